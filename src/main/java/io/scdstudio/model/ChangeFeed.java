@@ -1,0 +1,48 @@
+package io.scdstudio.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A CDC change feed: its schema and its micro-batches in processing order. Batch numbers may skip (a
+ * skipped number is an empty micro-batch). {@code source} names the file it was read from, for messages.
+ */
+public record ChangeFeed(String source, Schema schema, List<Batch> batches) implements Feed {
+    public ChangeFeed {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(schema, "schema");
+        batches = List.copyOf(batches);
+    }
+
+    /** Every event in arrival order. */
+    public List<Row> events() {
+        List<Row> all = new ArrayList<>();
+        for (Batch b : batches) {
+            all.addAll(b.rows());
+        }
+        return all;
+    }
+
+    public int eventCount() {
+        int n = 0;
+        for (Batch b : batches) {
+            n += b.rows().size();
+        }
+        return n;
+    }
+
+    /** The same events as one micro-batch. */
+    public ChangeFeed asSingleBatch() {
+        List<Row> rows = new ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
+        for (Batch b : batches) {
+            rows.addAll(b.rows());
+            for (int i = 0; i < b.rows().size(); i++) {
+                lines.add(b.lineOf(i));
+            }
+        }
+        boolean known = lines.stream().anyMatch(l -> l > 0);
+        return new ChangeFeed(source, schema, List.of(new Batch(1, 0, rows, known ? lines : List.of())));
+    }
+}

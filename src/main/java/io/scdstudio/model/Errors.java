@@ -1,0 +1,26 @@
+package io.scdstudio.model;
+
+import java.util.Optional;
+
+/** The factory for {@link ScdException}: every error says what, where and how to fix it. */
+public final class Errors {
+    private Errors() {
+    }
+
+    public static ScdException of(String errorClass, String problem, String hint) {
+        return new ScdException(errorClass, problem, Optional.empty(), hint, null);
+    }
+
+    public static ScdException at(Location where, String errorClass, String problem, String hint) {
+        return new ScdException(errorClass, problem, Optional.of(where), hint, null);
+    }
+
+    public static ScdException wrap(Location where, String errorClass, String problem, String hint, Throwable cause) {
+        return new ScdException(errorClass, problem, Optional.ofNullable(where), hint, cause);
+    }
+
+    /** The same error with a location added where it had none (or a less precise one). */
+    public static ScdException locate(ScdException e, Location where) {
+        return new ScdException(e.errorClass(), e.getMessage(), Optional.of(where), e.hint(), e.getCause());
+    }
+}
