@@ -1,0 +1,188 @@
+package io.scdstudio.feed;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+
+/**
+ * Fast, exception-free recognisers for value text: each returns {@code null} when the text does not have
+ * the form. Schema inference calls them on every value of a feed, so they avoid regex and exceptions.
+ */
+final class TextValues {
+    private TextValues() {
+    }
+
+    /** Optional sign and digits only, whatever the magnitude. */
+    static boolean isIntegerSyntax(String s) {
+        int i = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
+        if (i == s.length()) {
+            return false;
+        }
+        for (; i < s.length(); i++) {
+            if (!isDigit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static Long parseLong(String s) {
+        if (!isIntegerSyntax(s)) {
+            return null;
+        }
+        boolean negative = s.charAt(0) == '-';
+        int i = negative || s.charAt(0) == '+' ? 1 : 0;
+        long value = 0;
+        for (; i < s.length(); i++) {
+            int digit = s.charAt(i) - '0';
+            // Accumulate negatively so Long.MIN_VALUE fits.
+            if (value < (Long.MIN_VALUE + digit) / 10) {
+                return null;
+            }
+            value = value * 10 - digit;
+        }
+        if (!negative && value == Long.MIN_VALUE) {
+            return null;
+        }
+        return negative ? value : -value;
+    }
+
+    /** A decimal number: sign, digits with an optional point, an optional exponent. */
+    static boolean isDecimalSyntax(String s) {
+        int i = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
+        int digits = 0;
+        int n = s.length();
+        while (i < n && isDigit(s.charAt(i))) {
+            i++;
+            digits++;
+        }
+        if (i < n && s.charAt(i) == '.') {
+            i++;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+                digits++;
+            }
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (s.charAt(i) == '-' || s.charAt(i) == '+')) {
+                i++;
+            }
+            int exponentStart = i;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+            }
+            if (i == exponentStart) {
+                return false;
+            }
+        }
+        return i == n;
+    }
+
+    static Double parseDouble(String s) {
+        if (isDecimalSyntax(s)) {
+            return Double.parseDouble(s);
+        }
+        return switch (s) {
+            case "NaN" -> Double.NaN;
+            case "Infinity", "+Infinity" -> Double.POSITIVE_INFINITY;
+            case "-Infinity" -> Double.NEGATIVE_INFINITY;
+            default -> null;
+        };
+    }
+
+    static Boolean parseBoolean(String s) {
+        if (s.equalsIgnoreCase("true")) {
+            return Boolean.TRUE;
+        }
+        return s.equalsIgnoreCase("false") ? Boolean.FALSE : null;
+    }
+
+    /** {@code yyyy-MM-dd}. */
+    static LocalDate parseDate(String s) {
+        if (s.length() != 10 || !isDatePart(s)) {
+            return null;
+        }
+        try {
+            return LocalDate.of(number(s, 0, 4), number(s, 5, 7), number(s, 8, 10));
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** {@code yyyy-MM-dd HH:mm[:ss[.fraction]]} with a space or {@code T}, or a date alone (midnight). */
+    static LocalDateTime parseTimestamp(String s) {
+        int n = s.length();
+        if (n == 10) {
+            LocalDate d = parseDate(s);
+            return d == null ? null : d.atStartOfDay();
+        }
+        if (n < 16 || !isDatePart(s) || (s.charAt(10) != ' ' && s.charAt(10) != 'T')
+                || !twoDigits(s, 11) || s.charAt(13) != ':' || !twoDigits(s, 14)) {
+            return null;
+        }
+        int second = 0;
+        int nanos = 0;
+        if (n > 16) {
+            if (n < 19 || s.charAt(16) != ':' || !twoDigits(s, 17)) {
+                return null;
+            }
+            second = number(s, 17, 19);
+            if (n > 19) {
+                nanos = fraction(s, 19);
+                if (nanos < 0) {
+                    return null;
+                }
+            }
+        }
+        try {
+            return LocalDateTime.of(number(s, 0, 4), number(s, 5, 7), number(s, 8, 10),
+                    number(s, 11, 13), number(s, 14, 16), second, nanos);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** Nanoseconds of {@code .f} to {@code .fffffffff} starting at {@code from}, or -1. */
+    private static int fraction(String s, int from) {
+        int digits = s.length() - from - 1;
+        if (s.charAt(from) != '.' || digits < 1 || digits > 9) {
+            return -1;
+        }
+        int nanos = 0;
+        for (int i = from + 1; i < s.length(); i++) {
+            if (!isDigit(s.charAt(i))) {
+                return -1;
+            }
+            nanos = nanos * 10 + (s.charAt(i) - '0');
+        }
+        for (int i = digits; i < 9; i++) {
+            nanos *= 10;
+        }
+        return nanos;
+    }
+
+    private static boolean isDatePart(String s) {
+        return isDigit(s.charAt(0)) && isDigit(s.charAt(1)) && twoDigits(s, 2) && s.charAt(4) == '-'
+                && twoDigits(s, 5) && s.charAt(7) == '-' && twoDigits(s, 8);
+    }
+
+    private static boolean twoDigits(String s, int at) {
+        return isDigit(s.charAt(at)) && isDigit(s.charAt(at + 1));
+    }
+
+    private static int number(String s, int from, int to) {
+        int v = 0;
+        for (int i = from; i < to; i++) {
+            v = v * 10 + (s.charAt(i) - '0');
+        }
+        return v;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+}
