@@ -24,10 +24,10 @@ final class BatchCollector {
         this.file = file;
     }
 
-    /** Reads a {@code __batch} value, checking it against the batch before. */
-    int batchNumber(String text, int line) {
+    /** Reads a {@code __batch} value, checking it against the batch before; column 0 when unknown. */
+    int batchNumber(String text, int line, int column) {
         Long n = TextValues.parseLong(text.trim());
-        Location where = Location.at(file, line, 1, CsvHeader.BATCH);
+        Location where = Location.at(file, line, column, CsvHeader.BATCH);
         if (n == null || n < 1 || n > Integer.MAX_VALUE) {
             throw Errors.at(where, FeedErrors.BATCH_INVALID, "'" + text + "' is not a micro-batch number",
                     "Write a positive whole number such as 1 in the __batch column");

@@ -75,6 +75,6 @@ public final class CsvFeedReader {
     }
 
     private static int batchOf(CsvHeader header, BatchCollector batches, CsvRecord r) {
-        return header.hasBatch() ? batches.batchNumber(r.field(0), r.line()) : 1;
+        return header.hasBatch() ? batches.batchNumber(r.field(0), r.line(), 1) : 1;
     }
 }

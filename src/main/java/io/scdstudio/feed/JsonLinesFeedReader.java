@@ -1,0 +1,150 @@
+package io.scdstudio.feed;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads a change feed of one JSON object per line (blank lines skipped), in arrival order. An optional
+ * {@code __batch} field numbers the micro-batches, on every line or on none. A field missing from a line is
+ * NULL. Values are typed by the declared schema, or by one inferred from the JSON value types.
+ */
+public final class JsonLinesFeedReader {
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+
+    private JsonLinesFeedReader() {
+    }
+
+    public static ChangeFeed read(Path file, Schema schema) {
+        return read(TextFiles.open(file), TextFiles.nameOf(file), schema);
+    }
+
+    public static InferredFeed readInferring(Path file) {
+        return readInferring(TextFiles.open(file), TextFiles.nameOf(file));
+    }
+
+    /** Reads and closes {@code in}; {@code source} names the file in the feed and in messages. */
+    public static ChangeFeed read(Reader in, String source, Schema schema) {
+        List<JsonLine> lines = readLines(in, source);
+        for (JsonLine l : lines) {
+            l.object().fieldNames().forEachRemaining(name -> requireKnown(schema, name, l.line(), source));
+        }
+        return new ChangeFeed(source, schema, batches(lines, source, schema));
+    }
+
+    public static InferredFeed readInferring(Reader in, String source) {
+        List<JsonLine> lines = readLines(in, source);
+        Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
+        for (JsonLine l : lines) {
+            l.object().properties().forEach(e -> {
+                if (!e.getKey().equals(CsvHeader.BATCH)) {
+                    ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
+                    if (!e.getValue().isNull()) {
+                        p.observeJson(e.getValue(), l.line());
+                    }
+                }
+            });
+        }
+        InferredSchema inferred = SchemaInference.infer(List.copyOf(profiles.values()));
+        ChangeFeed feed = new ChangeFeed(source, inferred.schema(), batches(lines, source, inferred.schema()));
+        return new InferredFeed(feed, inferred);
+    }
+
+    private static List<Batch> batches(List<JsonLine> lines, String source, Schema schema) {
+        boolean numbered = !lines.isEmpty() && lines.get(0).object().has(CsvHeader.BATCH);
+        BatchCollector batches = new BatchCollector(source);
+        for (JsonLine l : lines) {
+            JsonNode batch = l.object().get(CsvHeader.BATCH);
+            if ((batch != null) != numbered) {
+                throw Errors.at(Location.at(source, l.line(), 0, CsvHeader.BATCH), FeedErrors.BATCH_INVALID,
+                        numbered ? "this line has no __batch while the first line has one"
+                                : "this line has a __batch while the first line has none",
+                        "Give every line a __batch field, or none");
+            }
+            int number = numbered ? batches.batchNumber(batch.asText(), l.line(), 0) : 1;
+            batches.add(number, row(l, source, schema), l.line());
+        }
+        return batches.batches(!numbered);
+    }
+
+    private static Row row(JsonLine l, String source, Schema schema) {
+        Object[] values = new Object[schema.size()];
+        for (int i = 0; i < values.length; i++) {
+            JsonNode node = l.object().get(schema.column(i).name());
+            values[i] = node == null || node.isNull() ? null : value(node, schema.column(i), source, l.line());
+        }
+        return Row.adopt(values);
+    }
+
+    private static Object value(JsonNode node, Column column, String source, int line) {
+        String text = node.isBigDecimal() ? node.decimalValue().toPlainString()
+                : node.isValueNode() ? node.asText() : node.toString();
+        boolean quoted = node.isTextual() || node.isContainerNode();
+        return ValueParser.parseAt(text, quoted, column.type(), source, line, 0, column.name());
+    }
+
+    private static void requireKnown(Schema schema, String name, int line, String source) {
+        if (!name.equals(CsvHeader.BATCH) && !schema.names().contains(name)) {
+            throw Errors.at(Location.at(source, line, 0, name), FeedErrors.HEADER_INVALID,
+                    "field '" + name + "' is not a column of the schema (" + String.join(", ", schema.names()) + ")",
+                    "Remove the field, rename it to a schema column, or add it to the schema");
+        }
+    }
+
+    private static List<JsonLine> readLines(Reader in, String source) {
+        List<JsonLine> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
+            int number = 0;
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                number++;
+                if (number == 1 && text.startsWith("\uFEFF")) {
+                    text = text.substring(1);
+                }
+                if (!text.isBlank()) {
+                    lines.add(new JsonLine(number, parseObject(text, source, number)));
+                }
+            }
+        } catch (IOException e) {
+            throw FeedErrors.unreadable(source, e);
+        }
+        return lines;
+    }
+
+    private static ObjectNode parseObject(String text, String source, int line) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            throw Errors.at(Location.at(source, line, column, null), FeedErrors.JSON_MALFORMED,
+                    "the line is not valid JSON: " + e.getOriginalMessage(),
+                    "Write one complete JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
+        }
+        if (!(node instanceof ObjectNode object)) {
+            throw Errors.at(Location.at(source, line, 0, null), FeedErrors.JSON_MALFORMED,
+                    "the line holds a JSON " + node.getNodeType().name().toLowerCase(Locale.ROOT) + ", not an object",
+                    "Write one JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
+        }
+        return object;
+    }
+}
