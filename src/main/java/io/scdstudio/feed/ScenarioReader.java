@@ -1,0 +1,117 @@
+package io.scdstudio.feed;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.ExpectedTable;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SnapshotFeed;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Reads a scenario folder as the conformance README describes it: {@code case.json}, the change feed
+ * {@code input.csv} or the snapshots the flow lists, and every expected table. Messages name files as
+ * {@code <folder>/<file>}; the feed itself names its files relative to the folder, so a scenario read
+ * from two places is equal.
+ */
+public final class ScenarioReader {
+    public static final String CASE_FILE = "case.json";
+    public static final String INPUT_FILE = "input.csv";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ScenarioReader() {
+    }
+
+    public static boolean isScenarioFolder(Path folder) {
+        return Files.isDirectory(folder) && Files.isRegularFile(folder.resolve(CASE_FILE));
+    }
+
+    public static Scenario read(Path folder) {
+        String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
+        if (!isScenarioFolder(folder)) {
+            throw Errors.at(Location.file(folder.toString()), FeedErrors.SCENARIO_INVALID,
+                    "this is not a scenario folder: it has no " + CASE_FILE,
+                    "Open a folder that holds case.json, or a .csv or .jsonl feed file");
+        }
+        JsonFields root = caseJson(folder, folderName + "/" + CASE_FILE);
+        Schema schema = SchemaJson.read(root);
+        JsonNode flowNode = root.require("flow", "Add the flow parameters, keyed by their Python names");
+        boolean snapshot = isSnapshotSource(root);
+        FlowSettings flow = snapshot ? FlowSettingsJson.snapshotFromJson(flowNode, root.file())
+                : FlowSettingsJson.cdcFromJson(flowNode, root.file());
+        Feed feed = snapshot
+                ? SnapshotSeriesReader.read(folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."), schema)
+                : changeFeed(folder, folderName, schema);
+        Supplier<DataType> sequenceType = snapshot ? ((SnapshotFeed) feed)::versionType
+                : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
+        List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
+        return new Scenario(root.string("id", folderName), root.string("title", ""), root.string("pins", ""),
+                root.string("provenance", ""), root.optStringList("rules").orElse(List.of()), feed, flow,
+                root.optString("expect_error"), root.optStringList("expect_warnings").orElse(List.of()),
+                root.intList("simulate_tombstone_gc_before_batches"), root.optString("notes"), expected);
+    }
+
+    private static JsonFields caseJson(Path folder, String display) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(TextFiles.read(folder.resolve(CASE_FILE)));
+        } catch (JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            throw Errors.wrap(Location.at(display, line, column, null), FeedErrors.SCENARIO_INVALID,
+                    "the file is not valid JSON: " + e.getOriginalMessage(),
+                    "Fix the JSON syntax (quotes, commas, brackets) at that place", e);
+        }
+        if (node == null || !node.isObject()) {
+            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the file holds no JSON object",
+                    "Write the scenario as one JSON object with schema, source and flow");
+        }
+        return new JsonFields(node, display, "");
+    }
+
+    private static boolean isSnapshotSource(JsonFields root) {
+        String source = root.optString("source").orElse("");
+        if (!source.equals("cdc") && !source.equals("snapshot")) {
+            throw root.error("source", "expected \"cdc\" or \"snapshot\", found " + root.node().get("source"),
+                    "Write \"source\": \"cdc\" for a change feed or \"snapshot\" for a series of snapshots");
+        }
+        return source.equals("snapshot");
+    }
+
+    private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema) {
+        if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
+            throw Errors.at(Location.file(folderName + "/" + INPUT_FILE), FeedErrors.SCENARIO_INVALID,
+                    "the change feed file is missing", "Add input.csv with a header row and one event per line");
+        }
+        ChangeFeed feed = CsvFeedReader.read(TextFiles.open(folder.resolve(INPUT_FILE)),
+                folderName + "/" + INPUT_FILE, schema);
+        return new ChangeFeed(INPUT_FILE, feed.schema(), feed.batches());
+    }
+
+    /** The type of {@code __START_AT}/{@code __END_AT}: the sequence column's, or a struct of the list's. */
+    private static DataType sequenceType(JsonFields root, SequenceBy sequence, Schema schema) {
+        List<Column> fields = new ArrayList<>();
+        for (String name : sequence.columns()) {
+            Column c = schema.find(name).orElseThrow(() -> root.error("flow.sequence_by", "'" + name
+                    + "' is not a column of the schema, so __START_AT/__END_AT in the expected files have no type",
+                    "Name a schema column in sequence_by, or leave __START_AT/__END_AT out of the expected files"));
+            fields.add(new Column(name, c.type()));
+        }
+        return sequence.struct() ? StructTypes.of(fields) : fields.get(0).type();
+    }
+}

@@ -1,0 +1,36 @@
+package io.scdstudio.feed;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Where the conformance suite lives: system property {@code conformance.dir}, default {@code ../shared/conformance}. */
+final class Conformance {
+    private Conformance() {
+    }
+
+    static Path dir() {
+        return Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+    }
+
+    /** Every scenario folder; skips the calling test with a clear message when the suite is absent. */
+    static List<Path> folders() {
+        Path dir = dir();
+        assumeTrue(Files.isDirectory(dir), "conformance suite not found at " + dir.toAbsolutePath()
+                + " (set -Dconformance.dir=...); skipping");
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(Files::isDirectory).sorted().toList();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static Path folder(String prefix) {
+        return folders().stream().filter(p -> p.getFileName().toString().startsWith(prefix + "-")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no conformance case " + prefix));
+    }
+}
