@@ -1,0 +1,70 @@
+package io.scdstudio.engine;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.SnapshotFeed;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Runs a whole feed through an engine batch by batch, numbering batches as the scenario format does
+ * (a skipped number is an empty micro-batch; for snapshots, batch i is the i-th snapshot), expiring
+ * tombstones before the listed batches, and telling a listener after each batch.
+ */
+public final class FeedRunner {
+
+    /** Called after each batch number, empty ones included; return false to stop early. */
+    public interface AfterBatch {
+        boolean after(int batchNumber, FlowRun run);
+    }
+
+    private FeedRunner() {
+    }
+
+    public static FlowRun run(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
+                              Collection<Integer> gcBeforeBatches, AfterBatch listener) {
+        FlowRun run = engine.open(flow, SourceShape.of(feed), options);
+        if (feed instanceof SnapshotFeed s) {
+            List<Snapshot> snapshots = s.snapshots();
+            for (int i = 0; i < snapshots.size(); i++) {
+                run.apply(snapshots.get(i));
+                if (!listener.after(i + 1, run)) {
+                    break;
+                }
+            }
+            return run;
+        }
+        ChangeFeed c = (ChangeFeed) feed;
+        int next = 1;
+        for (Batch b : c.batches()) {
+            for (; next < b.number(); next++) {
+                expireIfListed(run, gcBeforeBatches, next);
+                if (!listener.after(next, run)) {
+                    return run;
+                }
+            }
+            expireIfListed(run, gcBeforeBatches, b.number());
+            run.apply(b);
+            next = b.number() + 1;
+            if (!listener.after(b.number(), run)) {
+                return run;
+            }
+        }
+        return run;
+    }
+
+    /** Runs every batch with no listener. */
+    public static FlowRun runAll(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
+                                 Collection<Integer> gcBeforeBatches) {
+        return run(engine, flow, feed, options, gcBeforeBatches, (n, r) -> true);
+    }
+
+    private static void expireIfListed(FlowRun run, Collection<Integer> gcBeforeBatches, int batch) {
+        if (gcBeforeBatches.contains(batch)) {
+            run.expireTombstones();
+        }
+    }
+}

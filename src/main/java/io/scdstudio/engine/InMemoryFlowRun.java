@@ -1,0 +1,203 @@
+package io.scdstudio.engine;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.Table;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The in-memory run: every key's events in fold order and the versions they fold to. A batch is applied
+ * key by key; a key whose new events all sort after what it has folded continues from its state, any
+ * other key is re-folded from its first event, so late data costs the size of its own key only.
+ */
+final class InMemoryFlowRun implements FlowRun {
+    private final ResolvedFlow flow;
+    private final EventFactory factory;
+    private final TruncateLog truncates = new TruncateLog();
+    private final WarningCollector warnings;
+    private final FoldDriver driver;
+    private final TargetRows rows;
+    private final Map<Object, KeyHistory> keys = new HashMap<>();
+    private final Trace trace;
+    private final TraceRecorder recorder;
+    private final SnapshotDiffer snapshots;
+    private int batchesApplied;
+
+    InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
+        this.flow = flow;
+        this.factory = new EventFactory(flow, source.file());
+        this.warnings = new WarningCollector(flow);
+        KeyFolder folder = flow.scdType() == 1 ? new Scd1Folder(flow.ignoreNull())
+                : new Scd2Folder(flow.tracked(), flow.ignoreNull());
+        this.driver = new FoldDriver(folder, truncates, warnings);
+        this.rows = new TargetRows(flow);
+        this.trace = Trace.empty();
+        this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace) : null;
+        this.snapshots = new SnapshotDiffer(flow);
+        warnings.lint();
+    }
+
+    @Override
+    public ResolvedFlow flow() {
+        return flow;
+    }
+
+    @Override
+    public void apply(Batch batch) {
+        if (flow.flow() instanceof io.scdstudio.model.SnapshotFlowSettings) {
+            throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
+                    "Open the scenario as a snapshot scenario");
+        }
+        applyEvents(factory.classify(batch));
+        warnings.rowsMatchingBothConditions(factory.rowsMatchingBothConditions());
+    }
+
+    @Override
+    public void apply(Snapshot snapshot) {
+        applyEvents(snapshots.diff(snapshot, keys, batchesApplied + 1));
+    }
+
+    private void applyEvents(List<Event> events) {
+        batchesApplied++;
+        if (recorder != null) {
+            for (Event e : events) {
+                applyOne(e);
+            }
+        } else {
+            applyAll(events);
+        }
+    }
+
+    private void applyAll(List<Event> events) {
+        Object minTruncate = null;
+        List<KeyHistory> touched = new ArrayList<>();
+        int mark = batchesApplied;
+        for (Event e : events) {
+            if (e.kind() == EventKind.TRUNCATE) {
+                truncates.add(e.seq());
+                if (minTruncate == null || EventOrder.compareSeq(e.seq(), minTruncate) < 0) {
+                    minTruncate = e.seq();
+                }
+                continue;
+            }
+            KeyHistory h = keys.computeIfAbsent(e.key(), KeyHistory::new);
+            if (h.batchMark != mark) {
+                h.batchMark = mark;
+                h.newFrom = h.events.size();
+                touched.add(h);
+            }
+            h.events.add(e);
+        }
+        for (KeyHistory h : touched) {
+            foldNewEvents(h, minTruncate);
+        }
+        if (minTruncate != null) {
+            for (KeyHistory h : keys.values()) {
+                if (h.batchMark != mark) {
+                    foldTruncates(h, minTruncate);
+                }
+            }
+        }
+    }
+
+    private void foldNewEvents(KeyHistory h, Object minTruncate) {
+        int from = h.newFrom;
+        List<Event> fresh = h.events.subList(from, h.events.size());
+        if (fresh.size() > 1) {
+            fresh.sort(EventOrder.FOLD);
+        }
+        boolean inOrder = from > 0 && EventOrder.compareSeq(h.events.get(from).seq(), h.lastSeq) > 0
+                && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
+        if (inOrder) {
+            driver.fold(h, from);
+            return;
+        }
+        if (from > 0) {
+            h.events.sort(EventOrder.FOLD);
+        }
+        driver.refold(h);
+    }
+
+    private void foldTruncates(KeyHistory h, Object minTruncate) {
+        if (EventOrder.compareSeq(minTruncate, h.lastSeq) > 0) {
+            driver.fold(h, h.events.size());
+        } else {
+            driver.refold(h);
+        }
+    }
+
+    private void applyOne(Event e) {
+        if (e.kind() == EventKind.TRUNCATE) {
+            truncates.add(e.seq());
+            List<Row> removed = new ArrayList<>();
+            List<Row> added = new ArrayList<>();
+            for (KeyHistory h : keys.values()) {
+                List<Row> before = rows.of(h.versions);
+                foldTruncates(h, e.seq());
+                RowDiff.between(before, rows.of(h.versions), removed, added);
+            }
+            recorder.truncate(e, removed, added);
+            return;
+        }
+        KeyHistory h = keys.computeIfAbsent(e.key(), KeyHistory::new);
+        List<Version> before = h.snapshot();
+        boolean inOrder = driver.extendsInOrder(h, e);
+        int index;
+        if (inOrder) {
+            h.events.add(e);
+            index = h.events.size() - 1;
+            driver.fold(h, index);
+        } else {
+            int at = Collections.binarySearch(h.events, e, EventOrder.FOLD);
+            index = at < 0 ? -at - 1 : at;
+            h.events.add(index, e);
+            driver.refold(h);
+        }
+        recorder.event(h, e, index, inOrder, before);
+    }
+
+    @Override
+    public Table target() {
+        List<Object> order = new ArrayList<>(keys.keySet());
+        order.sort(TargetRows.KEY_ORDER);
+        List<Row> out = new ArrayList<>(order.size());
+        for (Object key : order) {
+            for (Version v : keys.get(key).versions) {
+                out.add(rows.of(v));
+            }
+        }
+        return new Table(flow.target(), out);
+    }
+
+    @Override
+    public List<FlowWarning> warnings() {
+        return warnings.all();
+    }
+
+    @Override
+    public void expireTombstones() {
+        if (flow.scdType() != 1) {
+            throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
+                    "Turn the simulation off, or store the target as SCD type 1");
+        }
+        TombstoneExpiry.expire(keys, truncates, driver);
+    }
+
+    @Override
+    public Trace trace() {
+        return trace;
+    }
+
+    /** Every version of every key, for views that need the events behind a row. */
+    Map<Object, List<Version>> versionsByKey() {
+        Map<Object, List<Version>> out = new HashMap<>();
+        keys.forEach((k, h) -> out.put(k, h.snapshot()));
+        return out;
+    }
+}

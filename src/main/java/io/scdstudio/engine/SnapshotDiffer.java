@@ -1,0 +1,83 @@
+package io.scdstudio.engine;
+
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Snapshot;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reduces a snapshot to change events (spec §10): an upsert for every key that is new or whose row changed,
+ * a delete for every current key that vanished, all sequenced by the snapshot version.
+ */
+final class SnapshotDiffer {
+    private final ResolvedFlow flow;
+    private final KeyValues keys;
+    private Object lastVersion;
+    private long arrivals;
+
+    SnapshotDiffer(ResolvedFlow flow) {
+        this.flow = flow;
+        this.keys = new KeyValues(flow.keys());
+    }
+
+    List<Event> diff(Snapshot snapshot, Map<Object, KeyHistory> state, int batch) {
+        Object version = typed(snapshot.version(), snapshot.source());
+        if (lastVersion != null && EventOrder.compareSeq(version, lastVersion) <= 0) {
+            throw Errors.at(Location.file(snapshot.source()), "SNAPSHOT_VERSION_NOT_INCREASING",
+                    "snapshot version " + io.scdstudio.model.CanonicalText.render(version) + " is not greater than the "
+                            + "previous version " + io.scdstudio.model.CanonicalText.render(lastVersion),
+                    "Process snapshots in ascending version order");
+        }
+        List<Event> events = new ArrayList<>();
+        Set<Object> seen = new HashSet<>();
+        for (int i = 0; i < snapshot.rows().size(); i++) {
+            Row row = snapshot.rows().get(i);
+            int nullKey = keys.firstNullKey(row);
+            if (nullKey >= 0) {
+                throw DataErrors.nullKey(snapshot.source(), snapshot.lineOf(i), flow.source().column(nullKey).name(), nullKey);
+            }
+            Object key = keys.keyOf(row);
+            if (!seen.add(key)) {
+                throw Errors.at(Location.at(snapshot.source(), snapshot.lineOf(i), 0, null), "DUPLICATE_SNAPSHOT_KEY",
+                        "key " + KeyValues.display(key) + " appears more than once in this snapshot",
+                        "A snapshot must hold each key once; remove the duplicate rows");
+            }
+            KeyHistory h = state.get(key);
+            Version current = h == null ? null : h.open();
+            if (current == null || !current.row().equals(row)) {
+                events.add(new Event(arrivals + events.size(), batch, snapshot.lineOf(i), EventKind.UPSERT, row, version, key));
+            }
+        }
+        for (KeyHistory h : state.values()) {
+            Version current = h.open();
+            if (current != null && !seen.contains(h.key)) {
+                events.add(new Event(arrivals + events.size(), batch, 0, EventKind.DELETE, current.row(), version, h.key));
+            }
+        }
+        arrivals += events.size();
+        lastVersion = version;
+        return events;
+    }
+
+    private Object typed(Object version, String source) {
+        DataType.Kind kind = flow.sequenceType().kind();
+        if ((kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) && version instanceof Number n) {
+            return n.longValue();
+        }
+        if (kind == DataType.Kind.TIMESTAMP && version instanceof LocalDateTime) {
+            return version;
+        }
+        if (kind == DataType.Kind.TIMESTAMP || kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
+            throw Errors.at(Location.file(source), "VALUE_NOT_OF_TYPE", "snapshot version " + version + " is not a "
+                    + flow.sequenceType(), "Give every snapshot a version of snapshot_version_type");
+        }
+        return version;
+    }
+}

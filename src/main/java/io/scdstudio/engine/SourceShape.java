@@ -1,0 +1,20 @@
+package io.scdstudio.engine;
+
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SnapshotFeed;
+import java.util.Optional;
+
+/** What an engine needs to know of a feed before reading it: its schema, file name and snapshot version type. */
+public record SourceShape(String file, Schema schema, Optional<DataType> snapshotVersionType) {
+
+    public static SourceShape of(Feed feed) {
+        if (feed instanceof SnapshotFeed s) {
+            return new SourceShape("snapshots", s.schema(), Optional.of(s.versionType()));
+        }
+        ChangeFeed c = (ChangeFeed) feed;
+        return new SourceShape(c.source(), c.schema(), Optional.empty());
+    }
+}

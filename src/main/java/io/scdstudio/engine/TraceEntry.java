@@ -1,0 +1,40 @@
+package io.scdstudio.engine;
+
+import io.scdstudio.model.Row;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one event did and why, in arrival order: the event (0-based arrival index, batch, source line), its
+ * kind, key and sequence, the outcome, the other event or sequence the outcome refers to (the newer event
+ * that made it stale, the tie it lost, the delete that suppressed it), the interval it landed in, and the
+ * target rows of its key that it removed and added. Text is made on demand by {@link #explain()}.
+ */
+public record TraceEntry(
+        long event,
+        int scdType,
+        int batch,
+        int line,
+        EventKind kind,
+        String key,
+        Object seq,
+        Outcome outcome,
+        Object otherSeq,
+        long otherEvent,
+        Object rangeStart,
+        Object rangeEnd,
+        List<Row> removed,
+        List<Row> added) {
+
+    public TraceEntry {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(outcome, "outcome");
+        removed = List.copyOf(removed);
+        added = List.copyOf(added);
+    }
+
+    /** The plain-words explanation of this entry. */
+    public String explain() {
+        return Explanations.describe(this);
+    }
+}
