@@ -1,0 +1,90 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.ScdException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Parsed command-line arguments: positionals and {@code --name value} options, checked against what a command takes. */
+final class Args {
+    private final List<String> positionals = new ArrayList<>();
+    private final Map<String, String> options = new HashMap<>();
+
+    private Args() {
+    }
+
+    /**
+     * @param valued option names that take a value
+     * @param flags  option names that take none
+     */
+    static Args parse(List<String> raw, Set<String> valued, Set<String> flags, String usage) {
+        Args a = new Args();
+        for (int i = 0; i < raw.size(); i++) {
+            String s = raw.get(i);
+            if (s.startsWith("--")) {
+                String name = s.substring(2);
+                String value = null;
+                int eq = name.indexOf('=');
+                if (eq >= 0) {
+                    value = name.substring(eq + 1);
+                    name = name.substring(0, eq);
+                }
+                if (flags.contains(name) && value == null) {
+                    a.options.put(name, "true");
+                } else if (valued.contains(name)) {
+                    if (value == null) {
+                        if (i + 1 >= raw.size()) {
+                            throw usageError("option --" + name + " needs a value", usage);
+                        }
+                        value = raw.get(++i);
+                    }
+                    a.options.put(name, value);
+                } else {
+                    throw usageError("unknown option --" + name, usage);
+                }
+            } else {
+                a.positionals.add(s);
+            }
+        }
+        return a;
+    }
+
+    static ScdException usageError(String problem, String usage) {
+        return Errors.of("USAGE", problem, "Usage: " + usage);
+    }
+
+    List<String> positionals() {
+        return positionals;
+    }
+
+    Optional<String> option(String name) {
+        return Optional.ofNullable(options.get(name));
+    }
+
+    boolean flag(String name) {
+        return options.containsKey(name);
+    }
+
+    int intOption(String name, int fallback, String usage) {
+        String v = options.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(v.replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw usageError("--" + name + " must be a whole number, got '" + v + "'", usage);
+        }
+    }
+
+    String onlyPositional(String what, String usage) {
+        if (positionals.size() != 1) {
+            throw usageError("expected one " + what + (positionals.isEmpty() ? "" : ", got " + positionals), usage);
+        }
+        return positionals.get(0);
+    }
+}

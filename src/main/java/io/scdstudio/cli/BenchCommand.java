@@ -1,0 +1,132 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code bench}: folds a feed several times in one JVM and reports the median time, events per second,
+ * the ratio to a baseline run in the same process (sorting the same events by key and sequence), and
+ * the heap the feed and the fold hold per event.
+ */
+final class BenchCommand implements Command {
+    static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
+            + "[--scd 1|2] [--runs R] [--csv]";
+
+    @Override
+    public String name() {
+        return "bench";
+    }
+
+    @Override
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public String summary() {
+        return "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV loading)";
+    }
+
+    @Override
+    public int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+        Args args = Args.parse(raw, Set.of("scd", "runs", "generate", "keys", "sizes"), Set.of("csv", "traced"), USAGE);
+        int runs = args.intOption("runs", 5, USAGE);
+        int scd = args.intOption("scd", 2, USAGE);
+        if (args.option("sizes").isPresent()) {
+            scaling(args, scd, runs, out);
+            return Cli.OK;
+        }
+        Feed feed;
+        FlowSettings flow;
+        String label;
+        if (args.option("generate").isPresent()) {
+            int n = args.intOption("generate", 1_000_000, USAGE);
+            int keys = args.intOption("keys", Math.max(1, n / 10), USAGE);
+            feed = SyntheticFeed.generate(n, keys, 42);
+            flow = SyntheticFeed.flow(scd);
+            label = "synthetic feed, " + n + " events over " + keys + " keys";
+            if (args.flag("csv")) {
+                CsvLoadBench.run((ChangeFeed) feed, runs, out);
+            }
+        } else {
+            Scenario s = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+            feed = s.feed();
+            flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
+            label = "scenario " + s.id();
+        }
+        report(label, feed, flow, runs, args.flag("traced"), out);
+        return Cli.OK;
+    }
+
+    private static void report(String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
+        int events = feed instanceof ChangeFeed c ? c.eventCount() : 0;
+        out.printf("Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n", label, flow.scdType(),
+                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory() >> 20);
+        long heapBefore = Measure.usedHeapAfterGc();
+        Object[] keep = new Object[1];
+        double fold = Measure.medianMillis(2, runs, () -> keep[0] = fold(flow, feed, RunOptions.FAST));
+        long heapWithRun = Measure.usedHeapAfterGc();
+        out.printf("Fold (in memory, all batches): median %.1f ms over %d runs = %.2f M events/s%n", fold, runs,
+                events / fold / 1000);
+        if (feed instanceof ChangeFeed c) {
+            List<Row> rows = c.events();
+            double sort = Measure.medianMillis(2, runs, () -> sortBaseline(rows, flow));
+            out.printf("Baseline (sort the same events by key and sequence): median %.1f ms; fold/baseline = %.2fx%n",
+                    sort, fold / sort);
+        }
+        if (events > 0) {
+            out.printf("Heap held by the fold state (target + per-key history): %d bytes/event%n",
+                    Math.max(0, heapWithRun - heapBefore) / events);
+        }
+        keep[0] = null;
+        if (traced) {
+            double t = Measure.medianMillis(1, Math.max(1, runs / 2), () -> fold(flow, feed, RunOptions.TRACED));
+            out.printf("Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
+                    + "traced/fold = %.2fx%n", t, events / t / 1000, t / fold);
+        }
+    }
+
+    private static Object fold(FlowSettings flow, Feed feed, RunOptions options) {
+        return FeedRunner.runAll(new InMemoryEngine(), flow, feed, options, List.of()).target();
+    }
+
+    private static void sortBaseline(List<Row> rows, FlowSettings flow) {
+        List<Row> copy = new ArrayList<>(rows);
+        copy.sort(Comparator.<Row, Long>comparing(r -> (Long) r.get(0)).thenComparing(r -> (Long) r.get(5)));
+    }
+
+    private static void scaling(Args args, int scd, int runs, PrintStream out) {
+        String[] sizes = args.option("sizes").get().split(",");
+        out.printf("Scaling of the SCD%d fold (synthetic feed, keys = events/10); ratio = (ns per event) / "
+                + "(ns per event at the first size) / (log n / log first n)%n", scd);
+        double firstPerEvent = 0;
+        double firstLog = 0;
+        for (String s : sizes) {
+            int n = Integer.parseInt(s.trim().replace("_", ""));
+            ChangeFeed feed = SyntheticFeed.generate(n, Math.max(1, n / 10), 42);
+            FlowSettings flow = SyntheticFeed.flow(scd);
+            double ms = Measure.medianMillis(1, runs, () -> fold(flow, feed, RunOptions.FAST));
+            double perEvent = ms * 1e6 / n;
+            if (firstPerEvent == 0) {
+                firstPerEvent = perEvent;
+                firstLog = Math.log(n);
+            }
+            out.printf("  %,10d events: median %8.1f ms, %6.1f ns/event, n-log-n ratio %.2f%n", n, ms, perEvent,
+                    perEvent / firstPerEvent / (Math.log(n) / firstLog));
+        }
+    }
+}

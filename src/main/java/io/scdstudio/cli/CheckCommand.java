@@ -1,0 +1,100 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.ScenarioVerifier;
+import io.scdstudio.engine.ScenarioVerifier.Verdict;
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Scenario;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/** {@code check}: runs every scenario of a folder against its expected files; ends with "N passed, M failed". */
+final class CheckCommand implements Command {
+    static final String USAGE = "check <folder-of-scenarios | scenario-folder> [--traced]";
+
+    @Override
+    public String name() {
+        return "check";
+    }
+
+    @Override
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public String summary() {
+        return "run each scenario and compare with its expected tables, errors and warnings";
+    }
+
+    @Override
+    public int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+        Args args = Args.parse(raw, Set.of(), Set.of("traced"), USAGE);
+        Path root = Path.of(args.onlyPositional("folder", USAGE));
+        ScenarioVerifier verifier = new ScenarioVerifier(new InMemoryEngine(),
+                args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
+        int passed = 0;
+        int failed = 0;
+        for (Path folder : scenarioFolders(root)) {
+            if (check(folder, verifier, out)) {
+                passed++;
+            } else {
+                failed++;
+            }
+        }
+        out.println(passed + " passed, " + failed + " failed");
+        return failed == 0 ? Cli.OK : Cli.FAILED;
+    }
+
+    private static boolean check(Path folder, ScenarioVerifier verifier, PrintStream out) {
+        Scenario scenario;
+        try {
+            scenario = ScenarioReader.read(folder);
+        } catch (ScdException e) {
+            out.println("FAIL " + folder.getFileName() + ": cannot read: " + e.userMessage());
+            return false;
+        }
+        List<Verdict> verdicts = verifier.verify(scenario);
+        boolean ok = verdicts.stream().allMatch(Verdict::passed);
+        List<String> labels = new ArrayList<>();
+        for (Verdict v : verdicts) {
+            labels.add("SCD" + v.scdType());
+        }
+        out.println((ok ? "PASS " : "FAIL ") + folder.getFileName() + " " + String.join("+", labels)
+                + scenario.expectError().map(e -> " (fails with " + e + " as expected)").filter(s -> ok).orElse(""));
+        for (Verdict v : verdicts) {
+            for (String p : v.problems()) {
+                out.println("     " + v.label() + ": " + p);
+            }
+        }
+        return ok;
+    }
+
+    static List<Path> scenarioFolders(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            throw Errors.at(Location.file(root.toString()), "NOT_A_FOLDER", "no such folder",
+                    "Give a scenario folder, or a folder of scenario folders");
+        }
+        if (ScenarioReader.isScenarioFolder(root)) {
+            return List.of(root);
+        }
+        try (Stream<Path> children = Files.list(root)) {
+            List<Path> folders = children.filter(ScenarioReader::isScenarioFolder).sorted().toList();
+            if (folders.isEmpty()) {
+                throw Errors.at(Location.file(root.toString()), "NO_SCENARIOS", "the folder holds no scenario folders",
+                        "A scenario folder holds a case.json; see the README's scenario format");
+            }
+            return folders;
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.model.ScdException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Dispatches {@code scd-studio <command> ...} to its command and maps errors to exit codes. */
+public final class Cli {
+    public static final int OK = 0;
+    public static final int FAILED = 1;
+    public static final int BAD_INPUT = 2;
+
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    public Cli() {
+        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand())) {
+            commands.put(c.name(), c);
+        }
+    }
+
+    public static void main(String[] args) {
+        System.exit(new Cli().execute(args, System.out, System.err));
+    }
+
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
+            printHelp(args.length == 0 ? err : out);
+            return args.length == 0 ? BAD_INPUT : OK;
+        }
+        Command command = commands.get(args[0]);
+        if (command == null) {
+            err.println("scd-studio: unknown command '" + args[0] + "'");
+            printHelp(err);
+            return BAD_INPUT;
+        }
+        try {
+            return command.run(Arrays.asList(args).subList(1, args.length), out, err);
+        } catch (ScdException e) {
+            err.println("scd-studio " + command.name() + ": " + e.userMessage());
+            return BAD_INPUT;
+        } catch (UncheckedIOException e) {
+            err.println("scd-studio " + command.name() + ": " + e.getCause().getMessage());
+            return BAD_INPUT;
+        } catch (Exception e) {
+            err.println("scd-studio " + command.name() + ": internal error: " + e
+                    + " (please report it with the input that caused it)");
+            return FAILED;
+        } finally {
+            out.flush();
+        }
+    }
+
+    private void printHelp(PrintStream s) {
+        s.println("SCD Studio command line. Usage: scd-studio <command> [arguments]");
+        s.println("Without a command, the window opens.");
+        s.println();
+        for (Command c : commands.values()) {
+            s.printf("  %-8s %s%n  %-8s   %s%n", c.name(), c.usage(), "", c.summary());
+        }
+        s.println();
+        s.println("Exit codes: 0 ok, 1 a check or run failed, 2 bad input (the message says where and how to fix it).");
+    }
+}
