@@ -1,0 +1,91 @@
+package io.scdstudio;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The package arrows of docs/architecture.md, held as tests. */
+class ArchitectureTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.scdstudio");
+    }
+
+    @Test
+    void javaFxIsUsedOnlyByTheUiAndTheLauncher() {
+        noClasses().that().resideOutsideOfPackages("io.scdstudio.ui..", "io.scdstudio.app..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..").check(classes);
+    }
+
+    @Test
+    void sparkIsUsedOnlyByTheSparkPackage() {
+        noClasses().that().resideOutsideOfPackage("io.scdstudio.spark..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "io.delta..").check(classes);
+    }
+
+    @Test
+    void modelDependsOnNothingOfOurs() {
+        noClasses().that().resideInAPackage("io.scdstudio.model..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model")).check(classes);
+    }
+
+    @Test
+    void feedUsesOnlyTheModel() {
+        noClasses().that().resideInAPackage("io.scdstudio.feed..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed")).check(classes);
+    }
+
+    @Test
+    void expressionsUseOnlyTheModel() {
+        noClasses().that().resideInAPackage("io.scdstudio.expr..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr")).check(classes);
+    }
+
+    @Test
+    void engineUsesOnlyModelAndExpressions() {
+        noClasses().that().resideInAPackage("io.scdstudio.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine")).check(classes);
+    }
+
+    @Test
+    void codegenUsesOnlyTheModel() {
+        noClasses().that().resideInAPackage("io.scdstudio.codegen..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "codegen"))
+                .allowEmptyShould(true).check(classes);
+    }
+
+    @Test
+    void onlyTheLauncherAndTheCommandLineSitAboveEverything() {
+        noClasses().that().resideOutsideOfPackages("io.scdstudio.app..")
+                .should().dependOnClassesThat().resideInAPackage("io.scdstudio.app..").check(classes);
+        noClasses().that().resideOutsideOfPackages("io.scdstudio.app..", "io.scdstudio.cli..")
+                .should().dependOnClassesThat().resideInAPackage("io.scdstudio.cli..").check(classes);
+    }
+
+    @Test
+    void theUiReachesSparkOnlyThroughTheEngineInterface() {
+        noClasses().that().resideInAPackage("io.scdstudio.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.scdstudio.spark..", "io.scdstudio.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void packagesHaveNoCycles() {
+        slices().matching("io.scdstudio.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    private static String[] others(String... allowed) {
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "expr", "engine",
+                "spark", "codegen", "project", "ui", "cli", "app"));
+        all.removeAll(java.util.List.of(allowed));
+        return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);
+    }
+}
