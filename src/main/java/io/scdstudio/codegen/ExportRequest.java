@@ -1,0 +1,32 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SnapshotFlowSettings;
+
+import java.util.Objects;
+
+/**
+ * What every generator receives: the flow design and the schema of its source. The target table is the
+ * flow's {@code target}, the source table or view its {@code source}; both are Spark multi-part names as a
+ * Python string would hold them ({@code main.sales.customers}, a part with a dot in backticks).
+ */
+public record ExportRequest(FlowSettings flow, Schema sourceSchema) {
+
+    public ExportRequest {
+        Objects.requireNonNull(flow, "flow");
+        Objects.requireNonNull(sourceSchema, "sourceSchema");
+    }
+
+    public String targetName() {
+        return flow.target();
+    }
+
+    public String sourceName() {
+        if (flow instanceof CdcFlowSettings cdc) {
+            return cdc.source();
+        }
+        return ((SnapshotFlowSettings) flow).source();
+    }
+}

@@ -1,0 +1,78 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table or view name as the flow settings hold it: a Spark multi-part name such as
+ * {@code main.sales.customers}, where a part containing a dot or a backtick is written in backticks. This is
+ * the text a Python pipeline passes as a string, so it goes into Python unchanged; SQL quotes each part.
+ */
+public record TableName(List<String> parts) {
+
+    public TableName {
+        parts = List.copyOf(parts);
+        if (parts.isEmpty() || parts.stream().anyMatch(String::isEmpty)) {
+            throw new IllegalArgumentException("a table name needs non-empty parts, got " + parts);
+        }
+    }
+
+    /**
+     * Splits the settings' text into parts.
+     *
+     * @param field the setting the name comes from ({@code target}, {@code source}), for the message
+     */
+    public static TableName parse(String text, String field) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '`' && quoted && i + 1 < text.length() && text.charAt(i + 1) == '`') {
+                part.append('`');
+                i++;
+            } else if (c == '`') {
+                quoted = !quoted;
+            } else if (c == '.' && !quoted) {
+                parts.add(part.toString());
+                part.setLength(0);
+            } else {
+                part.append(c);
+            }
+        }
+        parts.add(part.toString());
+        if (quoted || parts.stream().anyMatch(p -> p.isBlank())) {
+            throw Errors.at(Location.field(field), "INVALID_TABLE_NAME",
+                    "'" + text + "' is not a table name", "Write a name such as customers or main.sales.customers;"
+                            + " put a part that contains a dot or a backtick in backticks");
+        }
+        return new TableName(parts);
+    }
+
+    /** The name as Spark SQL writes it, each part quoted only when needed. */
+    public String toSql() {
+        List<String> quoted = new ArrayList<>();
+        for (String p : parts) {
+            quoted.add(SparkSqlQuoting.INSTANCE.identifier(p));
+        }
+        return String.join(".", quoted);
+    }
+
+    /** The text the flow settings hold: parts joined by dots, a part with a dot or backtick in backticks. */
+    public String toSettingsText() {
+        List<String> written = new ArrayList<>();
+        for (String p : parts) {
+            boolean special = p.indexOf('.') >= 0 || p.indexOf('`') >= 0;
+            written.add(special ? SparkSqlQuoting.backticked(p) : p);
+        }
+        return String.join(".", written);
+    }
+
+    /** The last part: the table's own name without catalog and schema. */
+    public String lastPart() {
+        return parts.get(parts.size() - 1);
+    }
+}
