@@ -10,7 +10,7 @@ import java.util.Objects;
 /**
  * What every generator receives: the flow design and the schema of its source. The target table is the
  * flow's {@code target}, the source table or view its {@code source}; both are Spark multi-part names as a
- * Python string would hold them ({@code main.sales.customers}, a part with a dot in backticks).
+ * Python string would hold them ({@code main.sales.customers}; a part that is not a plain identifier in backticks).
  */
 public record ExportRequest(FlowSettings flow, Schema sourceSchema) {
 

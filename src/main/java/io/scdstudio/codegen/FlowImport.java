@@ -28,11 +28,11 @@ public final class FlowImport {
         if (SqlFlowParser.looksLikeSql(text)) {
             return IMPORTERS.get(0);
         }
+        if (onlySqlComments(text) && PythonCallParser.looksLikePython(uncommentedSql(text))) {
+            return new CommentedPythonImporter();
+        }
         if (PythonCallParser.looksLikePython(text)) {
             return IMPORTERS.get(1);
-        }
-        if (PythonCallParser.looksLikePython(uncommentedSql(text))) {
-            return new CommentedPythonImporter();
         }
         throw Errors.at(Location.file("pasted code"), SourceText.IMPORT_NOT_UNDERSTOOD,
                 "found neither a Lakeflow SQL AUTO CDC statement nor a Python flow call",
@@ -43,6 +43,10 @@ public final class FlowImport {
     /** The design of the one flow in the text, read by the importer its content calls for. */
     public static FlowSettings detect(String text) {
         return importerFor(text).importFlow(text);
+    }
+
+    private static boolean onlySqlComments(String text) {
+        return text.lines().map(String::strip).allMatch(l -> l.isEmpty() || l.startsWith("--"));
     }
 
     /** The text of {@code --} comment lines from the first Python import on, without the markers. */

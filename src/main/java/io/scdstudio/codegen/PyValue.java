@@ -20,9 +20,12 @@ sealed interface PyValue {
     record Items(Token at, List<PyValue> items) implements PyValue {
     }
 
-    /** A call such as {@code col("x")} or {@code F.expr("...")}; {@code function} is the dotted name. */
-    record Call(Token at, String function, List<PyValue> positional, Map<String, PyValue> keywords)
-            implements PyValue {
+    /**
+     * A call such as {@code col("x")} or {@code F.expr("...")}; {@code function} is the dotted name,
+     * {@code keywordNames} the token of each keyword argument's name, for messages.
+     */
+    record Call(Token at, String function, List<PyValue> positional, Map<String, PyValue> keywords,
+                Map<String, Token> keywordNames) implements PyValue {
 
         /** The function's own name without its module: {@code expr} for {@code F.expr}. */
         String simpleName() {

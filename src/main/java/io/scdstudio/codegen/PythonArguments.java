@@ -35,19 +35,19 @@ final class PythonArguments {
         }
         for (Map.Entry<String, PyValue> e : call.keywords().entrySet()) {
             if (!known.contains(e.getKey())) {
-                throw unknown(e.getKey(), e.getValue());
+                throw unknown(e.getKey(), call.keywordNames().get(e.getKey()));
             }
             if (byName.put(e.getKey(), e.getValue()) != null) {
-                throw src.errorAt(e.getValue().at(), e.getKey() + " is given by position and by name",
+                throw src.errorAt(call.keywordNames().get(e.getKey()), e.getKey() + " is given by position and by name",
                         "Pass it once");
             }
         }
     }
 
-    private ScdException unknown(String name, PyValue value) {
+    private ScdException unknown(String name, Token at) {
         boolean modelledElsewhere = name.equals("system_sequence_by") || name.equals("columns_to_update");
         String problem = modelledElsewhere ? name + " is not supported" : "unknown parameter " + name;
-        return src.errorAt(value.at(), problem, modelledElsewhere
+        return src.errorAt(at, problem, modelledElsewhere
                 ? "SCD Studio does not simulate it; remove the argument to import the rest of the flow"
                 : "Check the spelling against the parameters of " + call.simpleName());
     }

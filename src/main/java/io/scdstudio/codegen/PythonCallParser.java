@@ -39,10 +39,11 @@ final class PythonCallParser {
         return (PyValue.Call) parser.value();
     }
 
-    /** Whether the text calls one of the flow functions. */
+    /** Whether the text calls one of the flow functions outside a SQL {@code --} comment. */
     static boolean looksLikePython(String text) {
         try {
-            return !flowCalls(PythonTokenizer.tokenize(new SourceText(LABEL, text))).isEmpty();
+            List<Token> tokens = PythonTokenizer.tokenize(new SourceText(LABEL, text));
+            return flowCalls(tokens).stream().anyMatch(i -> !LineComments.follows(tokens, i, "--"));
         } catch (RuntimeException notPython) {
             return false;
         }
@@ -113,21 +114,24 @@ final class PythonCallParser {
         }
         List<PyValue> positional = new ArrayList<>();
         Map<String, PyValue> keywords = new LinkedHashMap<>();
+        Map<String, Token> names = new LinkedHashMap<>();
         while (!c.peek().isSymbol(')')) {
-            argument(positional, keywords);
+            argument(positional, keywords, names);
             if (!c.acceptSymbol(',')) {
                 break;
             }
         }
         c.expectSymbol(')', "to close the call of " + name);
-        return new PyValue.Call(start, name.toString(), List.copyOf(positional), Collections.unmodifiableMap(keywords));
+        return new PyValue.Call(start, name.toString(), List.copyOf(positional), Collections.unmodifiableMap(keywords),
+                Collections.unmodifiableMap(names));
     }
 
-    private void argument(List<PyValue> positional, Map<String, PyValue> keywords) {
+    private void argument(List<PyValue> positional, Map<String, PyValue> keywords, Map<String, Token> names) {
         Token t = c.peek();
         if (t.kind() == Token.Kind.WORD && c.peek(1).isSymbol('=') && !c.peek(2).isSymbol('=')) {
             c.next();
             c.next();
+            names.put(t.text(), t);
             if (keywords.put(t.text(), value()) != null) {
                 throw c.source().errorAt(t, "the argument " + t.text() + " is given twice", "Keep one of them");
             }

@@ -94,7 +94,7 @@ final class SqlClauseParser {
         } else {
             parts.sequenceBy = SequenceBy.column(columnName("SEQUENCE BY"));
         }
-        if (!c.atEnd() && !isBoundary(0)) {
+        if (!c.atEnd() && c.peek().kind() == Token.Kind.SYMBOL) {
             throw c.expected("the next clause after SEQUENCE BY, which takes one column or STRUCT(col1, col2, ...)");
         }
     }

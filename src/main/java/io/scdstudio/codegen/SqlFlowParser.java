@@ -31,12 +31,16 @@ public final class SqlFlowParser {
         return new ParsedSqlFlow(parser.parts.toSettings(), parser.parts.clauses);
     }
 
-    /** Whether the text holds an AUTO CDC or APPLY CHANGES statement outside comments and strings. */
+    /**
+     * Whether the text holds an AUTO CDC or APPLY CHANGES statement outside comments and strings, Python
+     * {@code #} comments included (SQL does not know them, so they are checked by line).
+     */
     static boolean looksLikeSql(String text) {
         try {
             List<Token> tokens = SqlTokenizer.tokenize(new SourceText(LABEL, text));
             for (int i = 0; i + 2 < tokens.size(); i++) {
-                if (flowKeywordsAt(tokens, i) && tokens.get(i + 2).kind() == Token.Kind.WORD) {
+                if (flowKeywordsAt(tokens, i) && tokens.get(i + 2).kind() == Token.Kind.WORD
+                        && !LineComments.follows(tokens, i, "#")) {
                     return true;
                 }
             }

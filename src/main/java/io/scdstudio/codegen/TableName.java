@@ -5,13 +5,15 @@ import io.scdstudio.model.Location;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A table or view name as the flow settings hold it: a Spark multi-part name such as
- * {@code main.sales.customers}, where a part containing a dot or a backtick is written in backticks. This is
+ * {@code main.sales.customers}, where a part that is not a plain identifier is written in backticks. This is
  * the text a Python pipeline passes as a string, so it goes into Python unchanged; SQL quotes each part.
  */
 public record TableName(List<String> parts) {
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     public TableName {
         parts = List.copyOf(parts);
@@ -61,12 +63,14 @@ public record TableName(List<String> parts) {
         return String.join(".", quoted);
     }
 
-    /** The text the flow settings hold: parts joined by dots, a part with a dot or backtick in backticks. */
+    /**
+     * The text the flow settings hold, which Python passes to Spark as is: parts joined by dots, a part that
+     * is not a plain identifier in backticks. A reserved word stays plain, as a user types it in Python.
+     */
     public String toSettingsText() {
         List<String> written = new ArrayList<>();
         for (String p : parts) {
-            boolean special = p.indexOf('.') >= 0 || p.indexOf('`') >= 0;
-            written.add(special ? SparkSqlQuoting.backticked(p) : p);
+            written.add(PLAIN.matcher(p).matches() ? p : SparkSqlQuoting.backticked(p));
         }
         return String.join(".", written);
     }
