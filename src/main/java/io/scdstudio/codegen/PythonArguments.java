@@ -38,8 +38,8 @@ final class PythonArguments {
                 throw unknown(e.getKey(), call.keywordNames().get(e.getKey()));
             }
             if (byName.put(e.getKey(), e.getValue()) != null) {
-                throw src.errorAt(call.keywordNames().get(e.getKey()), e.getKey() + " is given by position and by name",
-                        "Pass it once");
+                throw src.errorAt(call.keywordNames().get(e.getKey()),
+                        e.getKey() + " is given by position and by name", "Pass it once");
             }
         }
     }

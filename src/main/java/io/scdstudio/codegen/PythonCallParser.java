@@ -58,7 +58,8 @@ final class PythonCallParser {
             boolean definition = i > 0 && tokens.get(i - 1).isWord("def");
             if (t.kind() == Token.Kind.WORD && known && tokens.get(i + 1).isSymbol('(') && !definition) {
                 int start = i;
-                while (start >= 2 && tokens.get(start - 1).isSymbol('.') && tokens.get(start - 2).kind() == Token.Kind.WORD) {
+                while (start >= 2 && tokens.get(start - 1).isSymbol('.')
+                        && tokens.get(start - 2).kind() == Token.Kind.WORD) {
                     start -= 2;
                 }
                 starts.add(start);

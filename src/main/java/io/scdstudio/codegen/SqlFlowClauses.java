@@ -83,7 +83,8 @@ final class SqlFlowClauses {
                 + (f.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
         if (ignoreOptions > 1) {
             throw refuse("ignore_null_updates", "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
-                    "SQL has one IGNORE NULL UPDATES clause, but the flow sets " + ignoreOptions + " ignore-null options",
+                    "SQL has one IGNORE NULL UPDATES clause, but the flow sets " + ignoreOptions
+                            + " ignore-null options",
                     "Keep one ignore-null option, or export Python, which passes all on for Databricks to reject");
         }
     }

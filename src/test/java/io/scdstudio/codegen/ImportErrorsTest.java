@@ -69,7 +69,8 @@ class ImportErrorsTest {
 
     @Test
     void anUnclosedStringIsReportedWhereItStarts() {
-        ScdException e = sqlError("AUTO CDC INTO t FROM s KEYS (id)\nAPPLY AS DELETE WHEN op = 'DELETE\nSEQUENCE BY seq");
+        ScdException e = sqlError(
+                "AUTO CDC INTO t FROM s KEYS (id)\nAPPLY AS DELETE WHEN op = 'DELETE\nSEQUENCE BY seq");
 
         assertAt(e, "Lakeflow SQL", 2, 27);
         assertThat(e.getMessage()).contains("never closed");
@@ -124,7 +125,8 @@ class ImportErrorsTest {
 
     @Test
     void aWrongScdTypeOrFlagIsRefused() {
-        ScdException type = pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", stored_as_scd_type=3)");
+        ScdException type = pythonError(
+                "dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", stored_as_scd_type=3)");
         ScdException flag = pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", once=\"yes\")");
 
         assertThat(type.getMessage()).isEqualTo("stored_as_scd_type must be 1 or 2");
