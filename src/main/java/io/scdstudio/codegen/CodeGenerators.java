@@ -1,0 +1,23 @@
+package io.scdstudio.codegen;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The export targets the product offers, in menu order. A new target (portable MERGE SQL, Spark Java) is
+ * one {@link CodeGenerator} class added here, plus its golden files.
+ */
+public final class CodeGenerators {
+    private static final List<CodeGenerator> ALL = List.of(new LakeflowSqlGenerator(), new LakeflowPythonGenerator());
+
+    private CodeGenerators() {
+    }
+
+    public static List<CodeGenerator> all() {
+        return ALL;
+    }
+
+    public static Optional<CodeGenerator> byId(String id) {
+        return ALL.stream().filter(g -> g.id().equals(id)).findFirst();
+    }
+}

@@ -1,0 +1,138 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SnapshotFlowSettings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Lakeflow Declarative Pipelines Python ({@code from pyspark import pipelines as dp}): the target streaming
+ * table and one {@code dp.create_auto_cdc_flow} or {@code dp.create_auto_cdc_from_snapshot_flow} call that
+ * passes exactly the parameters the design sets, in the order of the documented signature; defaults are
+ * left out.
+ */
+public final class LakeflowPythonGenerator implements CodeGenerator {
+    private static final int INDENT = 4;
+    private static final PythonQuoting Q = PythonQuoting.INSTANCE;
+
+    @Override
+    public String id() {
+        return "lakeflow-python";
+    }
+
+    @Override
+    public String displayName() {
+        return "Lakeflow Python";
+    }
+
+    @Override
+    public String fileExtension() {
+        return "py";
+    }
+
+    @Override
+    public String generate(ExportRequest request) {
+        CodeWriter w = new CodeWriter("#", INDENT);
+        FlowSummary.of(request.flow()).forEach(w::comment);
+        w.blank();
+        writeBody(request, w);
+        return w.toString();
+    }
+
+    /** The code without the header comment, for other targets that quote it. */
+    String body(ExportRequest request) {
+        CodeWriter w = new CodeWriter("#", INDENT);
+        writeBody(request, w);
+        return w.toString();
+    }
+
+    private void writeBody(ExportRequest request, CodeWriter w) {
+        FlowSettings flow = request.flow();
+        TableName.parse(flow.target(), "target");
+        TableName.parse(request.sourceName(), "source");
+        TreeSet<String> functions = new TreeSet<>();
+        PythonCall call = flow instanceof CdcFlowSettings cdc ? cdcCall(cdc, functions)
+                : snapshotCall((SnapshotFlowSettings) flow);
+        w.line("from pyspark import pipelines as dp");
+        if (!functions.isEmpty()) {
+            w.line("from pyspark.sql.functions import " + String.join(", ", functions));
+        }
+        w.blank().line("dp.create_streaming_table(" + Q.stringLiteral(flow.target()) + ")").blank();
+        call.writeTo(w, INDENT);
+    }
+
+    private static PythonCall cdcCall(CdcFlowSettings f, TreeSet<String> functions) {
+        PythonCall call = new PythonCall("dp.create_auto_cdc_flow")
+                .arg("target", Q.stringLiteral(f.target()))
+                .arg("source", Q.stringLiteral(f.source()))
+                .listArg("keys", strings(f.keys()))
+                .arg("sequence_by", sequence(f.sequenceBy(), functions));
+        if (f.ignoreNullUpdates()) {
+            call.arg("ignore_null_updates", "True");
+        }
+        optionalList(call, "ignore_null_updates_column_list", f.ignoreNullUpdatesColumnList());
+        optionalList(call, "ignore_null_updates_except_column_list", f.ignoreNullUpdatesExceptColumnList());
+        condition(call, "apply_as_deletes", f.applyAsDeletes(), functions);
+        condition(call, "apply_as_truncates", f.applyAsTruncates(), functions);
+        optionalList(call, "column_list", f.columnList());
+        optionalList(call, "except_column_list", f.exceptColumnList());
+        finish(call, f);
+        return call;
+    }
+
+    private static PythonCall snapshotCall(SnapshotFlowSettings f) {
+        PythonCall call = new PythonCall("dp.create_auto_cdc_from_snapshot_flow")
+                .arg("target", Q.stringLiteral(f.target()))
+                .arg("source", Q.stringLiteral(f.source()))
+                .listArg("keys", strings(f.keys()));
+        finish(call, f);
+        return call;
+    }
+
+    /** The parameters both flow kinds share, which close the signature. */
+    private static void finish(PythonCall call, FlowSettings f) {
+        f.storedAsScdType().ifPresent(t -> call.arg("stored_as_scd_type", Integer.toString(t)));
+        optionalList(call, "track_history_column_list", f.trackHistoryColumnList());
+        optionalList(call, "track_history_except_column_list", f.trackHistoryExceptColumnList());
+        Optional<String> name = f instanceof CdcFlowSettings c ? c.name() : ((SnapshotFlowSettings) f).name();
+        name.ifPresent(n -> call.arg("name", Q.stringLiteral(n)));
+        boolean once = f instanceof CdcFlowSettings c ? c.once() : ((SnapshotFlowSettings) f).once();
+        if (once) {
+            call.arg("once", "True");
+        }
+    }
+
+    private static String sequence(SequenceBy sequence, TreeSet<String> functions) {
+        List<String> refs = new ArrayList<>();
+        for (String c : sequence.columns()) {
+            refs.add(Q.columnReference(c));
+        }
+        String function = sequence.struct() ? "struct" : "col";
+        functions.add(function);
+        return function + "(" + String.join(", ", refs) + ")";
+    }
+
+    private static void condition(PythonCall call, String name, Optional<String> text, TreeSet<String> functions) {
+        text.ifPresent(t -> {
+            functions.add("expr");
+            call.arg(name, "expr(" + Q.stringLiteral(t) + ")");
+        });
+    }
+
+    private static void optionalList(PythonCall call, String name, Optional<List<String>> columns) {
+        columns.ifPresent(c -> call.listArg(name, strings(c)));
+    }
+
+    private static List<String> strings(List<String> columns) {
+        List<String> literals = new ArrayList<>();
+        for (String c : columns) {
+            literals.add(Q.identifier(c));
+        }
+        return literals;
+    }
+}

@@ -1,0 +1,146 @@
+package io.scdstudio.codegen;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Finds the one flow call in Python source ({@code create_auto_cdc_flow}, {@code apply_changes},
+ * {@code create_auto_cdc_from_snapshot_flow}, {@code apply_changes_from_snapshot}, with any module prefix)
+ * and reads its arguments as {@link PyValue}s.
+ */
+final class PythonCallParser {
+    static final Set<String> CDC_FUNCTIONS = Set.of("create_auto_cdc_flow", "apply_changes");
+    static final Set<String> SNAPSHOT_FUNCTIONS = Set.of("create_auto_cdc_from_snapshot_flow",
+            "apply_changes_from_snapshot");
+    static final String LABEL = "Lakeflow Python";
+
+    private final TokenCursor c;
+
+    private PythonCallParser(TokenCursor cursor) {
+        this.c = cursor;
+    }
+
+    static PyValue.Call parse(SourceText src) {
+        List<Token> tokens = PythonTokenizer.tokenize(src);
+        List<Integer> calls = flowCalls(tokens);
+        if (calls.isEmpty()) {
+            throw src.errorAt(0, "found no flow call", "Paste a call such as dp.create_auto_cdc_flow(target=...,"
+                    + " source=..., keys=[...], sequence_by=...)");
+        }
+        if (calls.size() > 1) {
+            throw src.errorAt(tokens.get(calls.get(1)), "found a second flow call",
+                    "Paste one flow at a time; SCD Studio designs one flow");
+        }
+        PythonCallParser parser = new PythonCallParser(new TokenCursor(src, tokens, calls.get(0), tokens.size() - 1));
+        return (PyValue.Call) parser.value();
+    }
+
+    /** Whether the text calls one of the flow functions outside a SQL {@code --} comment. */
+    static boolean looksLikePython(String text) {
+        try {
+            List<Token> tokens = PythonTokenizer.tokenize(new SourceText(LABEL, text));
+            return flowCalls(tokens).stream().anyMatch(i -> !LineComments.follows(tokens, i, "--"));
+        } catch (RuntimeException notPython) {
+            return false;
+        }
+    }
+
+    /** Token indexes where a flow call starts, module prefix included. */
+    private static List<Integer> flowCalls(List<Token> tokens) {
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            boolean known = CDC_FUNCTIONS.contains(t.text()) || SNAPSHOT_FUNCTIONS.contains(t.text());
+            boolean definition = i > 0 && tokens.get(i - 1).isWord("def");
+            if (t.kind() == Token.Kind.WORD && known && tokens.get(i + 1).isSymbol('(') && !definition) {
+                int start = i;
+                while (start >= 2 && tokens.get(start - 1).isSymbol('.')
+                        && tokens.get(start - 2).kind() == Token.Kind.WORD) {
+                    start -= 2;
+                }
+                starts.add(start);
+            }
+        }
+        return starts;
+    }
+
+    private PyValue value() {
+        Token start = c.peek();
+        if (start.kind() == Token.Kind.STRING) {
+            StringBuilder joined = new StringBuilder();
+            while (c.peek().kind() == Token.Kind.STRING) {
+                joined.append(c.next().value());
+            }
+            return new PyValue.Str(start, joined.toString());
+        }
+        if (start.kind() == Token.Kind.FORMATTED_STRING) {
+            throw c.source().errorAt(start, "f-strings are not supported here",
+                    "Write the value out as a plain string literal");
+        }
+        if (start.isSymbol('[') || start.isSymbol('(')) {
+            return items(start.isSymbol('[') ? ']' : ')');
+        }
+        if (start.kind() == Token.Kind.WORD) {
+            return nameOrCall();
+        }
+        throw c.expected("a string, a number, a list, True, False, None or a call such as col(\"x\")");
+    }
+
+    private PyValue items(char close) {
+        Token open = c.next();
+        List<PyValue> items = new ArrayList<>();
+        while (!c.peek().isSymbol(close)) {
+            items.add(value());
+            if (!c.acceptSymbol(',')) {
+                break;
+            }
+        }
+        c.expectSymbol(close, "to close the list");
+        return new PyValue.Items(open, List.copyOf(items));
+    }
+
+    private PyValue nameOrCall() {
+        Token start = c.next();
+        StringBuilder name = new StringBuilder(start.text());
+        while (c.peek().isSymbol('.') && c.peek(1).kind() == Token.Kind.WORD) {
+            c.next();
+            name.append('.').append(c.next().text());
+        }
+        if (!c.acceptSymbol('(')) {
+            return new PyValue.Atom(start, name.toString());
+        }
+        List<PyValue> positional = new ArrayList<>();
+        Map<String, PyValue> keywords = new LinkedHashMap<>();
+        Map<String, Token> names = new LinkedHashMap<>();
+        while (!c.peek().isSymbol(')')) {
+            argument(positional, keywords, names);
+            if (!c.acceptSymbol(',')) {
+                break;
+            }
+        }
+        c.expectSymbol(')', "to close the call of " + name);
+        return new PyValue.Call(start, name.toString(), List.copyOf(positional), Collections.unmodifiableMap(keywords),
+                Collections.unmodifiableMap(names));
+    }
+
+    private void argument(List<PyValue> positional, Map<String, PyValue> keywords, Map<String, Token> names) {
+        Token t = c.peek();
+        if (t.kind() == Token.Kind.WORD && c.peek(1).isSymbol('=') && !c.peek(2).isSymbol('=')) {
+            c.next();
+            c.next();
+            names.put(t.text(), t);
+            if (keywords.put(t.text(), value()) != null) {
+                throw c.source().errorAt(t, "the argument " + t.text() + " is given twice", "Keep one of them");
+            }
+        } else if (!keywords.isEmpty()) {
+            throw c.source().errorAt(t, "a positional argument follows keyword arguments",
+                    "Name the argument, as in keys=[...]");
+        } else {
+            positional.add(value());
+        }
+    }
+}

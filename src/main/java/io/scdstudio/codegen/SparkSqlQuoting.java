@@ -1,0 +1,49 @@
+package io.scdstudio.codegen;
+
+import java.util.regex.Pattern;
+
+/**
+ * Spark SQL: a name is written plain when it is a plain identifier and not a reserved word, otherwise in
+ * backticks with an embedded backtick doubled. String literals use single quotes with backslash escapes,
+ * which Spark reads by default ({@code spark.sql.parser.escapedStringLiterals=false}).
+ */
+public final class SparkSqlQuoting implements IdentifierQuoting {
+    public static final SparkSqlQuoting INSTANCE = new SparkSqlQuoting();
+
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    private SparkSqlQuoting() {
+    }
+
+    /** Whether the name must be quoted to be read back as itself. */
+    public static boolean needsQuoting(String name) {
+        return !PLAIN.matcher(name).matches() || SparkSqlKeywords.isReserved(name);
+    }
+
+    @Override
+    public String identifier(String name) {
+        return needsQuoting(name) ? backticked(name) : name;
+    }
+
+    /** The name in backticks, whether needed or not. */
+    public static String backticked(String name) {
+        return "`" + name.replace("`", "``") + "`";
+    }
+
+    @Override
+    public String stringLiteral(String text) {
+        StringBuilder sb = new StringBuilder("'");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\'' -> sb.append("\\'");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> sb.append(c);
+            }
+        }
+        return sb.append('\'').toString();
+    }
+}

@@ -1,0 +1,41 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.SequenceBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** What the SQL parser has read so far; fields start at the Databricks defaults. */
+final class SqlFlowParts {
+    String flowName;
+    TableName target;
+    TableName source;
+    boolean once;
+    List<String> keys = List.of();
+    SequenceBy sequenceBy;
+    Optional<String> deletes = Optional.empty();
+    Optional<String> truncates = Optional.empty();
+    Optional<List<String>> columnList = Optional.empty();
+    Optional<List<String>> exceptColumnList = Optional.empty();
+    Optional<Integer> storedAsScdType = Optional.empty();
+    Optional<List<String>> trackHistoryColumnList = Optional.empty();
+    Optional<List<String>> trackHistoryExceptColumnList = Optional.empty();
+    boolean ignoreNullUpdates;
+    Optional<List<String>> ignoreNullUpdatesColumnList = Optional.empty();
+    Optional<List<String>> ignoreNullUpdatesExceptColumnList = Optional.empty();
+    final List<ParsedSqlFlow.FoundClause> clauses = new ArrayList<>();
+
+    /**
+     * The design. A flow named after its target table is unnamed: that is the name Python gives an unnamed
+     * flow, and the name the SQL generator writes for one.
+     */
+    CdcFlowSettings toSettings() {
+        Optional<String> name = Optional.ofNullable(flowName).filter(n -> !n.equals(target.lastPart()));
+        return new CdcFlowSettings(target.toSettingsText(), source.toSettingsText(), keys, sequenceBy, deletes,
+                truncates, columnList, exceptColumnList, storedAsScdType, trackHistoryColumnList,
+                trackHistoryExceptColumnList, ignoreNullUpdates, ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList, name, once);
+    }
+}

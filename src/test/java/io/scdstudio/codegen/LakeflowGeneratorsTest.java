@@ -1,0 +1,84 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class LakeflowGeneratorsTest {
+    private static final CdcFlowSettings BASIC = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"));
+
+    private static ExportRequest request(CdcFlowSettings flow) {
+        return new ExportRequest(flow, Schema.of());
+    }
+
+    @Test
+    void everyGeneratorIsListedOnceUnderItsId() {
+        assertThat(CodeGenerators.all()).extracting(CodeGenerator::id)
+                .containsExactly("lakeflow-sql", "lakeflow-python");
+        assertThat(CodeGenerators.byId("lakeflow-python")).containsInstanceOf(LakeflowPythonGenerator.class);
+        assertThat(CodeGenerators.byId("merge-sql")).isEmpty();
+    }
+
+    @Test
+    void sqlRefusesAFlowWithoutKeys() {
+        assertThatThrownBy(() -> new LakeflowSqlGenerator().generate(request(BASIC.withKeys(List.of()))))
+                .isInstanceOfSatisfying(ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("EMPTY_KEYS"));
+    }
+
+    @Test
+    void anUnusableTableNameIsNamedInBothLanguages() {
+        for (CodeGenerator g : CodeGenerators.all()) {
+            assertThatThrownBy(() -> g.generate(request(BASIC.withTarget("main..orders"))))
+                    .isInstanceOfSatisfying(ScdException.class, e -> {
+                        assertThat(e.errorClass()).isEqualTo("INVALID_TABLE_NAME");
+                        assertThat(e.location().orElseThrow().field()).contains("target");
+                    });
+        }
+    }
+
+    @Test
+    void pythonOmitsEveryDefault() {
+        String python = new LakeflowPythonGenerator().generate(request(BASIC));
+
+        assertThat(python).contains("from pyspark.sql.functions import col\n")
+                .doesNotContain("stored_as_scd_type").doesNotContain("None").doesNotContain("False")
+                .doesNotContain("once").doesNotContain("name=").doesNotContain("expr");
+    }
+
+    @Test
+    void pythonBreaksALongListOneColumnPerLineAndStillImportsBack() {
+        List<String> columns = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            columns.add("a_rather_long_column_name_" + i);
+        }
+        CdcFlowSettings flow = BASIC.withColumnSelection(Optional.empty(), Optional.of(columns));
+
+        String python = new LakeflowPythonGenerator().generate(request(flow));
+
+        assertThat(python).contains("    except_column_list=[\n        \"a_rather_long_column_name_0\",\n")
+                .contains("        \"a_rather_long_column_name_11\",\n    ],\n");
+        assertThat(python.lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(PythonCall.MAX_WIDTH));
+        assertThat(new LakeflowPythonImporter().importFlow(python)).isEqualTo(flow);
+    }
+
+    @Test
+    void sqlWritesAMultiLineConditionAsWrittenAndReadsItBack() {
+        CdcFlowSettings flow = BASIC.withConditions(Optional.of("op = 'DELETE'\n   OR (deleted AND op <> 'x;y')"),
+                Optional.empty());
+
+        String sql = new LakeflowSqlGenerator().generate(request(flow));
+
+        assertThat(sql)
+                .contains("APPLY AS DELETE WHEN op = 'DELETE'\n   OR (deleted AND op <> 'x;y')\nSEQUENCE BY seq");
+        assertThat(new LakeflowSqlImporter().importFlow(sql)).isEqualTo(flow);
+    }
+}
