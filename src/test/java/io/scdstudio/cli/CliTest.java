@@ -1,0 +1,161 @@
+package io.scdstudio.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line as a user meets it: output, exit codes, and errors that say where and how to fix. */
+class CliTest {
+    private static final Path USERS = Path.of("sample-data/users-docs-example");
+
+    @TempDir
+    Path tmp;
+
+    record Result(int code, String out, String err) {
+    }
+
+    static Result cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Cli().execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path copyOfUsers(String inputCsv) throws IOException {
+        Path dir = tmp.resolve("users");
+        Files.createDirectories(dir);
+        try (Stream<Path> files = Files.list(USERS)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, dir.resolve(f.getFileName()));
+            }
+        }
+        if (inputCsv != null) {
+            Files.writeString(dir.resolve("input.csv"), inputCsv);
+        }
+        return dir;
+    }
+
+    private static void assertNoStackTrace(Result r) {
+        assertThat(r.err()).doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    @Test
+    void runPrintsTheTargetAsCanonicalCsv() {
+        Result r = cli("run", USERS.toString(), "--scd", "2");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).startsWith("userId,name,city,__START_AT,__END_AT\n")
+                .contains("125,Mercedes,Mexicali,5,6\n").contains("124,Raul,Oaxaca,1,null\n");
+    }
+
+    @Test
+    void runAfterABatchShowsTheTargetAtThatPoint() {
+        Result r = cli("run", "sample-data/customer-moves", "--after-batch", "1");
+        assertThat(r.code()).isZero();
+        assertThat(r.out().lines()).hasSize(3).anyMatch(l -> l.contains("Kyiv") && l.endsWith(",null"));
+    }
+
+    @Test
+    void runRefusesToOverwriteAnExistingFileWithoutForce() throws IOException {
+        Path out = tmp.resolve("out.csv");
+        Files.writeString(out, "precious");
+        Result r = cli("run", USERS.toString(), "--out", out.toString());
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("already exists").contains("--force");
+        assertThat(Files.readString(out)).isEqualTo("precious");
+        assertThat(cli("run", USERS.toString(), "--out", out.toString(), "--force").code()).isZero();
+        assertThat(Files.readString(out)).startsWith("userId,name,city");
+    }
+
+    @Test
+    void checkEndsWithTheCountOfPassedAndFailedScenarios() {
+        Result r = cli("check", "sample-data");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("PASS users-docs-example SCD1+SCD2").endsWith("2 passed, 0 failed\n");
+    }
+
+    @Test
+    void checkReportsAWrongExpectationAndExitsWithOne() throws IOException {
+        Path dir = copyOfUsers(null);
+        Files.writeString(dir.resolve("expected_scd1.csv"), "userId,name,city\n124,Raul,Lima\n");
+        Result r = cli("check", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.FAILED);
+        assertThat(r.out()).contains("FAIL users").contains("missing rows [124,Raul,Lima]")
+                .endsWith("0 passed, 1 failed\n");
+    }
+
+    @Test
+    void explainTellsWhyALateUpdateLandedInTheMiddleOfHistory() {
+        Result r = cli("explain", USERS.toString(), "--scd", "2", "--key", "125");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("#7 (batch 1, line 8) Update for 125 at sequence 5 arrived after sequence 6 was "
+                + "applied: inserted into history between 2 and 6");
+        assertThat(r.out()).doesNotContain("Update for 124");
+    }
+
+    @Test
+    void benchReportsMedianTimeEventsPerSecondAndARatioToItsBaseline() {
+        Result r = cli("bench", "--generate", "20000", "--runs", "3");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).containsPattern("Fold \\(in memory, all batches\\): median [0-9.]+ ms over 3 runs = [0-9.]+ M events/s")
+                .containsPattern("fold/baseline = [0-9.]+x");
+    }
+
+    @Test
+    void aMalformedCsvLineNamesFileLineAndColumn() throws IOException {
+        Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\n125,\"Mer,Tijuana,INSERT,2\n");
+        Result r = cli("run", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("input.csv").contains("line 3").contains("column");
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void aValueThatDoesNotParseAsItsTypeNamesTheColumnAndTheType() throws IOException {
+        Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,one\n");
+        Result r = cli("run", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("input.csv").contains("line 2").contains("sequenceNum").contains("bigint")
+                .contains("one");
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void anUnknownColumnInAConditionNamesTheSettingAndSuggestsTheColumn() throws IOException {
+        Path dir = copyOfUsers(null);
+        Files.writeString(dir.resolve("case.json"), Files.readString(dir.resolve("case.json"))
+                .replace("operation = \\\"DELETE\\\"", "operaton = 'DELETE'"));
+        Result r = cli("run", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("apply_as_deletes").contains("operaton").contains("operation")
+                .contains("COLUMNS_NOT_FOUND_IN_SCHEMA");
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void aNullKeyNamesTheFileLineAndKeyColumnAndHowToFixIt() throws IOException {
+        Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\nnull,Ann,Lima,INSERT,2\n");
+        Result r = cli("run", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("input.csv line 3").contains("userId").contains("NULL_KEY")
+                .contains("Fill in the key");
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void unknownCommandsAndOptionsPrintUsageAndExitWithTwo() {
+        assertThat(cli("frobnicate").code()).isEqualTo(Cli.BAD_INPUT);
+        Result r = cli("run", USERS.toString(), "--scd", "3");
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("--scd must be 1 or 2");
+        assertThat(cli("run", "no/such/folder").err()).doesNotContain("Exception");
+    }
+}
