@@ -9,9 +9,13 @@ import java.util.List;
  * before it was already folded and every event from it on sorts after {@link KeyHistory#lastSeq}.
  */
 final class FoldDriver {
-    /** Told when an upsert loses a tie to the event after it, so ambiguous ties can be reported. */
+    /** Told about the situations where Databricks may differ from the fold, so they can be reported. */
     interface TieListener {
+        /** An upsert lost a tie to the event after it (U1, U2). */
         void lostTie(KeyHistory h, Event loser, Event winner);
+
+        /** A delete closed a version that an earlier-arrived delete had already closed (U8). */
+        void lateDeleteInsideClosedInterval(KeyHistory h, Event late, Event earlierDelete);
     }
 
     private final KeyFolder folder;
@@ -50,6 +54,10 @@ final class FoldDriver {
                 }
                 folder.upsert(h, e);
             } else {
+                if (i + 1 < n && h.open() != null && ev.get(i + 1).kind() == EventKind.DELETE
+                        && ev.get(i + 1).arrival() < e.arrival()) {
+                    ties.lateDeleteInsideClosedInterval(h, e, ev.get(i + 1));
+                }
                 folder.delete(h, e.seq(), e.arrival());
             }
         }

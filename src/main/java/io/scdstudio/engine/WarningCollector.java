@@ -38,6 +38,19 @@ final class WarningCollector implements FoldDriver.TieListener {
         ambiguous.add(KeyValues.display(h.key) + " at sequence " + CanonicalText.render(loser.seq()));
     }
 
+    @Override
+    public void lateDeleteInsideClosedInterval(KeyHistory h, Event late, Event earlierDelete) {
+        if (flow.scdType() != 2) {
+            return;
+        }
+        others.putIfAbsent(FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL, new FlowWarning(
+                FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL, "the delete of " + KeyValues.display(h.key)
+                + " at sequence " + CanonicalText.render(late.seq()) + " arrived after the delete at "
+                + CanonicalText.render(earlierDelete.seq()) + " and splits an interval that was already closed; "
+                + "the preview shows the fold, but Databricks was observed to keep an extra row with a NULL "
+                + "__START_AT here (spec §6.3, rule U8)"));
+    }
+
     void rowsMatchingBothConditions(int count) {
         if (count > bothConditions) {
             bothConditions = count;

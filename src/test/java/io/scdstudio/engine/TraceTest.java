@@ -105,4 +105,17 @@ class TraceTest {
         assertThat(t.get(2).removed()).containsExactly(Row.of(1L, "A", "X"));
         assertThat(t.get(3).outcome()).isEqualTo(Outcome.DROPPED_BY_TRUNCATE);
     }
+
+    @Test
+    void aLateDeleteInsideAClosedIntervalIsFlaggedAsPossiblyDifferentFromDatabricks() {
+        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), Feeds.flow(2), Feeds.batches(
+                List.of(upsert(2, "Portland", "OR", 10), delete(2, 20)), List.of(delete(2, 15))),
+                RunOptions.FAST, List.of());
+        assertThat(run.target().rows()).containsExactly(Row.of(2L, "Portland", "OR", 10L, 15L));
+        assertThat(run.warnings()).extracting(FlowWarning::code)
+                .containsExactly(FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL);
+        FlowRun inOrder = FeedRunner.runAll(new InMemoryEngine(), Feeds.flow(2), Feeds.batches(
+                List.of(upsert(2, "Portland", "OR", 10), delete(2, 15), delete(2, 20))), RunOptions.FAST, List.of());
+        assertThat(inOrder.warnings()).isEmpty();
+    }
 }
