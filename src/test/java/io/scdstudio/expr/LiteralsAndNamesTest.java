@@ -21,6 +21,7 @@ class LiteralsAndNamesTest {
         "it's => 'it\\'s'",
         "say \"hi\" => \"say \\\"hi\\\"\"",
         "DELETE => 'DEL' 'ETE'",
+        "its => 'it''s'",
         "A => '\\u0041'",
         "A => '\\101'",
         "a\\nb => r'a\\nb'",
