@@ -39,7 +39,8 @@ final class Casts {
         if (from.kind() == SqlType.Kind.DECIMAL) {
             return null;
         }
-        throw unexpected(from, to);
+        // Reached through IN or coalesce, e.g. '7' IN (id, amount), whose common type is a decimal.
+        return fromString(from, to, v -> StringCasts.toDecimal(v, to.precision(), to.scale()));
     }
 
     private static Converter toDouble(SqlType from, SqlType to) {

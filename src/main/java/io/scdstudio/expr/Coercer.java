@@ -37,6 +37,9 @@ final class Coercer {
         if (source instanceof Ast.Column c) {
             return "column `" + c.name() + "`";
         }
+        if (source instanceof Ast.Literal) {
+            return "the literal";
+        }
         return "`" + errors.source(source) + "`";
     }
 }

@@ -1,5 +1,7 @@
 package io.scdstudio.expr;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.Set;
 
@@ -62,6 +64,19 @@ final class StringCasts {
                 case "nan" -> Double.NaN;
                 default -> Converter.INVALID;
             };
+        }
+    }
+
+    /**
+     * {@code Decimal.fromStringANSI}: a Java decimal literal (blanks trimmed), rounded half-up to the target
+     * scale; a value too wide for the target precision does not convert either.
+     */
+    static Object toDecimal(Object value, int precision, int scale) {
+        try {
+            BigDecimal d = new BigDecimal(((String) value).trim()).setScale(scale, RoundingMode.HALF_UP);
+            return d.precision() - d.scale() > precision - scale ? Converter.INVALID : d;
+        } catch (NumberFormatException | ArithmeticException e) {
+            return Converter.INVALID;
         }
     }
 

@@ -129,7 +129,8 @@ class ImplicitCastTest {
         "id = 'abc' | 6",
         "since = 'soon' | 9",
         "active = 'maybe' | 10",
-        "id IN (1, 'x') | 11"})
+        "id IN (1, 'x') | 11",
+        "NOT 'x' | 5"})
     void aLiteralThatCannotBeCastFailsAtCompileTime(String condition, int position) {
         assertThatThrownBy(() -> TestSchemas.compile(condition))
                 .isInstanceOfSatisfying(ScdException.class, e -> {
