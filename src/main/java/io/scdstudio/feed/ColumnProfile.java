@@ -55,7 +55,7 @@ public final class ColumnProfile {
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
-        noteBreaker(text ? node.asText() : node.toString(), line, !node.isValueNode());
+        noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
     }
 
     private boolean anyCandidate() {

@@ -1,17 +1,25 @@
 package io.scdstudio.feed;
 
+import java.nio.CharBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One CSV record: its fields as written (quotes removed, doubled quotes undone), whether each field was
- * quoted (a quoted {@code "null"} is the string null, not NULL), and the 1-based line it starts on.
+ * quoted (a quoted {@code "null"} is the string null, not NULL), and the 1-based line it starts on. The
+ * field text is kept in one array and a field becomes a String only when asked for.
  */
 public final class CsvRecord {
     private final int line;
-    private final String[] fields;
+    private final char[] chars;
+    private final int[] ends;
     private final boolean[] quoted;
+    private CharBuffer view;
 
-    CsvRecord(int line, String[] fields, boolean[] quoted) {
+    CsvRecord(int line, char[] chars, int[] ends, boolean[] quoted) {
         this.line = line;
-        this.fields = fields;
+        this.chars = chars;
+        this.ends = ends;
         this.quoted = quoted;
     }
 
@@ -20,11 +28,12 @@ public final class CsvRecord {
     }
 
     public int size() {
-        return fields.length;
+        return ends.length;
     }
 
     public String field(int index) {
-        return fields[index];
+        int start = start(index);
+        return new String(chars, start, ends[index] - start);
     }
 
     public boolean quoted(int index) {
@@ -33,10 +42,34 @@ public final class CsvRecord {
 
     /** Whether the field is SQL NULL: the unquoted word {@code null}. */
     public boolean isNullWord(int index) {
-        return !quoted[index] && ValueParser.NULL_WORD.equals(fields[index]);
+        int start = start(index);
+        return !quoted[index] && ends[index] - start == 4 && chars[start] == 'n' && chars[start + 1] == 'u'
+                && chars[start + 2] == 'l' && chars[start + 3] == 'l';
     }
 
-    public java.util.List<String> fields() {
-        return java.util.List.of(fields);
+    public List<String> fields() {
+        List<String> all = new ArrayList<>(ends.length);
+        for (int i = 0; i < ends.length; i++) {
+            all.add(field(i));
+        }
+        return List.copyOf(all);
+    }
+
+    /** The field as a whole number when it is written as one that fits a long, else null. */
+    Long longValue(int index) {
+        if (view == null) {
+            view = CharBuffer.wrap(chars);
+        }
+        return TextValues.parseLong(view, start(index), ends[index]);
+    }
+
+    /** The field's text, shared with earlier equal values of the column through {@code cache}. */
+    String sharedField(int index, StringCache cache) {
+        int start = start(index);
+        return cache.get(chars, start, ends[index]);
+    }
+
+    private int start(int index) {
+        return index == 0 ? 0 : ends[index - 1];
     }
 }

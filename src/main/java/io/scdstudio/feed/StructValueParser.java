@@ -19,6 +19,8 @@ import java.util.Map;
  */
 public final class StructValueParser {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Marks a field that does not fit its type, where null already means NULL. */
+    private static final Object INVALID = new Object();
 
     private StructValueParser() {
     }
@@ -62,8 +64,6 @@ public final class StructValueParser {
         return new StructValue(fields.stream().map(Column::name).toList(),
                 fields.stream().map(Column::type).toList(), values);
     }
-
-    private static final Object INVALID = new Object();
 
     private static Object fieldValue(JsonNode node, DataType type) {
         if (node.isNull()) {

@@ -27,16 +27,24 @@ final class TextValues {
     }
 
     static Long parseLong(String s) {
-        if (!isIntegerSyntax(s)) {
+        return parseLong(s, 0, s.length());
+    }
+
+    /** The whole number written in {@code s[from, to)}, or null when it is none or does not fit a long. */
+    static Long parseLong(CharSequence s, int from, int to) {
+        if (from == to) {
             return null;
         }
-        boolean negative = s.charAt(0) == '-';
-        int i = negative || s.charAt(0) == '+' ? 1 : 0;
+        boolean negative = s.charAt(from) == '-';
+        int i = negative || s.charAt(from) == '+' ? from + 1 : from;
+        if (i == to) {
+            return null;
+        }
         long value = 0;
-        for (; i < s.length(); i++) {
+        for (; i < to; i++) {
             int digit = s.charAt(i) - '0';
             // Accumulate negatively so Long.MIN_VALUE fits.
-            if (value < (Long.MIN_VALUE + digit) / 10) {
+            if (digit < 0 || digit > 9 || value < (Long.MIN_VALUE + digit) / 10) {
                 return null;
             }
             value = value * 10 - digit;

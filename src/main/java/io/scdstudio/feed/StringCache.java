@@ -1,0 +1,52 @@
+package io.scdstudio.feed;
+
+/**
+ * Hands out one String per distinct text of a column, for the first few thousand distinct values: feeds
+ * repeat their operation labels, cities and statuses a million times, and sharing them keeps a loaded feed
+ * small. A column with more distinct values simply stops sharing new ones.
+ */
+final class StringCache {
+    private static final int SLOTS = 8192;
+    private static final int MAX_ENTRIES = SLOTS / 2;
+    private static final int MAX_LENGTH = 64;
+
+    private final String[] slots = new String[SLOTS];
+    private int entries;
+
+    String get(char[] chars, int from, int to) {
+        int length = to - from;
+        if (length > MAX_LENGTH) {
+            return new String(chars, from, length);
+        }
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + chars[i];
+        }
+        for (int slot = hash & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
+            String s = slots[slot];
+            if (s == null) {
+                String fresh = new String(chars, from, length);
+                if (entries < MAX_ENTRIES) {
+                    slots[slot] = fresh;
+                    entries++;
+                }
+                return fresh;
+            }
+            if (s.hashCode() == hash && same(s, chars, from, length)) {
+                return s;
+            }
+        }
+    }
+
+    private static boolean same(String s, char[] chars, int from, int length) {
+        if (s.length() != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (s.charAt(i) != chars[from + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
