@@ -30,9 +30,13 @@ final class CsvLoadBench {
             double mb = Files.size(file) / 1e6;
             double load = Measure.medianMillis(1, runs, () -> CsvFeedReader.read(file, feed.schema()));
             double scan = Measure.medianMillis(1, runs, () -> countLines(file));
+            long before = Measure.usedHeapAfterGc();
+            ChangeFeed loaded = CsvFeedReader.read(file, feed.schema());
+            long held = Measure.usedHeapAfterGc() - before;
             out.printf("CSV load (%.1f MB, %d events): median %.1f ms = %.1f MB/s; baseline (read bytes, count lines) "
                     + "%.1f ms = %.1f MB/s; load/baseline = %.1fx%n", mb, feed.eventCount(), load, mb / load * 1000,
                     scan, mb / scan * 1000, load / scan);
+            out.printf("Heap held by the loaded feed: %d bytes/event%n", Math.max(0, held) / Math.max(1, loaded.eventCount()));
         } finally {
             Files.deleteIfExists(file);
         }

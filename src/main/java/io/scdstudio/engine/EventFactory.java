@@ -1,5 +1,6 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -19,28 +20,35 @@ final class EventFactory {
     private final ResolvedFlow flow;
     private final KeyValues keys;
     private final String source;
+    private final Condition deletes;
+    private final Condition truncates;
     private int bothConditions;
 
     EventFactory(ResolvedFlow flow, String source) {
         this.flow = flow;
         this.keys = new KeyValues(flow.keys());
         this.source = source;
+        this.deletes = flow.deletes().orElse(null);
+        this.truncates = flow.truncates().orElse(null);
     }
 
-    List<Event> classify(Batch batch) {
-        List<Event> events = new ArrayList<>(batch.rows().size());
-        for (int i = 0; i < batch.rows().size(); i++) {
+    /** Adds the batch's events to the store; on a bad row the store is left as it was and the error names the row. */
+    NewEvents classify(Batch batch, EventStore store) {
+        int first = store.size();
+        Object[] keys = new Object[batch.rows().size()];
+        for (int i = 0; i < keys.length; i++) {
             Row row = batch.rows().get(i);
             int line = batch.lineOf(i);
             try {
-                events.add(event(row, batch.firstArrival() + i, batch.number(), line));
+                keys[i] = add(store, row, batch.firstArrival() + i, batch.number(), line);
             } catch (ScdException e) {
+                store.truncateTo(first);
                 throw e.location().isPresent() && e.location().get().line() > 0 ? e
-                        : Errors.locate(e, Location.at(source, line, 0,
+                        : Errors.locate(e, Location.at(source, line, e.location().map(Location::column).orElse(0),
                                 e.location().flatMap(Location::field).orElse(null)));
             }
         }
-        return events;
+        return new NewEvents(first, keys);
     }
 
     /** How many rows so far matched both the delete and the truncate condition (U4 warns about them). */
@@ -48,7 +56,8 @@ final class EventFactory {
         return bothConditions;
     }
 
-    Event event(Row row, long arrival, int batch, int line) {
+    /** Adds one event; returns its key (NULL for a truncate). */
+    private Object add(EventStore store, Row row, long arrival, int batch, int line) {
         EventKind kind = kindOf(row);
         Object seq = sequenceOf(row, line);
         Object key = null;
@@ -59,12 +68,13 @@ final class EventFactory {
             }
             key = keys.keyOf(row);
         }
-        return new Event(arrival, batch, line, kind, row, seq, key);
+        store.add(arrival, batch, line, kind, row, seq);
+        return key;
     }
 
     private EventKind kindOf(Row row) {
-        boolean truncate = flow.truncates().map(c -> c.isTrue(row)).orElse(false);
-        boolean delete = flow.deletes().map(c -> c.isTrue(row)).orElse(false);
+        boolean truncate = truncates != null && truncates.isTrue(row);
+        boolean delete = deletes != null && deletes.isTrue(row);
         if (truncate) {
             if (delete) {
                 bothConditions++;

@@ -1,7 +1,5 @@
 package io.scdstudio.engine;
 
-import java.util.List;
-
 /**
  * Folds a key's events in fold order (spec §2), merging in the global truncates, and skipping an upsert
  * that loses a tie: one that another event of the key, or a truncate, follows at the same sequence (U1, U2).
@@ -10,7 +8,7 @@ import java.util.List;
  */
 final class FoldDriver {
     /** Told about the situations where Databricks may differ from the fold, so they can be reported. */
-    interface TieListener {
+    interface FoldListener {
         /** An upsert lost a tie to the event after it (U1, U2). */
         void lostTie(KeyHistory h, Event loser, Event winner);
 
@@ -18,14 +16,16 @@ final class FoldDriver {
         void lateDeleteInsideClosedInterval(KeyHistory h, Event late, Event earlierDelete);
     }
 
+    private final EventStore store;
     private final KeyFolder folder;
     private final TruncateLog truncates;
-    private final TieListener ties;
+    private final FoldListener listener;
 
-    FoldDriver(KeyFolder folder, TruncateLog truncates, TieListener ties) {
+    FoldDriver(EventStore store, KeyFolder folder, TruncateLog truncates, FoldListener listener) {
+        this.store = store;
         this.folder = folder;
         this.truncates = truncates;
-        this.ties = ties;
+        this.listener = listener;
     }
 
     void refold(KeyHistory h) {
@@ -35,34 +35,35 @@ final class FoldDriver {
     }
 
     void fold(KeyHistory h, int from) {
-        List<Event> ev = h.events;
+        EventIds ev = h.events;
         int n = ev.size();
         int t = truncateStart(h, from);
         int tn = truncates.size();
         for (int i = from; i < n; i++) {
-            Event e = ev.get(i);
-            while (t < tn && EventOrder.compareSeq(truncates.get(t), e.seq()) < 0) {
+            int id = ev.get(i);
+            Object seq = store.seq(id);
+            while (t < tn && EventOrder.compareSeq(truncates.get(t), seq) < 0) {
                 folder.delete(h, truncates.get(t++), -1);
             }
-            if (e.kind() == EventKind.UPSERT) {
-                if (i + 1 < n && EventOrder.compareSeq(ev.get(i + 1).seq(), e.seq()) == 0) {
-                    ties.lostTie(h, e, ev.get(i + 1));
+            if (store.isUpsert(id)) {
+                if (i + 1 < n && store.sameSeq(ev.get(i + 1), id)) {
+                    listener.lostTie(h, store.event(id, h.key), store.event(ev.get(i + 1), h.key));
                     continue;
                 }
-                if (t < tn && EventOrder.compareSeq(truncates.get(t), e.seq()) == 0) {
+                if (t < tn && EventOrder.compareSeq(truncates.get(t), seq) == 0) {
                     continue;
                 }
-                folder.upsert(h, e);
+                folder.upsert(h, store.row(id), seq, store.arrival(id));
             } else {
-                if (i + 1 < n && h.open() != null && ev.get(i + 1).kind() == EventKind.DELETE
-                        && ev.get(i + 1).arrival() < e.arrival()) {
-                    ties.lateDeleteInsideClosedInterval(h, e, ev.get(i + 1));
+                if (i + 1 < n && h.open() != null && store.kind(ev.get(i + 1)) == EventKind.DELETE
+                        && store.arrival(ev.get(i + 1)) < store.arrival(id)) {
+                    listener.lateDeleteInsideClosedInterval(h, store.event(id, h.key), store.event(ev.get(i + 1), h.key));
                 }
-                folder.delete(h, e.seq(), e.arrival());
+                folder.delete(h, seq, store.arrival(id));
             }
         }
         if (n > 0) {
-            h.lastSeq = ev.get(n - 1).seq();
+            h.lastSeq = store.seq(ev.last());
         }
         if (t < tn) {
             folder.delete(h, truncates.get(t), -1);
@@ -77,15 +78,15 @@ final class FoldDriver {
         if (from > 0 && h.lastSeq != null) {
             return truncates.firstAfter(h.lastSeq);
         }
-        return h.events.isEmpty() ? truncates.size() : truncates.firstAtOrAfter(h.events.get(0).seq());
+        return h.events.isEmpty() ? truncates.size() : truncates.firstAtOrAfter(store.seq(h.events.get(0)));
     }
 
-    /** Whether {@code e} can be folded onto the key's current state without going back (in-order arrival). */
-    boolean extendsInOrder(KeyHistory h, Event e) {
-        if (h.lastSeq != null && EventOrder.compareSeq(e.seq(), h.lastSeq) <= 0) {
+    /** Whether the event can be folded onto the key's current state without going back (in-order arrival). */
+    boolean extendsInOrder(KeyHistory h, Object seq) {
+        if (h.lastSeq != null && EventOrder.compareSeq(seq, h.lastSeq) <= 0) {
             return false;
         }
         Object lastTruncate = truncates.last();
-        return lastTruncate == null || EventOrder.compareSeq(e.seq(), lastTruncate) > 0;
+        return lastTruncate == null || EventOrder.compareSeq(seq, lastTruncate) > 0;
     }
 }

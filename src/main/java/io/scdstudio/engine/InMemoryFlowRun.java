@@ -6,7 +6,6 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +18,7 @@ import java.util.Map;
 final class InMemoryFlowRun implements FlowRun {
     private final ResolvedFlow flow;
     private final EventFactory factory;
+    private final EventStore store = new EventStore();
     private final TruncateLog truncates = new TruncateLog();
     private final WarningCollector warnings;
     private final FoldDriver driver;
@@ -35,10 +35,10 @@ final class InMemoryFlowRun implements FlowRun {
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1 ? new Scd1Folder(flow.ignoreNull())
                 : new Scd2Folder(flow.tracked(), flow.ignoreNull());
-        this.driver = new FoldDriver(folder, truncates, warnings);
+        this.driver = new FoldDriver(store, folder, truncates, warnings);
         this.rows = new TargetRows(flow);
         this.trace = Trace.empty();
-        this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace) : null;
+        this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace, store) : null;
         this.snapshots = new SnapshotDiffer(flow);
         warnings.lint();
     }
@@ -54,45 +54,51 @@ final class InMemoryFlowRun implements FlowRun {
             throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
                     "Open the scenario as a snapshot scenario");
         }
-        applyEvents(factory.classify(batch));
+        applyEvents(factory.classify(batch, store));
         warnings.rowsMatchingBothConditions(factory.rowsMatchingBothConditions());
     }
 
     @Override
     public void apply(Snapshot snapshot) {
-        applyEvents(snapshots.diff(snapshot, keys, batchesApplied + 1));
+        applyEvents(snapshots.diff(snapshot, keys, batchesApplied + 1, store));
     }
 
-    private void applyEvents(List<Event> events) {
+    private void applyEvents(NewEvents events) {
         batchesApplied++;
         if (recorder != null) {
-            for (Event e : events) {
-                applyOne(e);
+            for (int i = 0; i < events.count(); i++) {
+                applyOne(events.firstId() + i, events.keys()[i]);
             }
         } else {
             applyAll(events);
         }
     }
 
-    private void applyAll(List<Event> events) {
+    private void applyAll(NewEvents events) {
         Object minTruncate = null;
         List<KeyHistory> touched = new ArrayList<>();
         int mark = batchesApplied;
-        for (Event e : events) {
-            if (e.kind() == EventKind.TRUNCATE) {
-                truncates.add(e.seq());
-                if (minTruncate == null || EventOrder.compareSeq(e.seq(), minTruncate) < 0) {
-                    minTruncate = e.seq();
+        for (int i = 0; i < events.count(); i++) {
+            int id = events.firstId() + i;
+            Object key = events.keys()[i];
+            if (key == null) {
+                truncates.add(store.seq(id));
+                if (minTruncate == null || EventOrder.compareSeq(store.seq(id), minTruncate) < 0) {
+                    minTruncate = store.seq(id);
                 }
                 continue;
             }
-            KeyHistory h = keys.computeIfAbsent(e.key(), KeyHistory::new);
+            KeyHistory h = keys.get(key);
+            if (h == null) {
+                h = new KeyHistory(key);
+                keys.put(key, h);
+            }
             if (h.batchMark != mark) {
                 h.batchMark = mark;
                 h.newFrom = h.events.size();
                 touched.add(h);
             }
-            h.events.add(e);
+            h.events.add(id);
         }
         for (KeyHistory h : touched) {
             foldNewEvents(h, minTruncate);
@@ -108,18 +114,15 @@ final class InMemoryFlowRun implements FlowRun {
 
     private void foldNewEvents(KeyHistory h, Object minTruncate) {
         int from = h.newFrom;
-        List<Event> fresh = h.events.subList(from, h.events.size());
-        if (fresh.size() > 1) {
-            fresh.sort(EventOrder.FOLD);
-        }
-        boolean inOrder = from > 0 && EventOrder.compareSeq(h.events.get(from).seq(), h.lastSeq) > 0
+        h.events.sort(from, store);
+        boolean inOrder = from > 0 && EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0
                 && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
         if (inOrder) {
             driver.fold(h, from);
             return;
         }
         if (from > 0) {
-            h.events.sort(EventOrder.FOLD);
+            h.events.sort(0, store);
         }
         driver.refold(h);
     }
@@ -132,34 +135,34 @@ final class InMemoryFlowRun implements FlowRun {
         }
     }
 
-    private void applyOne(Event e) {
-        if (e.kind() == EventKind.TRUNCATE) {
-            truncates.add(e.seq());
+    private void applyOne(int id, Object key) {
+        if (key == null) {
+            Object seq = store.seq(id);
+            truncates.add(seq);
             List<Row> removed = new ArrayList<>();
             List<Row> added = new ArrayList<>();
             for (KeyHistory h : keys.values()) {
                 List<Row> before = rows.of(h.versions);
-                foldTruncates(h, e.seq());
+                foldTruncates(h, seq);
                 RowDiff.between(before, rows.of(h.versions), removed, added);
             }
-            recorder.truncate(e, removed, added);
+            recorder.truncate(store.event(id, null), removed, added);
             return;
         }
-        KeyHistory h = keys.computeIfAbsent(e.key(), KeyHistory::new);
+        KeyHistory h = keys.computeIfAbsent(key, KeyHistory::new);
         List<Version> before = h.snapshot();
-        boolean inOrder = driver.extendsInOrder(h, e);
+        boolean inOrder = driver.extendsInOrder(h, store.seq(id));
         int index;
         if (inOrder) {
-            h.events.add(e);
+            h.events.add(id);
             index = h.events.size() - 1;
             driver.fold(h, index);
         } else {
-            int at = Collections.binarySearch(h.events, e, EventOrder.FOLD);
-            index = at < 0 ? -at - 1 : at;
-            h.events.add(index, e);
+            index = h.events.insertionPoint(id, store);
+            h.events.insert(index, id);
             driver.refold(h);
         }
-        recorder.event(h, e, index, inOrder, before);
+        recorder.event(h, id, index, inOrder, before);
     }
 
     @Override
@@ -186,7 +189,7 @@ final class InMemoryFlowRun implements FlowRun {
             throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
                     "Turn the simulation off, or store the target as SCD type 1");
         }
-        TombstoneExpiry.expire(keys, truncates, driver);
+        TombstoneExpiry.expire(keys, truncates, driver, store);
     }
 
     @Override

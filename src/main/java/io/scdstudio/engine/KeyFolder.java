@@ -8,7 +8,7 @@ import io.scdstudio.model.Row;
  */
 interface KeyFolder {
 
-    void upsert(KeyHistory h, Event e);
+    void upsert(KeyHistory h, Row row, Object seq, long arrival);
 
     /** A delete, or a truncate reaching this key, at {@code seq}; {@code by} is the event (-1 for a truncate). */
     void delete(KeyHistory h, Object seq, long by);

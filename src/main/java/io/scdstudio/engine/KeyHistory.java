@@ -10,8 +10,8 @@ import java.util.List;
  */
 final class KeyHistory {
     final Object key;
-    final ArrayList<Event> events = new ArrayList<>(4);
-    final ArrayList<Version> versions = new ArrayList<>(2);
+    final EventIds events = new EventIds();
+    final ArrayList<Version> versions = new ArrayList<>(4);
     Object lastSeq;
     /** The batch that last touched this key, and where its new events start (batch application only). */
     int batchMark;
@@ -29,7 +29,12 @@ final class KeyHistory {
         return last.isCurrent() ? last : null;
     }
 
+    /** Copies of the versions, safe to keep while the fold goes on. */
     List<Version> snapshot() {
-        return List.copyOf(versions);
+        List<Version> copies = new ArrayList<>(versions.size());
+        for (Version v : versions) {
+            copies.add(v.copy());
+        }
+        return copies;
     }
 }

@@ -11,15 +11,15 @@ final class Scd1Folder implements KeyFolder {
     }
 
     @Override
-    public void upsert(KeyHistory h, Event e) {
+    public void upsert(KeyHistory h, Row incoming, Object seq, long arrival) {
         Version current = h.open();
         if (current == null) {
             h.versions.clear();
-            h.versions.add(new Version(e.row(), e.seq(), null, e.arrival(), e.arrival(), -1));
+            h.versions.add(new Version(incoming, seq, null, arrival, arrival, -1));
             return;
         }
-        Row row = ignoreNull.length == 0 ? e.row() : KeyFolder.fill(current.row(), e.row(), ignoreNull);
-        h.versions.set(0, new Version(row, current.start(), null, current.openedBy(), e.arrival(), -1));
+        Row row = ignoreNull.length == 0 ? incoming : KeyFolder.fill(current.row(), incoming, ignoreNull);
+        current.updateInPlace(row, arrival);
     }
 
     @Override

@@ -18,17 +18,17 @@ final class Scd2Folder implements KeyFolder {
     }
 
     @Override
-    public void upsert(KeyHistory h, Event e) {
+    public void upsert(KeyHistory h, Row incoming, Object seq, long arrival) {
         Version open = h.open();
-        Row row = open == null || ignoreNull.length == 0 ? e.row() : KeyFolder.fill(open.row(), e.row(), ignoreNull);
+        Row row = open == null || ignoreNull.length == 0 ? incoming : KeyFolder.fill(open.row(), incoming, ignoreNull);
         if (open != null && sameTracked(open.row(), row)) {
-            h.versions.set(h.versions.size() - 1, open.updatedInPlace(row, e.arrival()));
+            open.updateInPlace(row, arrival);
             return;
         }
         if (open != null) {
-            close(h, open, e.seq(), e.arrival());
+            close(h, open, seq, arrival);
         }
-        h.versions.add(new Version(row, e.seq(), null, e.arrival(), e.arrival(), -1));
+        h.versions.add(new Version(row, seq, null, arrival, arrival, -1));
     }
 
     @Override
@@ -44,7 +44,7 @@ final class Scd2Folder implements KeyFolder {
         if (EventOrder.compareSeq(open.start(), seq) == 0) {
             h.versions.remove(last);
         } else {
-            h.versions.set(last, open.closedAt(seq, by));
+            open.closeAt(seq, by);
         }
     }
 

@@ -27,7 +27,7 @@ final class SnapshotDiffer {
         this.keys = new KeyValues(flow.keys());
     }
 
-    List<Event> diff(Snapshot snapshot, Map<Object, KeyHistory> state, int batch) {
+    NewEvents diff(Snapshot snapshot, Map<Object, KeyHistory> state, int batch, EventStore store) {
         Object version = typed(snapshot.version(), snapshot.source());
         if (lastVersion != null && EventOrder.compareSeq(version, lastVersion) <= 0) {
             throw Errors.at(Location.file(snapshot.source()), "SNAPSHOT_VERSION_NOT_INCREASING",
@@ -36,6 +36,7 @@ final class SnapshotDiffer {
                     "Process snapshots in ascending version order");
         }
         List<Event> events = new ArrayList<>();
+        List<Object> keyList = new ArrayList<>();
         Set<Object> seen = new HashSet<>();
         for (int i = 0; i < snapshot.rows().size(); i++) {
             Row row = snapshot.rows().get(i);
@@ -61,9 +62,14 @@ final class SnapshotDiffer {
                 events.add(new Event(arrivals + events.size(), batch, 0, EventKind.DELETE, current.row(), version, h.key));
             }
         }
+        int first = store.size();
+        for (Event e : events) {
+            store.add(e.arrival(), e.batch(), e.line(), e.kind(), e.row(), e.seq());
+            keyList.add(e.key());
+        }
         arrivals += events.size();
         lastVersion = version;
-        return events;
+        return new NewEvents(first, keyList.toArray());
     }
 
     private Object typed(Object version, String source) {

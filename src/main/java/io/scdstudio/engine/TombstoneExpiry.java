@@ -1,7 +1,6 @@
 package io.scdstudio.engine;
 
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,7 +12,7 @@ final class TombstoneExpiry {
     private TombstoneExpiry() {
     }
 
-    static void expire(Map<Object, KeyHistory> keys, TruncateLog truncates, FoldDriver driver) {
+    static void expire(Map<Object, KeyHistory> keys, TruncateLog truncates, FoldDriver driver, EventStore store) {
         Iterator<KeyHistory> it = keys.values().iterator();
         while (it.hasNext()) {
             KeyHistory h = it.next();
@@ -21,11 +20,9 @@ final class TombstoneExpiry {
                 it.remove();
                 continue;
             }
-            int cut = lastReset(h, truncates);
+            int cut = lastReset(h, truncates, store);
             if (cut >= 0) {
-                List<Event> kept = List.copyOf(h.events.subList(cut + 1, h.events.size()));
-                h.events.clear();
-                h.events.addAll(kept);
+                h.events.dropBefore(cut + 1);
             }
         }
         truncates.clear();
@@ -35,11 +32,11 @@ final class TombstoneExpiry {
     }
 
     /** Index of the last event at or before the key's last delete or truncate, or -1. */
-    private static int lastReset(KeyHistory h, TruncateLog truncates) {
+    private static int lastReset(KeyHistory h, TruncateLog truncates, EventStore store) {
         Object resetSeq = null;
-        for (Event e : h.events) {
-            if (e.kind() == EventKind.DELETE) {
-                resetSeq = e.seq();
+        for (int i = 0; i < h.events.size(); i++) {
+            if (store.kind(h.events.get(i)) == EventKind.DELETE) {
+                resetSeq = store.seq(h.events.get(i));
             }
         }
         if (!truncates.isEmpty()) {
@@ -53,7 +50,7 @@ final class TombstoneExpiry {
         }
         int cut = -1;
         for (int i = 0; i < h.events.size(); i++) {
-            if (EventOrder.compareSeq(h.events.get(i).seq(), resetSeq) <= 0) {
+            if (EventOrder.compareSeq(store.seq(h.events.get(i)), resetSeq) <= 0) {
                 cut = i;
             }
         }

@@ -14,12 +14,14 @@ final class TraceRecorder {
     private final TargetRows rows;
     private final TruncateLog truncates;
     private final Trace trace;
+    private final EventStore store;
 
-    TraceRecorder(ResolvedFlow flow, TargetRows rows, TruncateLog truncates, Trace trace) {
+    TraceRecorder(ResolvedFlow flow, TargetRows rows, TruncateLog truncates, Trace trace, EventStore store) {
         this.flow = flow;
         this.rows = rows;
         this.truncates = truncates;
         this.trace = trace;
+        this.store = store;
     }
 
     void truncate(Event e, List<Row> removed, List<Row> added) {
@@ -27,7 +29,8 @@ final class TraceRecorder {
                 null, -1, null, null, removed, added));
     }
 
-    void event(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before) {
+    void event(KeyHistory h, int id, int index, boolean inOrder, List<Version> before) {
+        Event e = store.event(id, h.key);
         List<Row> removed = new ArrayList<>();
         List<Row> added = new ArrayList<>();
         RowDiff.between(rows.of(before), rows.of(h.versions), removed, added);
@@ -47,9 +50,9 @@ final class TraceRecorder {
     }
 
     private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, boolean changed) {
-        List<Event> ev = h.events;
-        Event next = index + 1 < ev.size() ? ev.get(index + 1) : null;
-        Event prev = index > 0 ? ev.get(index - 1) : null;
+        EventIds ev = h.events;
+        Event next = index + 1 < ev.size() ? store.event(ev.get(index + 1), h.key) : null;
+        Event prev = index > 0 ? store.event(ev.get(index - 1), h.key) : null;
         if (e.kind() == EventKind.UPSERT && next != null && sameSeq(next, e)) {
             return Finding.of(Outcome.LOST_TIE, next.seq(), next.arrival());
         }
@@ -65,7 +68,7 @@ final class TraceRecorder {
                     : Finding.of(hadCurrent ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
                             : Outcome.TOMBSTONE, hadCurrent ? openStart(before) : null, -1);
         }
-        Event newest = ev.get(ev.size() - 1);
+        Event newest = store.event(ev.last(), h.key);
         if (!changed) {
             return stale(e, next, newest);
         }

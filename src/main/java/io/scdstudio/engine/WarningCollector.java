@@ -13,7 +13,7 @@ import java.util.Set;
  * Collects warnings as the fold meets them. Ties are reported once per (key, sequence) however often the
  * key is re-folded, and only when the tied upserts would give different target rows (U1).
  */
-final class WarningCollector implements FoldDriver.TieListener {
+final class WarningCollector implements FoldDriver.FoldListener {
     private static final int LISTED = 5;
     private final ResolvedFlow flow;
     private final Set<String> ambiguous = new LinkedHashSet<>();
