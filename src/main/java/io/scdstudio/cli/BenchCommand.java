@@ -21,27 +21,16 @@ import java.util.Set;
  * the ratio to a baseline run in the same process (sorting the same events by key and sequence), and
  * the heap the feed and the fold hold per event.
  */
-final class BenchCommand implements Command {
+final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
             + "[--scd 1|2] [--runs R] [--csv]";
 
-    @Override
-    public String name() {
-        return "bench";
+    BenchCommand() {
+        super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV loading)");
     }
 
     @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public String summary() {
-        return "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV loading)";
-    }
-
-    @Override
-    public int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, Set.of("scd", "runs", "generate", "keys", "sizes"), Set.of("csv", "traced"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);

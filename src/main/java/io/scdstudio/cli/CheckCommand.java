@@ -19,26 +19,15 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /** {@code check}: runs every scenario of a folder against its expected files; ends with "N passed, M failed". */
-final class CheckCommand implements Command {
+final class CheckCommand extends Command {
     static final String USAGE = "check <folder-of-scenarios | scenario-folder> [--traced]";
 
-    @Override
-    public String name() {
-        return "check";
+    CheckCommand() {
+        super("check", USAGE, "run each scenario and compare with its expected tables, errors and warnings");
     }
 
     @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public String summary() {
-        return "run each scenario and compare with its expected tables, errors and warnings";
-    }
-
-    @Override
-    public int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(raw, Set.of(), Set.of("traced"), USAGE);
         Path root = Path.of(args.onlyPositional("folder", USAGE));
         ScenarioVerifier verifier = new ScenarioVerifier(new InMemoryEngine(),

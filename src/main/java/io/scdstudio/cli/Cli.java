@@ -17,7 +17,8 @@ public final class Cli {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     public Cli() {
-        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand())) {
+        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
+                new SchemaCommand())) {
             commands.put(c.name(), c);
         }
     }

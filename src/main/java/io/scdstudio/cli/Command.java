@@ -3,16 +3,30 @@ package io.scdstudio.cli;
 import java.io.PrintStream;
 import java.util.List;
 
-/** One subcommand of the command line. */
-interface Command {
-    String name();
+/** One subcommand of the command line: its name, one line of usage, one line of what it does, and the work. */
+abstract class Command {
+    private final String name;
+    private final String usage;
+    private final String summary;
 
-    /** One line: the arguments it takes. */
-    String usage();
+    Command(String name, String usage, String summary) {
+        this.name = name;
+        this.usage = usage;
+        this.summary = summary;
+    }
 
-    /** One line: what it does. */
-    String summary();
+    final String name() {
+        return name;
+    }
+
+    final String usage() {
+        return usage;
+    }
+
+    final String summary() {
+        return summary;
+    }
 
     /** Runs the command; returns the exit code (0 ok, 1 failures found). User errors are thrown as ScdException. */
-    int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
+    abstract int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
 }

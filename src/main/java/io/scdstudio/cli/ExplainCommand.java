@@ -17,26 +17,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /** {@code explain}: prints, event by event in arrival order, what each event did to the target and why. */
-final class ExplainCommand implements Command {
+final class ExplainCommand extends Command {
     static final String USAGE = "explain <scenario-folder> [--key K] [--scd 1|2]";
 
-    @Override
-    public String name() {
-        return "explain";
+    ExplainCommand() {
+        super("explain", USAGE, "print the trace: for each event what it did and why (--key follows one key)");
     }
 
     @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public String summary() {
-        return "print the trace: for each event what it did and why (--key follows one key)";
-    }
-
-    @Override
-    public int run(List<String> raw, PrintStream out, PrintStream err) {
+    int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("key", "scd"), Set.of(), USAGE);
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);

@@ -17,26 +17,15 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code run}: folds a scenario's feed and prints the target table as canonical CSV. */
-final class RunCommand implements Command {
+final class RunCommand extends Command {
     static final String USAGE = "run <scenario-folder> [--scd 1|2] [--after-batch N] [--out FILE] [--force]";
 
-    @Override
-    public String name() {
-        return "run";
+    RunCommand() {
+        super("run", USAGE, "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)");
     }
 
     @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public String summary() {
-        return "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)";
-    }
-
-    @Override
-    public int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, Set.of("scd", "after-batch", "out"), Set.of("force"), USAGE);
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);

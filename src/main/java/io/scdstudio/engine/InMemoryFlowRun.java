@@ -150,8 +150,10 @@ final class InMemoryFlowRun implements FlowRun {
             return;
         }
         KeyHistory h = keys.computeIfAbsent(key, KeyHistory::new);
-        List<Version> before = h.snapshot();
         boolean inOrder = driver.extendsInOrder(h, store.seq(id));
+        // An in-order event can only change the key's last version or add one after it: diff just that tail.
+        int unchanged = inOrder ? Math.max(0, h.versions.size() - 1) : 0;
+        List<Version> before = h.snapshot(unchanged);
         int index;
         if (inOrder) {
             h.events.add(id);
@@ -162,7 +164,7 @@ final class InMemoryFlowRun implements FlowRun {
             h.events.insert(index, id);
             driver.refold(h);
         }
-        recorder.event(h, id, index, inOrder, before);
+        recorder.event(h, id, index, inOrder, before, unchanged);
     }
 
     @Override

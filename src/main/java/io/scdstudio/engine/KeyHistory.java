@@ -31,9 +31,14 @@ final class KeyHistory {
 
     /** Copies of the versions, safe to keep while the fold goes on. */
     List<Version> snapshot() {
-        List<Version> copies = new ArrayList<>(versions.size());
-        for (Version v : versions) {
-            copies.add(v.copy());
+        return snapshot(0);
+    }
+
+    /** Copies of the versions from index {@code from} on. */
+    List<Version> snapshot(int from) {
+        List<Version> copies = new ArrayList<>(versions.size() - from);
+        for (int i = from; i < versions.size(); i++) {
+            copies.add(versions.get(i).copy());
         }
         return copies;
     }

@@ -29,12 +29,17 @@ final class TraceRecorder {
                 null, -1, null, null, removed, added));
     }
 
-    void event(KeyHistory h, int id, int index, boolean inOrder, List<Version> before) {
+    /**
+     * @param before    copies of the key's versions from index {@code unchanged} on, taken before the event
+     * @param unchanged how many leading versions the event could not have changed
+     */
+    void event(KeyHistory h, int id, int index, boolean inOrder, List<Version> before, int unchanged) {
         Event e = store.event(id, h.key);
         List<Row> removed = new ArrayList<>();
         List<Row> added = new ArrayList<>();
-        RowDiff.between(rows.of(before), rows.of(h.versions), removed, added);
-        Finding f = classify(h, e, index, inOrder, before, !removed.isEmpty() || !added.isEmpty());
+        List<Version> after = h.versions.subList(Math.min(unchanged, h.versions.size()), h.versions.size());
+        RowDiff.between(rows.of(before), rows.of(after), removed, added);
+        Finding f = classify(h, e, index, inOrder, before, after.size(), !removed.isEmpty() || !added.isEmpty());
         trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), KeyValues.display(h.key), e.seq(),
                 f.outcome, f.otherSeq, f.otherEvent, f.rangeStart, f.rangeEnd, removed, added));
     }
@@ -49,7 +54,8 @@ final class TraceRecorder {
         }
     }
 
-    private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, boolean changed) {
+    private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, int afterCount,
+                             boolean changed) {
         EventIds ev = h.events;
         Event next = index + 1 < ev.size() ? store.event(ev.get(index + 1), h.key) : null;
         Event prev = index > 0 ? store.event(ev.get(index - 1), h.key) : null;
@@ -64,7 +70,7 @@ final class TraceRecorder {
         }
         boolean hadCurrent = before.stream().anyMatch(Version::isCurrent);
         if (inOrder) {
-            return e.kind() == EventKind.UPSERT ? inOrderUpsert(h, e, prev, before, hadCurrent, changed)
+            return e.kind() == EventKind.UPSERT ? inOrderUpsert(e, prev, before, afterCount, hadCurrent, changed)
                     : Finding.of(hadCurrent ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
                             : Outcome.TOMBSTONE, hadCurrent ? openStart(before) : null, -1);
         }
@@ -86,7 +92,7 @@ final class TraceRecorder {
         return Finding.of(Outcome.HISTORY_REWRITTEN, newest.seq(), newest.arrival());
     }
 
-    private Finding inOrderUpsert(KeyHistory h, Event e, Event prev, List<Version> before, boolean hadCurrent,
+    private Finding inOrderUpsert(Event e, Event prev, List<Version> before, int afterCount, boolean hadCurrent,
                                   boolean changed) {
         Object lastTruncate = truncates.last();
         boolean afterDelete = prev != null && prev.kind() == EventKind.DELETE
@@ -99,7 +105,7 @@ final class TraceRecorder {
         if (flow.scdType() == 1) {
             return Finding.of(changed ? Outcome.OVERWROTE : Outcome.UNCHANGED);
         }
-        boolean opened = h.versions.size() > before.size();
+        boolean opened = afterCount > before.size();
         return opened ? Finding.of(Outcome.OPENED_VERSION, openStart(before), -1)
                 : Finding.of(changed ? Outcome.UPDATED_IN_PLACE : Outcome.UNCHANGED, openStart(before), -1);
     }

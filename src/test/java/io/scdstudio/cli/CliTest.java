@@ -158,4 +158,14 @@ class CliTest {
         assertThat(r.err()).contains("--scd must be 1 or 2");
         assertThat(cli("run", "no/such/folder").err()).doesNotContain("Exception");
     }
+
+    @Test
+    void schemaShowsTheInferredTypeOfEachColumnWithItsReason() throws IOException {
+        Path feed = tmp.resolve("feed.csv");
+        Files.writeString(feed, "id,city,changed_at\n1,Kyiv,2024-01-05 09:00:00\n2,Lviv,2024-03-01 12:00:00\n");
+        Result r = cli("schema", feed.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Inferred schema").containsPattern("id: bigint")
+                .containsPattern("changed_at: timestamp").contains("2 event(s) in 1 micro-batch(es)");
+    }
 }
