@@ -17,7 +17,9 @@ public final class Cli {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     public Cli() {
-        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand())) {
+        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
+                new ExportCommand(),
+                new ImportCommand())) {
             commands.put(c.name(), c);
         }
     }
