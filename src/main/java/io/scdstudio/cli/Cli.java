@@ -18,7 +18,7 @@ public final class Cli {
 
     public Cli() {
         for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
-                new SchemaCommand())) {
+                new SchemaCommand(), new ExportCommand(), new ImportCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The export targets the product offers, in menu order. A new target (portable MERGE SQL, Spark Java) is
- * one {@link CodeGenerator} class added here, plus its golden files.
+ * The export targets the product offers, in menu order. A new target is one {@link CodeGenerator} class
+ * added here, plus its golden files.
  */
 public final class CodeGenerators {
-    private static final List<CodeGenerator> ALL = List.of(new LakeflowSqlGenerator(), new LakeflowPythonGenerator());
+    private static final List<CodeGenerator> ALL = List.of(new LakeflowSqlGenerator(), new LakeflowPythonGenerator(),
+            new MergeSqlGenerator(), new SparkJavaGenerator());
 
     private CodeGenerators() {
     }

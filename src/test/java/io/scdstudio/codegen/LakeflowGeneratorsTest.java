@@ -23,9 +23,10 @@ class LakeflowGeneratorsTest {
     @Test
     void everyGeneratorIsListedOnceUnderItsId() {
         assertThat(CodeGenerators.all()).extracting(CodeGenerator::id)
-                .containsExactly("lakeflow-sql", "lakeflow-python");
+                .containsExactly("lakeflow-sql", "lakeflow-python", "merge-sql", "spark-java");
         assertThat(CodeGenerators.byId("lakeflow-python")).containsInstanceOf(LakeflowPythonGenerator.class);
-        assertThat(CodeGenerators.byId("merge-sql")).isEmpty();
+        assertThat(CodeGenerators.byId("merge-sql")).containsInstanceOf(MergeSqlGenerator.class);
+        assertThat(CodeGenerators.byId("cobol")).isEmpty();
     }
 
     @Test

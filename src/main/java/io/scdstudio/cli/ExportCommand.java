@@ -1,0 +1,53 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.codegen.CodeGenerator;
+import io.scdstudio.codegen.CodeGenerators;
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.Scenario;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** {@code export}: writes a scenario's flow design as code for one target. */
+final class ExportCommand extends Command {
+    static final String USAGE = "export <scenario-folder> --target " + targets() + " [--out FILE] [--force]";
+
+    ExportCommand() {
+        super("export", USAGE, "write the flow as code for the target (stdout, or --out FILE; --force overwrites)");
+    }
+
+    @Override
+    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+        Args args = Args.parse(raw, Set.of("target", "out"), Set.of("force"), USAGE);
+        String folder = args.onlyPositional("scenario folder", USAGE);
+        String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
+        CodeGenerator generator = CodeGenerators.byId(id)
+                .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
+        Scenario scenario = ScenarioReader.read(Path.of(folder));
+        ExportRequest request = new ExportRequest(scenario.flow(), scenario.feed().schema());
+        String code = generator.generate(request);
+        if (args.option("out").isEmpty()) {
+            out.print(code);
+            return Cli.OK;
+        }
+        Path file = Path.of(args.option("out").get());
+        OutputFiles.write(file, code, args.flag("force"));
+        err.println("wrote " + generator.displayName() + " to " + file);
+        if (generator instanceof SparkJavaGenerator) {
+            String expected = SparkJavaGenerator.className(request) + ".java";
+            if (file.getFileName() != null && !file.getFileName().toString().equals(expected)) {
+                err.println("note: javac wants the public class " + SparkJavaGenerator.className(request)
+                        + " in a file named " + expected);
+            }
+        }
+        return Cli.OK;
+    }
+
+    private static String targets() {
+        return CodeGenerators.all().stream().map(CodeGenerator::id).collect(Collectors.joining("|"));
+    }
+}

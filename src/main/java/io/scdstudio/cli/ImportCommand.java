@@ -1,0 +1,63 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.codegen.FlowImport;
+import io.scdstudio.feed.FlowSettingsJson;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.ScdException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** {@code import}: reads Lakeflow SQL or Python flow code and prints its design as case.json flow settings. */
+final class ImportCommand extends Command {
+    static final String USAGE = "import <file>";
+
+    ImportCommand() {
+        super("import", USAGE, "read a Lakeflow AUTO CDC SQL flow or Python call and print its design as the case.json flow");
+    }
+
+    @Override
+    int run(List<String> raw, PrintStream out, PrintStream err) {
+        Args args = Args.parse(raw, Set.of(), Set.of(), USAGE);
+        Path file = Path.of(args.onlyPositional("file", USAGE));
+        String text = read(file);
+        FlowSettings flow;
+        try {
+            flow = FlowImport.detect(text);
+        } catch (ScdException e) {
+            throw Errors.locate(e, inFile(e.location(), file));
+        }
+        out.println(FlowSettingsJson.toText(flow));
+        return Cli.OK;
+    }
+
+    /** The importer's location, which names the text "pasted code", moved into the file. */
+    private static Location inFile(Optional<Location> where, Path file) {
+        Location l = where.orElse(Location.file(file.toString()));
+        return new Location(Optional.of(file.toString()), l.line(), l.column(), l.field());
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw Errors.at(Location.file(file.toString()), "FILE_NOT_FOUND", "the file does not exist",
+                    "Check the path");
+        } catch (MalformedInputException e) {
+            throw Errors.at(Location.file(file.toString()), "NOT_UTF8", "the file is not UTF-8 text",
+                    "Save the flow code as UTF-8");
+        } catch (IOException e) {
+            throw Errors.at(Location.file(file.toString()), "FILE_UNREADABLE", "cannot read the file: "
+                    + e.getMessage(), "Check the path and its permissions");
+        }
+    }
+}

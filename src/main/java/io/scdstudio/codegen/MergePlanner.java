@@ -1,0 +1,201 @@
+package io.scdstudio.codegen;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plans the portable export of a CDC flow as "recompute affected keys" (spec §13.3, docs/decisions/0006):
+ * every event is kept in a hidden Delta table; each micro-batch appends its classified events, and the
+ * keys it touches (all keys, when it holds a truncate) are folded again from all their events with window
+ * functions ({@link FoldSql}) and merged into the target.
+ */
+final class MergePlanner {
+    static final String ARRIVAL = "__scd_arrival";
+    static final String SEQ = "__scd_seq";
+    static final String KIND = "__scd_kind";
+    static final String BATCH = "__scd_batch";
+    static final String ACTION = "__scd_action";
+    private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
+    private static final String CDF = "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+
+    private final CdcFlowSettings flow;
+    private final MergeColumns cols;
+    private final MergeNames names;
+
+    private MergePlanner(CdcFlowSettings flow, MergeColumns cols, MergeNames names) {
+        this.flow = flow;
+        this.cols = cols;
+        this.names = names;
+    }
+
+    static MergePlan plan(ExportRequest request) {
+        if (!(request.flow() instanceof CdcFlowSettings cdc)) {
+            throw Errors.at(Location.field("source"), "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    "the portable MERGE export covers change-feed flows only, and this is a snapshot flow",
+                    "Export it as Lakeflow Python, or turn the snapshots into a change feed first");
+        }
+        MergeNames names = MergeNames.of(cdc);
+        MergeColumns cols = MergeColumns.resolve(cdc, request.sourceSchema());
+        MergePlanner p = new MergePlanner(cdc, cols, names);
+        List<SqlStep> batch = new ArrayList<>();
+        batch.add(p.appendEvents());
+        batch.add(p.affectedKeys());
+        batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
+        batch.add(p.stagedRows());
+        return new MergePlan(p.names.batchView(), request.sourceSchema().columns(),
+                List.of(p.createTarget(), p.createEvents()), batch, p.merge(), MergeNotes.of(cdc, cols));
+    }
+
+    private SqlStep createTarget() {
+        List<String> defs = new ArrayList<>();
+        for (Column c : cols.target()) {
+            defs.add(SqlText.name(c) + " " + SqlText.type(c));
+        }
+        if (cols.scdType() == 2) {
+            defs.add("__START_AT " + seqType());
+            defs.add("__END_AT " + seqType());
+        }
+        return new SqlStep("The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
+                + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
+                createTable(names.target(), defs));
+    }
+
+    private SqlStep createEvents() {
+        List<String> defs = new ArrayList<>();
+        for (Column c : cols.target()) {
+            defs.add(SqlText.name(c) + " " + SqlText.type(c));
+        }
+        defs.add(SEQ + " " + seqType());
+        defs.add(KIND + " int");
+        defs.add(BATCH + " bigint");
+        defs.add(ARRIVAL + " bigint");
+        return new SqlStep("Hidden state (spec §13.3): every event received so far, with its sequence value, its"
+                + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
+                + " Late data and deletes are folded from here; do not write to this table by hand.",
+                createTable(names.events(), defs));
+    }
+
+    private static String createTable(String table, List<String> defs) {
+        return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
+                + CDF;
+    }
+
+    private SqlStep appendEvents() {
+        StringBuilder sql = new StringBuilder("INSERT INTO " + names.events() + "\nSELECT\n");
+        for (Column c : cols.target()) {
+            sql.append("  ").append(SqlText.name(c)).append(",\n");
+        }
+        sql.append("  ").append(seqValue()).append(" AS ").append(SEQ).append(",\n");
+        sql.append("  CASE\n");
+        if (!cols.structSequence()) {
+            Column s = cols.sequence().get(0);
+            sql.append("    WHEN ").append(SqlText.name(s)).append(" IS NULL THEN raise_error(")
+                    .append(Q.stringLiteral("NULL_SEQUENCE: sequence column " + s.name() + " is NULL")).append(")\n");
+        }
+        for (Column k : cols.keys()) {
+            sql.append("    WHEN ").append(KIND).append(" <> 2 AND ").append(SqlText.name(k))
+                    .append(" IS NULL THEN raise_error(").append(Q.stringLiteral("NULL_KEY: key column " + k.name()
+                            + " is NULL in a row that is not a truncate")).append(")\n");
+        }
+        sql.append("    ELSE ").append(KIND).append("\n  END AS ").append(KIND).append(",\n");
+        sql.append("  (SELECT coalesce(max(").append(BATCH).append("), 0) + 1 FROM ").append(names.events())
+                .append(") AS ").append(BATCH).append(",\n  ").append(ARRIVAL).append("\nFROM (\n  SELECT *,\n    ")
+                .append(classification()).append(" AS ").append(KIND).append("\n  FROM ").append(names.batchView())
+                .append("\n) AS classified");
+        return new SqlStep("Step 1 (spec §2 steps 0-1): classify the batch's rows - truncate if the truncate"
+                + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
+                + " means upsert) - and append them to the event table. A NULL sequence, or a NULL key on a row"
+                + " that is not a truncate, fails the statement, so a bad batch changes nothing.", sql.toString());
+    }
+
+    private String classification() {
+        StringBuilder c = new StringBuilder("CASE");
+        flow.applyAsTruncates().ifPresent(t -> c.append(" WHEN (").append(t).append(") THEN 2"));
+        flow.applyAsDeletes().ifPresent(d -> c.append(" WHEN (").append(d).append(") THEN 1"));
+        return c.append(" ELSE 0 END").toString();
+    }
+
+    private SqlStep affectedKeys() {
+        String latest = "(SELECT max(" + BATCH + ") FROM " + names.events() + ")";
+        String where = "WHERE " + KIND + " <> 2\n  AND (" + BATCH + " = " + latest;
+        String why = "Step 2: the keys this batch touches; only their rows are folded again.";
+        if (flow.applyAsTruncates().isPresent()) {
+            where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) = "
+                    + latest;
+            why += " A truncate reaches every key, so a batch holding one touches them all.";
+        }
+        return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");
+    }
+
+    private SqlStep stagedRows() {
+        if (cols.scdType() == 1) {
+            List<String> select = new ArrayList<>();
+            for (Column c : cols.target()) {
+                select.add((cols.keys().contains(c) ? "a." : "f.") + SqlText.name(c));
+            }
+            return new SqlStep("Step 4: one row per affected key - its folded row to upsert, or, when the fold"
+                    + " leaves the key absent (deleted or truncated), a row that deletes it.",
+                    "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + String.join(", ", select)
+                            + ",\n  CASE WHEN f." + SqlText.name(cols.keys().get(0))
+                            + " IS NULL THEN 'delete' ELSE 'upsert' END AS " + ACTION + "\nFROM " + names.affected()
+                            + " AS a\nLEFT JOIN " + names.fold() + " AS f ON " + SqlText.equal(cols.keys(), "a", "f"));
+        }
+        String all = SqlText.list(cols.target(), "");
+        return new SqlStep("Step 4: the affected keys' new history (to upsert), plus every current target row of"
+                + " those keys that the new history no longer has (to delete). This is the merge-key pattern of"
+                + " the Delta docs, keyed on the keys and __START_AT.",
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + all
+                        + ", __START_AT, __END_AT, 'upsert' AS " + ACTION + "\nFROM " + names.fold()
+                        + "\nUNION ALL\nSELECT " + SqlText.list(cols.target(), "t") + ", t.__START_AT, t.__END_AT, "
+                        + "'delete' AS " + ACTION + "\nFROM " + names.target() + " AS t\nJOIN " + names.affected()
+                        + " AS a ON " + SqlText.equal(cols.keys(), "t", "a") + "\nLEFT ANTI JOIN " + names.fold()
+                        + " AS f ON " + SqlText.equal(cols.keys(), "t", "f") + " AND t.__START_AT <=> f.__START_AT");
+    }
+
+    private DeltaMerge merge() {
+        boolean scd2 = cols.scdType() == 2;
+        String on = SqlText.equal(cols.keys(), "t", "s") + (scd2 ? " AND t.__START_AT <=> s.__START_AT" : "");
+        List<DeltaMerge.Assignment> update = new ArrayList<>();
+        List<DeltaMerge.Assignment> insert = new ArrayList<>();
+        List<Column> compared = new ArrayList<>();
+        for (Column c : cols.target()) {
+            insert.add(new DeltaMerge.Assignment(c.name(), "s." + SqlText.name(c)));
+            if (!cols.keys().contains(c)) {
+                update.add(new DeltaMerge.Assignment(c.name(), "s." + SqlText.name(c)));
+                compared.add(c);
+            }
+        }
+        String changed = compared.isEmpty() ? "" : "NOT (" + SqlText.same(compared, "t", "s");
+        if (scd2) {
+            insert.add(new DeltaMerge.Assignment("__START_AT", "s.__START_AT"));
+            insert.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
+            update.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
+            changed = changed.isEmpty() ? "NOT (t.__END_AT <=> s.__END_AT" : changed + " AND t.__END_AT <=> s.__END_AT";
+        }
+        return new DeltaMerge("Step 5: write the result in one atomic MERGE. Rows that did not change are left"
+                + " alone, so the target's change data feed shows only real changes.", names.target(),
+                names.staged(), on, "s." + ACTION + " = 'delete'", changed.isEmpty() ? "" : changed + ")", update,
+                "s." + ACTION + " = 'upsert'", insert);
+    }
+
+    private String seqType() {
+        return cols.structSequence() ? SqlText.structType(cols.sequence()) : SqlText.type(cols.sequence().get(0));
+    }
+
+    private String seqValue() {
+        if (!cols.structSequence()) {
+            return SqlText.name(cols.sequence().get(0));
+        }
+        List<String> fields = new ArrayList<>();
+        for (Column c : cols.sequence()) {
+            fields.add(Q.stringLiteral(c.name()) + ", " + SqlText.name(c));
+        }
+        return "named_struct(" + String.join(", ", fields) + ")";
+    }
+}
