@@ -2,7 +2,7 @@ package io.scdstudio.project;
 
 /** The window's place, size and split positions, remembered between sessions. */
 public record WindowLayout(double x, double y, double width, double height, boolean maximized, double flowDivider) {
-    public static final WindowLayout DEFAULT = new WindowLayout(Double.NaN, Double.NaN, 1280, 820, false, 0.3);
+    public static final WindowLayout DEFAULT = new WindowLayout(Double.NaN, Double.NaN, 1200, 760, false, 0.3);
 
     public WindowLayout {
         width = Math.max(640, width);

@@ -5,8 +5,6 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.project.Design;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
@@ -20,15 +18,16 @@ import javafx.beans.property.SimpleObjectProperty;
 /**
  * The open design, shared by every feature: the design itself, the undo stack of its flow edits, and a
  * revision counter that moves on every change. Features refresh on the revision; the design is unsaved
- * while the revision differs from the one last saved.
+ * while its flow differs from the one last opened or saved (so undoing back to it makes it clean again).
  */
 public final class DesignDocument {
     private final ObjectProperty<Design> design = new SimpleObjectProperty<>();
     private final LongProperty revision = new SimpleLongProperty();
-    private final LongProperty savedRevision = new SimpleLongProperty();
     private final BooleanProperty canUndo = new SimpleBooleanProperty();
     private final BooleanProperty canRedo = new SimpleBooleanProperty();
-    private final BooleanBinding dirty = Bindings.notEqual(revision, savedRevision);
+    private final BooleanProperty dirty = new SimpleBooleanProperty();
+    private FlowSettings savedFlow;
+    private boolean unsavedCopy;
     private final UndoStack undo = new UndoStack();
 
     public ReadOnlyObjectProperty<Design> designProperty() {
@@ -48,7 +47,7 @@ public final class DesignDocument {
         return revision;
     }
 
-    public BooleanBinding dirtyProperty() {
+    public ReadOnlyBooleanProperty dirtyProperty() {
         return dirty;
     }
 
@@ -64,17 +63,20 @@ public final class DesignDocument {
         return canRedo;
     }
 
-    /** Replaces the design (open, recover): a fresh history, saved unless {@code unsaved}. */
+    /** Replaces the design (open, recover): a fresh history; {@code unsaved} for a recovered copy. */
     public void open(Design opened, boolean unsaved) {
         undo.clear();
+        savedFlow = opened.flow();
+        unsavedCopy = unsaved;
         design.set(opened);
         bump();
-        savedRevision.set(unsaved ? -1 : revision.get());
     }
 
     public void markSaved(Design saved) {
+        savedFlow = saved.flow();
+        unsavedCopy = false;
         design.set(saved);
-        savedRevision.set(revision.get());
+        dirty.set(false);
     }
 
     /**
@@ -111,7 +113,9 @@ public final class DesignDocument {
         bump();
     }
 
+    /** Dirty is decided before the revision moves, so listeners of the revision see it right. */
     private void bump() {
+        dirty.set(unsavedCopy || !design.get().flow().equals(savedFlow));
         revision.set(revision.get() + 1);
         canUndo.set(undo.canUndo());
         canRedo.set(undo.canRedo());

@@ -73,7 +73,7 @@ public final class FeedView extends BorderPane {
     }
 
     private TableColumn<EventItem, String> operationColumn() {
-        TableColumn<EventItem, String> op = text("operation",
+        TableColumn<EventItem, String> op = text("classified as",
                 item -> vm.operationOf(item).map(EventKind::word).orElse("—"));
         op.setId("operationColumn");
         op.setCellFactory(c -> new TableCell<>() {

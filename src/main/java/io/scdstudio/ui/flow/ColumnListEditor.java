@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
-import javafx.collections.ObservableList;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
@@ -16,10 +15,10 @@ final class ColumnListEditor extends VBox {
     private final ChoiceBox<Mode> mode = new ChoiceBox<>();
     private final CheckListView<String> list = new CheckListView<>();
     private final Consumer<ColumnChoice> onEdit;
+    private static final String INACTIVE = "column-list-inactive";
     private boolean updating;
 
-    ColumnListEditor(String id, Map<Mode, String> modeLabels, ObservableList<String> columns,
-                     Consumer<ColumnChoice> onEdit) {
+    ColumnListEditor(String id, Map<Mode, String> modeLabels, Consumer<ColumnChoice> onEdit) {
         super(4);
         this.onEdit = onEdit;
         mode.setId(id + "Mode");
@@ -36,20 +35,23 @@ final class ColumnListEditor extends VBox {
                 return null;
             }
         });
-        list.setItems(columns);
         list.setPrefHeight(110);
         mode.valueProperty().addListener((o, was, now) -> changed());
         list.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> changed());
         getChildren().addAll(mode, list);
     }
 
-    void show(ColumnChoice choice) {
+    /** Shows the choice over the feed's columns; the checks are cleared before the columns change (ControlsFX keeps indexes). */
+    void show(ColumnChoice choice, List<String> columns) {
         updating = true;
         try {
             mode.setValue(choice.mode());
             list.getCheckModel().clearChecks();
+            if (!list.getItems().equals(columns)) {
+                list.getItems().setAll(columns);
+            }
             choice.columns().stream().filter(list.getItems()::contains).forEach(list.getCheckModel()::check);
-            list.setDisable(!choice.hasList());
+            showActive(choice.hasList());
         } finally {
             updating = false;
         }
@@ -60,8 +62,19 @@ final class ColumnListEditor extends VBox {
             return;
         }
         ColumnChoice choice = new ColumnChoice(mode.getValue(), checkedInOrder());
-        list.setDisable(!choice.hasList());
+        showActive(choice.hasList());
         onEdit.accept(choice);
+    }
+
+    /**
+     * Greys the list out when the mode takes no columns. Not disabled: disabling a list that holds the focus
+     * makes JavaFX 21 move focus into a stale virtual-flow cell and fail (VirtualFlow.findOwnerCell).
+     */
+    private void showActive(boolean active) {
+        list.getStyleClass().remove(INACTIVE);
+        if (!active) {
+            list.getStyleClass().add(INACTIVE);
+        }
     }
 
     private List<String> checkedInOrder() {

@@ -41,13 +41,11 @@ public final class FlowView extends ScrollPane {
         truncates = new ConditionEditor("truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates,
                 vm::endTyping);
         columns = new ColumnListEditor("targetColumns", Map.of(Mode.DEFAULT, "every column", Mode.ONLY,
-                "only these (column_list)", Mode.EXCEPT, "all except (except_column_list)"), vm.columns(),
-                vm::setColumnSelection);
+                "only these (column_list)", Mode.EXCEPT, "all except (except_column_list)"), vm::setColumnSelection);
         trackHistory = new ColumnListEditor("trackHistory", Map.of(Mode.DEFAULT, "every column (default)", Mode.ONLY,
-                "only these", Mode.EXCEPT, "all except these"), vm.columns(), vm::setTrackHistory);
+                "only these", Mode.EXCEPT, "all except these"), vm::setTrackHistory);
         ignoreNull = new ColumnListEditor("ignoreNull", Map.of(Mode.DEFAULT, "off: NULL overwrites", Mode.ALL,
-                "every column", Mode.ONLY, "only these columns", Mode.EXCEPT, "all except these"), vm.columns(),
-                vm::setIgnoreNull);
+                "every column", Mode.ONLY, "only these columns", Mode.EXCEPT, "all except these"), vm::setIgnoreNull);
         setContent(content());
         wireEdits();
         vm.flowProperty().addListener((o, was, now) -> show(now));
@@ -58,7 +56,6 @@ public final class FlowView extends ScrollPane {
     private VBox content() {
         target.setId("targetName");
         keys.setId("keysList");
-        keys.setItems(vm.columns());
         keys.setPrefHeight(120);
         scd1.setId("scdType1");
         scd2.setId("scdType2");
@@ -114,13 +111,16 @@ public final class FlowView extends ScrollPane {
             scd1.setSelected(f.scdType() == 1);
             scd2.setSelected(f.scdType() == 2);
             keys.getCheckModel().clearChecks();
+            if (!keys.getItems().equals(vm.columns())) {
+                keys.getItems().setAll(vm.columns());
+            }
             f.keys().stream().filter(keys.getItems()::contains).forEach(keys.getCheckModel()::check);
             sequence.show(f.sequenceBy(), vm.columns());
             deletes.show(f.applyAsDeletes().orElse(""));
             truncates.show(f.applyAsTruncates().orElse(""));
-            columns.show(ColumnChoice.of(f.columnList(), f.exceptColumnList()));
-            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()));
-            ignoreNull.show(FlowViewModel.ignoreNullChoice(f));
+            columns.show(ColumnChoice.of(f.columnList(), f.exceptColumnList()), vm.columns());
+            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
+            ignoreNull.show(FlowViewModel.ignoreNullChoice(f), vm.columns());
         } finally {
             updating = false;
         }

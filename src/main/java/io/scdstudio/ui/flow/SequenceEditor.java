@@ -54,8 +54,8 @@ final class SequenceEditor extends VBox {
         try {
             List<String> order = new ArrayList<>(sequence.struct() ? sequence.columns() : List.of());
             columns.stream().filter(c -> !order.contains(c)).forEach(order::add);
-            structItems.setAll(order);
             structList.getCheckModel().clearChecks();
+            structItems.setAll(order);
             if (sequence.struct()) {
                 sequence.columns().stream().filter(structItems::contains).forEach(structList.getCheckModel()::check);
             }

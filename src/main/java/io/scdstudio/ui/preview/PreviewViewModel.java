@@ -44,6 +44,8 @@ public final class PreviewViewModel {
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
     private Set<Row> changed = Set.of();
     private Set<Row> removed = Set.of();
+    private int wanted;
+    private boolean followEnd = true;
 
     public PreviewViewModel() {
         keyFilter.addListener((o, was, now) -> refresh());
@@ -51,13 +53,13 @@ public final class PreviewViewModel {
 
     /** Shows a new run; {@code keepPosition} stays at the same event (after an edit), else goes to the end. */
     public void setResult(PreviewResult r, boolean keepPosition) {
-        int keep = keepPosition ? applied.get() : r.eventCount();
+        int keep = keepPosition && !followEnd ? wanted : r.eventCount();
         result.set(r);
         cursor = new TargetCursor(r.trace(), r.keyIndexes(), r.startIndex(), r.endIndex());
         columns.setAll(r.targetSchema().map(s -> s.names()).orElse(List.of()));
         eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
-        moveTo(keep);
+        show(keep);
     }
 
     public void first() {
@@ -80,8 +82,14 @@ public final class PreviewViewModel {
         return applied.get() >= eventCount.get();
     }
 
-    /** Shows the target after {@code n} events. */
+    /** Shows the target after {@code n} events; a later result (after an edit) returns to this event. */
     public void moveTo(int n) {
+        wanted = Math.max(0, n);
+        followEnd = n >= eventCount.get();
+        show(n);
+    }
+
+    private void show(int n) {
         cursor.moveTo(n);
         applied.set(cursor.applied());
         Optional<TraceEntry> current = currentEntry();

@@ -16,17 +16,17 @@ import javafx.util.Duration;
 final class StepBar extends HBox {
     private final PreviewViewModel vm;
     private final Timeline player = new Timeline(new KeyFrame(Duration.millis(600), e -> playStep()));
-    private final Button play = button("playButton", "▶", "Play through the events");
+    private final Button play = button("playButton", "Play", "Play through the events");
 
     StepBar(PreviewViewModel vm) {
         super(6);
         this.vm = vm;
         player.setCycleCount(Timeline.INDEFINITE);
         setAlignment(Pos.CENTER_LEFT);
-        Button first = button("firstButton", "⏮", "First: before any event");
+        Button first = button("firstButton", "|◀", "First: before any event");
         Button back = button("backButton", "◀", "Back one event (Alt+Left)");
-        Button forward = button("forwardButton", "▶|", "Forward one event (Alt+Right)");
-        Button last = button("lastButton", "⏭", "Last: after every event");
+        Button forward = button("forwardButton", "▶", "Forward one event (Alt+Right)");
+        Button last = button("lastButton", "▶|", "Last: after every event");
         first.setOnAction(e -> vm.first());
         back.setOnAction(e -> vm.back());
         forward.setOnAction(e -> vm.forward());
@@ -82,7 +82,7 @@ final class StepBar extends HBox {
         if (vm.atEnd()) {
             vm.first();
         }
-        play.setText("⏸");
+        play.setText("Pause");
         player.play();
     }
 
@@ -95,7 +95,7 @@ final class StepBar extends HBox {
 
     private void stop() {
         player.stop();
-        play.setText("▶");
+        play.setText("Play");
     }
 
     private static Button button(String id, String text, String tip) {

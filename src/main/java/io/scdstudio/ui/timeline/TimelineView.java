@@ -99,8 +99,8 @@ public final class TimelineView extends BorderPane {
             Region marker = new Region();
             marker.setId("asOfMarker");
             marker.getStyleClass().add(Styles.AS_OF_LINE);
-            marker.setPrefSize(3, y);
-            marker.relocate(x(vm.asOfProperty().get()) - 1, 0);
+            marker.setPrefSize(3, y - ROW + 6);
+            marker.relocate(x(vm.asOfProperty().get()) - 1, ROW - 4);
             chart.getChildren().add(marker);
         }
         chart.setPrefSize(x(axis.size()) + STEP, y + ROW);

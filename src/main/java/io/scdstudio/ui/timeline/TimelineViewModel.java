@@ -138,7 +138,8 @@ public final class TimelineViewModel {
             return;
         }
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
-        asOfRows.setAll(preview.rows().stream().filter(q::holds).toList());
+        asOfRows.setAll(preview.rows().stream().filter(row -> preview.stateOf(row) != RowState.REMOVED).filter(q::holds)
+                .toList());
         asOfSql.set(q.sql(targetName));
     }
 
