@@ -34,6 +34,7 @@ public final class PreviewViewModel {
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
     private final IntegerProperty applied = new SimpleIntegerProperty();
     private final IntegerProperty eventCount = new SimpleIntegerProperty();
+    private final IntegerProperty shownChanges = new SimpleIntegerProperty();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final StringProperty position = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
@@ -44,8 +45,10 @@ public final class PreviewViewModel {
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
     private Set<Row> changed = Set.of();
     private Set<Row> removed = Set.of();
-    private int wanted;
-    private boolean followEnd = true;
+    private static final int INCREMENTAL_LIMIT = 2_000;
+    private volatile int wanted;
+    private volatile boolean followEnd = true;
+    private boolean following;
 
     public PreviewViewModel() {
         keyFilter.addListener((o, was, now) -> refresh());
@@ -53,13 +56,33 @@ public final class PreviewViewModel {
 
     /** Shows a new run; {@code keepPosition} stays at the same event (after an edit), else goes to the end. */
     public void setResult(PreviewResult r, boolean keepPosition) {
-        int keep = keepPosition && !followEnd ? wanted : r.eventCount();
+        show(prepare(r, keepPosition));
+    }
+
+    /**
+     * The costly half of showing a run, safe to call off the FX thread: a cursor already at the event to
+     * show (loaded from the final table when that is nearer than the start).
+     */
+    public PreparedPreview prepare(PreviewResult r, boolean keepPosition) {
+        int target = keepPosition && !followEnd ? Math.min(wanted, r.eventCount()) : r.eventCount();
+        TargetCursor c = new TargetCursor(r.trace(), r.keyIndexes(), r.startIndex(), r.endIndex());
+        if (target > r.eventCount() / 2 && r.finalTarget().isPresent()) {
+            c.startAtEnd(r.finalTarget().get().rows());
+        }
+        c.moveTo(target);
+        return new PreparedPreview(r, c);
+    }
+
+    /** Shows a prepared run (on the FX thread). */
+    public void show(PreparedPreview p) {
+        PreviewResult r = p.result();
         result.set(r);
-        cursor = new TargetCursor(r.trace(), r.keyIndexes(), r.startIndex(), r.endIndex());
+        cursor = p.cursor();
+        cursor.listen(new ShownRows());
         columns.setAll(r.targetSchema().map(s -> s.names()).orElse(List.of()));
         eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
-        show(keep);
+        show(cursor.applied(), true);
     }
 
     public void first() {
@@ -86,11 +109,23 @@ public final class PreviewViewModel {
     public void moveTo(int n) {
         wanted = Math.max(0, n);
         followEnd = n >= eventCount.get();
-        show(n);
+        show(n, Math.abs(n - applied.get()) > INCREMENTAL_LIMIT);
     }
 
-    private void show(int n) {
-        cursor.moveTo(n);
+    /**
+     * Moves the cursor and the shown rows. A short move edits the shown list by the events' diffs (a step
+     * on a million-row table costs microseconds); a long one rebuilds it.
+     */
+    private void show(int n, boolean rebuild) {
+        if (!rebuild) {
+            removed.forEach(this::unshow);
+            following = true;
+        }
+        try {
+            cursor.moveTo(n);
+        } finally {
+            following = false;
+        }
         applied.set(cursor.applied());
         Optional<TraceEntry> current = currentEntry();
         changed = current.map(e -> (Set<Row>) new HashSet<>(e.added())).orElse(Set.of());
@@ -102,7 +137,12 @@ public final class PreviewViewModel {
         explanation.set(current.map(TraceEntry::explain).orElse(applied.get() == 0 && eventCount.get() > 0
                 ? "Before the first event: the target is empty." : ""));
         position.set(positionText(current));
-        refresh();
+        if (rebuild) {
+            refresh();
+        } else {
+            removed.forEach(this::showRow);
+            shownChanges.set(shownChanges.get() + 1);
+        }
     }
 
     /** Moves to the state after the last event of batch {@code batch}. */
@@ -154,11 +194,58 @@ public final class PreviewViewModel {
                 shown.add(-at - 1, gone);
             }
         }
-        String filter = keyFilter.get() == null ? "" : keyFilter.get().trim().toLowerCase(Locale.ROOT);
-        if (!filter.isEmpty()) {
-            shown.removeIf(r -> !keyText(r).toLowerCase(Locale.ROOT).contains(filter));
+        if (!filterText().isEmpty()) {
+            shown.removeIf(r -> !passesFilter(r));
         }
         rows.setAll(shown);
+        shownChanges.set(shownChanges.get() + 1);
+    }
+
+    /** Moves once each time the shown rows settle after a step, a new run or a new filter. */
+    public ReadOnlyIntegerProperty shownChangesProperty() {
+        return shownChanges;
+    }
+
+    private String filterText() {
+        return keyFilter.get() == null ? "" : keyFilter.get().trim().toLowerCase(Locale.ROOT);
+    }
+
+    private boolean passesFilter(Row r) {
+        String filter = filterText();
+        return filter.isEmpty() || keyText(r).toLowerCase(Locale.ROOT).contains(filter);
+    }
+
+    private void showRow(Row r) {
+        if (passesFilter(r)) {
+            int at = Collections.binarySearch(rows, r, cursor.order());
+            rows.add(at < 0 ? -at - 1 : at, r);
+        }
+    }
+
+    private void unshow(Row r) {
+        if (passesFilter(r)) {
+            int at = Collections.binarySearch(rows, r, cursor.order());
+            if (at >= 0) {
+                rows.remove(at);
+            }
+        }
+    }
+
+    /** While the cursor moves a short way, the shown list follows its diffs. */
+    private final class ShownRows implements TargetCursor.RowListener {
+        @Override
+        public void removed(Row row) {
+            if (following) {
+                unshow(row);
+            }
+        }
+
+        @Override
+        public void added(Row row) {
+            if (following) {
+                showRow(row);
+            }
+        }
     }
 
     private String positionText(Optional<TraceEntry> current) {

@@ -23,12 +23,45 @@ public final class TargetCursor {
     private final TreeMap<Row, int[]> rows;
     private final Map<List<Object>, Integer> openByKey = new HashMap<>();
     private int applied;
+    private RowListener listener = RowListener.NONE;
+
+    /** Told of every row the cursor takes out or puts in while it moves, so a view can follow by diffs. */
+    public interface RowListener {
+        RowListener NONE = new RowListener() {
+            @Override
+            public void removed(Row row) {
+            }
+
+            @Override
+            public void added(Row row) {
+            }
+        };
+
+        void removed(Row row);
+
+        void added(Row row);
+    }
 
     public TargetCursor(Trace trace, int[] keys, int start, int end) {
         this.trace = trace;
         this.keys = keys.clone();
         this.end = end;
         this.rows = new TreeMap<>(new RowOrder(keys, start));
+    }
+
+    public void listen(RowListener l) {
+        listener = l == null ? RowListener.NONE : l;
+    }
+
+    /**
+     * Starts from the table after the whole trace instead of replaying it: the final table of a run is the
+     * sum of its trace's diffs, and loading it is much cheaper than applying a million diffs.
+     */
+    public void startAtEnd(List<Row> finalRows) {
+        rows.clear();
+        openByKey.clear();
+        finalRows.forEach(r -> change(r, +1));
+        applied = trace.size();
     }
 
     public int applied() {
@@ -83,6 +116,11 @@ public final class TargetCursor {
     }
 
     private void change(Row row, int delta) {
+        if (delta > 0) {
+            listener.added(row);
+        } else {
+            listener.removed(row);
+        }
         int[] count = rows.computeIfAbsent(row, r -> new int[1]);
         count[0] += delta;
         if (count[0] <= 0) {

@@ -1,8 +1,6 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
-import io.scdstudio.project.DesignFiles;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.project.StudioSettings;
 import io.scdstudio.ui.DesignDocument;
@@ -11,6 +9,7 @@ import io.scdstudio.ui.code.CodeViewModel;
 import io.scdstudio.ui.feed.FeedViewModel;
 import io.scdstudio.ui.flow.FlowViewModel;
 import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.preview.PreparedPreview;
 import io.scdstudio.ui.preview.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import io.scdstudio.ui.run.RunViewModel;
@@ -68,7 +67,7 @@ public final class StudioViewModel {
         boolean keep = !freshDesign;
         freshDesign = false;
         status.set("Computing the preview…");
-        services.previews().submit(() -> computer.compute(d.scenario()), r -> showPreview(r, keep),
+        services.previews().submit(() -> preview.prepare(computer.compute(d.scenario()), keep), this::showPreview,
                 e -> status.set(ErrorReport.of(e).summary()));
         if (document.isDirty()) {
             services.autosave().submit(() -> {
@@ -78,8 +77,9 @@ public final class StudioViewModel {
         }
     }
 
-    private void showPreview(PreviewResult r, boolean keepPosition) {
-        preview.setResult(r, keepPosition);
+    private void showPreview(PreparedPreview prepared) {
+        PreviewResult r = prepared.result();
+        preview.show(prepared);
         feed.resultProperty().set(r);
         timeline.refresh();
         run.setPreview(r);
@@ -180,9 +180,5 @@ public final class StudioViewModel {
 
     public ObservableList<String> recentFiles() {
         return recentFiles;
-    }
-
-    static boolean isUserError(Throwable t) {
-        return t instanceof ScdException;
     }
 }

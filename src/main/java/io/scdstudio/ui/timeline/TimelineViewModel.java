@@ -42,7 +42,7 @@ public final class TimelineViewModel {
 
     public TimelineViewModel(PreviewViewModel preview) {
         this.preview = preview;
-        preview.rows().addListener((javafx.collections.ListChangeListener<Row>) c -> {
+        preview.shownChangesProperty().addListener((o, was, now) -> {
             if (active) {
                 refresh();
             }

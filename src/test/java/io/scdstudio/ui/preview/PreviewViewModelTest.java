@@ -59,6 +59,19 @@ class PreviewViewModelTest {
     }
 
     @Test
+    void steppingShowsTheSameRowsAsJumpingStraightThere() {
+        vm.keyFilterProperty().set("12");
+        for (int i = 8; i >= 0; i--) {
+            PreviewViewModel jumped = new PreviewViewModel();
+            jumped.setResult(vm.resultProperty().get(), false);
+            jumped.keyFilterProperty().set("12");
+            jumped.moveTo(i);
+            assertThat(vm.rows()).as("after %d events", i).containsExactlyElementsOf(jumped.rows());
+            vm.back();
+        }
+    }
+
+    @Test
     void theRowsTheEventReplacedStayVisibleAsRemoved() {
         assertThat(vm.rows()).filteredOn(r -> vm.stateOf(r) == RowState.REMOVED).singleElement()
                 .satisfies(r -> assertThat(r.get(2)).isEqualTo("Monterrey"));
