@@ -63,6 +63,12 @@ class ArchitectureTest {
     }
 
     @Test
+    void savingDesignsUsesOnlyModelAndFeed() {
+        noClasses().that().resideInAPackage("io.scdstudio.project..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "project")).check(classes);
+    }
+
+    @Test
     void onlyTheLauncherAndTheCommandLineSitAboveEverything() {
         noClasses().that().resideOutsideOfPackages("io.scdstudio.app..")
                 .should().dependOnClassesThat().resideInAPackage("io.scdstudio.app..").check(classes);

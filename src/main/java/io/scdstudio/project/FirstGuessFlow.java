@@ -1,0 +1,41 @@
+package io.scdstudio.project;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The flow a bare feed file starts with, so the preview shows something at once: the first column as the
+ * key and, as the sequence, the first orderable column whose name sounds like one (seq, version, time, ts),
+ * else the last orderable column that is not the key. The user edits it from there.
+ */
+final class FirstGuessFlow {
+    private static final List<String> SEQUENCE_WORDS = List.of("seq", "version", "time", "ts", "lsn", "offset");
+
+    private FirstGuessFlow() {
+    }
+
+    static CdcFlowSettings of(Schema schema) {
+        String key = schema.column(0).name();
+        return CdcFlowSettings.of(List.of(key), SequenceBy.column(sequenceGuess(schema, key)));
+    }
+
+    private static String sequenceGuess(Schema schema, String key) {
+        for (Column c : schema.columns()) {
+            String name = c.name().toLowerCase(Locale.ROOT);
+            if (c.type().isOrderable() && !c.name().equals(key) && SEQUENCE_WORDS.stream().anyMatch(name::contains)) {
+                return c.name();
+            }
+        }
+        String last = key;
+        for (Column c : schema.columns()) {
+            if (c.type().isOrderable() && !c.name().equals(key)) {
+                last = c.name();
+            }
+        }
+        return last;
+    }
+}

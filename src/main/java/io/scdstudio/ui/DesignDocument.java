@@ -1,0 +1,123 @@
+package io.scdstudio.ui;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.project.Design;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The open design, shared by every feature: the design itself, the undo stack of its flow edits, and a
+ * revision counter that moves on every change. Features refresh on the revision; the design is unsaved
+ * while its flow differs from the one last opened or saved (so undoing back to it makes it clean again).
+ */
+public final class DesignDocument {
+    private final ObjectProperty<Design> design = new SimpleObjectProperty<>();
+    private final LongProperty revision = new SimpleLongProperty();
+    private final BooleanProperty canUndo = new SimpleBooleanProperty();
+    private final BooleanProperty canRedo = new SimpleBooleanProperty();
+    private final BooleanProperty dirty = new SimpleBooleanProperty();
+    private FlowSettings savedFlow;
+    private boolean unsavedCopy;
+    private final UndoStack undo = new UndoStack();
+
+    public ReadOnlyObjectProperty<Design> designProperty() {
+        return design;
+    }
+
+    public Optional<Design> design() {
+        return Optional.ofNullable(design.get());
+    }
+
+    /** The flow being edited, when it is a CDC flow (snapshot flows are shown but not edited here). */
+    public Optional<CdcFlowSettings> cdcFlow() {
+        return design().map(Design::flow).filter(CdcFlowSettings.class::isInstance).map(CdcFlowSettings.class::cast);
+    }
+
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision;
+    }
+
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    public boolean isDirty() {
+        return dirty.get();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo;
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo;
+    }
+
+    /** Replaces the design (open, recover): a fresh history; {@code unsaved} for a recovered copy. */
+    public void open(Design opened, boolean unsaved) {
+        undo.clear();
+        savedFlow = opened.flow();
+        unsavedCopy = unsaved;
+        design.set(opened);
+        bump();
+    }
+
+    public void markSaved(Design saved) {
+        savedFlow = saved.flow();
+        unsavedCopy = false;
+        design.set(saved);
+        dirty.set(false);
+    }
+
+    /**
+     * Applies an edit of a CDC flow as an undoable command; an edit that changes nothing is not recorded.
+     * {@code textSetting} lets consecutive typing in one field merge into one command.
+     */
+    public void edit(String description, String setting, boolean textSetting, UnaryOperator<CdcFlowSettings> change) {
+        Optional<CdcFlowSettings> current = cdcFlow();
+        if (current.isEmpty()) {
+            return;
+        }
+        CdcFlowSettings after = change.apply(current.get());
+        if (after.equals(current.get())) {
+            return;
+        }
+        undo.push(new EditCommand(description, setting, current.get(), after), textSetting);
+        setFlow(after);
+    }
+
+    public void sealTyping() {
+        undo.seal();
+    }
+
+    public void undo() {
+        undo.undo().ifPresent(c -> setFlow(c.before()));
+    }
+
+    public void redo() {
+        undo.redo().ifPresent(c -> setFlow(c.after()));
+    }
+
+    private void setFlow(FlowSettings flow) {
+        design.set(design.get().withFlow(flow));
+        bump();
+    }
+
+    /** Dirty is decided before the revision moves, so listeners of the revision see it right. */
+    private void bump() {
+        dirty.set(unsavedCopy || !design.get().flow().equals(savedFlow));
+        revision.set(revision.get() + 1);
+        canUndo.set(undo.canUndo());
+        canRedo.set(undo.canRedo());
+    }
+}

@@ -1,0 +1,25 @@
+package io.scdstudio.ui;
+
+import io.scdstudio.model.ScdException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/**
+ * An error as the window shows it: one short line for the user, and details behind "Show details". A user
+ * error ({@link ScdException}) says what, where and how to fix it; anything else is a fault of ours, shown
+ * as such with its stack trace only in the details.
+ */
+public record ErrorReport(String summary, String details) {
+
+    public static ErrorReport of(Throwable t) {
+        if (t instanceof ScdException e) {
+            return new ErrorReport(e.userMessage(), "Error class: " + e.errorClass()
+                    + e.location().map(l -> "\nWhere: " + l.describe()).orElse("")
+                    + "\nProblem: " + e.getMessage() + "\nHow to fix: " + e.hint());
+        }
+        StringWriter trace = new StringWriter();
+        t.printStackTrace(new PrintWriter(trace));
+        return new ErrorReport("Something went wrong inside SCD Studio (" + t.getClass().getSimpleName()
+                + "). Your design is kept; please report this with the details.", trace.toString());
+    }
+}

@@ -1,0 +1,60 @@
+package io.scdstudio.ui;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
+
+/** The done and undone edits. Executing a new edit clears the redo side, as in every editor. */
+public final class UndoStack {
+    private final Deque<EditCommand> done = new ArrayDeque<>();
+    private final Deque<EditCommand> undone = new ArrayDeque<>();
+    private boolean sealed;
+
+    /** Records an edit that was just applied; a text edit may merge into the previous one. */
+    public void push(EditCommand command, boolean textSetting) {
+        undone.clear();
+        EditCommand last = done.peek();
+        if (last != null && !sealed && last.mergesWith(command, textSetting)) {
+            done.pop();
+            done.push(last.mergedWith(command));
+        } else {
+            done.push(command);
+        }
+        sealed = false;
+    }
+
+    /** Ends the current run of typing: the next text edit starts a new command (called when a field loses focus). */
+    public void seal() {
+        sealed = true;
+    }
+
+    public Optional<EditCommand> undo() {
+        EditCommand c = done.poll();
+        if (c != null) {
+            undone.push(c);
+        }
+        sealed = true;
+        return Optional.ofNullable(c);
+    }
+
+    public Optional<EditCommand> redo() {
+        EditCommand c = undone.poll();
+        if (c != null) {
+            done.push(c);
+        }
+        return Optional.ofNullable(c);
+    }
+
+    public boolean canUndo() {
+        return !done.isEmpty();
+    }
+
+    public boolean canRedo() {
+        return !undone.isEmpty();
+    }
+
+    public void clear() {
+        done.clear();
+        undone.clear();
+    }
+}

@@ -1,0 +1,41 @@
+package io.scdstudio.ui.code;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.fxmisc.richtext.model.StyleSpans;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+
+/**
+ * Highlighting good enough to read generated SQL and Python: comments, strings, keywords and numbers.
+ * The generators write a known, regular subset of each language, so a few patterns do.
+ */
+final class CodeHighlighter {
+    private static final String SQL_WORDS = "CREATE|OR|REFRESH|STREAMING|TABLE|FLOW|AUTO|CDC|INTO|FROM|STREAM|KEYS|"
+            + "APPLY|AS|DELETE|TRUNCATE|WHEN|SEQUENCE|BY|COLUMNS|EXCEPT|STORED|SCD|TYPE|TRACK|HISTORY|ON|IGNORE|NULL|"
+            + "UPDATES|STRUCT|AND|NOT|IS|IN|LIKE|SELECT|WHERE|WITH|TRUE|FALSE";
+    private static final String PY_WORDS = "import|from|as|def|return|None|True|False|and|or|not|in|is|lambda";
+    private static final Pattern PATTERN = Pattern.compile("(?<comment>--[^\\n]*|#[^\\n]*)"
+            + "|(?<string>'(?:[^'\\\\]|\\\\.)*'|\"(?:[^\"\\\\]|\\\\.)*\")"
+            + "|(?<keyword>\\b(?:" + SQL_WORDS + "|" + PY_WORDS + ")\\b)"
+            + "|(?<number>\\b\\d+\\b)");
+
+    private CodeHighlighter() {
+    }
+
+    static StyleSpans<Collection<String>> spans(String text) {
+        Matcher m = PATTERN.matcher(text);
+        StyleSpansBuilder<Collection<String>> b = new StyleSpansBuilder<>();
+        int at = 0;
+        while (m.find()) {
+            String style = m.group("comment") != null ? "tok-comment" : m.group("string") != null ? "tok-string"
+                    : m.group("keyword") != null ? "tok-keyword" : "tok-number";
+            b.add(List.of(), m.start() - at);
+            b.add(List.of(style), m.end() - m.start());
+            at = m.end();
+        }
+        b.add(List.of(), text.length() - at);
+        return b.create();
+    }
+}

@@ -1,0 +1,77 @@
+package io.scdstudio.ui.code;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.function.BiConsumer;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.stage.FileChooser;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+
+/** One tab per export target: read-only highlighted code with Copy and Save. */
+public final class CodeView extends TabPane {
+    private final CodeViewModel vm;
+    private final BiConsumer<String, Throwable> onError;
+
+    public CodeView(CodeViewModel vm, BiConsumer<String, Throwable> onError) {
+        this.vm = vm;
+        this.onError = onError;
+        setId("codePane");
+        setTabClosingPolicy(TabClosingPolicy.UNAVAILABLE);
+        for (CodeTab tab : vm.tabs()) {
+            getTabs().add(tabFor(tab));
+        }
+    }
+
+    private Tab tabFor(CodeTab tab) {
+        String id = tab.generator().id();
+        CodeArea area = new CodeArea();
+        area.setId("code-" + id);
+        area.setEditable(false);
+        area.getStyleClass().add("code-area-export");
+        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        tab.codeProperty().addListener((o, was, now) -> {
+            area.replaceText(now);
+            area.setStyleSpans(0, CodeHighlighter.spans(now));
+        });
+        Button copy = new Button("Copy");
+        copy.setId("copy-" + id);
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(tab.code());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Button save = new Button("Save…");
+        save.setId("save-" + id);
+        save.setOnAction(e -> saveToFile(tab));
+        HBox buttons = new HBox(6, copy, save);
+        buttons.setPadding(new Insets(6));
+        BorderPane content = new BorderPane(new VirtualizedScrollPane<>(area));
+        content.setTop(buttons);
+        Tab t = new Tab(tab.generator().displayName(), content);
+        t.setId("tab-" + id);
+        return t;
+    }
+
+    private void saveToFile(CodeTab tab) {
+        FileChooser chooser = new FileChooser();
+        chooser.setInitialFileName(vm.suggestedFileName(tab));
+        File file = chooser.showSaveDialog(getScene().getWindow());
+        if (file == null) {
+            return;
+        }
+        try {
+            vm.save(tab, file.toPath());
+        } catch (IOException ex) {
+            onError.accept("Could not save " + file, ex);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package io.scdstudio.ui.feed;
+
+import io.scdstudio.engine.EventKind;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Column;
+import io.scdstudio.ui.Styles;
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+
+/** The events table (virtualized: only visible rows have cells) and the schema beside it. */
+public final class FeedView extends BorderPane {
+    private static final List<String> OP_STYLES = List.of(Styles.OP_UPSERT, Styles.OP_DELETE, Styles.OP_TRUNCATE);
+    private final FeedViewModel vm;
+    private final TableView<EventItem> table = new TableView<>();
+
+    public FeedView(FeedViewModel vm) {
+        this.vm = vm;
+        setId("feedPane");
+        table.setId("feedTable");
+        table.setItems(vm.events());
+        table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
+        table.setRowFactory(t -> new CurrentEventRow());
+        vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
+        vm.resultProperty().addListener((o, was, now) -> table.refresh());
+        vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
+        Label summary = new Label();
+        summary.setId("feedSummary");
+        summary.textProperty().bind(vm.summaryProperty());
+        summary.setPadding(new Insets(6, 8, 6, 8));
+        SplitPane split = new SplitPane(table, schemaTable());
+        split.setDividerPositions(0.78);
+        setTop(summary);
+        setCenter(split);
+    }
+
+    private VBox schemaTable() {
+        TableView<Column> schema = new TableView<>(vm.schema());
+        schema.setId("schemaTable");
+        TableColumn<Column, String> name = new TableColumn<>("column");
+        name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        TableColumn<Column, String> type = new TableColumn<>("type");
+        type.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
+        schema.getColumns().add(name);
+        schema.getColumns().add(type);
+        schema.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        Label title = new Label("Schema");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        VBox box = new VBox(6, title, schema);
+        box.setPadding(new Insets(6));
+        return box;
+    }
+
+    private void rebuildColumns() {
+        table.getColumns().clear();
+        table.getColumns().add(text("#", item -> Long.toString(item.arrival() + 1)));
+        table.getColumns().add(text("batch", item -> Integer.toString(item.batch())));
+        table.getColumns().add(text("line", item -> item.line() > 0 ? Integer.toString(item.line()) : ""));
+        table.getColumns().add(operationColumn());
+        for (int i = 0; i < vm.schema().size(); i++) {
+            int index = i;
+            table.getColumns().add(text(vm.schema().get(i).name(), item -> CanonicalText.render(item.row().get(index))));
+        }
+    }
+
+    private TableColumn<EventItem, String> operationColumn() {
+        TableColumn<EventItem, String> op = text("classified as",
+                item -> vm.operationOf(item).map(EventKind::word).orElse("—"));
+        op.setId("operationColumn");
+        op.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String word, boolean empty) {
+                super.updateItem(word, empty);
+                getStyleClass().removeAll(OP_STYLES);
+                setText(empty ? null : word);
+                if (!empty && word != null && !word.equals("—")) {
+                    getStyleClass().add("op-" + word);
+                }
+            }
+        });
+        return op;
+    }
+
+    private static TableColumn<EventItem, String> text(String title, java.util.function.Function<EventItem, String> f) {
+        TableColumn<EventItem, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(f.apply(c.getValue())));
+        column.setSortable(false);
+        return column;
+    }
+
+    private void showCurrent(int index) {
+        table.refresh();
+        if (index >= 0 && index < table.getItems().size()) {
+            table.scrollTo(Math.max(0, index - 3));
+        }
+    }
+
+    /** Marks the event the preview stands at. */
+    private final class CurrentEventRow extends TableRow<EventItem> {
+        @Override
+        protected void updateItem(EventItem item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().remove(Styles.EVENT_CURRENT);
+            if (!empty && item != null && item.arrival() == vm.currentEventProperty().get()) {
+                getStyleClass().add(Styles.EVENT_CURRENT);
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package io.scdstudio.ui.flow;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.flow.ColumnChoice.Mode;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.CheckListView;
+
+/** Every flow setting, top to bottom in the order a user meets them, each with its error under it. */
+public final class FlowView extends ScrollPane {
+    private final FlowViewModel vm;
+    private final TextField target = new TextField();
+    private final ToggleButton scd1 = new ToggleButton("SCD type 1");
+    private final ToggleButton scd2 = new ToggleButton("SCD type 2");
+    private final CheckListView<String> keys = new CheckListView<>();
+    private final SequenceEditor sequence;
+    private final ConditionEditor deletes;
+    private final ConditionEditor truncates;
+    private final ColumnListEditor columns;
+    private final ColumnListEditor trackHistory;
+    private final ColumnListEditor ignoreNull;
+    private boolean updating;
+
+    public FlowView(FlowViewModel vm) {
+        this.vm = vm;
+        setId("flowPane");
+        setFitToWidth(true);
+        sequence = new SequenceEditor(vm.columns(), vm::setSequence);
+        deletes = new ConditionEditor("deleteCondition", vm.errorProperty(SettingArea.DELETES), vm::setDeletes, vm::endTyping);
+        truncates = new ConditionEditor("truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates,
+                vm::endTyping);
+        columns = new ColumnListEditor("targetColumns", Map.of(Mode.DEFAULT, "every column", Mode.ONLY,
+                "only these (column_list)", Mode.EXCEPT, "all except (except_column_list)"), vm::setColumnSelection);
+        trackHistory = new ColumnListEditor("trackHistory", Map.of(Mode.DEFAULT, "every column (default)", Mode.ONLY,
+                "only these", Mode.EXCEPT, "all except these"), vm::setTrackHistory);
+        ignoreNull = new ColumnListEditor("ignoreNull", Map.of(Mode.DEFAULT, "off: NULL overwrites", Mode.ALL,
+                "every column", Mode.ONLY, "only these columns", Mode.EXCEPT, "all except these"), vm::setIgnoreNull);
+        setContent(content());
+        wireEdits();
+        vm.flowProperty().addListener((o, was, now) -> show(now));
+        vm.columns().addListener((ListChangeListener<String>) c -> show(vm.flowProperty().get()));
+        disableProperty().bind(vm.editableProperty().not());
+    }
+
+    private VBox content() {
+        target.setId("targetName");
+        keys.setId("keysList");
+        keys.setPrefHeight(120);
+        scd1.setId("scdType1");
+        scd2.setId("scdType2");
+        ToggleGroup type = new ToggleGroup();
+        scd1.setToggleGroup(type);
+        scd2.setToggleGroup(type);
+        VBox box = new VBox(10,
+                section("Target table", target, SettingArea.TARGET),
+                section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
+                section("Keys", keys, SettingArea.KEYS),
+                section("Sequence by", sequence, SettingArea.SEQUENCE),
+                section("Apply as deletes", deletes, null),
+                section("Apply as truncates (SCD1 only)", truncates, null),
+                section("Target columns", columns, SettingArea.COLUMNS),
+                section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY),
+                section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL),
+                errorLabel("flowError", SettingArea.OTHER), warnings());
+        box.setPadding(new Insets(10));
+        return box;
+    }
+
+    private void wireEdits() {
+        target.textProperty().addListener((o, was, now) -> {
+            if (!updating) {
+                vm.setTarget(now);
+            }
+        });
+        target.focusedProperty().addListener((o, was, now) -> vm.endTyping());
+        scd1.setOnAction(e -> chooseType(1));
+        scd2.setOnAction(e -> chooseType(2));
+        keys.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> {
+            if (!updating) {
+                vm.setKeys(keys.getItems().stream().filter(keys.getCheckModel()::isChecked).toList());
+            }
+        });
+    }
+
+    private void chooseType(int type) {
+        if (!updating) {
+            vm.setScdType(type);
+        }
+    }
+
+    private void show(CdcFlowSettings f) {
+        if (f == null) {
+            return;
+        }
+        updating = true;
+        try {
+            if (!target.getText().equals(f.target())) {
+                target.setText(f.target());
+            }
+            scd1.setSelected(f.scdType() == 1);
+            scd2.setSelected(f.scdType() == 2);
+            keys.getCheckModel().clearChecks();
+            if (!keys.getItems().equals(vm.columns())) {
+                keys.getItems().setAll(vm.columns());
+            }
+            f.keys().stream().filter(keys.getItems()::contains).forEach(keys.getCheckModel()::check);
+            sequence.show(f.sequenceBy(), vm.columns());
+            deletes.show(f.applyAsDeletes().orElse(""));
+            truncates.show(f.applyAsTruncates().orElse(""));
+            columns.show(ColumnChoice.of(f.columnList(), f.exceptColumnList()), vm.columns());
+            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
+            ignoreNull.show(FlowViewModel.ignoreNullChoice(f), vm.columns());
+        } finally {
+            updating = false;
+        }
+    }
+
+    private VBox section(String title, Node control, SettingArea area) {
+        Label label = new Label(title);
+        label.getStyleClass().add(Styles.SECTION_TITLE);
+        VBox box = new VBox(4, label, control);
+        if (area != null) {
+            box.getChildren().add(errorLabel(idOf(area), area));
+        }
+        return box;
+    }
+
+    private Label errorLabel(String id, SettingArea area) {
+        Label error = new Label();
+        error.setId(id);
+        error.getStyleClass().add(Styles.ERROR_TEXT);
+        error.setWrapText(true);
+        error.textProperty().bind(vm.errorProperty(area));
+        error.managedProperty().bind(vm.errorProperty(area).isNotEmpty());
+        error.visibleProperty().bind(vm.errorProperty(area).isNotEmpty());
+        return error;
+    }
+
+    private Label warnings() {
+        Label w = new Label();
+        w.setId("flowWarnings");
+        w.getStyleClass().add(Styles.HINT_TEXT);
+        w.setWrapText(true);
+        w.textProperty().bind(vm.warningsProperty());
+        return w;
+    }
+
+    private static String idOf(SettingArea area) {
+        StringBuilder sb = new StringBuilder();
+        for (String part : List.of(area.name().toLowerCase(java.util.Locale.ROOT).split("_"))) {
+            sb.append(sb.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
+        }
+        return sb.append("Error").toString();
+    }
+}

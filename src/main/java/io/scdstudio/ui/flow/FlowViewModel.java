@@ -1,0 +1,161 @@
+package io.scdstudio.ui.flow;
+
+import io.scdstudio.engine.FlowLinter;
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.expr.Condition;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.ui.DesignDocument;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The flow being designed and what is wrong with it. Setters turn a control's new value into an undoable
+ * command on the shared design; {@link #refresh()} (after every revision) re-reads the flow and re-validates:
+ * each condition on its own (so both editors show their own error), then the whole flow, whose first error
+ * goes to the setting it names.
+ */
+public final class FlowViewModel {
+    private final DesignDocument document;
+    private final ObjectProperty<CdcFlowSettings> flow = new SimpleObjectProperty<>();
+    private final ObservableList<String> columns = FXCollections.observableArrayList();
+    private final Map<SettingArea, StringProperty> errors = new EnumMap<>(SettingArea.class);
+    private final StringProperty warnings = new SimpleStringProperty("");
+    private final BooleanProperty editable = new SimpleBooleanProperty();
+
+    public FlowViewModel(DesignDocument document) {
+        this.document = document;
+        for (SettingArea a : SettingArea.values()) {
+            errors.put(a, new SimpleStringProperty(""));
+        }
+    }
+
+    public void refresh() {
+        Optional<CdcFlowSettings> current = document.cdcFlow();
+        Schema schema = schema();
+        if (!columns.equals(schema.names())) {
+            columns.setAll(schema.names());
+        }
+        editable.set(current.isPresent());
+        flow.set(current.orElse(null));
+        errors.values().forEach(p -> p.set(""));
+        warnings.set("");
+        if (current.isEmpty()) {
+            errors.get(SettingArea.OTHER).set(document.design().isPresent()
+                    ? "This is a snapshot flow: its settings are shown in case.json and not edited here." : "");
+            return;
+        }
+        validate(current.get(), schema);
+    }
+
+    private void validate(CdcFlowSettings f, Schema schema) {
+        f.applyAsDeletes().ifPresent(t -> checkCondition(t, schema, "apply_as_deletes", SettingArea.DELETES));
+        f.applyAsTruncates().ifPresent(t -> checkCondition(t, schema, "apply_as_truncates", SettingArea.TRUNCATES));
+        try {
+            List<FlowWarning> lint = FlowLinter.check(FlowResolver.resolveCdc(f, schema));
+            warnings.set(lint.stream().map(FlowWarning::message).collect(Collectors.joining("\n")));
+        } catch (ScdException e) {
+            SettingArea area = SettingArea.of(e.location().flatMap(Location::field).orElse(null));
+            if (errors.get(area).get().isEmpty()) {
+                errors.get(area).set(e.userMessage());
+            }
+        }
+    }
+
+    private void checkCondition(String text, Schema schema, String setting, SettingArea area) {
+        try {
+            Condition.compile(text, schema, setting);
+        } catch (ScdException e) {
+            errors.get(area).set(e.userMessage());
+        }
+    }
+
+    private Schema schema() {
+        return document.design().map(d -> d.scenario().feed().schema()).orElse(new Schema(List.of()));
+    }
+
+    public void setTarget(String name) {
+        document.edit("Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
+    }
+
+    public void setScdType(int type) {
+        document.edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+    }
+
+    public void setKeys(List<String> keys) {
+        document.edit("Change keys", "keys", false, f -> f.withKeys(keys));
+    }
+
+    public void setSequence(SequenceBy sequence) {
+        document.edit("Change sequence", "sequence_by", false, f -> f.withSequenceBy(sequence));
+    }
+
+    public void setDeletes(String text) {
+        document.edit("Edit delete condition", "apply_as_deletes", true,
+                f -> f.withConditions(Optional.of(text), f.applyAsTruncates()));
+    }
+
+    public void setTruncates(String text) {
+        document.edit("Edit truncate condition", "apply_as_truncates", true,
+                f -> f.withConditions(f.applyAsDeletes(), Optional.of(text)));
+    }
+
+    public void setColumnSelection(ColumnChoice c) {
+        document.edit("Change target columns", "column_list", false, f -> f.withColumnSelection(c.only(), c.except()));
+    }
+
+    public void setTrackHistory(ColumnChoice c) {
+        document.edit("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
+    }
+
+    public void setIgnoreNull(ColumnChoice c) {
+        document.edit("Change ignore-null updates", "ignore_null_updates", false,
+                f -> f.withIgnoreNullUpdates(c.mode() == ColumnChoice.Mode.ALL, c.only(), c.except()));
+    }
+
+    public void endTyping() {
+        document.sealTyping();
+    }
+
+    public static ColumnChoice ignoreNullChoice(CdcFlowSettings f) {
+        if (f.ignoreNullUpdates()) {
+            return new ColumnChoice(ColumnChoice.Mode.ALL, List.of());
+        }
+        return ColumnChoice.of(f.ignoreNullUpdatesColumnList(), f.ignoreNullUpdatesExceptColumnList());
+    }
+
+    public ObjectProperty<CdcFlowSettings> flowProperty() {
+        return flow;
+    }
+
+    public ObservableList<String> columns() {
+        return columns;
+    }
+
+    public StringProperty errorProperty(SettingArea area) {
+        return errors.get(area);
+    }
+
+    public StringProperty warningsProperty() {
+        return warnings;
+    }
+
+    public BooleanProperty editableProperty() {
+        return editable;
+    }
+}

@@ -1,0 +1,60 @@
+package io.scdstudio.ui.preview;
+
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Table;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One traced run of the design: the target's schema, the trace (one entry per event applied), the target
+ * after the last event, warnings, and the error that stopped the run, if any. A configuration error stops it
+ * before any event (empty trace, no schema); a data error stops it at the failing batch, after the events
+ * before it.
+ */
+public record PreviewResult(Optional<Schema> targetSchema, List<String> keyNames, int scdType, Trace trace,
+                            Optional<Table> finalTarget, List<FlowWarning> warnings, Optional<ScdException> error) {
+
+    public PreviewResult {
+        Objects.requireNonNull(trace, "trace");
+        keyNames = List.copyOf(keyNames);
+        warnings = List.copyOf(warnings);
+    }
+
+    public static PreviewResult failed(ScdException error, int scdType) {
+        return new PreviewResult(Optional.empty(), List.of(), scdType, Trace.empty(), Optional.empty(), List.of(),
+                Optional.of(error));
+    }
+
+    public static PreviewResult empty() {
+        return new PreviewResult(Optional.empty(), List.of(), 1, Trace.empty(), Optional.empty(), List.of(),
+                Optional.empty());
+    }
+
+    public int eventCount() {
+        return trace.size();
+    }
+
+    public Optional<TraceEntry> entry(long arrival) {
+        return arrival >= 0 && arrival < trace.size() ? Optional.of(trace.get((int) arrival)) : Optional.empty();
+    }
+
+    /** Index of {@code __START_AT} in the target, or -1 for SCD1 and failed runs. */
+    public int startIndex() {
+        return targetSchema.map(s -> s.indexOf(FlowResolver.START_AT)).orElse(-1);
+    }
+
+    public int endIndex() {
+        return targetSchema.map(s -> s.indexOf(FlowResolver.END_AT)).orElse(-1);
+    }
+
+    public int[] keyIndexes() {
+        Schema s = targetSchema.orElse(new Schema(List.of()));
+        return keyNames.stream().mapToInt(s::indexOf).filter(i -> i >= 0).toArray();
+    }
+}

@@ -1,0 +1,131 @@
+package io.scdstudio.ui.preview;
+
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.ui.Styles;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** The target table after the current event, the step bar, and the event's explanation beside the table. */
+public final class PreviewView extends BorderPane {
+    private final PreviewViewModel vm;
+    private final TableView<Row> table = new TableView<>();
+
+    public PreviewView(PreviewViewModel vm) {
+        this.vm = vm;
+        setId("previewPane");
+        getStyleClass().add("preview-pane");
+        table.setId("previewTable");
+        table.setItems(vm.rows());
+        table.setRowFactory(t -> new StyledRow());
+        table.setPlaceholder(new Label("No rows in the target at this event."));
+        vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
+        vm.resultProperty().addListener((o, was, now) -> table.refresh());
+        vm.appliedProperty().addListener((o, was, now) -> table.refresh());
+        vm.selectedRowProperty().addListener((o, was, row) -> select(row));
+        SplitPane split = new SplitPane(table, explanationBox());
+        split.setDividerPositions(0.68);
+        VBox top = new VBox(6, new StepBar(vm), positionAndFilter());
+        top.setPadding(new Insets(8));
+        setTop(top);
+        setCenter(split);
+    }
+
+    private HBox positionAndFilter() {
+        Label position = new Label();
+        position.setId("positionLabel");
+        position.textProperty().bind(vm.positionProperty());
+        TextField filter = new TextField();
+        filter.setId("keyFilter");
+        filter.setPromptText("Follow a key…");
+        filter.textProperty().bindBidirectional(vm.keyFilterProperty());
+        HBox box = new HBox(12, position, filter);
+        HBox.setHgrow(position, javafx.scene.layout.Priority.ALWAYS);
+        position.setMaxWidth(Double.MAX_VALUE);
+        return box;
+    }
+
+    private VBox explanationBox() {
+        Label title = new Label("What this event did");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        Label text = new Label();
+        text.setId("explanationText");
+        text.getStyleClass().add(Styles.EXPLANATION);
+        text.setWrapText(true);
+        text.textProperty().bind(vm.explanationProperty());
+        Label error = new Label();
+        error.setId("previewError");
+        error.getStyleClass().add(Styles.ERROR_TEXT);
+        error.setWrapText(true);
+        error.textProperty().bind(vm.errorProperty());
+        VBox box = new VBox(8, title, text, error, legend());
+        box.setPadding(new Insets(10));
+        box.setMinWidth(220);
+        return box;
+    }
+
+    private VBox legend() {
+        VBox box = new VBox(4, new Label("Legend"), legendItem("changed by this event", Styles.ROW_CHANGED),
+                legendItem("current row", Styles.ROW_CURRENT), legendItem("closed version", Styles.ROW_CLOSED),
+                legendItem("version of a deleted key", Styles.ROW_DELETED_KEY),
+                legendItem("removed by this event", Styles.ROW_REMOVED));
+        box.getStyleClass().add("legend");
+        return box;
+    }
+
+    private static Label legendItem(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().addAll("legend-item", style);
+        return l;
+    }
+
+    private void rebuildColumns() {
+        table.getColumns().clear();
+        for (int i = 0; i < vm.columns().size(); i++) {
+            int index = i;
+            TableColumn<Row, String> column = new TableColumn<>(vm.columns().get(i));
+            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(CanonicalText.render(c.getValue().get(index))));
+            column.setSortable(false);
+            table.getColumns().add(column);
+        }
+    }
+
+    private void select(Row row) {
+        if (row == null) {
+            table.getSelectionModel().clearSelection();
+            return;
+        }
+        int at = table.getItems().indexOf(row);
+        if (at >= 0) {
+            table.getSelectionModel().clearAndSelect(at);
+            table.scrollTo(Math.max(0, at - 2));
+        }
+    }
+
+    /** Colours a row by its state and marks the rows the current event changed. */
+    private final class StyledRow extends TableRow<Row> {
+        @Override
+        protected void updateItem(Row row, boolean empty) {
+            super.updateItem(row, empty);
+            getStyleClass().removeAll(Styles.ROW_CURRENT, Styles.ROW_CLOSED, Styles.ROW_DELETED_KEY,
+                    Styles.ROW_REMOVED, Styles.ROW_CHANGED);
+            if (empty || row == null) {
+                return;
+            }
+            getStyleClass().add(vm.stateOf(row).styleClass());
+            if (vm.isChanged(row)) {
+                getStyleClass().add(Styles.ROW_CHANGED);
+            }
+        }
+    }
+}

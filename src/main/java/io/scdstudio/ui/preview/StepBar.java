@@ -1,0 +1,107 @@
+package io.scdstudio.ui.preview;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.util.Duration;
+
+/** First / back / play / forward / last, a slider over the events, and "jump to batch N". */
+final class StepBar extends HBox {
+    private final PreviewViewModel vm;
+    private final Timeline player = new Timeline(new KeyFrame(Duration.millis(600), e -> playStep()));
+    private final Button play = button("playButton", "Play", "Play through the events");
+
+    StepBar(PreviewViewModel vm) {
+        super(6);
+        this.vm = vm;
+        player.setCycleCount(Timeline.INDEFINITE);
+        setAlignment(Pos.CENTER_LEFT);
+        Button first = button("firstButton", "|◀", "First: before any event");
+        Button back = button("backButton", "◀", "Back one event (Alt+Left)");
+        Button forward = button("forwardButton", "▶", "Forward one event (Alt+Right)");
+        Button last = button("lastButton", "▶|", "Last: after every event");
+        first.setOnAction(e -> vm.first());
+        back.setOnAction(e -> vm.back());
+        forward.setOnAction(e -> vm.forward());
+        last.setOnAction(e -> vm.last());
+        play.setOnAction(e -> togglePlay());
+        getChildren().addAll(first, back, play, forward, last, slider(), new Label("Batch"), batchJump());
+    }
+
+    private Slider slider() {
+        Slider slider = new Slider(0, 0, 0);
+        slider.setId("eventSlider");
+        slider.setBlockIncrement(1);
+        slider.setMajorTickUnit(1);
+        slider.setSnapToTicks(true);
+        slider.maxProperty().bind(vm.eventCountProperty());
+        HBox.setHgrow(slider, Priority.ALWAYS);
+        slider.setMaxWidth(Double.MAX_VALUE);
+        slider.valueProperty().addListener((o, was, now) -> {
+            int n = (int) Math.round(now.doubleValue());
+            if (n != vm.appliedProperty().get()) {
+                vm.moveTo(n);
+            }
+        });
+        vm.appliedProperty().addListener((o, was, now) -> slider.setValue(now.intValue()));
+        return slider;
+    }
+
+    private HBox batchJump() {
+        TextField batch = new TextField();
+        batch.setId("batchField");
+        batch.setPrefColumnCount(4);
+        batch.setPromptText("N");
+        Button go = button("jumpBatchButton", "Go", "Show the target after batch N");
+        Runnable jump = () -> {
+            try {
+                vm.jumpToBatch(Integer.parseInt(batch.getText().trim()));
+            } catch (NumberFormatException ex) {
+                batch.selectAll();
+            }
+        };
+        go.setOnAction(e -> jump.run());
+        batch.setOnAction(e -> jump.run());
+        HBox box = new HBox(4, batch, go);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    private void togglePlay() {
+        if (player.getStatus() == Timeline.Status.RUNNING) {
+            stop();
+            return;
+        }
+        if (vm.atEnd()) {
+            vm.first();
+        }
+        play.setText("Pause");
+        player.play();
+    }
+
+    private void playStep() {
+        vm.forward();
+        if (vm.atEnd()) {
+            stop();
+        }
+    }
+
+    private void stop() {
+        player.stop();
+        play.setText("Play");
+    }
+
+    private static Button button(String id, String text, String tip) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        return b;
+    }
+}

@@ -1,0 +1,51 @@
+package io.scdstudio.ui.run;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Table;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * One run of a scenario on an engine, on the caller's thread: batch by batch (or as one batch), telling
+ * the progress after each batch and stopping when cancelled. Returns the final table, or empty if cancelled.
+ */
+final class EngineJob {
+    private final RunEngine engine;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+
+    EngineJob(RunEngine engine) {
+        this.engine = engine;
+    }
+
+    void cancel() {
+        cancelled.set(true);
+    }
+
+    Optional<Table> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> log) {
+        Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
+                : scenario.feed();
+        int total = feed instanceof ChangeFeed c ? c.batches().isEmpty() ? 1
+                : c.batches().get(c.batches().size() - 1).number() : 1;
+        long started = System.nanoTime();
+        log.accept("Running " + scenario.id() + " on " + engine.label() + ", " + mode);
+        List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
+        try (FlowRun run = FeedRunner.run(engine.engine(), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
+            log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
+            progress.accept(Math.min(1.0, n / (double) total));
+            return !cancelled.get();
+        })) {
+            if (cancelled.get()) {
+                log.accept("Cancelled.");
+                return Optional.empty();
+            }
+            return Optional.of(run.target());
+        }
+    }
+}

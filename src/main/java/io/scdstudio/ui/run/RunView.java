@@ -1,0 +1,82 @@
+package io.scdstudio.ui.run;
+
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.ui.Styles;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** Engine, mode, Run and Cancel, progress, the verdict, differing rows side by side, and the log (collapsible). */
+public final class RunView extends VBox {
+
+    public RunView(RunViewModel vm) {
+        super(8);
+        setId("runPane");
+        setPadding(new Insets(10));
+        Label engine = new Label("Engine: " + vm.engineLabel());
+        engine.setId("runEngine");
+        ChoiceBox<RunMode> mode = new ChoiceBox<>();
+        mode.setId("runMode");
+        mode.getItems().setAll(RunMode.values());
+        mode.valueProperty().bindBidirectional(vm.modeProperty());
+        Button run = new Button("Run");
+        run.setId("runButton");
+        run.setOnAction(e -> vm.run());
+        run.setDisable(!vm.available());
+        run.disableProperty().bind(vm.runningProperty().or(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> !vm.available())));
+        Button cancel = new Button("Cancel");
+        cancel.setId("cancelRunButton");
+        cancel.setOnAction(e -> vm.cancel());
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("runProgress");
+        progress.progressProperty().bind(vm.progressProperty());
+        HBox bar = new HBox(8, engine, mode, run, cancel, progress);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        Label verdict = new Label();
+        verdict.setId("runVerdict");
+        verdict.setWrapText(true);
+        verdict.textProperty().bind(vm.verdictProperty());
+        SplitPane diff = new SplitPane(rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
+                rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
+        TextArea log = new TextArea();
+        log.setId("runLog");
+        log.setEditable(false);
+        log.textProperty().bind(vm.logProperty());
+        TitledPane logPane = new TitledPane("Engine log", log);
+        logPane.setExpanded(false);
+        getChildren().addAll(bar, verdict, diff, logPane);
+    }
+
+    private static VBox rows(String id, String title, javafx.collections.ObservableList<Row> items, String style) {
+        ListView<Row> list = new ListView<>(items);
+        list.setId(id);
+        list.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(Row row, boolean empty) {
+                super.updateItem(row, empty);
+                getStyleClass().remove(style);
+                setText(empty || row == null ? null : IntStream.range(0, row.size())
+                        .mapToObj(i -> CanonicalText.render(row.get(i))).collect(Collectors.joining(" | ")));
+                if (!empty) {
+                    getStyleClass().add(style);
+                }
+            }
+        });
+        return new VBox(4, new Label(title), list);
+    }
+}

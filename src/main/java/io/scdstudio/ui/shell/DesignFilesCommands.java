@@ -1,0 +1,155 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.model.ScdException;
+import io.scdstudio.project.Design;
+import io.scdstudio.project.DesignFiles;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.ErrorReport;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Open, save, save as, close and recover. Saving never replaces a folder that holds files (the user's feed,
+ * perhaps) without asking; once the user agreed for a folder, later saves there go straight through.
+ */
+public final class DesignFilesCommands {
+    private final StudioViewModel studio;
+    private final Dialogs dialogs;
+    private Path confirmedFolder;
+
+    DesignFilesCommands(StudioViewModel studio, Dialogs dialogs) {
+        this.studio = studio;
+        this.dialogs = dialogs;
+    }
+
+    private DesignDocument document() {
+        return studio.document();
+    }
+
+    /** Opens a path after the unsaved-changes question; a file that cannot be read leaves the design as it was. */
+    public boolean open(Path path) {
+        if (!canDiscardChanges()) {
+            return false;
+        }
+        try {
+            Design d = DesignFiles.open(path);
+            confirmedFolder = null;
+            studio.show(d, false);
+            studio.remember(d.origin());
+            studio.services().recovery().clear();
+            return true;
+        } catch (ScdException e) {
+            report(e);
+            return false;
+        }
+    }
+
+    public void openFeed() {
+        dialogs.chooseFeedToOpen().ifPresent(this::open);
+    }
+
+    public void openFolder() {
+        dialogs.chooseFolderToOpen().ifPresent(this::open);
+    }
+
+    public boolean save() {
+        Optional<Design> d = document().design();
+        if (d.isEmpty()) {
+            return false;
+        }
+        Optional<Path> folder = d.get().folder();
+        if (folder.isPresent() && (folder.get().equals(confirmedFolder) || dialogs.confirmReplace(folder.get()))) {
+            return write(d.get(), folder.get(), true);
+        }
+        return folder.isEmpty() && saveAs();
+    }
+
+    public boolean saveAs() {
+        Optional<Design> d = document().design();
+        Optional<Path> folder = d.isPresent() ? dialogs.chooseFolderToSave() : Optional.empty();
+        if (folder.isEmpty()) {
+            return false;
+        }
+        boolean replace = hasEntries(folder.get());
+        if (replace && !dialogs.confirmReplace(folder.get())) {
+            return false;
+        }
+        return write(d.get(), folder.get(), replace);
+    }
+
+    private boolean write(Design d, Path folder, boolean replace) {
+        try {
+            Design saved = DesignFiles.save(d, folder, replace);
+            confirmedFolder = saved.folder().orElse(null);
+            document().markSaved(saved);
+            studio.remember(folder.toAbsolutePath().normalize());
+            studio.services().recovery().clear();
+            studio.statusProperty().set("Saved to " + folder);
+            return true;
+        } catch (ScdException e) {
+            report(e);
+            return false;
+        }
+    }
+
+    /** Asks about unsaved changes; true when the design may be dropped (saved, discarded, or clean). */
+    public boolean canDiscardChanges() {
+        if (!document().isDirty() || document().design().isEmpty()) {
+            return true;
+        }
+        String name = document().design().get().origin().getFileName().toString();
+        return switch (dialogs.askAboutUnsavedChanges(name)) {
+            case SAVE -> save();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
+    }
+
+    /** On a clean close the recovery copy goes: nothing is left to recover. */
+    public boolean close() {
+        if (!canDiscardChanges()) {
+            return false;
+        }
+        studio.services().recovery().clear();
+        return true;
+    }
+
+    /** Offers the recovery copy of a session that ended without saving. */
+    public void offerRecovery() {
+        try {
+            Optional<Design> found = studio.services().recovery().find();
+            if (found.isEmpty()) {
+                return;
+            }
+            if (dialogs.askRestoreRecovered(found.get().origin().getFileName().toString())) {
+                confirmedFolder = null;
+                studio.show(found.get(), true);
+            } else {
+                studio.services().recovery().clear();
+            }
+        } catch (ScdException e) {
+            studio.services().recovery().clear();
+            report(e);
+        }
+    }
+
+    void report(Throwable t) {
+        ErrorReport r = ErrorReport.of(t);
+        studio.statusProperty().set(r.summary());
+        dialogs.showError(r);
+    }
+
+    private static boolean hasEntries(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return false;
+        }
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.findAny().isPresent();
+        } catch (IOException e) {
+            return true;
+        }
+    }
+}

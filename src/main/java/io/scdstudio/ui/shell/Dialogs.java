@@ -1,0 +1,25 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.ui.ErrorReport;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** The questions the window asks the user; tests answer them without a dialog. */
+public interface Dialogs {
+
+    enum UnsavedChoice { SAVE, DISCARD, CANCEL }
+
+    Optional<Path> chooseFeedToOpen();
+
+    Optional<Path> chooseFolderToOpen();
+
+    Optional<Path> chooseFolderToSave();
+
+    boolean confirmReplace(Path folder);
+
+    UnsavedChoice askAboutUnsavedChanges(String designName);
+
+    boolean askRestoreRecovered(String designName);
+
+    void showError(ErrorReport report);
+}

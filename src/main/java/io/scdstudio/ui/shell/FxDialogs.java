@@ -1,0 +1,90 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.ui.ErrorReport;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextArea;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** The real dialogs: file choosers and alerts; errors show their details in an expandable area. */
+final class FxDialogs implements Dialogs {
+    private final Window owner;
+
+    FxDialogs(Window owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public Optional<Path> chooseFeedToOpen() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a change feed");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Change feeds", "*.csv", "*.jsonl", "*.ndjson", "*.json", "case.json"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath)
+                .map(p -> p.getFileName().toString().equals("case.json") ? p.getParent() : p);
+    }
+
+    @Override
+    public Optional<Path> chooseFolderToOpen() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Open a scenario folder");
+        return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseFolderToSave() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Save the design as a scenario folder (choose a new or empty folder)");
+        return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
+    @Override
+    public boolean confirmReplace(Path folder) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The folder " + folder + " already holds files, "
+                + "perhaps your own feed. Saving replaces the whole folder with this design.", ButtonType.CANCEL,
+                new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE));
+        a.initOwner(owner);
+        a.setHeaderText("Replace the folder?");
+        return a.showAndWait().map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
+    }
+
+    @Override
+    public UnsavedChoice askAboutUnsavedChanges(String designName) {
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to " + designName + "?", save, discard,
+                ButtonType.CANCEL);
+        a.initOwner(owner);
+        a.setHeaderText("The design has unsaved changes");
+        ButtonType answer = a.showAndWait().orElse(ButtonType.CANCEL);
+        return answer == save ? UnsavedChoice.SAVE : answer == discard ? UnsavedChoice.DISCARD : UnsavedChoice.CANCEL;
+    }
+
+    @Override
+    public boolean askRestoreRecovered(String designName) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The last session ended before " + designName
+                + " was saved. Restore the recovered design?", ButtonType.NO, ButtonType.YES);
+        a.initOwner(owner);
+        a.setHeaderText("Recover unsaved work");
+        return a.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
+    }
+
+    @Override
+    public void showError(ErrorReport report) {
+        Alert a = new Alert(Alert.AlertType.ERROR, report.summary(), ButtonType.OK);
+        a.initOwner(owner);
+        a.setHeaderText("That did not work");
+        TextArea details = new TextArea(report.details());
+        details.setEditable(false);
+        details.setWrapText(true);
+        a.getDialogPane().setExpandableContent(details);
+        a.showAndWait();
+    }
+}

@@ -1,0 +1,81 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.ui.code.CodeView;
+import io.scdstudio.ui.feed.FeedView;
+import io.scdstudio.ui.flow.FlowView;
+import io.scdstudio.ui.preview.PreviewView;
+import io.scdstudio.ui.run.RunView;
+import io.scdstudio.ui.timeline.TimelineView;
+import java.io.File;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+
+/** The window's content: menus, the flow pane on the left, the feature tabs on the right, a status line. */
+public final class MainView extends BorderPane {
+    private final SplitPane split;
+    private final TabPane tabs = new TabPane();
+
+    public MainView(StudioViewModel vm, Runnable quit) {
+        setId("mainView");
+        tabs.setId("featureTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Tab timeline = tab("timelineTab", "Timeline", new TimelineView(vm.timeline()));
+        tabs.getTabs().addAll(tab("feedTab", "Feed", new FeedView(vm.feed())),
+                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline,
+                tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
+                tab("runTab", "Run", new RunView(vm.run())));
+        tabs.getSelectionModel().select(1);
+        vm.timeline().setActive(false);
+        timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
+        split = new SplitPane(new FlowView(vm.flow()), tabs);
+        split.setDividerPositions(vm.settings().layout().flowDivider());
+        Label status = new Label();
+        status.setId("statusLabel");
+        status.textProperty().bind(vm.statusProperty());
+        status.setPadding(new Insets(3, 8, 3, 8));
+        setTop(new MenuBarView(vm, quit));
+        setCenter(split);
+        setBottom(status);
+        setOnDragOver(this::acceptFiles);
+        setOnDragDropped(e -> dropped(vm, e));
+    }
+
+    public double flowDivider() {
+        return split.getDividerPositions()[0];
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    private static Tab tab(String id, String title, javafx.scene.Node content) {
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        return t;
+    }
+
+    private void acceptFiles(DragEvent e) {
+        if (e.getDragboard().hasFiles()) {
+            e.acceptTransferModes(TransferMode.COPY);
+        }
+        e.consume();
+    }
+
+    private static void dropped(StudioViewModel vm, DragEvent e) {
+        List<File> files = e.getDragboard().getFiles();
+        boolean ok = files != null && !files.isEmpty();
+        if (ok) {
+            File f = files.get(0);
+            vm.open(f.getName().equals("case.json") ? f.toPath().getParent() : f.toPath());
+        }
+        e.setDropCompleted(ok);
+        e.consume();
+    }
+}

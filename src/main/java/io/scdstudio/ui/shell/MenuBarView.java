@@ -1,0 +1,88 @@
+package io.scdstudio.ui.shell;
+
+import java.nio.file.Path;
+import javafx.collections.ListChangeListener;
+import javafx.event.ActionEvent;
+import javafx.event.EventHandler;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+
+/** File, Edit, Step and Samples menus with the main shortcuts. */
+final class MenuBarView extends MenuBar {
+    private final StudioViewModel vm;
+    private final Menu recent = new Menu("Open Recent");
+
+    MenuBarView(StudioViewModel vm, Runnable quit) {
+        this.vm = vm;
+        setId("menuBar");
+        recent.setId("menuRecent");
+        vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
+        fillRecent();
+        getMenus().addAll(file(quit), edit(), step(), samples());
+    }
+
+    private Menu file(Runnable quit) {
+        return new Menu("File", null,
+                item("menuOpen", "Open Feed…", "Shortcut+O", e -> vm.files().openFeed()),
+                item("menuOpenFolder", "Open Scenario Folder…", "Shortcut+Shift+O", e -> vm.files().openFolder()),
+                recent, new SeparatorMenuItem(),
+                item("menuSave", "Save", "Shortcut+S", e -> vm.files().save()),
+                item("menuSaveAs", "Save As…", "Shortcut+Shift+S", e -> vm.files().saveAs()),
+                new SeparatorMenuItem(),
+                item("menuQuit", "Quit", "Shortcut+Q", e -> quit.run()));
+    }
+
+    private Menu edit() {
+        MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", e -> vm.document().undo());
+        undo.disableProperty().bind(vm.document().canUndoProperty().not());
+        MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
+        redo.disableProperty().bind(vm.document().canRedoProperty().not());
+        return new Menu("Edit", null, undo, redo);
+    }
+
+    private Menu step() {
+        return new Menu("Step", null,
+                item("menuFirst", "First Event", "Alt+Home", e -> vm.preview().first()),
+                item("menuBack", "Back", "Alt+Left", e -> vm.preview().back()),
+                item("menuForward", "Forward", "Alt+Right", e -> vm.preview().forward()),
+                item("menuLast", "Last Event", "Alt+End", e -> vm.preview().last()));
+    }
+
+    private Menu samples() {
+        Menu menu = new Menu("Samples");
+        menu.setId("menuSamples");
+        for (Path sample : vm.samples()) {
+            MenuItem i = new MenuItem(sample.getFileName().toString());
+            i.setId("sample-" + sample.getFileName());
+            i.setOnAction(e -> vm.open(sample));
+            menu.getItems().add(i);
+        }
+        if (menu.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("No sample-data folder found");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        }
+        return menu;
+    }
+
+    private void fillRecent() {
+        recent.getItems().clear();
+        for (String path : vm.recentFiles()) {
+            MenuItem i = new MenuItem(path);
+            i.setOnAction(e -> vm.open(Path.of(path)));
+            recent.getItems().add(i);
+        }
+        recent.setDisable(recent.getItems().isEmpty());
+    }
+
+    private static MenuItem item(String id, String text, String keys, EventHandler<ActionEvent> action) {
+        MenuItem i = new MenuItem(text);
+        i.setId(id);
+        i.setAccelerator(KeyCombination.keyCombination(keys));
+        i.setOnAction(action);
+        return i;
+    }
+}

@@ -1,0 +1,184 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.project.Design;
+import io.scdstudio.project.SampleFolders;
+import io.scdstudio.project.StudioSettings;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.ErrorReport;
+import io.scdstudio.ui.code.CodeViewModel;
+import io.scdstudio.ui.feed.FeedViewModel;
+import io.scdstudio.ui.flow.FlowViewModel;
+import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.preview.PreparedPreview;
+import io.scdstudio.ui.preview.PreviewResult;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import io.scdstudio.ui.run.RunViewModel;
+import io.scdstudio.ui.timeline.TimelineViewModel;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The window's view model: owns the open design and every feature's view model, and after each revision
+ * refreshes the flow and code panes at once and recomputes the preview through the preview runner (the
+ * latest revision wins). Opening, saving and closing live in {@link DesignFilesCommands}.
+ */
+public final class StudioViewModel {
+    private final StudioServices services;
+    private final DesignDocument document = new DesignDocument();
+    private final FeedViewModel feed = new FeedViewModel();
+    private final FlowViewModel flow = new FlowViewModel(document);
+    private final PreviewViewModel preview = new PreviewViewModel();
+    private final TimelineViewModel timeline = new TimelineViewModel(preview);
+    private final CodeViewModel code = new CodeViewModel(document);
+    private final RunViewModel run;
+    private final DesignFilesCommands files;
+    private final PreviewComputer computer = new PreviewComputer();
+    private final StringProperty title = new SimpleStringProperty("SCD Studio");
+    private final StringProperty status = new SimpleStringProperty("");
+    private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
+    private StudioSettings settings;
+    private boolean freshDesign;
+
+    public StudioViewModel(StudioServices services, Dialogs dialogs) {
+        this.services = services;
+        this.run = new RunViewModel(services.engine(), services.jobs(), document);
+        this.files = new DesignFilesCommands(this, dialogs);
+        this.settings = services.settings().load();
+        recentFiles.setAll(settings.recentFiles());
+        document.revisionProperty().addListener((o, was, now) -> onRevision());
+        document.dirtyProperty().addListener((o, was, now) -> updateTitle());
+        preview.appliedProperty().addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
+    }
+
+    private void onRevision() {
+        Design d = document.design().orElseThrow();
+        if (freshDesign) {
+            feed.setFeed(d.scenario().feed(), d.origin().getFileName().toString());
+        }
+        flow.refresh();
+        code.refresh();
+        updateTitle();
+        boolean keep = !freshDesign;
+        freshDesign = false;
+        status.set("Computing the preview…");
+        services.previews().submit(() -> preview.prepare(computer.compute(d.scenario()), keep), this::showPreview,
+                e -> status.set(ErrorReport.of(e).summary()));
+        if (document.isDirty()) {
+            services.autosave().submit(() -> {
+                services.recovery().save(d);
+                return d;
+            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + e.getMessage()));
+        }
+    }
+
+    private void showPreview(PreparedPreview prepared) {
+        PreviewResult r = prepared.result();
+        preview.show(prepared);
+        feed.resultProperty().set(r);
+        timeline.refresh();
+        run.setPreview(r);
+        status.set(r.error().isPresent() ? "The flow stops with an error; see the preview."
+                : r.eventCount() + " events previewed" + (r.warnings().isEmpty() ? "" : " · " + r.warnings().size()
+                + " warning(s)"));
+    }
+
+    /** Shows a design just opened or recovered. */
+    void show(Design design, boolean unsaved) {
+        freshDesign = true;
+        document.open(design, unsaved);
+    }
+
+    void remember(Path path) {
+        settings = settings.withRecent(path.toString());
+        recentFiles.setAll(settings.recentFiles());
+        saveSettings();
+    }
+
+    void updateSettings(StudioSettings changed) {
+        settings = changed;
+        saveSettings();
+    }
+
+    private void saveSettings() {
+        try {
+            services.settings().save(settings);
+        } catch (IOException e) {
+            status.set("Could not remember the settings: " + e.getMessage());
+        }
+    }
+
+    private void updateTitle() {
+        String name = document.design().map(d -> d.origin().getFileName().toString()).orElse("");
+        title.set((document.isDirty() ? "• " : "") + (name.isEmpty() ? "" : name + " — ") + "SCD Studio");
+    }
+
+    public void open(Path path) {
+        files.open(path);
+    }
+
+    public List<Path> samples() {
+        return SampleFolders.find();
+    }
+
+    public void reportError(Throwable t) {
+        files.report(t);
+    }
+
+    public DesignFilesCommands files() {
+        return files;
+    }
+
+    public StudioServices services() {
+        return services;
+    }
+
+    public StudioSettings settings() {
+        return settings;
+    }
+
+    public DesignDocument document() {
+        return document;
+    }
+
+    public FeedViewModel feed() {
+        return feed;
+    }
+
+    public FlowViewModel flow() {
+        return flow;
+    }
+
+    public PreviewViewModel preview() {
+        return preview;
+    }
+
+    public TimelineViewModel timeline() {
+        return timeline;
+    }
+
+    public CodeViewModel code() {
+        return code;
+    }
+
+    public RunViewModel run() {
+        return run;
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public ObservableList<String> recentFiles() {
+        return recentFiles;
+    }
+}

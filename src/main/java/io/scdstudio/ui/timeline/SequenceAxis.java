@@ -1,0 +1,52 @@
+package io.scdstudio.ui.timeline;
+
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Values;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The sequence values on the timeline, in order, each at its rank: equal spacing whatever the type, so a
+ * STRUCT sequence or a timestamp axis reads as well as numbers.
+ */
+public final class SequenceAxis {
+    private final List<Object> values;
+
+    SequenceAxis(Collection<Object> values) {
+        TreeSet<Object> sorted = new TreeSet<>(Values::compareNullsFirst);
+        values.stream().filter(v -> v != null).forEach(sorted::add);
+        this.values = new ArrayList<>(sorted);
+    }
+
+    public int size() {
+        return values.size();
+    }
+
+    public int rank(Object value) {
+        int lo = 0;
+        int hi = values.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int c = Values.compareNullsFirst(values.get(mid), value);
+            if (c == 0) {
+                return mid;
+            }
+            if (c < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    public Object value(int rank) {
+        return values.get(rank);
+    }
+
+    public String label(int rank) {
+        return CanonicalText.render(values.get(rank));
+    }
+}

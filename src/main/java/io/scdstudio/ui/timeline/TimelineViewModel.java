@@ -1,0 +1,191 @@
+package io.scdstudio.ui.timeline;
+
+import io.scdstudio.engine.Outcome;
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.Row;
+import io.scdstudio.ui.preview.PreviewResult;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import io.scdstudio.ui.preview.RowState;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The timeline of the preview's current target (the same rows, so the key filter and the step position
+ * apply), the chosen version and the event that opened it, and the "as of" query at the marker.
+ */
+public final class TimelineViewModel {
+    public static final int MAX_KEYS = 200;
+    private final PreviewViewModel preview;
+    private final ObservableList<KeyTimeline> keys = FXCollections.observableArrayList();
+    private final ObjectProperty<SequenceAxis> axis = new SimpleObjectProperty<>(new SequenceAxis(List.of()));
+    private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty selection = new SimpleStringProperty("");
+    private final IntegerProperty asOf = new SimpleIntegerProperty(0);
+    private final ObservableList<Row> asOfRows = FXCollections.observableArrayList();
+    private final StringProperty asOfSql = new SimpleStringProperty("");
+    private Set<String> lateStarts = Set.of();
+    private PreviewResult lateFrom;
+    private String targetName = "target";
+    private boolean active = true;
+
+    public TimelineViewModel(PreviewViewModel preview) {
+        this.preview = preview;
+        preview.shownChangesProperty().addListener((o, was, now) -> {
+            if (active) {
+                refresh();
+            }
+        });
+        asOf.addListener((o, was, now) -> updateAsOf());
+    }
+
+    public void refresh() {
+        PreviewResult r = preview.resultProperty().get();
+        int start = r.startIndex();
+        int end = r.endIndex();
+        if (start < 0) {
+            keys.clear();
+            message.set(r.targetSchema().isPresent() ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
+                    : "No timeline: the flow does not run.");
+            asOfRows.clear();
+            asOfSql.set("");
+            return;
+        }
+        if (lateFrom != r) {
+            lateStarts = lateStarts(r);
+            lateFrom = r;
+        }
+        List<Row> rows = preview.rows().stream().filter(row -> preview.stateOf(row) != RowState.REMOVED).toList();
+        List<Object> points = new ArrayList<>();
+        rows.forEach(row -> {
+            points.add(row.get(start));
+            points.add(row.get(end));
+        });
+        SequenceAxis a = new SequenceAxis(points);
+        Map<String, List<Row>> byKey = new LinkedHashMap<>();
+        rows.forEach(row -> byKey.computeIfAbsent(preview.keyText(row), k -> new ArrayList<>()).add(row));
+        List<KeyTimeline> out = new ArrayList<>();
+        byKey.forEach((key, versions) -> {
+            if (out.size() < MAX_KEYS) {
+                out.add(timeline(key, versions, a, start, end));
+            }
+        });
+        axis.set(a);
+        keys.setAll(out);
+        message.set(byKey.size() > MAX_KEYS ? "Showing the first " + MAX_KEYS + " of " + byKey.size()
+                + " keys; filter by key in the preview to see others." : "");
+        asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
+        updateAsOf();
+    }
+
+    private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {
+        List<VersionBar> bars = new ArrayList<>();
+        Object previousEnd = null;
+        for (int i = 0; i < versions.size(); i++) {
+            Row v = versions.get(i);
+            Object to = v.get(end);
+            boolean gap = i > 0 && (previousEnd == null || !previousEnd.equals(v.get(start)));
+            bars.add(new VersionBar(v, a.rank(v.get(start)), to == null ? -1 : a.rank(to),
+                    lateStarts.contains(key + "|" + v.get(start)), gap));
+            previousEnd = to;
+        }
+        boolean deleted = versions.get(versions.size() - 1).get(end) != null;
+        return new KeyTimeline(key, bars, deleted);
+    }
+
+    /** Key and start of every version a late event put into history. */
+    private static Set<String> lateStarts(PreviewResult r) {
+        Set<String> out = new HashSet<>();
+        for (TraceEntry e : r.trace().entries()) {
+            if (e.outcome() == Outcome.INSERTED_INTO_HISTORY || e.outcome() == Outcome.HISTORY_REWRITTEN) {
+                out.add(e.key() + "|" + e.seq());
+            }
+        }
+        return out;
+    }
+
+    /** Selects the version in the preview and names the event that opened it. */
+    public void select(VersionBar bar) {
+        preview.selectedRowProperty().set(bar.row());
+        List<TraceEntry> entries = preview.resultProperty().get().trace().entries();
+        for (int i = preview.appliedProperty().get() - 1; i >= 0; i--) {
+            if (entries.get(i).added().contains(bar.row())) {
+                selection.set("Version opened by event #" + (i + 1) + " (batch " + entries.get(i).batch() + "): "
+                        + entries.get(i).explain());
+                return;
+            }
+        }
+        selection.set("");
+    }
+
+    private void updateAsOf() {
+        SequenceAxis a = axis.get();
+        PreviewResult r = preview.resultProperty().get();
+        if (a.size() == 0 || r.startIndex() < 0) {
+            asOfRows.clear();
+            asOfSql.set("");
+            return;
+        }
+        AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
+        asOfRows.setAll(preview.rows().stream().filter(row -> preview.stateOf(row) != RowState.REMOVED).filter(q::holds)
+                .toList());
+        asOfSql.set(q.sql(targetName));
+    }
+
+    /** The target's name, for the SQL of the "as of" query. */
+    public void setTargetName(String name) {
+        targetName = name;
+        updateAsOf();
+    }
+
+    /** The timeline follows the preview only while it is shown, so stepping a big feed stays cheap. */
+    public void setActive(boolean shown) {
+        active = shown;
+        if (shown) {
+            refresh();
+        }
+    }
+
+    public ObservableList<KeyTimeline> keys() {
+        return keys;
+    }
+
+    public ObjectProperty<SequenceAxis> axisProperty() {
+        return axis;
+    }
+
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public StringProperty selectionProperty() {
+        return selection;
+    }
+
+    public IntegerProperty asOfProperty() {
+        return asOf;
+    }
+
+    public ObservableList<Row> asOfRows() {
+        return asOfRows;
+    }
+
+    public StringProperty asOfSqlProperty() {
+        return asOfSql;
+    }
+
+    public PreviewViewModel preview() {
+        return preview;
+    }
+}

@@ -1,0 +1,13 @@
+package io.scdstudio.ui.timeline;
+
+import io.scdstudio.model.Row;
+
+/**
+ * One version on the timeline: its row, where it starts and ends on the axis ({@code to} is -1 while the
+ * version is current), whether a late event opened it, and whether the key had no row just before it.
+ */
+public record VersionBar(Row row, int from, int to, boolean late, boolean gapBefore) {
+    public boolean open() {
+        return to < 0;
+    }
+}

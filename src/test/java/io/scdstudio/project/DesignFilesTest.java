@@ -1,0 +1,71 @@
+package io.scdstudio.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ScdException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DesignFilesTest {
+    static final Path USERS = Path.of("sample-data/users-docs-example");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void aSavedDesignReopensWithTheEditedFlow() {
+        Design d = DesignFiles.open(USERS);
+        Design edited = d.withFlow(((CdcFlowSettings) d.flow()).withScdType(2).withTarget("users_scd2"));
+        Design saved = DesignFiles.save(edited, temp.resolve("mine"), false);
+
+        Design reopened = DesignFiles.open(temp.resolve("mine"));
+        assertThat(reopened.flow()).isEqualTo(edited.flow());
+        assertThat(reopened.scenario().feed()).isEqualTo(d.scenario().feed());
+        assertThat(saved.folder()).contains(temp.resolve("mine").toAbsolutePath().normalize());
+        assertThat(saved.flowChanged()).isFalse();
+    }
+
+    @Test
+    void expectedTablesAreDroppedOnlyWhenTheFlowChanged() {
+        Design d = DesignFiles.open(USERS);
+        assertThat(d.scenarioToSave().expected()).isNotEmpty();
+        Design edited = d.withFlow(((CdcFlowSettings) d.flow()).withKeys(java.util.List.of("name")));
+        assertThat(edited.scenarioToSave().expected()).isEmpty();
+    }
+
+    @Test
+    void savingIntoAFolderWithFilesNeedsConsent() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("users-own"));
+        Files.writeString(folder.resolve("my-feed.csv"), "id,seq\n1,1\n");
+        Design d = DesignFiles.open(USERS);
+
+        assertThatThrownBy(() -> DesignFiles.save(d, folder, false)).isInstanceOf(ScdException.class)
+                .hasMessageContaining("already holds files");
+        assertThat(folder.resolve("my-feed.csv")).exists();
+    }
+
+    @Test
+    void aBareFeedFileGetsAFirstGuessFlowAndNoFolder() throws IOException {
+        Path csv = temp.resolve("orders.csv");
+        Files.writeString(csv, "order_id,status,updated_seq\n1,new,1\n1,paid,2\n");
+        Design d = DesignFiles.open(csv);
+
+        assertThat(d.flow().keys()).containsExactly("order_id");
+        assertThat(((CdcFlowSettings) d.flow()).sequenceBy().column()).isEqualTo("updated_seq");
+        assertThat(d.folder()).isEmpty();
+        assertThat(d.scenario().id()).isEqualTo("orders");
+    }
+
+    @Test
+    void anUnreadableFeedIsAUserErrorNamingTheLine() throws IOException {
+        Path csv = temp.resolve("broken.csv");
+        Files.writeString(csv, "id,seq\n1,1\n2,\"unterminated\n");
+        assertThatThrownBy(() -> DesignFiles.open(csv)).isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("broken.csv").contains("line"));
+    }
+}

@@ -1,0 +1,61 @@
+package io.scdstudio.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RecoveryAndSettingsTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void theRecoveryCopyBringsBackTheEditedFlowAndWhereItCameFrom() {
+        RecoveryStore store = new RecoveryStore(temp.resolve("recovery"));
+        Design d = DesignFiles.open(DesignFilesTest.USERS);
+        Design edited = d.withFlow(((CdcFlowSettings) d.flow()).withScdType(2));
+        store.save(edited);
+
+        Design back = store.find().orElseThrow();
+        assertThat(back.flow()).isEqualTo(edited.flow());
+        assertThat(back.origin()).isEqualTo(d.origin());
+        assertThat(back.folder()).contains(d.origin());
+    }
+
+    @Test
+    void aClearedRecoveryStoreFindsNothing() {
+        RecoveryStore store = new RecoveryStore(temp.resolve("recovery"));
+        store.save(DesignFiles.open(DesignFilesTest.USERS));
+        store.clear();
+        assertThat(store.find()).isEmpty();
+    }
+
+    @Test
+    void settingsRememberRecentFilesNewestFirstWithoutDuplicates() throws IOException {
+        SettingsStore store = new SettingsStore(temp.resolve("settings.json"));
+        StudioSettings s = StudioSettings.DEFAULT.withRecent("/a").withRecent("/b").withRecent("/a")
+                .withLayout(new WindowLayout(10, 20, 1000, 700, false, 0.4));
+        store.save(s);
+
+        StudioSettings back = store.load();
+        assertThat(back.recentFiles()).containsExactly("/a", "/b");
+        assertThat(back.layout()).isEqualTo(s.layout());
+    }
+
+    @Test
+    void aDamagedSettingsFileGivesTheDefaults() throws IOException {
+        Path file = temp.resolve("settings.json");
+        Files.writeString(file, "{not json");
+        assertThat(new SettingsStore(file).load()).isEqualTo(StudioSettings.DEFAULT);
+    }
+
+    @Test
+    void theBundledSamplesAreFoundFromTheWorkingFolder() {
+        assertThat(SampleFolders.find()).extracting(p -> p.getFileName().toString())
+                .contains("users-docs-example", "customer-moves");
+    }
+}

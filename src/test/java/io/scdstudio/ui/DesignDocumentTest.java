@@ -1,0 +1,60 @@
+package io.scdstudio.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DesignDocumentTest {
+
+    @Test
+    void anEditMarksTheDesignUnsavedAndUndoBringsTheFlowBack() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        CdcFlowSettings before = doc.cdcFlow().orElseThrow();
+        assertThat(doc.isDirty()).isFalse();
+
+        doc.edit("Store as SCD type 2", "stored_as_scd_type", false, f -> f.withScdType(2));
+        assertThat(doc.isDirty()).isTrue();
+        assertThat(doc.cdcFlow().orElseThrow().scdType()).isEqualTo(2);
+
+        doc.undo();
+        assertThat(doc.cdcFlow()).contains(before);
+        doc.redo();
+        assertThat(doc.cdcFlow().orElseThrow().scdType()).isEqualTo(2);
+    }
+
+    @Test
+    void anEditThatChangesNothingIsNotRecorded() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        long revision = doc.revisionProperty().get();
+        doc.edit("Keys", "keys", false, f -> f.withKeys(f.keys()));
+        assertThat(doc.revisionProperty().get()).isEqualTo(revision);
+        assertThat(doc.canUndoProperty().get()).isFalse();
+    }
+
+    @Test
+    void typingInOneFieldUndoesAsOneStepUntilTheFieldLosesFocus() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        for (String text : List.of("o", "op", "ope")) {
+            doc.edit("Edit delete condition", "apply_as_deletes", true,
+                    f -> f.withConditions(java.util.Optional.of(text), f.applyAsTruncates()));
+        }
+        doc.sealTyping();
+        doc.edit("Edit delete condition", "apply_as_deletes", true,
+                f -> f.withConditions(java.util.Optional.of("oper"), f.applyAsTruncates()));
+
+        doc.undo();
+        assertThat(doc.cdcFlow().orElseThrow().applyAsDeletes()).contains("ope");
+        doc.undo();
+        assertThat(doc.cdcFlow().orElseThrow().applyAsDeletes()).contains("operation = \"DELETE\"");
+    }
+
+    @Test
+    void savingMakesTheDesignCleanAgain() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        doc.edit("Store as SCD type 2", "stored_as_scd_type", false, f -> f.withScdType(2));
+        doc.markSaved(doc.design().orElseThrow());
+        assertThat(doc.isDirty()).isFalse();
+    }
+}

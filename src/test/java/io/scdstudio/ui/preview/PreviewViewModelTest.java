@@ -1,0 +1,127 @@
+package io.scdstudio.ui.preview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.ui.Fixtures;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PreviewViewModelTest {
+    private final Scenario users2 = Fixtures.users(2).scenario();
+    private final PreviewViewModel vm = new PreviewViewModel();
+
+    PreviewViewModelTest() {
+        vm.setResult(new PreviewComputer().compute(users2), false);
+    }
+
+    @Test
+    void aNewDesignShowsTheTargetAfterTheLastEvent() {
+        assertThat(vm.appliedProperty().get()).isEqualTo(8);
+        assertThat(vm.rows()).filteredOn(r -> vm.stateOf(r) != RowState.REMOVED).containsExactlyInAnyOrderElementsOf(
+                FeedRunner.runAll(new InMemoryEngine(), users2.flow(), users2.feed(), RunOptions.FAST, List.of())
+                        .target().rows());
+    }
+
+    @Test
+    void afterEveryEventTheTableIsTheTargetOfTheEventsSoFar() {
+        ChangeFeed feed = (ChangeFeed) users2.feed();
+        List<Row> events = feed.events();
+        for (int i = 0; i <= events.size(); i++) {
+            vm.moveTo(i);
+            ChangeFeed prefix = new ChangeFeed("prefix", feed.schema(), i == 0 ? List.of()
+                    : List.of(Batch.of(1, 0, new ArrayList<>(events.subList(0, i)))));
+            List<Row> expected = new PreviewComputer().compute(withFeed(users2, prefix)).finalTarget().orElseThrow().rows();
+            assertThat(vm.cursor().rows()).as("after %d events", i).containsExactlyInAnyOrderElementsOf(expected);
+        }
+    }
+
+    private static Scenario withFeed(Scenario s, ChangeFeed feed) {
+        return new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(), s.expectError(),
+                s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected());
+    }
+
+    @Test
+    void theLateUpdateIsExplainedAndItsRowsMarkedChanged() {
+        vm.moveTo(7);
+        assertThat(vm.explanationProperty().get()).contains("125").contains("arrived after sequence 6")
+                .contains("inserted into history between 2 and 6");
+        assertThat(vm.rows()).filteredOn(vm::isChanged).isNotEmpty()
+                .allSatisfy(r -> assertThat(vm.keyText(r)).isEqualTo("125"));
+        assertThat(vm.positionProperty().get()).contains("Event 7 of 8");
+    }
+
+    @Test
+    void steppingShowsTheSameRowsAsJumpingStraightThere() {
+        vm.keyFilterProperty().set("12");
+        for (int i = 8; i >= 0; i--) {
+            PreviewViewModel jumped = new PreviewViewModel();
+            jumped.setResult(vm.resultProperty().get(), false);
+            jumped.keyFilterProperty().set("12");
+            jumped.moveTo(i);
+            assertThat(vm.rows()).as("after %d events", i).containsExactlyElementsOf(jumped.rows());
+            vm.back();
+        }
+    }
+
+    @Test
+    void theRowsTheEventReplacedStayVisibleAsRemoved() {
+        assertThat(vm.rows()).filteredOn(r -> vm.stateOf(r) == RowState.REMOVED).singleElement()
+                .satisfies(r -> assertThat(r.get(2)).isEqualTo("Monterrey"));
+    }
+
+    @Test
+    void steppingBackThenForwardReturnsToTheSameTable() {
+        List<Row> atEnd = List.copyOf(vm.rows());
+        vm.back();
+        vm.back();
+        assertThat(vm.rows()).isNotEqualTo(atEnd);
+        vm.forward();
+        vm.forward();
+        assertThat(vm.rows()).containsExactlyElementsOf(atEnd);
+    }
+
+    @Test
+    void aDeletedKeysVersionsAreShownAsSuch() {
+        Row isabel = vm.rows().stream().filter(r -> vm.keyText(r).equals("123")).findFirst().orElseThrow();
+        assertThat(vm.stateOf(isabel)).isEqualTo(RowState.DELETED_KEY);
+        Row lily = vm.rows().stream().filter(r -> vm.keyText(r).equals("126")).findFirst().orElseThrow();
+        assertThat(vm.stateOf(lily)).isEqualTo(RowState.CURRENT);
+    }
+
+    @Test
+    void theKeyFilterFollowsOneKey() {
+        vm.keyFilterProperty().set("125");
+        assertThat(vm.rows()).hasSize(3).allSatisfy(r -> assertThat(vm.keyText(r)).isEqualTo("125"));
+    }
+
+    @Test
+    void beforeTheFirstEventTheTargetIsEmpty() {
+        vm.first();
+        assertThat(vm.rows()).isEmpty();
+        assertThat(vm.explanationProperty().get()).contains("Before the first event");
+    }
+
+    @Test
+    void anEditKeepsTheEventTheUserWasLookingAt() {
+        vm.moveTo(3);
+        vm.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), true);
+        assertThat(vm.appliedProperty().get()).isEqualTo(3);
+        assertThat(vm.rows()).hasSize(3);
+    }
+
+    @Test
+    void aConfigurationErrorShowsTheMessageAndNoRows() {
+        Scenario broken = users2.withFlow(((io.scdstudio.model.CdcFlowSettings) users2.flow()).withKeys(List.of()));
+        vm.setResult(new PreviewComputer().compute(broken), false);
+        assertThat(vm.errorProperty().get()).contains("EMPTY_KEYS");
+        assertThat(vm.rows()).isEmpty();
+    }
+}

@@ -1,0 +1,189 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.project.DesignFiles;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.controlsfx.control.CheckListView;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The main paths through the window, driven by node id on a headless stage. */
+@ExtendWith(ApplicationExtension.class)
+class StudioWindowFxTest {
+    @TempDir
+    Path temp;
+    private final StubDialogs dialogs = new StubDialogs();
+    private StudioViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        vm = StudioWindow.show(stage, services, w -> dialogs);
+        if (Boolean.getBoolean("debugFocus")) {
+            stage.getScene().focusOwnerProperty().addListener((o, was, now) -> System.err.println("FOCUS " + was + " -> " + now
+                    + (was != null ? " wasDisabled=" + was.isDisabled() + " visible=" + was.isVisible() + " scene=" + was.getScene() : "")));
+        }
+    }
+
+    private Path usersCopy() throws IOException {
+        Path copy = temp.resolve("users");
+        Files.createDirectories(copy);
+        try (Stream<Path> files = Files.list(Fixtures.USERS)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        return copy;
+    }
+
+    private void open(FxRobot robot, Path path) {
+        robot.interact(() -> vm.open(path));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void openingTheUsersSampleListsItsEventsWithTheirOperations(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#feedTab");
+        assertThat(robot.lookup("#feedTable").queryAs(TableView.class).getItems()).hasSize(8);
+        assertThat(robot.lookup("#feedTable .op-delete").queryAll()).isNotEmpty();
+        assertThat(text(robot, "#feedSummary")).contains("8 events");
+        assertThat(robot.lookup("#schemaTable").queryAs(TableView.class).getItems()).hasSize(5);
+    }
+
+    @Test
+    void switchingToScd2AndSteppingBackExplainsTheLateUpdate(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        TableView<?> table = robot.lookup("#previewTable").queryAs(TableView.class);
+        assertThat(table.getItems()).hasSize(3);
+        robot.clickOn("#scdType2");
+        assertThat(table.getItems().size()).isGreaterThan(3);
+        robot.clickOn("#backButton");
+        assertThat(text(robot, "#explanationText")).contains("125").contains("inserted into history between 2 and 6");
+        assertThat(text(robot, "#positionLabel")).contains("Event 7 of 8");
+        robot.clickOn("#forwardButton");
+        assertThat(text(robot, "#positionLabel")).contains("Event 8 of 8");
+        assertThat(text(robot, "#explanationText")).contains("123");
+        robot.clickOn("#firstButton");
+        assertThat(table.getItems()).isEmpty();
+    }
+
+    @Test
+    void changingTheKeysIsCheckedAgainstTheFeedAtOnce(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        @SuppressWarnings("unchecked")
+        CheckListView<String> keys = robot.lookup("#keysList").queryAs(CheckListView.class);
+        robot.interact(() -> keys.getCheckModel().check("city"));
+        assertThat(vm.document().cdcFlow().orElseThrow().keys()).containsExactly("userId", "city");
+        assertThat(text(robot, "#previewError")).contains("line 6").contains("city");
+        robot.interact(() -> keys.getCheckModel().clearCheck("city"));
+        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(text(robot, "#previewError")).isEmpty();
+        robot.interact(() -> keys.getCheckModel().clearChecks());
+        assertThat(text(robot, "#keysError")).contains("EMPTY_KEYS");
+        assertThat(text(robot, "#previewError")).contains("EMPTY_KEYS");
+    }
+
+    @Test
+    void aBrokenConditionShowsItsErrorAndUndoRestoresIt(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        CodeArea condition = robot.lookup("#deleteCondition").queryAs(CodeArea.class);
+        String original = condition.getText();
+        robot.clickOn("#deleteCondition");
+        robot.interact(() -> condition.moveTo(condition.getLength()));
+        robot.write(" AND");
+        assertThat(text(robot, "#deleteConditionError")).contains("apply_as_deletes");
+        robot.clickOn("#previewTable");
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(condition.getText()).isEqualTo(original);
+        assertThat(text(robot, "#deleteConditionError")).isEmpty();
+        assertThat(vm.document().isDirty()).isFalse();
+    }
+
+    @Test
+    void theCodeTabShowsTheLakeflowSqlOfTheCurrentDesign(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#scdType2");
+        robot.clickOn("#codeTab");
+        String sql = robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class).getText();
+        assertThat(sql).contains("AUTO CDC").contains("STORED AS SCD TYPE 2").contains("userId");
+        robot.clickOn("#tab-lakeflow-python");
+        assertThat(robot.lookup("#code-lakeflow-python").queryAs(CodeArea.class).getText())
+                .contains("create_auto_cdc_flow").contains("stored_as_scd_type");
+    }
+
+    @Test
+    void savingWritesTheScenarioFolderAndReopeningBringsTheDesignBack(FxRobot robot) throws IOException {
+        Path copy = usersCopy();
+        open(robot, copy);
+        robot.clickOn("#scdType2");
+        assertThat(vm.titleProperty().get()).startsWith("•");
+        robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.replaceAsked).containsExactly(copy.toAbsolutePath().normalize());
+        assertThat(vm.titleProperty().get()).doesNotStartWith("•");
+        assertThat(((CdcFlowSettings) DesignFiles.open(copy).flow()).scdType()).isEqualTo(2);
+
+        open(robot, Fixtures.CUSTOMER_MOVES);
+        open(robot, copy);
+        assertThat(robot.lookup("#scdType2").queryAs(javafx.scene.control.ToggleButton.class).isSelected()).isTrue();
+        assertThat(vm.recentFiles()).first().isEqualTo(copy.toAbsolutePath().normalize().toString());
+    }
+
+    @Test
+    void aFeedThatCannotBeReadShowsAShortErrorAndKeepsTheDesign(FxRobot robot) throws IOException {
+        open(robot, Fixtures.USERS);
+        Path broken = temp.resolve("broken.csv");
+        Files.writeString(broken, "id,seq\n1,1\n2,\"open\n");
+        open(robot, broken);
+        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary()).contains("broken.csv"));
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+    }
+
+    @Test
+    void anUnsavedDesignIsRecoveredAfterACrash(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#scdType2");
+        RecoveryStore store = new RecoveryStore(temp.resolve("recovery"));
+        assertThat(store.find()).isPresent();
+        robot.interact(() -> vm.document().open(DesignFiles.open(Fixtures.CUSTOMER_MOVES), false));
+        robot.interact(() -> vm.files().offerRecovery());
+        assertThat(vm.document().isDirty()).isTrue();
+        assertThat(vm.document().cdcFlow().orElseThrow().scdType()).isEqualTo(2);
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+    }
+
+    static void deleteAll(Path p) throws IOException {
+        try (Stream<Path> s = Files.walk(p)) {
+            s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.scdstudio.ui.timeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import org.junit.jupiter.api.Test;
+
+class TimelineViewModelTest {
+    private final PreviewViewModel preview = new PreviewViewModel();
+    private final TimelineViewModel vm = new TimelineViewModel(preview);
+
+    TimelineViewModelTest() {
+        preview.setResult(new PreviewComputer().compute(Fixtures.users(2).scenario()), false);
+        vm.setTargetName("users");
+    }
+
+    private KeyTimeline key(String key) {
+        return vm.keys().stream().filter(k -> k.key().equals(key)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void eachKeyHasItsVersionsInSequenceOrderWithTheCurrentOneOpen() {
+        KeyTimeline mercedes = key("125");
+        assertThat(mercedes.bars()).hasSize(3);
+        assertThat(mercedes.bars()).extracting(b -> vm.axisProperty().get().label(b.from())).containsExactly("2", "5", "6");
+        assertThat(mercedes.bars().get(2).open()).isTrue();
+        assertThat(mercedes.deleted()).isFalse();
+    }
+
+    @Test
+    void theVersionALateEventOpenedIsMarked() {
+        assertThat(key("125").bars()).extracting(VersionBar::late).containsExactly(false, true, false);
+    }
+
+    @Test
+    void aDeletedKeyIsMarked() {
+        assertThat(key("123").deleted()).isTrue();
+        assertThat(key("124").deleted()).isFalse();
+    }
+
+    @Test
+    void asOfSequence5ShowsTheVersionsCurrentThenWithItsSql() {
+        vm.asOfProperty().set(vm.axisProperty().get().rank(5L));
+        assertThat(vm.asOfRows()).extracting(r -> r.get(2)).containsExactlyInAnyOrder("Oaxaca", "Chihuahua", "Mexicali",
+                "Cancun");
+        assertThat(vm.asOfSqlProperty().get()).contains("FROM users")
+                .contains("__START_AT <= 5").contains("(__END_AT IS NULL OR __END_AT > 5)");
+    }
+
+    @Test
+    void clickingABarSelectsTheVersionAndNamesTheEventThatOpenedIt() {
+        VersionBar mexicali = key("125").bars().get(1);
+        vm.select(mexicali);
+        assertThat(preview.selectedRowProperty().get()).isEqualTo(mexicali.row());
+        assertThat(vm.selectionProperty().get()).contains("event #7");
+    }
+
+    @Test
+    void scd1HasNoTimelineAndSaysWhy() {
+        preview.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), false);
+        vm.refresh();
+        assertThat(vm.keys()).isEmpty();
+        assertThat(vm.messageProperty().get()).contains("SCD type 2");
+    }
+}
