@@ -1,0 +1,167 @@
+package io.scdstudio.spark;
+
+import io.scdstudio.engine.FlowLinter;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.model.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * A flow run on Spark: each batch is classified and checked in Spark, appended to the run's bronze table,
+ * and the target brought up to date by the mode's writer. A batch that fails or is cancelled rolls the
+ * bronze table back; the target only ever changes by one atomic Delta commit, so it always shows the last
+ * complete batch.
+ */
+public final class SparkFlowRun implements FlowRun {
+    private final ResolvedFlow flow;
+    private final RunTables tables;
+    private final SparkJobs jobs;
+    private final EventStager stager;
+    private final BatchChecks checks;
+    private final SnapshotEvents snapshots;
+    private final TargetWriter writer;
+    private final Map<String, FlowWarning> warnings = new LinkedHashMap<>();
+    private long bothConditions;
+    private int applied;
+    private int plannedBatches;
+    private Table cachedTarget;
+
+    SparkFlowRun(ResolvedFlow flow, RunTables tables, SparkJobs jobs, String sourceFile, SparkEngine.Mode mode) {
+        this.flow = flow;
+        this.tables = tables;
+        this.jobs = jobs;
+        this.stager = new EventStager(flow);
+        this.checks = new BatchChecks(flow, sourceFile);
+        this.snapshots = new SnapshotEvents(flow);
+        this.writer = mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables) : new IncrementalWriter(tables);
+        for (FlowWarning w : FlowLinter.check(flow)) {
+            warnings.putIfAbsent(w.code(), w);
+        }
+    }
+
+    @Override
+    public ResolvedFlow flow() {
+        return flow;
+    }
+
+    /** How many batches the caller will apply, so progress can say "batch i of n". */
+    public void plannedBatches(int n) {
+        this.plannedBatches = n;
+    }
+
+    @Override
+    public void apply(Batch batch) {
+        if (flow.flow() instanceof SnapshotFlowSettings) {
+            throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
+                    "Open the scenario as a snapshot scenario");
+        }
+        int n = ++applied;
+        if (batch.rows().isEmpty()) {
+            return;
+        }
+        SparkSession spark = tables.spark();
+        Dataset<Row> events = stager.classify(stager.rows(spark, batch), n);
+        BatchChecks.Stats stats = jobs.call("checking keys and sequence values", n, plannedBatches,
+                () -> checks.check(events, batch));
+        bothConditions += stats.bothConditions();
+        store(events.drop(Names.LINE, Names.BOTH), n, stats.truncates() > 0);
+    }
+
+    @Override
+    public void apply(Snapshot snapshot) {
+        int n = ++applied;
+        Object version = snapshots.check(snapshot);
+        SparkSession spark = tables.spark();
+        Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
+        Dataset<Row> source = stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE);
+        store(snapshots.events(spark, source, tables.target(), version, n), n, false);
+        snapshots.accepted(version);
+    }
+
+    private void store(Dataset<Row> events, int n, boolean truncated) {
+        long before = jobs.call("reading the bronze table's version", n, plannedBatches,
+                () -> DeltaTables.version(tables.spark(), tables.bronze()));
+        try {
+            jobs.run("writing the batch to the bronze table", n, plannedBatches,
+                    () -> DeltaTables.append(events, tables.bronze()));
+            jobs.run("computing and writing the target", n, plannedBatches, () -> writer.update(n, truncated));
+        } catch (RuntimeException e) {
+            jobs.run("rolling the bronze table back", n, plannedBatches,
+                    () -> DeltaTables.rollBack(tables.spark(), tables.bronze(), before));
+            throw e;
+        } finally {
+            cachedTarget = null;
+        }
+    }
+
+    @Override
+    public Table target() {
+        if (cachedTarget == null) {
+            cachedTarget = jobs.call("reading the target", applied, plannedBatches,
+                    () -> new TargetReader(flow).read(tables.spark(), tables.target()));
+        }
+        return cachedTarget;
+    }
+
+    @Override
+    public List<FlowWarning> warnings() {
+        if (DeltaTables.exists(tables.bronze())) {
+            jobs.call("looking for ambiguous ties", applied, plannedBatches,
+                    () -> new TieCheck(flow).check(tables.events())).ifPresent(w -> warnings.put(w.code(), w));
+        }
+        List<FlowWarning> out = new ArrayList<>(warnings.values());
+        if (bothConditions > 0) {
+            out.add(new FlowWarning(FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, bothConditions + " row(s) match "
+                    + "both apply_as_deletes and apply_as_truncates; they are applied as truncates (rule U4). Make the "
+                    + "conditions exclusive"));
+        }
+        return List.copyOf(out);
+    }
+
+    @Override
+    public void expireTombstones() {
+        if (flow.scdType() != 1) {
+            throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
+                    "Turn the simulation off, or store the target as SCD type 1");
+        }
+        if (!DeltaTables.exists(tables.bronze())) {
+            return;
+        }
+        warnings();
+        jobs.run("expiring tombstones", applied, plannedBatches, () -> TombstoneExpiry.expire(tables));
+    }
+
+    @Override
+    public Trace trace() {
+        return Trace.empty();
+    }
+
+    /** The target table's commits, oldest first: one per batch (incremental: the first write, then a MERGE each). */
+    public List<TableVersion> history() {
+        return jobs.call("reading the target's history", applied, plannedBatches,
+                () -> DeltaTables.history(tables.spark(), tables.target()));
+    }
+
+    /** Where the target Delta table is. */
+    public Path targetPath() {
+        return tables.target();
+    }
+
+    /** Where the hidden bronze table of every event is. */
+    public Path bronzePath() {
+        return tables.bronze();
+    }
+}

@@ -1,0 +1,49 @@
+package io.scdstudio.spark;
+
+import io.scdstudio.model.ScdException;
+import java.util.function.Supplier;
+import org.apache.spark.SparkContext;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Runs each stage of a flow run under the run's Spark job group, so a cancellation stops exactly its jobs;
+ * reports progress before the stage and turns any Spark failure into a one-sentence {@link ScdException}.
+ */
+final class SparkJobs {
+    private final SparkContext context;
+    private final String group;
+    private final ProgressListener progress;
+    private final CancellationToken token;
+
+    SparkJobs(SparkSession spark, String group, ProgressListener progress, CancellationToken token) {
+        this.context = spark.sparkContext();
+        this.group = group;
+        this.progress = progress;
+        this.token = token;
+        token.onCancel(() -> context.cancelJobGroup(group));
+    }
+
+    <T> T call(String stage, int batch, int batches, Supplier<T> work) {
+        if (token.isCancelled()) {
+            throw SparkErrors.cancelled(stage);
+        }
+        progress.onProgress(new ProgressListener.Progress(stage, batch, batches));
+        context.setJobGroup(group, stage, true);
+        try {
+            return work.get();
+        } catch (ScdException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw token.isCancelled() ? SparkErrors.cancelled(stage) : SparkErrors.wrap(stage, e);
+        } finally {
+            context.clearJobGroup();
+        }
+    }
+
+    void run(String stage, int batch, int batches, Runnable work) {
+        call(stage, batch, batches, () -> {
+            work.run();
+            return null;
+        });
+    }
+}
