@@ -68,6 +68,10 @@ public final class SparkEngine implements ScdEngine {
         return new SparkEngine(settings, mode, targetPath, progress, cancellation);
     }
 
+    public SparkSettings settings() {
+        return settings;
+    }
+
     public Mode mode() {
         return mode;
     }

@@ -33,7 +33,8 @@ final class SparkJobs {
             return work.get();
         } catch (ScdException e) {
             throw e;
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Spark's AnalysisException is a checked exception thrown without being declared.
             throw token.isCancelled() ? SparkErrors.cancelled(stage) : SparkErrors.wrap(stage, e);
         } finally {
             context.clearJobGroup();

@@ -87,8 +87,9 @@ public final class SparkSessions {
                 .config("spark.sql.debug.maxToStringFields", "200")
                 .config("spark.sql.session.timeZone", "UTC")
                 .config("spark.sql.datetime.java8API.enabled", "true");
-        if (s.local()) {
-            // No port other than loopback in local mode (the rule); a cluster needs a reachable driver.
+        s.config().forEach(b::config);
+        if (s.local() || s.master().contains("//127.0.0.1:") || s.master().contains("//localhost:")) {
+            // No port other than loopback in local mode (the rule); a remote cluster needs a reachable driver.
             b.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1");
         }
         return b.getOrCreate();

@@ -39,9 +39,14 @@ final class TombstoneExpiry {
                 .groupBy(Names.cols(Names.plus(keys, LAST, RESET))).agg(max(col("__scd_t")).as("__scd_t"))
                 .select(withReset(keys));
         Dataset<Row> kept = keyed.as("l").join(withTruncate.as("r"), RunTables.sameKeys("l", "r", keys))
-                .filter(col("r." + RESET).isNull().or(col("l." + SEQ).gt(col("r." + RESET))))
+                .filter(raw("r." + RESET).isNull().or(raw("l." + SEQ).gt(raw("r." + RESET))))
                 .select(events.columns().length == 0 ? new Column[0] : leftColumns(events.columns()));
         DeltaTables.overwrite(kept.localCheckpoint(), tables.bronze());
+    }
+
+    /** An alias-qualified reference to one of our own columns, whose names need no quoting. */
+    private static Column raw(String qualified) {
+        return org.apache.spark.sql.functions.col(qualified);
     }
 
     private static Column[] withReset(List<String> keys) {

@@ -7,7 +7,13 @@ import java.nio.file.Path;
  * under {@code target/} so test runs leave nothing in the user's folders.
  */
 final class SharedSpark {
-    static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark-test-workspace"));
+    /**
+     * Test cases hold a handful of rows but each runs a dozen distinct query plans, so compiling generated code
+     * (Janino, then the JIT) costs far more than it saves: the tests interpret instead.
+     */
+    static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark-test-workspace"))
+            .withConfig("spark.sql.codegen.wholeStage", "false")
+            .withConfig("spark.sql.codegen.factoryMode", "NO_CODEGEN");
 
     private SharedSpark() {
     }

@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,8 +23,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every case of the shared conformance suite through the Spark engine in both modes, in one shared session:
  * the target after every listed batch, the final target, the error class and the warnings must be what the
- * case expects, which the in-memory engine also gives (its own ConformanceTest).
+ * case expects, which the in-memory engine also gives (its own ConformanceTest). Cases run three at a time:
+ * each spends most of its time in Delta commit overhead, not on the CPU.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SparkConformanceIT {
     private static final long START = System.nanoTime();
 
