@@ -51,6 +51,11 @@ final class RunCommand implements Command {
         }
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
+        if (engine instanceof SparkEngine spark) {
+            int batches = scenario.feed() instanceof io.scdstudio.model.ChangeFeed c ? c.batches().size()
+                    : ((io.scdstudio.model.SnapshotFeed) scenario.feed()).snapshots().size();
+            engine = spark.withPlannedBatches(batches).withProgress(p -> err.println("spark: " + p.describe()));
+        }
         int afterBatch = args.intOption("after-batch", Integer.MAX_VALUE, USAGE);
         if (afterBatch < 1) {
             throw Args.usageError("--after-batch must be 1 or more", USAGE);

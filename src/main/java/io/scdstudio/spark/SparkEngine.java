@@ -41,31 +41,38 @@ public final class SparkEngine implements ScdEngine {
     private final Optional<Path> targetPath;
     private final ProgressListener progress;
     private final CancellationToken token;
+    private final int plannedBatches;
 
     public SparkEngine(SparkSettings settings, Mode mode) {
-        this(settings, mode, Optional.empty(), ProgressListener.NONE, CancellationToken.none());
+        this(settings, mode, Optional.empty(), ProgressListener.NONE, CancellationToken.none(), 0);
     }
 
     private SparkEngine(SparkSettings settings, Mode mode, Optional<Path> targetPath, ProgressListener progress,
-                        CancellationToken token) {
+                        CancellationToken token, int plannedBatches) {
         this.settings = settings;
         this.mode = mode;
         this.targetPath = targetPath;
         this.progress = progress;
         this.token = token;
+        this.plannedBatches = plannedBatches;
     }
 
     /** Writes the target to this folder (a Delta table) instead of a fresh folder in the workspace. */
     public SparkEngine withTargetPath(Path path) {
-        return new SparkEngine(settings, mode, Optional.of(path.toAbsolutePath()), progress, token);
+        return new SparkEngine(settings, mode, Optional.of(path.toAbsolutePath()), progress, token, plannedBatches);
     }
 
     public SparkEngine withProgress(ProgressListener listener) {
-        return new SparkEngine(settings, mode, targetPath, listener, token);
+        return new SparkEngine(settings, mode, targetPath, listener, token, plannedBatches);
     }
 
     public SparkEngine withCancellation(CancellationToken cancellation) {
-        return new SparkEngine(settings, mode, targetPath, progress, cancellation);
+        return new SparkEngine(settings, mode, targetPath, progress, cancellation, plannedBatches);
+    }
+
+    /** How many batches runs will be given, so progress can say "batch i of n". */
+    public SparkEngine withPlannedBatches(int batches) {
+        return new SparkEngine(settings, mode, targetPath, progress, token, batches);
     }
 
     public SparkSettings settings() {
@@ -91,6 +98,8 @@ public final class SparkEngine implements ScdEngine {
         RunTables tables = new RunTables(spark, resolved, run.resolve("bronze"),
                 targetPath.orElse(run.resolve("target")));
         SparkJobs jobs = new SparkJobs(spark, "scd-" + run.getFileName(), progress, token);
-        return new SparkFlowRun(resolved, tables, jobs, source.file(), mode);
+        SparkFlowRun flowRun = new SparkFlowRun(resolved, tables, jobs, source.file(), mode);
+        flowRun.plannedBatches(plannedBatches);
+        return flowRun;
     }
 }

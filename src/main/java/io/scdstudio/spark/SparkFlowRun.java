@@ -102,8 +102,10 @@ public final class SparkFlowRun implements FlowRun {
             jobs.run("computing and writing the target", n, plannedBatches, () -> writer.update(n, truncated));
         } catch (RuntimeException e) {
             bronzeVersion = before;
-            jobs.run("rolling the bronze table back", n, plannedBatches,
-                    () -> DeltaTables.rollBack(tables.spark(), tables.bronze(), before));
+            jobs.read("rolling the bronze table back", () -> {
+                DeltaTables.rollBack(tables.spark(), tables.bronze(), before);
+                return null;
+            });
             throw e;
         } finally {
             cachedTarget = null;
@@ -113,7 +115,7 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public Table target() {
         if (cachedTarget == null) {
-            cachedTarget = jobs.call("reading the target", applied, plannedBatches,
+            cachedTarget = jobs.read("reading the target",
                     () -> new TargetReader(flow).read(tables.spark(), tables.target()));
         }
         return cachedTarget;
@@ -122,8 +124,8 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public List<FlowWarning> warnings() {
         if (DeltaTables.exists(tables.bronze())) {
-            jobs.call("looking for ambiguous ties", applied, plannedBatches,
-                    () -> new TieCheck(flow).check(tables.events())).ifPresent(w -> warnings.put(w.code(), w));
+            jobs.read("looking for ambiguous ties", () -> new TieCheck(flow).check(tables.events()))
+                    .ifPresent(w -> warnings.put(w.code(), w));
         }
         List<FlowWarning> out = new ArrayList<>(warnings.values());
         if (bothConditions > 0) {
@@ -155,8 +157,7 @@ public final class SparkFlowRun implements FlowRun {
 
     /** The target table's commits, oldest first: one per batch (incremental: the first write, then a MERGE each). */
     public List<TableVersion> history() {
-        return jobs.call("reading the target's history", applied, plannedBatches,
-                () -> DeltaTables.history(tables.spark(), tables.target()));
+        return jobs.read("reading the target's history", () -> DeltaTables.history(tables.spark(), tables.target()));
     }
 
     /** Where the target Delta table is. */

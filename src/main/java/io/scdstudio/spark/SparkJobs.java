@@ -10,12 +10,14 @@ import org.apache.spark.sql.SparkSession;
  * reports progress before the stage and turns any Spark failure into a one-sentence {@link ScdException}.
  */
 final class SparkJobs {
+    private final SparkSession spark;
     private final SparkContext context;
     private final String group;
     private final ProgressListener progress;
     private final CancellationToken token;
 
     SparkJobs(SparkSession spark, String group, ProgressListener progress, CancellationToken token) {
+        this.spark = spark;
         this.context = spark.sparkContext();
         this.group = group;
         this.progress = progress;
@@ -28,6 +30,17 @@ final class SparkJobs {
             throw SparkErrors.cancelled(stage);
         }
         progress.onProgress(new ProgressListener.Progress(stage, batch, batches));
+        return inGroup(stage, work);
+    }
+
+    /** A read of what the run has written: allowed after a cancellation, so the caller can show the last state. */
+    <T> T read(String stage, Supplier<T> work) {
+        return inGroup(stage, work);
+    }
+
+    private <T> T inGroup(String stage, Supplier<T> work) {
+        // Session settings (java.time values, UTC) are looked up per thread; runs come from any thread.
+        SparkSession.setActiveSession(spark);
         context.setJobGroup(group, stage, true);
         try {
             return work.get();

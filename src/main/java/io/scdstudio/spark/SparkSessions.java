@@ -86,7 +86,12 @@ public final class SparkSessions {
                 .config("spark.databricks.delta.properties.defaults.enableChangeDataFeed", "true")
                 .config("spark.sql.debug.maxToStringFields", "200")
                 .config("spark.sql.session.timeZone", "UTC")
-                .config("spark.sql.datetime.java8API.enabled", "true");
+                .config("spark.sql.datetime.java8API.enabled", "true")
+                // Each Delta commit renamed two files through Hadoop's FileContext, which forks a `readlink`
+                // process per rename on a local disk (no native Hadoop library): the single-driver local log
+                // store renames in Java, and the optional checksum file is skipped.
+                .config("spark.delta.logStore.file.impl", "io.delta.storage.LocalLogStore")
+                .config("spark.databricks.delta.writeChecksumFile.enabled", "false");
         s.config().forEach(b::config);
         if (s.local() || s.master().contains("//127.0.0.1:") || s.master().contains("//localhost:")) {
             // No port other than loopback in local mode (the rule); a remote cluster needs a reachable driver.

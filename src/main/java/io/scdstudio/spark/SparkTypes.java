@@ -69,6 +69,13 @@ final class SparkTypes {
         if (value instanceof Integer i) {
             return i.longValue();
         }
+        // Without an active session on the calling thread Spark falls back to java.sql types.
+        if (value instanceof java.sql.Date d) {
+            return d.toLocalDate();
+        }
+        if (value instanceof java.sql.Timestamp t) {
+            return t.toLocalDateTime();
+        }
         if (value instanceof java.math.BigDecimal d && type.kind() == DataType.Kind.DECIMAL) {
             return d.setScale(type.scale(), java.math.RoundingMode.UNNECESSARY);
         }
