@@ -20,7 +20,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * A flow run on Spark: each batch is classified and checked in Spark, appended to the run's bronze table,
+ * A flow run on Spark: each batch is classified in Spark, appended to the run's bronze table, checked there,
  * and the target brought up to date by the mode's writer. A batch that fails or is cancelled rolls the
  * bronze table back; the target only ever changes by one atomic Delta commit, so it always shows the last
  * complete batch.
@@ -74,11 +74,7 @@ public final class SparkFlowRun implements FlowRun {
             return;
         }
         SparkSession spark = tables.spark();
-        Dataset<Row> events = stager.classify(stager.rows(spark, batch), n);
-        BatchChecks.Stats stats = jobs.call("checking keys and sequence values", n, plannedBatches,
-                () -> checks.check(events, batch));
-        bothConditions += stats.bothConditions();
-        store(events.drop(Names.LINE, Names.BOTH), n, stats.truncates() > 0);
+        store(stager.classify(stager.rows(spark, batch), n).drop(Names.LINE), n, batch);
     }
 
     @Override
@@ -88,23 +84,32 @@ public final class SparkFlowRun implements FlowRun {
         SparkSession spark = tables.spark();
         Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
         Dataset<Row> source = stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE);
-        store(snapshots.events(spark, source, tables.target(), version, n), n, false);
+        store(snapshots.events(spark, source, tables.target(), version, n), n, null);
         snapshots.accepted(version);
     }
 
-    private void store(Dataset<Row> events, int n, boolean truncated) {
+    /**
+     * Appends the events to the bronze table, checks them there (reading the batch once, from Parquet, rather
+     * than computing it twice from the driver's rows), and updates the target; any failure rolls bronze back.
+     */
+    private void store(Dataset<Row> events, int n, Batch checked) {
         // The run is the bronze table's only writer, so it counts the versions instead of asking Delta.
         long before = bronzeVersion;
         try {
             jobs.run("writing the batch to the bronze table", n, plannedBatches,
                     () -> DeltaTables.append(events, tables.bronze()));
             bronzeVersion++;
-            jobs.run("computing and writing the target", n, plannedBatches, () -> writer.update(n, truncated));
+            BatchChecks.Stats stats = checked == null ? new BatchChecks.Stats(0, 0)
+                    : jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
+                            tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
+            jobs.run("computing and writing the target", n, plannedBatches,
+                    () -> writer.update(n, stats.truncates() > 0));
+            bothConditions += stats.bothConditions();
         } catch (RuntimeException e) {
-            bronzeVersion = before;
-            jobs.read("rolling the bronze table back", () -> {
+            // RESTORE is itself a commit, so the count is re-read afterwards.
+            bronzeVersion = jobs.read("rolling the bronze table back", () -> {
                 DeltaTables.rollBack(tables.spark(), tables.bronze(), before);
-                return null;
+                return DeltaTables.version(tables.spark(), tables.bronze());
             });
             throw e;
         } finally {

@@ -12,7 +12,7 @@ class SparkSettingsTest {
     void theDefaultWorkspaceIsInTheUsersApplicationDataFolderNotNextToInputFiles() {
         Path workspace = SparkSettings.defaults().workspace();
 
-        assertThat(workspace).startsWith(Path.of(System.getProperty("user.home")).toAbsolutePath());
+        assertThat(workspace.startsWith(Path.of(System.getProperty("user.home")).toAbsolutePath())).isTrue();
         assertThat(workspace.toString()).contains("scd-studio").endsWith("spark-workspace");
     }
 
