@@ -1,7 +1,12 @@
 package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
+import io.scdstudio.spark.SparkEngine;
+import io.scdstudio.spark.SparkSettings;
+import io.scdstudio.ui.run.RunEngine;
+import io.scdstudio.ui.run.RunMode;
 import io.scdstudio.ui.shell.StudioApp;
+import java.util.Optional;
 
 /** {@code java -jar scd-studio.jar}: the window; {@code java -jar scd-studio.jar <command> ...}: the command line. */
 public final class Launcher {
@@ -10,9 +15,17 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            StudioApp.launchWindow(args);
+            StudioApp.launchWindow(args, Optional.of(sparkForTheRunPane()));
             return;
         }
         System.exit(new Cli().execute(args, System.out, System.err));
+    }
+
+    /** The Spark engine in both modes; its session starts only when the user first runs on Spark. */
+    private static RunEngine sparkForTheRunPane() {
+        SparkSettings settings = SparkSettings.defaults();
+        return new RunEngine(mode -> new SparkEngine(settings,
+                mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL),
+                "Spark 4.2 + Delta 4.4, " + settings.master());
     }
 }

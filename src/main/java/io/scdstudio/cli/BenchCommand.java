@@ -23,17 +23,24 @@ import java.util.Set;
  */
 final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
-            + "[--scd 1|2] [--runs R] [--csv]";
+            + "[--scd 1|2] [--runs R] [--csv] | --engine spark [--generate N] [--master URL] [--workspace DIR] "
+            + "[--target-rows N] [--batch-events N]";
 
     BenchCommand() {
-        super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV loading)");
+        super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
+                + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE)");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, Set.of("scd", "runs", "generate", "keys", "sizes"), Set.of("csv", "traced"), USAGE);
+        Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
+                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
+        if (args.option("engine").filter("spark"::equals).isPresent()) {
+            SparkBench.run(args, args.intOption("generate", 1_000_000, USAGE), scd, out, USAGE);
+            return Cli.OK;
+        }
         if (args.option("sizes").isPresent()) {
             scaling(args, scd, runs, out);
             return Cli.OK;

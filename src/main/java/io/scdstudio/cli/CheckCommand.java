@@ -1,6 +1,5 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.ScenarioVerifier.Verdict;
@@ -20,7 +19,7 @@ import java.util.stream.Stream;
 
 /** {@code check}: runs every scenario of a folder against its expected files; ends with "N passed, M failed". */
 final class CheckCommand extends Command {
-    static final String USAGE = "check <folder-of-scenarios | scenario-folder> [--traced]";
+    static final String USAGE = "check <folder-of-scenarios | scenario-folder> [--traced] " + EngineOptions.USAGE;
 
     CheckCommand() {
         super("check", USAGE, "run each scenario and compare with its expected tables, errors and warnings");
@@ -28,9 +27,9 @@ final class CheckCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
-        Args args = Args.parse(raw, Set.of(), Set.of("traced"), USAGE);
+        Args args = Args.parse(raw, EngineOptions.VALUED, Set.of("traced"), USAGE);
         Path root = Path.of(args.onlyPositional("folder", USAGE));
-        ScenarioVerifier verifier = new ScenarioVerifier(new InMemoryEngine(),
+        ScenarioVerifier verifier = new ScenarioVerifier(EngineOptions.engine(args, USAGE),
                 args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
         int passed = 0;
         int failed = 0;

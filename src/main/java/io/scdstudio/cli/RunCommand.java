@@ -3,13 +3,15 @@ package io.scdstudio.cli;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.feed.CanonicalCsvWriter;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
+import io.scdstudio.spark.SparkEngine;
+import io.scdstudio.spark.SparkFlowRun;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +20,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code run}: folds a scenario's feed and prints the target table as canonical CSV. */
 final class RunCommand extends Command {
-    static final String USAGE = "run <scenario-folder> [--scd 1|2] [--after-batch N] [--out FILE] [--force]";
+    static final String USAGE = "run <scenario-folder> [--scd 1|2] [--after-batch N] [--out FILE] [--force] "
+            + EngineOptions.USAGE + " [--target DIR]";
 
     RunCommand() {
         super("run", USAGE, "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)");
@@ -26,15 +29,28 @@ final class RunCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, Set.of("scd", "after-batch", "out"), Set.of("force"), USAGE);
+        Args args = Args.parse(raw, union(EngineOptions.VALUED, Set.of("scd", "after-batch", "out", "target")),
+                Set.of("force"), USAGE);
+        ScdEngine engine = EngineOptions.engine(args, USAGE);
+        if (args.option("target").isPresent()) {
+            if (!(engine instanceof SparkEngine spark)) {
+                throw Args.usageError("--target (a Delta table folder) needs --engine spark", USAGE);
+            }
+            engine = spark.withTargetPath(Path.of(args.option("target").get()));
+        }
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
+        if (engine instanceof SparkEngine spark) {
+            int batches = scenario.feed() instanceof io.scdstudio.model.ChangeFeed c ? c.batches().size()
+                    : ((io.scdstudio.model.SnapshotFeed) scenario.feed()).snapshots().size();
+            engine = spark.withPlannedBatches(batches).withProgress(p -> err.println("spark: " + p.describe()));
+        }
         int afterBatch = args.intOption("after-batch", Integer.MAX_VALUE, USAGE);
         if (afterBatch < 1) {
             throw Args.usageError("--after-batch must be 1 or more", USAGE);
         }
         AtomicReference<Table> table = new AtomicReference<>();
-        FlowRun run = FeedRunner.run(new InMemoryEngine(), flow, scenario.feed(), RunOptions.FAST,
+        FlowRun run = FeedRunner.run(engine, flow, scenario.feed(), RunOptions.FAST,
                 scenario.simulateTombstoneGcBeforeBatches(), (batch, r) -> {
                     if (batch >= afterBatch) {
                         table.set(r.target());
@@ -43,6 +59,9 @@ final class RunCommand extends Command {
                     return true;
                 });
         Table result = table.get() != null ? table.get() : run.target();
+        if (run instanceof SparkFlowRun s) {
+            err.println("target Delta table: " + s.targetPath() + " (" + s.history().size() + " version(s))");
+        }
         for (FlowWarning w : run.warnings()) {
             err.println("warning " + w.code() + ": " + w.message());
         }
@@ -54,5 +73,11 @@ final class RunCommand extends Command {
             out.print(csv);
         }
         return Cli.OK;
+    }
+
+    static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.HashSet<>(a);
+        all.addAll(b);
+        return all;
     }
 }

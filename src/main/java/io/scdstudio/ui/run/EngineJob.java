@@ -36,7 +36,7 @@ final class EngineJob {
         long started = System.nanoTime();
         log.accept("Running " + scenario.id() + " on " + engine.label() + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
-        try (FlowRun run = FeedRunner.run(engine.engine(), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
+        try (FlowRun run = FeedRunner.run(engine.engineFor(mode), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
             log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
             progress.accept(Math.min(1.0, n / (double) total));
             return !cancelled.get();

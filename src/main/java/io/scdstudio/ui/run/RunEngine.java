@@ -2,11 +2,21 @@ package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.ScdEngine;
 import java.util.Objects;
+import java.util.function.Function;
 
-/** An engine the run pane can use, and how to name it ("Spark 4.2 local[2]"). */
-public record RunEngine(ScdEngine engine, String label) {
+/** The engine the run pane uses for each mode, and how to name it ("Spark 4.2 local[*]"). */
+public record RunEngine(Function<RunMode, ScdEngine> engines, String label) {
     public RunEngine {
-        Objects.requireNonNull(engine, "engine");
+        Objects.requireNonNull(engines, "engines");
         Objects.requireNonNull(label, "label");
+    }
+
+    /** One engine for both modes (backfill then runs the feed as one batch). */
+    public RunEngine(ScdEngine engine, String label) {
+        this(mode -> engine, label);
+    }
+
+    public ScdEngine engineFor(RunMode mode) {
+        return engines.apply(mode);
     }
 }

@@ -1,0 +1,81 @@
+package io.scdstudio.spark;
+
+import io.delta.tables.DeltaTable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/** Path-based Delta tables: existence, writes, the latest version, rollback and history. */
+final class DeltaTables {
+    private DeltaTables() {
+    }
+
+    static boolean exists(Path path) {
+        return Files.isDirectory(path.resolve("_delta_log"));
+    }
+
+    static Dataset<Row> read(SparkSession spark, Path path) {
+        return spark.read().format("delta").load(path.toString());
+    }
+
+    static void append(Dataset<Row> rows, Path path) {
+        rows.write().format("delta").mode("append").save(path.toString());
+    }
+
+    /** Replaces the table's content and schema in one atomic commit (creates it when absent). */
+    static void overwrite(Dataset<Row> rows, Path path) {
+        rows.write().format("delta").mode("overwrite").option("overwriteSchema", "true").save(path.toString());
+    }
+
+    /** The latest version, or -1 when there is no table yet. */
+    static long version(SparkSession spark, Path path) {
+        if (!exists(path)) {
+            return -1;
+        }
+        return DeltaTable.forPath(spark, path.toString()).history(1).select("version").first().getLong(0);
+    }
+
+    /** Puts the table back to {@code version}, or removes it when it did not exist then (-1). */
+    static void rollBack(SparkSession spark, Path path, long version) {
+        if (version < 0) {
+            deleteTree(path);
+        } else if (version(spark, path) != version) {
+            DeltaTable.forPath(spark, path.toString()).restoreToVersion(version);
+        }
+    }
+
+    static List<TableVersion> history(SparkSession spark, Path path) {
+        List<TableVersion> out = new ArrayList<>();
+        if (!exists(path)) {
+            return out;
+        }
+        for (Row r : DeltaTable.forPath(spark, path.toString()).history()
+                .select("version", "timestamp", "operation").orderBy("version").collectAsList()) {
+            Object ts = r.get(1);
+            java.time.Instant at = ts instanceof java.time.Instant i ? i : ((java.sql.Timestamp) ts).toInstant();
+            out.add(new TableVersion(r.getLong(0), at, r.getString(2)));
+        }
+        return List.copyOf(out);
+    }
+
+    static void deleteTree(Path path) {
+        if (!Files.exists(path)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

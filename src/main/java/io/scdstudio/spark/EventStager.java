@@ -1,0 +1,98 @@
+package io.scdstudio.spark;
+
+import static io.scdstudio.spark.Names.ARRIVAL;
+import static io.scdstudio.spark.Names.BATCH;
+import static io.scdstudio.spark.Names.BOTH;
+import static io.scdstudio.spark.Names.KIND;
+import static io.scdstudio.spark.Names.LINE;
+import static io.scdstudio.spark.Names.SEQ;
+import static io.scdstudio.spark.Names.col;
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.expr;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.when;
+
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.Schema;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Turns a micro-batch into classified events in Spark (spec §2 steps 0–1): the conditions go to Spark as
+ * the user wrote them; truncate if the truncate condition is TRUE, else delete if the delete condition is
+ * TRUE, else upsert (U3, U4). Adds the sequence value (a struct for {@code SEQUENCE BY STRUCT}), arrival,
+ * internal batch number and source line.
+ */
+final class EventStager {
+    private final ResolvedFlow flow;
+    private final StructType rowType;
+
+    EventStager(ResolvedFlow flow) {
+        this.flow = flow;
+        this.rowType = SparkTypes.of(flow.source())
+                .add(ARRIVAL, DataTypes.LongType, false)
+                .add(LINE, DataTypes.IntegerType, false);
+    }
+
+    /** The batch's rows with source columns, {@code __scd_arrival} and {@code __scd_line}. */
+    Dataset<Row> rows(SparkSession spark, Batch batch) {
+        Schema schema = flow.source();
+        List<Row> rows = new ArrayList<>(batch.rows().size());
+        for (int i = 0; i < batch.rows().size(); i++) {
+            io.scdstudio.model.Row r = batch.rows().get(i);
+            Object[] values = new Object[schema.size() + 2];
+            for (int c = 0; c < schema.size(); c++) {
+                values[c] = SparkTypes.toSpark(r.get(c), schema.column(c).type());
+            }
+            values[schema.size()] = batch.firstArrival() + i;
+            values[schema.size() + 1] = batch.lineOf(i);
+            rows.add(RowFactory.create(values));
+        }
+        return spark.createDataFrame(rows, rowType);
+    }
+
+    /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */
+    Dataset<Row> classify(Dataset<Row> rows, int internalBatch) {
+        Column truncate = condition(flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                ? c.applyAsTruncates().orElse(null) : null);
+        Column delete = condition(flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                ? c.applyAsDeletes().orElse(null) : null);
+        List<Column> out = new ArrayList<>();
+        for (String name : flow.source().names()) {
+            out.add(col(name));
+        }
+        out.add(sequence().as(SEQ));
+        out.add(when(truncate, Names.TRUNCATE).when(delete, Names.DELETE).otherwise(Names.UPSERT).as(KIND));
+        out.add(col(ARRIVAL));
+        out.add(lit(internalBatch).as(BATCH));
+        out.add(col(LINE));
+        out.add(truncate.and(delete).as(BOTH));
+        return rows.select(out.toArray(Column[]::new));
+    }
+
+    Column sequence() {
+        int[] seq = flow.sequence();
+        if (!flow.structSequence()) {
+            return col(flow.source().column(seq[0]).name());
+        }
+        List<Column> fields = new ArrayList<>();
+        for (int i = 0; i < seq.length; i++) {
+            fields.add(col(flow.source().column(seq[i]).name()).as(flow.sequenceNames().get(i)));
+        }
+        return struct(fields.toArray(Column[]::new));
+    }
+
+    /** Only TRUE counts: FALSE and NULL mean the condition does not apply (U3). */
+    private static Column condition(String text) {
+        return text == null ? lit(false) : coalesce(expr("(" + text + ")").cast("boolean"), lit(false));
+    }
+}

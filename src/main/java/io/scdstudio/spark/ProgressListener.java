@@ -1,0 +1,16 @@
+package io.scdstudio.spark;
+
+/** Told before each stage of a Spark run: what it does and which batch (of how many, 0 when unknown). */
+@FunctionalInterface
+public interface ProgressListener {
+    ProgressListener NONE = p -> { };
+
+    void onProgress(Progress progress);
+
+    /** A stage such as "computing the target", for batch {@code batch} of {@code batches}. */
+    record Progress(String stage, int batch, int batches) {
+        public String describe() {
+            return batches > 0 ? stage + " (batch " + batch + " of " + batches + ")" : stage + " (batch " + batch + ")";
+        }
+    }
+}

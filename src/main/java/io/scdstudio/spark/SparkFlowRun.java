@@ -1,0 +1,177 @@
+package io.scdstudio.spark;
+
+import io.scdstudio.engine.FlowLinter;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.model.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * A flow run on Spark: each batch is classified in Spark, appended to the run's bronze table, checked there,
+ * and the target brought up to date by the mode's writer. A batch that fails or is cancelled rolls the
+ * bronze table back; the target only ever changes by one atomic Delta commit, so it always shows the last
+ * complete batch.
+ */
+public final class SparkFlowRun implements FlowRun {
+    private final ResolvedFlow flow;
+    private final RunTables tables;
+    private final SparkJobs jobs;
+    private final EventStager stager;
+    private final BatchChecks checks;
+    private final SnapshotEvents snapshots;
+    private final TargetWriter writer;
+    private final Map<String, FlowWarning> warnings = new LinkedHashMap<>();
+    private long bothConditions;
+    private int applied;
+    private long bronzeVersion = -1;
+    private int plannedBatches;
+    private Table cachedTarget;
+
+    SparkFlowRun(ResolvedFlow flow, RunTables tables, SparkJobs jobs, String sourceFile, SparkEngine.Mode mode) {
+        this.flow = flow;
+        this.tables = tables;
+        this.jobs = jobs;
+        this.stager = new EventStager(flow);
+        this.checks = new BatchChecks(flow, sourceFile);
+        this.snapshots = new SnapshotEvents(flow);
+        this.writer = mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables) : new IncrementalWriter(tables);
+        for (FlowWarning w : FlowLinter.check(flow)) {
+            warnings.putIfAbsent(w.code(), w);
+        }
+    }
+
+    @Override
+    public ResolvedFlow flow() {
+        return flow;
+    }
+
+    /** How many batches the caller will apply, so progress can say "batch i of n". */
+    public void plannedBatches(int n) {
+        this.plannedBatches = n;
+    }
+
+    @Override
+    public void apply(Batch batch) {
+        if (flow.flow() instanceof SnapshotFlowSettings) {
+            throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
+                    "Open the scenario as a snapshot scenario");
+        }
+        int n = ++applied;
+        if (batch.rows().isEmpty()) {
+            return;
+        }
+        SparkSession spark = tables.spark();
+        store(stager.classify(stager.rows(spark, batch), n).drop(Names.LINE), n, batch);
+    }
+
+    @Override
+    public void apply(Snapshot snapshot) {
+        int n = ++applied;
+        Object version = snapshots.check(snapshot);
+        SparkSession spark = tables.spark();
+        Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
+        Dataset<Row> source = stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE);
+        store(snapshots.events(spark, source, tables.target(), version, n), n, null);
+        snapshots.accepted(version);
+    }
+
+    /**
+     * Appends the events to the bronze table, checks them there (reading the batch once, from Parquet, rather
+     * than computing it twice from the driver's rows), and updates the target; any failure rolls bronze back.
+     */
+    private void store(Dataset<Row> events, int n, Batch checked) {
+        // The run is the bronze table's only writer, so it counts the versions instead of asking Delta.
+        long before = bronzeVersion;
+        try {
+            jobs.run("writing the batch to the bronze table", n, plannedBatches,
+                    () -> DeltaTables.append(events, tables.bronze()));
+            bronzeVersion++;
+            BatchChecks.Stats stats = checked == null ? new BatchChecks.Stats(0, 0)
+                    : jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
+                            tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
+            jobs.run("computing and writing the target", n, plannedBatches,
+                    () -> writer.update(n, stats.truncates() > 0));
+            bothConditions += stats.bothConditions();
+        } catch (RuntimeException e) {
+            // RESTORE is itself a commit, so the count is re-read afterwards.
+            bronzeVersion = jobs.read("rolling the bronze table back", () -> {
+                DeltaTables.rollBack(tables.spark(), tables.bronze(), before);
+                return DeltaTables.version(tables.spark(), tables.bronze());
+            });
+            throw e;
+        } finally {
+            cachedTarget = null;
+        }
+    }
+
+    @Override
+    public Table target() {
+        if (cachedTarget == null) {
+            cachedTarget = jobs.read("reading the target",
+                    () -> new TargetReader(flow).read(tables.spark(), tables.target()));
+        }
+        return cachedTarget;
+    }
+
+    @Override
+    public List<FlowWarning> warnings() {
+        if (DeltaTables.exists(tables.bronze())) {
+            jobs.read("looking for ambiguous ties", () -> new TieCheck(flow).check(tables.events()))
+                    .ifPresent(w -> warnings.put(w.code(), w));
+        }
+        List<FlowWarning> out = new ArrayList<>(warnings.values());
+        if (bothConditions > 0) {
+            out.add(new FlowWarning(FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, bothConditions + " row(s) match "
+                    + "both apply_as_deletes and apply_as_truncates; they are applied as truncates (rule U4). Make the "
+                    + "conditions exclusive"));
+        }
+        return List.copyOf(out);
+    }
+
+    @Override
+    public void expireTombstones() {
+        if (flow.scdType() != 1) {
+            throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
+                    "Turn the simulation off, or store the target as SCD type 1");
+        }
+        if (!DeltaTables.exists(tables.bronze())) {
+            return;
+        }
+        warnings();
+        jobs.run("expiring tombstones", applied, plannedBatches, () -> TombstoneExpiry.expire(tables));
+        bronzeVersion++;
+    }
+
+    @Override
+    public Trace trace() {
+        return Trace.empty();
+    }
+
+    /** The target table's commits, oldest first: one per batch (incremental: the first write, then a MERGE each). */
+    public List<TableVersion> history() {
+        return jobs.read("reading the target's history", () -> DeltaTables.history(tables.spark(), tables.target()));
+    }
+
+    /** Where the target Delta table is. */
+    public Path targetPath() {
+        return tables.target();
+    }
+
+    /** Where the hidden bronze table of every event is. */
+    public Path bronzePath() {
+        return tables.bronze();
+    }
+}

@@ -1,0 +1,102 @@
+package io.scdstudio.spark;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * The one embedded Spark session of the process, started on first use with the settings of stack.md §2b
+ * (no UI, bound to 127.0.0.1, four shuffle partitions, in-memory catalog, Delta Lake), warmed up in the
+ * background on request, and stopped by a shutdown hook. Starting takes seconds; the first Delta operation
+ * in a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
+ */
+public final class SparkSessions {
+    private static SparkSession session;
+    private static SparkSettings current;
+    private static boolean hookAdded;
+
+    private SparkSessions() {
+    }
+
+    /** The shared session, started with {@code settings} if none runs; a running one with other settings is restarted. */
+    public static synchronized SparkSession get(SparkSettings settings) {
+        if (session != null && settings.equals(current)) {
+            return session;
+        }
+        stop();
+        try {
+            session = start(settings);
+            current = settings;
+        } catch (RuntimeException | LinkageError e) {
+            throw SparkErrors.wrap("starting the Spark session (master " + settings.master() + ")", e);
+        }
+        if (!hookAdded) {
+            Runtime.getRuntime().addShutdownHook(new Thread(SparkSessions::stop, "spark-session-stop"));
+            hookAdded = true;
+        }
+        return session;
+    }
+
+    /** Starts the session and runs one tiny Delta write and read in the background, so the first real run is fast. */
+    public static CompletableFuture<Void> warmUp(SparkSettings settings) {
+        return CompletableFuture.runAsync(() -> {
+            SparkSession spark = get(settings);
+            String path = settings.workspace().resolve("warm-up").toString();
+            spark.range(1).write().format("delta").mode("overwrite").save(path);
+            spark.read().format("delta").load(path).count();
+        });
+    }
+
+    public static synchronized boolean running() {
+        return session != null;
+    }
+
+    public static synchronized void stop() {
+        if (session != null) {
+            try {
+                session.stop();
+            } finally {
+                session = null;
+                current = null;
+            }
+        }
+    }
+
+    private static SparkSession start(SparkSettings s) {
+        Path work = s.workspace();
+        try {
+            Files.createDirectories(work.resolve("spark-tmp"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        SparkSession.Builder b = SparkSession.builder().appName("scd-studio").master(s.master())
+                .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
+                .config("spark.sql.catalog.spark_catalog", "org.apache.spark.sql.delta.catalog.DeltaCatalog")
+                .config("spark.sql.catalogImplementation", "in-memory")
+                .config("spark.sql.warehouse.dir", work.resolve("warehouse").toString())
+                .config("spark.local.dir", work.resolve("spark-tmp").toString())
+                .config("spark.ui.enabled", "false")
+                .config("spark.ui.showConsoleProgress", "false")
+                .config("spark.sql.shuffle.partitions", "4")
+                .config("spark.default.parallelism", "4")
+                .config("spark.databricks.delta.snapshotPartitions", "2")
+                .config("spark.sql.adaptive.enabled", "true")
+                .config("spark.sql.sources.parallelPartitionDiscovery.parallelism", "2")
+                .config("spark.databricks.delta.properties.defaults.enableChangeDataFeed", "true")
+                .config("spark.sql.debug.maxToStringFields", "200")
+                .config("spark.sql.session.timeZone", "UTC")
+                .config("spark.sql.datetime.java8API.enabled", "true")
+                // Each Delta commit renamed two files through Hadoop's FileContext, which forks a `readlink`
+                // process per rename on a local disk (no native Hadoop library): the single-driver local log
+                // store renames in Java, and the optional checksum file is skipped.
+                .config("spark.delta.logStore.file.impl", "io.delta.storage.LocalLogStore")
+                .config("spark.databricks.delta.writeChecksumFile.enabled", "false");
+        s.config().forEach(b::config);
+        if (s.local() || s.master().contains("//127.0.0.1:") || s.master().contains("//localhost:")) {
+            // No port other than loopback in local mode (the rule); a remote cluster needs a reachable driver.
+            b.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1");
+        }
+        return b.getOrCreate();
+    }
+}

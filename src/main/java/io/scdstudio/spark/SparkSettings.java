@@ -1,0 +1,64 @@
+package io.scdstudio.spark;
+
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Where and how the embedded session runs: the master URL ({@code local[*]}, {@code local[N]} or
+ * {@code spark://host:port}) and the workspace folder that holds Spark's scratch space and the tables of
+ * runs whose target path the user did not pick. The workspace is never next to the user's input files.
+ * {@code config} holds extra Spark settings, applied after the tuned defaults.
+ */
+public record SparkSettings(String master, Path workspace, java.util.Map<String, String> config) {
+    public static final String LOCAL = "local[*]";
+
+    public SparkSettings {
+        Objects.requireNonNull(master, "master");
+        Objects.requireNonNull(workspace, "workspace");
+        if (!master.startsWith("local") && !master.startsWith("spark://")) {
+            throw new IllegalArgumentException("master must be local[*], local[N] or spark://host:port, got " + master);
+        }
+        workspace = workspace.toAbsolutePath().normalize();
+        config = java.util.Map.copyOf(config);
+    }
+
+    public SparkSettings(String master, Path workspace) {
+        this(master, workspace, java.util.Map.of());
+    }
+
+    /** These settings plus one Spark setting (for example {@code spark.executor.memory} on a cluster). */
+    public SparkSettings withConfig(String key, String value) {
+        java.util.Map<String, String> all = new java.util.HashMap<>(config);
+        all.put(key, value);
+        return new SparkSettings(master, workspace, all);
+    }
+
+    /** {@code local[*]} in the default workspace. */
+    public static SparkSettings defaults() {
+        return new SparkSettings(LOCAL, defaultWorkspace());
+    }
+
+    public SparkSettings withMaster(String newMaster) {
+        return new SparkSettings(newMaster, workspace, config);
+    }
+
+    /** The user's application data folder: {@code %LOCALAPPDATA%}, {@code ~/Library/Application Support} or XDG. */
+    public static Path defaultWorkspace() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        Path home = Path.of(System.getProperty("user.home"));
+        Path base;
+        if (os.contains("win") && System.getenv("LOCALAPPDATA") != null) {
+            base = Path.of(System.getenv("LOCALAPPDATA"));
+        } else if (os.contains("mac")) {
+            base = home.resolve("Library/Application Support");
+        } else {
+            String xdg = System.getenv("XDG_DATA_HOME");
+            base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share");
+        }
+        return base.resolve("scd-studio").resolve("spark-workspace");
+    }
+
+    public boolean local() {
+        return master.startsWith("local");
+    }
+}

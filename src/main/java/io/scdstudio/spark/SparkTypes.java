@@ -1,0 +1,102 @@
+package io.scdstudio.spark;
+
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.StructValue;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Maps the product's types and values to Spark's and back. {@code timestamp} is Spark's TIMESTAMP_NTZ: the
+ * product's timestamps carry no time zone, and NTZ keeps them as {@link java.time.LocalDateTime} both ways.
+ * {@code bigint} and {@code int} are both {@link Long} in the product (see the model package), so an
+ * {@code int} column crosses as Spark's IntegerType and is widened back.
+ */
+final class SparkTypes {
+    private SparkTypes() {
+    }
+
+    static org.apache.spark.sql.types.DataType of(DataType t) {
+        return switch (t.kind()) {
+            case BIGINT -> DataTypes.LongType;
+            case INT -> DataTypes.IntegerType;
+            case STRING -> DataTypes.StringType;
+            case TIMESTAMP -> DataTypes.TimestampNTZType;
+            case DATE -> DataTypes.DateType;
+            case DOUBLE -> DataTypes.DoubleType;
+            case BOOLEAN -> DataTypes.BooleanType;
+            case DECIMAL -> DataTypes.createDecimalType(t.precision(), t.scale());
+            case STRUCT, MAP, ARRAY -> org.apache.spark.sql.types.DataType.fromDDL(
+                    t.sqlName().replace("timestamp", "timestamp_ntz"));
+        };
+    }
+
+    static StructType of(Schema schema) {
+        List<StructField> fields = new ArrayList<>();
+        for (Column c : schema.columns()) {
+            fields.add(DataTypes.createStructField(c.name(), of(c.type()), true));
+        }
+        return DataTypes.createStructType(fields);
+    }
+
+    /** A product value as Spark's Java API takes it. */
+    static Object toSpark(Object value, DataType type) {
+        if (value == null) {
+            return null;
+        }
+        if (type.kind() == DataType.Kind.INT && value instanceof Long l) {
+            return l.intValue();
+        }
+        if (value instanceof StructValue s) {
+            List<Object> fields = new ArrayList<>();
+            for (int i = 0; i < s.fields().size(); i++) {
+                fields.add(toSpark(s.fields().get(i), s.fieldTypes().get(i)));
+            }
+            return org.apache.spark.sql.RowFactory.create(fields.toArray());
+        }
+        return value;
+    }
+
+    /** A value Spark returned, as the product holds it. */
+    static Object fromSpark(Object value, DataType type) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof Integer i) {
+            return i.longValue();
+        }
+        // Without an active session on the calling thread Spark falls back to java.sql types.
+        if (value instanceof java.sql.Date d) {
+            return d.toLocalDate();
+        }
+        if (value instanceof java.sql.Timestamp t) {
+            return t.toLocalDateTime();
+        }
+        if (value instanceof java.math.BigDecimal d && type.kind() == DataType.Kind.DECIMAL) {
+            return d.setScale(type.scale(), java.math.RoundingMode.UNNECESSARY);
+        }
+        if (value instanceof org.apache.spark.sql.Row r && type.kind() == DataType.Kind.STRUCT) {
+            return struct(r, type);
+        }
+        return value;
+    }
+
+    private static StructValue struct(org.apache.spark.sql.Row r, DataType type) {
+        StructType st = (StructType) of(type);
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        List<Object> fields = new ArrayList<>();
+        for (int i = 0; i < st.fields().length; i++) {
+            StructField f = st.fields()[i];
+            DataType ft = DataType.parse(f.dataType().simpleString());
+            names.add(f.name());
+            types.add(ft);
+            fields.add(fromSpark(r.get(i), ft));
+        }
+        return new StructValue(names, types, fields);
+    }
+}

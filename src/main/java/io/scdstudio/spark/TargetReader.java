@@ -1,0 +1,63 @@
+package io.scdstudio.spark;
+
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.StructValue;
+import io.scdstudio.model.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/** Reads the target Delta table back as the product's {@link Table}, ordered by key and then {@code __START_AT}. */
+final class TargetReader {
+    private final ResolvedFlow flow;
+
+    TargetReader(ResolvedFlow flow) {
+        this.flow = flow;
+    }
+
+    Table read(SparkSession spark, Path path) {
+        Schema schema = flow.target();
+        if (!DeltaTables.exists(path)) {
+            return new Table(schema, List.of());
+        }
+        List<String> order = new ArrayList<>(flow.keyNames());
+        if (flow.scdType() == 2) {
+            order.add(FlowResolver.START_AT);
+        }
+        Dataset<Row> rows = DeltaTables.read(spark, path).select(Names.cols(schema.names())).orderBy(Names.cols(order));
+        List<io.scdstudio.model.Row> out = new ArrayList<>();
+        for (Row r : rows.collectAsList()) {
+            out.add(convert(r, schema));
+        }
+        return new Table(schema, out);
+    }
+
+    private io.scdstudio.model.Row convert(Row r, Schema schema) {
+        Object[] values = new Object[schema.size()];
+        for (int i = 0; i < values.length; i++) {
+            Column c = schema.column(i);
+            Object v = r.get(i);
+            values[i] = v instanceof Row struct && flow.structSequence() && isSequenceColumn(c)
+                    ? sequence(struct) : SparkTypes.fromSpark(v, c.type());
+        }
+        return io.scdstudio.model.Row.adopt(values);
+    }
+
+    private static boolean isSequenceColumn(Column c) {
+        return c.name().equals(FlowResolver.START_AT) || c.name().equals(FlowResolver.END_AT);
+    }
+
+    private StructValue sequence(Row r) {
+        List<Object> fields = new ArrayList<>();
+        for (int i = 0; i < r.size(); i++) {
+            fields.add(SparkTypes.fromSpark(r.get(i), flow.sequenceFieldTypes().get(i)));
+        }
+        return new StructValue(flow.sequenceNames(), flow.sequenceFieldTypes(), fields);
+    }
+}

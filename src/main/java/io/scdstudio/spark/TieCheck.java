@@ -1,0 +1,74 @@
+package io.scdstudio.spark;
+
+import static io.scdstudio.spark.Names.ARRIVAL;
+import static io.scdstudio.spark.Names.KIND;
+import static io.scdstudio.spark.Names.SEQ;
+import static io.scdstudio.spark.Names.col;
+import static io.scdstudio.spark.Names.cols;
+import static org.apache.spark.sql.functions.lag;
+
+import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.CdcFlowSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.expressions.Window;
+import org.apache.spark.sql.expressions.WindowSpec;
+
+/**
+ * Rule U1's warning: upserts with one key and one sequence value whose target rows differ. Consecutive tied
+ * upserts in arrival order are compared, as the fold meets them.
+ */
+final class TieCheck {
+    private static final int LISTED = 5;
+    private final ResolvedFlow flow;
+
+    TieCheck(ResolvedFlow flow) {
+        this.flow = flow;
+    }
+
+    Optional<FlowWarning> check(Dataset<Row> events) {
+        if (!(flow.flow() instanceof CdcFlowSettings c)) {
+            return Optional.empty();
+        }
+        List<String> keys = flow.keyNames();
+        WindowSpec tie = Window.partitionBy(cols(Names.plus(keys, SEQ))).orderBy(col(ARRIVAL));
+        Column differs = org.apache.spark.sql.functions.lit(false);
+        for (int i : flow.projection()) {
+            String name = flow.source().column(i).name();
+            differs = differs.or(col(name).eqNullSafe(lag(col(name), 1).over(tie)).unary_$bang());
+        }
+        Column tied = lag(col(ARRIVAL), 1).over(tie).isNotNull().and(differs);
+        List<Row> found = events.filter(col(KIND).equalTo(Names.UPSERT)).withColumn("__scd_tied", tied)
+                .filter(col("__scd_tied")).select(cols(Names.plus(keys, SEQ))).distinct()
+                .limit(LISTED + 1).collectAsList();
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> shown = new ArrayList<>();
+        for (Row r : found.subList(0, Math.min(LISTED, found.size()))) {
+            shown.add(key(r, keys.size()) + " at sequence " + CanonicalText.render(r.get(keys.size())));
+        }
+        String more = found.size() > LISTED ? " and more" : "";
+        return Optional.of(new FlowWarning(FlowWarning.AMBIGUOUS_SEQUENCE, "events with the same key and sequence "
+                + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here (rule U1), but "
+                + "Databricks does not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
+                + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
+    }
+
+    private static String key(Row r, int n) {
+        if (n == 1) {
+            return CanonicalText.render(r.get(0));
+        }
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            parts.add(CanonicalText.render(r.get(i)));
+        }
+        return "(" + String.join(", ", parts) + ")";
+    }
+}

@@ -1,0 +1,24 @@
+package io.scdstudio.spark;
+
+import java.nio.file.Path;
+
+/**
+ * The one Spark session every Spark test shares (house style: one session per test JVM), in a workspace
+ * under {@code target/} so test runs leave nothing in the user's folders.
+ */
+final class SharedSpark {
+    /**
+     * Test cases hold a handful of rows but each runs a dozen distinct query plans, so compiling generated code
+     * (Janino, then the JIT) costs far more than it saves: the tests interpret instead.
+     */
+    static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark-test-workspace"))
+            .withConfig("spark.sql.codegen.wholeStage", "false")
+            .withConfig("spark.sql.codegen.factoryMode", "NO_CODEGEN");
+
+    private SharedSpark() {
+    }
+
+    static SparkEngine engine(SparkEngine.Mode mode) {
+        return new SparkEngine(SETTINGS, mode);
+    }
+}

@@ -1,0 +1,102 @@
+package io.scdstudio.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.SourceShape;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Table;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a user of the Spark engine sees besides the table: history, Change Data Feed, progress, cancel, failures. */
+class SparkFlowRunIT {
+    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final CdcFlowSettings FLOW = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+            .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
+            .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(2);
+
+    private static final Batch FIRST = Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "UPSERT", 1L),
+            Row.of(2L, "Lviv", "UPSERT", 1L)));
+    private static final Batch SECOND = Batch.of(2, 2, List.of(Row.of(1L, "Odesa", "UPSERT", 3L),
+            Row.of(2L, null, "DELETE", 2L)));
+
+    private static SparkFlowRun open(SparkEngine engine) {
+        return engine.open(FLOW, SourceShape.of(new ChangeFeed("feed.csv", SCHEMA, List.of(FIRST, SECOND))),
+                RunOptions.FAST);
+    }
+
+    @Test
+    void incrementalRunWritesTheTargetWhereTheUserPicksWithOneCommitPerBatchAndChangeDataFeedOn(@TempDir Path dir) {
+        Path target = dir.resolve("dim_customers");
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(target));
+        run.apply(FIRST);
+        run.apply(SECOND);
+
+        assertThat(run.targetPath()).isEqualTo(target.toAbsolutePath());
+        assertThat(run.history()).extracting(TableVersion::version).containsExactly(0L, 1L);
+        assertThat(run.history().get(1).operation()).isEqualTo("MERGE");
+        var spark = SparkSessions.get(SharedSpark.SETTINGS);
+        assertThat(spark.sql("DESCRIBE DETAIL delta.`" + target + "`").select("properties").first().getMap(0)
+                .get("delta.enableChangeDataFeed").get()).isEqualTo("true");
+        assertThat(spark.read().format("delta").option("readChangeFeed", "true").option("startingVersion", 1)
+                .load(target.toString()).filter("_change_type = 'insert'").count()).isEqualTo(1);
+        assertThat(spark.read().format("delta").option("versionAsOf", 0).load(target.toString()).count())
+                .isEqualTo(2);
+        assertThat(run.target().rows()).containsExactly(Row.of(1L, "Kyiv", 1L, 3L), Row.of(1L, "Odesa", 3L, null),
+                Row.of(2L, "Lviv", 1L, 2L));
+    }
+
+    @Test
+    void progressNamesTheStageAndTheBatchOfHowMany() {
+        List<ProgressListener.Progress> seen = new ArrayList<>();
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.BACKFILL).withPlannedBatches(2)
+                .withProgress(seen::add));
+        run.apply(FIRST);
+
+        assertThat(seen).extracting(ProgressListener.Progress::describe)
+                .contains("computing and writing the target (batch 1 of 2)");
+    }
+
+    @Test
+    void aCancelledBatchLeavesTheTargetAtTheLastCompleteBatch() {
+        CancellationToken token = new CancellationToken();
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withCancellation(token));
+        run.apply(FIRST);
+        Table before = run.target();
+        token.cancel();
+
+        assertThatThrownBy(() -> run.apply(SECOND)).isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).errorClass()).isEqualTo("CANCELLED"));
+        assertThat(run.target()).isEqualTo(before);
+        assertThat(run.history()).hasSize(1);
+    }
+
+    @Test
+    void aBatchWithANullKeyFailsWhole_andTheNextBatchStillApplies() {
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.BACKFILL));
+        run.apply(FIRST);
+        Batch bad = new Batch(2, 2, List.of(Row.of(3L, "Dnipro", "UPSERT", 5L), Row.of(null, "Poltava", "UPSERT", 5L)),
+                List.of(4, 5));
+
+        assertThatThrownBy(() -> run.apply(bad)).isInstanceOf(ScdException.class)
+                .hasMessageContaining("key column 'id' is NULL")
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).startsWith("feed.csv line 5"));
+        run.apply(SECOND);
+        assertThat(run.target().rows()).hasSize(3);
+    }
+}
