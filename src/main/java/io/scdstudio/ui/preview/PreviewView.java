@@ -28,7 +28,16 @@ public final class PreviewView extends BorderPane {
         table.setId("previewTable");
         table.setItems(vm.rows());
         table.setRowFactory(t -> new StyledRow());
-        table.setPlaceholder(new Label("No rows in the target at this event."));
+        Label placeholder = new Label();
+        placeholder.setId("previewPlaceholder");
+        placeholder.setWrapText(true);
+        placeholder.setMaxWidth(420);
+        // A window with nothing open should say how to start, not that the target is empty.
+        placeholder.textProperty().bind(javafx.beans.binding.Bindings.when(vm.eventCountProperty().isEqualTo(0))
+                .then("Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
+                        + "or pick one from the Samples menu.")
+                .otherwise("No rows in the target at this event."));
+        table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         vm.resultProperty().addListener((o, was, now) -> table.refresh());
         vm.appliedProperty().addListener((o, was, now) -> table.refresh());
