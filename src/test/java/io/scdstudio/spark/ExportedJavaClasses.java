@@ -34,10 +34,7 @@ final class ExportedJavaClasses {
         try {
             apply.invoke(null, spark, batch);
         } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException(className + ".applyBatch failed", e.getCause());
+            throw SparkSqlRunner.withCauses(e.getCause());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }

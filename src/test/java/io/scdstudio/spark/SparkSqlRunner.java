@@ -38,7 +38,25 @@ public final class SparkSqlRunner implements SqlRunner {
 
     @Override
     public void execute(String statement) {
-        spark.sql(statement).collect();
+        try {
+            spark.sql(statement).collect();
+        } catch (Exception e) { // Spark's SparkException is checked in Java, yet thrown undeclared
+            throw withCauses(e);
+        }
+    }
+
+    /**
+     * Spark wraps a failure raised in a task (the export's {@code raise_error('NULL_KEY: ...')}) in a write
+     * failure; the caller must see the raised message, so every cause's message is kept.
+     */
+    static IllegalStateException withCauses(Throwable e) {
+        StringBuilder message = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null) {
+                message.append(message.isEmpty() ? "" : "\ncaused by: ").append(t.getMessage());
+            }
+        }
+        return new IllegalStateException(message.toString(), e);
     }
 
     @Override
