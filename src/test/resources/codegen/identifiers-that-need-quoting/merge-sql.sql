@@ -35,7 +35,12 @@ CREATE TABLE IF NOT EXISTS main.`sales eu`.customers (
   __END_AT struct<`se``q`: bigint, `a.b`: bigint>
 )
 USING DELTA
-TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
+TBLPROPERTIES (
+  'delta.enableChangeDataFeed' = 'true',
+  'delta.columnMapping.mode' = 'name',
+  'delta.minReaderVersion' = '2',
+  'delta.minWriterVersion' = '5'
+)
 ;
 
 -- Hidden state (spec §13.3): every event received so far, with its sequence value, its kind (0
@@ -51,7 +56,12 @@ CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_events (
   __scd_arrival bigint
 )
 USING DELTA
-TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
+TBLPROPERTIES (
+  'delta.enableChangeDataFeed' = 'true',
+  'delta.columnMapping.mode' = 'name',
+  'delta.minReaderVersion' = '2',
+  'delta.minWriterVersion' = '5'
+)
 ;
 
 -- Per micro-batch: run every statement below, in order.

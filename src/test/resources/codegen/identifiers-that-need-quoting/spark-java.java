@@ -51,7 +51,12 @@ public final class CustomersAutoCdc {
             + "  __END_AT struct<`se``q`: bigint, `a.b`: bigint>\n"
             + ")\n"
             + "USING DELTA\n"
-            + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+            + "TBLPROPERTIES (\n"
+            + "  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.columnMapping.mode' = 'name',\n"
+            + "  'delta.minReaderVersion' = '2',\n"
+            + "  'delta.minWriterVersion' = '5'\n"
+            + ")";
 
     // Hidden state (spec §13.3): every event received so far, with its sequence value, its kind (0
     // upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data
@@ -67,7 +72,12 @@ public final class CustomersAutoCdc {
             + "  __scd_arrival bigint\n"
             + ")\n"
             + "USING DELTA\n"
-            + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+            + "TBLPROPERTIES (\n"
+            + "  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.columnMapping.mode' = 'name',\n"
+            + "  'delta.minReaderVersion' = '2',\n"
+            + "  'delta.minWriterVersion' = '5'\n"
+            + ")";
 
     // Step 1 (spec §2 steps 0-1): classify the batch's rows - truncate if the truncate condition is
     // TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition means

@@ -22,6 +22,11 @@ final class MergePlanner {
     static final String ACTION = "__scd_action";
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
     private static final String CDF = "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+    /** Delta refuses these characters in column names unless the table maps columns by name. */
+    private static final String NEEDS_MAPPING = " ,;{}()\n\t=";
+    private static final String COLUMN_MAPPING = "TBLPROPERTIES (\n  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.columnMapping.mode' = 'name',\n  'delta.minReaderVersion' = '2',\n"
+            + "  'delta.minWriterVersion' = '5'\n)";
 
     private final CdcFlowSettings flow;
     private final MergeColumns cols;
@@ -80,9 +85,14 @@ final class MergePlanner {
                 createTable(names.events(), defs));
     }
 
-    private static String createTable(String table, List<String> defs) {
+    private String createTable(String table, List<String> defs) {
         return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
-                + CDF;
+                + (needsColumnMapping() ? COLUMN_MAPPING : CDF);
+    }
+
+    private boolean needsColumnMapping() {
+        return java.util.stream.Stream.concat(cols.target().stream(), cols.sequence().stream())
+                .anyMatch(c -> c.name().chars().anyMatch(ch -> NEEDS_MAPPING.indexOf(ch) >= 0));
     }
 
     private SqlStep appendEvents() {

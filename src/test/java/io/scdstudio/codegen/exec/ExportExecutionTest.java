@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -51,8 +52,26 @@ class ExportExecutionTest {
         }
     }
 
-    /** Every change-feed case, plus the docs example with names that need quoting. */
+    /**
+     * Every change-feed case takes Spark some twenty minutes on a small machine, so the default build proves the
+     * representative cases issue 4 names, plus a null key (C24a) for the failing-batch path, and
+     * {@code -Dexport.proof=all} proves them all (docs/export.md).
+     */
+    private static final Set<String> REPRESENTATIVE = Set.of("C01", "C02", "C03", "C04", "C13d", "C17c", "C20",
+            "C21a", "C24a", "C28a", "C03-odd-names");
+
+    /** The change-feed cases the build proves (see {@link #REPRESENTATIVE}). */
     static List<CdcCases.Run> cases() {
+        if ("all".equals(System.getProperty("export.proof"))) {
+            return allCases();
+        }
+        List<CdcCases.Run> some = new ArrayList<>(allCases());
+        some.removeIf(run -> !REPRESENTATIVE.contains(run.scenario().id()));
+        return some;
+    }
+
+    /** Every change-feed case, plus the docs example with names that need quoting. */
+    static List<CdcCases.Run> allCases() {
         List<CdcCases.Run> all = new ArrayList<>(CdcCases.all());
         OddNamesScenario.c03Renamed().ifPresent(all::add);
         return all;

@@ -28,7 +28,7 @@ class JavaExportCompilesTest {
     void everyConformanceDesignCompilesAgainstTheSparkAndDeltaApi(@TempDir Path dir) throws IOException {
         Map<String, String> sources = stubs();
         int exported = 0;
-        for (CdcCases.Run run : ExportExecutionTest.cases()) {
+        for (CdcCases.Run run : ExportExecutionTest.allCases()) {
             ExportRequest request = new ExportRequest(run.scenario().flow(), ((ChangeFeed) run.scenario().feed()).schema());
             String pkg = "case" + run.scenario().id().toLowerCase().replace("-", "_") + "scd" + run.scdType();
             try {
