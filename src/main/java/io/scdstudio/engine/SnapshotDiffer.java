@@ -1,11 +1,9 @@
 package io.scdstudio.engine;
 
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,22 +17,17 @@ import java.util.Set;
 final class SnapshotDiffer {
     private final ResolvedFlow flow;
     private final KeyValues keys;
-    private Object lastVersion;
+    private final SnapshotVersions versions;
     private long arrivals;
 
     SnapshotDiffer(ResolvedFlow flow) {
         this.flow = flow;
         this.keys = new KeyValues(flow.keys());
+        this.versions = new SnapshotVersions(flow.sequenceType());
     }
 
     NewEvents diff(Snapshot snapshot, Map<Object, KeyHistory> state, int batch, EventStore store) {
-        Object version = typed(snapshot.version(), snapshot.source());
-        if (lastVersion != null && EventOrder.compareSeq(version, lastVersion) <= 0) {
-            throw Errors.at(Location.file(snapshot.source()), "SNAPSHOT_VERSION_NOT_INCREASING",
-                    "snapshot version " + io.scdstudio.model.CanonicalText.render(version) + " is not greater than the "
-                            + "previous version " + io.scdstudio.model.CanonicalText.render(lastVersion),
-                    "Process snapshots in ascending version order");
-        }
+        Object version = versions.check(snapshot);
         List<Event> events = new ArrayList<>();
         List<Object> keyList = new ArrayList<>();
         Set<Object> seen = new HashSet<>();
@@ -68,22 +61,7 @@ final class SnapshotDiffer {
             keyList.add(e.key());
         }
         arrivals += events.size();
-        lastVersion = version;
+        versions.accepted(version);
         return new NewEvents(first, keyList.toArray());
-    }
-
-    private Object typed(Object version, String source) {
-        DataType.Kind kind = flow.sequenceType().kind();
-        if ((kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) && version instanceof Number n) {
-            return n.longValue();
-        }
-        if (kind == DataType.Kind.TIMESTAMP && version instanceof LocalDateTime) {
-            return version;
-        }
-        if (kind == DataType.Kind.TIMESTAMP || kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
-            throw Errors.at(Location.file(source), "VALUE_NOT_OF_TYPE", "snapshot version " + version + " is not a "
-                    + flow.sequenceType(), "Give every snapshot a version of snapshot_version_type");
-        }
-        return version;
     }
 }

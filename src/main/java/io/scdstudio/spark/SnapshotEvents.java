@@ -5,14 +5,13 @@ import static org.apache.spark.sql.functions.lit;
 
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.SnapshotVersions;
 import io.scdstudio.model.CanonicalText;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,20 +27,16 @@ import org.apache.spark.sql.SparkSession;
  */
 final class SnapshotEvents {
     private final ResolvedFlow flow;
-    private Object lastVersion;
+    private final SnapshotVersions versions;
 
     SnapshotEvents(ResolvedFlow flow) {
         this.flow = flow;
+        this.versions = new SnapshotVersions(flow.sequenceType());
     }
 
     /** Checks the snapshot and returns its version as the sequence type holds it. */
     Object check(Snapshot snapshot) {
-        Object version = typed(snapshot.version(), snapshot.source());
-        if (lastVersion != null && io.scdstudio.model.Values.compareNullsFirst(version, lastVersion) <= 0) {
-            throw Errors.at(Location.file(snapshot.source()), "SNAPSHOT_VERSION_NOT_INCREASING",
-                    "snapshot version " + CanonicalText.render(version) + " is not greater than the previous version "
-                            + CanonicalText.render(lastVersion), "Process snapshots in ascending version order");
-        }
+        Object version = versions.check(snapshot);
         Set<List<Object>> seen = new HashSet<>();
         for (int i = 0; i < snapshot.rows().size(); i++) {
             Row row = snapshot.rows().get(i);
@@ -62,7 +57,7 @@ final class SnapshotEvents {
     }
 
     void accepted(Object version) {
-        lastVersion = version;
+        versions.accepted(version);
     }
 
     /** The snapshot's events in bronze layout; {@code rows} holds the snapshot's source columns. */
@@ -107,20 +102,5 @@ final class SnapshotEvents {
 
     private static Column[] sideColumns(String alias, List<String> names) {
         return names.stream().map(n -> side(alias, n).as(n)).toArray(Column[]::new);
-    }
-
-    private Object typed(Object version, String source) {
-        DataType.Kind kind = flow.sequenceType().kind();
-        if ((kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) && version instanceof Number n) {
-            return n.longValue();
-        }
-        if (kind == DataType.Kind.TIMESTAMP && version instanceof LocalDateTime) {
-            return version;
-        }
-        if (kind == DataType.Kind.TIMESTAMP || kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
-            throw Errors.at(Location.file(source), "VALUE_NOT_OF_TYPE", "snapshot version " + version + " is not a "
-                    + flow.sequenceType(), "Give every snapshot a version of snapshot_version_type");
-        }
-        return version;
     }
 }
