@@ -64,7 +64,7 @@ final class EventFactory {
         if (kind != EventKind.TRUNCATE) {
             int nullKey = keys.firstNullKey(row);
             if (nullKey >= 0) {
-                throw DataErrors.nullKey(source, line, flow.source().column(nullKey).name(), nullKey);
+                throw DataErrors.nullKey(source, line, flow.source().column(nullKey).name());
             }
             key = keys.keyOf(row);
         }
@@ -89,7 +89,7 @@ final class EventFactory {
         if (!flow.structSequence()) {
             Object value = row.get(seq[0]);
             if (value == null) {
-                throw DataErrors.nullSequence(source, line, flow.source().column(seq[0]).name(), seq[0]);
+                throw DataErrors.nullSequence(source, line, flow.source().column(seq[0]).name());
             }
             return value;
         }

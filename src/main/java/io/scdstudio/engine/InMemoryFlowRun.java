@@ -199,10 +199,4 @@ final class InMemoryFlowRun implements FlowRun {
         return trace;
     }
 
-    /** Every version of every key, for views that need the events behind a row. */
-    Map<Object, List<Version>> versionsByKey() {
-        Map<Object, List<Version>> out = new HashMap<>();
-        keys.forEach((k, h) -> out.put(k, h.snapshot()));
-        return out;
-    }
 }

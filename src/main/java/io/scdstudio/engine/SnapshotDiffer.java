@@ -35,7 +35,7 @@ final class SnapshotDiffer {
             Row row = snapshot.rows().get(i);
             int nullKey = keys.firstNullKey(row);
             if (nullKey >= 0) {
-                throw DataErrors.nullKey(snapshot.source(), snapshot.lineOf(i), flow.source().column(nullKey).name(), nullKey);
+                throw DataErrors.nullKey(snapshot.source(), snapshot.lineOf(i), flow.source().column(nullKey).name());
             }
             Object key = keys.keyOf(row);
             if (!seen.add(key)) {
