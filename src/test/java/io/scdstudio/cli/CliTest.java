@@ -168,4 +168,11 @@ class CliTest {
         assertThat(r.out()).contains("Inferred schema").containsPattern("id: bigint")
                 .containsPattern("changed_at: timestamp").contains("2 event(s) in 1 micro-batch(es)");
     }
+
+    @Test
+    void benchMeasuresAScenarioFolderWhateverItsColumnTypes() {
+        Result r = cli("bench", "sample-data/customer-moves", "--runs", "3");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).containsPattern("fold/baseline = [0-9.]+x");
+    }
 }
