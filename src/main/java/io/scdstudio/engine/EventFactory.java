@@ -36,6 +36,7 @@ final class EventFactory {
     NewEvents classify(Batch batch, EventStore store) {
         int first = store.size();
         Object[] keys = new Object[batch.rows().size()];
+        store.reserve(keys.length);
         for (int i = 0; i < keys.length; i++) {
             Row row = batch.rows().get(i);
             int line = batch.lineOf(i);

@@ -30,6 +30,16 @@ final class EventIds {
         ids[size++] = id;
     }
 
+    /** Appends {@code source[from..to)}. */
+    void addAll(int[] source, int from, int to) {
+        int count = to - from;
+        if (size + count > ids.length) {
+            ids = Arrays.copyOf(ids, Math.max(size + count, size + (size >> 1) + 4));
+        }
+        System.arraycopy(source, from, ids, size, count);
+        size += count;
+    }
+
     void insert(int index, int id) {
         add(id);
         System.arraycopy(ids, index, ids, index + 1, size - 1 - index);

@@ -1,6 +1,7 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
 import java.util.Arrays;
 
 /**
@@ -19,7 +20,21 @@ final class EventStore {
     private int[] batches = new int[256];
     private int[] lines = new int[256];
     private byte[] kinds = new byte[256];
+    /**
+     * A hash of each upsert's tracked values, taken while the events arrive (in memory order, so cheaply): the
+     * fold compares it before the values themselves, and most changes are told apart without touching a row.
+     */
+    private int[] trackedHashes = new int[256];
+    private final int[] tracked;
     private int size;
+
+    /**
+     * {@code tracked}: the tracked columns that can differ between events of one key (not the key columns);
+     * empty when the fold never compares versions (SCD1).
+     */
+    EventStore(int[] tracked) {
+        this.tracked = tracked.clone();
+    }
 
     int add(long arrival, int batch, int line, EventKind kind, Row row, Object seq) {
         if (size == rows.length) {
@@ -36,11 +51,25 @@ final class EventStore {
         batches[size] = batch;
         lines[size] = line;
         kinds[size] = (byte) kind.ordinal();
+        trackedHashes[size] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
         return size++;
     }
 
+    /**
+     * Makes room for {@code more} events in one step: growing a million-entry column by halves would allocate
+     * and copy each column a dozen times.
+     */
+    void reserve(int more) {
+        if (size + more > rows.length) {
+            resize(Math.max(size + more, rows.length + (rows.length >> 1)));
+        }
+    }
+
     private void grow() {
-        int n = rows.length + (rows.length >> 1) + 16;
+        resize(rows.length + (rows.length >> 1) + 16);
+    }
+
+    private void resize(int n) {
         rows = Arrays.copyOf(rows, n);
         seqs = Arrays.copyOf(seqs, n);
         longSeqs = Arrays.copyOf(longSeqs, n);
@@ -48,6 +77,20 @@ final class EventStore {
         batches = Arrays.copyOf(batches, n);
         lines = Arrays.copyOf(lines, n);
         kinds = Arrays.copyOf(kinds, n);
+        trackedHashes = Arrays.copyOf(trackedHashes, n);
+    }
+
+    /** Equal tracked values (by {@link Values#same}) always hash alike. */
+    int trackedHash(Row row) {
+        int h = 1;
+        for (int i : tracked) {
+            h = 31 * h + Values.hash(row.get(i));
+        }
+        return h;
+    }
+
+    int trackedHash(int id) {
+        return trackedHashes[id];
     }
 
     /** Forgets the events from {@code newSize} on: a batch that failed validation leaves no trace. */

@@ -29,7 +29,7 @@ final class FoldDriver {
     }
 
     void refold(KeyHistory h) {
-        h.versions.clear();
+        h.clearVersions();
         h.lastSeq = null;
         fold(h, 0);
     }
@@ -43,7 +43,7 @@ final class FoldDriver {
             int id = ev.get(i);
             Object seq = store.seq(id);
             while (t < tn && EventOrder.compareSeq(truncates.get(t), seq) < 0) {
-                folder.delete(h, truncates.get(t++), -1);
+                folder.truncate(h, truncates.get(t++));
             }
             if (store.isUpsert(id)) {
                 if (i + 1 < n && store.sameSeq(ev.get(i + 1), id)) {
@@ -53,20 +53,20 @@ final class FoldDriver {
                 if (t < tn && EventOrder.compareSeq(truncates.get(t), seq) == 0) {
                     continue;
                 }
-                folder.upsert(h, store.row(id), seq, store.arrival(id));
+                folder.upsert(h, id);
             } else {
-                if (i + 1 < n && h.open() != null && store.kind(ev.get(i + 1)) == EventKind.DELETE
+                if (i + 1 < n && h.openId() >= 0 && store.kind(ev.get(i + 1)) == EventKind.DELETE
                         && store.arrival(ev.get(i + 1)) < store.arrival(id)) {
                     listener.lateDeleteInsideClosedInterval(h, store.event(id, h.key), store.event(ev.get(i + 1), h.key));
                 }
-                folder.delete(h, seq, store.arrival(id));
+                folder.delete(h, id);
             }
         }
         if (n > 0) {
             h.lastSeq = store.seq(ev.last());
         }
         if (t < tn) {
-            folder.delete(h, truncates.get(t), -1);
+            folder.truncate(h, truncates.get(t));
             h.lastSeq = truncates.last();
         }
     }

@@ -2,13 +2,14 @@ package io.scdstudio.engine;
 
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.ProjectedRows;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
+import io.scdstudio.model.DataType;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The in-memory run: every key's events in fold order and the versions they fold to. A batch is applied
@@ -18,12 +19,16 @@ import java.util.Map;
 final class InMemoryFlowRun implements FlowRun {
     private final ResolvedFlow flow;
     private final EventFactory factory;
-    private final EventStore store = new EventStore();
+    private final EventStore store;
+    private final VersionStore versions = new VersionStore();
     private final TruncateLog truncates = new TruncateLog();
     private final WarningCollector warnings;
     private final FoldDriver driver;
     private final TargetRows rows;
-    private final Map<Object, KeyHistory> keys = new HashMap<>();
+    private final KeyMap keys;
+    /** Per batch: where each touched key's events go while the batch is grouped by key (see applyAll). */
+    private int[] batchSlotOf = new int[0];
+    private int[] batchStampOf = new int[0];
     private final Trace trace;
     private final TraceRecorder recorder;
     private final SnapshotDiffer snapshots;
@@ -32,15 +37,26 @@ final class InMemoryFlowRun implements FlowRun {
     InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
         this.flow = flow;
         this.factory = new EventFactory(flow, source.file());
+        this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0]);
         this.warnings = new WarningCollector(flow);
-        KeyFolder folder = flow.scdType() == 1 ? new Scd1Folder(flow.ignoreNull())
-                : new Scd2Folder(flow.tracked(), flow.ignoreNull());
+        KeyFolder folder = flow.scdType() == 1 ? new Scd1Folder(flow.ignoreNull(), store, versions)
+                : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store, versions);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
         this.rows = new TargetRows(flow);
         this.trace = Trace.empty();
         this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace, store) : null;
         this.snapshots = new SnapshotDiffer(flow);
+        this.keys = new KeyMap(versions, flow.keys().length == 1 && isBigintOrInt(flow.source().column(flow.keys()[0]).type()));
         warnings.lint();
+    }
+
+    /** Key columns are equal across one key's events, so hashing them would tell no versions apart. */
+    private static int[] trackedOutsideKey(ResolvedFlow flow) {
+        return Arrays.stream(flow.tracked()).filter(c -> Arrays.stream(flow.keys()).noneMatch(k -> k == c)).toArray();
+    }
+
+    private static boolean isBigintOrInt(DataType type) {
+        return type.kind() == DataType.Kind.BIGINT || type.kind() == DataType.Kind.INT;
     }
 
     @Override
@@ -74,33 +90,62 @@ final class InMemoryFlowRun implements FlowRun {
         }
     }
 
+    /**
+     * Groups the batch's events by key with int arrays (a counting sort over the keys the batch touches), then
+     * folds each touched key once: per event the work stays in primitive arrays, and each key's history is
+     * visited once per batch rather than once per event.
+     */
     private void applyAll(NewEvents events) {
-        Object minTruncate = null;
-        List<KeyHistory> touched = new ArrayList<>();
+        int n = events.count();
         int mark = batchesApplied;
-        for (int i = 0; i < events.count(); i++) {
+        Object minTruncate = null;
+        int[] local = new int[n];
+        int[] touched = new int[Math.min(n, 1024)];
+        int touchedCount = 0;
+        growBatchIndex(keys.size() + n);
+        for (int i = 0; i < n; i++) {
             int id = events.firstId() + i;
             Object key = events.keys()[i];
             if (key == null) {
+                local[i] = -1;
                 truncates.add(store.seq(id));
                 if (minTruncate == null || EventOrder.compareSeq(store.seq(id), minTruncate) < 0) {
                     minTruncate = store.seq(id);
                 }
                 continue;
             }
-            KeyHistory h = keys.get(key);
-            if (h == null) {
-                h = new KeyHistory(key);
-                keys.put(key, h);
+            int slot = keys.slotOrCreate(key);
+            if (batchStampOf[slot] != mark) {
+                batchStampOf[slot] = mark;
+                batchSlotOf[slot] = touchedCount;
+                if (touchedCount == touched.length) {
+                    touched = Arrays.copyOf(touched, touchedCount * 2);
+                }
+                touched[touchedCount++] = slot;
             }
-            if (h.batchMark != mark) {
-                h.batchMark = mark;
-                h.newFrom = h.events.size();
-                touched.add(h);
-            }
-            h.events.add(id);
+            local[i] = batchSlotOf[slot];
         }
-        for (KeyHistory h : touched) {
+        int[] start = new int[touchedCount + 1];
+        for (int l : local) {
+            if (l >= 0) {
+                start[l + 1]++;
+            }
+        }
+        for (int l = 0; l < touchedCount; l++) {
+            start[l + 1] += start[l];
+        }
+        int[] grouped = new int[start[touchedCount]];
+        int[] fill = Arrays.copyOf(start, touchedCount);
+        for (int i = 0; i < n; i++) {
+            if (local[i] >= 0) {
+                grouped[fill[local[i]]++] = events.firstId() + i;
+            }
+        }
+        for (int l = 0; l < touchedCount; l++) {
+            KeyHistory h = keys.at(touched[l]);
+            h.batchMark = mark;
+            h.newFrom = h.events.size();
+            h.events.addAll(grouped, start[l], start[l + 1]);
             foldNewEvents(h, minTruncate);
         }
         if (minTruncate != null) {
@@ -109,6 +154,15 @@ final class InMemoryFlowRun implements FlowRun {
                     foldTruncates(h, minTruncate);
                 }
             }
+        }
+    }
+
+    /** Slots are numbered densely, so the batch index needs at most one entry per key the run can have by now. */
+    private void growBatchIndex(int slots) {
+        if (batchSlotOf.length < slots) {
+            int size = Math.max(slots, batchSlotOf.length * 3 / 2);
+            batchSlotOf = Arrays.copyOf(batchSlotOf, size);
+            batchStampOf = Arrays.copyOf(batchStampOf, size);
         }
     }
 
@@ -142,18 +196,18 @@ final class InMemoryFlowRun implements FlowRun {
             List<Row> removed = new ArrayList<>();
             List<Row> added = new ArrayList<>();
             for (KeyHistory h : keys.values()) {
-                List<Row> before = rows.of(h.versions);
+                List<Row> before = rows.of(h.versions());
                 foldTruncates(h, seq);
-                RowDiff.between(before, rows.of(h.versions), removed, added);
+                RowDiff.between(before, rows.of(h.versions()), removed, added);
             }
             recorder.truncate(store.event(id, null), removed, added);
             return;
         }
-        KeyHistory h = keys.computeIfAbsent(key, KeyHistory::new);
+        KeyHistory h = keys.getOrCreate(key);
         boolean inOrder = driver.extendsInOrder(h, store.seq(id));
         // An in-order event can only change the key's last version or add one after it: diff just that tail.
-        int unchanged = inOrder ? Math.max(0, h.versions.size() - 1) : 0;
-        List<Version> before = h.snapshot(unchanged);
+        int unchanged = inOrder ? Math.max(0, h.versionCount() - 1) : 0;
+        List<Version> before = h.versions(unchanged);
         int index;
         if (inOrder) {
             h.events.add(id);
@@ -169,14 +223,26 @@ final class InMemoryFlowRun implements FlowRun {
 
     @Override
     public Table target() {
-        List<Object> order = new ArrayList<>(keys.keySet());
-        order.sort(TargetRows.KEY_ORDER);
-        List<Row> out = new ArrayList<>(order.size());
-        for (Object key : order) {
-            for (Version v : keys.get(key).versions) {
-                out.add(rows.of(v));
+        List<KeyHistory> order = new ArrayList<>(keys.values());
+        order.sort((a, b) -> TargetRows.KEY_ORDER.compare(a.key, b.key));
+        int count = 0;
+        for (KeyHistory h : order) {
+            count += h.versionCount();
+        }
+        Row[] sources = new Row[count];
+        Object[] starts = new Object[count];
+        Object[] ends = new Object[count];
+        int i = 0;
+        for (KeyHistory h : order) {
+            for (int j = 0; j < h.versionCount(); j++) {
+                int v = h.versionId(j);
+                sources[i] = versions.row(v);
+                starts[i] = versions.start(v);
+                ends[i++] = versions.end(v);
             }
         }
+        ProjectedRows out = flow.scdType() == 2 ? ProjectedRows.adopt(sources, flow.projection(), starts, ends)
+                : ProjectedRows.adopt(sources, flow.projection());
         return new Table(flow.target(), out);
     }
 

@@ -8,10 +8,14 @@ import io.scdstudio.model.Row;
  */
 interface KeyFolder {
 
-    void upsert(KeyHistory h, Row row, Object seq, long arrival);
+    /** Folds the upsert event {@code id} of the store. */
+    void upsert(KeyHistory h, int id);
 
-    /** A delete, or a truncate reaching this key, at {@code seq}; {@code by} is the event (-1 for a truncate). */
-    void delete(KeyHistory h, Object seq, long by);
+    /** Folds the delete event {@code id} of the store. */
+    void delete(KeyHistory h, int id);
+
+    /** A truncate at {@code seq} reaching this key. */
+    void truncate(KeyHistory h, Object seq);
 
     /** Fills the NULLs of ignore-null columns from the previous effective row (U11–U13). */
     static Row fill(Row previous, Row incoming, int[] ignoreNull) {

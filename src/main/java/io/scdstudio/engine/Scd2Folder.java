@@ -11,40 +11,60 @@ import io.scdstudio.model.Values;
 final class Scd2Folder implements KeyFolder {
     private final int[] tracked;
     private final int[] ignoreNull;
+    private final EventStore events;
+    private final VersionStore versions;
 
-    Scd2Folder(int[] tracked, int[] ignoreNull) {
+    Scd2Folder(int[] tracked, int[] ignoreNull, EventStore events, VersionStore versions) {
         this.tracked = tracked.clone();
         this.ignoreNull = ignoreNull.clone();
+        this.events = events;
+        this.versions = versions;
     }
 
     @Override
-    public void upsert(KeyHistory h, Row incoming, Object seq, long arrival) {
-        Version open = h.open();
-        Row row = open == null || ignoreNull.length == 0 ? incoming : KeyFolder.fill(open.row(), incoming, ignoreNull);
-        if (open != null && sameTracked(open.row(), row)) {
-            open.updateInPlace(row, arrival);
+    public void upsert(KeyHistory h, int id) {
+        Row incoming = events.row(id);
+        long arrival = events.arrival(id);
+        int open = h.openId();
+        Row row = open < 0 || ignoreNull.length == 0 ? incoming
+                : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
+        int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
+        if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions.row(open), row)) {
+            versions.updateInPlace(open, row, arrival);
             return;
         }
-        if (open != null) {
-            close(h, open, seq, arrival);
+        Object seq = events.seq(id);
+        if (open >= 0) {
+            close(h, open, seq, id, arrival);
         }
-        h.versions.add(new Version(row, seq, null, arrival, arrival, -1));
+        h.addVersion(versions.open(row, hash, seq, id, arrival));
     }
 
     @Override
-    public void delete(KeyHistory h, Object seq, long by) {
-        Version open = h.open();
-        if (open != null) {
-            close(h, open, seq, by);
+    public void delete(KeyHistory h, int id) {
+        int open = h.openId();
+        if (open >= 0) {
+            close(h, open, events.seq(id), id, events.arrival(id));
         }
     }
 
-    private static void close(KeyHistory h, Version open, Object seq, long by) {
-        int last = h.versions.size() - 1;
-        if (EventOrder.compareSeq(open.start(), seq) == 0) {
-            h.versions.remove(last);
+    @Override
+    public void truncate(KeyHistory h, Object seq) {
+        int open = h.openId();
+        if (open >= 0) {
+            close(h, open, seq, -1, -1);
+        }
+    }
+
+    /** {@code id}: the closing event, -1 for a truncate; {@code by}: its arrival index. */
+    private void close(KeyHistory h, int open, Object seq, int id, long by) {
+        // Comparing through the event store reads the primitive sequences the fold just sorted by, not boxed values.
+        boolean emptyInterval = id >= 0 ? events.sameSeq(versions.startId(open), id)
+                : EventOrder.compareSeq(versions.start(open), seq) == 0;
+        if (emptyInterval) {
+            h.removeLastVersion();
         } else {
-            open.closeAt(seq, by);
+            versions.closeAt(open, seq, by);
         }
     }
 

@@ -7,7 +7,6 @@ import io.scdstudio.model.Snapshot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -26,7 +25,7 @@ final class SnapshotDiffer {
         this.versions = new SnapshotVersions(flow.sequenceType());
     }
 
-    NewEvents diff(Snapshot snapshot, Map<Object, KeyHistory> state, int batch, EventStore store) {
+    NewEvents diff(Snapshot snapshot, KeyMap state, int batch, EventStore store) {
         Object version = versions.check(snapshot);
         List<Event> events = new ArrayList<>();
         List<Object> keyList = new ArrayList<>();
@@ -44,15 +43,15 @@ final class SnapshotDiffer {
                         "A snapshot must hold each key once; remove the duplicate rows");
             }
             KeyHistory h = state.get(key);
-            Version current = h == null ? null : h.open();
-            if (current == null || !current.row().equals(row)) {
+            Row current = h == null ? null : h.openRow();
+            if (current == null || !current.equals(row)) {
                 events.add(new Event(arrivals + events.size(), batch, snapshot.lineOf(i), EventKind.UPSERT, row, version, key));
             }
         }
         for (KeyHistory h : state.values()) {
-            Version current = h.open();
+            Row current = h.openRow();
             if (current != null && !seen.contains(h.key)) {
-                events.add(new Event(arrivals + events.size(), batch, 0, EventKind.DELETE, current.row(), version, h.key));
+                events.add(new Event(arrivals + events.size(), batch, 0, EventKind.DELETE, current, version, h.key));
             }
         }
         int first = store.size();

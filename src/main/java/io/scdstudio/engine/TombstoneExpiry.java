@@ -1,7 +1,5 @@
 package io.scdstudio.engine;
 
-import java.util.Iterator;
-import java.util.Map;
 
 /**
  * Simulates tombstone garbage collection (U16, SCD1): a key with no current row is forgotten; a live key
@@ -12,14 +10,9 @@ final class TombstoneExpiry {
     private TombstoneExpiry() {
     }
 
-    static void expire(Map<Object, KeyHistory> keys, TruncateLog truncates, FoldDriver driver, EventStore store) {
-        Iterator<KeyHistory> it = keys.values().iterator();
-        while (it.hasNext()) {
-            KeyHistory h = it.next();
-            if (h.open() == null) {
-                it.remove();
-                continue;
-            }
+    static void expire(KeyMap keys, TruncateLog truncates, FoldDriver driver, EventStore store) {
+        keys.removeIf(h -> h.openId() < 0);
+        for (KeyHistory h : keys.values()) {
             int cut = lastReset(h, truncates, store);
             if (cut >= 0) {
                 h.events.dropBefore(cut + 1);

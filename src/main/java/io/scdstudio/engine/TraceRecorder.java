@@ -37,7 +37,7 @@ final class TraceRecorder {
         Event e = store.event(id, h.key);
         List<Row> removed = new ArrayList<>();
         List<Row> added = new ArrayList<>();
-        List<Version> after = h.versions.subList(Math.min(unchanged, h.versions.size()), h.versions.size());
+        List<Version> after = h.versions(Math.min(unchanged, h.versionCount()));
         RowDiff.between(rows.of(before), rows.of(after), removed, added);
         Finding f = classify(h, e, index, inOrder, before, after.size(), !removed.isEmpty() || !added.isEmpty());
         trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), KeyValues.display(h.key), e.seq(),
@@ -79,12 +79,13 @@ final class TraceRecorder {
             return stale(e, next, newest);
         }
         if (e.kind() == EventKind.UPSERT && flow.scdType() == 2) {
-            for (int i = 0; i < h.versions.size(); i++) {
-                Version v = h.versions.get(i);
+            List<Version> versions = h.versions();
+            for (int i = 0; i < versions.size(); i++) {
+                Version v = versions.get(i);
                 if (v.openedBy() == e.arrival()) {
-                    Object from = i > 0 && h.versions.get(i - 1).end() != null
-                            && EventOrder.compareSeq(h.versions.get(i - 1).end(), v.start()) == 0
-                            ? h.versions.get(i - 1).start() : v.start();
+                    Object from = i > 0 && versions.get(i - 1).end() != null
+                            && EventOrder.compareSeq(versions.get(i - 1).end(), v.start()) == 0
+                            ? versions.get(i - 1).start() : v.start();
                     return new Finding(Outcome.INSERTED_INTO_HISTORY, newest.seq(), newest.arrival(), from, v.end());
                 }
             }
