@@ -8,8 +8,9 @@ import org.apache.spark.sql.SparkSession;
 /**
  * The one embedded Spark session of the process, started on first use with the settings of stack.md §2b
  * (no UI, bound to 127.0.0.1, four shuffle partitions, in-memory catalog, Delta Lake), warmed up in the
- * background on request, and stopped by a shutdown hook. Starting takes seconds; the first Delta operation
- * in a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
+ * background on request, and stopped by a shutdown hook. On a standalone cluster ({@code spark://}) it ships the
+ * driver's Delta jars to the executors ({@link #deltaJars}). Starting takes seconds; the first Delta operation in
+ * a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
  */
 public final class SparkSessions {
     private static SparkSession session;
