@@ -178,6 +178,8 @@ class SparkClusterIT {
         }
         Map<String, String> env = pb.environment();
         env.put("SPARK_LOCAL_IP", "127.0.0.1");
+        // a distribution's scripts set it; without it the worker's executor command fails with
+        // "Cannot find any build directories" (the launcher looks for a source build's target folders)
         env.put("SPARK_SCALA_VERSION", "2.13");
         env.remove("SPARK_CONF_DIR");
         env.remove("SPARK_DIST_CLASSPATH");
