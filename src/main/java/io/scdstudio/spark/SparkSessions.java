@@ -8,8 +8,9 @@ import org.apache.spark.sql.SparkSession;
 /**
  * The one embedded Spark session of the process, started on first use with the settings of stack.md §2b
  * (no UI, bound to 127.0.0.1, four shuffle partitions, in-memory catalog, Delta Lake), warmed up in the
- * background on request, and stopped by a shutdown hook. Starting takes seconds; the first Delta operation
- * in a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
+ * background on request, and stopped by a shutdown hook. On a standalone cluster ({@code spark://}) it ships the
+ * driver's Delta jars to the executors ({@link #deltaJars}). Starting takes seconds; the first Delta operation in
+ * a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
  */
 public final class SparkSessions {
     private static SparkSession session;
@@ -92,11 +93,45 @@ public final class SparkSessions {
                 // store renames in Java, and the optional checksum file is skipped.
                 .config("spark.delta.logStore.file.impl", "io.delta.storage.LocalLogStore")
                 .config("spark.databricks.delta.writeChecksumFile.enabled", "false");
+        if (!s.local() && !s.config().containsKey("spark.jars") && System.getProperty("spark.jars") == null) {
+            // A stock Spark cluster has no Delta Lake: ship the driver's own Delta jars to the executors.
+            String jars = String.join(",", deltaJars());
+            if (!jars.isEmpty()) {
+                b.config("spark.jars", jars);
+            }
+        }
         s.config().forEach(b::config);
         if (s.local() || s.master().contains("//127.0.0.1:") || s.master().contains("//localhost:")) {
             // No port other than loopback in local mode (the rule); a remote cluster needs a reachable driver.
             b.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1");
         }
         return b.getOrCreate();
+    }
+
+    /**
+     * The Delta Lake jars executors need and a stock Spark distribution lacks: delta-spark (the data source,
+     * MERGE, the UDFs of its plans) and delta-storage (log stores), as the files they were loaded from. The
+     * rest of Delta's dependencies (kernel, Unity Catalog client) only run in the driver. Empty when Delta is
+     * not loaded from separate {@code delta-*.jar} files (a fat jar): the workers then need Delta installed.
+     */
+    static java.util.List<String> deltaJars() {
+        java.util.List<String> jars = new java.util.ArrayList<>();
+        for (String marker : new String[] {"io.delta.tables.DeltaTable", "io.delta.storage.LogStore"}) {
+            try {
+                java.security.CodeSource source = Class.forName(marker, false, SparkSessions.class.getClassLoader())
+                        .getProtectionDomain().getCodeSource();
+                if (source == null || source.getLocation() == null) {
+                    continue;
+                }
+                Path jar = Path.of(source.getLocation().toURI());
+                String name = jar.getFileName().toString();
+                if (name.startsWith("delta-") && name.endsWith(".jar") && Files.isRegularFile(jar)) {
+                    jars.add(jar.toAbsolutePath().toString());
+                }
+            } catch (ClassNotFoundException | java.net.URISyntaxException | RuntimeException e) {
+                // not on the class path as a plain file: nothing to ship
+            }
+        }
+        return jars;
     }
 }

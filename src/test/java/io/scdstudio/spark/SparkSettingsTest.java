@@ -30,4 +30,12 @@ class SparkSettingsTest {
 
         assertThat(s.config()).containsEntry("spark.executor.memory", "2g");
     }
+
+    @Test
+    void aClusterGetsTheDriversDeltaJarsBecauseAStockSparkHasNoDelta() {
+        assertThat(SparkSessions.deltaJars()).hasSize(2)
+                .anyMatch(j -> Path.of(j).getFileName().toString().startsWith("delta-spark_2.13-"))
+                .anyMatch(j -> Path.of(j).getFileName().toString().startsWith("delta-storage-"))
+                .allMatch(j -> Path.of(j).isAbsolute() && j.endsWith(".jar"));
+    }
 }
