@@ -33,8 +33,8 @@ public final class StudioViewModel {
     private final DesignDocument document = new DesignDocument();
     private final FeedViewModel feed = new FeedViewModel();
     private final FlowViewModel flow = new FlowViewModel(document);
-    private final PreviewViewModel preview = new PreviewViewModel();
-    private final TimelineViewModel timeline = new TimelineViewModel(preview);
+    private final PreviewViewModel preview;
+    private final TimelineViewModel timeline;
     private final CodeViewModel code = new CodeViewModel(document);
     private final RunViewModel run;
     private final DesignFilesCommands files;
@@ -47,6 +47,8 @@ public final class StudioViewModel {
 
     public StudioViewModel(StudioServices services, Dialogs dialogs) {
         this.services = services;
+        this.preview = new PreviewViewModel(services.steps());
+        this.timeline = new TimelineViewModel(preview);
         this.run = new RunViewModel(services.engine(), services.jobs(), document);
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
