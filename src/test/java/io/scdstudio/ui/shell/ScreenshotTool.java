@@ -39,6 +39,7 @@ class ScreenshotTool {
     void start(Stage s) {
         stage = s;
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(),
                 new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(s, services, w -> new StubDialogs());
