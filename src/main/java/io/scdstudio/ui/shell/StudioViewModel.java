@@ -52,7 +52,7 @@ public final class StudioViewModel {
         this.preview = new PreviewViewModel(services.steps());
         this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
         this.timeline = new TimelineViewModel(preview);
-        this.run = new RunViewModel(services.engine(), services.jobs(), document);
+        this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
         recentFiles.setAll(settings.recentFiles());
@@ -79,7 +79,7 @@ public final class StudioViewModel {
             services.autosave().submit(() -> {
                 services.recovery().save(d);
                 return d;
-            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + e.getMessage()));
+            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
         }
     }
 

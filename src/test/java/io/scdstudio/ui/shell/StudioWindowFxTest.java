@@ -172,6 +172,19 @@ class StudioWindowFxTest {
     }
 
     @Test
+    void aSaveThatCannotWriteShowsTheErrorDialogAndKeepsTheDesignUnsaved(FxRobot robot) throws IOException {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#scdType2");
+        Path blocker = temp.resolve("not-a-folder");
+        Files.writeString(blocker, "a file where the folder's parent should be");
+        dialogs.folderToSave = blocker.resolve("design");
+        robot.interact(() -> vm.files().saveAs());
+        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary()).isNotBlank()
+                .doesNotContain("\tat "));
+        assertThat(vm.document().isDirty()).isTrue();
+    }
+
+    @Test
     void anUnsavedDesignIsRecoveredAfterACrash(FxRobot robot) {
         open(robot, Fixtures.USERS);
         robot.clickOn("#scdType2");
