@@ -2,6 +2,7 @@ package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
 import io.scdstudio.spark.SparkEngine;
+import io.scdstudio.spark.SparkLog;
 import io.scdstudio.spark.SparkSettings;
 import io.scdstudio.ui.run.RunEngine;
 import io.scdstudio.ui.run.RunMode;
@@ -26,6 +27,6 @@ public final class Launcher {
         SparkSettings settings = SparkSettings.defaults();
         return new RunEngine(mode -> new SparkEngine(settings,
                 mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL),
-                "Spark 4.2 + Delta 4.4, " + settings.master());
+                "Spark 4.2 + Delta 4.4, " + settings.master(), new SparkLog());
     }
 }

@@ -36,6 +36,11 @@ public interface FlowRun extends AutoCloseable {
     /** The trace of every event applied so far, when the run was opened with tracing; else empty. */
     Trace trace();
 
+    /** The target's committed versions, oldest first, for engines that keep them (Delta); else empty. */
+    default List<TargetVersion> targetHistory() {
+        return List.of();
+    }
+
     @Override
     default void close() {
     }

@@ -93,6 +93,11 @@ public final class ScenarioReader {
         return source.equals("snapshot");
     }
 
+    /** Reads the folder's change feed again, typed by {@code schema} (a schema edited in the window). */
+    public static ChangeFeed readChangeFeed(Path folder, Schema schema) {
+        return changeFeed(folder, TextFiles.nameOf(folder.toAbsolutePath().normalize()), schema);
+    }
+
     private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema) {
         if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
             throw Errors.at(Location.file(folderName + "/" + INPUT_FILE), FeedErrors.SCENARIO_INVALID,

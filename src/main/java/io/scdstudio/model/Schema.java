@@ -65,6 +65,13 @@ public record Schema(List<Column> columns) {
         return List.copyOf(names);
     }
 
+    /** The same columns with the one at {@code index} of another type. */
+    public Schema withType(int index, DataType type) {
+        List<Column> all = new ArrayList<>(columns);
+        all.set(index, new Column(columns.get(index).name(), type));
+        return new Schema(all);
+    }
+
     /** A schema with the given columns appended. */
     public Schema plus(Column... more) {
         List<Column> all = new ArrayList<>(columns);

@@ -1,7 +1,9 @@
 package io.scdstudio.project;
 
+import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -9,15 +11,22 @@ import java.util.Optional;
 
 /**
  * A design being edited: the scenario (feed, flow, expectations), the path it was opened from, the scenario
- * folder that {@code Save} writes to (empty until the user picks one for a bare feed file), and the flow as
- * loaded, so saving can tell whether the scenario's expected tables still describe this flow.
+ * folder that {@code Save} writes to (empty until the user picks one for a bare feed file), and the flow and
+ * feed schema as loaded, so saving can tell whether the scenario's expected tables still describe this design.
  */
-public record Design(Scenario scenario, Path origin, Optional<Path> folder, FlowSettings loadedFlow) {
+public record Design(Scenario scenario, Path origin, Optional<Path> folder, FlowSettings loadedFlow,
+                     Schema loadedSchema) {
     public Design {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(origin, "origin");
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(loadedFlow, "loadedFlow");
+        Objects.requireNonNull(loadedSchema, "loadedSchema");
+    }
+
+    /** A design as just opened: its flow and schema are the ones its expectations were written for. */
+    public Design(Scenario scenario, Path origin, Optional<Path> folder) {
+        this(scenario, origin, folder, scenario.flow(), scenario.feed().schema());
     }
 
     public FlowSettings flow() {
@@ -25,12 +34,20 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
     }
 
     public Design withFlow(FlowSettings flow) {
-        return new Design(scenario.withFlow(flow), origin, folder, loadedFlow);
+        return new Design(scenario.withFlow(flow), origin, folder, loadedFlow, loadedSchema);
     }
 
-    /** Whether the flow differs from the one the expected tables were written for. */
+    /** The same design over the same events read with other column types. */
+    public Design withFeed(Feed feed) {
+        Scenario s = scenario;
+        return new Design(new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(),
+                s.expectError(), s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected()),
+                origin, folder, loadedFlow, loadedSchema);
+    }
+
+    /** Whether the flow or the feed's types differ from the ones the expected tables were written for. */
     public boolean flowChanged() {
-        return !scenario.flow().equals(loadedFlow);
+        return !scenario.flow().equals(loadedFlow) || !scenario.feed().schema().equals(loadedSchema);
     }
 
     /**
@@ -48,6 +65,6 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
 
     /** The same design, now saved in {@code savedTo}: it is its folder, and its flow the reference. */
     public Design savedAs(Path savedTo) {
-        return new Design(scenarioToSave(), origin, Optional.of(savedTo), scenario.flow());
+        return new Design(scenarioToSave(), origin, Optional.of(savedTo));
     }
 }

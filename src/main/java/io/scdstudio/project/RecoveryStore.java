@@ -47,8 +47,7 @@ public final class RecoveryStore {
         Design recovered = DesignFiles.open(scenario);
         Path origin = readOrigin().orElse(scenario);
         boolean fromFolder = ScenarioReader.isScenarioFolder(origin);
-        return Optional.of(new Design(recovered.scenario(), origin, fromFolder ? Optional.of(origin) : Optional.empty(),
-                recovered.scenario().flow()));
+        return Optional.of(new Design(recovered.scenario(), origin, fromFolder ? Optional.of(origin) : Optional.empty()));
     }
 
     public void clear() {

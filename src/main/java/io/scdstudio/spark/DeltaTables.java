@@ -43,6 +43,23 @@ final class DeltaTables {
         return DeltaTable.forPath(spark, path.toString()).history(1).select("version").first().getLong(0);
     }
 
+    /**
+     * The latest version by the commit files in {@code _delta_log}, -1 when there is none: a directory listing,
+     * not a Spark job, so a run can note after every batch which version holds it.
+     */
+    static long logVersion(Path path) {
+        Path log = path.resolve("_delta_log");
+        if (!Files.isDirectory(log)) {
+            return -1;
+        }
+        try (Stream<Path> files = Files.list(log)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.matches("\\d{20}\\.json"))
+                    .mapToLong(n -> Long.parseLong(n.substring(0, 20))).max().orElse(-1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Puts the table back to {@code version}, or removes it when it did not exist then (-1). */
     static void rollBack(SparkSession spark, Path path, long version) {
         if (version < 0) {

@@ -4,6 +4,7 @@ import io.scdstudio.engine.FlowLinter;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
@@ -12,9 +13,11 @@ import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.Table;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -39,6 +42,7 @@ public final class SparkFlowRun implements FlowRun {
     private long bronzeVersion = -1;
     private int plannedBatches;
     private Table cachedTarget;
+    private final Map<Long, Integer> batchOfVersion = new HashMap<>();
 
     SparkFlowRun(ResolvedFlow flow, RunTables tables, SparkJobs jobs, String sourceFile, SparkEngine.Mode mode) {
         this.flow = flow;
@@ -75,6 +79,7 @@ public final class SparkFlowRun implements FlowRun {
         }
         SparkSession spark = tables.spark();
         store(stager.classify(stager.rows(spark, batch), n).drop(Names.LINE), n, batch);
+        batchOfVersion.put(DeltaTables.logVersion(tables.target()), batch.number());
     }
 
     @Override
@@ -86,6 +91,7 @@ public final class SparkFlowRun implements FlowRun {
         Dataset<Row> source = stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE);
         store(snapshots.events(spark, source, tables.target(), version, n), n, null);
         snapshots.accepted(version);
+        batchOfVersion.put(DeltaTables.logVersion(tables.target()), n);
     }
 
     /**
@@ -163,6 +169,14 @@ public final class SparkFlowRun implements FlowRun {
     /** The target table's commits, oldest first: one per batch (incremental: the first write, then a MERGE each). */
     public List<TableVersion> history() {
         return jobs.read("reading the target's history", () -> DeltaTables.history(tables.spark(), tables.target()));
+    }
+
+    /** The history with the batch each version holds, known for the versions this run committed. */
+    @Override
+    public List<TargetVersion> targetHistory() {
+        return history().stream().map(v -> new TargetVersion(v.version(), v.timestamp(), v.operation(),
+                batchOfVersion.containsKey(v.version()) ? OptionalInt.of(batchOfVersion.get(v.version()))
+                        : OptionalInt.empty())).toList();
     }
 
     /** Where the target Delta table is. */

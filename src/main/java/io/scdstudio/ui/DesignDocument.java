@@ -1,7 +1,7 @@
 package io.scdstudio.ui;
 
 import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Feed;
 import io.scdstudio.project.Design;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -16,9 +16,10 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
- * The open design, shared by every feature: the design itself, the undo stack of its flow edits, and a
- * revision counter that moves on every change. Features refresh on the revision; the design is unsaved
- * while its flow differs from the one last opened or saved (so undoing back to it makes it clean again).
+ * The open design, shared by every feature: the design itself, the undo stack of its edits (flow settings and
+ * column types), and a revision counter that moves on every change. Features refresh on the revision; the
+ * design is unsaved while its flow or feed differs from the one last opened or saved (so undoing back to it
+ * makes it clean again).
  */
 public final class DesignDocument {
     private final ObjectProperty<Design> design = new SimpleObjectProperty<>();
@@ -26,7 +27,7 @@ public final class DesignDocument {
     private final BooleanProperty canUndo = new SimpleBooleanProperty();
     private final BooleanProperty canRedo = new SimpleBooleanProperty();
     private final BooleanProperty dirty = new SimpleBooleanProperty();
-    private FlowSettings savedFlow;
+    private EditCommand.State saved;
     private boolean unsavedCopy;
     private final UndoStack undo = new UndoStack();
 
@@ -66,14 +67,14 @@ public final class DesignDocument {
     /** Replaces the design (open, recover): a fresh history; {@code unsaved} for a recovered copy. */
     public void open(Design opened, boolean unsaved) {
         undo.clear();
-        savedFlow = opened.flow();
+        saved = stateOf(opened);
         unsavedCopy = unsaved;
         design.set(opened);
         bump();
     }
 
     public void markSaved(Design saved) {
-        savedFlow = saved.flow();
+        this.saved = stateOf(saved);
         unsavedCopy = false;
         design.set(saved);
         dirty.set(false);
@@ -92,8 +93,21 @@ public final class DesignDocument {
         if (after.equals(current.get())) {
             return;
         }
-        undo.push(new EditCommand(description, setting, current.get(), after), textSetting);
-        setFlow(after);
+        EditCommand.State before = stateOf(design.get());
+        EditCommand.State changed = new EditCommand.State(after, before.feed());
+        undo.push(new EditCommand(description, setting, before, changed), textSetting);
+        setState(changed);
+    }
+
+    /** Replaces the feed by the same events read with other column types, as an undoable command. */
+    public void changeFeed(String description, Feed feed) {
+        if (design.get() == null || design.get().scenario().feed() == feed) {
+            return;
+        }
+        EditCommand.State before = stateOf(design.get());
+        EditCommand.State changed = new EditCommand.State(before.flow(), feed);
+        undo.push(new EditCommand(description, "schema", before, changed), false);
+        setState(changed);
     }
 
     public void sealTyping() {
@@ -101,21 +115,25 @@ public final class DesignDocument {
     }
 
     public void undo() {
-        undo.undo().ifPresent(c -> setFlow(c.before()));
+        undo.undo().ifPresent(c -> setState(c.before()));
     }
 
     public void redo() {
-        undo.redo().ifPresent(c -> setFlow(c.after()));
+        undo.redo().ifPresent(c -> setState(c.after()));
     }
 
-    private void setFlow(FlowSettings flow) {
-        design.set(design.get().withFlow(flow));
+    private void setState(EditCommand.State state) {
+        design.set(design.get().withFlow(state.flow()).withFeed(state.feed()));
         bump();
+    }
+
+    private static EditCommand.State stateOf(Design d) {
+        return new EditCommand.State(d.flow(), d.scenario().feed());
     }
 
     /** Dirty is decided before the revision moves, so listeners of the revision see it right. */
     private void bump() {
-        dirty.set(unsavedCopy || !design.get().flow().equals(savedFlow));
+        dirty.set(unsavedCopy || !stateOf(design.get()).equals(saved));
         revision.set(revision.get() + 1);
         canUndo.set(undo.canUndo());
         canRedo.set(undo.canRedo());

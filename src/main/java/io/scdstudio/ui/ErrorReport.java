@@ -1,13 +1,16 @@
 package io.scdstudio.ui;
 
 import io.scdstudio.model.ScdException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 
 /**
  * An error as the window shows it: one short line for the user, and details behind "Show details". A user
- * error ({@link ScdException}) says what, where and how to fix it; anything else is a fault of ours, shown
- * as such with its stack trace only in the details.
+ * error ({@link ScdException}) says what, where and how to fix it; a file that could not be read or written
+ * says which and why (a full disk, a missing permission are not our faults); anything else is a fault of
+ * ours, shown as such with its stack trace only in the details.
  */
 public record ErrorReport(String summary, String details) {
 
@@ -19,6 +22,12 @@ public record ErrorReport(String summary, String details) {
         }
         StringWriter trace = new StringWriter();
         t.printStackTrace(new PrintWriter(trace));
+        Throwable io = t instanceof UncheckedIOException u ? u.getCause() : t;
+        if (io instanceof IOException) {
+            return new ErrorReport("A file could not be read or written (" + io.getClass().getSimpleName() + ": "
+                    + io.getMessage() + "). Check the path, the permissions and the free space, then try again.",
+                    trace.toString());
+        }
         return new ErrorReport("Something went wrong inside SCD Studio (" + t.getClass().getSimpleName()
                 + "). Your design is kept; please report this with the details.", trace.toString());
     }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,6 +30,36 @@ class DesignFilesTest {
         assertThat(reopened.scenario().feed()).isEqualTo(d.scenario().feed());
         assertThat(saved.folder()).contains(temp.resolve("mine").toAbsolutePath().normalize());
         assertThat(saved.flowChanged()).isFalse();
+    }
+
+    @Test
+    void aBareFeedReadAgainWithADeclaredTypeIsSavedWithThatSchemaAndWithoutStaleExpectations() throws IOException {
+        Path csv = temp.resolve("moves.csv");
+        Files.writeString(csv, "id,city,seq\n1,Kyiv,1\n2,Lviv,2\n1,Odesa,3\n");
+        Design d = DesignFiles.open(csv);
+        assertThat(d.scenario().feed().schema().column(0).type()).isEqualTo(DataType.BIGINT);
+
+        Design retyped = d.withFeed(DesignFiles.reread(d, d.scenario().feed().schema().withType(0, DataType.STRING)));
+        assertThat(((ChangeFeed) retyped.scenario().feed()).events().get(0).get(0)).isEqualTo("1");
+        DesignFiles.save(retyped, temp.resolve("saved"), false);
+        assertThat(DesignFiles.open(temp.resolve("saved")).scenario().feed().schema().column(0).type())
+                .isEqualTo(DataType.STRING);
+
+        Design users = DesignFiles.open(USERS);
+        Design usersRetyped = users.withFeed(DesignFiles.reread(users,
+                users.scenario().feed().schema().withType(0, DataType.STRING)));
+        assertThat(usersRetyped.scenarioToSave().expected()).isEmpty();
+    }
+
+    @Test
+    void aValueThatDoesNotFitTheNewTypeNamesFileLineAndColumn() throws IOException {
+        Path csv = temp.resolve("moves.csv");
+        Files.writeString(csv, "id,city,seq\n1,Kyiv,1\n2,Lviv,2\n");
+        Design d = DesignFiles.open(csv);
+        assertThatThrownBy(() -> DesignFiles.reread(d, d.scenario().feed().schema().withType(1, DataType.DATE)))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("moves.csv").contains("line 2")
+                        .contains("column 2").contains("city"));
     }
 
     @Test

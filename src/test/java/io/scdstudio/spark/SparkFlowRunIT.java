@@ -41,6 +41,25 @@ class SparkFlowRunIT {
     }
 
     @Test
+    void theTargetsHistoryNamesTheBatchEachVersionHoldsAndTheRunsSparkLogCanBeFollowed(@TempDir Path dir) {
+        List<String> lines = java.util.Collections.synchronizedList(new ArrayList<>());
+        SparkFlowRun run;
+        try (var following = new SparkLog().follow(lines::add)) {
+            run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(dir.resolve("t")));
+            run.apply(FIRST);
+            run.apply(Batch.of(5, 2, SECOND.rows()));
+        }
+        int seen = lines.size();
+        assertThat(run.targetHistory()).extracting(v -> v.batch().getAsInt()).containsExactly(1, 5);
+        assertThat(run.targetHistory()).extracting(io.scdstudio.engine.TargetVersion::operation)
+                .containsExactly("WRITE", "MERGE");
+        assertThat(lines).anySatisfy(l -> assertThat(l).contains("DAGScheduler").contains("finished"))
+                .anySatisfy(l -> assertThat(l).contains("Committed delta #1"));
+        run.target();
+        assertThat(lines).as("nothing is forwarded after following stopped").hasSize(seen);
+    }
+
+    @Test
     void incrementalRunWritesTheTargetWhereTheUserPicksWithOneCommitPerBatchAndChangeDataFeedOn(@TempDir Path dir) {
         Path target = dir.resolve("dim_customers");
         SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(target));

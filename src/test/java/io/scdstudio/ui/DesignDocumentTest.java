@@ -57,4 +57,24 @@ class DesignDocumentTest {
         doc.markSaved(doc.design().orElseThrow());
         assertThat(doc.isDirty()).isFalse();
     }
+
+    @Test
+    void aFeedReadWithOtherTypesIsAnUndoableEditThatMarksTheDesignUnsaved() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        io.scdstudio.project.Design d = doc.design().orElseThrow();
+        io.scdstudio.model.Feed before = d.scenario().feed();
+        io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(d,
+                before.schema().withType(0, io.scdstudio.model.DataType.STRING));
+
+        doc.changeFeed("Change the type of userId to string", retyped);
+        assertThat(doc.isDirty()).isTrue();
+        assertThat(doc.design().orElseThrow().scenario().feed().schema().column(0).type().sqlName()).isEqualTo("string");
+        assertThat(doc.design().orElseThrow().scenario().feed()).isNotEqualTo(before);
+
+        doc.undo();
+        assertThat(doc.design().orElseThrow().scenario().feed()).isSameAs(before);
+        assertThat(doc.isDirty()).isFalse();
+        doc.redo();
+        assertThat(doc.design().orElseThrow().scenario().feed()).isSameAs(retyped);
+    }
 }

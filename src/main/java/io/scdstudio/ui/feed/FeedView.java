@@ -14,6 +14,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -49,13 +50,23 @@ public final class FeedView extends BorderPane {
         TableColumn<Column, String> name = new TableColumn<>("column");
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         TableColumn<Column, String> type = new TableColumn<>("type");
+        type.setId("schemaTypeColumn");
         type.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
+        type.setCellFactory(c -> new TypeCell());
+        type.setOnEditCommit(e -> vm.changeType(e.getTablePosition().getRow(), e.getNewValue()));
         schema.getColumns().add(name);
         schema.getColumns().add(type);
         schema.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        schema.editableProperty().bind(vm.schemaEditableProperty().and(vm.rereadingProperty().not()));
+        schema.setTooltip(new Tooltip("Double-click a type to change it; the feed is read again with the new type"));
         Label title = new Label("Schema");
         title.getStyleClass().add(Styles.SECTION_TITLE);
-        VBox box = new VBox(6, title, schema);
+        Label error = new Label();
+        error.setId("schemaError");
+        error.getStyleClass().add(Styles.ERROR_TEXT);
+        error.setWrapText(true);
+        error.textProperty().bind(vm.schemaErrorProperty());
+        VBox box = new VBox(6, title, schema, error);
         box.setPadding(new Insets(6));
         return box;
     }

@@ -2,22 +2,20 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
-import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.ErrorReport;
-import java.util.ArrayList;
+import io.scdstudio.ui.TaskRunner;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -28,13 +26,18 @@ import javafx.collections.ObservableList;
 /**
  * The step-through: which event the preview stands after, the target rows then (filtered to one key when
  * asked), which rows the event changed, and its explanation. A new result (after an edit) keeps the
- * position, so the user sees what the edit did at the event they were looking at.
+ * position, so the user sees what the edit did at the event they were looking at. A move of a few events
+ * edits the shown rows at once; a longer one goes to a worker ({@link LongJumps}) and the table keeps showing
+ * the old position until the new one is ready.
  */
 public final class PreviewViewModel {
+    /** Moves up to this many events follow the events' diffs on the FX thread (well under a millisecond each). */
+    static final int STEP_LIMIT = 64;
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
     private final IntegerProperty applied = new SimpleIntegerProperty();
     private final IntegerProperty eventCount = new SimpleIntegerProperty();
     private final IntegerProperty shownChanges = new SimpleIntegerProperty();
+    private final BooleanProperty moving = new SimpleBooleanProperty();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final StringProperty position = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
@@ -42,15 +45,21 @@ public final class PreviewViewModel {
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final LongJumps jumps;
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
-    private Set<Row> changed = Set.of();
-    private Set<Row> removed = Set.of();
-    private static final int INCREMENTAL_LIMIT = 2_000;
+    private StepMarks marks = StepMarks.after(PreviewResult.empty(), 0);
     private volatile int wanted;
     private volatile boolean followEnd = true;
     private boolean following;
 
+    /** Long jumps run inline, on the caller's thread (tests, benchmarks). */
     public PreviewViewModel() {
+        this(TaskRunner.inline());
+    }
+
+    /** Long jumps run on {@code jumpRunner}, which must run one piece of work at a time. */
+    public PreviewViewModel(TaskRunner jumpRunner) {
+        this.jumps = new LongJumps(jumpRunner);
         keyFilter.addListener((o, was, now) -> refresh());
     }
 
@@ -65,10 +74,7 @@ public final class PreviewViewModel {
      */
     public PreparedPreview prepare(PreviewResult r, boolean keepPosition) {
         int target = keepPosition && !followEnd ? Math.min(wanted, r.eventCount()) : r.eventCount();
-        TargetCursor c = new TargetCursor(r.trace(), r.keyIndexes(), r.startIndex(), r.endIndex());
-        if (target > r.eventCount() / 2 && r.finalTarget().isPresent()) {
-            c.startAtEnd(r.finalTarget().get().rows());
-        }
+        TargetCursor c = LongJumps.nearest(r, null, target);
         c.moveTo(target);
         return new PreparedPreview(r, c);
     }
@@ -76,13 +82,16 @@ public final class PreviewViewModel {
     /** Shows a prepared run (on the FX thread). */
     public void show(PreparedPreview p) {
         PreviewResult r = p.result();
+        jumps.forget();
+        moving.set(false);
         result.set(r);
         cursor = p.cursor();
         cursor.listen(new ShownRows());
         columns.setAll(r.targetSchema().map(s -> s.names()).orElse(List.of()));
         eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
-        show(cursor.applied(), true);
+        arrive();
+        refresh();
     }
 
     public void first() {
@@ -90,11 +99,11 @@ public final class PreviewViewModel {
     }
 
     public void back() {
-        moveTo(applied.get() - 1);
+        moveTo(targetPosition() - 1);
     }
 
     public void forward() {
-        moveTo(applied.get() + 1);
+        moveTo(targetPosition() + 1);
     }
 
     public void last() {
@@ -102,47 +111,74 @@ public final class PreviewViewModel {
     }
 
     public boolean atEnd() {
-        return applied.get() >= eventCount.get();
+        return targetPosition() >= eventCount.get();
+    }
+
+    /** Where the preview stands or, while a long jump is on its way, where it is going. */
+    public int targetPosition() {
+        return jumps.pending() ? jumps.target() : applied.get();
     }
 
     /** Shows the target after {@code n} events; a later result (after an edit) returns to this event. */
     public void moveTo(int n) {
         wanted = Math.max(0, n);
         followEnd = n >= eventCount.get();
-        show(n, Math.abs(n - applied.get()) > INCREMENTAL_LIMIT);
+        int target = Math.max(0, Math.min(n, eventCount.get()));
+        if (!jumps.pending() && Math.abs(target - applied.get()) <= STEP_LIMIT) {
+            step(target);
+        } else {
+            jump(target);
+        }
     }
 
-    /**
-     * Moves the cursor and the shown rows. A short move edits the shown list by the events' diffs (a step
-     * on a million-row table costs microseconds); a long one rebuilds it.
-     */
-    private void show(int n, boolean rebuild) {
-        if (!rebuild) {
-            removed.forEach(this::unshow);
-            following = true;
-        }
+    /** A short move: the shown list follows the events' diffs (a step on a million-row table costs microseconds). */
+    private void step(int n) {
+        marks.removed().forEach(this::unshow);
+        following = true;
         try {
             cursor.moveTo(n);
         } finally {
             following = false;
         }
+        arrive();
+        marks.removed().forEach(this::showRow);
+        shownChanges.set(shownChanges.get() + 1);
+    }
+
+    /** A long move: the worker brings a cursor and the rows to list; a newer move supersedes it. */
+    private void jump(int n) {
+        moving.set(true);
+        position.set("Moving to event " + n + " of " + eventCount.get() + "…");
+        jumps.start(result.get(), n, filterText(), this::land, e -> {
+            moving.set(false);
+            error.set(ErrorReport.of(e).summary());
+            arrive();
+        });
+    }
+
+    private void land(LongJumps.Landing landing) {
+        TargetCursor old = cursor;
+        cursor = landing.cursor();
+        cursor.listen(new ShownRows());
+        jumps.keepSpare(old);
+        moving.set(false);
+        arrive();
+        if (landing.filter().equals(filterText())) {
+            rows.setAll(landing.rows());
+            shownChanges.set(shownChanges.get() + 1);
+        } else {
+            refresh();
+        }
+    }
+
+    /** Publishes the cursor's position and what its event did (the rows themselves are the caller's job). */
+    private void arrive() {
+        marks = StepMarks.after(result.get(), cursor.applied());
         applied.set(cursor.applied());
-        Optional<TraceEntry> current = currentEntry();
-        changed = current.map(e -> (Set<Row>) new HashSet<>(e.added())).orElse(Set.of());
-        removed = current.map(e -> {
-            Set<Row> gone = new HashSet<>(e.removed());
-            gone.removeAll(e.added());
-            return gone;
-        }).orElse(Set.of());
+        Optional<TraceEntry> current = marks.entry();
         explanation.set(current.map(TraceEntry::explain).orElse(applied.get() == 0 && eventCount.get() > 0
                 ? "Before the first event: the target is empty." : ""));
         position.set(positionText(current));
-        if (rebuild) {
-            refresh();
-        } else {
-            removed.forEach(this::showRow);
-            shownChanges.set(shownChanges.get() + 1);
-        }
     }
 
     /** Moves to the state after the last event of batch {@code batch}. */
@@ -166,7 +202,7 @@ public final class PreviewViewModel {
     }
 
     public RowState stateOf(Row row) {
-        if (removed.contains(row)) {
+        if (marks.removed().contains(row)) {
             return RowState.REMOVED;
         }
         int end = result.get().endIndex();
@@ -177,27 +213,15 @@ public final class PreviewViewModel {
     }
 
     public boolean isChanged(Row row) {
-        return changed.contains(row);
+        return marks.changed().contains(row);
     }
 
     public String keyText(Row row) {
-        return cursor.keyOf(row).stream().map(CanonicalText::render).collect(Collectors.joining(", "));
+        return VisibleRows.keyText(cursor, row);
     }
 
     private void refresh() {
-        List<Row> now = cursor.rows();
-        List<Row> shown = new ArrayList<>(now.size() + removed.size());
-        shown.addAll(now);
-        for (Row gone : removed) {
-            int at = Collections.binarySearch(shown, gone, cursor.order());
-            if (at < 0) {
-                shown.add(-at - 1, gone);
-            }
-        }
-        if (!filterText().isEmpty()) {
-            shown.removeIf(r -> !passesFilter(r));
-        }
-        rows.setAll(shown);
+        rows.setAll(VisibleRows.of(cursor, marks.removed(), filterText()));
         shownChanges.set(shownChanges.get() + 1);
     }
 
@@ -207,12 +231,11 @@ public final class PreviewViewModel {
     }
 
     private String filterText() {
-        return keyFilter.get() == null ? "" : keyFilter.get().trim().toLowerCase(Locale.ROOT);
+        return VisibleRows.normalise(keyFilter.get());
     }
 
     private boolean passesFilter(Row r) {
-        String filter = filterText();
-        return filter.isEmpty() || keyText(r).toLowerCase(Locale.ROOT).contains(filter);
+        return VisibleRows.passes(cursor, r, filterText());
     }
 
     private void showRow(Row r) {
@@ -270,6 +293,11 @@ public final class PreviewViewModel {
 
     public ReadOnlyIntegerProperty eventCountProperty() {
         return eventCount;
+    }
+
+    /** True while a long jump is on its way; the table still shows the position before it. */
+    public ReadOnlyBooleanProperty movingProperty() {
+        return moving;
     }
 
     public ReadOnlyStringProperty explanationProperty() {

@@ -46,7 +46,8 @@ final class StepBar extends HBox {
         slider.setMaxWidth(Double.MAX_VALUE);
         slider.valueProperty().addListener((o, was, now) -> {
             int n = (int) Math.round(now.doubleValue());
-            if (n != vm.appliedProperty().get()) {
+            // Against the target, not the shown position: dragging back to where a pending jump started must count.
+            if (n != vm.targetPosition()) {
                 vm.moveTo(n);
             }
         });

@@ -1,8 +1,10 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.Scenario;
@@ -14,7 +16,8 @@ import java.util.function.Consumer;
 
 /**
  * One run of a scenario on an engine, on the caller's thread: batch by batch (or as one batch), telling
- * the progress after each batch and stopping when cancelled. Returns the final table, or empty if cancelled.
+ * the progress after each batch and stopping when cancelled, while the engine's own log goes to the log
+ * listener too. Returns the final table and the target's versions, or empty if cancelled.
  */
 final class EngineJob {
     private final RunEngine engine;
@@ -28,7 +31,14 @@ final class EngineJob {
         cancelled.set(true);
     }
 
-    Optional<Table> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> log) {
+    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> log) {
+        try (EngineLog.Following following = engine.log().follow(log)) {
+            return runFollowed(scenario, mode, progress, log);
+        }
+    }
+
+    private Optional<RunOutcome> runFollowed(Scenario scenario, RunMode mode, Consumer<Double> progress,
+                                             Consumer<String> log) {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
         int total = feed instanceof ChangeFeed c ? c.batches().isEmpty() ? 1
@@ -45,7 +55,11 @@ final class EngineJob {
                 log.accept("Cancelled.");
                 return Optional.empty();
             }
-            return Optional.of(run.target());
+            Table target = run.target();
+            List<TargetVersion> history = run.targetHistory();
+            log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
+                    : ", target at version " + history.get(history.size() - 1).version()) + ".");
+            return Optional.of(new RunOutcome(target, history));
         }
     }
 }

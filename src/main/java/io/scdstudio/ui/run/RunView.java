@@ -14,12 +14,18 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** Engine, mode, Run and Cancel, progress, the verdict, differing rows side by side, and the log (collapsible). */
+/**
+ * Engine, mode, Run and Cancel, progress, the verdict; then tabs for the differing rows side by side, the
+ * engine's table and its Delta history; and the log (collapsible), which follows the engine's own log.
+ */
 public final class RunView extends VBox {
 
     public RunView(RunViewModel vm) {
@@ -53,13 +59,31 @@ public final class RunView extends VBox {
         verdict.textProperty().bind(vm.verdictProperty());
         SplitPane diff = new SplitPane(rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
                 rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
+        TabPane results = new TabPane(tab("runDiffTab", "Differences", diff),
+                tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
+                tab("runHistoryTab", "Delta history", ResultTables.history(vm)));
+        results.setId("runResults");
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(results, Priority.ALWAYS);
         TextArea log = new TextArea();
         log.setId("runLog");
         log.setEditable(false);
-        log.textProperty().bind(vm.logProperty());
+        log.setPrefRowCount(12);
+        // Follow the end as lines arrive, as a terminal would.
+        vm.logProperty().addListener((o, was, now) -> {
+            log.setText(now);
+            log.positionCaret(now.length());
+        });
         TitledPane logPane = new TitledPane("Engine log", log);
+        logPane.setId("runLogPane");
         logPane.setExpanded(false);
-        getChildren().addAll(bar, verdict, diff, logPane);
+        getChildren().addAll(bar, verdict, results, logPane);
+    }
+
+    private static Tab tab(String id, String title, javafx.scene.Node content) {
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        return t;
     }
 
     private static VBox rows(String id, String title, javafx.collections.ObservableList<Row> items, String style) {

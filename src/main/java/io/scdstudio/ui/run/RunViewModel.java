@@ -1,6 +1,7 @@
 package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
@@ -8,8 +9,10 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewResult;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -24,14 +27,18 @@ import javafx.collections.ObservableList;
 
 /**
  * Runs the design on the engine {@code app} handed in, through the jobs runner, and compares its table
- * with the preview's. Without an engine the pane says so and the Run action stays off.
+ * with the preview's; shows the engine's table, its versions (the Delta history: which batch each holds),
+ * and the run's log, including the engine's own, appended in batches. Without an engine the pane says so
+ * and the Run action stays off.
  */
 public final class RunViewModel {
     public static final String NO_ENGINE = "Spark engine not available in this build";
+    static final int LOG_LIMIT = 500_000;
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
     private final DesignDocument document;
     private final Executor fxThread;
+    private final Consumer<Throwable> errors;
     private final ObjectProperty<RunMode> mode = new SimpleObjectProperty<>(RunMode.INCREMENTAL);
     private final BooleanProperty running = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
@@ -39,14 +46,25 @@ public final class RunViewModel {
     private final StringProperty verdict = new SimpleStringProperty("");
     private final ObservableList<Row> onlyInPreview = FXCollections.observableArrayList();
     private final ObservableList<Row> onlyInEngine = FXCollections.observableArrayList();
+    private final ObservableList<String> resultColumns = FXCollections.observableArrayList();
+    private final ObservableList<Row> resultRows = FXCollections.observableArrayList();
+    private final ObservableList<TargetVersion> history = FXCollections.observableArrayList();
     private PreviewResult preview = PreviewResult.empty();
     private EngineJob job;
 
-    public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document) {
-        this(engine, jobs, document, Platform::runLater);
+    public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document,
+                        Consumer<Throwable> errors) {
+        this(engine, jobs, document, Platform::runLater, errors);
     }
 
+    /** Without an error dialog: a failure shows in the verdict and the log only (tests). */
     public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document, Executor fxThread) {
+        this(engine, jobs, document, fxThread, e -> { });
+    }
+
+    public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document, Executor fxThread,
+                        Consumer<Throwable> errors) {
+        this.errors = errors;
         this.engine = engine;
         this.jobs = jobs;
         this.document = document;
@@ -78,12 +96,18 @@ public final class RunViewModel {
         log.set("");
         onlyInPreview.clear();
         onlyInEngine.clear();
+        resultRows.clear();
+        history.clear();
         verdict.set("Running…");
         RunMode chosen = mode.get();
         PreviewResult against = preview;
-        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)),
-                line -> fxThread.execute(() -> log.set(log.get() + line + "\n"))),
-                table -> finish(table, against), this::fail);
+        LogBatcher lines = new LogBatcher(fxThread, batch -> {
+            if (job == mine) {
+                appendLog(batch);
+            }
+        });
+        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), lines::add),
+                outcome -> finish(outcome, against), this::fail);
     }
 
     public void cancel() {
@@ -92,12 +116,23 @@ public final class RunViewModel {
         }
     }
 
-    private void finish(Optional<Table> table, PreviewResult against) {
+    /** Keeps the last {@value #LOG_LIMIT} characters: a long Spark log must not slow the text area down. */
+    private void appendLog(List<String> batch) {
+        StringBuilder text = new StringBuilder(log.get());
+        batch.forEach(line -> text.append(line).append('\n'));
+        log.set(text.length() > LOG_LIMIT ? text.substring(text.length() - LOG_LIMIT) : text.toString());
+    }
+
+    private void finish(Optional<RunOutcome> outcome, PreviewResult against) {
         running.set(false);
-        if (table.isEmpty()) {
+        if (outcome.isEmpty()) {
             verdict.set("Cancelled.");
             return;
         }
+        Optional<Table> table = outcome.map(RunOutcome::target);
+        resultColumns.setAll(table.get().schema().names());
+        resultRows.setAll(table.get().rows());
+        history.setAll(outcome.get().history());
         if (against.finalTarget().isEmpty()) {
             verdict.set("The run finished; the preview has no table to compare with.");
             return;
@@ -109,10 +144,13 @@ public final class RunViewModel {
                 : "Differs from the preview: " + diff.describe());
     }
 
+    /** The short message in the verdict and the error dialog; the details in the dialog and the log. */
     private void fail(Throwable t) {
         running.set(false);
-        verdict.set(ErrorReport.of(t).summary());
-        log.set(log.get() + ErrorReport.of(t).details() + "\n");
+        ErrorReport report = ErrorReport.of(t);
+        verdict.set(report.summary());
+        appendLog(List.of(report.details()));
+        errors.accept(t);
     }
 
     public ObjectProperty<RunMode> modeProperty() {
@@ -141,6 +179,20 @@ public final class RunViewModel {
 
     public ObservableList<Row> onlyInEngine() {
         return onlyInEngine;
+    }
+
+    /** The engine's target table after the run: its column names and rows. */
+    public ObservableList<String> resultColumns() {
+        return resultColumns;
+    }
+
+    public ObservableList<Row> resultRows() {
+        return resultRows;
+    }
+
+    /** The target's versions after the run, oldest first; empty for an engine without versions. */
+    public ObservableList<TargetVersion> history() {
+        return history;
     }
 
     public PreviewResult preview() {

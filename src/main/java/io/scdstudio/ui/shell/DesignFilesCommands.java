@@ -1,6 +1,5 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.DesignDocument;
@@ -13,7 +12,8 @@ import java.util.stream.Stream;
 
 /**
  * Open, save, save as, close and recover. Saving never replaces a folder that holds files (the user's feed,
- * perhaps) without asking; once the user agreed for a folder, later saves there go straight through.
+ * perhaps) without asking; once the user agreed for a folder, later saves there go straight through. Any
+ * failure, a user's error or a fault of ours, ends in the error dialog with the design left as it was.
  */
 public final class DesignFilesCommands {
     private final StudioViewModel studio;
@@ -41,7 +41,7 @@ public final class DesignFilesCommands {
             studio.remember(d.origin());
             studio.services().recovery().clear();
             return true;
-        } catch (ScdException e) {
+        } catch (RuntimeException e) {
             report(e);
             return false;
         }
@@ -89,7 +89,7 @@ public final class DesignFilesCommands {
             studio.services().recovery().clear();
             studio.statusProperty().set("Saved to " + folder);
             return true;
-        } catch (ScdException e) {
+        } catch (RuntimeException e) {
             report(e);
             return false;
         }
@@ -130,7 +130,7 @@ public final class DesignFilesCommands {
             } else {
                 studio.services().recovery().clear();
             }
-        } catch (ScdException e) {
+        } catch (RuntimeException e) {
             studio.services().recovery().clear();
             report(e);
         }

@@ -78,13 +78,27 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public void showError(ErrorReport report) {
-        Alert a = new Alert(Alert.AlertType.ERROR, report.summary(), ButtonType.OK);
+        Alert a = errorAlert(report);
         a.initOwner(owner);
+        a.showAndWait();
+    }
+
+    /**
+     * The one error dialog: the short message, and the details (where, why, how to fix, or our stack trace)
+     * collapsed behind the dialog pane's "Show Details" toggle, so no one meets a stack trace unasked.
+     */
+    static Alert errorAlert(ErrorReport report) {
+        Alert a = new Alert(Alert.AlertType.ERROR, report.summary(), ButtonType.OK);
         a.setHeaderText("That did not work");
+        a.setResizable(true);
+        a.getDialogPane().setId("errorDialog");
         TextArea details = new TextArea(report.details());
+        details.setId("errorDetails");
         details.setEditable(false);
         details.setWrapText(true);
+        details.setPrefRowCount(12);
         a.getDialogPane().setExpandableContent(details);
-        a.showAndWait();
+        a.getDialogPane().setExpanded(false);
+        return a;
     }
 }

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.model.Feed;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.project.StudioSettings;
@@ -31,10 +32,10 @@ import javafx.collections.ObservableList;
 public final class StudioViewModel {
     private final StudioServices services;
     private final DesignDocument document = new DesignDocument();
-    private final FeedViewModel feed = new FeedViewModel();
+    private final FeedViewModel feed;
     private final FlowViewModel flow = new FlowViewModel(document);
-    private final PreviewViewModel preview = new PreviewViewModel();
-    private final TimelineViewModel timeline = new TimelineViewModel(preview);
+    private final PreviewViewModel preview;
+    private final TimelineViewModel timeline;
     private final CodeViewModel code = new CodeViewModel(document);
     private final RunViewModel run;
     private final DesignFilesCommands files;
@@ -44,10 +45,14 @@ public final class StudioViewModel {
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private StudioSettings settings;
     private boolean freshDesign;
+    private Feed shownFeed;
 
     public StudioViewModel(StudioServices services, Dialogs dialogs) {
         this.services = services;
-        this.run = new RunViewModel(services.engine(), services.jobs(), document);
+        this.preview = new PreviewViewModel(services.steps());
+        this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
+        this.timeline = new TimelineViewModel(preview);
+        this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
         recentFiles.setAll(settings.recentFiles());
@@ -58,8 +63,9 @@ public final class StudioViewModel {
 
     private void onRevision() {
         Design d = document.design().orElseThrow();
-        if (freshDesign) {
-            feed.setFeed(d.scenario().feed(), d.origin().getFileName().toString());
+        if (freshDesign || d.scenario().feed() != shownFeed) {
+            shownFeed = d.scenario().feed();
+            feed.setFeed(shownFeed, d.origin().getFileName().toString());
         }
         flow.refresh();
         code.refresh();
@@ -73,7 +79,7 @@ public final class StudioViewModel {
             services.autosave().submit(() -> {
                 services.recovery().save(d);
                 return d;
-            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + e.getMessage()));
+            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
         }
     }
 

@@ -50,6 +50,7 @@ public final class StudioWindow {
         vm.updateSettings(vm.settings().withLayout(new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(),
                 stage.getHeight(), stage.isMaximized(), divider)));
         vm.services().previews().shutdown();
+        vm.services().steps().shutdown();
         stage.close();
     }
 }

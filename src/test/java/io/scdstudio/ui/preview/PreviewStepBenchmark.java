@@ -9,15 +9,20 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.ui.DeferredRunner;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
- * How long one step of the preview takes on a big feed: builds a 1,000,000-event feed (100,000 keys, 5% late,
- * 2% deletes, 10 batches), computes the traced run once, then times steps back and forward, a jump across
- * half the feed, and steps with a key filter. A benchmark, not a test: run it as a main.
+ * How long the step-through takes on a big feed: builds a 1,000,000-event feed (100,000 keys, 5% late, 2%
+ * deletes, 10 batches), computes the traced run once, then reports the median time of a single step back
+ * and forward (on the FX thread in the window), of a long jump (on the worker), and of landing a jump (the
+ * FX thread's share: swapping the cursor and listing the rows). A benchmark, not a test: run it as a main
+ * ({@code docs/performance.md} has the command).
  */
 public final class PreviewStepBenchmark {
     private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
@@ -34,43 +39,61 @@ public final class PreviewStepBenchmark {
         long t0 = System.nanoTime();
         PreviewResult r = new PreviewComputer().compute(s);
         long computed = System.nanoTime() - t0;
-        PreviewViewModel vm = new PreviewViewModel();
+        DeferredRunner worker = new DeferredRunner();
+        PreviewViewModel vm = new PreviewViewModel(worker);
         t0 = System.nanoTime();
         vm.setResult(r, false);
         long toEnd = System.nanoTime() - t0;
-        System.out.printf("SCD%d, %,d events: traced run %.0f ms; first view (jump 0 -> end) %.0f ms; %,d target rows%n",
+        System.out.printf("SCD%d, %,d events: traced run %.0f ms; first view (cursor at the end) %.0f ms; %,d target rows%n",
                 scdType, events, computed / 1e6, toEnd / 1e6, vm.cursor().size());
-        System.out.printf("step back   : %.3f ms/step%n", time(vm, 200, PreviewViewModel::back));
-        System.out.printf("step forward: %.3f ms/step%n", time(vm, 200, PreviewViewModel::forward));
-        t0 = System.nanoTime();
-        vm.moveTo(events / 2);
-        System.out.printf("jump to the middle (%,d events back): %.0f ms%n", events / 2, (System.nanoTime() - t0) / 1e6);
+        System.out.printf("single step back   : median %.3f ms%n", medianStep(vm, PreviewViewModel::back));
+        System.out.printf("single step forward: median %.3f ms%n", medianStep(vm, PreviewViewModel::forward));
+        jumps(vm, worker, events);
         vm.keyFilterProperty().set("4242");
-        System.out.printf("step with a key filter: %.3f ms/step%n", time(vm, 200, PreviewViewModel::forward));
-        t0 = System.nanoTime();
-        vm.cursor().moveTo(vm.cursor().applied() + 1);
-        System.out.printf("cursor only (diff apply, no list rebuild): %.4f ms/step%n", cursorOnly(vm, 10_000));
+        System.out.printf("single step with a key filter: median %.3f ms%n", medianStep(vm, PreviewViewModel::forward));
     }
 
-    private static double time(PreviewViewModel vm, int steps, java.util.function.Consumer<PreviewViewModel> step) {
-        for (int i = 0; i < 20; i++) {
+    /** Single steps, each timed alone, after a warm-up; the median in milliseconds. */
+    private static double medianStep(PreviewViewModel vm, Consumer<PreviewViewModel> step) {
+        for (int i = 0; i < 50; i++) {
             step.accept(vm);
         }
-        long t0 = System.nanoTime();
-        for (int i = 0; i < steps; i++) {
+        double[] ms = new double[301];
+        for (int i = 0; i < ms.length; i++) {
+            long t0 = System.nanoTime();
             step.accept(vm);
+            ms[i] = (System.nanoTime() - t0) / 1e6;
         }
-        return (System.nanoTime() - t0) / 1e6 / steps;
+        return median(ms);
     }
 
-    private static double cursorOnly(PreviewViewModel vm, int steps) {
-        TargetCursor c = vm.cursor();
-        int from = c.applied();
-        long t0 = System.nanoTime();
-        for (int i = 1; i <= steps; i++) {
-            c.moveTo(from + i);
+    /** Jumps of about half the feed back and forth: the worker's time and the FX thread's, medians. */
+    private static void jumps(PreviewViewModel vm, DeferredRunner worker, int events) {
+        int[] targets = {events / 2, events / 10, (int) (events * 0.9), events / 3, events - 1, events / 4,
+            (int) (events * 0.6), 1, events / 2};
+        double[] request = new double[targets.length];
+        double[] work = new double[targets.length];
+        double[] land = new double[targets.length];
+        for (int i = 0; i < targets.length; i++) {
+            long t0 = System.nanoTime();
+            vm.moveTo(targets[i]);
+            request[i] = (System.nanoTime() - t0) / 1e6;
+            worker.runAll();
+            work[i] = worker.lastWorkNanos() / 1e6;
+            land[i] = worker.lastResultNanos() / 1e6;
+            if (vm.appliedProperty().get() != targets[i]) {
+                throw new IllegalStateException("the jump to " + targets[i] + " landed at " + vm.appliedProperty().get());
+            }
         }
-        return (System.nanoTime() - t0) / 1e6 / steps;
+        System.out.printf("long jump (%d jumps of %,d-%,d events): median %.0f ms on the worker; FX thread: request "
+                + "%.3f ms, landing %.0f ms%n", targets.length, events / 10, (int) (events * 0.8), median(work),
+                median(request), median(land));
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     static Scenario scenario(int events, int keys, int scdType) {

@@ -2,12 +2,14 @@ package io.scdstudio.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
+import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.model.Batch;
@@ -59,6 +61,154 @@ class RunViewModelTest {
         assertThat(vm.verdictProperty().get()).startsWith("Differs from the preview");
         assertThat(vm.onlyInPreview()).hasSize(1);
         assertThat(vm.onlyInEngine()).isEmpty();
+    }
+
+    @Test
+    void afterARunTheEnginesTableItsVersionsAndItsOwnLogAreShown() {
+        DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        FakeDeltaLog engineLog = new FakeDeltaLog();
+        java.util.ArrayDeque<Runnable> fx = new java.util.ArrayDeque<>();
+        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> new Versioned(engineLog), "fake delta",
+                engineLog)), TaskRunner.inline(), moves, fx::add);
+        vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
+
+        vm.run();
+        while (!fx.isEmpty()) {
+            fx.poll().run();
+        }
+
+        assertThat(vm.verdictProperty().get()).startsWith("Equal to the preview");
+        assertThat(vm.resultColumns()).startsWith("customer_id", "name", "city");
+        assertThat(vm.resultRows()).containsExactlyElementsOf(vm.preview().finalTarget().orElseThrow().rows());
+        assertThat(vm.history()).extracting(TargetVersion::version).containsExactly(0L, 1L, 2L);
+        assertThat(vm.history()).extracting(TargetVersion::operation).containsExactly("WRITE", "MERGE", "MERGE");
+        assertThat(vm.history()).extracting(v -> v.batch().getAsInt()).containsExactly(1, 2, 3);
+        assertThat(vm.logProperty().get()).contains("DeltaLog: Committed delta #0", "Committed delta #2",
+                "batch 3 applied", "target at version 2");
+        assertThat(engineLog.following).as("the log is no longer followed after the run").isFalse();
+    }
+
+    @Test
+    void aRunThatFailsShowsTheShortMessageAndHandsTheErrorToTheDialog() {
+        List<Throwable> shown = new java.util.ArrayList<>();
+        ScdEngine broken = new ScdEngine() {
+            public String name() {
+                return "broken";
+            }
+
+            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the Spark session could not start",
+                        "Check that Java 17 runs the app");
+            }
+        };
+        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(broken, "broken")), TaskRunner.inline(), doc,
+                Runnable::run, shown::add);
+        vm.run();
+        assertThat(vm.verdictProperty().get()).contains("the Spark session could not start").doesNotContain("\tat ");
+        assertThat(shown).singleElement().satisfies(e -> assertThat(e).hasMessageContaining("could not start"));
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.logProperty().get()).contains("How to fix: Check that Java 17 runs the app");
+    }
+
+    @Test
+    void logLinesLoggedBeforeTheWindowCatchesUpReachItAsOneBatch() {
+        java.util.ArrayDeque<Runnable> fx = new java.util.ArrayDeque<>();
+        List<List<String>> batches = new java.util.ArrayList<>();
+        LogBatcher batcher = new LogBatcher(fx::add, batches::add);
+        for (int i = 0; i < 100; i++) {
+            batcher.add("line " + i);
+        }
+        assertThat(fx).hasSize(1);
+        fx.poll().run();
+        batcher.add("line 100");
+        fx.poll().run();
+        assertThat(batches).hasSize(2);
+        assertThat(batches.get(0)).hasSize(100).startsWith("line 0").endsWith("line 99");
+        assertThat(batches.get(1)).containsExactly("line 100");
+    }
+
+    /** A log an engine writes to from its own thread, as Spark's log4j2 appender does. */
+    private static final class FakeDeltaLog implements EngineLog {
+        private volatile java.util.function.Consumer<String> listener = line -> { };
+        volatile boolean following;
+
+        @Override
+        public Following follow(java.util.function.Consumer<String> lines) {
+            listener = lines;
+            following = true;
+            return () -> {
+                following = false;
+                listener = line -> { };
+            };
+        }
+
+        void log(String line) {
+            Thread t = new Thread(() -> listener.accept("INFO DeltaLog: " + line));
+            t.start();
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** The in-memory engine dressed as a versioned one: one commit per batch, WRITE then MERGEs, logged. */
+    private static final class Versioned implements ScdEngine {
+        private final FakeDeltaLog log;
+
+        Versioned(FakeDeltaLog log) {
+            this.log = log;
+        }
+
+        @Override
+        public String name() {
+            return "fake-delta";
+        }
+
+        @Override
+        public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+            FlowRun inner = new InMemoryEngine().open(flow, source, options);
+            List<TargetVersion> versions = new java.util.ArrayList<>();
+            return new FlowRun() {
+                public ResolvedFlow flow() {
+                    return inner.flow();
+                }
+
+                public void apply(Batch batch) {
+                    inner.apply(batch);
+                    long v = versions.size();
+                    versions.add(new TargetVersion(v, java.time.Instant.EPOCH.plusSeconds(v), v == 0 ? "WRITE" : "MERGE",
+                            java.util.OptionalInt.of(batch.number())));
+                    log.log("Committed delta #" + v);
+                }
+
+                public void apply(Snapshot snapshot) {
+                    inner.apply(snapshot);
+                }
+
+                public Table target() {
+                    return inner.target();
+                }
+
+                public List<FlowWarning> warnings() {
+                    return inner.warnings();
+                }
+
+                public void expireTombstones() {
+                    inner.expireTombstones();
+                }
+
+                public Trace trace() {
+                    return inner.trace();
+                }
+
+                @Override
+                public List<TargetVersion> targetHistory() {
+                    return List.copyOf(versions);
+                }
+            };
+        }
     }
 
     /** An engine that loses the last row of the target, as a buggy engine might. */

@@ -38,7 +38,8 @@ class ScreenshotTool {
     @Start
     void start(Stage s) {
         stage = s;
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(),
                 new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(s, services, w -> new StubDialogs());

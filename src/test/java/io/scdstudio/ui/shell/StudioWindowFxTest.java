@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Optional;
 import java.util.stream.Stream;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -38,7 +40,8 @@ class StudioWindowFxTest {
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(),
                 new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
@@ -169,6 +172,19 @@ class StudioWindowFxTest {
     }
 
     @Test
+    void aSaveThatCannotWriteShowsTheErrorDialogAndKeepsTheDesignUnsaved(FxRobot robot) throws IOException {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#scdType2");
+        Path blocker = temp.resolve("not-a-folder");
+        Files.writeString(blocker, "a file where the folder's parent should be");
+        dialogs.folderToSave = blocker.resolve("design");
+        robot.interact(() -> vm.files().saveAs());
+        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary()).isNotBlank()
+                .doesNotContain("\tat "));
+        assertThat(vm.document().isDirty()).isTrue();
+    }
+
+    @Test
     void anUnsavedDesignIsRecoveredAfterACrash(FxRobot robot) {
         open(robot, Fixtures.USERS);
         robot.clickOn("#scdType2");
@@ -179,6 +195,65 @@ class StudioWindowFxTest {
         assertThat(vm.document().isDirty()).isTrue();
         assertThat(vm.document().cdcFlow().orElseThrow().scdType()).isEqualTo(2);
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+    }
+
+    /** Double-clicks the type cell of schema row {@code row} and picks {@code type} in its editor. */
+    private static void changeType(FxRobot robot, int row, String type) {
+        robot.clickOn("#feedTab");
+        TableCell<?, ?> cell = robot.lookup("#schemaTable .table-cell").queryAllAs(TableCell.class).stream()
+                .filter(c -> "schemaTypeColumn".equals(c.getTableColumn().getId()) && c.getIndex() == row)
+                .findFirst().orElseThrow();
+        robot.doubleClickOn(cell);
+        @SuppressWarnings("unchecked")
+        ComboBox<String> editor = robot.lookup("#typeEditor").queryAs(ComboBox.class);
+        robot.interact(() -> editor.setValue(type));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String typeOf(FxRobot robot, int row) {
+        return ((io.scdstudio.model.Column) robot.lookup("#schemaTable").queryAs(TableView.class).getItems().get(row))
+                .type().sqlName();
+    }
+
+    @Test
+    void changingAColumnsTypeRereadsTheFeedIsUndoableAndIsSaved(FxRobot robot) throws IOException {
+        Path copy = usersCopy();
+        open(robot, copy);
+        changeType(robot, 4, "int");
+        assertThat(typeOf(robot, 4)).isEqualTo("int");
+        assertThat(vm.document().design().orElseThrow().scenario().feed().schema().column(4).type().sqlName())
+                .isEqualTo("int");
+        assertThat(vm.titleProperty().get()).startsWith("•");
+        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems()).hasSize(3);
+
+        robot.interact(() -> vm.document().undo());
+        assertThat(typeOf(robot, 4)).isEqualTo("bigint");
+        assertThat(vm.titleProperty().get()).doesNotStartWith("•");
+        robot.interact(() -> vm.document().redo());
+        assertThat(typeOf(robot, 4)).isEqualTo("int");
+
+        robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(Files.readString(copy.resolve("case.json"))).containsPattern("\"sequenceNum\"\\s*:\\s*\"int\"");
+        assertThat(DesignFiles.open(copy).scenario().feed().schema().column(4).type().sqlName()).isEqualTo("int");
+    }
+
+    @Test
+    void aTypeTheValuesDoNotFitNamesTheCellAndKeepsTheSchema(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        var feedBefore = vm.document().design().orElseThrow().scenario().feed();
+        changeType(robot, 1, "int");
+        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary())
+                .contains("users-docs-example/input.csv").contains("line 2").contains("column 2").contains("name"));
+        assertThat(dialogs.errors.get(0).details()).contains("How to fix");
+        assertThat(text(robot, "#schemaError")).contains("line 2");
+        assertThat(typeOf(robot, 1)).isEqualTo("string");
+        assertThat(vm.document().design().orElseThrow().scenario().feed()).isSameAs(feedBefore);
+        assertThat(vm.document().isDirty()).isFalse();
+
+        changeType(robot, 1, "varchar2");
+        assertThat(text(robot, "#schemaError")).contains("unknown type 'varchar2'");
+        assertThat(typeOf(robot, 1)).isEqualTo("string");
     }
 
     static void deleteAll(Path p) throws IOException {

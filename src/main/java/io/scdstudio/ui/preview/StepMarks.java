@@ -1,0 +1,24 @@
+package io.scdstudio.ui.preview;
+
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.Row;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What the event the preview stands after did to the shown table: the rows it added (marked changed) and the
+ * rows it took out without putting back (kept visible, struck through). None before the first event.
+ */
+record StepMarks(Optional<TraceEntry> entry, Set<Row> changed, Set<Row> removed) {
+
+    static StepMarks after(PreviewResult result, int applied) {
+        Optional<TraceEntry> entry = result.entry(applied - 1L);
+        if (entry.isEmpty()) {
+            return new StepMarks(entry, Set.of(), Set.of());
+        }
+        Set<Row> gone = new HashSet<>(entry.get().removed());
+        entry.get().added().forEach(gone::remove);
+        return new StepMarks(entry, Set.copyOf(entry.get().added()), Set.copyOf(gone));
+    }
+}

@@ -1,0 +1,57 @@
+package io.scdstudio.ui.run;
+
+import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+
+/** The two tables of a finished run: the engine's target rows, and the target's versions (Delta history). */
+final class ResultTables {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
+            .withZone(ZoneId.systemDefault());
+
+    private ResultTables() {
+    }
+
+    static TableView<Row> rows(RunViewModel vm) {
+        TableView<Row> table = new TableView<>(vm.resultRows());
+        table.setId("runResultTable");
+        table.setPlaceholder(new Label("Run the design to see the engine's table."));
+        vm.resultColumns().addListener((ListChangeListener<String>) c -> {
+            table.getColumns().clear();
+            for (int i = 0; i < vm.resultColumns().size(); i++) {
+                int index = i;
+                table.getColumns().add(column(vm.resultColumns().get(i), r -> CanonicalText.render(r.get(index))));
+            }
+        });
+        return table;
+    }
+
+    static TableView<TargetVersion> history(RunViewModel vm) {
+        TableView<TargetVersion> table = new TableView<>(vm.history());
+        table.setId("runHistoryTable");
+        table.setPlaceholder(new Label("The target's versions appear here after a run on an engine that keeps them "
+                + "(Spark + Delta)."));
+        table.getColumns().add(column("version", v -> Long.toString(v.version())));
+        table.getColumns().add(column("committed", v -> TIME.format(v.timestamp())));
+        table.getColumns().add(column("operation", TargetVersion::operation));
+        table.getColumns().add(column("holds", v -> v.batch().isPresent() ? "the target after batch "
+                + v.batch().getAsInt() : "an earlier run at this path"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        return table;
+    }
+
+    private static <T> TableColumn<T, String> column(String title, Function<T, String> text) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
+        c.setSortable(false);
+        return c;
+    }
+}
