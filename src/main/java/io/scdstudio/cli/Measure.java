@@ -1,10 +1,52 @@
 package io.scdstudio.cli;
 
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 
 /** Timing and heap helpers for {@code bench}: medians over repeated runs, heap in use after a GC. */
 final class Measure {
     private Measure() {
+    }
+
+    /**
+     * Wall time (median and fastest) and the CPU time of the whole process (median, every thread, the garbage
+     * collector's included), each run after a full collection, outside the measured time. On a machine shared with other work, wall time grows with the load while the CPU
+     * time mostly does not, so the two together tell a slow fold from a busy machine.
+     */
+    record Timing(double medianMillis, double fastestMillis, double medianCpuMillis) {
+    }
+
+    /** {@code reset} runs before each run, untimed (e.g. to let go of the previous run's result). */
+    static Timing time(int warmups, int runs, Runnable reset, Runnable work) {
+        for (int i = 0; i < warmups; i++) {
+            reset.run();
+            work.run();
+        }
+        double[] wall = new double[runs];
+        double[] cpu = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            reset.run();
+            System.gc();
+            long c0 = processCpuNanos();
+            long t0 = System.nanoTime();
+            work.run();
+            wall[i] = (System.nanoTime() - t0) / 1e6;
+            cpu[i] = (processCpuNanos() - c0) / 1e6;
+        }
+        Arrays.sort(wall);
+        Arrays.sort(cpu);
+        return new Timing(median(wall), wall[0], median(cpu));
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /** -1 per call (so differences are 0) where the JVM does not report process CPU time. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 
     /** Median wall time in milliseconds of {@code runs} runs, after {@code warmups} unmeasured ones. */
@@ -19,7 +61,7 @@ final class Measure {
             times[i] = (System.nanoTime() - t0) / 1e6;
         }
         Arrays.sort(times);
-        return runs % 2 == 1 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+        return median(times);
     }
 
     static long usedHeapAfterGc() {
