@@ -21,10 +21,19 @@ final class KeyHistory {
     /** The batch that last touched this key, and where its new events start (batch application only). */
     int batchMark;
     int newFrom;
+    private String display;
 
     KeyHistory(Object key, VersionStore store) {
         this.key = key;
         this.store = store;
+    }
+
+    /** The key as the trace shows it, rendered once per key rather than once per traced event. */
+    String display() {
+        if (display == null) {
+            display = KeyValues.display(key);
+        }
+        return display;
     }
 
     int versionCount() {

@@ -40,7 +40,7 @@ final class TraceRecorder {
         List<Version> after = h.versions(Math.min(unchanged, h.versionCount()));
         RowDiff.between(rows.of(before), rows.of(after), removed, added);
         Finding f = classify(h, e, index, inOrder, before, after.size(), !removed.isEmpty() || !added.isEmpty());
-        trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), KeyValues.display(h.key), e.seq(),
+        trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), h.display(), e.seq(),
                 f.outcome, f.otherSeq, f.otherEvent, f.rangeStart, f.rangeEnd, removed, added));
     }
 
