@@ -26,7 +26,7 @@ public final class PreviewView extends BorderPane {
         setId("previewPane");
         getStyleClass().add("preview-pane");
         table.setId("previewTable");
-        table.setItems(vm.rows());
+        table.itemsProperty().bind(vm.rowsProperty());
         table.setRowFactory(t -> new StyledRow());
         Label placeholder = new Label();
         placeholder.setId("previewPlaceholder");
