@@ -50,6 +50,7 @@ public final class FeedView extends BorderPane {
         schema.setId("schemaTable");
         TableColumn<Column, String> name = new TableColumn<>("column");
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        name.setMinWidth(120);
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setId("schemaTypeColumn");
         type.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
