@@ -24,7 +24,11 @@ public final class Launcher {
 
     /** The Spark engine in both modes; its session starts only when the user first runs on Spark. */
     private static RunEngine sparkForTheRunPane() {
-        SparkSettings settings = SparkSettings.defaults();
+        return sparkForTheRunPane(SparkSettings.defaults());
+    }
+
+    /** As the window gets it, with the given settings (the screenshot tool keeps its workspace in a temporary folder). */
+    static RunEngine sparkForTheRunPane(SparkSettings settings) {
         return new RunEngine(mode -> new SparkEngine(settings,
                 mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL),
                 "Spark 4.2 + Delta 4.4, " + settings.master(), new SparkLog());

@@ -3,6 +3,7 @@ package io.scdstudio.ui.feed;
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Column;
+import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -39,7 +40,7 @@ public final class FeedView extends BorderPane {
         summary.textProperty().bind(vm.summaryProperty());
         summary.setPadding(new Insets(6, 8, 6, 8));
         SplitPane split = new SplitPane(table, schemaTable());
-        split.setDividerPositions(0.78);
+        split.setDividerPositions(0.74);
         setTop(summary);
         setCenter(split);
     }
@@ -49,6 +50,7 @@ public final class FeedView extends BorderPane {
         schema.setId("schemaTable");
         TableColumn<Column, String> name = new TableColumn<>("column");
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        name.setMinWidth(120);
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setId("schemaTypeColumn");
         type.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
@@ -66,7 +68,14 @@ public final class FeedView extends BorderPane {
         error.getStyleClass().add(Styles.ERROR_TEXT);
         error.setWrapText(true);
         error.textProperty().bind(vm.schemaErrorProperty());
-        VBox box = new VBox(6, title, schema, error);
+        // Say it in the pane, not only in a tooltip: that a type can be changed is easy to miss otherwise.
+        Label hint = new Label("Double-click a type (or select it and press F2) to change it.");
+        hint.setId("schemaHint");
+        hint.getStyleClass().add(Styles.HINT_TEXT);
+        hint.setWrapText(true);
+        hint.visibleProperty().bind(vm.schemaEditableProperty());
+        hint.managedProperty().bind(hint.visibleProperty());
+        VBox box = new VBox(6, title, schema, hint, error);
         box.setPadding(new Insets(6));
         return box;
     }
@@ -105,7 +114,7 @@ public final class FeedView extends BorderPane {
         TableColumn<EventItem, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(f.apply(c.getValue())));
         column.setSortable(false);
-        return column;
+        return HeaderWidth.fit(column);
     }
 
     private void showCurrent(int index) {

@@ -1,8 +1,6 @@
 package io.scdstudio.ui.preview;
 
-import io.scdstudio.model.Row;
 import io.scdstudio.ui.TaskRunner;
-import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -14,10 +12,6 @@ import java.util.function.Consumer;
  * {@link io.scdstudio.ui.LatestWinsRunner} does), since successive jumps may move the same spare cursor.
  */
 final class LongJumps {
-    /** A finished jump: the cursor at the new position, what its event did, and the rows to list. */
-    record Landing(TargetCursor cursor, StepMarks marks, List<Row> rows, String filter) {
-    }
-
     private final TaskRunner runner;
     private TargetCursor spare;
     private long generation;
@@ -43,7 +37,7 @@ final class LongJumps {
         spare = null;
     }
 
-    void start(PreviewResult result, int to, String filter, Consumer<Landing> onLanding, Consumer<Throwable> onFailure) {
+    void start(PreviewResult result, int to, String filter, Consumer<ShownTarget> onLanding, Consumer<Throwable> onFailure) {
         long mine = ++generation;
         target = to;
         TargetCursor from = spare;
@@ -66,11 +60,8 @@ final class LongJumps {
         spare = old;
     }
 
-    private static Landing land(PreviewResult result, TargetCursor spare, int to, String filter) {
-        TargetCursor c = nearest(result, spare, to);
-        c.moveTo(to);
-        StepMarks marks = StepMarks.after(result, c.applied());
-        return new Landing(c, marks, VisibleRows.of(c, marks.removed(), filter), filter);
+    private static ShownTarget land(PreviewResult result, TargetCursor spare, int to, String filter) {
+        return ShownTarget.at(result, nearest(result, spare, to), to, filter);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -26,7 +27,7 @@ public final class PreviewView extends BorderPane {
         setId("previewPane");
         getStyleClass().add("preview-pane");
         table.setId("previewTable");
-        table.setItems(vm.rows());
+        table.itemsProperty().bind(vm.rowsProperty());
         table.setRowFactory(t -> new StyledRow());
         Label placeholder = new Label();
         placeholder.setId("previewPlaceholder");
@@ -105,7 +106,7 @@ public final class PreviewView extends BorderPane {
             TableColumn<Row, String> column = new TableColumn<>(vm.columns().get(i));
             column.setCellValueFactory(c -> new ReadOnlyStringWrapper(CanonicalText.render(c.getValue().get(index))));
             column.setSortable(false);
-            table.getColumns().add(column);
+            table.getColumns().add(HeaderWidth.fit(column));
         }
     }
 

@@ -28,7 +28,8 @@ import javafx.collections.ObservableList;
  * asked), which rows the event changed, and its explanation. A new result (after an edit) keeps the
  * position, so the user sees what the edit did at the event they were looking at. A move of a few events
  * edits the shown rows at once; a longer one goes to a worker ({@link LongJumps}) and the table keeps showing
- * the old position until the new one is ready.
+ * the old position until the new one is ready. A new run is made ready the same way, on the preview worker
+ * ({@link #prepare}), and the FX thread only swaps it in ({@link #show}).
  */
 public final class PreviewViewModel {
     /** Moves up to this many events follow the events' diffs on the FX thread (well under a millisecond each). */
@@ -44,12 +45,15 @@ public final class PreviewViewModel {
     private final StringProperty keyFilter = new SimpleStringProperty("");
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
-    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    /** The list the table shows: replaced whole when a new position arrives, edited in place by short steps. */
+    private final ObjectProperty<ObservableList<Row>> rows = new SimpleObjectProperty<>(FXCollections.observableArrayList());
     private final LongJumps jumps;
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
     private StepMarks marks = StepMarks.after(PreviewResult.empty(), 0);
     private volatile int wanted;
     private volatile boolean followEnd = true;
+    /** The normalised key filter, readable by the preview worker while it lists a new run's rows. */
+    private volatile String filter = "";
     private boolean following;
 
     /** Long jumps run inline, on the caller's thread (tests, benchmarks). */
@@ -60,7 +64,10 @@ public final class PreviewViewModel {
     /** Long jumps run on {@code jumpRunner}, which must run one piece of work at a time. */
     public PreviewViewModel(TaskRunner jumpRunner) {
         this.jumps = new LongJumps(jumpRunner);
-        keyFilter.addListener((o, was, now) -> refresh());
+        keyFilter.addListener((o, was, now) -> {
+            filter = VisibleRows.normalise(now);
+            refresh();
+        });
     }
 
     /** Shows a new run; {@code keepPosition} stays at the same event (after an edit), else goes to the end. */
@@ -69,29 +76,52 @@ public final class PreviewViewModel {
     }
 
     /**
-     * The costly half of showing a run, safe to call off the FX thread: a cursor already at the event to
-     * show (loaded from the final table when that is nearer than the start).
+     * The costly half of showing a run, for the preview worker: a cursor already at the event to show (loaded
+     * from the final table when that is nearer than the start), what that event did, and the rows to list
+     * under the key filter typed so far. For a million events this is about a second of work.
      */
     public PreparedPreview prepare(PreviewResult r, boolean keepPosition) {
-        int target = keepPosition && !followEnd ? Math.min(wanted, r.eventCount()) : r.eventCount();
+        int target = keepPosition ? wantedIn(r.eventCount()) : r.eventCount();
         TargetCursor c = LongJumps.nearest(r, null, target);
-        c.moveTo(target);
-        return new PreparedPreview(r, c);
+        return new PreparedPreview(r, ShownTarget.at(r, c, target, filter), keepPosition);
     }
 
-    /** Shows a prepared run (on the FX thread). */
+    /**
+     * Shows a prepared run (on the FX thread): swaps in its cursor and rows. If the user stepped or typed a
+     * filter while the run was prepared, the preview then follows them as it would have without the new run.
+     */
     public void show(PreparedPreview p) {
         PreviewResult r = p.result();
         jumps.forget();
         moving.set(false);
         result.set(r);
-        cursor = p.cursor();
-        cursor.listen(new ShownRows());
         columns.setAll(r.targetSchema().map(s -> s.names()).orElse(List.of()));
         eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
-        arrive();
-        refresh();
+        showTarget(p.shown());
+        if (!p.keptPosition()) {
+            followEnd = true;
+        } else if (wantedIn(r.eventCount()) != applied.get()) {
+            go(wantedIn(r.eventCount()));
+        }
+    }
+
+    /** The event the user asked for, within a run of {@code events} events. */
+    private int wantedIn(int events) {
+        return followEnd ? events : Math.min(wanted, events);
+    }
+
+    /** Puts a position made ready off the FX thread on screen; its rows are listed again only if the filter changed. */
+    private void showTarget(ShownTarget s) {
+        cursor = s.cursor();
+        cursor.listen(new ShownRows());
+        arrive(s.marks());
+        if (s.filter().equals(filterText())) {
+            rows.set(s.rows());
+            shownChanges.set(shownChanges.get() + 1);
+        } else {
+            refresh();
+        }
     }
 
     public void first() {
@@ -123,7 +153,11 @@ public final class PreviewViewModel {
     public void moveTo(int n) {
         wanted = Math.max(0, n);
         followEnd = n >= eventCount.get();
-        int target = Math.max(0, Math.min(n, eventCount.get()));
+        go(Math.max(0, Math.min(n, eventCount.get())));
+    }
+
+    /** Moves to {@code target} (within the run) without changing where a later run should stand. */
+    private void go(int target) {
         if (!jumps.pending() && Math.abs(target - applied.get()) <= STEP_LIMIT) {
             step(target);
         } else {
@@ -140,7 +174,7 @@ public final class PreviewViewModel {
         } finally {
             following = false;
         }
-        arrive();
+        arrive(StepMarks.after(result.get(), cursor.applied()));
         marks.removed().forEach(this::showRow);
         shownChanges.set(shownChanges.get() + 1);
     }
@@ -152,28 +186,20 @@ public final class PreviewViewModel {
         jumps.start(result.get(), n, filterText(), this::land, e -> {
             moving.set(false);
             error.set(ErrorReport.of(e).summary());
-            arrive();
+            arrive(marks);
         });
     }
 
-    private void land(LongJumps.Landing landing) {
+    private void land(ShownTarget landing) {
         TargetCursor old = cursor;
-        cursor = landing.cursor();
-        cursor.listen(new ShownRows());
-        jumps.keepSpare(old);
         moving.set(false);
-        arrive();
-        if (landing.filter().equals(filterText())) {
-            rows.setAll(landing.rows());
-            shownChanges.set(shownChanges.get() + 1);
-        } else {
-            refresh();
-        }
+        showTarget(landing);
+        jumps.keepSpare(old);
     }
 
     /** Publishes the cursor's position and what its event did (the rows themselves are the caller's job). */
-    private void arrive() {
-        marks = StepMarks.after(result.get(), cursor.applied());
+    private void arrive(StepMarks now) {
+        marks = now;
         applied.set(cursor.applied());
         Optional<TraceEntry> current = marks.entry();
         explanation.set(current.map(TraceEntry::explain).orElse(applied.get() == 0 && eventCount.get() > 0
@@ -221,7 +247,7 @@ public final class PreviewViewModel {
     }
 
     private void refresh() {
-        rows.setAll(VisibleRows.of(cursor, marks.removed(), filterText()));
+        rows.set(FXCollections.observableList(VisibleRows.of(cursor, marks.removed(), filterText())));
         shownChanges.set(shownChanges.get() + 1);
     }
 
@@ -231,7 +257,7 @@ public final class PreviewViewModel {
     }
 
     private String filterText() {
-        return VisibleRows.normalise(keyFilter.get());
+        return filter;
     }
 
     private boolean passesFilter(Row r) {
@@ -240,16 +266,16 @@ public final class PreviewViewModel {
 
     private void showRow(Row r) {
         if (passesFilter(r)) {
-            int at = Collections.binarySearch(rows, r, cursor.order());
-            rows.add(at < 0 ? -at - 1 : at, r);
+            int at = Collections.binarySearch(rows(), r, cursor.order());
+            rows().add(at < 0 ? -at - 1 : at, r);
         }
     }
 
     private void unshow(Row r) {
         if (passesFilter(r)) {
-            int at = Collections.binarySearch(rows, r, cursor.order());
+            int at = Collections.binarySearch(rows(), r, cursor.order());
             if (at >= 0) {
-                rows.remove(at);
+                rows().remove(at);
             }
         }
     }
@@ -324,7 +350,12 @@ public final class PreviewViewModel {
         return columns;
     }
 
+    /** The rows shown now; a new position brings a new list (see {@link #rowsProperty()}). */
     public ObservableList<Row> rows() {
+        return rows.get();
+    }
+
+    public ReadOnlyObjectProperty<ObservableList<Row>> rowsProperty() {
         return rows;
     }
 

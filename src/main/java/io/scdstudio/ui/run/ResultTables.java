@@ -3,6 +3,7 @@ package io.scdstudio.ui.run;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.HeaderWidth;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Function;
@@ -52,6 +53,6 @@ final class ResultTables {
         TableColumn<T, String> c = new TableColumn<>(title);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         c.setSortable(false);
-        return c;
+        return HeaderWidth.fit(c);
     }
 }

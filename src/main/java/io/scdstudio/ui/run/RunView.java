@@ -20,6 +20,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -77,6 +78,9 @@ public final class RunView extends VBox {
         TitledPane logPane = new TitledPane("Engine log", log);
         logPane.setId("runLogPane");
         logPane.setExpanded(false);
+        // Opened, the log keeps its twelve lines and the result tabs give up the room (they scroll).
+        logPane.setMinHeight(Region.USE_PREF_SIZE);
+        results.setMinHeight(140);
         getChildren().addAll(bar, verdict, results, logPane);
     }
 

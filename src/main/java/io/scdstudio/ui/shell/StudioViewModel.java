@@ -27,7 +27,7 @@ import javafx.collections.ObservableList;
 /**
  * The window's view model: owns the open design and every feature's view model, and after each revision
  * refreshes the flow and code panes at once and recomputes the preview through the preview runner (the
- * latest revision wins). Opening, saving and closing live in {@link DesignFilesCommands}.
+ * latest revision wins): the worker computes the run and lists its rows, the FX thread only shows them. Opening, saving and closing live in {@link DesignFilesCommands}.
  */
 public final class StudioViewModel {
     private final StudioServices services;
@@ -85,9 +85,10 @@ public final class StudioViewModel {
 
     private void showPreview(PreparedPreview prepared) {
         PreviewResult r = prepared.result();
+        // The rows are ready: the FX thread swaps them in. The timeline follows the shown rows by itself
+        // while its tab is open (refreshing it here too would walk a million rows again on the FX thread).
         preview.show(prepared);
         feed.resultProperty().set(r);
-        timeline.refresh();
         run.setPreview(r);
         status.set(r.error().isPresent() ? "The flow stops with an error; see the preview."
                 : r.eventCount() + " events previewed" + (r.warnings().isEmpty() ? "" : " · " + r.warnings().size()

@@ -2,6 +2,7 @@ package io.scdstudio.ui.timeline;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
@@ -142,7 +143,7 @@ public final class TimelineView extends BorderPane {
             int index = i;
             TableColumn<Row, String> c = new TableColumn<>(names.get(i));
             c.setCellValueFactory(v -> new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
-            asOfTable.getColumns().add(c);
+            asOfTable.getColumns().add(HeaderWidth.fit(c));
         }
     }
 }

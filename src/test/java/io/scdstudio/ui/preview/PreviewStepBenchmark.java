@@ -20,8 +20,9 @@ import java.util.function.Consumer;
 /**
  * How long the step-through takes on a big feed: builds a 1,000,000-event feed (100,000 keys, 5% late, 2%
  * deletes, 10 batches), computes the traced run once, then reports the median time of a single step back
- * and forward (on the FX thread in the window), of a long jump (on the worker), and of landing a jump (the
- * FX thread's share: swapping the cursor and listing the rows). A benchmark, not a test: run it as a main
+ * and forward (on the FX thread in the window), of showing a new run (the preview worker prepares it, the FX
+ * thread swaps it in), of a long jump (on the worker), and of landing a jump (the FX thread's share: swapping
+ * the cursor and listing the rows). A benchmark, not a test: run it as a main
  * ({@code docs/performance.md} has the command).
  */
 public final class PreviewStepBenchmark {
@@ -41,16 +42,37 @@ public final class PreviewStepBenchmark {
         long computed = System.nanoTime() - t0;
         DeferredRunner worker = new DeferredRunner();
         PreviewViewModel vm = new PreviewViewModel(worker);
-        t0 = System.nanoTime();
-        vm.setResult(r, false);
-        long toEnd = System.nanoTime() - t0;
-        System.out.printf("SCD%d, %,d events: traced run %.0f ms; first view (cursor at the end) %.0f ms; %,d target rows%n",
-                scdType, events, computed / 1e6, toEnd / 1e6, vm.cursor().size());
+        System.out.printf("SCD%d, %,d events: traced run %.0f ms%n", scdType, events, computed / 1e6);
+        freshResults(vm, r, false, "a new run, shown at the end");
+        System.out.printf("%,d target rows after the last event%n", vm.cursor().size());
+        vm.moveTo(events / 2);
+        worker.runAll();
+        freshResults(vm, r, true, "a new run after an edit, kept at event " + events / 2);
         System.out.printf("single step back   : median %.3f ms%n", medianStep(vm, PreviewViewModel::back));
         System.out.printf("single step forward: median %.3f ms%n", medianStep(vm, PreviewViewModel::forward));
         jumps(vm, worker, events);
         vm.keyFilterProperty().set("4242");
         System.out.printf("single step with a key filter: median %.3f ms%n", medianStep(vm, PreviewViewModel::forward));
+    }
+
+    /**
+     * Showing a freshly computed run, as after an edit: the worker's share (cursor at the position, marks,
+     * the rows to list) and the FX thread's (swapping them in), medians of a few and the first (before the JIT
+     * has warmed up to it, as for the first run a user sees).
+     */
+    private static void freshResults(PreviewViewModel vm, PreviewResult r, boolean keepPosition, String what) {
+        double[] work = new double[5];
+        double[] fx = new double[work.length];
+        for (int i = 0; i < work.length; i++) {
+            long t0 = System.nanoTime();
+            PreparedPreview prepared = vm.prepare(r, keepPosition);
+            long t1 = System.nanoTime();
+            vm.show(prepared);
+            work[i] = (t1 - t0) / 1e6;
+            fx[i] = (System.nanoTime() - t1) / 1e6;
+        }
+        System.out.printf("%s: median %.0f ms on the preview worker; FX thread median %.1f ms (first %.1f ms)%n",
+                what, median(work), median(fx), fx[0]);
     }
 
     /** Single steps, each timed alone, after a warm-up; the median in milliseconds. */

@@ -1,0 +1,179 @@
+package io.scdstudio.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.spark.SparkSettings;
+import io.scdstudio.ui.ErrorReport;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.LatestWinsRunner;
+import io.scdstudio.ui.TaskRunner;
+import io.scdstudio.ui.shell.Dialogs;
+import io.scdstudio.ui.shell.StudioServices;
+import io.scdstudio.ui.shell.StudioViewModel;
+import io.scdstudio.ui.shell.StudioWindow;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Renders the window with the users example to the PNGs in {@code docs/screenshots/} that the README and
+ * docs/studio.md show, wired as {@link Launcher} wires it, so the run pane runs the flow on the embedded Spark +
+ * Delta engine (its session starts in this JVM: allow a minute). It lives in {@code app} because only the
+ * launcher may hand the window a Spark engine. Not a regular test (the name keeps surefire from picking it
+ * up); regenerate with {@code mvn test -Dtest=ScreenshotTool -Dsurefire.failIfNoSpecifiedTests=false}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScreenshotTool {
+    private static final Path OUT = Path.of("docs/screenshots");
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 800;
+    @TempDir
+    static Path temp;
+    private final List<ErrorReport> errors = new ArrayList<>();
+    private StudioViewModel vm;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(), new LatestWinsRunner("engine-job"),
+                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Optional.of(Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
+        vm = StudioWindow.show(s, services, w -> new NoDialogs());
+        s.setWidth(WIDTH);
+        s.setHeight(HEIGHT);
+    }
+
+    @Test
+    void renderTheUsersExample(FxRobot robot) throws IOException, TimeoutException {
+        Files.createDirectories(OUT);
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.clickOn("#scdType2");
+        robot.interact(() -> vm.preview().moveTo(7));
+        shoot(robot, "preview.png");
+
+        robot.clickOn("#feedTab");
+        robot.interact(() -> editTheLastType(robot.lookup("#schemaTable").queryAs(TableView.class)));
+        shoot(robot, "feed.png");
+        robot.type(KeyCode.ESCAPE);
+
+        robot.clickOn("#timelineTab");
+        robot.interact(() -> vm.preview().last());
+        robot.interact(() -> vm.timeline().asOfProperty().set(vm.timeline().axisProperty().get().rank(5L)));
+        shoot(robot, "timeline.png");
+
+        robot.clickOn("#codeTab");
+        shoot(robot, "code.png");
+
+        // The flow pane's lower half (the upper half is in every other screenshot).
+        robot.clickOn("#previewTab");
+        robot.interact(() -> robot.lookup("#flowPane").queryAs(ScrollPane.class).setVvalue(1));
+        shoot(robot, "flow.png");
+        robot.interact(() -> robot.lookup("#flowPane").queryAs(ScrollPane.class).setVvalue(0));
+
+        robot.clickOn("#runTab");
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
+        robot.clickOn("#runTableTab");
+        robot.interact(() -> {
+            TitledPane log = robot.lookup("#runLogPane").queryAs(TitledPane.class);
+            log.setAnimated(false); // a snapshot during the opening animation shows the log squeezed
+            log.setExpanded(true);
+        });
+        shoot(robot, "run.png");
+        robot.clickOn("#runHistoryTab");
+        shoot(robot, "run-history.png");
+
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    /** Opens the type editor of the schema's last column, as a double-click would. */
+    private static <S> void editTheLastType(TableView<S> schema) {
+        int last = schema.getItems().size() - 1;
+        schema.getSelectionModel().clearAndSelect(last);
+        schema.edit(last, schema.getColumns().get(1));
+    }
+
+    private void shoot(FxRobot robot, String name) throws IOException {
+        WaitForAsyncUtils.waitForFxEvents();
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        robot.interact(() -> image.set(stage.getScene().snapshot(null)));
+        ImageIO.write(toBuffered(image.get()), "png", OUT.resolve(name).toFile());
+    }
+
+    private static BufferedImage toBuffered(WritableImage image) {
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        return out;
+    }
+
+    /** The screenshots ask nothing; an error the window would show fails the rendering instead. */
+    private final class NoDialogs implements Dialogs {
+        @Override
+        public Optional<Path> chooseFeedToOpen() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseFolderToOpen() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseFolderToSave() {
+            return Optional.empty();
+        }
+
+        @Override
+        public boolean confirmReplace(Path folder) {
+            return false;
+        }
+
+        @Override
+        public UnsavedChoice askAboutUnsavedChanges(String designName) {
+            return UnsavedChoice.DISCARD;
+        }
+
+        @Override
+        public boolean askRestoreRecovered(String designName) {
+            return false;
+        }
+
+        @Override
+        public void showError(ErrorReport report) {
+            errors.add(report);
+        }
+    }
+}
