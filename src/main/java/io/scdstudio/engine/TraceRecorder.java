@@ -68,7 +68,7 @@ final class TraceRecorder {
         if (prev != null && sameSeq(prev, e) && prev.kind() == EventKind.UPSERT) {
             return Finding.of(Outcome.REPLACED_TIE, prev.seq(), prev.arrival());
         }
-        boolean hadCurrent = before.stream().anyMatch(Version::isCurrent);
+        boolean hadCurrent = hasCurrent(before);
         if (inOrder) {
             return e.kind() == EventKind.UPSERT ? inOrderUpsert(e, prev, before, afterCount, hadCurrent, changed)
                     : Finding.of(hadCurrent ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
@@ -123,6 +123,15 @@ final class TraceRecorder {
             return Finding.of(Outcome.DROPPED_BY_TRUNCATE, truncates.get(t), -1);
         }
         return Finding.of(Outcome.DROPPED_STALE, newest.seq(), newest.arrival());
+    }
+
+    private static boolean hasCurrent(List<Version> versions) {
+        for (Version v : versions) {
+            if (v.isCurrent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Object openStart(List<Version> versions) {

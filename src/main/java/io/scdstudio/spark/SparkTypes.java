@@ -76,6 +76,11 @@ final class SparkTypes {
         if (value instanceof java.sql.Timestamp t) {
             return t.toLocalDateTime();
         }
+        // A TIMESTAMP (with local time zone) column, as tables written by exported code have: the session's
+        // time zone is UTC, so its wall-clock value in UTC is the product's zone-less timestamp.
+        if (value instanceof java.time.Instant t) {
+            return java.time.LocalDateTime.ofInstant(t, java.time.ZoneOffset.UTC);
+        }
         if (value instanceof java.math.BigDecimal d && type.kind() == DataType.Kind.DECIMAL) {
             return d.setScale(type.scale(), java.math.RoundingMode.UNNECESSARY);
         }
