@@ -66,27 +66,44 @@ public final class TimelineViewModel {
             lateStarts = lateStarts(r);
             lateFrom = r;
         }
-        List<Row> rows = preview.rows().stream().filter(row -> preview.stateOf(row) != RowState.REMOVED).toList();
+        Map<String, List<Row>> byKey = firstKeys();
+        boolean more = byKey.size() > MAX_KEYS;
+        if (more) {
+            byKey.remove(byKey.keySet().stream().reduce((x, y) -> y).orElseThrow());
+        }
         List<Object> points = new ArrayList<>();
-        rows.forEach(row -> {
+        byKey.values().forEach(versions -> versions.forEach(row -> {
             points.add(row.get(start));
             points.add(row.get(end));
-        });
+        }));
         SequenceAxis a = new SequenceAxis(points);
-        Map<String, List<Row>> byKey = new LinkedHashMap<>();
-        rows.forEach(row -> byKey.computeIfAbsent(preview.keyText(row), k -> new ArrayList<>()).add(row));
         List<KeyTimeline> out = new ArrayList<>();
-        byKey.forEach((key, versions) -> {
-            if (out.size() < MAX_KEYS) {
-                out.add(timeline(key, versions, a, start, end));
-            }
-        });
+        byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
         axis.set(a);
         keys.setAll(out);
-        message.set(byKey.size() > MAX_KEYS ? "Showing the first " + MAX_KEYS + " of " + byKey.size()
-                + " keys; filter by key in the preview to see others." : "");
+        message.set(more ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others." : "");
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         updateAsOf();
+    }
+
+    /**
+     * The versions of the first keys the preview lists (at most one more than {@link #MAX_KEYS}, to tell
+     * whether there are more). The preview lists a key's rows together, so this stops early instead of
+     * walking a million-row target on every step.
+     */
+    private Map<String, List<Row>> firstKeys() {
+        Map<String, List<Row>> byKey = new LinkedHashMap<>();
+        for (Row row : preview.rows()) {
+            if (preview.stateOf(row) == RowState.REMOVED) {
+                continue;
+            }
+            String key = preview.keyText(row);
+            if (!byKey.containsKey(key) && byKey.size() > MAX_KEYS) {
+                break;
+            }
+            byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
+        }
+        return byKey;
     }
 
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {

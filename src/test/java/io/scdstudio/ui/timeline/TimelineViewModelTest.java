@@ -2,7 +2,13 @@ package io.scdstudio.ui.timeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.Fixtures;
+import java.util.ArrayList;
+import java.util.List;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import org.junit.jupiter.api.Test;
@@ -63,5 +69,26 @@ class TimelineViewModelTest {
         vm.refresh();
         assertThat(vm.keys()).isEmpty();
         assertThat(vm.messageProperty().get()).contains("SCD type 2");
+    }
+
+    @Test
+    void aBigTargetShowsTheFirstKeysWithAllTheirVersionsAndSaysSo() {
+        Scenario users = Fixtures.users(2).scenario();
+        ChangeFeed feed = (ChangeFeed) users.feed();
+        List<Row> rows = new ArrayList<>();
+        int keys = TimelineViewModel.MAX_KEYS + 50;
+        for (long id = 1; id <= keys; id++) {
+            rows.add(Row.of(id, "name " + id, "Kyiv", "INSERT", 1L));
+            rows.add(Row.of(id, "name " + id, "Lviv", "UPDATE", 2L));
+        }
+        ChangeFeed big = new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows)));
+        Scenario s = new Scenario(users.id(), users.title(), users.pins(), users.provenance(), users.rules(), big,
+                users.flow(), users.expectError(), users.expectWarnings(), List.of(), users.notes(), List.of());
+        preview.setResult(new PreviewComputer().compute(s), false);
+        vm.refresh();
+        assertThat(vm.keys()).hasSize(TimelineViewModel.MAX_KEYS);
+        assertThat(vm.keys()).allSatisfy(k -> assertThat(k.bars()).hasSize(2));
+        assertThat(vm.keys().get(0).key()).isEqualTo("1");
+        assertThat(vm.messageProperty().get()).contains("first " + TimelineViewModel.MAX_KEYS + " keys");
     }
 }
