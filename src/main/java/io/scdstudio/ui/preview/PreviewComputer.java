@@ -14,16 +14,33 @@ import io.scdstudio.model.SnapshotFeed;
 import java.util.Optional;
 
 /**
- * Runs a scenario's feed through a traced in-memory run, batch by batch as the scenario numbers them, and
- * keeps what the run got to when a batch fails. Plain synchronous code: the caller picks the thread.
+ * Runs a scenario's feed through an in-memory run, batch by batch as the scenario numbers them, and keeps
+ * what the run got to when a batch fails. Plain synchronous code: the caller picks the thread.
  */
 public final class PreviewComputer {
+    /** From this many events on, the window shows the fast fold's table before the traced run is done. */
+    public static final int TABLE_FIRST_FROM_EVENTS = 100_000;
     private final ScdEngine engine = new InMemoryEngine();
 
+    /** The traced run the step-through needs: a trace entry per event. */
     public PreviewResult compute(Scenario scenario) {
+        return compute(scenario, RunOptions.TRACED);
+    }
+
+    /** The final table only, from the batch fold (several times faster than the traced run, far less memory). */
+    public PreviewResult computeTable(Scenario scenario) {
+        return compute(scenario, RunOptions.FAST);
+    }
+
+    /** Whether a feed is big enough that showing its table first is worth a second run. */
+    public static boolean showsTableFirst(Scenario scenario) {
+        return scenario.feed() instanceof ChangeFeed c && c.eventCount() >= TABLE_FIRST_FROM_EVENTS;
+    }
+
+    private PreviewResult compute(Scenario scenario, RunOptions options) {
         FlowRun run;
         try {
-            run = engine.open(scenario.flow(), SourceShape.of(scenario.feed()), RunOptions.TRACED);
+            run = engine.open(scenario.flow(), SourceShape.of(scenario.feed()), options);
         } catch (ScdException e) {
             return PreviewResult.failed(e, scenario.flow().scdType());
         }
@@ -34,7 +51,7 @@ public final class PreviewComputer {
             error = Optional.of(e);
         }
         return new PreviewResult(Optional.of(run.targetSchema()), run.flow().keyNames(), run.flow().scdType(),
-                run.trace(), Optional.of(run.target()), run.warnings(), error);
+                run.trace(), Optional.of(run.target()), run.warnings(), error, options.trace());
     }
 
     private static void applyAll(Scenario scenario, FlowRun run) {

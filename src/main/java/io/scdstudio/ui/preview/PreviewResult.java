@@ -12,13 +12,15 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One traced run of the design: the target's schema, the trace (one entry per event applied), the target
- * after the last event, warnings, and the error that stopped the run, if any. A configuration error stops it
- * before any event (empty trace, no schema); a data error stops it at the failing batch, after the events
- * before it.
+ * One run of the design: the target's schema, the trace (one entry per event applied), the target after the
+ * last event, warnings, and the error that stopped the run, if any. A configuration error stops it before any
+ * event (empty trace, no schema); a data error stops it at the failing batch, after the events before it.
+ * An untraced result ({@code traced == false}) has the final table but no trace yet: a big feed shows its
+ * table from the fast fold while the traced run that the step-through needs is still on its way.
  */
 public record PreviewResult(Optional<Schema> targetSchema, List<String> keyNames, int scdType, Trace trace,
-                            Optional<Table> finalTarget, List<FlowWarning> warnings, Optional<ScdException> error) {
+                            Optional<Table> finalTarget, List<FlowWarning> warnings, Optional<ScdException> error,
+                            boolean traced) {
 
     public PreviewResult {
         Objects.requireNonNull(trace, "trace");
@@ -28,12 +30,12 @@ public record PreviewResult(Optional<Schema> targetSchema, List<String> keyNames
 
     public static PreviewResult failed(ScdException error, int scdType) {
         return new PreviewResult(Optional.empty(), List.of(), scdType, Trace.empty(), Optional.empty(), List.of(),
-                Optional.of(error));
+                Optional.of(error), true);
     }
 
     public static PreviewResult empty() {
         return new PreviewResult(Optional.empty(), List.of(), 1, Trace.empty(), Optional.empty(), List.of(),
-                Optional.empty());
+                Optional.empty(), true);
     }
 
     public int eventCount() {

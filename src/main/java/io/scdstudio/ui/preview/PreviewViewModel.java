@@ -81,6 +81,9 @@ public final class PreviewViewModel {
      * under the key filter typed so far. For a million events this is about a second of work.
      */
     public PreparedPreview prepare(PreviewResult r, boolean keepPosition) {
+        if (!r.traced()) {
+            return new PreparedPreview(r, ShownTarget.at(r, finalTableOnly(r), 0, filter), true);
+        }
         int target = keepPosition ? wantedIn(r.eventCount()) : r.eventCount();
         TargetCursor c = LongJumps.nearest(r, null, target);
         return new PreparedPreview(r, ShownTarget.at(r, c, target, filter), keepPosition);
@@ -104,6 +107,13 @@ public final class PreviewViewModel {
         } else if (wantedIn(r.eventCount()) != applied.get()) {
             go(wantedIn(r.eventCount()));
         }
+    }
+
+    /** A cursor holding an untraced run's final table: nothing to step through until the trace arrives. */
+    private static TargetCursor finalTableOnly(PreviewResult r) {
+        TargetCursor c = new TargetCursor(r.trace(), r.keyIndexes(), r.startIndex(), r.endIndex());
+        r.finalTarget().ifPresent(t -> c.startAtEnd(t.rows()));
+        return c;
     }
 
     /** The event the user asked for, within a run of {@code events} events. */
@@ -298,6 +308,9 @@ public final class PreviewViewModel {
     }
 
     private String positionText(Optional<TraceEntry> current) {
+        if (!result.get().traced()) {
+            return "Final table · " + cursor.size() + " rows · tracing every event for the step-through…";
+        }
         int n = eventCount.get();
         return current.map(e -> "Event " + applied.get() + " of " + n + " · batch " + e.batch()
                 + (e.line() > 0 ? " · line " + e.line() : "") + " · " + e.kind().word() + " of key " + keyOrAll(e)

@@ -73,14 +73,27 @@ public final class StudioViewModel {
         boolean keep = !freshDesign;
         freshDesign = false;
         status.set("Computing the preview…");
-        services.previews().submit(() -> preview.prepare(computer.compute(d.scenario()), keep), this::showPreview,
-                e -> status.set(ErrorReport.of(e).summary()));
+        if (PreviewComputer.showsTableFirst(d.scenario())) {
+            // A big feed: its table from the fast fold within a second, then the traced run for stepping. A newer
+            // edit supersedes either on the same latest-wins runner.
+            services.previews().submit(() -> preview.prepare(computer.computeTable(d.scenario()), keep), table -> {
+                showPreview(table);
+                traceInBackground(d, keep);
+            }, e -> status.set(ErrorReport.of(e).summary()));
+        } else {
+            traceInBackground(d, keep);
+        }
         if (document.isDirty()) {
             services.autosave().submit(() -> {
                 services.recovery().save(d);
                 return d;
             }, saved -> { }, e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
         }
+    }
+
+    private void traceInBackground(Design d, boolean keep) {
+        services.previews().submit(() -> preview.prepare(computer.compute(d.scenario()), keep), this::showPreview,
+                e -> status.set(ErrorReport.of(e).summary()));
     }
 
     private void showPreview(PreparedPreview prepared) {
@@ -91,6 +104,7 @@ public final class StudioViewModel {
         feed.resultProperty().set(r);
         run.setPreview(r);
         status.set(r.error().isPresent() ? "The flow stops with an error; see the preview."
+                : !r.traced() ? "Final table shown; tracing every event for the step-through…"
                 : r.eventCount() + " events previewed" + (r.warnings().isEmpty() ? "" : " · " + r.warnings().size()
                 + " warning(s)"));
     }

@@ -43,6 +43,34 @@ class PreviewViewModelTest {
         }
     }
 
+    @Test
+    void aBigFeedShowsItsFinalTableFirstThenStepsOnceTraced() {
+        PreviewComputer computer = new PreviewComputer();
+        vm.moveTo(5);
+        PreviewResult table = computer.computeTable(users2);
+        vm.show(vm.prepare(table, true));
+        assertThat(table.traced()).isFalse();
+        assertThat(vm.rows()).containsExactlyInAnyOrderElementsOf(table.finalTarget().orElseThrow().rows());
+        assertThat(vm.positionProperty().get()).contains("Final table").contains("tracing");
+        assertThat(vm.eventCountProperty().get()).isZero();
+
+        vm.show(vm.prepare(computer.compute(users2), true));
+        assertThat(vm.appliedProperty().get()).as("back where the user stood before the edit").isEqualTo(5);
+        assertThat(vm.positionProperty().get()).startsWith("Event 5 of 8");
+    }
+
+    @Test
+    void onlyFeedsOfAHundredThousandEventsOrMoreShowTheirTableFirst() {
+        ChangeFeed feed = (ChangeFeed) users2.feed();
+        List<Row> many = new ArrayList<>();
+        while (many.size() < PreviewComputer.TABLE_FIRST_FROM_EVENTS) {
+            many.addAll(feed.events());
+        }
+        assertThat(PreviewComputer.showsTableFirst(users2)).isFalse();
+        assertThat(PreviewComputer.showsTableFirst(withFeed(users2,
+                new ChangeFeed("big", feed.schema(), List.of(Batch.of(1, 0, many)))))).isTrue();
+    }
+
     private static Scenario withFeed(Scenario s, ChangeFeed feed) {
         return new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(), s.expectError(),
                 s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected());
