@@ -16,8 +16,10 @@ final class CodeHighlighter {
             + "APPLY|AS|DELETE|TRUNCATE|WHEN|SEQUENCE|BY|COLUMNS|EXCEPT|STORED|SCD|TYPE|TRACK|HISTORY|ON|IGNORE|NULL|"
             + "UPDATES|STRUCT|AND|NOT|IS|IN|LIKE|SELECT|WHERE|WITH|TRUE|FALSE";
     private static final String PY_WORDS = "import|from|as|def|return|None|True|False|and|or|not|in|is|lambda";
-    private static final Pattern PATTERN = Pattern.compile("(?<comment>--[^\\n]*|#[^\\n]*)"
-            + "|(?<string>'(?:[^'\\\\]|\\\\.)*'|\"(?:[^\"\\\\]|\\\\.)*\")"
+    // Strings as an unrolled loop of possessive runs: an alternation under * would recurse once per character,
+    // and an apostrophe in a long Java export (a comment's "key's") overflowed the stack of the FX thread.
+    private static final Pattern PATTERN = Pattern.compile("(?<comment>--[^\\n]*|//[^\\n]*|#[^\\n]*)"
+            + "|(?<string>'[^'\\\\\\n]*+(?:\\\\.[^'\\\\\\n]*+)*+'|\"[^\"\\\\\\n]*+(?:\\\\.[^\"\\\\\\n]*+)*+\")"
             + "|(?<keyword>\\b(?:" + SQL_WORDS + "|" + PY_WORDS + ")\\b)"
             + "|(?<number>\\b\\d+\\b)");
 

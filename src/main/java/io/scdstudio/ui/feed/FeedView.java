@@ -3,6 +3,7 @@ package io.scdstudio.ui.feed;
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Column;
+import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.List;
@@ -29,6 +30,7 @@ public final class FeedView extends BorderPane {
         this.vm = vm;
         setId("feedPane");
         table.setId("feedTable");
+        BigTables.withFixedRowHeight(table);
         table.setItems(vm.events());
         table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
         table.setRowFactory(t -> new CurrentEventRow());

@@ -2,6 +2,7 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -27,6 +28,7 @@ public final class PreviewView extends BorderPane {
         setId("previewPane");
         getStyleClass().add("preview-pane");
         table.setId("previewTable");
+        BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.rowsProperty());
         table.setRowFactory(t -> new StyledRow());
         Label placeholder = new Label();

@@ -3,6 +3,7 @@ package io.scdstudio.ui.run;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -24,6 +25,7 @@ final class ResultTables {
     static TableView<Row> rows(RunViewModel vm) {
         TableView<Row> table = new TableView<>(vm.resultRows());
         table.setId("runResultTable");
+        BigTables.withFixedRowHeight(table);
         table.setPlaceholder(new Label("Run the design to see the engine's table."));
         vm.resultColumns().addListener((ListChangeListener<String>) c -> {
             table.getColumns().clear();

@@ -29,22 +29,21 @@ public final class DesignFilesCommands {
         return studio.document();
     }
 
-    /** Opens a path after the unsaved-changes question; a file that cannot be read leaves the design as it was. */
-    public boolean open(Path path) {
+    /**
+     * Opens a path after the unsaved-changes question. The files are read on the feed reader (a million-event
+     * feed takes seconds to read), then shown; a file that cannot be read leaves the design as it was.
+     */
+    public void open(Path path) {
         if (!canDiscardChanges()) {
-            return false;
+            return;
         }
-        try {
-            Design d = DesignFiles.open(path);
+        studio.statusProperty().set("Opening " + path.getFileName() + "…");
+        studio.services().feeds().submit(() -> DesignFiles.open(path), d -> {
             confirmedFolder = null;
             studio.show(d, false);
             studio.remember(d.origin());
             studio.services().recovery().clear();
-            return true;
-        } catch (RuntimeException e) {
-            report(e);
-            return false;
-        }
+        }, this::report);
     }
 
     public void openFeed() {

@@ -2,6 +2,7 @@ package io.scdstudio.ui.timeline;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -47,6 +48,7 @@ public final class TimelineView extends BorderPane {
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
         vm.asOfRows().addListener((ListChangeListener<Row>) c -> rebuildAsOfColumns());
         asOfTable.setId("asOfTable");
+        BigTables.withFixedRowHeight(asOfTable);
         asOfTable.setItems(vm.asOfRows());
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());

@@ -1,0 +1,22 @@
+package io.scdstudio.ui;
+
+import javafx.scene.control.TableView;
+import javafx.scene.text.Font;
+
+/**
+ * Tables that may hold a million rows. With estimated row heights, JavaFX's virtual flow measures and caches
+ * a height per row and re-estimates on every change, which took a fifth of a second per step on a 1M-event
+ * feed; with a fixed row height it lays out only the rows on screen.
+ */
+public final class BigTables {
+    /** A row's height in multiples of the font size: the theme's cell padding around one line of text. */
+    private static final double ROW_HEIGHT_EMS = 2.8;
+
+    private BigTables() {
+    }
+
+    public static <T> TableView<T> withFixedRowHeight(TableView<T> table) {
+        table.setFixedCellSize(Math.ceil(Font.getDefault().getSize() * ROW_HEIGHT_EMS));
+        return table;
+    }
+}

@@ -1,0 +1,185 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.LatestWinsRunner;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Opens a 1,000,000-event scenario in the real window, with the real background runners, and reports what a
+ * user would feel: how long until the final table shows, until the step-through is ready, the time of a step
+ * and of a long jump, and the longest the FX thread was ever busy meanwhile (a heartbeat posted every 20 ms
+ * measures how late it runs). A benchmark, not a regular test (the name keeps surefire from picking it up):
+ * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class BigFeedResponsivenessCheck {
+    private static final String[] CITIES = {"Kyiv", "Lviv", "Odesa", "Kharkiv", "Dnipro", "Poltava", "Uzhhorod"};
+    @TempDir
+    static Path temp;
+    private final StubDialogs dialogs = new StubDialogs();
+    private StudioViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
+                new LatestWinsRunner("feed-reader"), new LatestWinsRunner("autosave"), new LatestWinsRunner("engine-job"),
+                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        vm = StudioWindow.show(stage, services, w -> dialogs);
+        stage.setWidth(1280);
+        stage.setHeight(800);
+    }
+
+    @Test
+    void openAMillionEventFeedAndStepThroughIt(FxRobot robot) throws IOException, TimeoutException {
+        int events = Integer.getInteger("big.events", 1_000_000);
+        Path folder = scenario(events);
+        Heartbeat heartbeat = Heartbeat.start();
+        long t0 = System.nanoTime();
+        robot.interact(() -> vm.open(folder));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> vm.statusProperty().get().startsWith("Final table")
+                || vm.statusProperty().get().endsWith("events previewed"));
+        double table = seconds(t0);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
+        double traced = seconds(t0);
+        long openingStall = heartbeat.maxLateMillis();
+
+        heartbeat.reset();
+        List<Double> steps = new ArrayList<>();
+        List<Double> handlers = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            long s = System.nanoTime();
+            robot.interact(() -> {
+                long h = System.nanoTime();
+                vm.preview().back();
+                handlers.add((System.nanoTime() - h) / 1e6);
+            });
+            steps.add((System.nanoTime() - s) / 1e6);
+        }
+        long s = System.nanoTime();
+        robot.interact(() -> vm.preview().moveTo(events / 2));
+        WaitForAsyncUtils.waitFor(2, TimeUnit.MINUTES, () -> !vm.preview().movingProperty().get());
+        double jump = seconds(s);
+        robot.clickOn("#timelineTab");
+        List<Double> timelineSteps = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            long t = System.nanoTime();
+            robot.interact(() -> vm.preview().forward());
+            timelineSteps.add((System.nanoTime() - t) / 1e6);
+        }
+        long steppingStall = heartbeat.maxLateMillis();
+        heartbeat.stop();
+
+        System.out.printf("%nBig feed in the window: %,d events%n", events);
+        System.out.printf("  final table shown after %.1f s (feed read + batch fold), step-through ready after %.1f s%n",
+                table, traced);
+        System.out.printf("  longest FX-thread stall while opening: %d ms%n", openingStall);
+        System.out.printf("  step back, round trip through the FX thread (layout and headless rendering included): median %.1f ms, max %.1f ms%n",
+                median(steps), steps.stream().mapToDouble(d -> d).max().orElse(0));
+        System.out.printf("  step back, the step itself on the FX thread (without layout and rendering): median %.2f ms%n",
+                median(handlers));
+        System.out.printf("  long jump to event %,d: %.2f s on the jump worker%n", events / 2, jump);
+        System.out.printf("  step with the Timeline tab open: median %.1f ms%n", median(timelineSteps));
+        System.out.printf("  longest FX-thread stall while stepping, jumping and on the timeline: %d ms%n", steppingStall);
+        assertThat(dialogs.errors).as("errors the window showed").isEmpty();
+    }
+
+    /** The users example's flow over a synthetic feed: 10 events per key, ~2% deletes, ~5% arriving late. */
+    private static Path scenario(int events) throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("big-feed"));
+        Files.copy(Path.of("sample-data/users-docs-example/case.json"), folder.resolve("case.json"));
+        int keys = Math.max(1, events / 10);
+        long[] seqs = new long[events];
+        for (int i = 0; i < events; i++) {
+            seqs[i] = i + 1;
+        }
+        SplittableRandom random = new SplittableRandom(42);
+        for (int i = 0; i < events / 20; i++) {
+            int a = random.nextInt(events);
+            int b = Math.min(events - 1, a + 1 + random.nextInt(300));
+            long t = seqs[a];
+            seqs[a] = seqs[b];
+            seqs[b] = t;
+        }
+        try (BufferedWriter w = Files.newBufferedWriter(folder.resolve("input.csv"))) {
+            w.write("userId,name,city,operation,sequenceNum\n");
+            for (int i = 0; i < events; i++) {
+                long key = (seqs[i] - 1) < keys ? seqs[i] - 1 : random.nextInt(keys);
+                boolean delete = seqs[i] > keys && random.nextInt(100) < 2;
+                w.write(key + ",customer-" + key + "," + CITIES[random.nextInt(CITIES.length)] + ","
+                        + (delete ? "DELETE" : "UPSERT") + "," + seqs[i] + "\n");
+            }
+        }
+        return folder;
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        return sorted.get(sorted.size() / 2);
+    }
+
+    /** Posts a no-op to the FX thread every 20 ms and keeps the longest delay before one ran. */
+    private static final class Heartbeat {
+        private final AtomicLong maxLateNanos = new AtomicLong();
+        private final AtomicBoolean running = new AtomicBoolean(true);
+
+        static Heartbeat start() {
+            Heartbeat h = new Heartbeat();
+            Thread t = new Thread(h::beat, "fx-heartbeat");
+            t.setDaemon(true);
+            t.start();
+            return h;
+        }
+
+        private void beat() {
+            while (running.get()) {
+                long posted = System.nanoTime();
+                Platform.runLater(() -> maxLateNanos.accumulateAndGet(System.nanoTime() - posted, Math::max));
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        long maxLateMillis() {
+            return maxLateNanos.get() / 1_000_000;
+        }
+
+        void reset() {
+            maxLateNanos.set(0);
+        }
+
+        void stop() {
+            running.set(false);
+        }
+    }
+}
