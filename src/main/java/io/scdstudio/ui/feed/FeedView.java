@@ -25,6 +25,7 @@ public final class FeedView extends BorderPane {
     private static final List<String> OP_STYLES = List.of(Styles.OP_UPSERT, Styles.OP_DELETE, Styles.OP_TRUNCATE);
     private final FeedViewModel vm;
     private final TableView<EventItem> table = new TableView<>();
+    private boolean shown = true;
 
     public FeedView(FeedViewModel vm) {
         this.vm = vm;
@@ -119,10 +120,26 @@ public final class FeedView extends BorderPane {
         return HeaderWidth.fit(column);
     }
 
+    /**
+     * Marks and scrolls to the event the preview stands at, but only while the table is shown: on a
+     * million-event feed each scroll makes JavaFX's virtual flow re-estimate its size over every row, which
+     * stepping in another tab would pay for nothing.
+     */
     private void showCurrent(int index) {
+        if (!shown) {
+            return;
+        }
         table.refresh();
         if (index >= 0 && index < table.getItems().size()) {
             table.scrollTo(Math.max(0, index - 3));
+        }
+    }
+
+    /** Told when the feed's tab is selected or left; a table shown again catches up with the current event. */
+    public void setShown(boolean now) {
+        shown = now;
+        if (now) {
+            showCurrent(vm.currentEventProperty().get());
         }
     }
 

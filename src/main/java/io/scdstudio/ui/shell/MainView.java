@@ -27,13 +27,17 @@ public final class MainView extends BorderPane {
         tabs.setId("featureTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab timeline = tab("timelineTab", "Timeline", new TimelineView(vm.timeline()));
-        tabs.getTabs().addAll(tab("feedTab", "Feed", new FeedView(vm.feed())),
+        FeedView feedView = new FeedView(vm.feed());
+        Tab feed = tab("feedTab", "Feed", feedView);
+        tabs.getTabs().addAll(feed,
                 tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline,
                 tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
                 tab("runTab", "Run", new RunView(vm.run())));
         tabs.getSelectionModel().select(1);
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
+        feedView.setShown(false);
+        feed.selectedProperty().addListener((o, was, now) -> feedView.setShown(now));
         split = new SplitPane(new FlowView(vm.flow()), tabs);
         split.setDividerPositions(vm.settings().layout().flowDivider());
         Label status = new Label();
