@@ -36,6 +36,34 @@ final class BatchChecks {
         this.file = file;
     }
 
+    /**
+     * Whether {@link #checkRows} can check a batch without Spark: with no truncate condition no row is a
+     * truncate (so no row matches both conditions, and every NULL key counts), and only NULLs are looked for.
+     */
+    boolean inDriver() {
+        return flow.truncates().isEmpty();
+    }
+
+    /**
+     * The same check as {@link #check} on the driver's rows, before anything is written: the first row in
+     * arrival order with a NULL sequence or key fails the batch. Only when {@link #inDriver()}.
+     */
+    Stats checkRows(Batch batch) {
+        int seq = flow.structSequence() ? -1 : flow.sequence()[0];
+        int[] keys = flow.keys();
+        for (int i = 0; i < batch.rows().size(); i++) {
+            io.scdstudio.model.Row row = batch.rows().get(i);
+            boolean bad = seq >= 0 && row.get(seq) == null;
+            for (int k = 0; k < keys.length && !bad; k++) {
+                bad = row.get(keys[k]) == null;
+            }
+            if (bad) {
+                throw errorAt(batch, i);
+            }
+        }
+        return new Stats(0, 0);
+    }
+
     Stats check(Dataset<Row> events, Batch batch) {
         Column nullSeq = lit(false);
         if (!flow.structSequence()) {

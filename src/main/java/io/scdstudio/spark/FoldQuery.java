@@ -8,12 +8,12 @@ import static io.scdstudio.spark.Names.TRUNCATE;
 import static io.scdstudio.spark.Names.UPSERT;
 import static io.scdstudio.spark.Names.col;
 import static io.scdstudio.spark.Names.cols;
+import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.lag;
 import static org.apache.spark.sql.functions.last;
 import static org.apache.spark.sql.functions.lead;
 import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.min;
-import static org.apache.spark.sql.functions.row_number;
+import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
@@ -39,8 +39,8 @@ final class FoldQuery {
     private static final String NEXT = "__scd_next";
     private static final String SEG = "__scd_seg";
     private static final String NEW_RUN = "__scd_new_run";
-    private static final String RUN = "__scd_run";
-    private static final String RANK = "__scd_rank";
+    private static final String TAIL = "__scd_tail";
+    private static final String WINNER = "__scd_winner";
 
     private final ResolvedFlow flow;
     private final List<String> keys;
@@ -79,26 +79,41 @@ final class FoldQuery {
         return keyed.unionByName(perKey, true);
     }
 
+    /**
+     * Every window here is partitioned by the key alone and ordered by the sequence first, so the whole fold
+     * costs one shuffle by key and one sort (key, sequence, kind desc, arrival desc): the tie winner is the
+     * first row of its sequence in that order, and later windows' (key, sequence) order is a prefix of it.
+     */
     private Dataset<Row> lastPerSequence(Dataset<Row> events) {
-        WindowSpec tie = Window.partitionBy(cols(Names.plus(keys, SEQ))).orderBy(col(KIND).desc(), col(ARRIVAL).desc());
+        WindowSpec foldOrder = Window.partitionBy(cols(keys)).orderBy(col(SEQ), col(KIND).desc(), col(ARRIVAL).desc());
         WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
         Column isDelete = when(col(KIND).geq(DELETE), 1).otherwise(0);
-        return events.withColumn(RANK, row_number().over(tie)).filter(col(RANK).equalTo(1))
+        Column winner = col(SEQ).eqNullSafe(lag(col(SEQ), 1).over(foldOrder)).unary_$bang();
+        return events.withColumn(WINNER, winner).filter(col(WINNER)).drop(WINNER)
                 .select(all(events, lead(col(SEQ), 1).over(byKey).as(NEXT),
                         sum(isDelete).over(byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow())).as(SEG)))
                 .filter(col(KIND).equalTo(UPSERT));
     }
 
-    /** Fills ignore-null columns with the last non-NULL value of the segment so far (the open row's value). */
+    /**
+     * Fills ignore-null columns with the last non-NULL value of the segment so far (the open row's value): the
+     * last non-NULL value of the key so far, tagged with its segment, counts only if that segment is this one.
+     */
     private Dataset<Row> effectiveUpserts(Dataset<Row> upserts) {
         if (ignoreNull.isEmpty()) {
             return upserts;
         }
-        WindowSpec seg = Window.partitionBy(cols(Names.plus(keys, SEG))).orderBy(col(SEQ))
+        WindowSpec soFar = Window.partitionBy(cols(keys)).orderBy(col(SEQ))
                 .rowsBetween(Window.unboundedPreceding(), Window.currentRow());
         List<Column> out = new ArrayList<>();
         for (String c : upserts.columns()) {
-            out.add(ignoreNull.contains(c) ? last(col(c), true).over(seg).as(c) : col(c));
+            if (ignoreNull.contains(c)) {
+                Column tagged = last(when(col(c).isNotNull(), struct(col(SEG).as("s"), col(c).as("v"))), true)
+                        .over(soFar);
+                out.add(when(tagged.getField("s").equalTo(col(SEG)), tagged.getField("v")).as(c));
+            } else {
+                out.add(col(c));
+            }
         }
         return upserts.select(out.toArray(Column[]::new));
     }
@@ -107,24 +122,27 @@ final class FoldQuery {
         return upserts.filter(col(NEXT).isNull()).select(cols(projection));
     }
 
+    /**
+     * A run starts at a key's first upsert, after a delete (a new segment) or where a tracked value changes;
+     * its row has the tail's values, starts at the head's sequence and ends at the event after the tail.
+     */
     private Dataset<Row> scd2(Dataset<Row> upserts) {
-        WindowSpec seg = Window.partitionBy(cols(Names.plus(keys, SEG))).orderBy(col(SEQ));
-        Column changed = lag(col(SEQ), 1).over(seg).isNull();
+        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
+        WindowSpec soFar = byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow());
+        Column previousSeg = lag(col(SEG), 1).over(byKey);
+        Column changed = previousSeg.isNull().or(previousSeg.notEqual(col(SEG)));
         for (String c : tracked) {
-            changed = changed.or(col(c).eqNullSafe(lag(col(c), 1).over(seg)).unary_$bang());
+            changed = changed.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
         }
-        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ))
-                .rowsBetween(Window.unboundedPreceding(), Window.currentRow());
         Dataset<Row> flagged = upserts.select(all(upserts, when(changed, 1).otherwise(0).as(NEW_RUN)));
-        Dataset<Row> runs = flagged.select(all(flagged, sum(col(NEW_RUN)).over(byKey).as(RUN)));
-        WindowSpec run = Window.partitionBy(cols(Names.plus(keys, RUN)));
-        WindowSpec tail = Window.partitionBy(cols(Names.plus(keys, RUN))).orderBy(col(SEQ).desc());
+        // START_AT: the latest run head's sequence; TAIL: 1 when the next upsert starts a new run (or there is none).
+        Dataset<Row> runs = flagged.select(all(flagged,
+                last(when(col(NEW_RUN).equalTo(1), col(SEQ)), true).over(soFar).as(FlowResolver.START_AT),
+                coalesce(lead(col(NEW_RUN), 1).over(byKey), lit(1)).as(TAIL)));
         List<Column> out = new ArrayList<>(List.of(cols(projection)));
         out.add(col(FlowResolver.START_AT));
         out.add(col(NEXT).as(FlowResolver.END_AT));
-        return runs.select(all(runs, min(col(SEQ)).over(run).as(FlowResolver.START_AT),
-                        row_number().over(tail).as(RANK)))
-                .filter(col(RANK).equalTo(1)).select(out.toArray(Column[]::new));
+        return runs.filter(col(TAIL).equalTo(1)).select(out.toArray(Column[]::new));
     }
 
     private static Column[] all(Dataset<Row> d, Column... more) {

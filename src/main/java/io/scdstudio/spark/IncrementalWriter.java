@@ -31,7 +31,7 @@ final class IncrementalWriter implements TargetWriter {
     }
 
     @Override
-    public void update(int batch, boolean truncated) {
+    public void update(int batch, Dataset<Row> staged, boolean truncated) {
         if (!started) {
             // The first batch replaces whatever an earlier run left at a path the user picked.
             DeltaTables.overwrite(fold.target(tables.events()), tables.target());
@@ -41,7 +41,10 @@ final class IncrementalWriter implements TargetWriter {
         Dataset<Row> events = tables.events();
         Dataset<Row> current = DeltaTables.read(tables.spark(), tables.target());
         if (!truncated) {
-            Dataset<Row> keys = tables.keysOf(batch);
+            // From the staged batch the planner knows the keys are few and broadcasts them to both semi-joins.
+            Dataset<Row> keys = staged == null ? tables.keysOf(batch) : staged
+                    .filter(Names.col(Names.KIND).lt(Names.TRUNCATE)).select(Names.cols(tables.flow().keyNames()))
+                    .distinct();
             Dataset<Row> keyed = tables.withKeys(events, keys);
             events = tables.flow().truncates().isEmpty() ? keyed
                     : keyed.unionByName(events.filter(Names.col(Names.KIND).equalTo(Names.TRUNCATE)));

@@ -53,10 +53,9 @@ public final class SparkBenchmark {
         run.apply(batch);
         long end = System.nanoTime();
         out.put("backfill total", (end - t0) / 1e6);
-        out.put("read + bronze write", span(stageStarts, "writing the batch to the bronze table",
-                "checking keys and sequence values"));
-        out.put("check keys and sequence", span(stageStarts, "checking keys and sequence values",
-                "computing and writing the target"));
+        Map<String, Double> stages = spans(stageStarts, end);
+        out.put("read + bronze write", stages.get("writing the batch to the bronze table"));
+        out.put("check keys and sequence", stages.get("checking keys and sequence values"));
         double computeAndWrite = (end - stageStarts.get("computing and writing the target")) / 1e6;
         SparkSession spark = SparkSessions.get(settings);
         long c0 = System.nanoTime();
@@ -83,19 +82,32 @@ public final class SparkBenchmark {
     /** Batch 1 builds the target; batch 2 is timed in incremental mode and as a hand-written MERGE. */
     public Timings incremental(ChangeFeed feed, CdcFlowSettings flow) {
         Map<String, Double> out = new LinkedHashMap<>();
-        SparkFlowRun run = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL).open(flow, SourceShape.of(feed),
-                RunOptions.FAST);
+        Map<String, Long> stageStarts = new LinkedHashMap<>();
+        SparkFlowRun run = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL)
+                .withProgress(p -> stageStarts.put(p.stage(), System.nanoTime()))
+                .open(flow, SourceShape.of(feed), RunOptions.FAST);
         run.apply(feed.batches().get(0));
+        stageStarts.clear();
         long t0 = System.nanoTime();
         run.apply(feed.batches().get(1));
-        out.put("incremental batch (MERGE)", ms(t0));
+        long end = System.nanoTime();
+        out.put("incremental batch (MERGE)", (end - t0) / 1e6);
+        spans(stageStarts, end).forEach((stage, ms) -> out.put("  " + stage, ms));
         out.put("hand-written MERGE", HandMerge.time(SparkSessions.get(settings), settings.workspace(),
                 FlowResolver.resolveCdc(flow, feed.schema()), feed));
         return new Timings(out);
     }
 
-    private static double span(Map<String, Long> starts, String from, String to) {
-        return (starts.get(to) - starts.get(from)) / 1e6;
+    /** Each stage's time: from its start to the next stage's start (the last one: to {@code end}). */
+    private static Map<String, Double> spans(Map<String, Long> starts, long end) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        java.util.List<Map.Entry<String, Long>> list = new java.util.ArrayList<>(starts.entrySet());
+        list.sort(Map.Entry.comparingByValue());
+        for (int i = 0; i < list.size(); i++) {
+            long until = i + 1 < list.size() ? list.get(i + 1).getValue() : end;
+            out.put(list.get(i).getKey(), (until - list.get(i).getValue()) / 1e6);
+        }
+        return out;
     }
 
     private static double ms(long t0) {

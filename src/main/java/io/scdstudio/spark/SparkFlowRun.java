@@ -95,21 +95,30 @@ public final class SparkFlowRun implements FlowRun {
     }
 
     /**
-     * Appends the events to the bronze table, checks them there (reading the batch once, from Parquet, rather
-     * than computing it twice from the driver's rows), and updates the target; any failure rolls bronze back.
+     * Checks the batch, appends its events to the bronze table and updates the target; any failure rolls bronze
+     * back. A batch the driver can check ({@link BatchChecks#inDriver}) is checked before anything is written;
+     * otherwise it is checked in bronze after the append (reading the batch once, from Parquet, rather than
+     * computing it twice from the driver's rows).
      */
     private void store(Dataset<Row> events, int n, Batch checked) {
         // The run is the bronze table's only writer, so it counts the versions instead of asking Delta.
         long before = bronzeVersion;
+        boolean early = checked != null && checks.inDriver();
+        BatchChecks.Stats stats = early ? jobs.call("checking keys and sequence values", n, plannedBatches,
+                () -> checks.checkRows(checked)) : new BatchChecks.Stats(0, 0);
         try {
             jobs.run("writing the batch to the bronze table", n, plannedBatches,
                     () -> DeltaTables.append(events, tables.bronze()));
             bronzeVersion++;
-            BatchChecks.Stats stats = checked == null ? new BatchChecks.Stats(0, 0)
-                    : jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
-                            tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
+            if (checked != null && !early) {
+                stats = jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
+                        tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
+            }
+            boolean truncated = stats.truncates() > 0;
+            // A change-feed batch's own events give its keys without reading bronze (a snapshot's read the target).
+            Dataset<Row> staged = checked != null ? events : null;
             jobs.run("computing and writing the target", n, plannedBatches,
-                    () -> writer.update(n, stats.truncates() > 0));
+                    () -> writer.update(n, staged, truncated));
             bothConditions += stats.bothConditions();
         } catch (RuntimeException e) {
             // RESTORE is itself a commit, so the count is re-read afterwards.
