@@ -103,6 +103,7 @@ final class InMemoryFlowRun implements FlowRun {
         int[] touched = new int[Math.min(n, 1024)];
         int touchedCount = 0;
         growBatchIndex(keys.size() + n);
+        versions.reserve(flow.scdType() == 2 ? n : Math.max(0, keys.size() + n - versions.size()));
         for (int i = 0; i < n; i++) {
             int id = events.firstId() + i;
             Object key = events.keys()[i];

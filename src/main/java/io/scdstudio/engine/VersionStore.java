@@ -39,19 +39,37 @@ final class VersionStore {
         return v;
     }
 
+    /**
+     * Makes room for {@code more} versions in one step (a batch opens at most one per event): growing
+     * million-entry columns by halves would allocate and copy each of them a dozen times.
+     */
+    void reserve(int more) {
+        if (size + more > rows.length) {
+            resize(Math.max(size + more, rows.length + (rows.length >> 1)));
+        }
+    }
+
     private int next() {
         if (size == rows.length) {
-            int n = size + (size >> 1) + 16;
-            rows = Arrays.copyOf(rows, n);
-            starts = Arrays.copyOf(starts, n);
-            ends = Arrays.copyOf(ends, n);
-            startIds = Arrays.copyOf(startIds, n);
-            hashes = Arrays.copyOf(hashes, n);
-            openedBy = Arrays.copyOf(openedBy, n);
-            lastChangedBy = Arrays.copyOf(lastChangedBy, n);
-            endedBy = Arrays.copyOf(endedBy, n);
+            resize(size + (size >> 1) + 16);
         }
         return size++;
+    }
+
+    private void resize(int n) {
+        rows = Arrays.copyOf(rows, n);
+        starts = Arrays.copyOf(starts, n);
+        ends = Arrays.copyOf(ends, n);
+        startIds = Arrays.copyOf(startIds, n);
+        hashes = Arrays.copyOf(hashes, n);
+        openedBy = Arrays.copyOf(openedBy, n);
+        lastChangedBy = Arrays.copyOf(lastChangedBy, n);
+        endedBy = Arrays.copyOf(endedBy, n);
+    }
+
+    /** Versions held now (ids in use), not counting freed ones. */
+    int size() {
+        return size - freeCount;
     }
 
     void free(int v) {
