@@ -32,7 +32,7 @@ public final class FeedView extends BorderPane {
         setId("feedPane");
         table.setId("feedTable");
         BigTables.withFixedRowHeight(table);
-        table.setItems(vm.events());
+        table.itemsProperty().bind(vm.eventsProperty());
         table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
         table.setRowFactory(t -> new CurrentEventRow());
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());

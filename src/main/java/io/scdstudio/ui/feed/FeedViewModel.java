@@ -1,21 +1,17 @@
 package io.scdstudio.ui.feed;
 
 import io.scdstudio.engine.EventKind;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.Schema;
-import io.scdstudio.model.Snapshot;
-import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewResult;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -23,6 +19,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -48,7 +45,9 @@ public final class FeedViewModel {
     private final StringProperty schemaError = new SimpleStringProperty("");
     private final BooleanProperty schemaEditable = new SimpleBooleanProperty();
     private final BooleanProperty rereading = new SimpleBooleanProperty();
-    private final ObservableList<EventItem> events = FXCollections.observableArrayList();
+    /** Replaced, not refilled, when a feed opens: the list makes its items on demand (see FeedEvents). */
+    private final ObjectProperty<ObservableList<EventItem>> events = new SimpleObjectProperty<>(
+            FXCollections.observableArrayList());
     private final ObservableList<Column> schema = FXCollections.observableArrayList();
     private final StringProperty summary = new SimpleStringProperty("Open a scenario folder or a feed file.");
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
@@ -67,23 +66,9 @@ public final class FeedViewModel {
     }
 
     public void setFeed(Feed feed, String source) {
-        List<EventItem> items = new ArrayList<>();
         changeFeed = feed instanceof ChangeFeed;
-        if (feed instanceof ChangeFeed c) {
-            for (Batch b : c.batches()) {
-                for (int i = 0; i < b.rows().size(); i++) {
-                    items.add(new EventItem(b.firstArrival() + i, b.number(), b.lineOf(i), b.rows().get(i)));
-                }
-            }
-        } else {
-            List<Snapshot> snapshots = ((SnapshotFeed) feed).snapshots();
-            for (int s = 0; s < snapshots.size(); s++) {
-                for (var row : snapshots.get(s).rows()) {
-                    items.add(new EventItem(items.size(), s + 1, 0, row));
-                }
-            }
-        }
-        events.setAll(items);
+        FeedEvents items = new FeedEvents(feed);
+        events.set(FXCollections.observableList(items));
         schema.setAll(feed.schema().columns());
         schemaEditable.set(changeFeed);
         summary.set(source + " · " + items.size() + " " + (feed instanceof ChangeFeed ? "events" : "snapshot rows")
@@ -136,6 +121,10 @@ public final class FeedViewModel {
     }
 
     public ObservableList<EventItem> events() {
+        return events.get();
+    }
+
+    public ReadOnlyObjectProperty<ObservableList<EventItem>> eventsProperty() {
         return events;
     }
 
