@@ -5,17 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.InMemoryEngine;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
-import io.scdstudio.engine.Trace;
-import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
-import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.Fixtures;
@@ -170,37 +166,14 @@ class RunViewModelTest {
         public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
             FlowRun inner = new InMemoryEngine().open(flow, source, options);
             List<TargetVersion> versions = new java.util.ArrayList<>();
-            return new FlowRun() {
-                public ResolvedFlow flow() {
-                    return inner.flow();
-                }
-
+            return new ForwardingFlowRun(inner) {
+                @Override
                 public void apply(Batch batch) {
                     inner.apply(batch);
                     long v = versions.size();
                     versions.add(new TargetVersion(v, java.time.Instant.EPOCH.plusSeconds(v), v == 0 ? "WRITE" : "MERGE",
                             java.util.OptionalInt.of(batch.number())));
                     log.log("Committed delta #" + v);
-                }
-
-                public void apply(Snapshot snapshot) {
-                    inner.apply(snapshot);
-                }
-
-                public Table target() {
-                    return inner.target();
-                }
-
-                public List<FlowWarning> warnings() {
-                    return inner.warnings();
-                }
-
-                public void expireTombstones() {
-                    inner.expireTombstones();
-                }
-
-                public Trace trace() {
-                    return inner.trace();
                 }
 
                 @Override
@@ -221,34 +194,11 @@ class RunViewModelTest {
         @Override
         public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
             FlowRun inner = new InMemoryEngine().open(flow, source, options);
-            return new FlowRun() {
-                public ResolvedFlow flow() {
-                    return inner.flow();
-                }
-
-                public void apply(Batch batch) {
-                    inner.apply(batch);
-                }
-
-                public void apply(Snapshot snapshot) {
-                    inner.apply(snapshot);
-                }
-
+            return new ForwardingFlowRun(inner) {
+                @Override
                 public Table target() {
                     List<Row> rows = inner.target().rows();
                     return new Table(inner.targetSchema(), rows.subList(0, rows.size() - 1));
-                }
-
-                public List<FlowWarning> warnings() {
-                    return inner.warnings();
-                }
-
-                public void expireTombstones() {
-                    inner.expireTombstones();
-                }
-
-                public Trace trace() {
-                    return inner.trace();
                 }
             };
         }
