@@ -39,7 +39,7 @@ final class TraceRecorder {
         List<Row> added = new ArrayList<>();
         List<Version> after = h.versions(Math.min(unchanged, h.versionCount()));
         RowDiff.between(rows.of(before), rows.of(after), removed, added);
-        Finding f = classify(h, e, index, inOrder, before, after.size(), !removed.isEmpty() || !added.isEmpty());
+        Finding f = classify(h, e, index, inOrder, before, after, !removed.isEmpty() || !added.isEmpty());
         trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), h.display(), e.seq(),
                 f.outcome, f.otherSeq, f.otherEvent, f.rangeStart, f.rangeEnd, removed, added));
     }
@@ -54,7 +54,8 @@ final class TraceRecorder {
         }
     }
 
-    private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, int afterCount,
+    /** {@code after}: the versions from index {@code unchanged} on, all of them when the event came out of order. */
+    private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, List<Version> after,
                              boolean changed) {
         EventIds ev = h.events;
         Event next = index + 1 < ev.size() ? store.event(ev.get(index + 1), h.key) : null;
@@ -70,7 +71,7 @@ final class TraceRecorder {
         }
         boolean hadCurrent = hasCurrent(before);
         if (inOrder) {
-            return e.kind() == EventKind.UPSERT ? inOrderUpsert(e, prev, before, afterCount, hadCurrent, changed)
+            return e.kind() == EventKind.UPSERT ? inOrderUpsert(e, prev, before, after.size(), hadCurrent, changed)
                     : Finding.of(hadCurrent ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
                             : Outcome.TOMBSTONE, hadCurrent ? openStart(before) : null, -1);
         }
@@ -79,7 +80,7 @@ final class TraceRecorder {
             return stale(e, next, newest);
         }
         if (e.kind() == EventKind.UPSERT && flow.scdType() == 2) {
-            List<Version> versions = h.versions();
+            List<Version> versions = after;
             for (int i = 0; i < versions.size(); i++) {
                 Version v = versions.get(i);
                 if (v.openedBy() == e.arrival()) {

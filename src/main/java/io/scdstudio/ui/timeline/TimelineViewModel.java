@@ -66,11 +66,8 @@ public final class TimelineViewModel {
             lateStarts = lateStarts(r);
             lateFrom = r;
         }
-        Map<String, List<Row>> byKey = firstKeys();
-        boolean more = byKey.size() > MAX_KEYS;
-        if (more) {
-            byKey.remove(byKey.keySet().stream().reduce((x, y) -> y).orElseThrow());
-        }
+        FirstKeys first = firstKeys();
+        Map<String, List<Row>> byKey = first.versions();
         List<Object> points = new ArrayList<>();
         byKey.values().forEach(versions -> versions.forEach(row -> {
             points.add(row.get(start));
@@ -81,29 +78,32 @@ public final class TimelineViewModel {
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
         axis.set(a);
         keys.setAll(out);
-        message.set(more ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others." : "");
+        message.set(first.more() ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others." : "");
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         updateAsOf();
     }
 
+    /** The versions of the first keys the preview lists, and whether it lists more keys than those. */
+    private record FirstKeys(Map<String, List<Row>> versions, boolean more) {
+    }
+
     /**
-     * The versions of the first keys the preview lists (at most one more than {@link #MAX_KEYS}, to tell
-     * whether there are more). The preview lists a key's rows together, so this stops early instead of
-     * walking a million-row target on every step.
+     * The versions of the first {@link #MAX_KEYS} keys. The preview lists a key's rows together, so this stops
+     * early instead of walking a million-row target on every step.
      */
-    private Map<String, List<Row>> firstKeys() {
+    private FirstKeys firstKeys() {
         Map<String, List<Row>> byKey = new LinkedHashMap<>();
         for (Row row : preview.rows()) {
             if (preview.stateOf(row) == RowState.REMOVED) {
                 continue;
             }
             String key = preview.keyText(row);
-            if (!byKey.containsKey(key) && byKey.size() > MAX_KEYS) {
-                break;
+            if (!byKey.containsKey(key) && byKey.size() == MAX_KEYS) {
+                return new FirstKeys(byKey, true);
             }
             byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
         }
-        return byKey;
+        return new FirstKeys(byKey, false);
     }
 
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {
