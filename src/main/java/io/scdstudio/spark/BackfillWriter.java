@@ -14,7 +14,7 @@ final class BackfillWriter implements TargetWriter {
     }
 
     @Override
-    public void update(int batch, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> staged, boolean truncated) {
+    public void update(int batch, io.scdstudio.model.Batch rows, boolean truncated) {
         DeltaTables.overwrite(fold.target(tables.events()), tables.target());
     }
 }

@@ -30,6 +30,11 @@ final class DeltaTables {
         rows.write().format("delta").mode("append").save(path.toString());
     }
 
+    /** Appends, creating the table with {@code properties} (Delta table properties) when it does not exist yet. */
+    static void append(Dataset<Row> rows, Path path, java.util.Map<String, String> properties) {
+        rows.write().format("delta").mode("append").options(properties).save(path.toString());
+    }
+
     /** Replaces the table's content and schema in one atomic commit (creates it when absent). */
     static void overwrite(Dataset<Row> rows, Path path) {
         rows.write().format("delta").mode("overwrite").option("overwriteSchema", "true").save(path.toString());

@@ -17,13 +17,17 @@ import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -58,6 +62,33 @@ final class EventStager {
             rows.add(RowFactory.create(values));
         }
         return spark.createDataFrame(rows, rowType);
+    }
+
+    /**
+     * The batch's distinct keys, found in the driver: a relation whose size Spark knows, so it broadcasts it into
+     * the joins that pick the touched keys' events and rows, with no shuffle to find them. A truncate's key is
+     * included too; recomputing a key the batch did not change gives the same rows.
+     */
+    Dataset<Row> keys(SparkSession spark, Batch batch) {
+        int[] keys = flow.keys();
+        StructField[] all = SparkTypes.of(flow.source()).fields();
+        StructField[] fields = new StructField[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            fields[i] = all[keys[i]];
+        }
+        Set<List<Object>> distinct = new LinkedHashSet<>();
+        for (io.scdstudio.model.Row r : batch.rows()) {
+            Object[] values = new Object[keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                values[i] = SparkTypes.toSpark(r.get(keys[i]), flow.source().column(keys[i]).type());
+            }
+            distinct.add(Arrays.asList(values));
+        }
+        List<Row> rows = new ArrayList<>(distinct.size());
+        for (List<Object> k : distinct) {
+            rows.add(RowFactory.create(k.toArray()));
+        }
+        return spark.createDataFrame(rows, new StructType(fields));
     }
 
     /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */

@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.lit;
 
 import io.delta.tables.DeltaTable;
 import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.model.Batch;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,18 +21,20 @@ final class IncrementalWriter implements TargetWriter {
     private static final String ACTION = "__scd_action";
     private final RunTables tables;
     private final FoldQuery fold;
+    private final EventStager stager;
     private final List<String> identity;
     private boolean started;
 
     IncrementalWriter(RunTables tables) {
         this.tables = tables;
         this.fold = new FoldQuery(tables.flow());
+        this.stager = new EventStager(tables.flow());
         this.identity = tables.flow().scdType() == 2
                 ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT) : tables.flow().keyNames();
     }
 
     @Override
-    public void update(int batch, Dataset<Row> staged, boolean truncated) {
+    public void update(int batch, Batch rows, boolean truncated) {
         if (!started) {
             // The first batch replaces whatever an earlier run left at a path the user picked.
             DeltaTables.overwrite(fold.target(tables.events()), tables.target());
@@ -41,10 +44,7 @@ final class IncrementalWriter implements TargetWriter {
         Dataset<Row> events = tables.events();
         Dataset<Row> current = DeltaTables.read(tables.spark(), tables.target());
         if (!truncated) {
-            // From the staged batch the planner knows the keys are few and broadcasts them to both semi-joins.
-            Dataset<Row> keys = staged == null ? tables.keysOf(batch) : staged
-                    .filter(Names.col(Names.KIND).lt(Names.TRUNCATE)).select(Names.cols(tables.flow().keyNames()))
-                    .distinct();
+            Dataset<Row> keys = rows == null ? tables.keysOf(batch) : stager.keys(tables.spark(), rows);
             Dataset<Row> keyed = tables.withKeys(events, keys);
             events = tables.flow().truncates().isEmpty() ? keyed
                     : keyed.unionByName(events.filter(Names.col(Names.KIND).equalTo(Names.TRUNCATE)));

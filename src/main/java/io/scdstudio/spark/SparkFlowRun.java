@@ -29,6 +29,8 @@ import org.apache.spark.sql.SparkSession;
  * complete batch.
  */
 public final class SparkFlowRun implements FlowRun {
+    /** The driver's rows become a Spark relation here (converted eagerly), so a failure is worded like any other. */
+    static final String READING = "reading the batch into Spark";
     private final ResolvedFlow flow;
     private final RunTables tables;
     private final SparkJobs jobs;
@@ -78,7 +80,9 @@ public final class SparkFlowRun implements FlowRun {
             return;
         }
         SparkSession spark = tables.spark();
-        store(stager.classify(stager.rows(spark, batch), n).drop(Names.LINE), n, batch);
+        Dataset<Row> events = jobs.call(READING, n, plannedBatches,
+                () -> stager.classify(stager.rows(spark, batch), n).drop(Names.LINE));
+        store(events, n, batch);
         batchOfVersion.put(DeltaTables.logVersion(tables.target()), batch.number());
     }
 
@@ -88,7 +92,8 @@ public final class SparkFlowRun implements FlowRun {
         Object version = snapshots.check(snapshot);
         SparkSession spark = tables.spark();
         Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
-        Dataset<Row> source = stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE);
+        Dataset<Row> source = jobs.call(READING, n, plannedBatches,
+                () -> stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE));
         store(snapshots.events(spark, source, tables.target(), version, n), n, null);
         snapshots.accepted(version);
         batchOfVersion.put(DeltaTables.logVersion(tables.target()), n);
@@ -108,17 +113,15 @@ public final class SparkFlowRun implements FlowRun {
                 () -> checks.checkRows(checked)) : new BatchChecks.Stats(0, 0);
         try {
             jobs.run("writing the batch to the bronze table", n, plannedBatches,
-                    () -> DeltaTables.append(events, tables.bronze()));
+                    () -> tables.appendEvents(events));
             bronzeVersion++;
             if (checked != null && !early) {
                 stats = jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
                         tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
             }
             boolean truncated = stats.truncates() > 0;
-            // A change-feed batch's own events give its keys without reading bronze (a snapshot's read the target).
-            Dataset<Row> staged = checked != null ? events : null;
             jobs.run("computing and writing the target", n, plannedBatches,
-                    () -> writer.update(n, staged, truncated));
+                    () -> writer.update(n, checked, truncated));
             bothConditions += stats.bothConditions();
         } catch (RuntimeException e) {
             // RESTORE is itself a commit, so the count is re-read afterwards.

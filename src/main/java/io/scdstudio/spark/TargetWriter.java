@@ -5,9 +5,9 @@ interface TargetWriter {
 
     /**
      * @param batch     the internal number of the batch just appended to the bronze table
-     * @param staged    the batch's classified events as staged (not read back from bronze), or {@code null}
-     *                  when they must not be read again (a snapshot's events are computed from the target)
+     * @param rows      the batch's rows as the driver holds them, or {@code null} when the events were computed
+     *                  in Spark (a snapshot's events come from comparing it with the target)
      * @param truncated whether the batch holds a truncate, which can change every key
      */
-    void update(int batch, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> staged, boolean truncated);
+    void update(int batch, io.scdstudio.model.Batch rows, boolean truncated);
 }
