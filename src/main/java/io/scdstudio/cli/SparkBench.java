@@ -5,47 +5,99 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.spark.SparkBenchmark;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * {@code bench --engine spark}: session start, a backfill of a synthetic feed split into read, bronze write,
  * compute and target write, the floor (the same feed read and written unchanged to Delta) and the ratio; then
- * one incremental batch into a target against a hand-written MERGE of the same batch. All in one JVM.
+ * one incremental batch into a target against a hand-written MERGE of the same batch. All in one JVM, each
+ * comparison repeated {@code --runs} times (default 3) with both sides in every run, because the first
+ * million-row write of a JVM pays for compiling Spark's code and the machine's noise is larger than one run.
  */
 final class SparkBench {
+    private static final String FLOOR = "floor (read + plain Delta write)";
+    private static final String BACKFILL = "backfill total";
+    private static final String INCREMENTAL = "incremental batch (MERGE)";
+    private static final String HAND = "hand-written MERGE";
+
     private SparkBench() {
     }
 
     static void run(Args args, int events, int scd, PrintStream out, String usage) {
         SparkBenchmark bench = new SparkBenchmark(EngineOptions.spark(args, usage).settings());
         CdcFlowSettings flow = SyntheticFeed.flow(scd);
-        out.printf("Spark bench: SCD type %d, Java %s, %d cores, max heap %d MB%n", scd,
+        int runs = args.intOption("runs", 3, usage);
+        out.printf("Spark bench: SCD type %d, Java %s, %d cores, max heap %d MB, %d runs%n", scd,
                 System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory() >> 20);
+                Runtime.getRuntime().maxMemory() >> 20, runs);
         out.printf("session start (with a first Delta write): %.0f ms%n", bench.startSession());
         ChangeFeed small = SyntheticFeed.generate(1000, 100, 7);
         bench.backfill(small, flow);
         // Both sides of the incremental comparison warmed up alike: the first MERGE in a JVM costs seconds more.
         bench.incremental(twoBatches(SyntheticFeed.generate(1100, 1000, 8), 1000), flow);
         out.println("warm-up backfill of 1,000 events and incremental batch (and hand MERGE) of 100 events done");
+
         ChangeFeed feed = SyntheticFeed.generate(events, Math.max(1, events / 10), 42);
-        SparkBenchmark.Timings b = bench.backfill(feed, flow);
-        out.printf("backfill of %,d events over %,d keys:%n", events, Math.max(1, events / 10));
-        for (Map.Entry<String, Double> e : b.steps().entrySet()) {
-            out.printf("  %-34s %8.0f ms%n", e.getKey(), e.getValue());
-        }
-        out.printf("  backfill / floor = %.2fx%n", b.get("backfill total") / b.get("floor (read + plain Delta write)"));
+        out.printf("backfill of %,d events over %,d keys (each run: the backfill, then the floor):%n", events,
+                Math.max(1, events / 10));
+        report(repeat(runs, () -> bench.backfill(feed, flow)), BACKFILL, FLOOR, "backfill / floor", out);
+
         int targetRows = args.intOption("target-rows", 100_000, usage);
         int batchEvents = args.intOption("batch-events", 10_000, usage);
         ChangeFeed two = twoBatches(SyntheticFeed.generate(targetRows + batchEvents, targetRows, 43), targetRows);
-        SparkBenchmark.Timings inc = bench.incremental(two, flow);
-        out.printf("incremental: one batch of %,d events into a %,d-key target:%n", batchEvents, targetRows);
-        for (Map.Entry<String, Double> e : inc.steps().entrySet()) {
-            out.printf("  %-34s %8.0f ms%n", e.getKey(), e.getValue());
+        out.printf("incremental: one batch of %,d events into a %,d-key target (each run: ours, then the hand "
+                + "MERGE):%n", batchEvents, targetRows);
+        report(repeat(runs, () -> bench.incremental(two, flow)), INCREMENTAL, HAND, "incremental / hand-written MERGE",
+                out);
+    }
+
+    private static List<SparkBenchmark.Timings> repeat(int runs, Supplier<SparkBenchmark.Timings> run) {
+        List<SparkBenchmark.Timings> out = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            out.add(run.get());
         }
-        out.printf("  incremental / hand-written MERGE = %.2fx%n",
-                inc.get("incremental batch (MERGE)") / inc.get("hand-written MERGE"));
+        return out;
+    }
+
+    /** One column per run and the median; the ratio is taken within each run, then its median reported. */
+    private static void report(List<SparkBenchmark.Timings> runs, String ours, String baseline, String label,
+            PrintStream out) {
+        StringBuilder head = new StringBuilder(String.format("  %-38s", "ms"));
+        for (int i = 1; i <= runs.size(); i++) {
+            head.append(String.format(" %8s", "run " + i));
+        }
+        out.println(head.append(String.format(" %8s", "median")));
+        Map<String, double[]> steps = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (Map.Entry<String, Double> e : runs.get(i).steps().entrySet()) {
+                steps.computeIfAbsent(e.getKey(), k -> new double[runs.size()])[i] = e.getValue();
+            }
+        }
+        steps.forEach((step, values) -> {
+            StringBuilder line = new StringBuilder(String.format("  %-38s", step));
+            for (double v : values) {
+                line.append(String.format(" %8.0f", v));
+            }
+            out.println(line.append(String.format(" %8.0f", median(values))));
+        });
+        double[] ratios = runs.stream().mapToDouble(t -> t.get(ours) / t.get(baseline)).toArray();
+        StringBuilder line = new StringBuilder(String.format("  %-38s", label));
+        for (double r : ratios) {
+            line.append(String.format(" %7.2fx", r));
+        }
+        out.println(line.append(String.format(" %7.2fx", median(ratios))));
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static ChangeFeed twoBatches(ChangeFeed feed, int first) {

@@ -37,7 +37,11 @@ public final class SparkBenchmark {
 
     public double startSession() {
         long t0 = System.nanoTime();
-        SparkSessions.warmUp(settings).join();
+        try {
+            SparkSessions.warmUp(settings).join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
         return ms(t0);
     }
 
@@ -54,7 +58,8 @@ public final class SparkBenchmark {
         long end = System.nanoTime();
         out.put("backfill total", (end - t0) / 1e6);
         Map<String, Double> stages = spans(stageStarts, end);
-        out.put("read + bronze write", stages.get("writing the batch to the bronze table"));
+        out.put("read (the driver's rows into Spark)", stages.get(SparkFlowRun.READING));
+        out.put("bronze write", stages.get("writing the batch to the bronze table"));
         out.put("check keys and sequence", stages.get("checking keys and sequence values"));
         double computeAndWrite = (end - stageStarts.get("computing and writing the target")) / 1e6;
         SparkSession spark = SparkSessions.get(settings);
