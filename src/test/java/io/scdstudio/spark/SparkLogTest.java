@@ -68,6 +68,20 @@ class SparkLogTest {
     }
 
     @Test
+    void aFailedTaskIsReportedOnceByTheRunsErrorNotAgainByEachSparkComponentWithAStackTrace() {
+        RuntimeException failure = new IllegalStateException("[CAST_INVALID_INPUT] 'Taras' cannot be cast to BIGINT");
+        LogManager.getLogger("org.apache.spark.executor.Executor").error("Exception in task 1.0", failure);
+        LogManager.getLogger("org.apache.spark.scheduler.TaskSetManager").warn("Lost task 1.0 in stage 0.0", failure);
+        LogManager.getLogger("org.apache.spark.scheduler.TaskSetManager").error("Task 1 failed 1 times; aborting job");
+        LogManager.getLogger("org.apache.spark.sql.delta.files.DeltaFileFormatWriter").error("Aborting job", failure);
+        LogManager.getLogger("org.apache.spark.sql.catalyst.expressions.UnsafeProjection")
+                .warn("Expr codegen error and falling back to interpreter mode", failure);
+        OTHER.error("an error of another part of Spark");
+
+        assertThat(console).containsExactly("ERROR an error of another part of Spark");
+    }
+
+    @Test
     void afterFollowingTheLevelsAndTheConsoleAreAsBefore() {
         boolean schedulerInfo = SCHEDULER.isInfoEnabled();
         boolean deltaInfo = DELTA.isInfoEnabled();
