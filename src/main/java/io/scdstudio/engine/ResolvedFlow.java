@@ -43,6 +43,11 @@ public record ResolvedFlow(
     }
 
     public List<String> keyNames() {
-        return java.util.Arrays.stream(keys).mapToObj(i -> source.column(i).name()).toList();
+        return names(keys);
+    }
+
+    /** The source's names of the columns at these positions (such as {@link #projection} or {@link #tracked}). */
+    public List<String> names(int[] columns) {
+        return java.util.Arrays.stream(columns).mapToObj(i -> source.column(i).name()).toList();
     }
 }

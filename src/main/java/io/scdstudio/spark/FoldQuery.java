@@ -44,22 +44,16 @@ final class FoldQuery {
 
     private final ResolvedFlow flow;
     private final List<String> keys;
-    private final List<String> projection = new ArrayList<>();
-    private final List<String> tracked = new ArrayList<>();
-    private final List<String> ignoreNull = new ArrayList<>();
+    private final List<String> projection;
+    private final List<String> tracked;
+    private final List<String> ignoreNull;
 
     FoldQuery(ResolvedFlow flow) {
         this.flow = flow;
         this.keys = flow.keyNames();
-        for (int i : flow.projection()) {
-            projection.add(flow.source().column(i).name());
-        }
-        for (int i : flow.tracked()) {
-            tracked.add(flow.source().column(i).name());
-        }
-        for (int i : flow.ignoreNull()) {
-            ignoreNull.add(flow.source().column(i).name());
-        }
+        this.projection = flow.names(flow.projection());
+        this.tracked = flow.names(flow.tracked());
+        this.ignoreNull = flow.names(flow.ignoreNull());
     }
 
     /** The target rows the events fold to, columns as {@link ResolvedFlow#target()} orders them. */

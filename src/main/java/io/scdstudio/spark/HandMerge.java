@@ -125,8 +125,8 @@ final class HandMerge {
 
     private String changedCondition(String t, String s) {
         StringBuilder out = new StringBuilder("false");
-        for (int i : flow.tracked()) {
-            String c = Names.quote(flow.source().column(i).name());
+        for (String name : flow.names(flow.tracked())) {
+            String c = Names.quote(name);
             out.append(" OR NOT (").append(t).append('.').append(c).append(" <=> ").append(s).append('.').append(c)
                     .append(')');
         }
@@ -134,11 +134,7 @@ final class HandMerge {
     }
 
     private List<String> projection() {
-        List<String> out = new ArrayList<>();
-        for (int i : flow.projection()) {
-            out.add(flow.source().column(i).name());
-        }
-        return out;
+        return flow.names(flow.projection());
     }
 
     private static String same(String t, String s, String key) {

@@ -39,8 +39,7 @@ final class TieCheck {
         List<String> keys = flow.keyNames();
         WindowSpec tie = Window.partitionBy(cols(Names.plus(keys, SEQ))).orderBy(col(ARRIVAL));
         Column differs = org.apache.spark.sql.functions.lit(false);
-        for (int i : flow.projection()) {
-            String name = flow.source().column(i).name();
+        for (String name : flow.names(flow.projection())) {
             differs = differs.or(col(name).eqNullSafe(lag(col(name), 1).over(tie)).unary_$bang());
         }
         Column tied = lag(col(ARRIVAL), 1).over(tie).isNotNull().and(differs);
