@@ -38,7 +38,10 @@ final class Measure {
         return new Timing(median(wall), wall[0], median(cpu));
     }
 
-    private static double median(double[] sorted) {
+    /** The median of {@code values}, in any order. */
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }

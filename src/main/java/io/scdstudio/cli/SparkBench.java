@@ -6,7 +6,6 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.spark.SparkBenchmark;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -83,21 +82,14 @@ final class SparkBench {
             for (double v : values) {
                 line.append(String.format(" %8.0f", v));
             }
-            out.println(line.append(String.format(" %8.0f", median(values))));
+            out.println(line.append(String.format(" %8.0f", Measure.median(values))));
         });
         double[] ratios = runs.stream().mapToDouble(t -> t.get(ours) / t.get(baseline)).toArray();
         StringBuilder line = new StringBuilder(String.format("  %-38s", label));
         for (double r : ratios) {
             line.append(String.format(" %7.2fx", r));
         }
-        out.println(line.append(String.format(" %7.2fx", median(ratios))));
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        out.println(line.append(String.format(" %7.2fx", Measure.median(ratios))));
     }
 
     private static ChangeFeed twoBatches(ChangeFeed feed, int first) {
