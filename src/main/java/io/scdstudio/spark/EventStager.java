@@ -27,7 +27,6 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -71,11 +70,6 @@ final class EventStager {
      */
     Dataset<Row> keys(SparkSession spark, Batch batch) {
         int[] keys = flow.keys();
-        StructField[] all = SparkTypes.of(flow.source()).fields();
-        StructField[] fields = new StructField[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            fields[i] = all[keys[i]];
-        }
         Set<List<Object>> distinct = new LinkedHashSet<>();
         for (io.scdstudio.model.Row r : batch.rows()) {
             Object[] values = new Object[keys.length];
@@ -88,7 +82,8 @@ final class EventStager {
         for (List<Object> k : distinct) {
             rows.add(RowFactory.create(k.toArray()));
         }
-        return spark.createDataFrame(rows, new StructType(fields));
+        return spark.createDataFrame(rows,
+                SparkTypes.of(new Schema(Arrays.stream(keys).mapToObj(flow.source()::column).toList())));
     }
 
     /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */

@@ -14,7 +14,6 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -89,10 +88,7 @@ final class HandMerge {
     }
 
     private void scd1(Dataset<Row> batch, Path path) {
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String c : projection()) {
-            values.put(Names.quote(c), "s." + Names.quote(c));
-        }
+        Map<String, String> values = MergeClauses.fromSource(projection());
         DeltaTable.forPath(spark, path.toString()).as("t").merge(batch.as("s"), same("t", "s", key))
                 .whenMatched("s." + KIND + " = " + Names.DELETE).delete()
                 .whenMatched().updateExpr(values)
@@ -102,16 +98,13 @@ final class HandMerge {
 
     private void scd2(Dataset<Row> batch, Path path) {
         Dataset<Row> open = DeltaTables.read(spark, path).filter(col(FlowResolver.END_AT).isNull());
-        String changed = changedCondition("t", "s");
+        String changed = MergeClauses.anyDiffers(flow.names(flow.tracked()));
         // Keys whose open version changes get a second, unmatched copy: that one inserts the new version.
         Dataset<Row> newVersions = batch.as("s").join(open.as("t"), expr(same("t", "s", key)))
                 .filter(col(KIND).equalTo(Names.UPSERT)).where(changed).select("s.*")
                 .withColumn(MERGE_KEY, lit(null).cast(batch.schema().apply(key).dataType()));
         Dataset<Row> staged = batch.withColumn(MERGE_KEY, col(key)).unionByName(newVersions);
-        Map<String, String> insert = new LinkedHashMap<>();
-        for (String c : projection()) {
-            insert.put(Names.quote(c), "s." + Names.quote(c));
-        }
+        Map<String, String> insert = MergeClauses.fromSource(projection());
         insert.put(Names.quote(FlowResolver.START_AT), "s." + SEQ);
         insert.put(Names.quote(FlowResolver.END_AT), "null");
         Map<String, String> close = Map.of(Names.quote(FlowResolver.END_AT), "s." + SEQ);
@@ -121,16 +114,6 @@ final class HandMerge {
                 .whenMatched(changed).updateExpr(close)
                 .whenNotMatched("s." + KIND + " = " + Names.UPSERT).insertExpr(insert)
                 .execute();
-    }
-
-    private String changedCondition(String t, String s) {
-        StringBuilder out = new StringBuilder("false");
-        for (String name : flow.names(flow.tracked())) {
-            String c = Names.quote(name);
-            out.append(" OR NOT (").append(t).append('.').append(c).append(" <=> ").append(s).append('.').append(c)
-                    .append(')');
-        }
-        return out.toString();
     }
 
     private List<String> projection() {

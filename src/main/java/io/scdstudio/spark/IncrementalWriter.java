@@ -5,7 +5,6 @@ import static org.apache.spark.sql.functions.lit;
 import io.delta.tables.DeltaTable;
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.model.Batch;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Dataset;
@@ -25,10 +24,10 @@ final class IncrementalWriter implements TargetWriter {
     private final List<String> identity;
     private boolean started;
 
-    IncrementalWriter(RunTables tables) {
+    IncrementalWriter(RunTables tables, EventStager stager) {
         this.tables = tables;
         this.fold = new FoldQuery(tables.flow());
-        this.stager = new EventStager(tables.flow());
+        this.stager = stager;
         this.identity = tables.flow().scdType() == 2
                 ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT) : tables.flow().keyNames();
     }
@@ -63,16 +62,10 @@ final class IncrementalWriter implements TargetWriter {
             on.append(on.length() > 0 ? " AND " : "").append("t.").append(Names.quote(k)).append(" <=> s.")
                     .append(Names.quote(k));
         }
-        StringBuilder differs = new StringBuilder("false");
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String c : columns) {
-            String q = Names.quote(c);
-            values.put(q, "s." + q);
-            differs.append(" OR NOT (t.").append(q).append(" <=> s.").append(q).append(')');
-        }
+        Map<String, String> values = MergeClauses.fromSource(columns);
         DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t").merge(source.as("s"), on.toString())
                 .whenMatched("s." + ACTION + " = 'd'").delete()
-                .whenMatched(differs.toString()).updateExpr(values)
+                .whenMatched(MergeClauses.anyDiffers(columns)).updateExpr(values)
                 .whenNotMatched("s." + ACTION + " = 'u'").insertExpr(values)
                 .execute();
     }
