@@ -58,8 +58,36 @@ final class FoldQuery {
 
     /** The target rows the events fold to, columns as {@link ResolvedFlow#target()} orders them. */
     Dataset<Row> target(Dataset<Row> events) {
-        Dataset<Row> upserts = effectiveUpserts(lastPerSequence(withTruncates(events)));
-        return flow.scdType() == 1 ? scd1(upserts) : scd2(upserts);
+        Dataset<Row> upserts = effectiveUpserts(upserts(winners(withTruncates(events))));
+        return flow.scdType() == 1 ? scd1(upserts) : scd2(flagRuns(upserts));
+    }
+
+    /**
+     * What a MERGE needs to bring the rows of the events' keys up to date, without reading the target: the rows
+     * the events fold to, {@code action} 'u', and a row of identity only, {@code action} 'd', for every identity
+     * the target may hold for these keys that the fold no longer gives. Every target row started at one of its
+     * key's stored events, so those identities are known from the events alone: SCD1, a key whose last event
+     * deletes it; SCD2, every (key, sequence) that does not head a version now (a late event joined its run to an
+     * earlier one, or a tie at that sequence now resolves to a delete).
+     */
+    Dataset<Row> changes(Dataset<Row> events, String action) {
+        Dataset<Row> winners = winners(withTruncates(events));
+        Dataset<Row> upserts = effectiveUpserts(upserts(winners));
+        Dataset<Row> notUpserts = winners.filter(col(KIND).notEqual(UPSERT));
+        Dataset<Row> rows;
+        Dataset<Row> gone;
+        if (flow.scdType() == 1) {
+            rows = scd1(upserts);
+            gone = notUpserts.filter(col(NEXT).isNull()).select(cols(keys));
+        } else {
+            Dataset<Row> flagged = flagRuns(upserts);
+            rows = scd2(flagged);
+            List<Column> identity = new ArrayList<>(List.of(cols(keys)));
+            identity.add(col(SEQ).as(FlowResolver.START_AT));
+            Column[] id = identity.toArray(Column[]::new);
+            gone = flagged.filter(col(NEW_RUN).equalTo(0)).select(id).unionByName(notUpserts.select(id));
+        }
+        return rows.withColumn(action, lit("u")).unionByName(gone.withColumn(action, lit("d")), true);
     }
 
     private Dataset<Row> withTruncates(Dataset<Row> events) {
@@ -78,15 +106,18 @@ final class FoldQuery {
      * costs one shuffle by key and one sort (key, sequence, kind desc, arrival desc): the tie winner is the
      * first row of its sequence in that order, and later windows' (key, sequence) order is a prefix of it.
      */
-    private Dataset<Row> lastPerSequence(Dataset<Row> events) {
+    private Dataset<Row> winners(Dataset<Row> events) {
         WindowSpec foldOrder = Window.partitionBy(cols(keys)).orderBy(col(SEQ), col(KIND).desc(), col(ARRIVAL).desc());
         WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
         Column isDelete = when(col(KIND).geq(DELETE), 1).otherwise(0);
         Column winner = col(SEQ).eqNullSafe(lag(col(SEQ), 1).over(foldOrder)).unary_$bang();
         return events.withColumn(WINNER, winner).filter(col(WINNER)).drop(WINNER)
                 .select(all(events, lead(col(SEQ), 1).over(byKey).as(NEXT),
-                        sum(isDelete).over(byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow())).as(SEG)))
-                .filter(col(KIND).equalTo(UPSERT));
+                        sum(isDelete).over(byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow())).as(SEG)));
+    }
+
+    private static Dataset<Row> upserts(Dataset<Row> winners) {
+        return winners.filter(col(KIND).equalTo(UPSERT));
     }
 
     /**
@@ -120,15 +151,19 @@ final class FoldQuery {
      * A run starts at a key's first upsert, after a delete (a new segment) or where a tracked value changes;
      * its row has the tail's values, starts at the head's sequence and ends at the event after the tail.
      */
-    private Dataset<Row> scd2(Dataset<Row> upserts) {
+    private Dataset<Row> flagRuns(Dataset<Row> upserts) {
         WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
-        WindowSpec soFar = byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow());
         Column previousSeg = lag(col(SEG), 1).over(byKey);
         Column changed = previousSeg.isNull().or(previousSeg.notEqual(col(SEG)));
         for (String c : tracked) {
             changed = changed.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
         }
-        Dataset<Row> flagged = upserts.select(all(upserts, when(changed, 1).otherwise(0).as(NEW_RUN)));
+        return upserts.select(all(upserts, when(changed, 1).otherwise(0).as(NEW_RUN)));
+    }
+
+    private Dataset<Row> scd2(Dataset<Row> flagged) {
+        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
+        WindowSpec soFar = byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow());
         // START_AT: the latest run head's sequence; TAIL: 1 when the next upsert starts a new run (or there is none).
         Dataset<Row> runs = flagged.select(all(flagged,
                 last(when(col(NEW_RUN).equalTo(1), col(SEQ)), true).over(soFar).as(FlowResolver.START_AT),

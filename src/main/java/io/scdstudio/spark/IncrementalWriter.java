@@ -13,8 +13,10 @@ import org.apache.spark.sql.Row;
 /**
  * Incremental mode: one Delta MERGE per micro-batch that recomputes only the keys the batch touched (spec
  * §13.3): their stored events and the new ones are folded with the same window logic as backfill, and the
- * MERGE inserts new rows, updates changed ones and deletes rows the fold no longer gives. A row is identified
- * by its key (SCD1) or key and {@code __START_AT} (SCD2). A batch holding a truncate recomputes every key.
+ * MERGE inserts new rows, updates changed ones and deletes rows the fold no longer gives, which it knows from the
+ * events alone ({@link FoldQuery#changes}), so building the MERGE's source reads bronze only, not the target. A
+ * row is identified by its key (SCD1) or key and {@code __START_AT} (SCD2). A batch holding a truncate
+ * recomputes every key.
  */
 final class IncrementalWriter implements TargetWriter {
     private static final String ACTION = "__scd_action";
@@ -41,18 +43,13 @@ final class IncrementalWriter implements TargetWriter {
             return;
         }
         Dataset<Row> events = tables.events();
-        Dataset<Row> current = DeltaTables.read(tables.spark(), tables.target());
         if (!truncated) {
             Dataset<Row> keys = rows == null ? tables.keysOf(batch) : stager.keys(tables.spark(), rows);
             Dataset<Row> keyed = tables.withKeys(events, keys);
             events = tables.flow().truncates().isEmpty() ? keyed
                     : keyed.unionByName(events.filter(Names.col(Names.KIND).equalTo(Names.TRUNCATE)));
-            current = tables.withKeys(current, keys);
         }
-        Dataset<Row> fresh = fold.target(events);
-        Dataset<Row> stale = current.as("l").join(fresh.as("r"), RunTables.sameKeys("l", "r", identity), "left_anti");
-        Dataset<Row> source = fresh.withColumn(ACTION, lit("u")).unionByName(stale.withColumn(ACTION, lit("d")));
-        merge(source);
+        merge(fold.changes(events, ACTION));
     }
 
     private void merge(Dataset<Row> source) {
