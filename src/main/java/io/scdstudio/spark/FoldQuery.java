@@ -108,12 +108,10 @@ final class FoldQuery {
      */
     private Dataset<Row> winners(Dataset<Row> events) {
         WindowSpec foldOrder = Window.partitionBy(cols(keys)).orderBy(col(SEQ), col(KIND).desc(), col(ARRIVAL).desc());
-        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
         Column isDelete = when(col(KIND).geq(DELETE), 1).otherwise(0);
         Column winner = col(SEQ).eqNullSafe(lag(col(SEQ), 1).over(foldOrder)).unary_$bang();
         return events.withColumn(WINNER, winner).filter(col(WINNER)).drop(WINNER)
-                .select(all(events, lead(col(SEQ), 1).over(byKey).as(NEXT),
-                        sum(isDelete).over(byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow())).as(SEG)));
+                .select(all(events, lead(col(SEQ), 1).over(byKey()).as(NEXT), sum(isDelete).over(soFar()).as(SEG)));
     }
 
     private static Dataset<Row> upserts(Dataset<Row> winners) {
@@ -128,8 +126,7 @@ final class FoldQuery {
         if (ignoreNull.isEmpty()) {
             return upserts;
         }
-        WindowSpec soFar = Window.partitionBy(cols(keys)).orderBy(col(SEQ))
-                .rowsBetween(Window.unboundedPreceding(), Window.currentRow());
+        WindowSpec soFar = soFar();
         List<Column> out = new ArrayList<>();
         for (String c : upserts.columns()) {
             if (ignoreNull.contains(c)) {
@@ -152,7 +149,7 @@ final class FoldQuery {
      * its row has the tail's values, starts at the head's sequence and ends at the event after the tail.
      */
     private Dataset<Row> flagRuns(Dataset<Row> upserts) {
-        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
+        WindowSpec byKey = byKey();
         Column previousSeg = lag(col(SEG), 1).over(byKey);
         Column changed = previousSeg.isNull().or(previousSeg.notEqual(col(SEG)));
         for (String c : tracked) {
@@ -162,8 +159,8 @@ final class FoldQuery {
     }
 
     private Dataset<Row> scd2(Dataset<Row> flagged) {
-        WindowSpec byKey = Window.partitionBy(cols(keys)).orderBy(col(SEQ));
-        WindowSpec soFar = byKey.rowsBetween(Window.unboundedPreceding(), Window.currentRow());
+        WindowSpec byKey = byKey();
+        WindowSpec soFar = soFar();
         // START_AT: the latest run head's sequence; TAIL: 1 when the next upsert starts a new run (or there is none).
         Dataset<Row> runs = flagged.select(all(flagged,
                 last(when(col(NEW_RUN).equalTo(1), col(SEQ)), true).over(soFar).as(FlowResolver.START_AT),
@@ -172,6 +169,16 @@ final class FoldQuery {
         out.add(col(FlowResolver.START_AT));
         out.add(col(NEXT).as(FlowResolver.END_AT));
         return runs.filter(col(TAIL).equalTo(1)).select(out.toArray(Column[]::new));
+    }
+
+    /** A key's events in sequence order. */
+    private WindowSpec byKey() {
+        return Window.partitionBy(cols(keys)).orderBy(col(SEQ));
+    }
+
+    /** A key's events up to and including this one, in sequence order. */
+    private WindowSpec soFar() {
+        return byKey().rowsBetween(Window.unboundedPreceding(), Window.currentRow());
     }
 
     private static Column[] all(Dataset<Row> d, Column... more) {

@@ -106,7 +106,8 @@ public final class SparkSessions {
                 .config("spark.databricks.delta.writeChecksumFile.enabled", "false")
                 // Spark keeps the classes it compiles for query plans in a cache of 100 by default; one Delta MERGE or
                 // commit alone generates dozens (log replay, statistics, the fold's windows), so every batch evicted
-                // and recompiled the last one's: a fifth of the process's CPU went to compiling in every batch.
+                // and recompiled the last one's: a fifth of the process's CPU went to generating and compiling code in
+                // every batch.
                 .config("spark.sql.codegen.cache.maxEntries", "2000");
         if (!s.local() && !s.config().containsKey("spark.jars") && System.getProperty("spark.jars") == null) {
             // A stock Spark cluster has no Delta Lake: ship the driver's own Delta jars to the executors.
