@@ -1,7 +1,5 @@
 package io.scdstudio.spark;
 
-import static org.apache.spark.sql.functions.lit;
-
 import io.delta.tables.DeltaTable;
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.model.Batch;
