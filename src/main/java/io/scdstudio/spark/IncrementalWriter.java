@@ -21,15 +21,22 @@ final class IncrementalWriter implements TargetWriter {
     private final RunTables tables;
     private final FoldQuery fold;
     private final EventStager stager;
-    private final List<String> identity;
+    /** The MERGE's ON condition, its values and its update condition: fixed for the run, so written once. */
+    private final String sameRow;
+    private final Map<String, String> values;
+    private final String changed;
     private boolean started;
 
     IncrementalWriter(RunTables tables, EventStager stager) {
         this.tables = tables;
         this.fold = new FoldQuery(tables.flow());
         this.stager = stager;
-        this.identity = tables.flow().scdType() == 2
+        List<String> identity = tables.flow().scdType() == 2
                 ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT) : tables.flow().keyNames();
+        List<String> columns = tables.flow().target().names();
+        this.sameRow = MergeClauses.allMatch(identity);
+        this.values = java.util.Collections.unmodifiableMap(MergeClauses.fromSource(columns));
+        this.changed = MergeClauses.anyDiffers(columns);
     }
 
     @Override
@@ -51,16 +58,9 @@ final class IncrementalWriter implements TargetWriter {
     }
 
     private void merge(Dataset<Row> source) {
-        List<String> columns = tables.flow().target().names();
-        StringBuilder on = new StringBuilder();
-        for (String k : identity) {
-            on.append(on.length() > 0 ? " AND " : "").append("t.").append(Names.quote(k)).append(" <=> s.")
-                    .append(Names.quote(k));
-        }
-        Map<String, String> values = MergeClauses.fromSource(columns);
-        DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t").merge(source.as("s"), on.toString())
+        DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t").merge(source.as("s"), sameRow)
                 .whenMatched("s." + ACTION + " = 'd'").delete()
-                .whenMatched(MergeClauses.anyDiffers(columns)).updateExpr(values)
+                .whenMatched(changed).updateExpr(values)
                 .whenNotMatched("s." + ACTION + " = 'u'").insertExpr(values)
                 .execute();
     }

@@ -18,6 +18,16 @@ final class MergeClauses {
         return values;
     }
 
+    /** True where each of the columns is equal between target and source, a NULL on both sides counting as equal. */
+    static String allMatch(List<String> columns) {
+        StringBuilder out = new StringBuilder();
+        for (String c : columns) {
+            String q = Names.quote(c);
+            out.append(out.length() > 0 ? " AND " : "").append("t.").append(q).append(" <=> s.").append(q);
+        }
+        return out.toString();
+    }
+
     /** True where any of the columns differs between target and source, a NULL on both sides counting as equal. */
     static String anyDiffers(List<String> columns) {
         StringBuilder out = new StringBuilder("false");

@@ -53,7 +53,8 @@ public final class SparkFlowRun implements FlowRun {
         this.stager = new EventStager(flow);
         this.checks = new BatchChecks(flow, sourceFile);
         this.snapshots = new SnapshotEvents(flow);
-        this.writer = mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables) : new IncrementalWriter(tables, stager);
+        this.writer = mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables)
+                : new IncrementalWriter(tables, stager);
         for (FlowWarning w : FlowLinter.check(flow)) {
             warnings.putIfAbsent(w.code(), w);
         }
