@@ -8,11 +8,14 @@ import static io.scdstudio.spark.Names.TRUNCATE;
 import static io.scdstudio.spark.Names.UPSERT;
 import static io.scdstudio.spark.Names.col;
 import static io.scdstudio.spark.Names.cols;
+import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lag;
 import static org.apache.spark.sql.functions.last;
 import static org.apache.spark.sql.functions.lead;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.row_number;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
@@ -34,6 +37,10 @@ import org.apache.spark.sql.expressions.WindowSpec;
  * within which an ignore-null column takes its last non-NULL value (U11–U13); SCD1 keeps a key whose last
  * event is an upsert; SCD2 cuts each segment into runs of equal tracked values (U9), each run one version
  * from its head's sequence to the event after its tail, with the tail's values (spec §8.1).
+ *
+ * <p>Both the full target and the incremental MERGE source come from one pass over the events: one shuffle by
+ * key, one sort and a chain of windows ({@link #folded}), with no branch that computes it again; an SCD1 flow
+ * without ignore-null columns needs only each key's last event ({@link #lastEvents}), one window.
  */
 final class FoldQuery {
     private static final String NEXT = "__scd_next";
@@ -41,6 +48,7 @@ final class FoldQuery {
     private static final String NEW_RUN = "__scd_new_run";
     private static final String TAIL = "__scd_tail";
     private static final String WINNER = "__scd_winner";
+    private static final String ROW = "__scd_row";
 
     private final ResolvedFlow flow;
     private final List<String> keys;
@@ -58,8 +66,10 @@ final class FoldQuery {
 
     /** The target rows the events fold to, columns as {@link ResolvedFlow#target()} orders them. */
     Dataset<Row> target(Dataset<Row> events) {
-        Dataset<Row> upserts = effectiveUpserts(upserts(winners(withTruncates(events))));
-        return flow.scdType() == 1 ? scd1(upserts) : scd2(flagRuns(upserts));
+        if (flow.scdType() == 1) {
+            return lastEvents(events).filter(isUpsert()).select(cols(projection));
+        }
+        return folded(events).filter(isUpsert().and(col(TAIL))).select(versionColumns());
     }
 
     /**
@@ -71,23 +81,52 @@ final class FoldQuery {
      * earlier one, or a tie at that sequence now resolves to a delete).
      */
     Dataset<Row> changes(Dataset<Row> events, String action) {
-        Dataset<Row> winners = winners(withTruncates(events));
-        Dataset<Row> upserts = effectiveUpserts(upserts(winners));
-        Dataset<Row> notUpserts = winners.filter(col(KIND).notEqual(UPSERT));
-        Dataset<Row> rows;
-        Dataset<Row> gone;
         if (flow.scdType() == 1) {
-            rows = scd1(upserts);
-            gone = notUpserts.filter(col(NEXT).isNull()).select(cols(keys));
-        } else {
-            Dataset<Row> flagged = flagRuns(upserts);
-            rows = scd2(flagged);
-            List<Column> identity = new ArrayList<>(List.of(cols(keys)));
-            identity.add(col(SEQ).as(FlowResolver.START_AT));
-            Column[] id = identity.toArray(Column[]::new);
-            gone = flagged.filter(col(NEW_RUN).equalTo(0)).select(id).unionByName(notUpserts.select(id));
+            List<Column> out = new ArrayList<>(List.of(cols(projection)));
+            out.add(when(isUpsert(), lit("u")).otherwise(lit("d")).as(action));
+            return lastEvents(events).select(out.toArray(Column[]::new));
         }
-        return rows.withColumn(action, lit("u")).unionByName(gone.withColumn(action, lit("d")), true);
+        Dataset<Row> folded = folded(events);
+        // An event can give two rows: the version its run ends with (it is the tail) and the identity it no longer
+        // heads (it is not the head), so each event becomes an array of at most two (action, start, end) structs.
+        Column version = when(isUpsert().and(col(TAIL)),
+                struct(lit("u").as("a"), col(FlowResolver.START_AT).as("s"), col(NEXT).as("e")));
+        Column gone = when(col(NEW_RUN).unary_$bang(),
+                struct(lit("d").as("a"), col(SEQ).as("s"), lit(null).cast(folded.schema().apply(SEQ).dataType())
+                        .as("e")));
+        List<Column> exploded = new ArrayList<>(List.of(cols(projection)));
+        exploded.add(explode(array(version, gone)).as(ROW));
+        List<Column> out = new ArrayList<>(List.of(cols(projection)));
+        out.add(col(ROW).getField("s").as(FlowResolver.START_AT));
+        out.add(col(ROW).getField("e").as(FlowResolver.END_AT));
+        out.add(col(ROW).getField("a").as(action));
+        return folded.select(exploded.toArray(Column[]::new)).filter(col(ROW).isNotNull())
+                .select(out.toArray(Column[]::new));
+    }
+
+    /**
+     * SCD1: each key's last event in fold order, which decides whether the key has a row and, with ignore-null
+     * columns filled from its segment, what the row holds. Without ignore-null columns that is the first row of a
+     * window in reverse fold order, and nothing else of the key's history matters.
+     */
+    private Dataset<Row> lastEvents(Dataset<Row> events) {
+        if (!ignoreNull.isEmpty()) {
+            return folded(events).filter(col(NEXT).isNull());
+        }
+        Dataset<Row> all = withTruncates(events);
+        WindowSpec lastFirst = Window.partitionBy(cols(keys)).orderBy(col(SEQ).desc(), col(KIND).desc(),
+                col(ARRIVAL).desc());
+        return all.withColumn(WINNER, row_number().over(lastFirst)).filter(col(WINNER).equalTo(1)).drop(WINNER);
+    }
+
+    /**
+     * The surviving events of each key in sequence order, with the event after each ({@code NEXT}) and its
+     * segment ({@code SEG}), ignore-null columns filled, and for SCD2 whether an upsert starts a run
+     * ({@code NEW_RUN}), the run's start ({@code START_AT}) and whether it ends the run ({@code TAIL}).
+     */
+    private Dataset<Row> folded(Dataset<Row> events) {
+        Dataset<Row> winners = effective(winners(withTruncates(events)));
+        return flow.scdType() == 1 ? winners : runs(winners);
     }
 
     private Dataset<Row> withTruncates(Dataset<Row> events) {
@@ -114,61 +153,56 @@ final class FoldQuery {
                 .select(all(events, lead(col(SEQ), 1).over(byKey()).as(NEXT), sum(isDelete).over(soFar()).as(SEG)));
     }
 
-    private static Dataset<Row> upserts(Dataset<Row> winners) {
-        return winners.filter(col(KIND).equalTo(UPSERT));
-    }
-
     /**
-     * Fills ignore-null columns with the last non-NULL value of the segment so far (the open row's value): the
-     * last non-NULL value of the key so far, tagged with its segment, counts only if that segment is this one.
+     * Fills an upsert's ignore-null columns with the last non-NULL value of its segment so far (the open row's
+     * value): the last non-NULL upsert value of the key so far, tagged with its segment, counts only if that
+     * segment is this one. A delete's own values never count.
      */
-    private Dataset<Row> effectiveUpserts(Dataset<Row> upserts) {
+    private Dataset<Row> effective(Dataset<Row> winners) {
         if (ignoreNull.isEmpty()) {
-            return upserts;
+            return winners;
         }
         WindowSpec soFar = soFar();
         List<Column> out = new ArrayList<>();
-        for (String c : upserts.columns()) {
+        for (String c : winners.columns()) {
             if (ignoreNull.contains(c)) {
-                Column tagged = last(when(col(c).isNotNull(), struct(col(SEG).as("s"), col(c).as("v"))), true)
-                        .over(soFar);
+                Column tagged = last(when(isUpsert().and(col(c).isNotNull()), struct(col(SEG).as("s"), col(c).as("v"))),
+                        true).over(soFar);
                 out.add(when(tagged.getField("s").equalTo(col(SEG)), tagged.getField("v")).as(c));
             } else {
                 out.add(col(c));
             }
         }
-        return upserts.select(out.toArray(Column[]::new));
-    }
-
-    private Dataset<Row> scd1(Dataset<Row> upserts) {
-        return upserts.filter(col(NEXT).isNull()).select(cols(projection));
+        return winners.select(out.toArray(Column[]::new));
     }
 
     /**
-     * A run starts at a key's first upsert, after a delete (a new segment) or where a tracked value changes;
-     * its row has the tail's values, starts at the head's sequence and ends at the event after the tail.
+     * An upsert starts a run when the event before it is not an upsert (it is the key's first event, or follows a
+     * delete, which starts a new segment) or a tracked value differs from it; the run starts at its head's
+     * sequence, and an upsert is its run's tail when the event after it does not continue the run.
      */
-    private Dataset<Row> flagRuns(Dataset<Row> upserts) {
+    private Dataset<Row> runs(Dataset<Row> winners) {
         WindowSpec byKey = byKey();
-        Column previousSeg = lag(col(SEG), 1).over(byKey);
-        Column changed = previousSeg.isNull().or(previousSeg.notEqual(col(SEG)));
+        Column startsRun = lag(col(KIND), 1).over(byKey).eqNullSafe(UPSERT).unary_$bang();
         for (String c : tracked) {
-            changed = changed.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
+            startsRun = startsRun.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
         }
-        return upserts.select(all(upserts, when(changed, 1).otherwise(0).as(NEW_RUN)));
+        Dataset<Row> flagged = winners.select(all(winners, isUpsert().and(startsRun).as(NEW_RUN)));
+        Column continues = isUpsert().and(col(NEW_RUN).unary_$bang());
+        return flagged.select(all(flagged,
+                last(when(col(NEW_RUN), col(SEQ)), true).over(soFar()).as(FlowResolver.START_AT),
+                coalesce(lead(continues, 1).over(byKey), lit(false)).unary_$bang().as(TAIL)));
     }
 
-    private Dataset<Row> scd2(Dataset<Row> flagged) {
-        WindowSpec byKey = byKey();
-        WindowSpec soFar = soFar();
-        // START_AT: the latest run head's sequence; TAIL: 1 when the next upsert starts a new run (or there is none).
-        Dataset<Row> runs = flagged.select(all(flagged,
-                last(when(col(NEW_RUN).equalTo(1), col(SEQ)), true).over(soFar).as(FlowResolver.START_AT),
-                coalesce(lead(col(NEW_RUN), 1).over(byKey), lit(1)).as(TAIL)));
+    private Column[] versionColumns() {
         List<Column> out = new ArrayList<>(List.of(cols(projection)));
         out.add(col(FlowResolver.START_AT));
         out.add(col(NEXT).as(FlowResolver.END_AT));
-        return runs.filter(col(TAIL).equalTo(1)).select(out.toArray(Column[]::new));
+        return out.toArray(Column[]::new);
+    }
+
+    private static Column isUpsert() {
+        return col(KIND).equalTo(UPSERT);
     }
 
     /** A key's events in sequence order. */
