@@ -3,32 +3,72 @@ package io.scdstudio.spark;
 import io.scdstudio.engine.ResolvedFlow;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * The two Delta tables of a run: the hidden bronze table of every classified event (the side table that
- * holds per-key history and tombstones, never visible in the target) and the visible target.
+ * holds per-key history and tombstones, never visible in the target) and the visible target. The run is
+ * bronze's only writer, so it reads bronze as the files of its latest version ({@link BronzeFiles}).
  */
-record RunTables(SparkSession spark, ResolvedFlow flow, Path bronze, Path target) {
-
+final class RunTables {
     /**
      * Delta computes min/max statistics for data skipping on the first 32 columns of every file it writes, a cost
      * paid on every bronze write. Bronze is only ever filtered by batch number, so that is the one column worth
      * statistics.
      */
-    private static final java.util.Map<String, String> BRONZE_PROPERTIES =
-            java.util.Map.of("delta.dataSkippingStatsColumns", Names.BATCH);
+    private static final Map<String, String> BRONZE_PROPERTIES = Map.of("delta.dataSkippingStatsColumns", Names.BATCH);
 
+    private final SparkSession spark;
+    private final ResolvedFlow flow;
+    private final Path bronze;
+    private final Path target;
+    private final BronzeFiles bronzeFiles;
+    private StructType bronzeSchema;
+
+    RunTables(SparkSession spark, ResolvedFlow flow, Path bronze, Path target) {
+        this.spark = spark;
+        this.flow = flow;
+        this.bronze = bronze;
+        this.target = target;
+        this.bronzeFiles = new BronzeFiles(spark);
+    }
+
+    SparkSession spark() {
+        return spark;
+    }
+
+    ResolvedFlow flow() {
+        return flow;
+    }
+
+    Path bronze() {
+        return bronze;
+    }
+
+    Path target() {
+        return target;
+    }
+
+    /** Every event bronze holds now. */
     Dataset<Row> events() {
-        return DeltaTables.read(spark, bronze);
+        return bronzeSchema == null ? DeltaTables.read(spark, bronze) : bronzeFiles.read(spark, bronze, bronzeSchema);
     }
 
     /** Appends classified events to bronze (creating it on the first batch). */
     void appendEvents(Dataset<Row> events) {
         DeltaTables.append(events, bronze, BRONZE_PROPERTIES);
+        bronzeSchema = events.schema();
+    }
+
+    /** Replaces every event in bronze in one commit (tombstone expiry). */
+    void replaceEvents(Dataset<Row> events) {
+        DeltaTables.overwrite(events, bronze);
+        bronzeSchema = events.schema();
     }
 
     /** The keys of the non-truncate events of one batch. */

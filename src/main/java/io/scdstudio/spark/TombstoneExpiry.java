@@ -41,7 +41,7 @@ final class TombstoneExpiry {
         Dataset<Row> kept = keyed.as("l").join(withTruncate.as("r"), RunTables.sameKeys("l", "r", keys))
                 .filter(raw("r." + RESET).isNull().or(raw("l." + SEQ).gt(raw("r." + RESET))))
                 .select(events.columns().length == 0 ? new Column[0] : leftColumns(events.columns()));
-        DeltaTables.overwrite(kept.localCheckpoint(), tables.bronze());
+        tables.replaceEvents(kept.localCheckpoint());
     }
 
     /** An alias-qualified reference to one of our own columns, whose names need no quoting. */
