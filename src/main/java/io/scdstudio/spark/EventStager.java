@@ -46,6 +46,13 @@ final class EventStager {
                 .add(LINE, DataTypes.IntegerType, false);
     }
 
+    /**
+     * Rows per partition of a batch. Spark splits rows from the driver into as many partitions as its default
+     * parallelism, so a micro-batch of a few thousand events became four tasks and four bronze files, each with
+     * its own overhead when written and whenever bronze is read again; a large batch keeps every core busy.
+     */
+    private static final int ROWS_PER_PARTITION = 100_000;
+
     /** The batch's rows with source columns, {@code __scd_arrival} and {@code __scd_line}. */
     Dataset<Row> rows(SparkSession spark, Batch batch) {
         Schema schema = flow.source();
@@ -60,7 +67,8 @@ final class EventStager {
             values[schema.size() + 1] = batch.lineOf(i);
             rows.add(RowFactory.create(values));
         }
-        return spark.createDataFrame(rows, rowType);
+        int partitions = Math.max(1, (rows.size() + ROWS_PER_PARTITION - 1) / ROWS_PER_PARTITION);
+        return spark.createDataFrame(rows, rowType).coalesce(partitions);
     }
 
     /**
