@@ -21,9 +21,15 @@ final class IncrementalWriter implements TargetWriter {
     private final RunTables tables;
     private final FoldQuery fold;
     private final EventStager stager;
-    /** The MERGE's ON condition, its values and its update condition: fixed for the run, so written once. */
+    /**
+     * The MERGE's ON condition, its values and its update condition: fixed for the run, so written once. A matched
+     * row already has the source's identity, so an update sets and compares only the other columns: every column
+     * more makes Delta's generated code for the rewrite longer, and past 8,000 bytes of bytecode the JVM no longer
+     * compiles a method (the rewrite then ran interpreted, a third slower: docs/performance-spark.md).
+     */
     private final String sameRow;
     private final Map<String, String> values;
+    private final Map<String, String> updated;
     private final String changed;
     private boolean started;
 
@@ -34,9 +40,11 @@ final class IncrementalWriter implements TargetWriter {
         List<String> identity = tables.flow().scdType() == 2
                 ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT) : tables.flow().keyNames();
         List<String> columns = tables.flow().target().names();
+        List<String> rest = columns.stream().filter(c -> !identity.contains(c)).toList();
         this.sameRow = MergeClauses.allMatch(identity);
         this.values = java.util.Collections.unmodifiableMap(MergeClauses.fromSource(columns));
-        this.changed = MergeClauses.anyDiffers(columns);
+        this.updated = java.util.Collections.unmodifiableMap(MergeClauses.fromSource(rest));
+        this.changed = MergeClauses.anyDiffers(rest);
     }
 
     @Override
@@ -60,7 +68,7 @@ final class IncrementalWriter implements TargetWriter {
     private void merge(Dataset<Row> source) {
         DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t").merge(source.as("s"), sameRow)
                 .whenMatched("s." + ACTION + " = 'd'").delete()
-                .whenMatched(changed).updateExpr(values)
+                .whenMatched(changed).updateExpr(updated)
                 .whenNotMatched("s." + ACTION + " = 'u'").insertExpr(values)
                 .execute();
     }
