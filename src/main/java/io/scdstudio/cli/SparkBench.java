@@ -9,14 +9,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.IntFunction;
 
 /**
  * {@code bench --engine spark}: session start, a backfill of a synthetic feed split into read, bronze write,
  * compute and target write, the floor (the same feed read and written unchanged to Delta) and the ratio; then
- * one incremental batch into a target against a hand-written MERGE of the same batch. All in one JVM, each
- * comparison repeated {@code --runs} times (default 3) with both sides in every run, because the first
- * million-row write of a JVM pays for compiling Spark's code and the machine's noise is larger than one run.
+ * one incremental batch into a target against a hand-written MERGE of the same batch into a copy of that target.
+ * All in one JVM, each comparison repeated {@code --runs} times (default 3) with both sides in every run, because
+ * the first million-row write of a JVM pays for compiling Spark's code and the machine's noise is larger than one
+ * run; the runs alternate which side goes first, because the second of a pair finds more of the JVM compiled.
  */
 final class SparkBench {
     private static final String FLOOR = "floor (read + plain Delta write)";
@@ -36,29 +37,29 @@ final class SparkBench {
                 Runtime.getRuntime().maxMemory() >> 20, runs);
         out.printf("session start (with a first Delta write): %.0f ms%n", bench.startSession());
         ChangeFeed small = SyntheticFeed.generate(1000, 100, 7);
-        bench.backfill(small, flow);
+        bench.backfill(small, flow, false);
         // Both sides of the incremental comparison warmed up alike: the first MERGE in a JVM costs seconds more.
-        bench.incremental(twoBatches(SyntheticFeed.generate(1100, 1000, 8), 1000), flow);
+        bench.incremental(twoBatches(SyntheticFeed.generate(1100, 1000, 8), 1000), flow, false);
         out.println("warm-up backfill of 1,000 events and incremental batch (and hand MERGE) of 100 events done");
 
         ChangeFeed feed = SyntheticFeed.generate(events, Math.max(1, events / 10), 42);
-        out.printf("backfill of %,d events over %,d keys (each run: the backfill, then the floor):%n", events,
-                Math.max(1, events / 10));
-        report(repeat(runs, () -> bench.backfill(feed, flow)), BACKFILL, FLOOR, "backfill / floor", out);
+        out.printf("backfill of %,d events over %,d keys (runs alternate: the backfill first, then the floor first):%n",
+                events, Math.max(1, events / 10));
+        report(repeat(runs, i -> bench.backfill(feed, flow, i % 2 == 1)), BACKFILL, FLOOR, "backfill / floor", out);
 
         int targetRows = args.intOption("target-rows", 100_000, usage);
         int batchEvents = args.intOption("batch-events", 10_000, usage);
         ChangeFeed two = twoBatches(SyntheticFeed.generate(targetRows + batchEvents, targetRows, 43), targetRows);
-        out.printf("incremental: one batch of %,d events into a %,d-key target (each run: ours, then the hand "
-                + "MERGE):%n", batchEvents, targetRows);
-        report(repeat(runs, () -> bench.incremental(two, flow)), INCREMENTAL, HAND, "incremental / hand-written MERGE",
-                out);
+        out.printf("incremental: one batch of %,d events into a %,d-key target, the hand MERGE into a copy of it (runs "
+                + "alternate: ours first, then the hand MERGE first):%n", batchEvents, targetRows);
+        report(repeat(runs, i -> bench.incremental(two, flow, i % 2 == 1)), INCREMENTAL, HAND,
+                "incremental / hand-written MERGE", out);
     }
 
-    private static List<SparkBenchmark.Timings> repeat(int runs, Supplier<SparkBenchmark.Timings> run) {
+    private static List<SparkBenchmark.Timings> repeat(int runs, IntFunction<SparkBenchmark.Timings> run) {
         List<SparkBenchmark.Timings> out = new ArrayList<>();
         for (int i = 0; i < runs; i++) {
-            out.add(run.get());
+            out.add(run.apply(i));
         }
         return out;
     }

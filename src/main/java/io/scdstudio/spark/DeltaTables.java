@@ -88,6 +88,22 @@ final class DeltaTables {
         return List.copyOf(out);
     }
 
+    /** Copies a table's folder (data files and log, whose paths are relative) so the copy is the same table. */
+    static void copy(Path from, Path to) {
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path p : walk.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static void deleteTree(Path path) {
         if (!Files.exists(path)) {
             return;

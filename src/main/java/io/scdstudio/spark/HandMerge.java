@@ -11,12 +11,10 @@ import io.delta.tables.DeltaTable;
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.model.Batch;
-import io.scdstudio.model.ChangeFeed;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -44,29 +42,19 @@ final class HandMerge {
         this.key = flow.keyNames().get(0);
     }
 
-    static double time(SparkSession spark, Path workspace, ResolvedFlow flow, ChangeFeed feed) {
-        Path path = workspace.resolve("bench").resolve("hand-merge-" + UUID.randomUUID());
-        try {
-            return new HandMerge(spark, flow).run(feed, path);
-        } finally {
-            DeltaTables.deleteTree(path);
-        }
-    }
-
-    /** Writes the feed's first batch as the table at {@code path}, then MERGEs the second; the MERGE's milliseconds. */
-    double run(ChangeFeed feed, Path path) {
-        EventStager stager = new EventStager(flow);
-        Batch first = feed.batches().get(0);
-        Batch second = feed.batches().get(1);
-        Dataset<Row> initial = latest(stager.classify(stager.rows(spark, first), 1));
-        DeltaTables.overwrite(flow.scdType() == 1 ? initial.filter(col(KIND).equalTo(Names.UPSERT)).drop(SEQ, KIND)
-                : asVersions(initial), path);
+    /**
+     * MERGEs {@code batch} into the table at {@code table} (a copy of the engine's target after the batches before
+     * it, so both sides start from the same rows in the same files); the milliseconds it took.
+     */
+    static double time(SparkSession spark, ResolvedFlow flow, Batch batch, Path table) {
+        HandMerge merge = new HandMerge(spark, flow);
         long t0 = System.nanoTime();
-        Dataset<Row> batch = latest(stager.classify(stager.rows(spark, second), 2));
+        EventStager stager = new EventStager(flow);
+        Dataset<Row> latest = merge.latest(stager.classify(stager.rows(spark, batch), 2));
         if (flow.scdType() == 1) {
-            scd1(batch, path);
+            merge.scd1(latest, table);
         } else {
-            scd2(batch, path);
+            merge.scd2(latest, table);
         }
         return (System.nanoTime() - t0) / 1e6;
     }
@@ -78,13 +66,6 @@ final class HandMerge {
         kept.add(col(KIND));
         return events.withColumn(LATEST, row_number().over(Window.partitionBy(col(key)).orderBy(col(SEQ).desc())))
                 .filter(col(LATEST).equalTo(1)).select(kept.toArray(Column[]::new));
-    }
-
-    private Dataset<Row> asVersions(Dataset<Row> latest) {
-        List<Column> out = new ArrayList<>(List.of(Names.cols(projection())));
-        out.add(col(SEQ).as(FlowResolver.START_AT));
-        out.add(lit(null).cast(latest.schema().apply(SEQ).dataType()).as(FlowResolver.END_AT));
-        return latest.filter(col(KIND).equalTo(Names.UPSERT)).select(out.toArray(Column[]::new));
     }
 
     private void scd1(Dataset<Row> batch, Path path) {

@@ -197,6 +197,11 @@ public final class SparkFlowRun implements FlowRun {
         return tables.target();
     }
 
+    /** Every event the hidden bronze table holds, as the engine reads them. */
+    Dataset<Row> events() {
+        return tables.events();
+    }
+
     /** Where the hidden bronze table of every event is. */
     public Path bronzePath() {
         return tables.bronze();
