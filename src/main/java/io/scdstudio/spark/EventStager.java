@@ -27,6 +27,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -74,15 +75,21 @@ final class EventStager {
     /**
      * The batch's distinct keys, found in the driver: a relation whose size Spark knows, so it broadcasts it into
      * the joins that pick the touched keys' events and rows, with no shuffle to find them. A truncate's key is
-     * included too; recomputing a key the batch did not change gives the same rows.
+     * included too; recomputing a key the batch did not change gives the same rows. A NULL key (a truncate's)
+     * matches nothing, so it is left out and the columns are declared NOT NULL: Spark then broadcasts the rows as
+     * they are, without a job of its own to filter NULLs out of them first.
      */
     Dataset<Row> keys(SparkSession spark, Batch batch) {
         int[] keys = flow.keys();
         Set<List<Object>> distinct = new LinkedHashSet<>();
+        rows:
         for (io.scdstudio.model.Row r : batch.rows()) {
             Object[] values = new Object[keys.length];
             for (int i = 0; i < keys.length; i++) {
                 values[i] = SparkTypes.toSpark(r.get(keys[i]), flow.source().column(keys[i]).type());
+                if (values[i] == null) {
+                    continue rows;
+                }
             }
             distinct.add(Arrays.asList(values));
         }
@@ -90,8 +97,9 @@ final class EventStager {
         for (List<Object> k : distinct) {
             rows.add(RowFactory.create(k.toArray()));
         }
-        return spark.createDataFrame(rows,
-                SparkTypes.of(new Schema(Arrays.stream(keys).mapToObj(flow.source()::column).toList())));
+        StructType schema = SparkTypes.of(new Schema(Arrays.stream(keys).mapToObj(flow.source()::column).toList()));
+        return spark.createDataFrame(rows, new StructType(Arrays.stream(schema.fields())
+                .map(f -> f.copy(f.name(), f.dataType(), false, f.metadata())).toArray(StructField[]::new))).coalesce(1);
     }
 
     /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */
