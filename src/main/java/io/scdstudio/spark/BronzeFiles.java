@@ -28,10 +28,11 @@ import org.apache.spark.sql.types.StructType;
  */
 final class BronzeFiles {
     /**
-     * A bronze table up to this size is read as one partition: the fold then needs no shuffle (one partition
-     * already holds every key together), which on a small table costs more than reading it in parallel saves.
+     * A bronze table up to this size (about 200,000 events) is read as one partition: the fold then needs no
+     * shuffle, as one partition already holds every key together. Measured on 2 cores, the fold of 100,000 events
+     * took 220-260 ms in one partition against 310-370 ms in parallel; of 400,000, 790 against 620 ms.
      */
-    private static final long ONE_PARTITION_BYTES = 8L << 20;
+    private static final long ONE_PARTITION_BYTES = 4L << 20;
 
     private final Engine engine;
 

@@ -60,21 +60,28 @@ public final class SparkBenchmark {
         SparkEngine engine = new SparkEngine(settings, SparkEngine.Mode.BACKFILL)
                 .withProgress(p -> stageStarts.put(p.stage(), System.nanoTime()));
         SparkFlowRun run = engine.open(flow, SourceShape.of(feed), RunOptions.FAST);
-        run.apply(batch);
-        long end = System.nanoTime();
+        try {
+            run.apply(batch);
+            long end = System.nanoTime();
+            backfillStages(out, stageStarts, t0, end);
+            long c0 = System.nanoTime();
+            new FoldQuery(resolved).target(run.events()).write().format("noop").mode("overwrite").save();
+            double compute = ms(c0);
+            out.put("compute", compute);
+            out.put("target write", (end - stageStarts.get("computing and writing the target")) / 1e6 - compute);
+        } finally {
+            run.deleteTables();
+        }
+        out.put("floor (read + plain Delta write)", floorFirst ? floor : floor(spark, resolved, batch));
+        return new Timings(out);
+    }
+
+    private static void backfillStages(Map<String, Double> out, Map<String, Long> stageStarts, long t0, long end) {
         out.put("backfill total", (end - t0) / 1e6);
         Map<String, Double> stages = spans(stageStarts, end);
         out.put("read (the driver's rows into Spark)", stages.get(SparkFlowRun.READING));
         out.put("bronze write", stages.get("writing the batch to the bronze table"));
         out.put("check keys and sequence", stages.get("checking keys and sequence values"));
-        double computeAndWrite = (end - stageStarts.get("computing and writing the target")) / 1e6;
-        long c0 = System.nanoTime();
-        new FoldQuery(resolved).target(run.events()).write().format("noop").mode("overwrite").save();
-        double compute = ms(c0);
-        out.put("compute", compute);
-        out.put("target write", computeAndWrite - compute);
-        out.put("floor (read + plain Delta write)", floorFirst ? floor : floor(spark, resolved, batch));
-        return new Timings(out);
     }
 
     private double floor(SparkSession spark, ResolvedFlow flow, Batch batch) {
@@ -115,6 +122,7 @@ public final class SparkBenchmark {
             out.put("hand-written MERGE", handFirst ? hand : HandMerge.time(spark, resolved, batch, copy));
         } finally {
             DeltaTables.deleteTree(copy);
+            run.deleteTables();
         }
         return new Timings(out);
     }

@@ -197,13 +197,25 @@ public final class SparkFlowRun implements FlowRun {
         return tables.target();
     }
 
+    /**
+     * Deletes the run's bronze and target tables (and the run's folder when nothing else is left in it), for runs
+     * whose tables nobody will look at: the benchmark's, each a few hundred MB for a million events.
+     */
+    void deleteTables() {
+        DeltaTables.deleteTree(tables.bronze());
+        DeltaTables.deleteTree(tables.target());
+        Path folder = tables.bronze().getParent();
+        try (java.util.stream.Stream<Path> left = java.nio.file.Files.list(folder)) {
+            if (left.findAny().isEmpty()) {
+                java.nio.file.Files.delete(folder);
+            }
+        } catch (java.io.IOException e) {
+            // a folder that cannot be listed or removed stays; only disk space is lost
+        }
+    }
+
     /** Every event the hidden bronze table holds, as the engine reads them. */
     Dataset<Row> events() {
         return tables.events();
-    }
-
-    /** Where the hidden bronze table of every event is. */
-    public Path bronzePath() {
-        return tables.bronze();
     }
 }
