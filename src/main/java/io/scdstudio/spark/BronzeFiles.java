@@ -42,7 +42,7 @@ final class BronzeFiles {
 
     /** The latest version's rows, with {@code schema}, the schema the run appended. */
     Dataset<Row> read(SparkSession spark, Path bronze, StructType schema) {
-        Snapshot snapshot = Table.forPath(engine, bronze.toUri().toString()).getLatestSnapshot(engine);
+        Snapshot snapshot = Table.forPath(engine, bronze.toAbsolutePath().toString()).getLatestSnapshot(engine);
         if (snapshot.getProtocol().getMinReaderVersion() > 1 || !snapshot.getPartitionColumnNames().isEmpty()) {
             return DeltaTables.read(spark, bronze);
         }
