@@ -5,7 +5,12 @@ import io.delta.kernel.Table;
 import io.delta.kernel.data.FilteredColumnarBatch;
 import io.delta.kernel.defaults.engine.DefaultEngine;
 import io.delta.kernel.engine.Engine;
+import io.delta.kernel.exceptions.KernelException;
+import io.delta.kernel.expressions.Column;
+import io.delta.kernel.expressions.Literal;
+import io.delta.kernel.expressions.Predicate;
 import io.delta.kernel.internal.InternalScanFileUtils;
+import io.delta.kernel.internal.actions.Protocol;
 import io.delta.kernel.utils.CloseableIterator;
 import io.delta.kernel.utils.FileStatus;
 import java.io.IOException;
@@ -13,6 +18,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -23,16 +30,27 @@ import org.apache.spark.sql.types.StructType;
  * Kernel. Spark's Delta reader rebuilds a table version's list of files with Spark jobs the first time the version
  * is read, and every batch writes a new bronze version: about 300 ms a batch on a small table, more than the fold
  * itself (docs/performance-spark.md); Kernel replays the log in a few milliseconds. The files are exactly the
- * table's rows because bronze needs no reader feature (deletion vectors, column mapping); a table that does is
- * read with Spark's Delta reader.
+ * table's rows when the table needs no reader feature that changes how a data file is read (deletion vectors,
+ * column mapping, type widening): bronze never does, and a table that did would be read with Spark's Delta reader,
+ * as is one Kernel cannot open. See docs/decisions/0010-bronze-read-through-kernel.md.
  */
 final class BronzeFiles {
+    /**
+     * Reader features whose data files are plain Parquet of the table's schema: a timestamp type without a time
+     * zone (every TIMESTAMP column of a feed is one), and the shape of the log, which Kernel reads.
+     */
+    private static final Set<String> PLAIN_FILE_FEATURES = Set.of("timestampNtz", "v2Checkpoint", "vacuumProtocolCheck");
     /**
      * A bronze table up to this size (about 200,000 events) is read as one partition: the fold then needs no
      * shuffle, as one partition already holds every key together. Measured on 2 cores, the fold of 100,000 events
      * took 220-260 ms in one partition against 310-370 ms in parallel; of 400,000, 790 against 620 ms.
      */
     private static final long ONE_PARTITION_BYTES = 4L << 20;
+    /**
+     * Spark reads a path with {@code [ ] { } * ?} in it as a pattern of paths; these are file names, and a workspace
+     * or a target's name may have such characters in it. This is the option Spark's own readers pass for that.
+     */
+    private static final String GLOB_PATHS = "__globPaths__";
 
     private final Engine engine;
 
@@ -40,35 +58,64 @@ final class BronzeFiles {
         this.engine = DefaultEngine.create(spark.sparkContext().hadoopConfiguration());
     }
 
-    /** The latest version's rows, with {@code schema}, the schema the run appended. */
+    /** Every row of the latest version, with {@code schema}, the schema the run appended. */
     Dataset<Row> read(SparkSession spark, Path bronze, StructType schema) {
-        Snapshot snapshot = Table.forPath(engine, bronze.toAbsolutePath().toString()).getLatestSnapshot(engine);
-        if (snapshot.getProtocol().getMinReaderVersion() > 1 || !snapshot.getPartitionColumnNames().isEmpty()) {
+        return read(spark, bronze, schema, Optional.empty());
+    }
+
+    /**
+     * The rows of one batch: read from the files whose statistics say they may hold it (a batch writes files of
+     * its own), then filtered to it.
+     */
+    Dataset<Row> readBatch(SparkSession spark, Path bronze, StructType schema, int batch) {
+        Predicate inBatch = new Predicate("=", new Column(Names.BATCH), Literal.ofInt(batch));
+        return read(spark, bronze, schema, Optional.of(inBatch)).filter(Names.col(Names.BATCH).equalTo(batch));
+    }
+
+    private Dataset<Row> read(SparkSession spark, Path bronze, StructType schema, Optional<Predicate> filter) {
+        Optional<List<FileStatus>> files = files(bronze, filter);
+        if (files.isEmpty()) {
             return DeltaTables.read(spark, bronze);
         }
-        List<FileStatus> files = files(snapshot);
-        if (files.isEmpty()) {
+        if (files.get().isEmpty()) {
             return spark.createDataFrame(List.of(), schema);
         }
-        Dataset<Row> rows = spark.read().schema(schema).parquet(files.stream().map(FileStatus::getPath)
-                .toArray(String[]::new));
-        long bytes = files.stream().mapToLong(FileStatus::getSize).sum();
+        Dataset<Row> rows = spark.read().option(GLOB_PATHS, "false").schema(schema)
+                .parquet(files.get().stream().map(FileStatus::getPath).toArray(String[]::new));
+        long bytes = files.get().stream().mapToLong(FileStatus::getSize).sum();
         return bytes <= ONE_PARTITION_BYTES ? rows.coalesce(1) : rows;
     }
 
-    private List<FileStatus> files(Snapshot snapshot) {
-        List<FileStatus> files = new ArrayList<>();
-        try (CloseableIterator<FilteredColumnarBatch> batches = snapshot.getScanBuilder().build().getScanFiles(engine)) {
-            while (batches.hasNext()) {
-                try (CloseableIterator<io.delta.kernel.data.Row> rows = batches.next().getRows()) {
-                    while (rows.hasNext()) {
-                        files.add(InternalScanFileUtils.getAddFileStatus(rows.next()));
+    /**
+     * The data files of the latest version that may match {@code filter}; empty when they are not the table's rows
+     * as plain Parquet, or Kernel cannot read the log (Spark's Delta reader then reads it, or says what is wrong).
+     */
+    private Optional<List<FileStatus>> files(Path bronze, Optional<Predicate> filter) {
+        try {
+            Snapshot snapshot = Table.forPath(engine, bronze.toAbsolutePath().toString()).getLatestSnapshot(engine);
+            Protocol protocol = snapshot.getProtocol();
+            boolean plain = protocol.getMinReaderVersion() == 1
+                    || protocol.getMinReaderVersion() >= 3 && PLAIN_FILE_FEATURES.containsAll(protocol.getReaderFeatures());
+            if (!plain || !snapshot.getPartitionColumnNames().isEmpty()) {
+                return Optional.empty();
+            }
+            var scan = snapshot.getScanBuilder();
+            List<FileStatus> out = new ArrayList<>();
+            try (CloseableIterator<FilteredColumnarBatch> batches =
+                         (filter.isPresent() ? scan.withFilter(filter.get()) : scan).build().getScanFiles(engine)) {
+                while (batches.hasNext()) {
+                    try (CloseableIterator<io.delta.kernel.data.Row> rows = batches.next().getRows()) {
+                        while (rows.hasNext()) {
+                            out.add(InternalScanFileUtils.getAddFileStatus(rows.next()));
+                        }
                     }
                 }
             }
+            return Optional.of(out);
+        } catch (KernelException e) {
+            return Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return files;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -31,7 +32,7 @@ final class DeltaTables {
     }
 
     /** Appends, creating the table with {@code properties} (Delta table properties) when it does not exist yet. */
-    static void append(Dataset<Row> rows, Path path, java.util.Map<String, String> properties) {
+    static void append(Dataset<Row> rows, Path path, Map<String, String> properties) {
         rows.write().format("delta").mode("append").options(properties).save(path.toString());
     }
 

@@ -48,6 +48,7 @@ final class FoldQuery {
     private static final String NEW_RUN = "__scd_new_run";
     private static final String TAIL = "__scd_tail";
     private static final String WINNER = "__scd_winner";
+    private static final String LAST = "__scd_last";
     private static final String ROW = "__scd_row";
 
     private final ResolvedFlow flow;
@@ -74,8 +75,9 @@ final class FoldQuery {
 
     /**
      * What a MERGE needs to bring the rows of the events' keys up to date, without reading the target: the rows
-     * the events fold to, {@code action} 'u', and a row of identity only, {@code action} 'd', for every identity
-     * the target may hold for these keys that the fold no longer gives. Every target row started at one of its
+     * the events fold to, {@code action} 'u', and a row whose identity is all that counts, {@code action} 'd' (its
+     * other columns are an event's and go unread), for every identity the target may hold for these keys that the
+     * fold no longer gives. Every target row started at one of its
      * key's stored events, so those identities are known from the events alone: SCD1, a key whose last event
      * deletes it; SCD2, every (key, sequence) that does not head a version now (a late event joined its run to an
      * earlier one, or a tie at that sequence now resolves to a delete).
@@ -116,7 +118,7 @@ final class FoldQuery {
         Dataset<Row> all = withTruncates(events);
         WindowSpec lastFirst = Window.partitionBy(cols(keys)).orderBy(col(SEQ).desc(), col(KIND).desc(),
                 col(ARRIVAL).desc());
-        return all.withColumn(WINNER, row_number().over(lastFirst)).filter(col(WINNER).equalTo(1)).drop(WINNER);
+        return all.withColumn(LAST, row_number().over(lastFirst)).filter(col(LAST).equalTo(1)).drop(LAST);
     }
 
     /**

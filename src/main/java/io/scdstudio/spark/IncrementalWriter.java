@@ -1,8 +1,10 @@
 package io.scdstudio.spark;
 
+import io.delta.tables.DeltaMergeBuilder;
 import io.delta.tables.DeltaTable;
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.model.Batch;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Dataset;
@@ -42,8 +44,8 @@ final class IncrementalWriter implements TargetWriter {
         List<String> columns = tables.flow().target().names();
         List<String> rest = columns.stream().filter(c -> !identity.contains(c)).toList();
         this.sameRow = MergeClauses.allMatch(identity);
-        this.values = java.util.Collections.unmodifiableMap(MergeClauses.fromSource(columns));
-        this.updated = java.util.Collections.unmodifiableMap(MergeClauses.fromSource(rest));
+        this.values = Collections.unmodifiableMap(MergeClauses.fromSource(columns));
+        this.updated = Collections.unmodifiableMap(MergeClauses.fromSource(rest));
         this.changed = MergeClauses.anyDiffers(rest);
     }
 
@@ -66,10 +68,13 @@ final class IncrementalWriter implements TargetWriter {
     }
 
     private void merge(Dataset<Row> source) {
-        DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t").merge(source.as("s"), sameRow)
-                .whenMatched("s." + ACTION + " = 'd'").delete()
-                .whenMatched(changed).updateExpr(updated)
-                .whenNotMatched("s." + ACTION + " = 'u'").insertExpr(values)
-                .execute();
+        DeltaMergeBuilder merge = DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t")
+                .merge(source.as("s"), sameRow)
+                .whenMatched("s." + ACTION + " = 'd'").delete();
+        if (!updated.isEmpty()) {
+            // An SCD1 target of key columns only has nothing a matched row could change.
+            merge = merge.whenMatched(changed).updateExpr(updated);
+        }
+        merge.whenNotMatched("s." + ACTION + " = 'u'").insertExpr(values).execute();
     }
 }

@@ -18,8 +18,8 @@ import org.apache.spark.sql.types.StructType;
 final class RunTables {
     /**
      * Delta computes min/max statistics for data skipping on the first 32 columns of every file it writes, a cost
-     * paid on every bronze write; bronze is only ever filtered by batch number, so that is the one column worth
-     * statistics. Delta also writes a checkpoint every 10 commits by default, Spark jobs that made every tenth batch
+     * paid on every bronze write; bronze is only ever filtered by batch number (Kernel then lists only the files
+     * that may hold the batch), so that is the one column worth statistics. Delta also writes a checkpoint every 10 commits by default, Spark jobs that made every tenth batch
      * about a second slower and the next one half a second; the engine reads bronze's log with Kernel, which
      * replays about a commit file a millisecond, so a checkpoint every 50 commits costs least
      * (docs/performance-spark.md).
@@ -63,10 +63,28 @@ final class RunTables {
         return bronzeSchema == null ? DeltaTables.read(spark, bronze) : bronzeFiles.read(spark, bronze, bronzeSchema);
     }
 
+    /** The events of one batch. */
+    Dataset<Row> eventsOf(int batch) {
+        return bronzeSchema == null ? DeltaTables.read(spark, bronze).filter(Names.col(Names.BATCH).equalTo(batch))
+                : bronzeFiles.readBatch(spark, bronze, bronzeSchema, batch);
+    }
+
     /** Appends classified events to bronze (creating it on the first batch). */
     void appendEvents(Dataset<Row> events) {
         DeltaTables.append(events, bronze, BRONZE_PROPERTIES);
         bronzeSchema = events.schema();
+    }
+
+    /**
+     * Puts bronze back to {@code version} (-1: removes it) after a failed batch; the version it is at now, counted
+     * by Delta, since RESTORE is itself a commit.
+     */
+    long rollBackEvents(long version) {
+        DeltaTables.rollBack(spark, bronze, version);
+        if (version < 0) {
+            bronzeSchema = null;
+        }
+        return DeltaTables.version(spark, bronze);
     }
 
     /** Replaces every event in bronze in one commit (tombstone expiry). */
@@ -77,8 +95,8 @@ final class RunTables {
 
     /** The keys of the non-truncate events of one batch. */
     Dataset<Row> keysOf(int batch) {
-        return events().filter(Names.col(Names.BATCH).equalTo(batch).and(Names.col(Names.KIND).lt(Names.TRUNCATE)))
-                .select(Names.cols(flow.keyNames())).distinct();
+        return eventsOf(batch).filter(Names.col(Names.KIND).lt(Names.TRUNCATE)).select(Names.cols(flow.keyNames()))
+                .distinct();
     }
 
     /** Rows of {@code rows} whose key is among {@code keys}. */

@@ -11,6 +11,8 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.Table;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -117,19 +120,15 @@ public final class SparkFlowRun implements FlowRun {
                     () -> tables.appendEvents(events));
             bronzeVersion++;
             if (checked != null && !early) {
-                stats = jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.check(
-                        tables.events().filter(Names.col(Names.BATCH).equalTo(n)), checked));
+                stats = jobs.call("checking keys and sequence values", n, plannedBatches,
+                        () -> checks.check(tables.eventsOf(n), checked));
             }
             boolean truncated = stats.truncates() > 0;
             jobs.run("computing and writing the target", n, plannedBatches,
                     () -> writer.update(n, checked, truncated));
             bothConditions += stats.bothConditions();
         } catch (RuntimeException e) {
-            // RESTORE is itself a commit, so the count is re-read afterwards.
-            bronzeVersion = jobs.read("rolling the bronze table back", () -> {
-                DeltaTables.rollBack(tables.spark(), tables.bronze(), before);
-                return DeltaTables.version(tables.spark(), tables.bronze());
-            });
+            bronzeVersion = jobs.read("rolling the bronze table back", () -> tables.rollBackEvents(before));
             throw e;
         } finally {
             cachedTarget = null;
@@ -205,13 +204,18 @@ public final class SparkFlowRun implements FlowRun {
         DeltaTables.deleteTree(tables.bronze());
         DeltaTables.deleteTree(tables.target());
         Path folder = tables.bronze().getParent();
-        try (java.util.stream.Stream<Path> left = java.nio.file.Files.list(folder)) {
+        try (Stream<Path> left = Files.list(folder)) {
             if (left.findAny().isEmpty()) {
-                java.nio.file.Files.delete(folder);
+                Files.delete(folder);
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             // a folder that cannot be listed or removed stays; only disk space is lost
         }
+    }
+
+    /** Where the hidden bronze table of every event is. */
+    Path bronzePath() {
+        return tables.bronze();
     }
 
     /** Every event the hidden bronze table holds, as the engine reads them. */
