@@ -27,6 +27,12 @@ public final class FeedRunner {
     public static FlowRun run(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
                               Collection<Integer> gcBeforeBatches, AfterBatch listener) {
         FlowRun run = engine.open(flow, SourceShape.of(feed), options);
+        feed(run, feed, gcBeforeBatches, listener);
+        return run;
+    }
+
+    /** Applies a whole feed to a run already opened for it. */
+    public static void feed(FlowRun run, Feed feed, Collection<Integer> gcBeforeBatches, AfterBatch listener) {
         if (feed instanceof SnapshotFeed s) {
             List<Snapshot> snapshots = s.snapshots();
             for (int i = 0; i < snapshots.size(); i++) {
@@ -35,7 +41,7 @@ public final class FeedRunner {
                     break;
                 }
             }
-            return run;
+            return;
         }
         ChangeFeed c = (ChangeFeed) feed;
         int next = 1;
@@ -43,17 +49,16 @@ public final class FeedRunner {
             for (; next < b.number(); next++) {
                 expireIfListed(run, gcBeforeBatches, next);
                 if (!listener.after(next, run)) {
-                    return run;
+                    return;
                 }
             }
             expireIfListed(run, gcBeforeBatches, b.number());
             run.apply(b);
             next = b.number() + 1;
             if (!listener.after(b.number(), run)) {
-                return run;
+                return;
             }
         }
-        return run;
     }
 
     /** Runs every batch with no listener. */

@@ -41,6 +41,14 @@ public interface FlowRun extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * Removes what the run stored, for runs nobody will look at again (a conformance check's): the Spark engine's
+     * tables in its workspace, which would otherwise pile up there one run folder per case. A target at a path
+     * the user picked is left alone.
+     */
+    default void discard() {
+    }
+
     @Override
     default void close() {
     }

@@ -70,7 +70,7 @@ public final class SparkBenchmark {
             out.put("compute", compute);
             out.put("target write", (end - stageStarts.get("computing and writing the target")) / 1e6 - compute);
         } finally {
-            run.deleteTables();
+            run.discard();
         }
         out.put("floor (read + plain Delta write)", floorFirst ? floor : floor(spark, resolved, batch));
         return new Timings(out);
@@ -124,7 +124,7 @@ public final class SparkBenchmark {
             out.put("hand-written MERGE", handFirst ? hand : HandMerge.time(spark, resolved, batch, copy));
         } finally {
             DeltaTables.deleteTree(copy);
-            run.deleteTables();
+            run.discard();
         }
         return new Timings(out);
     }

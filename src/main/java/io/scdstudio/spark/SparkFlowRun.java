@@ -197,13 +197,17 @@ public final class SparkFlowRun implements FlowRun {
     }
 
     /**
-     * Deletes the run's bronze and target tables (and the run's folder when nothing else is left in it), for runs
-     * whose tables nobody will look at: the benchmark's, each a few hundred MB for a million events.
+     * Deletes the run's bronze table, its target when that is in the run's folder (not at a path the user picked),
+     * and the folder when nothing else is left in it: for runs nobody will look at, a conformance check's or the
+     * benchmark's (a few hundred MB for a million events).
      */
-    void deleteTables() {
-        DeltaTables.deleteTree(tables.bronze());
-        DeltaTables.deleteTree(tables.target());
+    @Override
+    public void discard() {
         Path folder = tables.bronze().getParent();
+        DeltaTables.deleteTree(tables.bronze());
+        if (tables.target().startsWith(folder)) {
+            DeltaTables.deleteTree(tables.target());
+        }
         try (Stream<Path> left = Files.list(folder)) {
             if (left.findAny().isEmpty()) {
                 Files.delete(folder);

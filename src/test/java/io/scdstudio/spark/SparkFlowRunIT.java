@@ -15,6 +15,7 @@ import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.Table;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,6 +79,26 @@ class SparkFlowRunIT {
                 .isEqualTo(2);
         assertThat(run.target().rows()).containsExactly(Row.of(1L, "Kyiv", 1L, 3L), Row.of(1L, "Odesa", 3L, null),
                 Row.of(2L, "Lviv", 1L, 2L));
+    }
+
+    @Test
+    void aDiscardedRunLeavesNothingInTheWorkspaceButATargetTheUserPickedStays(@TempDir Path dir) {
+        SparkFlowRun scratch = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL));
+        scratch.apply(FIRST);
+        scratch.apply(SECOND);
+        Path folder = scratch.bronzePath().getParent();
+        assertThat(folder.resolve("target")).isEqualTo(scratch.targetPath());
+        assertThat(Files.isDirectory(folder.resolve("target"))).isTrue();
+        scratch.discard();
+        assertThat(folder).doesNotExist();
+
+        Path picked = dir.resolve("dim_customers");
+        SparkFlowRun kept = open(SharedSpark.engine(SparkEngine.Mode.BACKFILL).withTargetPath(picked));
+        kept.apply(FIRST);
+        kept.discard();
+        assertThat(kept.bronzePath()).doesNotExist();
+        assertThat(SparkSessions.get(SharedSpark.SETTINGS).read().format("delta").load(picked.toString()).count())
+                .isEqualTo(2);
     }
 
     @Test

@@ -1,0 +1,98 @@
+package io.scdstudio.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.Table;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A check runs each case and leaves nothing of it behind, whether the case passes, fails or raises. */
+class ScenarioVerifierTest {
+
+    @Test
+    void everyRunOfACheckIsDiscardedOnceItsVerdictIsKnown() {
+        DiscardCounting engine = new DiscardCounting();
+        ScenarioVerifier verifier = new ScenarioVerifier(engine, RunOptions.FAST);
+
+        Batch good = Batch.of(1, 0, List.of(Feeds.upsert(1, "Ann", "Kyiv", 1)));
+        List<ScenarioVerifier.Verdict> passing = verifier.verify(scenario(good));
+        Batch nullKey = Batch.of(1, 0, List.of(Row.of(null, "Ann", "Kyiv", "UPSERT", 1L)));
+        List<ScenarioVerifier.Verdict> raising = verifier.verify(scenario(nullKey));
+
+        assertThat(passing).singleElement().satisfies(v -> assertThat(v.problems()).isEmpty());
+        assertThat(raising).singleElement().satisfies(v -> assertThat(v.problems()).singleElement()
+                .asString().startsWith("unexpected error"));
+        assertThat(engine.opened).isEqualTo(2);
+        assertThat(engine.discarded).isEqualTo(2);
+    }
+
+    private static Scenario scenario(Batch batch) {
+        return new Scenario("t", "t", "", "", List.of(), new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(batch)),
+                Feeds.flow(1), Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
+    }
+
+    /** The in-memory engine, counting the runs it opens and the ones discarded. */
+    private static final class DiscardCounting implements ScdEngine {
+        int opened;
+        int discarded;
+
+        @Override
+        public String name() {
+            return "counting";
+        }
+
+        @Override
+        public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+            FlowRun run = new InMemoryEngine().open(flow, source, options);
+            opened++;
+            return new FlowRun() {
+                @Override
+                public ResolvedFlow flow() {
+                    return run.flow();
+                }
+
+                @Override
+                public void apply(Batch batch) {
+                    run.apply(batch);
+                }
+
+                @Override
+                public void apply(Snapshot snapshot) {
+                    run.apply(snapshot);
+                }
+
+                @Override
+                public Table target() {
+                    return run.target();
+                }
+
+                @Override
+                public List<FlowWarning> warnings() {
+                    return run.warnings();
+                }
+
+                @Override
+                public void expireTombstones() {
+                    run.expireTombstones();
+                }
+
+                @Override
+                public Trace trace() {
+                    return run.trace();
+                }
+
+                @Override
+                public void discard() {
+                    discarded++;
+                }
+            };
+        }
+    }
+}
