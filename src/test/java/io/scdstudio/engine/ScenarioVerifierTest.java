@@ -7,8 +7,6 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
-import io.scdstudio.model.Snapshot;
-import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -52,42 +50,7 @@ class ScenarioVerifierTest {
         public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
             FlowRun run = new InMemoryEngine().open(flow, source, options);
             opened++;
-            return new FlowRun() {
-                @Override
-                public ResolvedFlow flow() {
-                    return run.flow();
-                }
-
-                @Override
-                public void apply(Batch batch) {
-                    run.apply(batch);
-                }
-
-                @Override
-                public void apply(Snapshot snapshot) {
-                    run.apply(snapshot);
-                }
-
-                @Override
-                public Table target() {
-                    return run.target();
-                }
-
-                @Override
-                public List<FlowWarning> warnings() {
-                    return run.warnings();
-                }
-
-                @Override
-                public void expireTombstones() {
-                    run.expireTombstones();
-                }
-
-                @Override
-                public Trace trace() {
-                    return run.trace();
-                }
-
+            return new ForwardingFlowRun(run) {
                 @Override
                 public void discard() {
                     discarded++;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.ForwardingFlowRun;
 import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;

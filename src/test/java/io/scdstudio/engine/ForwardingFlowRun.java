@@ -1,19 +1,15 @@
-package io.scdstudio.ui.run;
+package io.scdstudio.engine;
 
-import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.ResolvedFlow;
-import io.scdstudio.engine.Trace;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.List;
 
-/** A run that passes everything to another; fake engines override the one thing they change. */
-class ForwardingFlowRun implements FlowRun {
+/** A run that passes everything to another; fake engines in tests override the one thing they change. */
+public class ForwardingFlowRun implements FlowRun {
     protected final FlowRun inner;
 
-    ForwardingFlowRun(FlowRun inner) {
+    public ForwardingFlowRun(FlowRun inner) {
         this.inner = inner;
     }
 
@@ -50,5 +46,15 @@ class ForwardingFlowRun implements FlowRun {
     @Override
     public Trace trace() {
         return inner.trace();
+    }
+
+    @Override
+    public List<TargetVersion> targetHistory() {
+        return inner.targetHistory();
+    }
+
+    @Override
+    public void discard() {
+        inner.discard();
     }
 }
