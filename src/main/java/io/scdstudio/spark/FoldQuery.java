@@ -77,10 +77,10 @@ final class FoldQuery {
      * What a MERGE needs to bring the rows of the events' keys up to date, without reading the target: the rows
      * the events fold to, {@code action} 'u', and a row whose identity is all that counts, {@code action} 'd' (its
      * other columns are an event's and go unread), for every identity the target may hold for these keys that the
-     * fold no longer gives. Every target row started at one of its
-     * key's stored events, so those identities are known from the events alone: SCD1, a key whose last event
-     * deletes it; SCD2, every (key, sequence) that does not head a version now (a late event joined its run to an
-     * earlier one, or a tie at that sequence now resolves to a delete).
+     * fold no longer gives. Every target row started at one of its key's stored events, so those identities are
+     * known from the events alone: SCD1, a key whose last event deletes it; SCD2, every (key, sequence) that does
+     * not head a version now (a late event joined its run to an earlier one, or a tie at that sequence now resolves
+     * to a delete).
      */
     Dataset<Row> changes(Dataset<Row> events, String action) {
         if (flow.scdType() == 1) {

@@ -19,10 +19,10 @@ final class RunTables {
     /**
      * Delta computes min/max statistics for data skipping on the first 32 columns of every file it writes, a cost
      * paid on every bronze write; bronze is only ever filtered by batch number (Kernel then lists only the files
-     * that may hold the batch), so that is the one column worth statistics. Delta also writes a checkpoint every 10 commits by default, Spark jobs that made every tenth batch
-     * about a second slower and the next one half a second; the engine reads bronze's log with Kernel, which
-     * replays about a commit file a millisecond, so a checkpoint every 50 commits costs least
-     * (docs/performance-spark.md).
+     * that may hold the batch), so that is the one column worth statistics. Delta also writes a checkpoint every
+     * 10 commits by default, Spark jobs that made every tenth batch about a second slower and the next one half a
+     * second; the engine reads bronze's log with Kernel, which replays about a commit file a millisecond, so a
+     * checkpoint every 50 commits costs least (docs/performance-spark.md).
      */
     private static final Map<String, String> BRONZE_PROPERTIES = Map.of("delta.dataSkippingStatsColumns", Names.BATCH,
             "delta.checkpointInterval", "50");

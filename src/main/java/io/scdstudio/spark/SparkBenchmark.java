@@ -105,15 +105,16 @@ public final class SparkBenchmark {
         SparkFlowRun run = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL)
                 .withProgress(p -> stageStarts.put(p.stage(), System.nanoTime()))
                 .open(flow, SourceShape.of(feed), RunOptions.FAST);
-        run.apply(feed.batches().get(0));
         Path copy = settings.workspace().resolve("bench").resolve("hand-merge-" + UUID.randomUUID());
-        DeltaTables.copy(run.targetPath(), copy);
-        SparkSession spark = SparkSessions.get(settings);
-        // The engine wrote its target in this session, so Delta has its log open; the copy's is opened here, untimed.
-        DeltaTables.version(spark, copy);
-        ResolvedFlow resolved = FlowResolver.resolveCdc(flow, feed.schema());
-        Batch batch = feed.batches().get(1);
         try {
+            run.apply(feed.batches().get(0));
+            DeltaTables.copy(run.targetPath(), copy);
+            SparkSession spark = SparkSessions.get(settings);
+            // The engine wrote its target in this session, so Delta has its log open; the copy's is opened here,
+            // untimed.
+            DeltaTables.version(spark, copy);
+            ResolvedFlow resolved = FlowResolver.resolveCdc(flow, feed.schema());
+            Batch batch = feed.batches().get(1);
             double hand = handFirst ? HandMerge.time(spark, resolved, batch, copy) : Double.NaN;
             stageStarts.clear();
             long t0 = System.nanoTime();
