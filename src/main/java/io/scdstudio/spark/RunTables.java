@@ -4,6 +4,7 @@ import io.scdstudio.engine.ResolvedFlow;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -13,7 +14,7 @@ import org.apache.spark.sql.types.StructType;
 /**
  * The two Delta tables of a run: the hidden bronze table of every classified event (the side table that
  * holds per-key history and tombstones, never visible in the target) and the visible target. The run is
- * bronze's only writer, so it reads bronze as the files of its latest version ({@link BronzeFiles}).
+ * the only writer of both, so it reads them as the files of their latest version ({@link DeltaFiles}).
  */
 final class RunTables {
     /**
@@ -31,7 +32,7 @@ final class RunTables {
     private final ResolvedFlow flow;
     private final Path bronze;
     private final Path target;
-    private final BronzeFiles bronzeFiles;
+    private final DeltaFiles files;
     private StructType bronzeSchema;
 
     RunTables(SparkSession spark, ResolvedFlow flow, Path bronze, Path target) {
@@ -39,7 +40,7 @@ final class RunTables {
         this.flow = flow;
         this.bronze = bronze;
         this.target = target;
-        this.bronzeFiles = new BronzeFiles(spark);
+        this.files = new DeltaFiles(spark);
     }
 
     SparkSession spark() {
@@ -60,13 +61,22 @@ final class RunTables {
 
     /** Every event bronze holds now. */
     Dataset<Row> events() {
-        return bronzeSchema == null ? DeltaTables.read(spark, bronze) : bronzeFiles.read(spark, bronze, bronzeSchema);
+        return bronzeSchema == null ? DeltaTables.read(spark, bronze) : files.read(spark, bronze, bronzeSchema);
     }
 
     /** The events of one batch. */
     Dataset<Row> eventsOf(int batch) {
         return bronzeSchema == null ? DeltaTables.read(spark, bronze).filter(Names.col(Names.BATCH).equalTo(batch))
-                : bronzeFiles.readBatch(spark, bronze, bronzeSchema, batch);
+                : files.readBatch(spark, bronze, bronzeSchema, batch);
+    }
+
+    /**
+     * The target's rows now, with the schema the flow gives it (every writer writes exactly those columns); none
+     * before the first batch wrote it.
+     */
+    Optional<Dataset<Row>> targetRows() {
+        return DeltaTables.exists(target) ? Optional.of(files.read(spark, target, SparkTypes.of(flow.target())))
+                : Optional.empty();
     }
 
     /** Appends classified events to bronze (creating it on the first batch). */

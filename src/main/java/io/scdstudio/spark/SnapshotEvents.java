@@ -11,10 +11,10 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -61,12 +61,13 @@ final class SnapshotEvents {
     }
 
     /** The snapshot's events in bronze layout; {@code rows} holds the snapshot's source columns. */
-    Dataset<org.apache.spark.sql.Row> events(SparkSession spark, Dataset<org.apache.spark.sql.Row> rows, Path target,
-                                             Object version, int batch) {
+    Dataset<org.apache.spark.sql.Row> events(SparkSession spark, Dataset<org.apache.spark.sql.Row> rows,
+                                             Optional<Dataset<org.apache.spark.sql.Row>> target, Object version,
+                                             int batch) {
         List<String> names = flow.source().names();
         Dataset<org.apache.spark.sql.Row> current = spark.createDataFrame(List.of(), SparkTypes.of(flow.source()));
-        if (DeltaTables.exists(target)) {
-            Dataset<org.apache.spark.sql.Row> t = DeltaTables.read(spark, target);
+        if (target.isPresent()) {
+            Dataset<org.apache.spark.sql.Row> t = target.get();
             current = (flow.scdType() == 2 ? t.filter(col(FlowResolver.END_AT).isNull()) : t).select(Names.cols(names));
         }
         Dataset<org.apache.spark.sql.Row> joined = rows.as("s").join(current.as("c"),

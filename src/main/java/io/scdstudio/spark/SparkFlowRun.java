@@ -98,7 +98,7 @@ public final class SparkFlowRun implements FlowRun {
         Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
         Dataset<Row> source = jobs.call(READING, n, plannedBatches,
                 () -> stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE));
-        store(snapshots.events(spark, source, tables.target(), version, n), n, null);
+        store(snapshots.events(spark, source, tables.targetRows(), version, n), n, null);
         snapshots.accepted(version);
         batchOfVersion.put(DeltaTables.logVersion(tables.target()), n);
     }
@@ -139,7 +139,7 @@ public final class SparkFlowRun implements FlowRun {
     public Table target() {
         if (cachedTarget == null) {
             cachedTarget = jobs.read("reading the target",
-                    () -> new TargetReader(flow).read(tables.spark(), tables.target()));
+                    () -> new TargetReader(flow).read(tables.targetRows()));
         }
         return cachedTarget;
     }

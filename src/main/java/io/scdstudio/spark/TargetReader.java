@@ -9,6 +9,7 @@ import io.scdstudio.model.Table;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -21,16 +22,22 @@ final class TargetReader {
         this.flow = flow;
     }
 
+    /** The Delta table at {@code path}, read with Spark's Delta reader; empty when there is none. */
     Table read(SparkSession spark, Path path) {
+        return read(DeltaTables.exists(path) ? Optional.of(DeltaTables.read(spark, path)) : Optional.empty());
+    }
+
+    /** The target's rows as a table; empty when there is no target yet. */
+    Table read(Optional<Dataset<Row>> target) {
         Schema schema = flow.target();
-        if (!DeltaTables.exists(path)) {
+        if (target.isEmpty()) {
             return new Table(schema, List.of());
         }
         List<String> order = new ArrayList<>(flow.keyNames());
         if (flow.scdType() == 2) {
             order.add(FlowResolver.START_AT);
         }
-        Dataset<Row> rows = DeltaTables.read(spark, path).select(Names.cols(schema.names())).orderBy(Names.cols(order));
+        Dataset<Row> rows = target.get().select(Names.cols(schema.names())).orderBy(Names.cols(order));
         List<io.scdstudio.model.Row> out = new ArrayList<>();
         for (Row r : rows.collectAsList()) {
             out.add(convert(r, schema));

@@ -28,7 +28,8 @@ final class TombstoneExpiry {
     static void expire(RunTables tables) {
         List<String> keys = tables.flow().keyNames();
         Dataset<Row> events = tables.events();
-        Dataset<Row> live = DeltaTables.read(tables.spark(), tables.target()).select(Names.cols(keys));
+        // Bronze outlives a batch only if the batch wrote the target too: a failed batch rolls bronze back.
+        Dataset<Row> live = tables.targetRows().orElseThrow().select(Names.cols(keys));
         Dataset<Row> keyed = tables.withKeys(events.filter(col(KIND).lt(Names.TRUNCATE)), live);
         List<Column> stats = new ArrayList<>();
         stats.add(max(col(SEQ)).as(LAST));

@@ -26,22 +26,23 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Reads the run's hidden bronze table as the Parquet files its Delta log lists, found in the driver with Delta
- * Kernel. Spark's Delta reader rebuilds a table version's list of files with Spark jobs the first time the version
- * is read, and every batch writes a new bronze version: about 300 ms a batch on a small table, more than the fold
- * itself (docs/performance-spark.md); Kernel replays the log in a few milliseconds. The files are exactly the
- * table's rows when the table needs no reader feature that changes how a data file is read (deletion vectors,
- * column mapping, type widening): bronze never does, and a table that did would be read with Spark's Delta reader,
- * as is one Kernel cannot open. See docs/decisions/0010-bronze-read-through-kernel.md.
+ * Reads a Delta table the run writes (bronze, the target) as the Parquet files of its latest version, found in the
+ * driver with Delta Kernel. Spark's Delta reader rebuilds a table version's list of files with Spark jobs the first
+ * time the version is read, and every batch writes a new version of both tables: about 300 ms a read on a small
+ * table, more than the fold itself (docs/performance-spark.md); Kernel replays the log in a few milliseconds. The
+ * files are exactly the table's rows when the table needs no reader feature that changes how a data file is read
+ * (deletion vectors, column mapping, type widening) and has no partitions: the run's own tables never do, and a
+ * table that did (a target path where a user's earlier table turned one on) is read with Spark's Delta reader, as
+ * is one Kernel cannot open. See docs/decisions/0010-bronze-read-through-kernel.md.
  */
-final class BronzeFiles {
+final class DeltaFiles {
     /**
      * Reader features whose data files are plain Parquet of the table's schema: a timestamp type without a time
      * zone (every TIMESTAMP column of a feed is one), and the shape of the log, which Kernel reads.
      */
     private static final Set<String> PLAIN_FILE_FEATURES = Set.of("timestampNtz", "v2Checkpoint", "vacuumProtocolCheck");
     /**
-     * A bronze table up to this size (about 200,000 events) is read as one partition: the fold then needs no
+     * A table up to this size (about 200,000 bronze events) is read as one partition: the fold then needs no
      * shuffle, as one partition already holds every key together. Measured on 2 cores, the fold of 100,000 events
      * took 220-260 ms in one partition against 310-370 ms in parallel; of 400,000, 790 against 620 ms.
      */
@@ -54,28 +55,28 @@ final class BronzeFiles {
 
     private final Engine engine;
 
-    BronzeFiles(SparkSession spark) {
+    DeltaFiles(SparkSession spark) {
         this.engine = DefaultEngine.create(spark.sparkContext().hadoopConfiguration());
     }
 
-    /** Every row of the latest version, with {@code schema}, the schema the run appended. */
-    Dataset<Row> read(SparkSession spark, Path bronze, StructType schema) {
-        return read(spark, bronze, schema, Optional.empty());
+    /** Every row of the latest version, with {@code schema}, the schema the run wrote. */
+    Dataset<Row> read(SparkSession spark, Path table, StructType schema) {
+        return read(spark, table, schema, Optional.empty());
     }
 
     /**
      * The rows of one batch: read from the files whose statistics say they may hold it (a batch writes files of
      * its own), then filtered to it.
      */
-    Dataset<Row> readBatch(SparkSession spark, Path bronze, StructType schema, int batch) {
+    Dataset<Row> readBatch(SparkSession spark, Path table, StructType schema, int batch) {
         Predicate inBatch = new Predicate("=", new Column(Names.BATCH), Literal.ofInt(batch));
-        return read(spark, bronze, schema, Optional.of(inBatch)).filter(Names.col(Names.BATCH).equalTo(batch));
+        return read(spark, table, schema, Optional.of(inBatch)).filter(Names.col(Names.BATCH).equalTo(batch));
     }
 
-    private Dataset<Row> read(SparkSession spark, Path bronze, StructType schema, Optional<Predicate> filter) {
-        Optional<List<FileStatus>> files = files(bronze, filter);
+    private Dataset<Row> read(SparkSession spark, Path table, StructType schema, Optional<Predicate> filter) {
+        Optional<List<FileStatus>> files = files(table, filter);
         if (files.isEmpty()) {
-            return DeltaTables.read(spark, bronze);
+            return DeltaTables.read(spark, table);
         }
         if (files.get().isEmpty()) {
             return spark.createDataFrame(List.of(), schema);
@@ -90,9 +91,9 @@ final class BronzeFiles {
      * The data files of the latest version that may match {@code filter}; empty when they are not the table's rows
      * as plain Parquet, or Kernel cannot read the log (Spark's Delta reader then reads it, or says what is wrong).
      */
-    private Optional<List<FileStatus>> files(Path bronze, Optional<Predicate> filter) {
+    private Optional<List<FileStatus>> files(Path table, Optional<Predicate> filter) {
         try {
-            Snapshot snapshot = Table.forPath(engine, bronze.toAbsolutePath().toString()).getLatestSnapshot(engine);
+            Snapshot snapshot = Table.forPath(engine, table.toAbsolutePath().toString()).getLatestSnapshot(engine);
             Protocol protocol = snapshot.getProtocol();
             boolean plain = protocol.getMinReaderVersion() == 1
                     || protocol.getMinReaderVersion() >= 3 && PLAIN_FILE_FEATURES.containsAll(protocol.getReaderFeatures());
