@@ -15,6 +15,6 @@ final class BackfillWriter implements TargetWriter {
 
     @Override
     public void update(int batch, io.scdstudio.model.Batch rows, boolean truncated) {
-        DeltaTables.overwrite(fold.target(tables.events()), tables.target());
+        tables.replaceTarget(fold.target(tables.events()));
     }
 }

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** Path-based Delta tables: existence, writes, the latest version, rollback and history. */
 final class DeltaTables {
@@ -39,6 +40,24 @@ final class DeltaTables {
     /** Replaces the table's content and schema in one atomic commit (creates it when absent). */
     static void overwrite(Dataset<Row> rows, Path path) {
         rows.write().format("delta").mode("overwrite").option("overwriteSchema", "true").save(path.toString());
+    }
+
+    /**
+     * Readies a table someone else may have made for an overwrite with {@code schema}. Delta adds the table feature
+     * a TIMESTAMP column (timestamp without time zone) needs when it creates a table, but an existing table
+     * without it refuses the column, even from an overwrite that replaces its schema, whatever its protocol: a
+     * target path where the user keeps an earlier table would fail on its first batch. So the feature is added
+     * first, a commit of its own in the table's history.
+     */
+    static void supportColumns(SparkSession spark, StructType schema, Path path) {
+        if (!exists(path) || !SparkTypes.hasTimestampNtz(schema)) {
+            return;
+        }
+        DeltaTable table = DeltaTable.forPath(spark, path.toString());
+        Row detail = table.detail().select("tableFeatures").first();
+        if (detail.isNullAt(0) || !detail.<String>getList(0).contains("timestampNtz")) {
+            table.addFeatureSupport("timestampNtz");
+        }
     }
 
     /** The latest version, or -1 when there is no table yet. */

@@ -53,7 +53,7 @@ final class IncrementalWriter implements TargetWriter {
     public void update(int batch, Batch rows, boolean truncated) {
         if (!started) {
             // The first batch replaces whatever an earlier run left at a path the user picked.
-            DeltaTables.overwrite(fold.target(tables.events()), tables.target());
+            tables.replaceTarget(fold.target(tables.events()));
             started = true;
             return;
         }

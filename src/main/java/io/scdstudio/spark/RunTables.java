@@ -34,6 +34,7 @@ final class RunTables {
     private final Path target;
     private final DeltaFiles files;
     private StructType bronzeSchema;
+    private boolean targetWritten;
 
     RunTables(SparkSession spark, ResolvedFlow flow, Path bronze, Path target) {
         this.spark = spark;
@@ -77,6 +78,18 @@ final class RunTables {
     Optional<Dataset<Row>> targetRows() {
         return DeltaTables.exists(target) ? Optional.of(files.read(spark, target, SparkTypes.of(flow.target())))
                 : Optional.empty();
+    }
+
+    /**
+     * Replaces the target's rows and schema in one commit. The first time, the path may hold a table of the user's
+     * or of an earlier run, which the overwrite replaces; it is readied for the new columns first.
+     */
+    void replaceTarget(Dataset<Row> rows) {
+        if (!targetWritten) {
+            DeltaTables.supportColumns(spark, rows.schema(), target);
+        }
+        DeltaTables.overwrite(rows, target);
+        targetWritten = true;
     }
 
     /** Appends classified events to bronze (creating it on the first batch). */

@@ -35,6 +35,20 @@ final class SparkTypes {
         };
     }
 
+    /** Whether a column, or a field anywhere inside one, is a timestamp without time zone. */
+    static boolean hasTimestampNtz(org.apache.spark.sql.types.DataType type) {
+        if (type instanceof StructType struct) {
+            return java.util.Arrays.stream(struct.fields()).anyMatch(f -> hasTimestampNtz(f.dataType()));
+        }
+        if (type instanceof org.apache.spark.sql.types.ArrayType array) {
+            return hasTimestampNtz(array.elementType());
+        }
+        if (type instanceof org.apache.spark.sql.types.MapType map) {
+            return hasTimestampNtz(map.keyType()) || hasTimestampNtz(map.valueType());
+        }
+        return type instanceof org.apache.spark.sql.types.TimestampNTZType;
+    }
+
     static StructType of(Schema schema) {
         List<StructField> fields = new ArrayList<>();
         for (Column c : schema.columns()) {

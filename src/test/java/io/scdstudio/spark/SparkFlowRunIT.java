@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a user of the Spark engine sees besides the table: history, Change Data Feed, progress, cancel, failures. */
 class SparkFlowRunIT {
@@ -99,6 +101,36 @@ class SparkFlowRunIT {
         assertThat(kept.bronzePath()).doesNotExist();
         assertThat(SparkSessions.get(SharedSpark.SETTINGS).read().format("delta").load(picked.toString()).count())
                 .isEqualTo(2);
+    }
+
+    /**
+     * A target path may hold a table made elsewhere, with table features of its own: a table Databricks created
+     * has deletion vectors on, and its protocol then lists every feature, so Delta no longer adds the one a
+     * TIMESTAMP column needs by itself. The first batch replaces the table whatever it had.
+     */
+    @ParameterizedTest(name = "earlier table: {0}")
+    @ValueSource(strings = {"", "TBLPROPERTIES (delta.enableDeletionVectors = true)",
+            "TBLPROPERTIES (delta.minReaderVersion = 3, delta.minWriterVersion = 7)"})
+    void aTimestampFlowReplacesAnEarlierTableAtThePickedPath(String properties, @TempDir Path dir) {
+        Path target = dir.resolve("dim_customers");
+        var spark = SparkSessions.get(SharedSpark.SETTINGS);
+        spark.sql("CREATE TABLE delta.`" + target + "` (id BIGINT, note STRING) USING delta " + properties);
+        spark.sql("INSERT INTO delta.`" + target + "` VALUES (9, 'from an earlier table')");
+        Schema schema = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
+                new Column("changed_at", DataType.TIMESTAMP));
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("changed_at")).withScdType(2);
+        java.time.LocalDateTime day = java.time.LocalDateTime.of(2024, 1, 1, 9, 0);
+        Batch first = Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", day)));
+        Batch second = Batch.of(2, 1, List.of(Row.of(1L, "Lviv", day.plusDays(1))));
+        for (SparkEngine.Mode mode : SparkEngine.Mode.values()) {
+            SparkFlowRun run = SharedSpark.engine(mode).withTargetPath(target)
+                    .open(flow, SourceShape.of(new ChangeFeed("feed.csv", schema, List.of(first, second))),
+                            RunOptions.FAST);
+            run.apply(first);
+            run.apply(second);
+            assertThat(run.target().rows()).as(mode.name()).containsExactly(
+                    Row.of(1L, "Kyiv", day, day, day.plusDays(1)), Row.of(1L, "Lviv", day.plusDays(1), day.plusDays(1), null));
+        }
     }
 
     @Test
