@@ -42,6 +42,7 @@ class SparkBenchmarkIT {
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(scd)
                 .withTarget(RUN_NAME);
         Path workspace = SharedSpark.SETTINGS.workspace();
+        Set<String> before = benchRuns(workspace);
         SparkBenchmark bench = new SparkBenchmark(SharedSpark.SETTINGS);
 
         SparkBenchmark.Timings backfill = bench.backfill(FEED, flow, scd == 1);
@@ -57,8 +58,13 @@ class SparkBenchmarkIT {
         assertThat(incremental.steps().values()).allSatisfy(ms -> assertThat(ms).isNotNaN()
                 .isGreaterThanOrEqualTo(0));
         // Other Spark tests may add runs meanwhile; the bench's are the ones named after its flow's target.
-        assertThat(entries(workspace.resolve("runs"))).noneMatch(name -> name.startsWith(RUN_NAME + "-"));
+        assertThat(benchRuns(workspace)).isEqualTo(before);
         assertThat(entries(workspace.resolve("bench"))).isEmpty();
+    }
+
+    private static Set<String> benchRuns(Path workspace) throws IOException {
+        return entries(workspace.resolve("runs")).stream().filter(name -> name.startsWith(RUN_NAME + "-"))
+                .collect(Collectors.toSet());
     }
 
     private static Set<String> entries(Path folder) throws IOException {
