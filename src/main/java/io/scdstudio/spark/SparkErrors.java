@@ -2,6 +2,7 @@ package io.scdstudio.spark;
 
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
+import org.apache.spark.SparkThrowable;
 
 /**
  * Turns Spark, Delta and IO failures into the one user-facing error, with a one-sentence message and the
@@ -21,8 +22,29 @@ final class SparkErrors {
         }
         String reason = firstLine(root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName());
         return Errors.wrap(null, "SPARK_FAILED", "Spark failed while " + doing + ": " + reason,
-                "See the details for Spark's own message; check the workspace folder is writable and the master "
-                        + "URL is reachable", t);
+                "See the details for Spark's own message; " + hint(t), t);
+    }
+
+    /**
+     * What to look at, from the kind of failure anywhere in the chain of causes: a single generic hint sent people
+     * to their folders and the master URL when Delta had refused a table.
+     */
+    static String hint(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof java.net.ConnectException || c instanceof java.net.UnknownHostException) {
+                return "check the master URL is reachable and the cluster is running";
+            }
+            if (c instanceof java.nio.file.AccessDeniedException || c instanceof java.io.FileNotFoundException
+                    || c instanceof SparkThrowable e && "PATH_NOT_FOUND".equals(e.getCondition())
+                    || c.getMessage() != null && c.getMessage().contains("Permission denied")) {
+                return "check the workspace folder and the target path exist and can be written";
+            }
+            if (c instanceof SparkThrowable e && e.getCondition() != null && e.getCondition().startsWith("DELTA_")) {
+                return "Delta refused the table (" + e.getCondition() + "); if the target path holds a table of "
+                        + "your own, pick an empty folder for the target";
+            }
+        }
+        return "check the workspace folder can be written and, on a cluster, that the master URL is reachable";
     }
 
     static ScdException cancelled(String doing) {
