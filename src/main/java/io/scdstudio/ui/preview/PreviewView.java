@@ -3,6 +3,7 @@ package io.scdstudio.ui.preview;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
+import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -30,6 +31,7 @@ public final class PreviewView extends BorderPane {
         table.setId("previewTable");
         BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.rowsProperty());
+        ColumnWidths.fitToRows(table);
         table.setRowFactory(t -> new StyledRow());
         Label placeholder = new Label();
         placeholder.setId("previewPlaceholder");

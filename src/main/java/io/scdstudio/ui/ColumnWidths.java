@@ -1,0 +1,100 @@
+package io.scdstudio.ui;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.collections.ObservableList;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+
+/**
+ * Widens a table's columns to the values in its first rows: an SCD2 table is read by its {@code __START_AT}
+ * and {@code __END_AT}, and a timestamp cut to "2024-01-05 ..." hides the very thing to read. Columns only grow,
+ * up to a cap, so a long text does not push the other columns out of view and stepping through a preview does
+ * not make them jump back and forth; the header width ({@link HeaderWidth}) stays the least.
+ */
+public final class ColumnWidths {
+    private static final Font CELL_FONT = Font.font(Font.getDefault().getFamily(), 14);
+    private static final double PADDING = 26;
+    private static final double MAX = 360;
+    /** Enough rows to see a column's shape; a million-row table is not measured whole. */
+    private static final int SAMPLE = 100;
+
+    private ColumnWidths() {
+    }
+
+    /**
+     * Columns and rows change one after the other (a new design brings new columns while the old rows are still
+     * there), so the fit waits for the next pulse, when both are the new ones, and runs once however many
+     * changes came.
+     */
+    public static <S> void fitToRows(TableView<S> table) {
+        Map<String, Double> measured = new HashMap<>();
+        boolean[] pending = {false};
+        InvalidationListener refit = o -> {
+            if (!pending[0]) {
+                pending[0] = true;
+                Platform.runLater(() -> {
+                    pending[0] = false;
+                    fit(table, measured);
+                });
+            }
+        };
+        table.getColumns().addListener(refit);
+        table.itemsProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeListener(refit);
+            }
+            if (now != null) {
+                now.addListener(refit);
+            }
+            refit.invalidated(o);
+        });
+        if (table.getItems() != null) {
+            table.getItems().addListener(refit);
+        }
+    }
+
+    private static <S> void fit(TableView<S> table, Map<String, Double> measured) {
+        ObservableList<S> items = table.getItems();
+        if (items == null || items.isEmpty()) {
+            return;
+        }
+        if (measured.size() > 10_000) {
+            measured.clear();
+        }
+        List<S> sample = items.subList(0, Math.min(SAMPLE, items.size()));
+        for (TableColumn<S, ?> column : table.getColumns()) {
+            double widest = 0;
+            for (S row : sample) {
+                Object value = cellData(column, row);
+                if (value != null) {
+                    widest = Math.max(widest, measured.computeIfAbsent(value.toString(), ColumnWidths::width));
+                }
+            }
+            double wanted = Math.min(MAX, Math.ceil(widest) + PADDING);
+            if (wanted > column.getPrefWidth()) {
+                column.setPrefWidth(wanted);
+            }
+        }
+    }
+
+    /** A width is a nicety: a row the column does not fit (a change still on its way) is measured as empty. */
+    private static <S> Object cellData(TableColumn<S, ?> column, S row) {
+        try {
+            return column.getCellData(row);
+        } catch (IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
+    private static double width(String text) {
+        Text t = new Text(text);
+        t.setFont(CELL_FONT);
+        return t.getLayoutBounds().getWidth();
+    }
+}
