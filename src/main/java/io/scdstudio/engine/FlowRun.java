@@ -5,6 +5,7 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One flow being run, batch by batch, with incremental state: the target after batch N is the fold of
@@ -39,6 +40,14 @@ public interface FlowRun extends AutoCloseable {
     /** The target's committed versions, oldest first, for engines that keep them (Delta); else empty. */
     default List<TargetVersion> targetHistory() {
         return List.of();
+    }
+
+    /**
+     * The target as one of the versions this run committed holds it (Delta's {@code VERSION AS OF}): time travel
+     * for engines that keep versions; empty for one that keeps none.
+     */
+    default Optional<Table> targetAt(long version) {
+        return Optional.empty();
     }
 
     /**

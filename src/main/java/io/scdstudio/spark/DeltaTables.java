@@ -28,6 +28,11 @@ final class DeltaTables {
         return spark.read().format("delta").load(path.toString());
     }
 
+    /** The table as its version {@code version} holds it ({@code VERSION AS OF}). */
+    static Dataset<Row> read(SparkSession spark, Path path, long version) {
+        return spark.read().format("delta").option("versionAsOf", version).load(path.toString());
+    }
+
     static void append(Dataset<Row> rows, Path path) {
         rows.write().format("delta").mode("append").save(path.toString());
     }

@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
@@ -189,6 +190,21 @@ public final class SparkFlowRun implements FlowRun {
         return history().stream().map(v -> new TargetVersion(v.version(), v.timestamp(), v.operation(),
                 batchOfVersion.containsKey(v.version()) ? OptionalInt.of(batchOfVersion.get(v.version()))
                         : OptionalInt.empty())).toList();
+    }
+
+    /**
+     * The target at a version this run committed, read through Delta's time travel. A version an earlier run left
+     * at the same path may have other columns, so it is refused with a way to read it in Spark instead.
+     */
+    @Override
+    public Optional<Table> targetAt(long version) {
+        if (!batchOfVersion.containsKey(version)) {
+            throw Errors.of("UNKNOWN_VERSION", "version " + version + " of the target at " + tables.target()
+                            + " was not committed by this run", "Pick a version this run committed, or read it in "
+                            + "Spark with VERSION AS OF " + version);
+        }
+        return Optional.of(jobs.read("reading version " + version + " of the target",
+                () -> new TargetReader(flow).read(Optional.of(DeltaTables.read(tables.spark(), tables.target(), version)))));
     }
 
     /** Where the target Delta table is. */

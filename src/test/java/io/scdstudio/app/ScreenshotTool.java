@@ -106,7 +106,15 @@ class ScreenshotTool {
             log.setExpanded(true);
         });
         shoot(robot, "run.png");
+
+        // Three batches, so the history has versions to travel between.
+        robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
         robot.clickOn("#runHistoryTab");
+        robot.interact(() -> robot.lookup("#runLogPane").queryAs(TitledPane.class).setExpanded(false));
+        robot.interact(() -> robot.lookup("#runHistoryTable").queryAs(TableView.class).getSelectionModel().select(1));
+        WaitForAsyncUtils.waitFor(2, TimeUnit.MINUTES, () -> !vm.run().versionRows().isEmpty());
         shoot(robot, "run-history.png");
 
         assertThat(errors).as("errors the window showed").isEmpty();

@@ -4,6 +4,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.List;
+import java.util.Optional;
 
 /** A run that passes everything to another; fake engines in tests override the one thing they change. */
 public class ForwardingFlowRun implements FlowRun {
@@ -51,6 +52,11 @@ public class ForwardingFlowRun implements FlowRun {
     @Override
     public List<TargetVersion> targetHistory() {
         return inner.targetHistory();
+    }
+
+    @Override
+    public Optional<Table> targetAt(long version) {
+        return inner.targetAt(version);
     }
 
     @Override

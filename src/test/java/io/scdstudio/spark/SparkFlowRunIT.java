@@ -84,6 +84,25 @@ class SparkFlowRunIT {
     }
 
     @Test
+    void eachVersionTheRunCommittedReadsBackAsItsBatchLeftItButAnEarlierTablesVersionIsRefused(@TempDir Path dir) {
+        Path target = dir.resolve("dim_customers");
+        var spark = SparkSessions.get(SharedSpark.SETTINGS);
+        spark.sql("CREATE TABLE delta.`" + target + "` (id BIGINT, note STRING) USING delta");
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(target));
+        run.apply(FIRST);
+        run.apply(SECOND);
+
+        assertThat(run.targetHistory()).extracting(io.scdstudio.engine.TargetVersion::version).containsExactly(0L, 1L, 2L);
+        assertThat(run.targetAt(1).orElseThrow().rows()).containsExactly(Row.of(1L, "Kyiv", 1L, null),
+                Row.of(2L, "Lviv", 1L, null));
+        assertThat(run.targetAt(2).orElseThrow()).isEqualTo(run.target());
+        assertThatThrownBy(() -> run.targetAt(0)).isInstanceOfSatisfying(ScdException.class, e -> {
+            assertThat(e.errorClass()).isEqualTo("UNKNOWN_VERSION");
+            assertThat(e.hint()).contains("VERSION AS OF 0");
+        });
+    }
+
+    @Test
     void aDiscardedRunLeavesNothingInTheWorkspaceButATargetTheUserPickedStays(@TempDir Path dir) {
         SparkFlowRun scratch = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL));
         scratch.apply(FIRST);

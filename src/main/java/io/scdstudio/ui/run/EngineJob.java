@@ -17,7 +17,8 @@ import java.util.function.Consumer;
 /**
  * One run of a scenario on an engine, on the caller's thread: batch by batch (or as one batch), telling
  * the progress after each batch and stopping when cancelled, while the engine's own log goes to the log
- * listener too. Returns the final table and the target's versions, or empty if cancelled.
+ * listener too. Returns the final table, the target's versions and the run kept open to read them back, or
+ * empty if cancelled.
  */
 final class EngineJob {
     private final RunEngine engine;
@@ -46,20 +47,26 @@ final class EngineJob {
         long started = System.nanoTime();
         log.accept("Running " + scenario.id() + " on " + engine.label() + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
-        try (FlowRun run = FeedRunner.run(engine.engineFor(mode), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
+        FlowRun run = FeedRunner.run(engine.engineFor(mode), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
             log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
             progress.accept(Math.min(1.0, n / (double) total));
             return !cancelled.get();
-        })) {
-            if (cancelled.get()) {
-                log.accept("Cancelled.");
-                return Optional.empty();
-            }
+        });
+        if (cancelled.get()) {
+            run.close();
+            log.accept("Cancelled.");
+            return Optional.empty();
+        }
+        // The run stays open (the pane closes it when the next run starts) so its versions can be read back.
+        try {
             Table target = run.target();
             List<TargetVersion> history = run.targetHistory();
             log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
                     : ", target at version " + history.get(history.size() - 1).version()) + ".");
-            return Optional.of(new RunOutcome(target, history));
+            return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc)));
+        } catch (RuntimeException e) {
+            run.close();
+            throw e;
         }
     }
 }

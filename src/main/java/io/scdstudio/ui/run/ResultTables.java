@@ -4,17 +4,22 @@ import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
+import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
-/** The two tables of a finished run: the engine's target rows, and the target's versions (Delta history). */
+/**
+ * The tables of a finished run: the engine's target rows, the target's versions (Delta history), picking one of
+ * which reads the target as that version holds it.
+ */
 final class ResultTables {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
             .withZone(ZoneId.systemDefault());
@@ -23,15 +28,26 @@ final class ResultTables {
     }
 
     static TableView<Row> rows(RunViewModel vm) {
-        TableView<Row> table = new TableView<>(vm.resultRows());
-        table.setId("runResultTable");
+        return rows("runResultTable", vm.resultColumns(), vm.resultRows(), "Run the design to see the engine's table.");
+    }
+
+    /** The target at the version picked in the history table. */
+    static TableView<Row> versionRows(RunViewModel vm) {
+        return rows("runVersionTable", vm.versionColumns(), vm.versionRows(), "");
+    }
+
+    private static TableView<Row> rows(String id, ObservableList<String> columns, ObservableList<Row> rows,
+                                       String placeholder) {
+        TableView<Row> table = new TableView<>(rows);
+        table.setId(id);
         BigTables.withFixedRowHeight(table);
-        table.setPlaceholder(new Label("Run the design to see the engine's table."));
-        vm.resultColumns().addListener((ListChangeListener<String>) c -> {
+        table.setPlaceholder(new Label(placeholder));
+        ColumnWidths.fitToRows(table);
+        columns.addListener((ListChangeListener<String>) c -> {
             table.getColumns().clear();
-            for (int i = 0; i < vm.resultColumns().size(); i++) {
+            for (int i = 0; i < columns.size(); i++) {
                 int index = i;
-                table.getColumns().add(column(vm.resultColumns().get(i), r -> CanonicalText.render(r.get(index))));
+                table.getColumns().add(column(columns.get(i), r -> CanonicalText.render(r.get(index))));
             }
         });
         return table;
@@ -46,8 +62,13 @@ final class ResultTables {
         table.getColumns().add(column("committed", v -> TIME.format(v.timestamp())));
         table.getColumns().add(column("operation", TargetVersion::operation));
         table.getColumns().add(column("holds", v -> v.batch().isPresent() ? "the target after batch "
-                + v.batch().getAsInt() : "an earlier run at this path"));
+                + v.batch().getAsInt() : "not a batch of this run"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, picked) -> {
+            if (picked != null) {
+                vm.showVersion(picked);
+            }
+        });
         return table;
     }
 

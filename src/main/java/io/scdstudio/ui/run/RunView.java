@@ -6,6 +6,7 @@ import io.scdstudio.ui.Styles;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -16,6 +17,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.HBox;
@@ -25,7 +27,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * Engine, mode, Run and Cancel, progress, the verdict; then tabs for the differing rows side by side, the
- * engine's table and its Delta history; and the log (collapsible), which follows the engine's own log.
+ * engine's table and its Delta history (pick a version to see the table as it held it); and the log (collapsible), which follows the engine's own log.
  */
 public final class RunView extends VBox {
 
@@ -62,7 +64,7 @@ public final class RunView extends VBox {
                 rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
         TabPane results = new TabPane(tab("runDiffTab", "Differences", diff),
                 tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
-                tab("runHistoryTab", "Delta history", ResultTables.history(vm)));
+                tab("runHistoryTab", "Delta history", history(vm)));
         results.setId("runResults");
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(results, Priority.ALWAYS);
@@ -82,6 +84,20 @@ public final class RunView extends VBox {
         logPane.setMinHeight(Region.USE_PREF_SIZE);
         results.setMinHeight(140);
         getChildren().addAll(bar, verdict, results, logPane);
+    }
+
+    /** The versions above; below, the one picked, as it was then, and whether the preview agreed. */
+    private static SplitPane history(RunViewModel vm) {
+        Label verdict = new Label();
+        verdict.setId("runVersionVerdict");
+        verdict.setWrapText(true);
+        verdict.textProperty().bind(vm.versionVerdictProperty());
+        TableView<Row> rows = ResultTables.versionRows(vm);
+        VBox.setVgrow(rows, Priority.ALWAYS);
+        SplitPane split = new SplitPane(ResultTables.history(vm), new VBox(4, verdict, rows));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.4);
+        return split;
     }
 
     private static Tab tab(String id, String title, javafx.scene.Node content) {

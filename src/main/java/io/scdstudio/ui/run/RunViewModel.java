@@ -27,13 +27,16 @@ import javafx.collections.ObservableList;
 
 /**
  * Runs the design on the engine {@code app} handed in, through the jobs runner, and compares its table
- * with the preview's; shows the engine's table, its versions (the Delta history: which batch each holds),
- * and the run's log, including the engine's own, appended in batches. Without an engine the pane says so
+ * with the preview's; shows the engine's table, its versions (the Delta history: which batch each holds) and,
+ * for the version picked, the table as that version holds it against the preview after the same batch (time
+ * travel), and the run's log, including the engine's own, appended in batches. Without an engine the pane says so
  * and the Run action stays off.
  */
 public final class RunViewModel {
     public static final String NO_ENGINE = "Spark engine not available in this build";
     static final int LOG_LIMIT = 500_000;
+    static final String DESIGN_CHANGED = "The design has changed since this run: run again to compare.";
+    static final String PICK_A_VERSION = "Pick a version above to see the target as it held it (VERSION AS OF).";
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
     private final DesignDocument document;
@@ -49,6 +52,13 @@ public final class RunViewModel {
     private final ObservableList<String> resultColumns = FXCollections.observableArrayList();
     private final ObservableList<Row> resultRows = FXCollections.observableArrayList();
     private final ObservableList<TargetVersion> history = FXCollections.observableArrayList();
+    private final ObservableList<String> versionColumns = FXCollections.observableArrayList();
+    private final ObservableList<Row> versionRows = FXCollections.observableArrayList();
+    private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
+    private Optional<TimeTravel> finished = Optional.empty();
+    /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
+    private Scenario ran;
+    private String resultVerdict = "";
     private PreviewResult preview = PreviewResult.empty();
     private EngineJob job;
 
@@ -70,6 +80,7 @@ public final class RunViewModel {
         this.document = document;
         this.fxThread = fxThread;
         verdict.set(engine.map(e -> "Ready to run on " + e.label() + ".").orElse(NO_ENGINE));
+        document.designProperty().addListener((o, was, now) -> showResultVerdict());
     }
 
     public void setPreview(PreviewResult result) {
@@ -98,6 +109,11 @@ public final class RunViewModel {
         onlyInEngine.clear();
         resultRows.clear();
         history.clear();
+        clearVersion(PICK_A_VERSION);
+        finished.ifPresent(TimeTravel::close);
+        finished = Optional.empty();
+        ran = scenario.get();
+        resultVerdict = "";
         verdict.set("Running…");
         RunMode chosen = mode.get();
         PreviewResult against = preview;
@@ -133,15 +149,69 @@ public final class RunViewModel {
         resultColumns.setAll(table.get().schema().names());
         resultRows.setAll(table.get().rows());
         history.setAll(outcome.get().history());
+        finished = Optional.of(outcome.get().versions());
         if (against.finalTarget().isEmpty()) {
-            verdict.set("The run finished; the preview has no table to compare with.");
+            resultVerdict = "The run finished; the preview has no table to compare with.";
+        } else {
+            TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());
+            onlyInPreview.setAll(diff.missing());
+            onlyInEngine.setAll(diff.unexpected());
+            resultVerdict = diff.isEmpty() ? "Equal to the preview (" + table.get().size() + " rows)."
+                    : "Differs from the preview: " + diff.describe();
+        }
+        showResultVerdict();
+    }
+
+    /** The finished run's verdict, saying so when the design has been edited since (undo back clears it). */
+    private void showResultVerdict() {
+        if (resultVerdict.isEmpty() || running.get()) {
             return;
         }
-        TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());
-        onlyInPreview.setAll(diff.missing());
-        onlyInEngine.setAll(diff.unexpected());
-        verdict.set(diff.isEmpty() ? "Equal to the preview (" + table.get().size() + " rows)."
-                : "Differs from the preview: " + diff.describe());
+        boolean same = document.design().map(d -> sameRun(d.scenario(), ran)).orElse(false);
+        verdict.set(same ? resultVerdict : resultVerdict + " " + DESIGN_CHANGED);
+    }
+
+    /** The feed by identity: an edit replaces it, undo puts the same one back, and comparing rows costs a pass. */
+    private static boolean sameRun(Scenario now, Scenario then) {
+        return now.feed() == then.feed() && now.flow().equals(then.flow())
+                && now.simulateTombstoneGcBeforeBatches().equals(then.simulateTombstoneGcBeforeBatches());
+    }
+
+    /**
+     * Reads the finished run's target at {@code version} off the FX thread and compares it with the preview after
+     * the batch it holds. Not while a run is going: the two share the engine's one job thread.
+     */
+    public void showVersion(TargetVersion version) {
+        if (finished.isEmpty() || running.get()) {
+            return;
+        }
+        if (version.batch().isEmpty()) {
+            clearVersion("Version " + version.version() + " was not written by a batch of this run (an earlier table "
+                    + "at the same path, or a protocol change); read it in Spark with VERSION AS OF " + version.version()
+                    + ".");
+            return;
+        }
+        clearVersion("Reading version " + version.version() + "…");
+        TimeTravel travel = finished.get();
+        jobs.submit(() -> travel.at(version), this::showComparison,
+                t -> clearVersion("Version " + version.version() + " could not be read: " + ErrorReport.of(t).summary()));
+    }
+
+    private void showComparison(TimeTravel.Comparison c) {
+        versionColumns.setAll(c.engine().schema().names());
+        versionRows.setAll(c.engine().rows());
+        int batch = c.version().batch().getAsInt();
+        String holds = "Version " + c.version().version() + " (" + c.version().operation() + ", after batch " + batch
+                + "): ";
+        versionVerdict.set(holds + (c.diff().isEmpty() ? "equal to the preview after batch " + batch + " ("
+                + c.engine().size() + " rows)." : "differs from the preview after batch " + batch + ": "
+                + c.diff().describe()));
+    }
+
+    private void clearVersion(String message) {
+        versionColumns.clear();
+        versionRows.clear();
+        versionVerdict.set(message);
     }
 
     /** The short message in the verdict and the error dialog; the details in the dialog and the log. */
@@ -193,6 +263,19 @@ public final class RunViewModel {
     /** The target's versions after the run, oldest first; empty for an engine without versions. */
     public ObservableList<TargetVersion> history() {
         return history;
+    }
+
+    /** The target at the version picked in the history: its columns, rows, and how it compares with the preview. */
+    public ObservableList<String> versionColumns() {
+        return versionColumns;
+    }
+
+    public ObservableList<Row> versionRows() {
+        return versionRows;
+    }
+
+    public StringProperty versionVerdictProperty() {
+        return versionVerdict;
     }
 
     public PreviewResult preview() {

@@ -3,6 +3,7 @@ package io.scdstudio.ui.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.EngineLog;
+import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.ForwardingFlowRun;
 import io.scdstudio.engine.InMemoryEngine;
@@ -52,6 +53,19 @@ class RunViewModelTest {
     }
 
     @Test
+    void editingTheDesignAfterARunSaysTheResultIsOfTheEarlierDesignUntilUndone() {
+        RunViewModel vm = vm(Optional.of(new RunEngine(new InMemoryEngine(), "memory (test)")));
+        vm.run();
+        assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows).");
+
+        doc.edit("switch to SCD type 1", "stored_as_scd_type", false, f -> f.withScdType(1));
+        assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows). "
+                + RunViewModel.DESIGN_CHANGED);
+        doc.undo();
+        assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows).");
+    }
+
+    @Test
     void anEngineThatDisagreesShowsTheDifferingRowsSideBySide() {
         RunViewModel vm = vm(Optional.of(new RunEngine(new DroppingLastRow(), "faulty")));
         vm.run();
@@ -83,6 +97,45 @@ class RunViewModelTest {
         assertThat(vm.logProperty().get()).contains("DeltaLog: Committed delta #0", "Committed delta #2",
                 "batch 3 applied", "target at version 2");
         assertThat(engineLog.following).as("the log is no longer followed after the run").isFalse();
+    }
+
+    @Test
+    void pickingAVersionShowsTheTargetAsItHeldItAgainstThePreviewAfterTheSameBatch() {
+        DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        Versioned engine = new Versioned(new FakeDeltaLog(), 2);
+        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> engine, "fake delta")),
+                TaskRunner.inline(), moves, Runnable::run);
+        vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
+        assertThat(vm.versionVerdictProperty().get()).isEqualTo(RunViewModel.PICK_A_VERSION);
+        vm.run();
+
+        vm.showVersion(vm.history().get(0));
+        Table afterFirst = FeedRunner.run(new InMemoryEngine(), moves.design().orElseThrow().scenario().flow(),
+                firstBatchOf(moves), RunOptions.FAST, List.of(), (n, r) -> true).target();
+        assertThat(vm.versionRows()).containsExactlyElementsOf(afterFirst.rows())
+                .isNotEqualTo(vm.resultRows());
+        assertThat(vm.versionColumns()).containsExactlyElementsOf(vm.resultColumns());
+        assertThat(vm.versionVerdictProperty().get())
+                .isEqualTo("Version 0 (WRITE, after batch 1): equal to the preview after batch 1 (" + afterFirst.size()
+                        + " rows).");
+
+        vm.showVersion(vm.history().get(2));
+        assertThat(vm.versionVerdictProperty().get()).startsWith("Version 2 (MERGE, after batch 3): differs from the "
+                + "preview after batch 3");
+
+        vm.showVersion(new TargetVersion(7, java.time.Instant.EPOCH, "ADD FEATURE", java.util.OptionalInt.empty()));
+        assertThat(vm.versionRows()).isEmpty();
+        assertThat(vm.versionVerdictProperty().get()).contains("not written by a batch of this run", "VERSION AS OF 7");
+
+        assertThat(engine.closed).as("the finished run stays open for time travel").isEmpty();
+        vm.run();
+        assertThat(engine.closed).as("the next run closes it").containsExactly(3);
+        assertThat(vm.versionVerdictProperty().get()).isEqualTo(RunViewModel.PICK_A_VERSION);
+    }
+
+    private static io.scdstudio.model.ChangeFeed firstBatchOf(DesignDocument doc) {
+        io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) doc.design().orElseThrow().scenario().feed();
+        return new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, 1));
     }
 
     @Test
@@ -153,9 +206,18 @@ class RunViewModelTest {
     /** The in-memory engine dressed as a versioned one: one commit per batch, WRITE then MERGEs, logged. */
     private static final class Versioned implements ScdEngine {
         private final FakeDeltaLog log;
+        /** A version whose read-back loses its first row, as a broken time travel might; -1 for none. */
+        private final long lostRowAt;
+        /** One entry per closed run: how many versions it had. */
+        final List<Integer> closed = new java.util.ArrayList<>();
 
         Versioned(FakeDeltaLog log) {
+            this(log, -1);
+        }
+
+        Versioned(FakeDeltaLog log, long lostRowAt) {
             this.log = log;
+            this.lostRowAt = lostRowAt;
         }
 
         @Override
@@ -167,6 +229,7 @@ class RunViewModelTest {
         public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
             FlowRun inner = new InMemoryEngine().open(flow, source, options);
             List<TargetVersion> versions = new java.util.ArrayList<>();
+            List<Table> tables = new java.util.ArrayList<>();
             return new ForwardingFlowRun(inner) {
                 @Override
                 public void apply(Batch batch) {
@@ -174,12 +237,24 @@ class RunViewModelTest {
                     long v = versions.size();
                     versions.add(new TargetVersion(v, java.time.Instant.EPOCH.plusSeconds(v), v == 0 ? "WRITE" : "MERGE",
                             java.util.OptionalInt.of(batch.number())));
+                    tables.add(inner.target());
                     log.log("Committed delta #" + v);
                 }
 
                 @Override
                 public List<TargetVersion> targetHistory() {
                     return List.copyOf(versions);
+                }
+
+                @Override
+                public Optional<Table> targetAt(long version) {
+                    Table t = tables.get((int) version);
+                    return Optional.of(version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t);
+                }
+
+                @Override
+                public void close() {
+                    closed.add(versions.size());
                 }
             };
         }

@@ -1,0 +1,62 @@
+package io.scdstudio.ui.run;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Table;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A finished run kept so its target can be read at any version it committed, next to the in-memory table after
+ * the same batch: the preview's answer to "what did version N hold?". Works on the caller's thread (a job).
+ */
+final class TimeTravel {
+    private final FlowRun run;
+    private final FlowSettings flow;
+    private final Feed feed;
+    private final List<Integer> gcBeforeBatches;
+
+    /** {@code feed} and {@code gcBeforeBatches} as the run was given them (backfill: the feed as one batch). */
+    TimeTravel(FlowRun run, FlowSettings flow, Feed feed, List<Integer> gcBeforeBatches) {
+        this.run = run;
+        this.flow = flow;
+        this.feed = feed;
+        this.gcBeforeBatches = List.copyOf(gcBeforeBatches);
+    }
+
+    /** What a version holds, and how it compares with the in-memory table after its batch. */
+    record Comparison(TargetVersion version, Table engine, Table preview, TableDiff diff) {
+    }
+
+    Comparison at(TargetVersion version) {
+        int batch = version.batch().orElseThrow(() -> Errors.of("UNKNOWN_VERSION", "version " + version.version()
+                + " was not written by a batch of this run", "Pick a version that holds a batch's result"));
+        Table engine = run.targetAt(version.version()).orElseThrow(() -> Errors.of("UNKNOWN_VERSION",
+                "this engine keeps no versions of the target", "Run on the Spark + Delta engine to travel in time"));
+        Table preview = inMemoryAfter(batch);
+        return new Comparison(version, engine, preview, TableDiff.of(preview, engine));
+    }
+
+    private Table inMemoryAfter(int batch) {
+        AtomicReference<Table> after = new AtomicReference<>();
+        FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, gcBeforeBatches, (n, r) -> {
+            if (n == batch) {
+                after.set(r.target());
+                return false;
+            }
+            return true;
+        });
+        return after.get();
+    }
+
+    void close() {
+        run.close();
+    }
+}
