@@ -3,6 +3,7 @@ package io.scdstudio.ui.timeline;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
+import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -50,6 +51,7 @@ public final class TimelineView extends BorderPane {
         asOfTable.setId("asOfTable");
         BigTables.withFixedRowHeight(asOfTable);
         asOfTable.setItems(vm.asOfRows());
+        ColumnWidths.fitToRows(asOfTable);
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());
         Label selection = label("timelineSelection", Styles.EXPLANATION);

@@ -2,7 +2,6 @@ package io.scdstudio.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.ForwardingFlowRun;
@@ -11,7 +10,6 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
@@ -175,89 +173,6 @@ class RunViewModelTest {
         assertThat(batches).hasSize(2);
         assertThat(batches.get(0)).hasSize(100).startsWith("line 0").endsWith("line 99");
         assertThat(batches.get(1)).containsExactly("line 100");
-    }
-
-    /** A log an engine writes to from its own thread, as Spark's log4j2 appender does. */
-    private static final class FakeDeltaLog implements EngineLog {
-        private volatile java.util.function.Consumer<String> listener = line -> { };
-        volatile boolean following;
-
-        @Override
-        public Following follow(java.util.function.Consumer<String> lines) {
-            listener = lines;
-            following = true;
-            return () -> {
-                following = false;
-                listener = line -> { };
-            };
-        }
-
-        void log(String line) {
-            Thread t = new Thread(() -> listener.accept("INFO DeltaLog: " + line));
-            t.start();
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
-    /** The in-memory engine dressed as a versioned one: one commit per batch, WRITE then MERGEs, logged. */
-    private static final class Versioned implements ScdEngine {
-        private final FakeDeltaLog log;
-        /** A version whose read-back loses its first row, as a broken time travel might; -1 for none. */
-        private final long lostRowAt;
-        /** One entry per closed run: how many versions it had. */
-        final List<Integer> closed = new java.util.ArrayList<>();
-
-        Versioned(FakeDeltaLog log) {
-            this(log, -1);
-        }
-
-        Versioned(FakeDeltaLog log, long lostRowAt) {
-            this.log = log;
-            this.lostRowAt = lostRowAt;
-        }
-
-        @Override
-        public String name() {
-            return "fake-delta";
-        }
-
-        @Override
-        public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-            FlowRun inner = new InMemoryEngine().open(flow, source, options);
-            List<TargetVersion> versions = new java.util.ArrayList<>();
-            List<Table> tables = new java.util.ArrayList<>();
-            return new ForwardingFlowRun(inner) {
-                @Override
-                public void apply(Batch batch) {
-                    inner.apply(batch);
-                    long v = versions.size();
-                    versions.add(new TargetVersion(v, java.time.Instant.EPOCH.plusSeconds(v), v == 0 ? "WRITE" : "MERGE",
-                            java.util.OptionalInt.of(batch.number())));
-                    tables.add(inner.target());
-                    log.log("Committed delta #" + v);
-                }
-
-                @Override
-                public List<TargetVersion> targetHistory() {
-                    return List.copyOf(versions);
-                }
-
-                @Override
-                public Optional<Table> targetAt(long version) {
-                    Table t = tables.get((int) version);
-                    return Optional.of(version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t);
-                }
-
-                @Override
-                public void close() {
-                    closed.add(versions.size());
-                }
-            };
-        }
     }
 
     /** An engine that loses the last row of the target, as a buggy engine might. */
