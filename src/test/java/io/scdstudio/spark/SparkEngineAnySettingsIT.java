@@ -9,7 +9,6 @@ import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.TableDiff;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -59,7 +58,7 @@ class SparkEngineAnySettingsIT {
                                                @ForAll @Size(max = 2) Set<@IntRange(min = 2, max = 4) Integer> gc,
                                                @ForAll boolean incremental) {
         CdcFlowSettings flow = given.get1();
-        ChangeFeed feed = split(given.get2(), split);
+        ChangeFeed feed = SparkEnginePropertiesIT.split(SCHEMA, given.get2(), split);
         List<Table> expected = new ArrayList<>();
         Outcome want = outcome(() -> FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, gc,
                 (n, run) -> expected.add(run.target())));
@@ -160,16 +159,5 @@ class SparkEngineAnySettingsIT {
                     return Row.of(null, null, null, null, null, "TRUNCATE", seq, sub, ts);
                 });
         return row.list().ofMinSize(1).ofMaxSize(25);
-    }
-
-    private static ChangeFeed split(List<Row> events, List<Integer> sizes) {
-        List<Batch> out = new ArrayList<>();
-        int from = 0;
-        for (int i = 0; from < events.size(); i++) {
-            int to = i < sizes.size() ? Math.min(events.size(), from + sizes.get(i)) : events.size();
-            out.add(Batch.of(i + 1, from, events.subList(from, to)));
-            from = to;
-        }
-        return new ChangeFeed("random.csv", SCHEMA, out);
     }
 }

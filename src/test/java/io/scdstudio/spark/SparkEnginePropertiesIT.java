@@ -51,7 +51,7 @@ class SparkEnginePropertiesIT {
                 .withIgnoreNullUpdates(ignoreNull, Optional.empty(), Optional.empty())
                 .withTrackHistory(scd == 2 ? Optional.of(List.of("name")) : Optional.empty(), Optional.empty())
                 .withScdType(scd);
-        ChangeFeed feed = split(rows, split);
+        ChangeFeed feed = split(SCHEMA, rows, split);
         List<Table> expected = new ArrayList<>();
         List<FlowWarning> expectedWarnings = FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST,
                 List.of(), (n, run) -> expected.add(run.target())).warnings();
@@ -82,7 +82,8 @@ class SparkEnginePropertiesIT {
         return row.list().ofMinSize(1).ofMaxSize(30);
     }
 
-    private static ChangeFeed split(List<Row> events, List<Integer> sizes) {
+    /** The events in batches of the given sizes, the last taking the rest. */
+    static ChangeFeed split(Schema schema, List<Row> events, List<Integer> sizes) {
         List<Batch> out = new ArrayList<>();
         int from = 0;
         for (int i = 0; from < events.size(); i++) {
@@ -90,7 +91,7 @@ class SparkEnginePropertiesIT {
             out.add(Batch.of(i + 1, from, events.subList(from, to)));
             from = to;
         }
-        return new ChangeFeed("random.csv", SCHEMA, out);
+        return new ChangeFeed("random.csv", schema, out);
     }
 
     private static List<String> codes(List<FlowWarning> warnings) {
