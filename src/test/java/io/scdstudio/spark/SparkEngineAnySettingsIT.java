@@ -18,6 +18,7 @@ import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.Table;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ import net.jqwik.api.constraints.Size;
 /**
  * Where {@link SparkEnginePropertiesIT} varies the feed, this varies the flow: composite keys, a struct or
  * TIMESTAMP sequence, deletes that can be NULL, either column selection, ignore-null for all, some or all but
- * some columns, either history list, several data types, tombstones expired between batches, and now and then a
+ * some columns, either history list, every data type of the suite, tombstones expired between batches, and now and then a
  * NULL key or sequence. Whatever the
  * in-memory engine gives after each batch, or whatever error class it raises, Spark must give too, in both modes.
  */
@@ -50,7 +51,8 @@ class SparkEngineAnySettingsIT {
             new Column("k2", DataType.STRING), new Column("name", DataType.STRING),
             new Column("amount", DataType.DOUBLE), new Column("day", DataType.DATE),
             new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT),
-            new Column("sub", DataType.INT), new Column("ts", DataType.TIMESTAMP));
+            new Column("sub", DataType.INT), new Column("ts", DataType.TIMESTAMP),
+            new Column("price", DataType.decimal(10, 2)), new Column("flag", DataType.BOOLEAN));
 
     @Property(tries = 10, edgeCases = EdgeCasesMode.NONE)
     void sparkGivesTheInMemoryOutcomeForAnyFlow(@ForAll("flowsAndEvents") Tuple2<CdcFlowSettings, List<Row>> given,
@@ -104,7 +106,8 @@ class SparkEngineAnySettingsIT {
         Arbitrary<SequenceBy> sequences = Arbitraries.of(SequenceBy.column("seq"),
                 SequenceBy.struct(List.of("seq", "sub")), SequenceBy.column("ts"));
         Arbitrary<Optional<String>> deletes = Arbitraries.of(Optional.empty(), Optional.of("op = 'DELETE'"),
-                Optional.of("op = 'DELETE' OR name = 'gone'"), Optional.of("op IN ('DELETE', 'D') AND amount IS NULL"));
+                Optional.of("op = 'DELETE' OR name = 'gone'"), Optional.of("op IN ('DELETE', 'D') AND amount IS NULL"),
+                Optional.of("op = 'D' AND NOT flag OR price > 5"));
         Arbitrary<Integer> selections = Arbitraries.integers().between(0, 3);
         Arbitrary<Integer> ignoreNulls = Arbitraries.integers().between(0, 3);
         Arbitrary<Integer> histories = Arbitraries.integers().between(0, 3);
@@ -121,13 +124,13 @@ class SparkEngineAnySettingsIT {
                 : Optional.empty();
         Optional<List<String>> exclude = switch (selection) {
             case 1 -> Optional.of(List.of("op"));
-            case 3 -> Optional.of(List.of("op", "day", "sub"));
+            case 3 -> Optional.of(List.of("op", "day", "sub", "flag"));
             default -> Optional.empty();
         };
         return CdcFlowSettings.of(keys, sequence)
                 .withConditions(deletes, scd == 1 && truncates ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
                 .withColumnSelection(include, exclude)
-                .withIgnoreNullUpdates(ignoreNull == 1, ignoreNull == 2 ? Optional.of(List.of("name")) : Optional.empty(),
+                .withIgnoreNullUpdates(ignoreNull == 1, ignoreNull == 2 ? Optional.of(List.of("name", "price")) : Optional.empty(),
                         ignoreNull == 3 ? Optional.of(List.of("name")) : Optional.empty())
                 .withTrackHistory(scd == 2 && history == 1 ? Optional.of(List.of("name")) : Optional.empty(),
                         scd == 2 && history == 2 ? Optional.of(List.of("amount")) : Optional.empty())
@@ -143,21 +146,31 @@ class SparkEngineAnySettingsIT {
         Arbitrary<LocalDate> days = Arbitraries.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 2, 29)).injectNull(0.3);
         Arbitrary<Long> seqs = Arbitraries.longs().between(1, 8).injectNull(0.005);
         Arbitrary<Integer> subs = Arbitraries.integers().between(0, 1);
-        Arbitrary<Integer> kinds = Arbitraries.integers().between(0, 99);
-        Arbitrary<Row> row = Combinators.combine(k1s, k2s, names, amounts, days, seqs, subs, kinds)
-                .as((k1, k2, name, amount, day, seq, sub, kind) -> {
+        Arbitrary<BigDecimal> prices = Arbitraries.of(new BigDecimal("1.50"), new BigDecimal("7.00")).injectNull(0.3);
+        Arbitrary<Boolean> flags = Arbitraries.of(true, false).injectNull(0.3);
+        Arbitrary<Extra> extras = Combinators.combine(Arbitraries.integers().between(0, 99), prices, flags)
+                .as(Extra::new);
+        Arbitrary<Row> row = Combinators.combine(k1s, k2s, names, amounts, days, seqs, subs, extras)
+                .as((k1, k2, name, amount, day, seq, sub, extra) -> {
+                    int kind = extra.kind();
+                    BigDecimal price = extra.price();
+                    Boolean flag = extra.flag();
                     LocalDateTime ts = seq == null ? null : LocalDateTime.of(2024, 3, 1, 0, 0).plusMinutes(seq * 90 + sub);
                     if (kind < 70) {
-                        return Row.of(k1, k2, name, amount, day, "UPSERT", seq, sub, ts);
+                        return Row.of(k1, k2, name, amount, day, "UPSERT", seq, sub, ts, price, flag);
                     }
                     if (kind < 85) {
-                        return Row.of(k1, k2, null, null, null, "DELETE", seq, sub, ts);
+                        return Row.of(k1, k2, null, null, null, "DELETE", seq, sub, ts, null, null);
                     }
                     if (kind < 92 || !truncates) {
-                        return Row.of(k1, k2, name, null, null, "D", seq, sub, ts);
+                        return Row.of(k1, k2, name, null, null, "D", seq, sub, ts, price, flag);
                     }
-                    return Row.of(null, null, null, null, null, "TRUNCATE", seq, sub, ts);
+                    return Row.of(null, null, null, null, null, "TRUNCATE", seq, sub, ts, null, null);
                 });
         return row.list().ofMinSize(1).ofMaxSize(25);
+    }
+
+    /** The event's kind and the columns that do not fit the eight-way combinator. */
+    private record Extra(int kind, BigDecimal price, Boolean flag) {
     }
 }
