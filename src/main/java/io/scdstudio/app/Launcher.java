@@ -1,6 +1,7 @@
 package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
+import io.scdstudio.spark.CancellationToken;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
 import io.scdstudio.spark.SparkSettings;
@@ -29,8 +30,12 @@ public final class Launcher {
 
     /** As the window gets it, with the given settings (the screenshot tool keeps its workspace in a temporary folder). */
     static RunEngine sparkForTheRunPane(SparkSettings settings) {
-        return new RunEngine(mode -> new SparkEngine(settings,
-                mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL),
-                "Spark 4.2 + Delta 4.4, " + settings.master(), new SparkLog());
+        return new RunEngine((mode, controls) -> {
+            CancellationToken token = new CancellationToken();
+            controls.onStop(token::cancel);
+            return new SparkEngine(settings, mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL
+                    : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
+                    .withProgress(p -> controls.stage(p.describe())).withCancellation(token);
+        }, "Spark 4.2 + Delta 4.4, " + settings.master(), new SparkLog());
     }
 }

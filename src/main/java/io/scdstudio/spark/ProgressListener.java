@@ -7,9 +7,12 @@ public interface ProgressListener {
 
     void onProgress(Progress progress);
 
-    /** A stage such as "computing the target", for batch {@code batch} of {@code batches}. */
+    /** A stage such as "computing the target", for batch {@code batch} of {@code batches} (0: before any batch). */
     record Progress(String stage, int batch, int batches) {
         public String describe() {
+            if (batch <= 0) {
+                return stage;
+            }
             return batches > 0 ? stage + " (batch " + batch + " of " + batches + ")" : stage + " (batch " + batch + ")";
         }
     }

@@ -93,6 +93,11 @@ public final class SparkEngine implements ScdEngine {
         ResolvedFlow resolved = flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, source.schema())
                 : FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, source.schema(),
                         source.snapshotVersionType().orElse(DataType.BIGINT));
+        if (!SparkSessions.running()) {
+            // The first run of a process waits for the session (20 s or more): say so rather than look stuck.
+            progress.onProgress(new ProgressListener.Progress("starting the Spark session (master " + settings.master()
+                    + ")", 0, plannedBatches));
+        }
         SparkSession spark = SparkSessions.get(settings);
         Path run = settings.workspace().resolve("runs").resolve(flow.target() + "-" + UUID.randomUUID());
         RunTables tables = new RunTables(spark, resolved, run.resolve("bronze"),

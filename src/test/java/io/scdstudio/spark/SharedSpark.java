@@ -8,12 +8,12 @@ import java.nio.file.Path;
  * default workspace has on macOS ({@code ~/Library/Application Support/...}): a path that passes through a URI
  * on its way to Spark, Delta or Kernel must come out the same.
  */
-final class SharedSpark {
+public final class SharedSpark {
     /**
      * Test cases hold a handful of rows but each runs a dozen distinct query plans, so compiling generated code
      * (Janino, then the JIT) costs far more than it saves: the tests interpret instead.
      */
-    static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark test-workspace"))
+    public static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark test-workspace"))
             .withConfig("spark.sql.codegen.wholeStage", "false")
             .withConfig("spark.sql.codegen.factoryMode", "NO_CODEGEN");
 

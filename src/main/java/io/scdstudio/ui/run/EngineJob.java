@@ -4,10 +4,14 @@ import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Optional;
@@ -15,43 +19,61 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
- * One run of a scenario on an engine, on the caller's thread: batch by batch (or as one batch), telling
- * the progress after each batch and stopping when cancelled, while the engine's own log goes to the log
- * listener too. Returns the final table, the target's versions and the run kept open to read them back, or
- * empty if cancelled.
+ * One run of a scenario on an engine, on the caller's thread: batch by batch (or as one batch), telling the
+ * progress after each batch and the engine's stages as it reports them, while the engine's own log goes to the log
+ * listener too. A cancel stops the engine mid-batch when it can (Spark: its job group), else after the batch.
+ * Returns the final table, the target's versions and the run kept open to read them back, or empty if cancelled.
  */
 final class EngineJob {
     private final RunEngine engine;
     private final AtomicBoolean cancelled = new AtomicBoolean();
+    private volatile RunControls controls;
 
     EngineJob(RunEngine engine) {
         this.engine = engine;
     }
 
+    /** From any thread; before the run has started, it stops the run as soon as it does. */
     void cancel() {
         cancelled.set(true);
+        RunControls running = controls;
+        if (running != null) {
+            running.stop();
+        }
     }
 
-    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> log) {
+    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
+                             Consumer<String> log) {
         try (EngineLog.Following following = engine.log().follow(log)) {
-            return runFollowed(scenario, mode, progress, log);
+            return runFollowed(scenario, mode, progress, stages, log);
         }
     }
 
     private Optional<RunOutcome> runFollowed(Scenario scenario, RunMode mode, Consumer<Double> progress,
-                                             Consumer<String> log) {
+                                             Consumer<String> stages, Consumer<String> log) {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
-        int total = feed instanceof ChangeFeed c ? c.batches().isEmpty() ? 1
-                : c.batches().get(c.batches().size() - 1).number() : 1;
+        int total = batchesOf(feed);
+        controls = new RunControls(total, stages);
+        if (cancelled.get()) {
+            controls.stop();
+        }
         long started = System.nanoTime();
         log.accept("Running " + scenario.id() + " on " + engine.label() + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
-        FlowRun run = FeedRunner.run(engine.engineFor(mode), scenario.flow(), feed, RunOptions.FAST, gc, (n, r) -> {
-            log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
-            progress.accept(Math.min(1.0, n / (double) total));
-            return !cancelled.get();
-        });
+        FlowRun run = engine.engineFor(mode, controls).open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
+        try {
+            FeedRunner.feed(run, feed, gc, (n, r) -> {
+                log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
+                progress.accept(Math.min(1.0, n / (double) total));
+                return !cancelled.get();
+            });
+        } catch (ScdException e) {
+            if (!cancelled.get()) {
+                run.close();
+                throw e;
+            }
+        }
         if (cancelled.get()) {
             run.close();
             log.accept("Cancelled.");
@@ -68,5 +90,14 @@ final class EngineJob {
             run.close();
             throw e;
         }
+    }
+
+    /** The number of the last batch (a skipped number is an empty batch), or the number of snapshots. */
+    private static int batchesOf(Feed feed) {
+        if (feed instanceof SnapshotFeed s) {
+            return Math.max(1, s.snapshots().size());
+        }
+        List<Batch> batches = ((ChangeFeed) feed).batches();
+        return batches.isEmpty() ? 1 : batches.get(batches.size() - 1).number();
     }
 }

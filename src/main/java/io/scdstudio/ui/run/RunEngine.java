@@ -5,12 +5,26 @@ import io.scdstudio.engine.ScdEngine;
 import java.util.Objects;
 import java.util.function.Function;
 
-/** The engine the run pane uses for each mode, how to name it ("Spark 4.2 local[*]"), and its own log. */
-public record RunEngine(Function<RunMode, ScdEngine> engines, String label, EngineLog log) {
+/**
+ * The engine the run pane uses for each mode, given the run's controls (stages to report, a stop to act on), how
+ * to name it ("Spark 4.2 local[*]"), and its own log.
+ */
+public record RunEngine(Factory engines, String label, EngineLog log) {
+    /** Makes the engine for one run. */
+    @FunctionalInterface
+    public interface Factory {
+        ScdEngine engine(RunMode mode, RunControls controls);
+    }
+
     public RunEngine {
         Objects.requireNonNull(engines, "engines");
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(log, "log");
+    }
+
+    /** An engine per mode that reports no stages and stops only between batches. */
+    public RunEngine(Function<RunMode, ScdEngine> engines, String label, EngineLog log) {
+        this((mode, controls) -> engines.apply(mode), label, log);
     }
 
     /** An engine per mode, without a log of its own. */
@@ -23,7 +37,7 @@ public record RunEngine(Function<RunMode, ScdEngine> engines, String label, Engi
         this(mode -> engine, label);
     }
 
-    public ScdEngine engineFor(RunMode mode) {
-        return engines.apply(mode);
+    public ScdEngine engineFor(RunMode mode, RunControls controls) {
+        return engines.engine(mode, controls);
     }
 }

@@ -122,7 +122,13 @@ public final class RunViewModel {
                 appendLog(batch);
             }
         });
-        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), lines::add),
+        Consumer<String> stages = stage -> fxThread.execute(() -> {
+            if (job == mine && running.get()) {
+                verdict.set("Running: " + stage + "…");
+            }
+        });
+        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages,
+                        lines::add),
                 outcome -> finish(outcome, against), this::fail);
     }
 

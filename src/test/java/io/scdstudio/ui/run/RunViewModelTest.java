@@ -2,6 +2,7 @@ package io.scdstudio.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.ForwardingFlowRun;
@@ -134,6 +135,61 @@ class RunViewModelTest {
     private static io.scdstudio.model.ChangeFeed firstBatchOf(DesignDocument doc) {
         io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) doc.design().orElseThrow().scenario().feed();
         return new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, 1));
+    }
+
+    @Test
+    void theEnginesStagesShowWhileItRunsAndCancelStopsItMidBatchWithoutAnErrorDialog() {
+        DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        List<Throwable> shown = new java.util.ArrayList<>();
+        List<String> verdicts = new java.util.ArrayList<>();
+        List<Integer> planned = new java.util.ArrayList<>();
+        RunViewModel[] vm = new RunViewModel[1];
+        RunEngine.Factory stoppable = (mode, controls) -> new ScdEngine() {
+            public String name() {
+                return "stoppable";
+            }
+
+            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                planned.add(controls.batches());
+                boolean[] stopped = {false};
+                controls.onStop(() -> stopped[0] = true);
+                return new ForwardingFlowRun(new InMemoryEngine().open(flow, source, options)) {
+                    @Override
+                    public void apply(io.scdstudio.model.Batch batch) {
+                        controls.stage("merging (batch " + batch.number() + " of " + controls.batches() + ")");
+                        if (batch.number() == 2) {
+                            vm[0].cancel(); // the user, while the batch runs
+                            assertThat(stopped[0]).as("the engine was told to stop mid-batch").isTrue();
+                            throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled", "Run it again");
+                        }
+                        super.apply(batch);
+                    }
+                };
+            }
+        };
+        vm[0] = new RunViewModel(Optional.of(new RunEngine(stoppable, "stoppable", EngineLog.NONE)),
+                TaskRunner.inline(), moves, Runnable::run, shown::add);
+        vm[0].verdictProperty().addListener((o, was, now) -> verdicts.add(now));
+        vm[0].run();
+
+        assertThat(planned).containsExactly(3);
+        assertThat(verdicts).contains("Running: merging (batch 1 of 3)…", "Running: merging (batch 2 of 3)…");
+        assertThat(vm[0].verdictProperty().get()).isEqualTo("Cancelled.");
+        assertThat(shown).as("a cancel is not an error").isEmpty();
+        assertThat(vm[0].logProperty().get()).contains("batch 1 applied", "Cancelled.").doesNotContain("batch 2 applied");
+    }
+
+    @Test
+    void aCancelBeforeTheRunStartsStopsItAsSoonAsTheEngineListens() {
+        EngineJob job = new EngineJob(new RunEngine((mode, c) -> {
+            List<Boolean> heard = new java.util.ArrayList<>();
+            c.onStop(() -> heard.add(true));
+            assertThat(heard).as("stopped before the engine was made").containsExactly(true);
+            return new InMemoryEngine();
+        }, "early", EngineLog.NONE));
+        job.cancel();
+        assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { }))
+                .isEmpty();
     }
 
     @Test
