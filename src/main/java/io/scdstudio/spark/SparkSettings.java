@@ -11,12 +11,16 @@ import java.util.Objects;
  */
 public record SparkSettings(String master, Path workspace, java.util.Map<String, String> config) {
     public static final String LOCAL = "local[*]";
+    /** {@code local}, {@code local[*]}, {@code local[4]} (optionally with retries: {@code local[4,2]}), or a standalone master. */
+    private static final java.util.regex.Pattern MASTER = java.util.regex.Pattern.compile(
+            "local(\\[(\\*|[1-9]\\d*)(,\\d+)?])?|spark://[^\\s:/,]+:\\d+(,[^\\s:/,]+:\\d+)*");
 
     public SparkSettings {
         Objects.requireNonNull(master, "master");
         Objects.requireNonNull(workspace, "workspace");
-        if (!master.startsWith("local") && !master.startsWith("spark://")) {
-            throw new IllegalArgumentException("master must be local[*], local[N] or spark://host:port, got " + master);
+        if (!MASTER.matcher(master).matches()) {
+            throw new IllegalArgumentException("master must be local[*], local[N] or spark://host:port, got '" + master
+                    + "'");
         }
         workspace = workspace.toAbsolutePath().normalize();
         config = java.util.Map.copyOf(config);
@@ -40,6 +44,10 @@ public record SparkSettings(String master, Path workspace, java.util.Map<String,
 
     public SparkSettings withMaster(String newMaster) {
         return new SparkSettings(newMaster, workspace, config);
+    }
+
+    public SparkSettings withWorkspace(Path newWorkspace) {
+        return new SparkSettings(master, newWorkspace, config);
     }
 
     /** The user's application data folder: {@code %LOCALAPPDATA%}, {@code ~/Library/Application Support} or XDG. */

@@ -103,6 +103,20 @@ class SparkFlowRunIT {
     }
 
     @Test
+    void aTargetFolderHoldingOtherFilesIsRefusedAndLeftAsItWas(@TempDir Path dir) throws java.io.IOException {
+        Path folder = Files.createDirectories(dir.resolve("reports"));
+        Files.writeString(folder.resolve("q3.xlsx"), "someone's work");
+        assertThatThrownBy(() -> open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(folder)))
+                .isInstanceOfSatisfying(ScdException.class, e -> {
+                    assertThat(e.errorClass()).isEqualTo("TARGET_NOT_EMPTY");
+                    assertThat(e.userMessage()).contains(folder.toString(), "is not a Delta table", "empty folder");
+                });
+        try (var left = Files.list(folder)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactly("q3.xlsx");
+        }
+    }
+
+    @Test
     void aDiscardedRunLeavesNothingInTheWorkspaceButATargetTheUserPickedStays(@TempDir Path dir) {
         SparkFlowRun scratch = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL));
         scratch.apply(FIRST);
