@@ -1,10 +1,14 @@
 package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.spark.CancellationToken;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
+import io.scdstudio.spark.SparkSessions;
 import io.scdstudio.spark.SparkSettings;
+import io.scdstudio.ui.run.EngineSettings;
 import io.scdstudio.ui.run.RunEngine;
 import io.scdstudio.ui.run.RunMode;
 import io.scdstudio.ui.shell.StudioApp;
@@ -28,14 +32,33 @@ public final class Launcher {
         return sparkForTheRunPane(SparkSettings.defaults());
     }
 
-    /** As the window gets it, with the given settings (the screenshot tool keeps its workspace in a temporary folder). */
-    static RunEngine sparkForTheRunPane(SparkSettings settings) {
+    /**
+     * As the window gets it, on {@code base} (its master and workspace are the pane's defaults; the screenshot tool
+     * and tests keep the workspace in a temporary folder), with the master, workspace and target folder the user
+     * set in the pane, stage reports and a cancel that stops Spark's jobs.
+     */
+    static RunEngine sparkForTheRunPane(SparkSettings base) {
+        EngineSettings defaults = new EngineSettings(base.master(), base.workspace(), Optional.empty());
+        EngineSettings.Support support = new EngineSettings.Support(defaults,
+                chosen -> SparkSessions.warmUp(sparkSettings(base, chosen)));
         return new RunEngine((mode, controls) -> {
+            EngineSettings chosen = controls.settings().orElse(defaults);
             CancellationToken token = new CancellationToken();
             controls.onStop(token::cancel);
-            return new SparkEngine(settings, mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL
-                    : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
+            SparkEngine engine = new SparkEngine(sparkSettings(base, chosen), mode == RunMode.BACKFILL
+                    ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
                     .withProgress(p -> controls.stage(p.describe())).withCancellation(token);
-        }, "Spark 4.2 + Delta 4.4, " + settings.master(), new SparkLog());
+            return chosen.target().map(engine::withTargetPath).orElse(engine);
+        }, "Spark 4.2 + Delta 4.4", new SparkLog(), Optional.of(support));
+    }
+
+    private static SparkSettings sparkSettings(SparkSettings base, EngineSettings chosen) {
+        try {
+            return base.withMaster(chosen.master()).withWorkspace(chosen.workspace());
+        } catch (IllegalArgumentException e) {
+            throw Errors.at(Location.field("master"), "INVALID_SETTING", "the " + e.getMessage(),
+                    "Type local[*] to use every core of this machine, local[N] for N of them, or spark://host:port "
+                            + "for a standalone cluster");
+        }
     }
 }

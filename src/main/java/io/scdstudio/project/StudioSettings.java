@@ -2,16 +2,20 @@ package io.scdstudio.project;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
-/** What the studio remembers between sessions: recent files (newest first) and the window layout. */
-public record StudioSettings(List<String> recentFiles, WindowLayout layout) {
+/**
+ * What the studio remembers between sessions: recent files (newest first), the window layout and the run pane's
+ * engine settings. A settings file from before a field existed reads it as its default.
+ */
+public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine) {
     public static final int MAX_RECENT = 8;
-    public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT);
+    public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT,
+            EnginePreferences.DEFAULT);
 
     public StudioSettings {
-        recentFiles = List.copyOf(recentFiles);
-        Objects.requireNonNull(layout, "layout");
+        recentFiles = recentFiles == null ? List.of() : List.copyOf(recentFiles);
+        layout = layout == null ? WindowLayout.DEFAULT : layout;
+        engine = engine == null ? EnginePreferences.DEFAULT : engine;
     }
 
     /** The path moved to the front of the recent files, the list kept short. */
@@ -19,10 +23,14 @@ public record StudioSettings(List<String> recentFiles, WindowLayout layout) {
         List<String> out = new ArrayList<>();
         out.add(path);
         recentFiles.stream().filter(p -> !p.equals(path)).limit(MAX_RECENT - 1L).forEach(out::add);
-        return new StudioSettings(out, layout);
+        return new StudioSettings(out, layout, engine);
     }
 
     public StudioSettings withLayout(WindowLayout newLayout) {
-        return new StudioSettings(recentFiles, newLayout);
+        return new StudioSettings(recentFiles, newLayout, engine);
+    }
+
+    public StudioSettings withEngine(EnginePreferences newEngine) {
+        return new StudioSettings(recentFiles, layout, newEngine);
     }
 }

@@ -106,6 +106,14 @@ class ScreenshotTool {
             log.setExpanded(true);
         });
         shoot(robot, "run.png");
+        robot.interact(() -> {
+            robot.lookup("#runLogPane").queryAs(TitledPane.class).setExpanded(false);
+            TitledPane settings = robot.lookup("#runSettingsPane").queryAs(TitledPane.class);
+            settings.setAnimated(false);
+            settings.setExpanded(true);
+        });
+        shoot(robot, "run-settings.png");
+        robot.interact(() -> robot.lookup("#runSettingsPane").queryAs(TitledPane.class).setExpanded(false));
 
         // Three batches, so the history has versions to travel between.
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));

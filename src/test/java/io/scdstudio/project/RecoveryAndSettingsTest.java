@@ -47,6 +47,23 @@ class RecoveryAndSettingsTest {
     }
 
     @Test
+    void theRunPanesEngineSettingsAreRememberedAndAnOlderFileWithoutThemStillReads() throws IOException {
+        SettingsStore store = new SettingsStore(temp.resolve("settings.json"));
+        EnginePreferences spark = new EnginePreferences("spark://10.0.0.5:7077", "/data/scd-workspace", "");
+        store.save(StudioSettings.DEFAULT.withRecent("/a").withEngine(spark));
+        assertThat(store.load().engine()).isEqualTo(spark);
+        assertThat(store.load().recentFiles()).containsExactly("/a");
+
+        Path older = temp.resolve("older.json");
+        java.nio.file.Files.writeString(older, "{\"recentFiles\":[\"/b\"],\"layout\":{\"x\":1,\"y\":2,\"width\":900,"
+                + "\"height\":700,\"maximized\":false,\"flowDivider\":0.4}}");
+        StudioSettings read = new SettingsStore(older).load();
+        assertThat(read.recentFiles()).containsExactly("/b");
+        assertThat(read.layout().width()).isEqualTo(900);
+        assertThat(read.engine()).isEqualTo(EnginePreferences.DEFAULT);
+    }
+
+    @Test
     void aDamagedSettingsFileGivesTheDefaults() throws IOException {
         Path file = temp.resolve("settings.json");
         Files.writeString(file, "{not json");

@@ -26,11 +26,18 @@ import java.util.function.Consumer;
  */
 final class EngineJob {
     private final RunEngine engine;
+    private final Optional<EngineSettings> settings;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private volatile RunControls controls;
 
     EngineJob(RunEngine engine) {
+        this(engine, Optional.empty());
+    }
+
+    /** {@code settings}: the master, workspace and target folder to run with, for an engine that takes them. */
+    EngineJob(RunEngine engine, Optional<EngineSettings> settings) {
         this.engine = engine;
+        this.settings = settings;
     }
 
     /** From any thread; before the run has started, it stops the run as soon as it does. */
@@ -54,12 +61,14 @@ final class EngineJob {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
         int total = batchesOf(feed);
-        controls = new RunControls(total, stages);
+        controls = new RunControls(total, settings, stages);
         if (cancelled.get()) {
             controls.stop();
         }
         long started = System.nanoTime();
-        log.accept("Running " + scenario.id() + " on " + engine.label() + ", " + mode);
+        log.accept("Running " + scenario.id() + " on " + engine.label() + settings.map(s -> ", " + s.master()
+                + ", workspace " + s.workspace() + s.target().map(t -> ", target " + t).orElse("")).orElse("")
+                + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
         FlowRun run = engine.engineFor(mode, controls).open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
         try {

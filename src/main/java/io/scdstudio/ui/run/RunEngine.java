@@ -3,13 +3,15 @@ package io.scdstudio.ui.run;
 import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.ScdEngine;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The engine the run pane uses for each mode, given the run's controls (stages to report, a stop to act on), how
- * to name it ("Spark 4.2 local[*]"), and its own log.
+ * The engine the run pane uses for each mode, given the run's controls (settings, stages to report, a stop to act
+ * on), how to name it ("Spark 4.2 + Delta 4.4"), its own log, and, for an engine with settings the user can change
+ * (Spark: master, workspace, target folder), their defaults and a background warm-up.
  */
-public record RunEngine(Factory engines, String label, EngineLog log) {
+public record RunEngine(Factory engines, String label, EngineLog log, Optional<EngineSettings.Support> settings) {
     /** Makes the engine for one run. */
     @FunctionalInterface
     public interface Factory {
@@ -20,6 +22,12 @@ public record RunEngine(Factory engines, String label, EngineLog log) {
         Objects.requireNonNull(engines, "engines");
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(log, "log");
+        Objects.requireNonNull(settings, "settings");
+    }
+
+    /** An engine without settings of its own to show. */
+    public RunEngine(Factory engines, String label, EngineLog log) {
+        this(engines, label, log, Optional.empty());
     }
 
     /** An engine per mode that reports no stages and stops only between batches. */

@@ -5,6 +5,9 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.Styles;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.io.File;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -19,14 +22,19 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
 
 /**
- * Engine, mode, Run and Cancel, progress, the verdict; then tabs for the differing rows side by side, the
+ * Engine, mode, Run and Cancel, progress, the engine's settings (Spark: master, workspace, target folder), the
+ * verdict; then tabs for the differing rows side by side, the
  * engine's table and its Delta history (pick a version to see the table as it held it); and the log (collapsible), which follows the engine's own log.
  */
 public final class RunView extends VBox {
@@ -83,7 +91,74 @@ public final class RunView extends VBox {
         // Opened, the log keeps its twelve lines and the result tabs give up the room (they scroll).
         logPane.setMinHeight(Region.USE_PREF_SIZE);
         results.setMinHeight(140);
-        getChildren().addAll(bar, verdict, results, logPane);
+        if (vm.configurable()) {
+            getChildren().addAll(bar, settings(vm), verdict, results, logPane);
+        } else {
+            getChildren().addAll(bar, verdict, results, logPane);
+        }
+    }
+
+    /**
+     * Master, workspace and target folder, collapsed under a title that shows them all, so where the tables go is
+     * always in sight; an empty field shows its default as a prompt.
+     */
+    private static TitledPane settings(RunViewModel vm) {
+        EngineSettings d = vm.defaults().orElseThrow();
+        TextField master = field("runMaster", vm.masterProperty(), d.master());
+        TextField workspace = field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());
+        TextField target = field("runTarget", vm.targetProperty(), "a new folder in the workspace for each run");
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(6);
+        grid.addRow(0, new Label("Master URL"), master, new Label("local[*], local[N] or spark://host:port"));
+        grid.addRow(1, new Label("Workspace"), workspace, browse("runBrowseWorkspace", workspace, "Spark workspace"));
+        grid.addRow(2, new Label("Target folder"), target, browse("runBrowseTarget", target, "Target Delta table folder"));
+        ColumnConstraints labels = new ColumnConstraints();
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(labels, fields);
+        TitledPane pane = new TitledPane("", grid);
+        pane.setId("runSettingsPane");
+        pane.setExpanded(false);
+        // A long workspace path must not widen the pane past the window: the title is cut with an ellipsis instead.
+        pane.setMinWidth(0);
+        pane.setPrefWidth(100);
+        pane.textProperty().bind(Bindings.createStringBinding(() -> "Spark settings: "
+                        + text(vm.masterProperty().get(), d.master()) + " · workspace "
+                        + text(vm.workspaceProperty().get(), d.workspace().toString()) + " · target "
+                        + text(vm.targetProperty().get(), "a new folder per run"),
+                vm.masterProperty(), vm.workspaceProperty(), vm.targetProperty()));
+        return pane;
+    }
+
+    private static String text(String typed, String otherwise) {
+        return typed.isBlank() ? otherwise : typed.strip();
+    }
+
+    private static TextField field(String id, StringProperty value, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(value);
+        return field;
+    }
+
+    private static Button browse(String id, TextField into, String title) {
+        Button button = new Button("Browse…");
+        button.setId(id);
+        button.setOnAction(e -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle(title);
+            File now = into.getText().isBlank() ? null : new File(into.getText().strip());
+            if (now != null && now.isDirectory()) {
+                chooser.setInitialDirectory(now);
+            }
+            File picked = chooser.showDialog(button.getScene().getWindow());
+            if (picked != null) {
+                into.setText(picked.getAbsolutePath());
+            }
+        });
+        return button;
     }
 
     /** The versions above; below, the one picked, as it was then, and whether the preview agreed. */

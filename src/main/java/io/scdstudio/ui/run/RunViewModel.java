@@ -2,14 +2,22 @@ package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
+import io.scdstudio.project.EnginePreferences;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewResult;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -56,6 +64,11 @@ public final class RunViewModel {
     private final ObservableList<Row> versionRows = FXCollections.observableArrayList();
     private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
     private Optional<TimeTravel> finished = Optional.empty();
+    private final StringProperty master = new SimpleStringProperty("");
+    private final StringProperty workspace = new SimpleStringProperty("");
+    private final StringProperty target = new SimpleStringProperty("");
+    private Consumer<EnginePreferences> remember = p -> { };
+    private final Set<EngineSettings> warmed = new HashSet<>();
     /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
     private Scenario ran;
     private String resultVerdict = "";
@@ -95,12 +108,80 @@ public final class RunViewModel {
         return engine.map(RunEngine::label).orElse(NO_ENGINE);
     }
 
+    /** The engine settings the user set in an earlier session, and where to remember them after each run. */
+    public void usePreferences(EnginePreferences preferences, Consumer<EnginePreferences> onRun) {
+        master.set(preferences.master());
+        workspace.set(preferences.workspace());
+        target.set(preferences.target());
+        remember = onRun;
+    }
+
+    /** Whether the engine has settings to show (Spark: master, workspace, target folder). */
+    public boolean configurable() {
+        return support().isPresent();
+    }
+
+    /** What an empty field stands for. */
+    public Optional<EngineSettings> defaults() {
+        return support().map(EngineSettings.Support::defaults);
+    }
+
+    /**
+     * Starts the engine in the background with the settings as they are (once per settings), so the first run
+     * does not wait for it: called when the user opens the Run tab. A failure is left to the run to report.
+     */
+    public void warmUp() {
+        if (support().isEmpty() || running.get()) {
+            return;
+        }
+        try {
+            EngineSettings now = settings().orElseThrow();
+            if (warmed.add(now)) {
+                support().get().warmUp().accept(now);
+            }
+        } catch (RuntimeException e) {
+            // a field the run will name in its error
+        }
+    }
+
+    /** The settings the fields give, empty fields taking the defaults; empty for an engine without settings. */
+    Optional<EngineSettings> settings() {
+        if (support().isEmpty()) {
+            return Optional.empty();
+        }
+        EngineSettings d = support().get().defaults();
+        return Optional.of(new EngineSettings(master.get().isBlank() ? d.master() : master.get().strip(),
+                workspace.get().isBlank() ? d.workspace() : folder("workspace", workspace.get()),
+                target.get().isBlank() ? d.target() : Optional.of(folder("target", target.get()))));
+    }
+
+    private static Path folder(String field, String text) {
+        try {
+            return Path.of(text.strip()).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text
+                    + "' is not a path (" + e.getReason() + ")", "Type a folder path, or Browse… to pick one");
+        }
+    }
+
+    private Optional<EngineSettings.Support> support() {
+        return engine.flatMap(RunEngine::settings);
+    }
+
     public void run() {
         Optional<Scenario> scenario = document.design().map(d -> d.scenario());
         if (engine.isEmpty() || scenario.isEmpty() || running.get()) {
             return;
         }
-        EngineJob mine = new EngineJob(engine.get());
+        Optional<EngineSettings> settings;
+        try {
+            settings = settings();
+        } catch (ScdException e) {
+            fail(e);
+            return;
+        }
+        remember.accept(new EnginePreferences(master.get(), workspace.get(), target.get()));
+        EngineJob mine = new EngineJob(engine.get(), settings);
         job = mine;
         running.set(true);
         progress.set(0);
@@ -282,6 +363,19 @@ public final class RunViewModel {
 
     public StringProperty versionVerdictProperty() {
         return versionVerdict;
+    }
+
+    /** The engine settings as typed (empty: the default). */
+    public StringProperty masterProperty() {
+        return master;
+    }
+
+    public StringProperty workspaceProperty() {
+        return workspace;
+    }
+
+    public StringProperty targetProperty() {
+        return target;
     }
 
     public PreviewResult preview() {

@@ -27,12 +27,19 @@ public final class MainView extends BorderPane {
         tabs.setId("featureTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab timeline = tab("timelineTab", "Timeline", new TimelineView(vm.timeline()));
+        Tab run = tab("runTab", "Run", new RunView(vm.run()));
+        // Opening the Run tab is the sign a run is coming: start the engine's session while the user looks around.
+        run.selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                vm.run().warmUp();
+            }
+        });
         FeedView feedView = new FeedView(vm.feed());
         Tab feed = tab("feedTab", "Feed", feedView);
         tabs.getTabs().addAll(feed,
                 tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline,
                 tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
-                tab("runTab", "Run", new RunView(vm.run())));
+                run);
         tabs.getSelectionModel().select(1);
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));

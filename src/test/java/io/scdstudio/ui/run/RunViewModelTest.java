@@ -18,6 +18,7 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewComputer;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -190,6 +191,54 @@ class RunViewModelTest {
         job.cancel();
         assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { }))
                 .isEmpty();
+    }
+
+    @Test
+    void theSettingsTypedInThePaneReachTheEngineEmptyFieldsTakeTheDefaultsAndAreRemembered() {
+        EngineSettings defaults = new EngineSettings("local[*]", Path.of("/tmp/ws-default"), Optional.empty());
+        List<Optional<EngineSettings>> given = new java.util.ArrayList<>();
+        List<EngineSettings> warmed = new java.util.ArrayList<>();
+        List<io.scdstudio.project.EnginePreferences> remembered = new java.util.ArrayList<>();
+        RunEngine configurable = new RunEngine((mode, controls) -> {
+            given.add(controls.settings());
+            return new InMemoryEngine();
+        }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(defaults, warmed::add)));
+        RunViewModel vm = vm(Optional.of(configurable));
+        vm.usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
+        assertThat(vm.configurable()).isTrue();
+
+        vm.warmUp();
+        vm.warmUp();
+        assertThat(warmed).as("once per settings").containsExactly(
+                new EngineSettings("local[2]", Path.of("/tmp/ws-default"), Optional.empty()));
+        vm.targetProperty().set("  /tmp/dim_customers ");
+        vm.run();
+
+        assertThat(given).containsExactly(Optional.of(new EngineSettings("local[2]", Path.of("/tmp/ws-default"),
+                Optional.of(Path.of("/tmp/dim_customers")))));
+        assertThat(remembered).containsExactly(new io.scdstudio.project.EnginePreferences("local[2]", "",
+                "/tmp/dim_customers"));
+        assertThat(vm.logProperty().get()).contains("on configurable, local[2], workspace /tmp/ws-default, target "
+                + "/tmp/dim_customers");
+    }
+
+    @Test
+    void aFolderThatIsNotAPathIsNamedAndNothingRuns() {
+        List<Throwable> shown = new java.util.ArrayList<>();
+        List<Integer> made = new java.util.ArrayList<>();
+        RunEngine configurable = new RunEngine((mode, controls) -> {
+            made.add(1);
+            return new InMemoryEngine();
+        }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(
+                new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> { })));
+        RunViewModel vm = new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
+        vm.workspaceProperty().set("/tmp/bad\u0000name");
+        vm.run();
+        assertThat(made).isEmpty();
+        assertThat(vm.verdictProperty().get()).contains("workspace", "is not a path");
+        assertThat(shown).singleElement().isInstanceOfSatisfying(io.scdstudio.model.ScdException.class,
+                e -> assertThat(e.errorClass()).isEqualTo("INVALID_SETTING"));
+        assertThat(vm.runningProperty().get()).isFalse();
     }
 
     @Test

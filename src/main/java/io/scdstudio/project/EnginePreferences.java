@@ -1,0 +1,16 @@
+package io.scdstudio.project;
+
+/**
+ * The run pane's engine settings as the user typed them, remembered between sessions: the Spark master URL, the
+ * workspace folder and the target folder. An empty text means the default (local[*], the application data
+ * folder, a new folder per run).
+ */
+public record EnginePreferences(String master, String workspace, String target) {
+    public static final EnginePreferences DEFAULT = new EnginePreferences("", "", "");
+
+    public EnginePreferences {
+        master = master == null ? "" : master.strip();
+        workspace = workspace == null ? "" : workspace.strip();
+        target = target == null ? "" : target.strip();
+    }
+}
