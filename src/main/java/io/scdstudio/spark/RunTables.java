@@ -1,10 +1,13 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.ResolvedFlow;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -90,6 +93,25 @@ final class RunTables {
         }
         DeltaTables.overwrite(rows, target);
         targetWritten = true;
+    }
+
+    /**
+     * After a first write that failed or was cancelled: the target folder holds Parquet files but no Delta log,
+     * which no reader sees as a table and which the next run would refuse as someone else's files. The folder was
+     * empty (or absent, or held hidden files only) when the run opened it, so what is in it now is this run's,
+     * and goes.
+     */
+    void clearUncommittedTarget() {
+        if (!Files.isDirectory(target) || DeltaTables.exists(target)) {
+            return;
+        }
+        try (Stream<Path> left = Files.list(target)) {
+            // Hidden files stay (a file manager's .DS_Store), but not the .crc checksums Hadoop writes beside data.
+            left.filter(p -> !p.getFileName().toString().startsWith(".") || p.getFileName().toString().endsWith(".crc"))
+                    .toList().forEach(DeltaTables::deleteTree);
+        } catch (IOException e) {
+            // what cannot be listed stays; the next run names the folder
+        }
     }
 
     /** Appends classified events to bronze (creating it on the first batch). */

@@ -119,11 +119,16 @@ public final class SparkEngine implements ScdEngine {
      * files is someone's data: writing a table in among them would bury it, so it is refused.
      */
     private static void checkTargetFolder(Path target) {
+        if (Files.exists(target) && !Files.isDirectory(target)) {
+            throw Errors.at(Location.field("target"), "TARGET_NOT_A_FOLDER", "the target " + target
+                    + " is a file, not a folder", "Pick a folder for the target Delta table");
+        }
         if (!Files.isDirectory(target) || DeltaTables.exists(target)) {
             return;
         }
+        // Hidden files (a file manager's .DS_Store) are nobody's data.
         try (Stream<Path> entries = Files.list(target)) {
-            if (entries.findAny().isPresent()) {
+            if (entries.anyMatch(p -> !p.getFileName().toString().startsWith("."))) {
                 throw Errors.at(Location.field("target"), "TARGET_NOT_EMPTY", "the target folder " + target
                         + " holds files but is not a Delta table", "Pick an empty folder, a new one, or an existing "
                         + "Delta table to replace");

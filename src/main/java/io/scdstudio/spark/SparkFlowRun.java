@@ -106,11 +106,20 @@ public final class SparkFlowRun implements FlowRun {
 
     /**
      * Checks the batch, appends its events to the bronze table and updates the target; any failure rolls bronze
-     * back. A batch the driver can check ({@link BatchChecks#inDriver}) is checked before anything is written;
+     * back, and one before the target's first commit also clears what that write left in the target folder. A batch the driver can check ({@link BatchChecks#inDriver}) is checked before anything is written;
      * otherwise it is checked in bronze after the append (reading the batch once, from Parquet, rather than
      * computing it twice from the driver's rows).
      */
     private void store(Dataset<Row> events, int n, Batch checked) {
+        try {
+            checkAndStore(events, n, checked);
+        } catch (RuntimeException e) {
+            tables.clearUncommittedTarget();
+            throw e;
+        }
+    }
+
+    private void checkAndStore(Dataset<Row> events, int n, Batch checked) {
         // The run is the bronze table's only writer, so it counts the versions instead of asking Delta.
         long before = bronzeVersion;
         boolean early = checked != null && checks.inDriver();

@@ -22,7 +22,9 @@ final class SparkJobs {
         this.group = group;
         this.progress = progress;
         this.token = token;
-        token.onCancel(() -> context.cancelJobGroup(group));
+        // Future jobs too: a stage such as a MERGE runs several jobs, and one that had not started yet when the user
+        // cancelled would otherwise run the stage on to its end.
+        token.onCancel(() -> context.cancelJobGroupAndFutureJobs(group, "cancelled by the user"));
     }
 
     <T> T call(String stage, int batch, int batches, Supplier<T> work) {
@@ -33,15 +35,22 @@ final class SparkJobs {
         return inGroup(stage, work);
     }
 
-    /** A read of what the run has written: allowed after a cancellation, so the caller can show the last state. */
+    /**
+     * A read of what the run has written, or a rollback: allowed after a cancellation, so the caller can put bronze
+     * back and show the last state. It runs in a group of its own, which the cancel of the run's jobs leaves alone.
+     */
     <T> T read(String stage, Supplier<T> work) {
-        return inGroup(stage, work);
+        return inGroup(group + "-read", stage, work);
     }
 
     private <T> T inGroup(String stage, Supplier<T> work) {
+        return inGroup(group, stage, work);
+    }
+
+    private <T> T inGroup(String jobGroup, String stage, Supplier<T> work) {
         // Session settings (java.time values, UTC) are looked up per thread; runs come from any thread.
         SparkSession.setActiveSession(spark);
-        context.setJobGroup(group, stage, true);
+        context.setJobGroup(jobGroup, stage, true);
         try {
             return work.get();
         } catch (ScdException e) {

@@ -13,7 +13,8 @@ import org.apache.spark.sql.SparkSession;
  * a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
  */
 public final class SparkSessions {
-    private static SparkSession session;
+    // volatile so running() can answer without waiting for a session that is starting
+    private static volatile SparkSession session;
     private static SparkSettings current;
     private static boolean hookAdded;
 
@@ -54,7 +55,8 @@ public final class SparkSessions {
         });
     }
 
-    public static synchronized boolean running() {
+    /** Whether a session runs now; does not wait for one that is starting (that is not running yet). */
+    public static boolean running() {
         return session != null;
     }
 

@@ -114,6 +114,29 @@ class SparkFlowRunIT {
         try (var left = Files.list(folder)) {
             assertThat(left.map(p -> p.getFileName().toString())).containsExactly("q3.xlsx");
         }
+        assertThatThrownBy(() -> open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL)
+                .withTargetPath(folder.resolve("q3.xlsx"))))
+                .isInstanceOfSatisfying(ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("TARGET_NOT_A_FOLDER"));
+    }
+
+    @Test
+    void aFailedFirstBatchLeavesThePickedFolderEmptySoTheNextRunIsNotRefused(@TempDir Path dir)
+            throws java.io.IOException {
+        Path folder = Files.createDirectories(dir.resolve("dim_customers"));
+        Files.writeString(folder.resolve(".DS_Store"), "a file manager's");
+        SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(folder));
+        // What a first write cut short leaves: data files, no Delta log.
+        Files.writeString(folder.resolve("part-00000-cut-short.snappy.parquet"), "half a file");
+        Files.writeString(folder.resolve(".part-00000-cut-short.snappy.parquet.crc"), "its checksum");
+        Batch bad = new Batch(1, 0, List.of(Row.of(null, "Poltava", "UPSERT", 5L)), List.of(2));
+
+        assertThatThrownBy(() -> run.apply(bad)).isInstanceOf(ScdException.class);
+        try (var left = Files.list(folder)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactly(".DS_Store");
+        }
+        SparkFlowRun again = open(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(folder));
+        again.apply(FIRST);
+        assertThat(again.target().rows()).hasSize(2);
     }
 
     @Test
