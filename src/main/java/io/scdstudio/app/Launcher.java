@@ -40,7 +40,13 @@ public final class Launcher {
     static RunEngine sparkForTheRunPane(SparkSettings base) {
         EngineSettings defaults = new EngineSettings(base.master(), base.workspace(), Optional.empty());
         EngineSettings.Support support = new EngineSettings.Support(defaults,
-                chosen -> SparkSessions.warmUp(sparkSettings(base, chosen)));
+                chosen -> {
+                    // Only a first session: restarting one with other settings would stop it under a run's
+                    // time travel; the next run restarts it anyway.
+                    if (!SparkSessions.running()) {
+                        SparkSessions.warmUp(sparkSettings(base, chosen));
+                    }
+                });
         return new RunEngine((mode, controls) -> {
             EngineSettings chosen = controls.settings().orElse(defaults);
             CancellationToken token = new CancellationToken();

@@ -1,19 +1,23 @@
 package io.scdstudio.project;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What the studio remembers between sessions: recent files (newest first), the window layout and the run pane's
- * engine settings. A settings file from before a field existed reads it as its default.
+ * engine settings. A settings file from before a field existed reads it as its default, and one from a later
+ * version, with fields this one does not know, still reads what it does know.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine) {
     public static final int MAX_RECENT = 8;
     public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT,
             EnginePreferences.DEFAULT);
 
     public StudioSettings {
-        recentFiles = recentFiles == null ? List.of() : List.copyOf(recentFiles);
+        recentFiles = recentFiles == null ? List.of()
+                : recentFiles.stream().filter(java.util.Objects::nonNull).toList();
         layout = layout == null ? WindowLayout.DEFAULT : layout;
         engine = engine == null ? EnginePreferences.DEFAULT : engine;
     }

@@ -61,6 +61,13 @@ class RecoveryAndSettingsTest {
         assertThat(read.recentFiles()).containsExactly("/b");
         assertThat(read.layout().width()).isEqualTo(900);
         assertThat(read.engine()).isEqualTo(EnginePreferences.DEFAULT);
+
+        Path newer = temp.resolve("newer.json");
+        java.nio.file.Files.writeString(newer, "{\"recentFiles\":[\"/c\",null],\"theme\":\"dark\","
+                + "\"engine\":{\"master\":\"local[2]\",\"gpu\":true}}");
+        StudioSettings later = new SettingsStore(newer).load();
+        assertThat(later.recentFiles()).as("a later version's file keeps what this one knows").containsExactly("/c");
+        assertThat(later.engine()).isEqualTo(new EnginePreferences("local[2]", "", ""));
     }
 
     @Test

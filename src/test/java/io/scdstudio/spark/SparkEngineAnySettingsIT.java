@@ -60,13 +60,15 @@ class SparkEngineAnySettingsIT {
                                                @ForAll @Size(max = 2) Set<@IntRange(min = 2, max = 4) Integer> gc,
                                                @ForAll boolean incremental) {
         CdcFlowSettings flow = given.get1();
+        // Tombstone expiry is SCD1 only: on SCD2 both engines refuse it at once and the run would stop there.
+        Set<Integer> expiry = flow.storedAsScdType().orElse(1) == 1 ? gc : Set.of();
         ChangeFeed feed = SparkEnginePropertiesIT.split(SCHEMA, given.get2(), split);
         List<Table> expected = new ArrayList<>();
-        Outcome want = outcome(() -> FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, gc,
+        Outcome want = outcome(() -> FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, expiry,
                 (n, run) -> expected.add(run.target())));
         ScdEngine spark = SharedSpark.engine(incremental ? SparkEngine.Mode.INCREMENTAL : SparkEngine.Mode.BACKFILL);
         List<String> problems = new ArrayList<>();
-        Outcome got = outcome(() -> FeedRunner.run(spark, flow, feed, RunOptions.FAST, gc, (n, run) -> {
+        Outcome got = outcome(() -> FeedRunner.run(spark, flow, feed, RunOptions.FAST, expiry, (n, run) -> {
             if (n > expected.size()) {
                 problems.add("batch " + n + " ran on Spark, but memory stopped before it");
                 return true;

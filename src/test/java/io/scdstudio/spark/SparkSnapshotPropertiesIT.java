@@ -45,7 +45,7 @@ class SparkSnapshotPropertiesIT {
                                                      @ForAll @IntRange(min = 1, max = 2) int scd,
                                                      @ForAll @IntRange(min = 0, max = 2) int history,
                                                      @ForAll boolean timestampVersions,
-                                                     @ForAll @IntRange(min = 0, max = 9) int stepBack,
+                                                     @ForAll @IntRange(min = 0, max = 3) int stepBack,
                                                      @ForAll boolean incremental) {
         SnapshotFlowSettings flow = flow(scd, history);
         SnapshotFeed feed = feed(snapshots, timestampVersions, stepBack);
@@ -109,7 +109,7 @@ class SparkSnapshotPropertiesIT {
         return out;
     }
 
-    /** Versions 10, 20, 30, ...; with {@code stepBack} 1 to 3, that snapshot's version repeats the one before. */
+    /** Versions 10, 20, 30, ...; with {@code stepBack} 1 to 3 (and that many snapshots), that one repeats the one before. */
     private static SnapshotFeed feed(List<List<Row>> rows, boolean timestamps, int stepBack) {
         List<Snapshot> out = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {

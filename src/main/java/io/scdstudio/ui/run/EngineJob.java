@@ -77,8 +77,8 @@ final class EngineJob {
                 progress.accept(Math.min(1.0, n / (double) total));
                 return !cancelled.get();
             });
-        } catch (ScdException e) {
-            if (!cancelled.get()) {
+        } catch (RuntimeException e) {
+            if (!(e instanceof ScdException) || !cancelled.get()) {
                 run.close();
                 throw e;
             }
@@ -94,9 +94,15 @@ final class EngineJob {
             List<TargetVersion> history = run.targetHistory();
             log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
                     : ", target at version " + history.get(history.size() - 1).version()) + ".");
-            return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc)));
+            return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc,
+                    mode == RunMode.BACKFILL)));
         } catch (RuntimeException e) {
             run.close();
+            if (e instanceof ScdException && cancelled.get()) {
+                // a Cancel that came as the last table was being read: the run is cancelled, not failed
+                log.accept("Cancelled.");
+                return Optional.empty();
+            }
             throw e;
         }
     }

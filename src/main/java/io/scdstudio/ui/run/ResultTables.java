@@ -61,8 +61,7 @@ final class ResultTables {
         table.getColumns().add(column("version", v -> Long.toString(v.version())));
         table.getColumns().add(column("committed", v -> TIME.format(v.timestamp())));
         table.getColumns().add(column("operation", TargetVersion::operation));
-        table.getColumns().add(column("holds", v -> v.batch().isPresent() ? "the target after batch "
-                + v.batch().getAsInt() : "not a batch of this run"));
+        table.getColumns().add(column("holds", vm::holds));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getSelectionModel().selectedItemProperty().addListener((o, was, picked) -> {
             if (picked != null) {

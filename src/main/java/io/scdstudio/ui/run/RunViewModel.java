@@ -191,8 +191,10 @@ public final class RunViewModel {
         resultRows.clear();
         history.clear();
         clearVersion(PICK_A_VERSION);
-        finished.ifPresent(TimeTravel::close);
+        // Closed on the jobs thread, after any version read still using it.
+        Optional<TimeTravel> previous = finished;
         finished = Optional.empty();
+        resultColumns.clear();
         ran = scenario.get();
         resultVerdict = "";
         verdict.set("Running…");
@@ -208,9 +210,10 @@ public final class RunViewModel {
                 verdict.set("Running: " + stage + "…");
             }
         });
-        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages,
-                        lines::add),
-                outcome -> finish(outcome, against), this::fail);
+        jobs.submit(() -> {
+            previous.ifPresent(TimeTravel::close);
+            return mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages, lines::add);
+        }, outcome -> finish(outcome, against), this::fail);
     }
 
     public void cancel() {
@@ -235,8 +238,8 @@ public final class RunViewModel {
         Optional<Table> table = outcome.map(RunOutcome::target);
         resultColumns.setAll(table.get().schema().names());
         resultRows.setAll(table.get().rows());
-        history.setAll(outcome.get().history());
         finished = Optional.of(outcome.get().versions());
+        history.setAll(outcome.get().history());
         if (against.finalTarget().isEmpty()) {
             resultVerdict = "The run finished; the preview has no table to compare with.";
         } else {
@@ -284,14 +287,22 @@ public final class RunViewModel {
                 t -> clearVersion("Version " + version.version() + " could not be read: " + ErrorReport.of(t).summary()));
     }
 
+    /** What a version of the finished run holds, in words, for the history's "holds" column. */
+    public String holds(TargetVersion version) {
+        return finished.map(t -> t.holds(version)).orElse(version.batch().isPresent()
+                ? "the target after batch " + version.batch().getAsInt() : "not a batch of this run");
+    }
+
     private void showComparison(TimeTravel.Comparison c) {
         versionColumns.setAll(c.engine().schema().names());
         versionRows.setAll(c.engine().rows());
         int batch = c.version().batch().getAsInt();
-        String holds = "Version " + c.version().version() + " (" + c.version().operation() + ", after batch " + batch
-                + "): ";
-        versionVerdict.set(holds + (c.diff().isEmpty() ? "equal to the preview after batch " + batch + " ("
-                + c.engine().size() + " rows)." : "differs from the preview after batch " + batch + ": "
+        boolean wholeFeed = finished.map(TimeTravel::wholeFeed).orElse(false);
+        String after = wholeFeed ? "the whole feed" : "batch " + batch;
+        String holds = "Version " + c.version().version() + " (" + c.version().operation() + ", after " + after
+                + (wholeFeed ? ", run as one batch" : "") + "): ";
+        versionVerdict.set(holds + (c.diff().isEmpty() ? "equal to the preview after " + after + " ("
+                + c.engine().size() + " rows)." : "differs from the preview after " + after + ": "
                 + c.diff().describe()));
     }
 

@@ -22,13 +22,31 @@ final class TimeTravel {
     private final FlowSettings flow;
     private final Feed feed;
     private final List<Integer> gcBeforeBatches;
+    private final boolean wholeFeed;
 
-    /** {@code feed} and {@code gcBeforeBatches} as the run was given them (backfill: the feed as one batch). */
-    TimeTravel(FlowRun run, FlowSettings flow, Feed feed, List<Integer> gcBeforeBatches) {
+    /**
+     * {@code feed} and {@code gcBeforeBatches} as the run was given them; {@code wholeFeed} for a backfill, whose
+     * one batch is the whole feed.
+     */
+    TimeTravel(FlowRun run, FlowSettings flow, Feed feed, List<Integer> gcBeforeBatches, boolean wholeFeed) {
         this.run = run;
         this.flow = flow;
         this.feed = feed;
         this.gcBeforeBatches = List.copyOf(gcBeforeBatches);
+        this.wholeFeed = wholeFeed;
+    }
+
+    boolean wholeFeed() {
+        return wholeFeed;
+    }
+
+    /** What a version holds, in words: "after batch 2", or for a backfill "after the whole feed". */
+    String holds(TargetVersion version) {
+        if (version.batch().isEmpty()) {
+            return "not a batch of this run";
+        }
+        return wholeFeed ? "the target after the whole feed (one batch)" : "the target after batch "
+                + version.batch().getAsInt();
     }
 
     /** What a version holds, and how it compares with the in-memory table after its batch. */

@@ -133,6 +133,22 @@ class RunViewModelTest {
         assertThat(vm.versionVerdictProperty().get()).isEqualTo(RunViewModel.PICK_A_VERSION);
     }
 
+    @Test
+    void aBackfillsOneVersionIsNamedAsTheWholeFeed() {
+        DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> new Versioned(new FakeDeltaLog()),
+                "fake delta")), TaskRunner.inline(), moves, Runnable::run);
+        vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
+        vm.modeProperty().set(RunMode.BACKFILL);
+        vm.run();
+
+        assertThat(vm.history()).singleElement().satisfies(v ->
+                assertThat(vm.holds(v)).isEqualTo("the target after the whole feed (one batch)"));
+        vm.showVersion(vm.history().get(0));
+        assertThat(vm.versionVerdictProperty().get()).isEqualTo("Version 0 (WRITE, after the whole feed, run as one "
+                + "batch): equal to the preview after the whole feed (4 rows).");
+    }
+
     private static io.scdstudio.model.ChangeFeed firstBatchOf(DesignDocument doc) {
         io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) doc.design().orElseThrow().scenario().feed();
         return new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, 1));
