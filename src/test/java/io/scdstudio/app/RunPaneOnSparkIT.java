@@ -74,7 +74,7 @@ class RunPaneOnSparkIT {
                 TaskRunner.inline(), moves, Runnable::run, shown::add);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         Path target = dir.resolve("dim customers");
-        vm.usePreferences(new EnginePreferences("", "", target.toString()), p -> { });
+        vm.engineSettings().usePreferences(new EnginePreferences("", "", target.toString()), p -> { });
 
         vm.run();
 
@@ -82,7 +82,7 @@ class RunPaneOnSparkIT {
         assertThat(Files.isDirectory(target.resolve("_delta_log"))).isTrue();
         assertThat(vm.history()).hasSize(3);
 
-        vm.masterProperty().set("local[x]");
+        vm.engineSettings().masterProperty().set("local[x]");
         vm.run();
         assertThat(vm.verdictProperty().get()).contains("master", "local[x]");
         assertThat(shown).singleElement().isInstanceOfSatisfying(ScdException.class, e -> {

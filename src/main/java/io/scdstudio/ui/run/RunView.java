@@ -91,8 +91,8 @@ public final class RunView extends VBox {
         // Opened, the log keeps its twelve lines and the result tabs give up the room (they scroll).
         logPane.setMinHeight(Region.USE_PREF_SIZE);
         results.setMinHeight(140);
-        if (vm.configurable()) {
-            getChildren().addAll(bar, settings(vm), verdict, results, logPane);
+        if (vm.engineSettings().configurable()) {
+            getChildren().addAll(bar, settings(vm.engineSettings()), verdict, results, logPane);
         } else {
             getChildren().addAll(bar, verdict, results, logPane);
         }
@@ -102,7 +102,7 @@ public final class RunView extends VBox {
      * Master, workspace and target folder, collapsed under a title that shows them all, so where the tables go is
      * always in sight; an empty field shows its default as a prompt.
      */
-    private static TitledPane settings(RunViewModel vm) {
+    private static TitledPane settings(EngineSettingsForm vm) {
         EngineSettings d = vm.defaults().orElseThrow();
         TextField master = field("runMaster", vm.masterProperty(), d.master());
         TextField workspace = field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());

@@ -2,22 +2,15 @@ package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
-import io.scdstudio.model.Errors;
-import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
-import io.scdstudio.project.EnginePreferences;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewResult;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -64,11 +57,7 @@ public final class RunViewModel {
     private final ObservableList<Row> versionRows = FXCollections.observableArrayList();
     private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
     private Optional<TimeTravel> finished = Optional.empty();
-    private final StringProperty master = new SimpleStringProperty("");
-    private final StringProperty workspace = new SimpleStringProperty("");
-    private final StringProperty target = new SimpleStringProperty("");
-    private Consumer<EnginePreferences> remember = p -> { };
-    private final Set<EngineSettings> warmed = new HashSet<>();
+    private final EngineSettingsForm form;
     /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
     private Scenario ran;
     private String resultVerdict = "";
@@ -92,6 +81,7 @@ public final class RunViewModel {
         this.jobs = jobs;
         this.document = document;
         this.fxThread = fxThread;
+        this.form = new EngineSettingsForm(engine.flatMap(RunEngine::settings));
         verdict.set(engine.map(e -> "Ready to run on " + e.label() + ".").orElse(NO_ENGINE));
         document.designProperty().addListener((o, was, now) -> showResultVerdict());
     }
@@ -108,22 +98,9 @@ public final class RunViewModel {
         return engine.map(RunEngine::label).orElse(NO_ENGINE);
     }
 
-    /** The engine settings the user set in an earlier session, and where to remember them after each run. */
-    public void usePreferences(EnginePreferences preferences, Consumer<EnginePreferences> onRun) {
-        master.set(preferences.master());
-        workspace.set(preferences.workspace());
-        target.set(preferences.target());
-        remember = onRun;
-    }
-
-    /** Whether the engine has settings to show (Spark: master, workspace, target folder). */
-    public boolean configurable() {
-        return support().isPresent();
-    }
-
-    /** What an empty field stands for. */
-    public Optional<EngineSettings> defaults() {
-        return support().map(EngineSettings.Support::defaults);
+    /** The master, workspace and target folder fields, for an engine that has them. */
+    public EngineSettingsForm engineSettings() {
+        return form;
     }
 
     /**
@@ -131,41 +108,9 @@ public final class RunViewModel {
      * does not wait for it: called when the user opens the Run tab. A failure is left to the run to report.
      */
     public void warmUp() {
-        if (support().isEmpty() || running.get()) {
-            return;
+        if (!running.get()) {
+            form.warmUp();
         }
-        try {
-            EngineSettings now = settings().orElseThrow();
-            if (warmed.add(now)) {
-                support().get().warmUp().accept(now);
-            }
-        } catch (RuntimeException e) {
-            // a field the run will name in its error
-        }
-    }
-
-    /** The settings the fields give, empty fields taking the defaults; empty for an engine without settings. */
-    Optional<EngineSettings> settings() {
-        if (support().isEmpty()) {
-            return Optional.empty();
-        }
-        EngineSettings d = support().get().defaults();
-        return Optional.of(new EngineSettings(master.get().isBlank() ? d.master() : master.get().strip(),
-                workspace.get().isBlank() ? d.workspace() : folder("workspace", workspace.get()),
-                target.get().isBlank() ? d.target() : Optional.of(folder("target", target.get()))));
-    }
-
-    private static Path folder(String field, String text) {
-        try {
-            return Path.of(text.strip()).toAbsolutePath().normalize();
-        } catch (InvalidPathException e) {
-            throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text
-                    + "' is not a path (" + e.getReason() + ")", "Type a folder path, or Browse… to pick one");
-        }
-    }
-
-    private Optional<EngineSettings.Support> support() {
-        return engine.flatMap(RunEngine::settings);
     }
 
     public void run() {
@@ -175,12 +120,12 @@ public final class RunViewModel {
         }
         Optional<EngineSettings> settings;
         try {
-            settings = settings();
+            settings = form.settings();
         } catch (ScdException e) {
             fail(e);
             return;
         }
-        remember.accept(new EnginePreferences(master.get(), workspace.get(), target.get()));
+        form.remember();
         EngineJob mine = new EngineJob(engine.get(), settings);
         job = mine;
         running.set(true);
@@ -374,19 +319,6 @@ public final class RunViewModel {
 
     public StringProperty versionVerdictProperty() {
         return versionVerdict;
-    }
-
-    /** The engine settings as typed (empty: the default). */
-    public StringProperty masterProperty() {
-        return master;
-    }
-
-    public StringProperty workspaceProperty() {
-        return workspace;
-    }
-
-    public StringProperty targetProperty() {
-        return target;
     }
 
     public PreviewResult preview() {

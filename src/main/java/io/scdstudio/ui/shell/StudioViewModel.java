@@ -55,7 +55,7 @@ public final class StudioViewModel {
         this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
-        run.usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
+        run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());

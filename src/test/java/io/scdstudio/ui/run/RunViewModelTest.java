@@ -220,14 +220,14 @@ class RunViewModelTest {
             return new InMemoryEngine();
         }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(defaults, warmed::add)));
         RunViewModel vm = vm(Optional.of(configurable));
-        vm.usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
-        assertThat(vm.configurable()).isTrue();
+        vm.engineSettings().usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
+        assertThat(vm.engineSettings().configurable()).isTrue();
 
         vm.warmUp();
         vm.warmUp();
         assertThat(warmed).as("once per settings").containsExactly(
                 new EngineSettings("local[2]", Path.of("/tmp/ws-default"), Optional.empty()));
-        vm.targetProperty().set("  /tmp/dim_customers ");
+        vm.engineSettings().targetProperty().set("  /tmp/dim_customers ");
         vm.run();
 
         assertThat(given).containsExactly(Optional.of(new EngineSettings("local[2]", Path.of("/tmp/ws-default"),
@@ -248,7 +248,7 @@ class RunViewModelTest {
         }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(
                 new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> { })));
         RunViewModel vm = new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
-        vm.workspaceProperty().set("/tmp/bad\u0000name");
+        vm.engineSettings().workspaceProperty().set("/tmp/bad\u0000name");
         vm.run();
         assertThat(made).isEmpty();
         assertThat(vm.verdictProperty().get()).contains("workspace", "is not a path");
