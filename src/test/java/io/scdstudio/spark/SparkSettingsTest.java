@@ -23,11 +23,11 @@ class SparkSettingsTest {
         assertThatThrownBy(() -> SparkSettings.defaults().withMaster("yarn"))
                 .hasMessageContaining("local[*], local[N] or spark://host:port");
         for (String good : new String[] {"local", "local[*]", "local[4]", "local[2,3]", "spark://10.0.0.5:7077",
-            "spark://a.example.com:7077,b.example.com:7077"}) {
+            "spark://a.example.com:7077,b.example.com:7077", "spark://[::1]:7077"}) {
             assertThat(SparkSettings.defaults().withMaster(good).master()).isEqualTo(good);
         }
         for (String typo : new String[] {"local[]", "local[x]", "localhost", "local[0]", "spark://host", "spark://:7077",
-            "spark://host:port", " local[*]"}) {
+            "spark://host:port", " local[*]", "spark://[::1]"}) {
             assertThatThrownBy(() -> SparkSettings.defaults().withMaster(typo)).as(typo)
                     .hasMessageContaining("got '" + typo + "'");
         }

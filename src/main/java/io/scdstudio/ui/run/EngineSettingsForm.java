@@ -78,13 +78,20 @@ public final class EngineSettingsForm {
         }
     }
 
+    /** A relative path would resolve against wherever the app was started from, which the user cannot see. */
     private static Path folder(String field, String text) {
+        Path path;
         try {
-            return Path.of(text.strip()).toAbsolutePath().normalize();
+            path = Path.of(text.strip());
         } catch (InvalidPathException e) {
             throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text
                     + "' is not a path (" + e.getReason() + ")", "Type a folder path, or Browse… to pick one");
         }
+        if (!path.isAbsolute()) {
+            throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text.strip()
+                    + "' is relative", "Type the full path (from / or a drive letter), or Browse… to pick one");
+        }
+        return path.normalize();
     }
 
     /** The settings as typed (empty: the default). */

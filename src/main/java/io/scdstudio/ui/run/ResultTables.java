@@ -68,6 +68,13 @@ final class ResultTables {
                 vm.showVersion(picked);
             }
         });
+        // A click on the row already selected changes no selection: it retries a read that failed.
+        table.setOnMouseClicked(e -> {
+            TargetVersion picked = table.getSelectionModel().getSelectedItem();
+            if (picked != null) {
+                vm.showVersion(picked);
+            }
+        });
         return table;
     }
 

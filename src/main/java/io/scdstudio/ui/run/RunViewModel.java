@@ -58,6 +58,8 @@ public final class RunViewModel {
     private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
     private Optional<TimeTravel> finished = Optional.empty();
     private final EngineSettingsForm form;
+    /** The version shown or being read: picking it again does nothing, unless its read failed. */
+    private TargetVersion shownVersion;
     /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
     private Scenario ran;
     private String resultVerdict = "";
@@ -136,6 +138,7 @@ public final class RunViewModel {
         resultRows.clear();
         history.clear();
         clearVersion(PICK_A_VERSION);
+        shownVersion = null;
         // Closed on the jobs thread, after any version read still using it.
         Optional<TimeTravel> previous = finished;
         finished = Optional.empty();
@@ -226,10 +229,17 @@ public final class RunViewModel {
                     + ".");
             return;
         }
+        if (version.equals(shownVersion)) {
+            return;
+        }
+        shownVersion = version;
         clearVersion("Reading version " + version.version() + "…");
         TimeTravel travel = finished.get();
-        jobs.submit(() -> travel.at(version), this::showComparison,
-                t -> clearVersion("Version " + version.version() + " could not be read: " + ErrorReport.of(t).summary()));
+        jobs.submit(() -> travel.at(version), this::showComparison, t -> {
+            // a click on the same version tries again
+            shownVersion = null;
+            clearVersion("Version " + version.version() + " could not be read: " + ErrorReport.of(t).summary());
+        });
     }
 
     /** What a version of the finished run holds, in words, for the history's "holds" column. */

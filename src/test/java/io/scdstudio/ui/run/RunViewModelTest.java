@@ -149,6 +149,40 @@ class RunViewModelTest {
                 + "batch): equal to the preview after the whole feed (4 rows).");
     }
 
+    @Test
+    void aVersionWhoseReadFailedIsReadAgainWhenPickedAgainAndAShownOneIsNotReadTwice() {
+        DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        int[] reads = {0};
+        RunEngine flaky = new RunEngine(mode -> new ScdEngine() {
+            public String name() {
+                return "flaky";
+            }
+
+            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                FlowRun versioned = new Versioned(new FakeDeltaLog()).open(flow, source, options);
+                return new ForwardingFlowRun(versioned) {
+                    @Override
+                    public Optional<Table> targetAt(long version) {
+                        if (++reads[0] == 1) {
+                            throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the executor was lost", "Run again");
+                        }
+                        return super.targetAt(version);
+                    }
+                };
+            }
+        }, "flaky");
+        RunViewModel vm = new RunViewModel(Optional.of(flaky), TaskRunner.inline(), moves, Runnable::run);
+        vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
+        vm.run();
+
+        vm.showVersion(vm.history().get(1));
+        assertThat(vm.versionVerdictProperty().get()).contains("could not be read", "the executor was lost");
+        vm.showVersion(vm.history().get(1));
+        assertThat(vm.versionVerdictProperty().get()).startsWith("Version 1 (MERGE, after batch 2): equal");
+        vm.showVersion(vm.history().get(1));
+        assertThat(reads[0]).isEqualTo(2);
+    }
+
     private static io.scdstudio.model.ChangeFeed firstBatchOf(DesignDocument doc) {
         io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) doc.design().orElseThrow().scenario().feed();
         return new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, 1));
@@ -255,6 +289,19 @@ class RunViewModelTest {
         assertThat(shown).singleElement().isInstanceOfSatisfying(io.scdstudio.model.ScdException.class,
                 e -> assertThat(e.errorClass()).isEqualTo("INVALID_SETTING"));
         assertThat(vm.runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void aRelativeFolderIsRefusedBecauseItWouldLandWhereverTheAppWasStarted() {
+        List<Throwable> shown = new java.util.ArrayList<>();
+        RunEngine configurable = new RunEngine((mode, controls) -> new InMemoryEngine(), "configurable", EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(new EngineSettings("local[*]", Path.of("/tmp/ws"),
+                        Optional.empty()), s -> { })));
+        RunViewModel vm = new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
+        vm.engineSettings().targetProperty().set("dims/customers");
+        vm.run();
+        assertThat(vm.verdictProperty().get()).contains("target", "'dims/customers' is relative");
+        assertThat(vm.resultRows()).isEmpty();
     }
 
     @Test
