@@ -3,7 +3,6 @@ package io.scdstudio.app;
 import io.scdstudio.cli.Cli;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
-import io.scdstudio.spark.CancellationToken;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
 import io.scdstudio.spark.SparkSessions;
@@ -49,11 +48,9 @@ public final class Launcher {
                 });
         return new RunEngine((mode, controls) -> {
             EngineSettings chosen = controls.settings().orElse(defaults);
-            CancellationToken token = new CancellationToken();
-            controls.onStop(token::cancel);
             SparkEngine engine = new SparkEngine(sparkSettings(base, chosen), mode == RunMode.BACKFILL
                     ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
-                    .withProgress(p -> controls.stage(p.describe())).withCancellation(token);
+                    .withProgress(p -> controls.stage(p.describe())).withCancellation(controls.cancellation());
             return chosen.target().map(engine::withTargetPath).orElse(engine);
         }, "Spark 4.2 + Delta 4.4", new SparkLog(), Optional.of(support));
     }

@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -26,7 +27,8 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Reads a Delta table the run writes (bronze, the target) as the Parquet files of its latest version, found in the
+ * Reads a Delta table the run writes (bronze, the target) as the Parquet files of its latest version (or of an
+ * earlier one, for time travel), found in the
  * driver with Delta Kernel. Spark's Delta reader rebuilds a table version's list of files with Spark jobs the first
  * time the version is read, and every batch writes a new version of both tables: about 300 ms a read on a small
  * table, more than the fold itself (docs/performance-spark.md); Kernel replays the log in a few milliseconds. The
@@ -61,7 +63,12 @@ final class DeltaFiles {
 
     /** Every row of the latest version, with {@code schema}, the schema the run wrote. */
     Dataset<Row> read(SparkSession spark, Path table, StructType schema) {
-        return read(spark, table, schema, Optional.empty());
+        return read(spark, table, schema, OptionalLong.empty(), Optional.empty());
+    }
+
+    /** Every row of version {@code version} (time travel), with {@code schema}, the schema the run wrote then. */
+    Dataset<Row> read(SparkSession spark, Path table, StructType schema, long version) {
+        return read(spark, table, schema, OptionalLong.of(version), Optional.empty());
     }
 
     /**
@@ -70,13 +77,16 @@ final class DeltaFiles {
      */
     Dataset<Row> readBatch(SparkSession spark, Path table, StructType schema, int batch) {
         Predicate inBatch = new Predicate("=", new Column(Names.BATCH), Literal.ofInt(batch));
-        return read(spark, table, schema, Optional.of(inBatch)).filter(Names.col(Names.BATCH).equalTo(batch));
+        return read(spark, table, schema, OptionalLong.empty(), Optional.of(inBatch))
+                .filter(Names.col(Names.BATCH).equalTo(batch));
     }
 
-    private Dataset<Row> read(SparkSession spark, Path table, StructType schema, Optional<Predicate> filter) {
-        Optional<List<FileStatus>> files = files(table, filter);
+    private Dataset<Row> read(SparkSession spark, Path table, StructType schema, OptionalLong version,
+                              Optional<Predicate> filter) {
+        Optional<List<FileStatus>> files = files(table, version, filter);
         if (files.isEmpty()) {
-            return DeltaTables.read(spark, table);
+            return version.isPresent() ? DeltaTables.read(spark, table, version.getAsLong())
+                    : DeltaTables.read(spark, table);
         }
         if (files.get().isEmpty()) {
             return spark.createDataFrame(List.of(), schema);
@@ -88,12 +98,15 @@ final class DeltaFiles {
     }
 
     /**
-     * The data files of the latest version that may match {@code filter}; empty when they are not the table's rows
-     * as plain Parquet, or Kernel cannot read the log (Spark's Delta reader then reads it, or says what is wrong).
+     * The data files of the version (the latest if none) that may match {@code filter}; empty when they are not
+     * the table's rows as plain Parquet, or Kernel cannot read the log (Spark's Delta reader then reads it, or says
+     * what is wrong).
      */
-    private Optional<List<FileStatus>> files(Path table, Optional<Predicate> filter) {
+    private Optional<List<FileStatus>> files(Path table, OptionalLong version, Optional<Predicate> filter) {
         try {
-            Snapshot snapshot = Table.forPath(engine, table.toAbsolutePath().toString()).getLatestSnapshot(engine);
+            Table delta = Table.forPath(engine, table.toAbsolutePath().toString());
+            Snapshot snapshot = version.isPresent() ? delta.getSnapshotAsOfVersion(engine, version.getAsLong())
+                    : delta.getLatestSnapshot(engine);
             Protocol protocol = snapshot.getProtocol();
             boolean plain = protocol.getMinReaderVersion() == 1
                     || protocol.getMinReaderVersion() >= 3 && PLAIN_FILE_FEATURES.containsAll(protocol.getReaderFeatures());

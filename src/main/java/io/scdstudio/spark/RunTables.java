@@ -1,13 +1,10 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.ResolvedFlow;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -83,6 +80,11 @@ final class RunTables {
                 : Optional.empty();
     }
 
+    /** The target's rows as version {@code version}, one this run committed, holds them (time travel). */
+    Dataset<Row> targetRowsAt(long version) {
+        return files.read(spark, target, SparkTypes.of(flow.target()), version);
+    }
+
     /**
      * Replaces the target's rows and schema in one commit. The first time, the path may hold a table of the user's
      * or of an earlier run, which the overwrite replaces; it is readied for the new columns first.
@@ -95,23 +97,9 @@ final class RunTables {
         targetWritten = true;
     }
 
-    /**
-     * After a first write that failed or was cancelled: the target folder holds Parquet files but no Delta log,
-     * which no reader sees as a table and which the next run would refuse as someone else's files. The folder was
-     * empty (or absent, or held hidden files only) when the run opened it, so what is in it now is this run's,
-     * and goes.
-     */
+    /** After a first write that failed or was cancelled, removes what it left in the target folder. */
     void clearUncommittedTarget() {
-        if (!Files.isDirectory(target) || DeltaTables.exists(target)) {
-            return;
-        }
-        try (Stream<Path> left = Files.list(target)) {
-            // Hidden files stay (a file manager's .DS_Store), but not the .crc checksums Hadoop writes beside data.
-            left.filter(p -> !p.getFileName().toString().startsWith(".") || p.getFileName().toString().endsWith(".crc"))
-                    .toList().forEach(DeltaTables::deleteTree);
-        } catch (IOException e) {
-            // what cannot be listed stays; the next run names the folder
-        }
+        TargetFolder.clearUncommitted(target);
     }
 
     /** Appends classified events to bronze (creating it on the first batch). */

@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
@@ -7,17 +8,12 @@ import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;
-import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
-import io.scdstudio.model.Location;
 import io.scdstudio.model.SnapshotFlowSettings;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -98,7 +94,7 @@ public final class SparkEngine implements ScdEngine {
         ResolvedFlow resolved = flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, source.schema())
                 : FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, source.schema(),
                         source.snapshotVersionType().orElse(DataType.BIGINT));
-        targetPath.ifPresent(SparkEngine::checkTargetFolder);
+        targetPath.ifPresent(TargetFolder::check);
         if (!SparkSessions.running()) {
             // The first run of a process waits for the session (20 s or more): say so rather than look stuck.
             progress.onProgress(new ProgressListener.Progress("starting the Spark session (master " + settings.master()
@@ -112,30 +108,5 @@ public final class SparkEngine implements ScdEngine {
         SparkFlowRun flowRun = new SparkFlowRun(resolved, tables, jobs, source.file(), mode);
         flowRun.plannedBatches(plannedBatches);
         return flowRun;
-    }
-
-    /**
-     * The first batch replaces a Delta table at the target path (its versions stay readable), but a folder of other
-     * files is someone's data: writing a table in among them would bury it, so it is refused.
-     */
-    private static void checkTargetFolder(Path target) {
-        if (Files.exists(target) && !Files.isDirectory(target)) {
-            throw Errors.at(Location.field("target"), "TARGET_NOT_A_FOLDER", "the target " + target
-                    + " is a file, not a folder", "Pick a folder for the target Delta table");
-        }
-        if (!Files.isDirectory(target) || DeltaTables.exists(target)) {
-            return;
-        }
-        // Hidden files (a file manager's .DS_Store) are nobody's data.
-        try (Stream<Path> entries = Files.list(target)) {
-            if (entries.anyMatch(p -> !p.getFileName().toString().startsWith("."))) {
-                throw Errors.at(Location.field("target"), "TARGET_NOT_EMPTY", "the target folder " + target
-                        + " holds files but is not a Delta table", "Pick an empty folder, a new one, or an existing "
-                        + "Delta table to replace");
-            }
-        } catch (IOException e) {
-            throw Errors.at(Location.field("target"), "TARGET_NOT_READABLE", "the target folder " + target
-                    + " cannot be listed (" + e.getMessage() + ")", "Check the folder exists and you may read it");
-        }
     }
 }

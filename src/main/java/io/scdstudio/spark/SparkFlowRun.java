@@ -106,9 +106,10 @@ public final class SparkFlowRun implements FlowRun {
 
     /**
      * Checks the batch, appends its events to the bronze table and updates the target; any failure rolls bronze
-     * back, and one before the target's first commit also clears what that write left in the target folder. A batch the driver can check ({@link BatchChecks#inDriver}) is checked before anything is written;
-     * otherwise it is checked in bronze after the append (reading the batch once, from Parquet, rather than
-     * computing it twice from the driver's rows).
+     * back, and one before the target's first commit also clears what that write left in the target folder. A
+     * batch the driver can check ({@link BatchChecks#inDriver}) is checked before anything is written; otherwise it
+     * is checked in bronze after the append (reading the batch once, from Parquet, rather than computing it twice
+     * from the driver's rows).
      */
     private void store(Dataset<Row> events, int n, Batch checked) {
         try {
@@ -202,8 +203,9 @@ public final class SparkFlowRun implements FlowRun {
     }
 
     /**
-     * The target at a version this run committed, read through Delta's time travel. A version an earlier run left
-     * at the same path may have other columns, so it is refused with a way to read it in Spark instead.
+     * The target at a version this run committed, read as that version's files (Delta's time travel). A version an
+     * earlier run left at the same path may have other columns, so it is refused with a way to read it in Spark
+     * instead.
      */
     @Override
     public Optional<Table> targetAt(long version) {
@@ -213,7 +215,7 @@ public final class SparkFlowRun implements FlowRun {
                             + "Spark with VERSION AS OF " + version);
         }
         return Optional.of(jobs.read("reading version " + version + " of the target",
-                () -> new TargetReader(flow).read(Optional.of(DeltaTables.read(tables.spark(), tables.target(), version)))));
+                () -> new TargetReader(flow).read(Optional.of(tables.targetRowsAt(version)))));
     }
 
     /** Where the target Delta table is. */

@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.model.ScdException;
 import java.util.function.Supplier;
 import org.apache.spark.SparkContext;
@@ -32,7 +33,7 @@ final class SparkJobs {
             throw SparkErrors.cancelled(stage);
         }
         progress.onProgress(new ProgressListener.Progress(stage, batch, batches));
-        return inGroup(stage, work);
+        return inGroup(group, stage, work);
     }
 
     /**
@@ -41,10 +42,6 @@ final class SparkJobs {
      */
     <T> T read(String stage, Supplier<T> work) {
         return inGroup(group + "-read", stage, work);
-    }
-
-    private <T> T inGroup(String stage, Supplier<T> work) {
-        return inGroup(group, stage, work);
     }
 
     private <T> T inGroup(String jobGroup, String stage, Supplier<T> work) {

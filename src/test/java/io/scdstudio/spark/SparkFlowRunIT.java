@@ -3,6 +3,7 @@ package io.scdstudio.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.model.Batch;

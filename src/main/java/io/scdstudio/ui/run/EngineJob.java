@@ -1,5 +1,6 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
@@ -15,7 +16,6 @@ import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -27,12 +27,7 @@ import java.util.function.Consumer;
 final class EngineJob {
     private final RunEngine engine;
     private final Optional<EngineSettings> settings;
-    private final AtomicBoolean cancelled = new AtomicBoolean();
-    private volatile RunControls controls;
-
-    EngineJob(RunEngine engine) {
-        this(engine, Optional.empty());
-    }
+    private final CancellationToken cancellation = new CancellationToken();
 
     /** {@code settings}: the master, workspace and target folder to run with, for an engine that takes them. */
     EngineJob(RunEngine engine, Optional<EngineSettings> settings) {
@@ -42,11 +37,7 @@ final class EngineJob {
 
     /** From any thread; before the run has started, it stops the run as soon as it does. */
     void cancel() {
-        cancelled.set(true);
-        RunControls running = controls;
-        if (running != null) {
-            running.stop();
-        }
+        cancellation.cancel();
     }
 
     Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
@@ -61,10 +52,7 @@ final class EngineJob {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
         int total = batchesOf(feed);
-        controls = new RunControls(total, settings, stages);
-        if (cancelled.get()) {
-            controls.stop();
-        }
+        RunControls controls = new RunControls(total, settings, stages, cancellation);
         long started = System.nanoTime();
         log.accept("Running " + scenario.id() + " on " + engine.label() + settings.map(s -> ", " + s.master()
                 + ", workspace " + s.workspace() + s.target().map(t -> ", target " + t).orElse("")).orElse("")
@@ -75,36 +63,27 @@ final class EngineJob {
             FeedRunner.feed(run, feed, gc, (n, r) -> {
                 log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
                 progress.accept(Math.min(1.0, n / (double) total));
-                return !cancelled.get();
+                return !cancellation.isCancelled();
             });
+            if (!cancellation.isCancelled()) {
+                // The run stays open (the pane closes it when the next run starts) so its versions can be read back.
+                Table target = run.target();
+                List<TargetVersion> history = run.targetHistory();
+                log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
+                        : ", target at version " + history.get(history.size() - 1).version()) + ".");
+                return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc,
+                        mode == RunMode.BACKFILL)));
+            }
         } catch (RuntimeException e) {
-            if (!(e instanceof ScdException) || !cancelled.get()) {
+            // An engine stopped by the Cancel fails its batch (or its last read) with an error: a cancel, not a failure.
+            if (!(e instanceof ScdException) || !cancellation.isCancelled()) {
                 run.close();
                 throw e;
             }
         }
-        if (cancelled.get()) {
-            run.close();
-            log.accept("Cancelled.");
-            return Optional.empty();
-        }
-        // The run stays open (the pane closes it when the next run starts) so its versions can be read back.
-        try {
-            Table target = run.target();
-            List<TargetVersion> history = run.targetHistory();
-            log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
-                    : ", target at version " + history.get(history.size() - 1).version()) + ".");
-            return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc,
-                    mode == RunMode.BACKFILL)));
-        } catch (RuntimeException e) {
-            run.close();
-            if (e instanceof ScdException && cancelled.get()) {
-                // a Cancel that came as the last table was being read: the run is cancelled, not failed
-                log.accept("Cancelled.");
-                return Optional.empty();
-            }
-            throw e;
-        }
+        run.close();
+        log.accept("Cancelled.");
+        return Optional.empty();
     }
 
     /** The number of the last batch (a skipped number is an empty batch), or the number of snapshots. */

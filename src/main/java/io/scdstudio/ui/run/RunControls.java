@@ -1,28 +1,27 @@
 package io.scdstudio.ui.run;
 
-import java.util.List;
+import io.scdstudio.engine.CancellationToken;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 /**
  * What one run in the pane offers the engine it runs on: how many batches are coming, the settings the user set
  * (master, workspace, target folder) for an engine that takes them, where to report each stage
- * ("merging batch 2 of 3"), and a stop signal to act on mid-batch. An engine that has none of these ignores them;
- * the pane still stops such a run after its current batch.
+ * ("merging batch 2 of 3"), and the run's cancellation to act on mid-batch. An engine that uses none of these
+ * ignores them; the pane still stops such a run after its current batch.
  */
 public final class RunControls {
     private final int batches;
     private final Optional<EngineSettings> settings;
     private final Consumer<String> stages;
-    private final List<Runnable> onStop = new CopyOnWriteArrayList<>();
-    private volatile boolean stopped;
+    private final CancellationToken cancellation;
 
-    RunControls(int batches, Optional<EngineSettings> settings, Consumer<String> stages) {
+    RunControls(int batches, Optional<EngineSettings> settings, Consumer<String> stages, CancellationToken cancellation) {
         this.batches = batches;
         this.settings = Objects.requireNonNull(settings, "settings");
         this.stages = Objects.requireNonNull(stages, "stages");
+        this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
     }
 
     public int batches() {
@@ -39,20 +38,13 @@ public final class RunControls {
         stages.accept(description);
     }
 
+    /** The user's Cancel, for an engine that takes a {@link CancellationToken} (Spark). */
+    public CancellationToken cancellation() {
+        return cancellation;
+    }
+
     /** {@code action} runs (on the thread that stops the run) when the user cancels; at once if already cancelled. */
     public void onStop(Runnable action) {
-        onStop.add(action);
-        if (stopped) {
-            action.run();
-        }
-    }
-
-    boolean stopped() {
-        return stopped;
-    }
-
-    void stop() {
-        stopped = true;
-        onStop.forEach(Runnable::run);
+        cancellation.onCancel(action);
     }
 }

@@ -244,21 +244,14 @@ public final class RunViewModel {
 
     /** What a version of the finished run holds, in words, for the history's "holds" column. */
     public String holds(TargetVersion version) {
-        return finished.map(t -> t.holds(version)).orElse(version.batch().isPresent()
-                ? "the target after batch " + version.batch().getAsInt() : "not a batch of this run");
+        // The history lists versions only while the run that made them is kept.
+        return finished.map(t -> t.holds(version)).orElse("");
     }
 
     private void showComparison(TimeTravel.Comparison c) {
         versionColumns.setAll(c.engine().schema().names());
         versionRows.setAll(c.engine().rows());
-        int batch = c.version().batch().getAsInt();
-        boolean wholeFeed = finished.map(TimeTravel::wholeFeed).orElse(false);
-        String after = wholeFeed ? "the whole feed" : "batch " + batch;
-        String holds = "Version " + c.version().version() + " (" + c.version().operation() + ", after " + after
-                + (wholeFeed ? ", run as one batch" : "") + "): ";
-        versionVerdict.set(holds + (c.diff().isEmpty() ? "equal to the preview after " + after + " ("
-                + c.engine().size() + " rows)." : "differs from the preview after " + after + ": "
-                + c.diff().describe()));
+        versionVerdict.set(c.verdict());
     }
 
     private void clearVersion(String message) {

@@ -36,21 +36,21 @@ final class TimeTravel {
         this.wholeFeed = wholeFeed;
     }
 
-    boolean wholeFeed() {
-        return wholeFeed;
-    }
-
-    /** What a version holds, in words: "after batch 2", or for a backfill "after the whole feed". */
+    /** What a version holds, in words, for the history's "holds" column. */
     String holds(TargetVersion version) {
         if (version.batch().isEmpty()) {
             return "not a batch of this run";
         }
-        return wholeFeed ? "the target after the whole feed (one batch)" : "the target after batch "
-                + version.batch().getAsInt();
+        return "the target after " + after(version) + (wholeFeed ? " (one batch)" : "");
     }
 
-    /** What a version holds, and how it compares with the in-memory table after its batch. */
-    record Comparison(TargetVersion version, Table engine, Table preview, TableDiff diff) {
+    /** "batch 2", or for a backfill, whose one version holds every batch, "the whole feed". */
+    private String after(TargetVersion version) {
+        return wholeFeed ? "the whole feed" : "batch " + version.batch().getAsInt();
+    }
+
+    /** What a version holds, and in words how it compares with the in-memory table after its batch. */
+    record Comparison(Table engine, String verdict) {
     }
 
     Comparison at(TargetVersion version) {
@@ -58,8 +58,13 @@ final class TimeTravel {
                 + " was not written by a batch of this run", "Pick a version that holds a batch's result"));
         Table engine = run.targetAt(version.version()).orElseThrow(() -> Errors.of("UNKNOWN_VERSION",
                 "this engine keeps no versions of the target", "Run on the Spark + Delta engine to travel in time"));
-        Table preview = inMemoryAfter(batch);
-        return new Comparison(version, engine, preview, TableDiff.of(preview, engine));
+        TableDiff diff = TableDiff.of(inMemoryAfter(batch), engine);
+        String after = after(version);
+        String verdict = "Version " + version.version() + " (" + version.operation() + ", after " + after
+                + (wholeFeed ? ", run as one batch" : "") + "): " + (diff.isEmpty() ? "equal to the preview after "
+                + after + " (" + engine.size() + " rows)." : "differs from the preview after " + after + ": "
+                + diff.describe());
+        return new Comparison(engine, verdict);
     }
 
     private Table inMemoryAfter(int batch) {

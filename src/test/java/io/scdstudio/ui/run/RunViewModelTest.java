@@ -237,7 +237,7 @@ class RunViewModelTest {
             c.onStop(() -> heard.add(true));
             assertThat(heard).as("stopped before the engine was made").containsExactly(true);
             return new InMemoryEngine();
-        }, "early", EngineLog.NONE));
+        }, "early", EngineLog.NONE), Optional.empty());
         job.cancel();
         assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { }))
                 .isEmpty();

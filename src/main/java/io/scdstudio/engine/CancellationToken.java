@@ -1,11 +1,12 @@
-package io.scdstudio.spark;
+package io.scdstudio.engine;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * Cancels a Spark run from any thread: the running Spark jobs are cancelled through their job group and the
- * run stops before its next stage. A cancelled run leaves the target at its last complete Delta version.
+ * Cancels a run from any thread. An engine registers what stopping means to it (Spark: cancel the run's job group
+ * and its future jobs) and checks {@link #isCancelled} between stages; a caller such as the window's Cancel calls
+ * {@link #cancel}. A cancelled run leaves the target at its last complete version.
  */
 public final class CancellationToken {
     private volatile boolean cancelled;
@@ -26,7 +27,11 @@ public final class CancellationToken {
         return cancelled;
     }
 
-    void onCancel(Runnable action) {
+    /** {@code action} runs (on the cancelling thread) when the run is cancelled; at once if it already is. */
+    public void onCancel(Runnable action) {
         actions.add(action);
+        if (cancelled) {
+            action.run();
+        }
     }
 }
