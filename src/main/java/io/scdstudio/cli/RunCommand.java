@@ -41,9 +41,8 @@ final class RunCommand extends Command {
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
         if (engine instanceof SparkEngine spark) {
-            int batches = scenario.feed() instanceof io.scdstudio.model.ChangeFeed c ? c.batches().size()
-                    : ((io.scdstudio.model.SnapshotFeed) scenario.feed()).snapshots().size();
-            engine = spark.withPlannedBatches(batches).withProgress(p -> err.println("spark: " + p.describe()));
+            engine = spark.withPlannedBatches(scenario.feed().batchCount())
+                    .withProgress(p -> err.println("spark: " + p.describe()));
         }
         int afterBatch = args.intOption("after-batch", Integer.MAX_VALUE, USAGE);
         if (afterBatch < 1) {

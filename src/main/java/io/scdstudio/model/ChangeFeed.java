@@ -33,6 +33,11 @@ public record ChangeFeed(String source, Schema schema, List<Batch> batches) impl
     }
 
     /** The same events as one micro-batch. */
+    @Override
+    public int batchCount() {
+        return batches.size();
+    }
+
     public ChangeFeed asSingleBatch() {
         List<Row> rows = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();

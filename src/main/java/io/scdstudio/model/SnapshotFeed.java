@@ -10,4 +10,9 @@ public record SnapshotFeed(Schema schema, DataType versionType, List<Snapshot> s
         Objects.requireNonNull(versionType, "versionType");
         snapshots = List.copyOf(snapshots);
     }
+
+    @Override
+    public int batchCount() {
+        return snapshots.size();
+    }
 }

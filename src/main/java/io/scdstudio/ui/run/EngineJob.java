@@ -51,8 +51,8 @@ final class EngineJob {
                                              Consumer<String> stages, Consumer<String> log) {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
-        int total = batchesOf(feed);
-        RunControls controls = new RunControls(total, settings, stages, cancellation);
+        int total = lastBatchOf(feed);
+        RunControls controls = new RunControls(feed.batchCount(), settings, stages, cancellation);
         long started = System.nanoTime();
         log.accept("Running " + scenario.id() + " on " + engine.label() + settings.map(s -> ", " + s.master()
                 + ", workspace " + s.workspace() + s.target().map(t -> ", target " + t).orElse("")).orElse("")
@@ -86,8 +86,11 @@ final class EngineJob {
         return Optional.empty();
     }
 
-    /** The number of the last batch (a skipped number is an empty batch), or the number of snapshots. */
-    private static int batchesOf(Feed feed) {
+    /**
+     * What the progress bar counts to: the number of the last batch, as the run's listener hears every number,
+     * skipped ones included; or the number of snapshots.
+     */
+    private static int lastBatchOf(Feed feed) {
         if (feed instanceof SnapshotFeed s) {
             return Math.max(1, s.snapshots().size());
         }

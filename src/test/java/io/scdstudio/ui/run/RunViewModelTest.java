@@ -305,6 +305,27 @@ class RunViewModelTest {
     }
 
     @Test
+    void aFeedWithASkippedBatchNumberPlansTheBatchesItApplies() {
+        io.scdstudio.project.Design users = Fixtures.users(2);
+        io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) users.scenario().feed();
+        List<Row> events = feed.events();
+        // batches 1 and 3: batch 2 is empty (a skipped number), so a run applies two
+        io.scdstudio.model.ChangeFeed gap = new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), List.of(
+                io.scdstudio.model.Batch.of(1, 0, events.subList(0, 4)),
+                io.scdstudio.model.Batch.of(3, 4, events.subList(4, events.size()))));
+        List<Integer> planned = new java.util.ArrayList<>();
+        RunEngine counting = new RunEngine((mode, controls) -> {
+            planned.add(controls.batches());
+            return new InMemoryEngine();
+        }, "counting", EngineLog.NONE);
+        RunViewModel vm = new RunViewModel(Optional.of(counting), TaskRunner.inline(),
+                Fixtures.documentWith(users.withFeed(gap)), Runnable::run);
+        vm.run();
+        assertThat(planned).containsExactly(2);
+        assertThat(vm.progressProperty().get()).isEqualTo(1.0);
+    }
+
+    @Test
     void aRunThatFailsShowsTheShortMessageAndHandsTheErrorToTheDialog() {
         List<Throwable> shown = new java.util.ArrayList<>();
         ScdEngine broken = new ScdEngine() {
