@@ -1,10 +1,12 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** A run that passes everything to another; fake engines in tests override the one thing they change. */
 public class ForwardingFlowRun implements FlowRun {
@@ -12,6 +14,21 @@ public class ForwardingFlowRun implements FlowRun {
 
     public ForwardingFlowRun(FlowRun inner) {
         this.inner = inner;
+    }
+
+    /** The in-memory engine under {@code name}, each run it opens handed to {@code wrap} (a fake's changes). */
+    public static ScdEngine overInMemory(String name, UnaryOperator<FlowRun> wrap) {
+        return new ScdEngine() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                return wrap.apply(new InMemoryEngine().open(flow, source, options));
+            }
+        };
     }
 
     @Override

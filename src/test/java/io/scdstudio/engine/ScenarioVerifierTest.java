@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
-import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import java.util.List;
@@ -17,7 +16,7 @@ class ScenarioVerifierTest {
     @Test
     void everyRunOfACheckIsDiscardedOnceItsVerdictIsKnown() {
         DiscardCounting engine = new DiscardCounting();
-        ScenarioVerifier verifier = new ScenarioVerifier(engine, RunOptions.FAST);
+        ScenarioVerifier verifier = new ScenarioVerifier(engine.engine(), RunOptions.FAST);
 
         Batch good = Batch.of(1, 0, List.of(Feeds.upsert(1, "Ann", "Kyiv", 1)));
         List<ScenarioVerifier.Verdict> passing = verifier.verify(scenario(good));
@@ -37,25 +36,20 @@ class ScenarioVerifierTest {
     }
 
     /** The in-memory engine, counting the runs it opens and the ones discarded. */
-    private static final class DiscardCounting implements ScdEngine {
+    private static final class DiscardCounting {
         int opened;
         int discarded;
 
-        @Override
-        public String name() {
-            return "counting";
-        }
-
-        @Override
-        public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-            FlowRun run = new InMemoryEngine().open(flow, source, options);
-            opened++;
-            return new ForwardingFlowRun(run) {
-                @Override
-                public void discard() {
-                    discarded++;
-                }
-            };
+        ScdEngine engine() {
+            return ForwardingFlowRun.overInMemory("counting", run -> {
+                opened++;
+                return new ForwardingFlowRun(run) {
+                    @Override
+                    public void discard() {
+                        discarded++;
+                    }
+                };
+            });
         }
     }
 }

@@ -67,7 +67,7 @@ class RunViewModelTest {
 
     @Test
     void anEngineThatDisagreesShowsTheDifferingRowsSideBySide() {
-        RunViewModel vm = vm(Optional.of(new RunEngine(new DroppingLastRow(), "faulty")));
+        RunViewModel vm = vm(Optional.of(new RunEngine(droppingLastRow(), "faulty")));
         vm.run();
         assertThat(vm.verdictProperty().get()).startsWith("Differs from the preview");
         assertThat(vm.onlyInPreview()).hasSize(1);
@@ -195,29 +195,23 @@ class RunViewModelTest {
         List<String> verdicts = new java.util.ArrayList<>();
         List<Integer> planned = new java.util.ArrayList<>();
         RunViewModel[] vm = new RunViewModel[1];
-        RunEngine.Factory stoppable = (mode, controls) -> new ScdEngine() {
-            public String name() {
-                return "stoppable";
-            }
-
-            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-                planned.add(controls.batches());
-                boolean[] stopped = {false};
-                controls.onStop(() -> stopped[0] = true);
-                return new ForwardingFlowRun(new InMemoryEngine().open(flow, source, options)) {
-                    @Override
-                    public void apply(io.scdstudio.model.Batch batch) {
-                        controls.stage("merging (batch " + batch.number() + " of " + controls.batches() + ")");
-                        if (batch.number() == 2) {
-                            vm[0].cancel(); // the user, while the batch runs
-                            assertThat(stopped[0]).as("the engine was told to stop mid-batch").isTrue();
-                            throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled", "Run it again");
-                        }
-                        super.apply(batch);
+        RunEngine.Factory stoppable = (mode, controls) -> ForwardingFlowRun.overInMemory("stoppable", run -> {
+            planned.add(controls.batches());
+            boolean[] stopped = {false};
+            controls.onStop(() -> stopped[0] = true);
+            return new ForwardingFlowRun(run) {
+                @Override
+                public void apply(io.scdstudio.model.Batch batch) {
+                    controls.stage("merging (batch " + batch.number() + " of " + controls.batches() + ")");
+                    if (batch.number() == 2) {
+                        vm[0].cancel(); // the user, while the batch runs
+                        assertThat(stopped[0]).as("the engine was told to stop mid-batch").isTrue();
+                        throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled", "Run it again");
                     }
-                };
-            }
-        };
+                    super.apply(batch);
+                }
+            };
+        });
         vm[0] = new RunViewModel(Optional.of(new RunEngine(stoppable, "stoppable", EngineLog.NONE)),
                 TaskRunner.inline(), moves, Runnable::run, shown::add);
         vm[0].verdictProperty().addListener((o, was, now) -> verdicts.add(now));
@@ -365,22 +359,13 @@ class RunViewModelTest {
     }
 
     /** An engine that loses the last row of the target, as a buggy engine might. */
-    private static final class DroppingLastRow implements ScdEngine {
-        @Override
-        public String name() {
-            return "faulty";
-        }
-
-        @Override
-        public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-            FlowRun inner = new InMemoryEngine().open(flow, source, options);
-            return new ForwardingFlowRun(inner) {
-                @Override
-                public Table target() {
-                    List<Row> rows = inner.target().rows();
-                    return new Table(inner.targetSchema(), rows.subList(0, rows.size() - 1));
-                }
-            };
-        }
+    private static ScdEngine droppingLastRow() {
+        return ForwardingFlowRun.overInMemory("faulty", inner -> new ForwardingFlowRun(inner) {
+            @Override
+            public Table target() {
+                List<Row> rows = inner.target().rows();
+                return new Table(inner.targetSchema(), rows.subList(0, rows.size() - 1));
+            }
+        });
     }
 }
