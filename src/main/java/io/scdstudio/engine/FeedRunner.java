@@ -27,7 +27,13 @@ public final class FeedRunner {
     public static FlowRun run(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
                               Collection<Integer> gcBeforeBatches, AfterBatch listener) {
         FlowRun run = engine.open(flow, SourceShape.of(feed), options);
-        feed(run, feed, gcBeforeBatches, listener);
+        try {
+            feed(run, feed, gcBeforeBatches, listener);
+        } catch (RuntimeException e) {
+            // The caller never gets a run that failed, so nobody else could remove what it stored.
+            run.discard();
+            throw e;
+        }
         return run;
     }
 

@@ -4,6 +4,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -47,6 +48,11 @@ public interface FlowRun extends AutoCloseable {
      * for engines that keep versions; empty for one that keeps none.
      */
     default Optional<Table> targetAt(long version) {
+        return Optional.empty();
+    }
+
+    /** Where the run stores the target, for an engine that stores it (Spark: the Delta table's folder); else empty. */
+    default Optional<Path> targetLocation() {
         return Optional.empty();
     }
 

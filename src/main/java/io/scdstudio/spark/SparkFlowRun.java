@@ -12,6 +12,7 @@ import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.Table;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -223,6 +224,11 @@ public final class SparkFlowRun implements FlowRun {
         return tables.target();
     }
 
+    @Override
+    public Optional<Path> targetLocation() {
+        return Optional.of(tables.target());
+    }
+
     /**
      * Deletes the run's bronze table, its target when that is in the run's folder (not at a path the user picked),
      * and the folder when nothing else is left in it: for runs nobody will look at, a conformance check's or the
@@ -231,16 +237,19 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public void discard() {
         Path folder = tables.bronze().getParent();
-        DeltaTables.deleteTree(tables.bronze());
-        if (tables.target().startsWith(folder)) {
-            DeltaTables.deleteTree(tables.target());
-        }
-        try (Stream<Path> left = Files.list(folder)) {
-            if (left.findAny().isEmpty()) {
-                Files.delete(folder);
+        try {
+            DeltaTables.deleteTree(tables.bronze());
+            if (tables.target().startsWith(folder)) {
+                DeltaTables.deleteTree(tables.target());
             }
-        } catch (IOException e) {
-            // a folder that cannot be listed or removed stays; only disk space is lost
+            try (Stream<Path> left = Files.list(folder)) {
+                if (left.findAny().isEmpty()) {
+                    Files.delete(folder);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // Discarding follows a run's end, often a failure whose message matters more: what cannot be removed
+            // stays, and only disk space is lost.
         }
     }
 

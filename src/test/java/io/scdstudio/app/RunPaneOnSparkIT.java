@@ -64,6 +64,41 @@ class RunPaneOnSparkIT {
         String log = vm[0].logProperty().get();
         assertThat(log).contains("batch 1 applied").doesNotContain("batch 2 applied");
         assertThat(log.substring(log.indexOf("batch 1 applied"))).containsIgnoringCase("cancel");
+        assertThat(runFolderOf(tableNamed(log))).as("a cancelled run's tables leave the workspace").doesNotExist();
+    }
+
+    @Test
+    void theWindowKeepsTheTablesOfItsLatestRunAndRemovesTheOnesBefore() {
+        DesignDocument moves = Fixtures.documentWith(DesignFiles.open(Fixtures.CUSTOMER_MOVES));
+        RunViewModel vm = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(), moves, Runnable::run, e -> { });
+        vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
+
+        vm.run();
+        Path first = tableNamed(vm.logProperty().get());
+        assertThat(first.resolve("_delta_log")).isDirectory();
+        assertThat(vm.logProperty().get()).contains("The target table is in " + first + " until the next run");
+
+        vm.run();
+        Path second = tableNamed(vm.logProperty().get());
+        assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (4 rows).");
+        assertThat(second).isNotEqualTo(first);
+        assertThat(runFolderOf(first)).as("the run before, target and bronze").doesNotExist();
+        assertThat(second.resolve("_delta_log")).isDirectory();
+        assertThat(runFolderOf(second).resolve("bronze")).isDirectory();
+    }
+
+    /** The target table the run's log names. */
+    private static Path tableNamed(String log) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Target table: (.+)").matcher(log);
+        assertThat(m.find()).as("the log names the target table: " + log).isTrue();
+        return Path.of(m.group(1).trim());
+    }
+
+    /** The workspace folder of a run whose target is in it: the target's and bronze's parent. */
+    private static Path runFolderOf(Path target) {
+        assertThat(target.getParent().getParent().getFileName().toString()).isEqualTo("runs");
+        return target.getParent();
     }
 
     @Test
@@ -85,6 +120,7 @@ class RunPaneOnSparkIT {
         vm.engineSettings().masterProperty().set("local[x]");
         vm.run();
         assertThat(vm.verdictProperty().get()).contains("master", "local[x]");
+        assertThat(target.resolve("_delta_log")).as("a picked target outlives the next run").isDirectory();
         assertThat(shown).singleElement().isInstanceOfSatisfying(ScdException.class, e -> {
             assertThat(e.errorClass()).isEqualTo("INVALID_SETTING");
             assertThat(e.hint()).contains("spark://host:port");

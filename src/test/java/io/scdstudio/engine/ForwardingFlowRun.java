@@ -4,6 +4,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -74,6 +75,11 @@ public class ForwardingFlowRun implements FlowRun {
     @Override
     public Optional<Table> targetAt(long version) {
         return inner.targetAt(version);
+    }
+
+    @Override
+    public Optional<Path> targetLocation() {
+        return inner.targetLocation();
     }
 
     @Override

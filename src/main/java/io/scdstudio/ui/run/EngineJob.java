@@ -14,6 +14,7 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.Table;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -59,6 +60,7 @@ final class EngineJob {
                 + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
         FlowRun run = engine.engineFor(mode, controls).open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
+        run.targetLocation().ifPresent(where -> log.accept("Target table: " + where));
         try {
             FeedRunner.feed(run, feed, gc, (n, r) -> {
                 log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
@@ -71,19 +73,38 @@ final class EngineJob {
                 List<TargetVersion> history = run.targetHistory();
                 log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
                         : ", target at version " + history.get(history.size() - 1).version()) + ".");
+                run.targetLocation().ifPresent(where -> log.accept(whereKept(where)));
                 return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc,
                         mode == RunMode.BACKFILL)));
             }
         } catch (RuntimeException e) {
             // An engine stopped by the Cancel fails its batch (or its last read) with an error: a cancel, not a failure.
             if (!(e instanceof ScdException) || !cancellation.isCancelled()) {
-                run.close();
+                discard(run);
                 throw e;
             }
         }
-        run.close();
+        discard(run);
         log.accept("Cancelled.");
         return Optional.empty();
+    }
+
+    /**
+     * A run cut short leaves nothing to look at, so what it stored in the workspace goes at once; a target folder
+     * the user picked keeps its last complete version.
+     */
+    private static void discard(FlowRun run) {
+        try {
+            run.discard();
+        } finally {
+            run.close();
+        }
+    }
+
+    private String whereKept(Path where) {
+        return settings.flatMap(EngineSettings::target).isPresent() ? "The target table is in " + where + "."
+                : "The target table is in " + where + " until the next run (to keep a run's table, pick a target"
+                + " folder in the Spark settings).";
     }
 
     /**

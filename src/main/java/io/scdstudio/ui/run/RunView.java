@@ -106,7 +106,7 @@ public final class RunView extends VBox {
         EngineSettings d = vm.defaults().orElseThrow();
         TextField master = field("runMaster", vm.masterProperty(), d.master());
         TextField workspace = field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());
-        TextField target = field("runTarget", vm.targetProperty(), "a new folder in the workspace for each run");
+        TextField target = field("runTarget", vm.targetProperty(), "a folder in the workspace, replaced at the next run");
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);

@@ -139,7 +139,7 @@ public final class RunViewModel {
         history.clear();
         clearVersion(PICK_A_VERSION);
         shownVersion = null;
-        // Closed on the jobs thread, after any version read still using it.
+        // Discarded on the jobs thread, after any version read still using it.
         Optional<TimeTravel> previous = finished;
         finished = Optional.empty();
         resultColumns.clear();
@@ -159,7 +159,7 @@ public final class RunViewModel {
             }
         });
         jobs.submit(() -> {
-            previous.ifPresent(TimeTravel::close);
+            previous.ifPresent(TimeTravel::discard);
             return mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages, lines::add);
         }, outcome -> finish(outcome, against), this::fail);
     }

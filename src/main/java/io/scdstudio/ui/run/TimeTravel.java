@@ -79,7 +79,12 @@ final class TimeTravel {
         return after.get();
     }
 
-    void close() {
-        run.close();
+    /** Ends the run and removes what it stored in the workspace: the pane keeps only its latest run's tables. */
+    void discard() {
+        try {
+            run.discard();
+        } finally {
+            run.close();
+        }
     }
 }

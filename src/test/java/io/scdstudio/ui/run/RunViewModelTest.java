@@ -224,6 +224,77 @@ class RunViewModelTest {
         assertThat(vm[0].logProperty().get()).contains("batch 1 applied", "Cancelled.").doesNotContain("batch 2 applied");
     }
 
+    /** A run that stores its tables in the workspace, numbered in the order opened, remembering which were removed. */
+    private static final class StoringEngine {
+        final List<Integer> discarded = new java.util.ArrayList<>();
+        int opened;
+        boolean failNext;
+
+        ScdEngine engine() {
+            return ForwardingFlowRun.overInMemory("storing", inner -> {
+                int id = ++opened;
+                boolean fail = failNext;
+                failNext = false;
+                return new ForwardingFlowRun(inner) {
+                    @Override
+                    public void apply(io.scdstudio.model.Batch batch) {
+                        if (fail) {
+                            throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the disk is full", "Free some space");
+                        }
+                        super.apply(batch);
+                    }
+
+                    @Override
+                    public Optional<Path> targetLocation() {
+                        return Optional.of(Path.of("/workspace/runs/run-" + id + "/target"));
+                    }
+
+                    @Override
+                    public void discard() {
+                        discarded.add(id);
+                    }
+                };
+            });
+        }
+    }
+
+    @Test
+    void thePaneKeepsTheTablesOfItsLatestRunOnlyAndAFailedRunsGoAtOnce() {
+        StoringEngine storing = new StoringEngine();
+        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(storing.engine(), "storing")),
+                TaskRunner.inline(), doc, Runnable::run, e -> { });
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+
+        vm.run();
+        assertThat(storing.discarded).as("the latest run's tables stay for the user to open").isEmpty();
+        assertThat(vm.logProperty().get()).contains("Target table: " + Path.of("/workspace/runs/run-1/target"),
+                "The target table is in " + Path.of("/workspace/runs/run-1/target") + " until the next run");
+
+        vm.run();
+        assertThat(storing.discarded).as("the next run removes the one before").containsExactly(1);
+
+        storing.failNext = true;
+        vm.run();
+        assertThat(vm.verdictProperty().get()).contains("the disk is full");
+        assertThat(storing.discarded).as("a failed run's tables go at once").containsExactly(1, 2, 3);
+    }
+
+    @Test
+    void aTargetFolderThePaneWasGivenIsNamedAsKept() {
+        StoringEngine storing = new StoringEngine();
+        RunEngine engine = new RunEngine((mode, controls) -> storing.engine(), "storing", EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(new EngineSettings("local[*]",
+                        Path.of("/workspace").toAbsolutePath(), Optional.empty()), settings -> { })));
+        RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, e -> { });
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.engineSettings().usePreferences(new io.scdstudio.project.EnginePreferences("", "",
+                Path.of("/data/dim_users").toAbsolutePath().toString()), p -> { });
+
+        vm.run();
+        assertThat(vm.logProperty().get()).contains("The target table is in " + Path.of("/workspace/runs/run-1/target")
+                + ".").doesNotContain("until the next run");
+    }
+
     @Test
     void aCancelBeforeTheRunStartsStopsItAsSoonAsTheEngineListens() {
         EngineJob job = new EngineJob(new RunEngine((mode, c) -> {
