@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.Errors;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -26,11 +27,21 @@ public final class SparkSessions {
         if (session != null && settings.equals(current)) {
             return session;
         }
+        if (!settings.local()) {
+            // Before the running session stops: a mistyped master must not cost the next good run a restart.
+            MasterProbe.check(settings.master());
+        }
         stop();
         try {
             session = start(settings);
             current = settings;
         } catch (RuntimeException | LinkageError e) {
+            if (!settings.local() && String.valueOf(e.getMessage()).contains("stopped SparkContext")) {
+                // The master answered but never took the application: Spark gave up after a minute of retries.
+                throw Errors.wrap(null, "SPARK_FAILED", "The Spark master at " + settings.master() + " did not "
+                        + "accept the application", "Check that it is a Spark 4.2.0 standalone master: its web UI "
+                        + "shows the spark:// URL to use", e);
+            }
             throw SparkErrors.wrap("starting the Spark session (master " + settings.master() + ")", e);
         }
         if (!hookAdded) {
