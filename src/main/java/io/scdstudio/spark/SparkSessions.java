@@ -1,6 +1,7 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.ScdException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -15,6 +16,8 @@ import org.apache.spark.sql.SparkSession;
  */
 public final class SparkSessions {
     // volatile so running() can answer without waiting for a session that is starting
+    /** How long a cluster may take to give the app its first executor, in seconds (60 unless set). */
+    static final String EXECUTOR_WAIT_PROPERTY = "scdstudio.executorWaitSeconds";
     private static volatile SparkSession session;
     private static SparkSettings current;
     private static boolean hookAdded;
@@ -33,8 +36,14 @@ public final class SparkSessions {
         }
         stop();
         try {
-            session = start(settings);
+            SparkSession started = start(settings);
+            if (!settings.local()) {
+                awaitAnExecutor(started, settings.master());
+            }
+            session = started;
             current = settings;
+        } catch (ScdException e) {
+            throw e;
         } catch (RuntimeException | LinkageError e) {
             if (!settings.local() && String.valueOf(e.getMessage()).contains("stopped SparkContext")) {
                 // The master answered but never took the application: Spark gave up after a minute of retries.
@@ -49,6 +58,34 @@ public final class SparkSessions {
             hookAdded = true;
         }
         return session;
+    }
+
+    /**
+     * Waits for the cluster to give the app an executor. Without one, the first job waits for ever while Spark logs
+     * "Initial job has not accepted any resources" every 15 s: the master runs but no worker does, or none has the
+     * cores or the {@code spark.executor.memory} the app asks for.
+     */
+    private static void awaitAnExecutor(SparkSession spark, String master) {
+        int seconds = Integer.getInteger(EXECUTOR_WAIT_PROPERTY, 60);
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        // the driver is listed too
+        while (spark.sparkContext().statusTracker().getExecutorInfos().length < 2) {
+            if (System.nanoTime() > deadline) {
+                String memory = spark.sparkContext().getConf().get("spark.executor.memory", "1g");
+                spark.stop();
+                throw Errors.of("SPARK_NO_EXECUTORS", "The Spark master at " + master + " gave this app no executor "
+                        + "within " + seconds + " s", "Start a worker (sbin/start-worker.sh " + master + ") or free "
+                        + "cores on the cluster; each executor needs " + memory + " (spark.executor.memory) on one "
+                        + "worker, so ask for less with -Dspark.executor.memory=512m if the workers have less");
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                spark.stop();
+                throw Errors.of("CANCELLED", "the Spark session start was interrupted", "Run it again");
+            }
+        }
     }
 
     /** Starts the session and runs one tiny Delta write and read in the background, so the first real run is fast. */

@@ -122,6 +122,26 @@ class SparkClusterIT {
         assertThat(Files.readString(DIR.resolve("cli.err"))).contains("target Delta table: " + DIR.resolve("workspace"));
     }
 
+    @Test
+    void aClusterWithNoRoomForTheAppsExecutorIsNamedInsteadOfWaitingForEver() throws Exception {
+        // The worker has 1 GiB: an app asking 2 GiB per executor never gets one, and its first job would wait for ever.
+        List<String> command = new ArrayList<>(List.of(
+                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-Dspark.executor.memory=2g",
+                "-D" + SparkSessions.EXECUTOR_WAIT_PROPERTY + "=5",
+                "-cp", System.getProperty("java.class.path"), Cli.class.getName(),
+                "run", "sample-data/users-docs-example", "--engine", "spark", "--master", masterUrl(),
+                "--workspace", DIR.resolve("workspace-no-room").toString()));
+        Process cli = start("cli-no-room", null, command, DIR.resolve("no-room.out"), DIR.resolve("no-room.err"));
+        PROCESSES.add(cli);
+        if (!cli.waitFor(RUN_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            fail("the command line kept waiting for an executor" + logs("no-room.err"));
+        }
+        String err = Files.readString(DIR.resolve("no-room.err"));
+        assertThat(cli.exitValue()).as("exit code" + logs("no-room.err")).isNotZero();
+        assertThat(err).contains("gave this app no executor within 5 s", "2g (spark.executor.memory)",
+                "[SPARK_NO_EXECUTORS]");
+    }
+
     // --- the cluster ---
 
     private static String masterUrl() {
