@@ -100,7 +100,7 @@ public final class SparkEngine implements ScdEngine {
             progress.onProgress(new ProgressListener.Progress("starting the Spark session (master " + settings.master()
                     + ")", 0, plannedBatches));
         }
-        SparkSession spark = SparkSessions.get(settings);
+        SparkSession spark = SparkSessions.get(settings, token);
         Path run = settings.workspace().resolve("runs").resolve(flow.target() + "-" + UUID.randomUUID());
         RunTables tables = new RunTables(spark, resolved, run.resolve("bronze"),
                 targetPath.orElse(run.resolve("target")));

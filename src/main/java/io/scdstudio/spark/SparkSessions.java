@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
 import java.nio.file.Files;
@@ -26,7 +27,15 @@ public final class SparkSessions {
     }
 
     /** The shared session, started with {@code settings} if none runs; a running one with other settings is restarted. */
-    public static synchronized SparkSession get(SparkSettings settings) {
+    public static SparkSession get(SparkSettings settings) {
+        return get(settings, CancellationToken.none());
+    }
+
+    /**
+     * As {@link #get(SparkSettings)}; a cancel while a cluster has not yet given the app an executor stops the
+     * session start (the rest of a start takes seconds and cannot be interrupted).
+     */
+    public static synchronized SparkSession get(SparkSettings settings, CancellationToken token) {
         if (session != null && settings.equals(current)) {
             return session;
         }
@@ -38,7 +47,7 @@ public final class SparkSessions {
         try {
             SparkSession started = start(settings);
             if (!settings.local()) {
-                awaitAnExecutor(started, settings.master());
+                awaitAnExecutor(started, settings.master(), token);
             }
             session = started;
             current = settings;
@@ -65,11 +74,15 @@ public final class SparkSessions {
      * "Initial job has not accepted any resources" every 15 s: the master runs but no worker does, or none has the
      * cores or the {@code spark.executor.memory} the app asks for.
      */
-    private static void awaitAnExecutor(SparkSession spark, String master) {
+    private static void awaitAnExecutor(SparkSession spark, String master, CancellationToken token) {
         int seconds = Integer.getInteger(EXECUTOR_WAIT_PROPERTY, 60);
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         // the driver is listed too
         while (spark.sparkContext().statusTracker().getExecutorInfos().length < 2) {
+            if (token.isCancelled()) {
+                spark.stop();
+                throw SparkErrors.cancelled("waiting for the cluster to give the app an executor");
+            }
             if (System.nanoTime() > deadline) {
                 String memory = spark.sparkContext().getConf().get("spark.executor.memory", "1g");
                 spark.stop();
@@ -83,7 +96,7 @@ public final class SparkSessions {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 spark.stop();
-                throw Errors.of("CANCELLED", "the Spark session start was interrupted", "Run it again");
+                throw SparkErrors.cancelled("waiting for the cluster to give the app an executor");
             }
         }
     }

@@ -1,10 +1,13 @@
 package io.scdstudio.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.scdstudio.cli.Cli;
+import io.scdstudio.engine.CancellationToken;
+import io.scdstudio.model.ScdException;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -140,6 +143,22 @@ class SparkClusterIT {
         assertThat(cli.exitValue()).as("exit code" + logs("no-room.err")).isNotZero();
         assertThat(err).contains("gave this app no executor within 5 s", "2g (spark.executor.memory)",
                 "[SPARK_NO_EXECUTORS]");
+    }
+
+    @Test
+    void aCancelWhileTheClusterHasNoRoomStopsTheSessionStart() {
+        CancellationToken token = new CancellationToken();
+        java.util.concurrent.CompletableFuture.delayedExecutor(2, TimeUnit.SECONDS).execute(token::cancel);
+        SparkSettings noRoom = new SparkSettings(masterUrl(), DIR.resolve("workspace-cancel"))
+                .withConfig("spark.executor.memory", "2g");
+        try {
+            assertThatThrownBy(() -> SparkSessions.get(noRoom, token))
+                    .isInstanceOfSatisfying(ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("CANCELLED"))
+                    .hasMessageContaining("waiting for the cluster to give the app an executor");
+            assertThat(SparkSessions.running()).as("the half-started session was stopped").isFalse();
+        } finally {
+            SparkSessions.stop(); // the next Spark test starts the shared local session again
+        }
     }
 
     // --- the cluster ---
