@@ -40,10 +40,10 @@ public final class Launcher {
         EngineSettings defaults = new EngineSettings(base.master(), base.workspace(), Optional.empty());
         EngineSettings.Support support = new EngineSettings.Support(defaults,
                 chosen -> {
-                    // Only a first session: restarting one with other settings would stop it under a run's
+                    // Only a first session: restarting one with other settings would stop it under a run or its
                     // time travel; the next run restarts it anyway.
                     if (!SparkSessions.running()) {
-                        SparkSessions.warmUp(sparkSettings(base, chosen));
+                        SparkSessions.warmUpIfNoneRuns(sparkSettings(base, chosen));
                     }
                 });
         return new RunEngine((mode, controls) -> {

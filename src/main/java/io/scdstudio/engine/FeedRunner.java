@@ -31,7 +31,11 @@ public final class FeedRunner {
             feed(run, feed, gcBeforeBatches, listener);
         } catch (RuntimeException e) {
             // The caller never gets a run that failed, so nobody else could remove what it stored.
-            run.discard();
+            try {
+                run.discard();
+            } catch (RuntimeException cleanUp) {
+                e.addSuppressed(cleanUp); // the failure the caller must see is the run's own
+            }
             throw e;
         }
         return run;

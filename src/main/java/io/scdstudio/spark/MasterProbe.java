@@ -28,9 +28,13 @@ final class MasterProbe {
         for (String hostPort : master.substring("spark://".length()).split(",")) {
             int colon = hostPort.lastIndexOf(':');
             String host = hostPort.substring(0, colon).replace("[", "").replace("]", "");
-            int port = Integer.parseInt(hostPort.substring(colon + 1));
+            long port = Long.parseLong(hostPort.substring(colon + 1));
+            if (port < 1 || port > 65_535) {
+                answers.add(hostPort + ": the port is not between 1 and 65535");
+                continue;
+            }
             try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress(host, port), CONNECT_TIMEOUT_MS);
+                socket.connect(new InetSocketAddress(host, (int) port), CONNECT_TIMEOUT_MS);
                 return;
             } catch (IOException e) {
                 answers.add(hostPort + ": " + reason(e));

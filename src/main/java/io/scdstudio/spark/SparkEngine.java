@@ -58,8 +58,12 @@ public final class SparkEngine implements ScdEngine {
         this.plannedBatches = plannedBatches;
     }
 
-    /** Writes the target to this folder (a Delta table) instead of a fresh folder in the workspace. */
+    /**
+     * Writes the target to this folder (a Delta table) instead of a fresh folder in the workspace; a folder inside
+     * the workspace, or holding it, is refused at once ({@code TARGET_IN_WORKSPACE}).
+     */
     public SparkEngine withTargetPath(Path path) {
+        TargetFolder.checkOutside(path, settings.workspace());
         return new SparkEngine(settings, mode, Optional.of(path.toAbsolutePath()), progress, token, plannedBatches);
     }
 
@@ -98,7 +102,8 @@ public final class SparkEngine implements ScdEngine {
         if (!SparkSessions.running()) {
             // The first run of a process waits for the session (20 s or more): say so rather than look stuck.
             progress.onProgress(new ProgressListener.Progress("starting the Spark session (master " + settings.master()
-                    + ")", 0, plannedBatches));
+                    + (settings.local() ? ")" : "; then waiting for the cluster to give it an executor)"), 0,
+                    plannedBatches));
         }
         SparkSession spark = SparkSessions.get(settings, token);
         Path run = settings.workspace().resolve("runs").resolve(flow.target() + "-" + UUID.randomUUID());

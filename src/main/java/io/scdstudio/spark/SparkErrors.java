@@ -52,6 +52,12 @@ final class SparkErrors {
                 + "version", "Run it again to finish");
     }
 
+    /** A cancel before the run wrote anything: while its session started. */
+    static ScdException cancelledBeforeWriting(String doing) {
+        return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; nothing was written",
+                "Run it again");
+    }
+
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');
         String line = nl < 0 ? s : s.substring(0, nl);

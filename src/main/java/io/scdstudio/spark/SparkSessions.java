@@ -6,6 +6,8 @@ import io.scdstudio.model.ScdException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -16,10 +18,16 @@ import org.apache.spark.sql.SparkSession;
  * a JVM takes 15–20 s more, which {@link #warmUp} moves off the user's path.
  */
 public final class SparkSessions {
-    // volatile so running() can answer without waiting for a session that is starting
     /** How long a cluster may take to give the app its first executor, in seconds (60 unless set). */
     static final String EXECUTOR_WAIT_PROPERTY = "scdstudio.executorWaitSeconds";
+    /**
+     * Held while a session starts or stops. A lock rather than {@code synchronized}: a start on a cluster can wait a
+     * minute for an executor, and a run queued behind it must still hear its Cancel.
+     */
+    private static final ReentrantLock LOCK = new ReentrantLock();
+    // volatile so running() can answer without waiting for a session that is starting
     private static volatile SparkSession session;
+    private static volatile boolean shuttingDown;
     private static SparkSettings current;
     private static boolean hookAdded;
 
@@ -35,7 +43,29 @@ public final class SparkSessions {
      * As {@link #get(SparkSettings)}; a cancel while a cluster has not yet given the app an executor stops the
      * session start (the rest of a start takes seconds and cannot be interrupted).
      */
-    public static synchronized SparkSession get(SparkSettings settings, CancellationToken token) {
+    public static SparkSession get(SparkSettings settings, CancellationToken token) {
+        lock(token);
+        try {
+            return getLocked(settings, token);
+        } finally {
+            LOCK.unlock();
+        }
+    }
+
+    private static void lock(CancellationToken token) {
+        try {
+            while (!LOCK.tryLock(100, TimeUnit.MILLISECONDS)) {
+                if (token.isCancelled()) {
+                    throw SparkErrors.cancelledBeforeWriting("waiting for the Spark session another run is starting");
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw SparkErrors.cancelledBeforeWriting("waiting for the Spark session to start");
+        }
+    }
+
+    private static SparkSession getLocked(SparkSettings settings, CancellationToken token) {
         if (session != null && settings.equals(current)) {
             return session;
         }
@@ -63,7 +93,7 @@ public final class SparkSessions {
             throw SparkErrors.wrap("starting the Spark session (master " + settings.master() + ")", e);
         }
         if (!hookAdded) {
-            Runtime.getRuntime().addShutdownHook(new Thread(SparkSessions::stop, "spark-session-stop"));
+            Runtime.getRuntime().addShutdownHook(new Thread(SparkSessions::stopOnExit, "spark-session-stop"));
             hookAdded = true;
         }
         return session;
@@ -79,9 +109,9 @@ public final class SparkSessions {
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         // the driver is listed too
         while (spark.sparkContext().statusTracker().getExecutorInfos().length < 2) {
-            if (token.isCancelled()) {
+            if (token.isCancelled() || shuttingDown) {
                 spark.stop();
-                throw SparkErrors.cancelled("waiting for the cluster to give the app an executor");
+                throw SparkErrors.cancelledBeforeWriting("waiting for the cluster to give the app an executor");
             }
             if (System.nanoTime() > deadline) {
                 String memory = spark.sparkContext().getConf().get("spark.executor.memory", "1g");
@@ -96,24 +126,45 @@ public final class SparkSessions {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 spark.stop();
-                throw SparkErrors.cancelled("waiting for the cluster to give the app an executor");
+                throw SparkErrors.cancelledBeforeWriting("waiting for the cluster to give the app an executor");
             }
         }
     }
 
     /** Starts the session and runs one tiny Delta write and read in the background, so the first real run is fast. */
     public static CompletableFuture<Void> warmUp(SparkSettings settings) {
+        return CompletableFuture.runAsync(() -> firstDeltaWrite(get(settings), settings));
+    }
+
+    /**
+     * As {@link #warmUp}, but only when no session runs by the time the warm-up gets its turn: a run may have
+     * started one meanwhile, with other settings, and restarting it would stop it under that run.
+     */
+    public static CompletableFuture<Void> warmUpIfNoneRuns(SparkSettings settings) {
         return CompletableFuture.runAsync(() -> {
-            SparkSession spark = get(settings);
-            String path = settings.workspace().resolve("warm-up").toString();
+            SparkSession spark;
+            lock(CancellationToken.none());
             try {
-                spark.range(1).write().format("delta").mode("overwrite").save(path);
-                spark.read().format("delta").load(path).count();
-            } catch (RuntimeException e) {
-                // On a cluster this is where executors without Delta's classes or an unreachable driver show up.
-                throw SparkErrors.wrap("writing a first Delta table (master " + settings.master() + ")", e);
+                if (session != null) {
+                    return;
+                }
+                spark = getLocked(settings, CancellationToken.none());
+            } finally {
+                LOCK.unlock();
             }
+            firstDeltaWrite(spark, settings);
         });
+    }
+
+    private static void firstDeltaWrite(SparkSession spark, SparkSettings settings) {
+        String path = settings.workspace().resolve("warm-up").toString();
+        try {
+            spark.range(1).write().format("delta").mode("overwrite").save(path);
+            spark.read().format("delta").load(path).count();
+        } catch (RuntimeException e) {
+            // On a cluster this is where executors without Delta's classes or an unreachable driver show up.
+            throw SparkErrors.wrap("writing a first Delta table (master " + settings.master() + ")", e);
+        }
     }
 
     /** Whether a session runs now; does not wait for one that is starting (that is not running yet). */
@@ -121,14 +172,35 @@ public final class SparkSessions {
         return session != null;
     }
 
-    public static synchronized void stop() {
-        if (session != null) {
-            try {
-                session.stop();
-            } finally {
-                session = null;
-                current = null;
+    public static void stop() {
+        LOCK.lock();
+        try {
+            if (session != null) {
+                try {
+                    session.stop();
+                } finally {
+                    session = null;
+                    current = null;
+                }
             }
+        } finally {
+            LOCK.unlock();
+        }
+    }
+
+    /** At exit a start waiting for an executor gives up at once; a start stuck inside Spark is left to Spark's hook. */
+    private static void stopOnExit() {
+        shuttingDown = true;
+        try {
+            if (LOCK.tryLock(5, TimeUnit.SECONDS)) {
+                try {
+                    stop();
+                } finally {
+                    LOCK.unlock();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -12,7 +12,7 @@ import java.util.Objects;
 public record SparkSettings(String master, Path workspace, java.util.Map<String, String> config) {
     public static final String LOCAL = "local[*]";
     /** A host name, an IPv4 address or a bracketed IPv6 address, then a port. */
-    private static final String HOST_PORT = "([^\\s:/,\\[\\]]+|\\[[0-9A-Fa-f:.]+]):\\d+";
+    private static final String HOST_PORT = "([^\\s:/,\\[\\]]+|\\[[0-9A-Fa-f:.]+]):\\d{1,5}";
     /** {@code local}, {@code local[*]}, {@code local[4]} (optionally with retries: {@code local[4,2]}), or a standalone master. */
     private static final java.util.regex.Pattern MASTER = java.util.regex.Pattern.compile(
             "local(\\[(\\*|[1-9]\\d*)(,\\d+)?])?|spark://" + HOST_PORT + "(," + HOST_PORT + ")*");

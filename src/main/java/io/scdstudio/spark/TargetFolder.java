@@ -17,6 +17,24 @@ final class TargetFolder {
     }
 
     /**
+     * The workspace is the app's: it clears run folders there (a window run's when the next starts) and overwrites
+     * its warm-up table, so a table the user means to keep must not be inside it, nor hold it.
+     */
+    static void checkOutside(Path target, Path workspace) {
+        Path t = target.toAbsolutePath().normalize();
+        Path w = workspace.toAbsolutePath().normalize();
+        if (t.startsWith(w)) {
+            throw Errors.at(Location.field("target"), "TARGET_IN_WORKSPACE", "the target folder " + target
+                    + " is inside the Spark workspace " + w + ", whose run folders the app deletes", "Pick a target "
+                    + "folder outside " + w + " for a table you want to keep");
+        }
+        if (w.startsWith(t)) {
+            throw Errors.at(Location.field("target"), "TARGET_IN_WORKSPACE", "the target folder " + target
+                    + " holds the Spark workspace " + w, "Pick a target folder outside " + w);
+        }
+    }
+
+    /**
      * The first batch replaces a Delta table at the target path (its versions stay readable), but a folder of other
      * files is someone's data: writing a table in among them would bury it, so it is refused.
      */

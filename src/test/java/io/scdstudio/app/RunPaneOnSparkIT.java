@@ -86,6 +86,12 @@ class RunPaneOnSparkIT {
         assertThat(runFolderOf(first)).as("the run before, target and bronze").doesNotExist();
         assertThat(second.resolve("_delta_log")).isDirectory();
         assertThat(runFolderOf(second).resolve("bronze")).isDirectory();
+
+        // To keep that table, the user pastes the path the log named into the target folder: refused, and kept.
+        vm.engineSettings().targetProperty().set(second.toString());
+        vm.run();
+        assertThat(vm.verdictProperty().get()).contains("inside the Spark workspace");
+        assertThat(second.resolve("_delta_log")).as("the table the user meant to keep").isDirectory();
     }
 
     /** The target table the run's log names. */

@@ -42,6 +42,12 @@ class MasterProbeTest {
                 .hasMessageContaining("[::1]:" + closed + ": ");
     }
 
+    @Test
+    void aPortOutOfRangeIsNamedAsSuch() {
+        assertThatThrownBy(() -> MasterProbe.check("spark://127.0.0.1:99999"))
+                .hasMessageContaining("127.0.0.1:99999: the port is not between 1 and 65535");
+    }
+
     /** A loopback port that was free a moment ago and now has nobody listening. */
     static int closedPort() throws IOException {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

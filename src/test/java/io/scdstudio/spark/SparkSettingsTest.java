@@ -27,7 +27,7 @@ class SparkSettingsTest {
             assertThat(SparkSettings.defaults().withMaster(good).master()).isEqualTo(good);
         }
         for (String typo : new String[] {"local[]", "local[x]", "localhost", "local[0]", "spark://host", "spark://:7077",
-            "spark://host:port", " local[*]", "spark://[::1]"}) {
+            "spark://host:port", " local[*]", "spark://[::1]", "spark://host:123456"}) {
             assertThatThrownBy(() -> SparkSettings.defaults().withMaster(typo)).as(typo)
                     .hasMessageContaining("got '" + typo + "'");
         }

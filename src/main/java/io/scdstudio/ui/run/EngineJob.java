@@ -5,6 +5,7 @@ import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.Batch;
@@ -43,13 +44,22 @@ final class EngineJob {
 
     Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
                              Consumer<String> log) {
+        return run(scenario, mode, progress, stages, log, () -> { });
+    }
+
+    /**
+     * {@code beforeOpen} runs once the engine for the run is made, so after the settings it was made with are
+     * checked (the pane discards its previous run there).
+     */
+    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
+                             Consumer<String> log, Runnable beforeOpen) {
         try (EngineLog.Following following = engine.log().follow(log)) {
-            return runFollowed(scenario, mode, progress, stages, log);
+            return runFollowed(scenario, mode, progress, stages, log, beforeOpen);
         }
     }
 
     private Optional<RunOutcome> runFollowed(Scenario scenario, RunMode mode, Consumer<Double> progress,
-                                             Consumer<String> stages, Consumer<String> log) {
+                                             Consumer<String> stages, Consumer<String> log, Runnable beforeOpen) {
         Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
                 : scenario.feed();
         int total = lastBatchOf(feed);
@@ -59,7 +69,19 @@ final class EngineJob {
                 + ", workspace " + s.workspace() + s.target().map(t -> ", target " + t).orElse("")).orElse("")
                 + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
-        FlowRun run = engine.engineFor(mode, controls).open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
+        ScdEngine made = engine.engineFor(mode, controls);
+        beforeOpen.run();
+        FlowRun run;
+        try {
+            run = made.open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
+        } catch (ScdException e) {
+            // a Cancel while the session starts (a cluster's executor awaited) stops the opening
+            if (!cancellation.isCancelled()) {
+                throw e;
+            }
+            log.accept("Cancelled.");
+            return Optional.empty();
+        }
         run.targetLocation().ifPresent(where -> log.accept("Target table: " + where));
         try {
             FeedRunner.feed(run, feed, gc, (n, r) -> {
@@ -80,7 +102,11 @@ final class EngineJob {
         } catch (RuntimeException e) {
             // An engine stopped by the Cancel fails its batch (or its last read) with an error: a cancel, not a failure.
             if (!(e instanceof ScdException) || !cancellation.isCancelled()) {
-                discard(run);
+                try {
+                    discard(run);
+                } catch (RuntimeException cleanUp) {
+                    e.addSuppressed(cleanUp); // the failure the user must see is the run's own
+                }
                 throw e;
             }
         }
@@ -104,7 +130,7 @@ final class EngineJob {
     private String whereKept(Path where) {
         return settings.flatMap(EngineSettings::target).isPresent() ? "The target table is in " + where + "."
                 : "The target table is in " + where + " until the next run (to keep a run's table, pick a target"
-                + " folder in the Spark settings).";
+                + " folder outside the workspace in the Spark settings before you run).";
     }
 
     /**

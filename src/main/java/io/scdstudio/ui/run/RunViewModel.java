@@ -13,6 +13,7 @@ import io.scdstudio.ui.preview.PreviewResult;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -57,6 +58,11 @@ public final class RunViewModel {
     private final ObservableList<Row> versionRows = FXCollections.observableArrayList();
     private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
     private Optional<TimeTravel> finished = Optional.empty();
+    /**
+     * The latest run whose tables are still stored, until a next run has its engine (so a target folder that run
+     * refuses cannot be one this discard deletes); then discarded on the jobs thread, after any version read.
+     */
+    private final AtomicReference<TimeTravel> stored = new AtomicReference<>();
     private final EngineSettingsForm form;
     /** The version shown or being read: picking it again does nothing, unless its read failed. */
     private TargetVersion shownVersion;
@@ -139,8 +145,6 @@ public final class RunViewModel {
         history.clear();
         clearVersion(PICK_A_VERSION);
         shownVersion = null;
-        // Discarded on the jobs thread, after any version read still using it.
-        Optional<TimeTravel> previous = finished;
         finished = Optional.empty();
         resultColumns.clear();
         ran = scenario.get();
@@ -158,10 +162,9 @@ public final class RunViewModel {
                 verdict.set("Running: " + stage + "…");
             }
         });
-        jobs.submit(() -> {
-            previous.ifPresent(TimeTravel::discard);
-            return mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages, lines::add);
-        }, outcome -> finish(outcome, against), this::fail);
+        Runnable discardPrevious = () -> Optional.ofNullable(stored.getAndSet(null)).ifPresent(TimeTravel::discard);
+        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages,
+                lines::add, discardPrevious), outcome -> finish(outcome, against), this::fail);
     }
 
     public void cancel() {
@@ -187,6 +190,7 @@ public final class RunViewModel {
         resultColumns.setAll(table.get().schema().names());
         resultRows.setAll(table.get().rows());
         finished = Optional.of(outcome.get().versions());
+        stored.set(outcome.get().versions());
         history.setAll(outcome.get().history());
         if (against.finalTarget().isEmpty()) {
             resultVerdict = "The run finished; the preview has no table to compare with.";

@@ -280,6 +280,59 @@ class RunViewModelTest {
     }
 
     @Test
+    void aRunWhoseSettingsAreRefusedKeepsThePreviousRunsTablesUntilARunStarts() {
+        StoringEngine storing = new StoringEngine();
+        List<Throwable> shown = new java.util.ArrayList<>();
+        Path refused = Path.of("/workspace/runs/run-1/target").toAbsolutePath();
+        RunEngine engine = new RunEngine((mode, controls) -> {
+            if (controls.settings().flatMap(EngineSettings::target).filter(refused::equals).isPresent()) {
+                throw io.scdstudio.model.Errors.of("TARGET_IN_WORKSPACE", "the target folder is inside the workspace",
+                        "Pick a target folder outside it");
+            }
+            return storing.engine();
+        }, "storing", EngineLog.NONE, Optional.of(new EngineSettings.Support(new EngineSettings("local[*]",
+                Path.of("/workspace").toAbsolutePath(), Optional.empty()), settings -> { })));
+        RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, shown::add);
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.run();
+
+        // the user pastes the path the log named, to keep that table
+        vm.engineSettings().targetProperty().set(refused.toString());
+        vm.run();
+        assertThat(shown).singleElement().satisfies(e -> assertThat(e).hasMessageContaining("inside the workspace"));
+        assertThat(storing.discarded).as("the table the user meant to keep is still there").isEmpty();
+
+        vm.engineSettings().targetProperty().set("");
+        vm.run();
+        assertThat(storing.discarded).as("the next run that starts removes it").containsExactly(1);
+    }
+
+    @Test
+    void aCancelWhileTheEngineOpensEndsAsCancelledWithoutAnErrorDialog() {
+        List<Throwable> shown = new java.util.ArrayList<>();
+        RunViewModel[] vm = new RunViewModel[1];
+        ScdEngine waiting = new ScdEngine() {
+            @Override
+            public String name() {
+                return "waiting";
+            }
+
+            @Override
+            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                vm[0].cancel(); // the user, while the session waits for a cluster's executor
+                throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled while waiting for the cluster",
+                        "Run it again");
+            }
+        };
+        vm[0] = new RunViewModel(Optional.of(new RunEngine(waiting, "waiting")), TaskRunner.inline(), doc,
+                Runnable::run, shown::add);
+        vm[0].run();
+
+        assertThat(vm[0].verdictProperty().get()).isEqualTo("Cancelled.");
+        assertThat(shown).isEmpty();
+    }
+
+    @Test
     void aTargetFolderThePaneWasGivenIsNamedAsKept() {
         StoringEngine storing = new StoringEngine();
         RunEngine engine = new RunEngine((mode, controls) -> storing.engine(), "storing", EngineLog.NONE,
