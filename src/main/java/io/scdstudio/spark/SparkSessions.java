@@ -76,7 +76,9 @@ public final class SparkSessions {
         stop();
         try {
             SparkSession started = start(settings);
-            if (!settings.local()) {
+            // With dynamic allocation a cluster may rightly start the app with no executor until a job asks for one.
+            if (!settings.local() && !started.sparkContext().getConf().getBoolean("spark.dynamicAllocation.enabled",
+                    false)) {
                 awaitAnExecutor(started, settings.master(), token);
             }
             session = started;
