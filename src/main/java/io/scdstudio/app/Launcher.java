@@ -39,13 +39,9 @@ public final class Launcher {
     static RunEngine sparkForTheRunPane(SparkSettings base) {
         EngineSettings defaults = new EngineSettings(base.master(), base.workspace(), Optional.empty());
         EngineSettings.Support support = new EngineSettings.Support(defaults,
-                chosen -> {
-                    // Only a first session: restarting one with other settings would stop it under a run or its
-                    // time travel; the next run restarts it anyway.
-                    if (!SparkSessions.running()) {
-                        SparkSessions.warmUpIfNoneRuns(sparkSettings(base, chosen));
-                    }
-                });
+                // Only a first session: restarting one with other settings would stop it under a run or its time
+                // travel; the next run restarts it anyway.
+                chosen -> SparkSessions.warmUpIfNoneRuns(sparkSettings(base, chosen)));
         return new RunEngine((mode, controls) -> {
             EngineSettings chosen = controls.settings().orElse(defaults);
             SparkEngine engine = new SparkEngine(sparkSettings(base, chosen), mode == RunMode.BACKFILL

@@ -11,7 +11,6 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import io.scdstudio.spark.SparkEngine;
-import io.scdstudio.spark.SparkFlowRun;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -58,9 +57,8 @@ final class RunCommand extends Command {
                     return true;
                 });
         Table result = table.get() != null ? table.get() : run.target();
-        if (run instanceof SparkFlowRun s) {
-            err.println("target Delta table: " + s.targetPath() + " (" + s.history().size() + " version(s))");
-        }
+        run.targetLocation().ifPresent(where -> err.println("target Delta table: " + where + " ("
+                + run.targetHistory().size() + " version(s))"));
         for (FlowWarning w : run.warnings()) {
             err.println("warning " + w.code() + ": " + w.message());
         }

@@ -31,14 +31,22 @@ public final class FeedRunner {
             feed(run, feed, gcBeforeBatches, listener);
         } catch (RuntimeException e) {
             // The caller never gets a run that failed, so nobody else could remove what it stored.
-            try {
-                run.discard();
-            } catch (RuntimeException cleanUp) {
-                e.addSuppressed(cleanUp); // the failure the caller must see is the run's own
-            }
-            throw e;
+            throw discarding(run, e);
         }
         return run;
+    }
+
+    /**
+     * Discards and closes a run that failed with {@code failure}, which it returns to be thrown: the error the
+     * caller must see is the run's own, so one from the clean-up joins it as suppressed.
+     */
+    public static RuntimeException discarding(FlowRun run, RuntimeException failure) {
+        try {
+            run.discardAndClose();
+        } catch (RuntimeException cleanUp) {
+            failure.addSuppressed(cleanUp);
+        }
+        return failure;
     }
 
     /** Applies a whole feed to a run already opened for it. */

@@ -64,6 +64,15 @@ public interface FlowRun extends AutoCloseable {
     default void discard() {
     }
 
+    /** Discards the run, then closes it even if the discard failed: for a run that ends with nothing to read. */
+    default void discardAndClose() {
+        try {
+            discard();
+        } finally {
+            close();
+        }
+    }
+
     @Override
     default void close() {
     }

@@ -32,12 +32,12 @@ public record ChangeFeed(String source, Schema schema, List<Batch> batches) impl
         return n;
     }
 
-    /** The same events as one micro-batch. */
     @Override
     public int batchCount() {
         return batches.size();
     }
 
+    /** The same events as one micro-batch. */
     public ChangeFeed asSingleBatch() {
         List<Row> rows = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();

@@ -52,6 +52,19 @@ final class SparkErrors {
                 + "version", "Run it again to finish");
     }
 
+    /**
+     * A session that did not start. On a cluster, "a stopped SparkContext" means the master answered but never took
+     * the application: Spark gave up after a minute of registration retries, and its own words name no cause.
+     */
+    static ScdException startFailed(SparkSettings settings, Throwable t) {
+        if (!settings.local() && String.valueOf(t.getMessage()).contains("stopped SparkContext")) {
+            return Errors.wrap(null, "SPARK_FAILED", "The Spark master at " + settings.master() + " did not accept "
+                    + "the application", "Check that it is a Spark 4.2.0 standalone master: its web UI shows the "
+                    + "spark:// URL to use", t);
+        }
+        return wrap("starting the Spark session (master " + settings.master() + ")", t);
+    }
+
     /** A cancel before the run wrote anything: while its session started. */
     static ScdException cancelledBeforeWriting(String doing) {
         return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; nothing was written",

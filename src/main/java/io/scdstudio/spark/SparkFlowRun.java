@@ -226,7 +226,7 @@ public final class SparkFlowRun implements FlowRun {
 
     @Override
     public Optional<Path> targetLocation() {
-        return Optional.of(tables.target());
+        return Optional.of(targetPath());
     }
 
     /**

@@ -2,12 +2,13 @@ package io.scdstudio.spark;
 
 import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.model.Errors;
-import io.scdstudio.model.ScdException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -44,21 +45,26 @@ public final class SparkSessions {
      * session start (the rest of a start takes seconds and cannot be interrupted).
      */
     public static SparkSession get(SparkSettings settings, CancellationToken token) {
-        lock(token);
+        return locked(token, () -> getLocked(settings, token));
+    }
+
+    /** {@code work} under the lock, waited for as long as the run is not cancelled. */
+    private static <T> T locked(CancellationToken token, Supplier<T> work) {
+        while (!tryLockFor100Ms()) {
+            if (token.isCancelled()) {
+                throw SparkErrors.cancelledBeforeWriting("waiting for the Spark session another run is starting");
+            }
+        }
         try {
-            return getLocked(settings, token);
+            return work.get();
         } finally {
             LOCK.unlock();
         }
     }
 
-    private static void lock(CancellationToken token) {
+    private static boolean tryLockFor100Ms() {
         try {
-            while (!LOCK.tryLock(100, TimeUnit.MILLISECONDS)) {
-                if (token.isCancelled()) {
-                    throw SparkErrors.cancelledBeforeWriting("waiting for the Spark session another run is starting");
-                }
-            }
+            return LOCK.tryLock(100, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw SparkErrors.cancelledBeforeWriting("waiting for the Spark session to start");
@@ -83,16 +89,8 @@ public final class SparkSessions {
             }
             session = started;
             current = settings;
-        } catch (ScdException e) {
-            throw e;
         } catch (RuntimeException | LinkageError e) {
-            if (!settings.local() && String.valueOf(e.getMessage()).contains("stopped SparkContext")) {
-                // The master answered but never took the application: Spark gave up after a minute of retries.
-                throw Errors.wrap(null, "SPARK_FAILED", "The Spark master at " + settings.master() + " did not "
-                        + "accept the application", "Check that it is a Spark 4.2.0 standalone master: its web UI "
-                        + "shows the spark:// URL to use", e);
-            }
-            throw SparkErrors.wrap("starting the Spark session (master " + settings.master() + ")", e);
+            throw SparkErrors.startFailed(settings, e);
         }
         if (!hookAdded) {
             Runtime.getRuntime().addShutdownHook(new Thread(SparkSessions::stopOnExit, "spark-session-stop"));
@@ -111,7 +109,7 @@ public final class SparkSessions {
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         // the driver is listed too
         while (spark.sparkContext().statusTracker().getExecutorInfos().length < 2) {
-            if (token.isCancelled() || shuttingDown) {
+            if (token.isCancelled() || shuttingDown || !pause()) {
                 spark.stop();
                 throw SparkErrors.cancelledBeforeWriting("waiting for the cluster to give the app an executor");
             }
@@ -123,13 +121,17 @@ public final class SparkSessions {
                         + "cores on the cluster; each executor needs " + memory + " (spark.executor.memory) on one "
                         + "worker, so ask for less with -Dspark.executor.memory=512m if the workers have less");
             }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                spark.stop();
-                throw SparkErrors.cancelledBeforeWriting("waiting for the cluster to give the app an executor");
-            }
+        }
+    }
+
+    /** A tenth of a second; false if the thread was interrupted meanwhile, which stops the wait as a cancel would. */
+    private static boolean pause() {
+        try {
+            Thread.sleep(100);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -144,17 +146,9 @@ public final class SparkSessions {
      */
     public static CompletableFuture<Void> warmUpIfNoneRuns(SparkSettings settings) {
         return CompletableFuture.runAsync(() -> {
-            SparkSession spark;
-            lock(CancellationToken.none());
-            try {
-                if (session != null) {
-                    return;
-                }
-                spark = getLocked(settings, CancellationToken.none());
-            } finally {
-                LOCK.unlock();
-            }
-            firstDeltaWrite(spark, settings);
+            Optional<SparkSession> started = locked(CancellationToken.none(), () -> session != null ? Optional.empty()
+                    : Optional.of(getLocked(settings, CancellationToken.none())));
+            started.ifPresent(spark -> firstDeltaWrite(spark, settings));
         });
     }
 

@@ -42,11 +42,6 @@ final class EngineJob {
         cancellation.cancel();
     }
 
-    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
-                             Consumer<String> log) {
-        return run(scenario, mode, progress, stages, log, () -> { });
-    }
-
     /**
      * {@code beforeOpen} runs once the engine for the run is made, so after the settings it was made with are
      * checked (the pane discards its previous run there).
@@ -71,19 +66,10 @@ final class EngineJob {
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
         ScdEngine made = engine.engineFor(mode, controls);
         beforeOpen.run();
-        FlowRun run;
+        FlowRun run = null;
         try {
             run = made.open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
-        } catch (ScdException e) {
-            // a Cancel while the session starts (a cluster's executor awaited) stops the opening
-            if (!cancellation.isCancelled()) {
-                throw e;
-            }
-            log.accept("Cancelled.");
-            return Optional.empty();
-        }
-        run.targetLocation().ifPresent(where -> log.accept("Target table: " + where));
-        try {
+            run.targetLocation().ifPresent(where -> log.accept("Target table: " + where));
             FeedRunner.feed(run, feed, gc, (n, r) -> {
                 log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
                 progress.accept(Math.min(1.0, n / (double) total));
@@ -100,31 +86,18 @@ final class EngineJob {
                         mode == RunMode.BACKFILL)));
             }
         } catch (RuntimeException e) {
-            // An engine stopped by the Cancel fails its batch (or its last read) with an error: a cancel, not a failure.
+            // An engine stopped by the Cancel fails its opening (a cluster's executor awaited), its batch or its last
+            // read with an error: a cancel, not a failure. A run cut short leaves nothing to look at, so what it
+            // stored in the workspace goes at once; a target folder the user picked keeps its last complete version.
             if (!(e instanceof ScdException) || !cancellation.isCancelled()) {
-                try {
-                    discard(run);
-                } catch (RuntimeException cleanUp) {
-                    e.addSuppressed(cleanUp); // the failure the user must see is the run's own
-                }
-                throw e;
+                throw run == null ? e : FeedRunner.discarding(run, e);
             }
         }
-        discard(run);
+        if (run != null) {
+            run.discardAndClose();
+        }
         log.accept("Cancelled.");
         return Optional.empty();
-    }
-
-    /**
-     * A run cut short leaves nothing to look at, so what it stored in the workspace goes at once; a target folder
-     * the user picked keeps its last complete version.
-     */
-    private static void discard(FlowRun run) {
-        try {
-            run.discard();
-        } finally {
-            run.close();
-        }
     }
 
     private String whereKept(Path where) {

@@ -81,10 +81,6 @@ final class TimeTravel {
 
     /** Ends the run and removes what it stored in the workspace: the pane keeps only its latest run's tables. */
     void discard() {
-        try {
-            run.discard();
-        } finally {
-            run.close();
-        }
+        run.discardAndClose();
     }
 }

@@ -357,7 +357,8 @@ class RunViewModelTest {
             return new InMemoryEngine();
         }, "early", EngineLog.NONE), Optional.empty());
         job.cancel();
-        assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { }))
+        assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { },
+                () -> { }))
                 .isEmpty();
     }
 
