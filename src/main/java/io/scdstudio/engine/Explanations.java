@@ -26,9 +26,11 @@ final class Explanations {
             case HISTORY_REWRITTEN -> what + " arrived after sequence " + other + " was applied: the key's history was "
                     + "re-folded in sequence order" + (t.kind() == EventKind.DELETE ? "; the version it falls in now ends at "
                     + text(t.seq()) : "");
-            case DROPPED_STALE -> what + ": dropped, a newer event for this key (sequence " + other + ")" + otherEvent
+            case DROPPED_STALE -> isVersioned(t) ? unchangedHistory(what, other, otherEvent)
+                    : what + ": dropped, a newer event for this key (sequence " + other + ")" + otherEvent
                     + " was already applied";
-            case SUPPRESSED_BY_TOMBSTONE -> what + ": dropped, the key was deleted at sequence " + other + otherEvent
+            case SUPPRESSED_BY_TOMBSTONE -> isVersioned(t) ? unchangedHistory(what, other, otherEvent)
+                    : what + ": dropped, the key was deleted at sequence " + other + otherEvent
                     + ", which is newer; the tombstone keeps older updates out";
             case DROPPED_BY_TRUNCATE -> what + ": dropped, the table was truncated at sequence " + other
                     + ", which is not older";
@@ -45,6 +47,15 @@ final class Explanations {
             case REPLACED_TIE -> what + ": won a tie against event #" + (t.otherEvent() + 1)
                     + " at the same sequence; the later arrival wins (rule U1/U2)";
         };
+    }
+
+    /**
+     * SCD2 folds a late update into history rather than dropping it; one that changed nothing had the tracked
+     * values of the version it falls in, and a newer event had already set that version's other columns.
+     */
+    private static String unchangedHistory(String what, String other, String otherEvent) {
+        return what + " arrived after sequence " + other + otherEvent + " was applied: it has the same tracked values "
+                + "as the version it falls in, so no version changed";
     }
 
     private static String subject(TraceEntry t) {

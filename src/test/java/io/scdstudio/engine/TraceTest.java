@@ -44,6 +44,16 @@ class TraceTest {
     }
 
     @Test
+    void scd2LateUpdateWithTheTrackedValuesOfItsVersionIsSaidToChangeNoVersionNotToBeDropped() {
+        TraceEntry late = trace(2, List.of(upsert(1, "Ann", "Oslo", 1), upsert(1, "Ann", "Oslo", 5),
+                upsert(1, "Ann", "Rome", 9), upsert(1, "Ann", "Oslo", 3))).get(3);
+        assertThat(late.explain()).isEqualTo("Update for 1 at sequence 3 arrived after sequence 9 (event #3) was "
+                + "applied: it has the same tracked values as the version it falls in, so no version changed");
+        assertThat(late.removed()).isEmpty();
+        assertThat(late.added()).isEmpty();
+    }
+
+    @Test
     void scd1UpdateOlderThanADeleteIsSuppressedByTheTombstone() {
         TraceEntry late = trace(1, USERS).get(7);
         assertThat(late.outcome()).isEqualTo(Outcome.SUPPRESSED_BY_TOMBSTONE);
