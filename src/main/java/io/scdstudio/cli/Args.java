@@ -81,6 +81,34 @@ final class Args {
         }
     }
 
+    long longOption(String name, long fallback, String usage) {
+        String v = options.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Long.parseLong(v.replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw usageError("--" + name + " must be a whole number, got '" + v + "'", usage);
+        }
+    }
+
+    double fractionOption(String name, double fallback, String usage) {
+        String v = options.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            double d = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
+            if (Double.isNaN(d) || Double.isInfinite(d)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw usageError("--" + name + " must be a fraction such as 0.1 (or 10%), got '" + v + "'", usage);
+        }
+    }
+
     String onlyPositional(String what, String usage) {
         if (positionals.size() != 1) {
             throw usageError("expected one " + what + (positionals.isEmpty() ? "" : ", got " + positionals), usage);
