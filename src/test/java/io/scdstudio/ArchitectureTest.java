@@ -69,6 +69,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void lessonsUseOnlyModelFeedAndEngine() {
+        noClasses().that().resideInAPackage("io.scdstudio.lesson..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "lesson"))
+                .check(classes);
+    }
+
+    @Test
+    void theGeneratorUsesOnlyModelFeedAndEngine() {
+        noClasses().that().resideInAPackage("io.scdstudio.generate..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "generate"))
+                .check(classes);
+    }
+
+    @Test
     void onlyTheLauncherAndTheCommandLineSitAboveEverything() {
         noClasses().that().resideOutsideOfPackages("io.scdstudio.app..")
                 .should().dependOnClassesThat().resideInAPackage("io.scdstudio.app..").check(classes);
@@ -90,7 +104,7 @@ class ArchitectureTest {
 
     private static String[] others(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "expr", "engine",
-                "spark", "codegen", "project", "ui", "cli", "app"));
+                "spark", "codegen", "project", "lesson", "generate", "ui", "cli", "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);
     }

@@ -4,6 +4,10 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.ScenarioVerifier.Verdict;
 import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonCheck;
+import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.lesson.LessonReader;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -17,7 +21,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-/** {@code check}: runs every scenario of a folder against its expected files; ends with "N passed, M failed". */
+/**
+ * {@code check}: runs every scenario of a folder against its expected files, and checks the lesson of each lesson
+ * folder (its README's sections and links); ends with "N passed, M failed".
+ */
 final class CheckCommand extends Command {
     static final String USAGE = "check <folder-of-scenarios | scenario-folder> [--traced] " + EngineOptions.USAGE;
 
@@ -33,8 +40,11 @@ final class CheckCommand extends Command {
                 args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
         int passed = 0;
         int failed = 0;
-        for (Path folder : scenarioFolders(root)) {
-            if (check(folder, verifier, out)) {
+        List<Path> folders = scenarioFolders(root);
+        LessonLibrary library = LessonLibrary.read(folders.size() == 1 && folders.get(0).equals(root)
+                ? root.toAbsolutePath().normalize().getParent() : root);
+        for (Path folder : folders) {
+            if (check(folder, verifier, library, out)) {
                 passed++;
             } else {
                 failed++;
@@ -44,7 +54,7 @@ final class CheckCommand extends Command {
         return failed == 0 ? Cli.OK : Cli.FAILED;
     }
 
-    private static boolean check(Path folder, ScenarioVerifier verifier, PrintStream out) {
+    private static boolean check(Path folder, ScenarioVerifier verifier, LessonLibrary library, PrintStream out) {
         Scenario scenario;
         try {
             scenario = ScenarioReader.read(folder);
@@ -53,10 +63,15 @@ final class CheckCommand extends Command {
             return false;
         }
         List<Verdict> verdicts = verifier.verify(scenario);
-        boolean ok = verdicts.stream().allMatch(Verdict::passed);
+        List<String> lessonProblems = LessonReader.isLessonFolder(folder) ? lessonProblems(folder, scenario, library)
+                : List.of();
+        boolean ok = verdicts.stream().allMatch(Verdict::passed) && lessonProblems.isEmpty();
         List<String> labels = new ArrayList<>();
         for (Verdict v : verdicts) {
             labels.add("SCD" + v.scdType());
+        }
+        if (LessonReader.isLessonFolder(folder)) {
+            labels.add("lesson");
         }
         out.println((ok ? "PASS " : "FAIL ") + folder.getFileName() + " " + String.join("+", labels)
                 + scenario.expectError().map(e -> " (fails with " + e + " as expected)").filter(s -> ok).orElse(""));
@@ -65,7 +80,18 @@ final class CheckCommand extends Command {
                 out.println("     " + v.label() + ": " + p);
             }
         }
+        lessonProblems.forEach(p -> out.println("     lesson: " + p));
         return ok;
+    }
+
+    /** A lesson whose README points at nothing fails its scenario's check, so a teacher hears of it at once. */
+    private static List<String> lessonProblems(Path folder, Scenario scenario, LessonLibrary library) {
+        try {
+            Lesson lesson = LessonReader.read(folder);
+            return LessonCheck.problems(lesson, scenario, library);
+        } catch (ScdException e) {
+            return List.of(e.userMessage());
+        }
     }
 
     static List<Path> scenarioFolders(Path root) throws IOException {

@@ -22,13 +22,18 @@ public final class SampleFolders {
     }
 
     public static List<Path> find() {
+        return libraryFolder().map(SampleFolders::in).orElse(List.of());
+    }
+
+    /** The bundled {@code sample-data} folder: the first candidate that holds scenario folders. */
+    public static Optional<Path> libraryFolder() {
         for (Path base : candidates()) {
-            List<Path> found = in(base.resolve("sample-data"));
-            if (!found.isEmpty()) {
-                return found;
+            Path folder = base.resolve("sample-data");
+            if (!in(folder).isEmpty()) {
+                return Optional.of(folder);
             }
         }
-        return List.of();
+        return Optional.empty();
     }
 
     /** The scenario folders directly inside {@code folder}, by name. */

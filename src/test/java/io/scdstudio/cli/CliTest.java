@@ -79,7 +79,72 @@ class CliTest {
     void checkEndsWithTheCountOfPassedAndFailedScenarios() {
         Result r = cli("check", "sample-data");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("PASS users-docs-example SCD1+SCD2").endsWith("2 passed, 0 failed\n");
+        assertThat(r.out()).contains("PASS users-docs-example SCD1+SCD2+lesson").containsPattern("\\d\\d passed, 0 failed\n$");
+        int passed = Integer.parseInt(r.out().replaceAll("(?s).*\n(\\d+) passed, 0 failed\n$", "$1"));
+        assertThat(passed).as("the scenario library").isGreaterThanOrEqualTo(16);
+    }
+
+    @Test
+    void checkFailsALessonWhoseReadmePointsAtAnEventTheFeedDoesNotHold() throws IOException {
+        Path dir = copyOfUsers(null);
+        String readme = Files.readString(dir.resolve("README.md")).replaceAll("\\]\\(\\.\\./[^)]*\\)", "]()");
+        Files.writeString(dir.resolve("README.md"), readme + "\nAnd look at [event 42](#event-42).\n");
+        Result r = cli("check", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.FAILED);
+        assertThat(r.out()).contains("FAIL users SCD1+SCD2+lesson")
+                .contains("lesson: users/README.md: the link 'event 42' (#event-42) points at event 42, but the feed has 8")
+                .endsWith("0 passed, 1 failed\n");
+    }
+
+    @Test
+    void scenariosListsTheLibraryInItsSuggestedOrderAndFiltersByTag() {
+        Result all = cli("scenarios");
+        assertThat(all.code()).isZero();
+        String[] lines = all.out().split("\n");
+        assertThat(lines[0]).contains("id").contains("level").contains("tags").contains("title");
+        assertThat(lines[1]).contains("  1  ").contains("first steps");
+        assertThat(all.out()).contains("users-docs-example").contains("The Databricks users example");
+        Result snapshots = cli("scenarios", "--tag", "snapshots");
+        assertThat(snapshots.code()).isZero();
+        assertThat(snapshots.out()).contains("periodic-snapshots").contains("historical-snapshots")
+                .doesNotContain("users-docs-example").contains("tagged 'snapshots'");
+        assertThat(cli("scenarios", "--tag", "Late-Data").out()).contains("late-update-splits-history");
+    }
+
+    @Test
+    void scenariosNamesTheTopicsWhenTheTagIsUnknown() {
+        Result r = cli("scenarios", "--tag", "lateness");
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("--tag").contains("'lateness' is not a topic").contains("'late data'");
+        assertNoStackTrace(r);
+    }
+
+    @Test
+    void generateWritesAScenarioThatPassesItsCheckAndTheSameSeedWritesTheSameBytes() throws IOException {
+        Result a = cli("generate", tmp.resolve("a").toString(), "--events", "2000", "--keys", "200", "--seed", "5");
+        Result b = cli("generate", tmp.resolve("b").toString(), "--events", "2000", "--keys", "200", "--seed", "5");
+        assertThat(a.code()).isZero();
+        assertThat(a.out()).contains("2000 events over 200 keys in 10 micro-batch(es), seed 5");
+        assertThat(Files.readAllBytes(tmp.resolve("a/input.csv"))).isEqualTo(Files.readAllBytes(tmp.resolve("b/input.csv")));
+        assertThat(b.code()).isZero();
+        Result check = cli("check", tmp.resolve("a").toString());
+        assertThat(check.out()).contains("PASS a SCD2").endsWith("1 passed, 0 failed\n");
+    }
+
+    @Test
+    void generateRefusesAFolderThatHoldsFilesAndBadSettings() throws IOException {
+        Path mine = Files.createDirectories(tmp.resolve("mine"));
+        Files.writeString(mine.resolve("keep.txt"), "mine");
+        Result r = cli("generate", mine.toString(), "--events", "100");
+        assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(r.err()).contains("FOLDER_NOT_EMPTY").contains("nothing was written");
+        assertThat(Files.readString(mine.resolve("keep.txt"))).isEqualTo("mine");
+        Result late = cli("generate", tmp.resolve("x").toString(), "--events", "100", "--late", "much");
+        assertThat(late.err()).contains("--late must be a fraction");
+        Result keys = cli("generate", tmp.resolve("y").toString(), "--events", "100", "--keys", "500");
+        assertThat(keys.err()).contains("--keys").contains("between 1 and the number of events (100)");
+        assertThat(cli("generate", tmp.resolve("z").toString()).err()).contains("--events is required");
+        assertNoStackTrace(keys);
     }
 
     @Test
