@@ -29,6 +29,14 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
         this(scenario, origin, folder, scenario.flow(), scenario.feed().schema());
     }
 
+    /**
+     * The same design with no folder of its own, as a lesson of the library opens: Save asks for a new folder,
+     * so the library's scenario (and its lesson) is never replaced by an edit.
+     */
+    public Design asTemplate() {
+        return new Design(scenario, origin, Optional.empty(), loadedFlow, loadedSchema);
+    }
+
     public FlowSettings flow() {
         return scenario.flow();
     }

@@ -5,15 +5,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the studio remembers between sessions: recent files (newest first), the window layout and the run pane's
- * engine settings. A settings file from before a field existed reads it as its default, and one from a later
- * version, with fields this one does not know, still reads what it does know.
+ * What the studio remembers between sessions: recent files (newest first), the window layout, the run pane's
+ * engine settings, and whether the first-run tour was done or skipped. A settings file from before a field
+ * existed reads it as its default, and one from a later version, with fields this one does not know, still reads
+ * what it does know.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine) {
+public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine,
+                             boolean tourSeen) {
     public static final int MAX_RECENT = 8;
     public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT,
-            EnginePreferences.DEFAULT);
+            EnginePreferences.DEFAULT, false);
 
     public StudioSettings {
         recentFiles = recentFiles == null ? List.of()
@@ -27,14 +29,19 @@ public record StudioSettings(List<String> recentFiles, WindowLayout layout, Engi
         List<String> out = new ArrayList<>();
         out.add(path);
         recentFiles.stream().filter(p -> !p.equals(path)).limit(MAX_RECENT - 1L).forEach(out::add);
-        return new StudioSettings(out, layout, engine);
+        return new StudioSettings(out, layout, engine, tourSeen);
     }
 
     public StudioSettings withLayout(WindowLayout newLayout) {
-        return new StudioSettings(recentFiles, newLayout, engine);
+        return new StudioSettings(recentFiles, newLayout, engine, tourSeen);
     }
 
     public StudioSettings withEngine(EnginePreferences newEngine) {
-        return new StudioSettings(recentFiles, layout, newEngine);
+        return new StudioSettings(recentFiles, layout, newEngine, tourSeen);
+    }
+
+    /** The same settings with the first-run tour marked done (or skipped), so it is not shown again. */
+    public StudioSettings withTourSeen() {
+        return new StudioSettings(recentFiles, layout, engine, true);
     }
 }

@@ -24,6 +24,32 @@ public final class Styles {
     public static final String KEY_LABEL = "timeline-key";
     public static final String DIFF_MISSING = "diff-missing";
     public static final String DIFF_UNEXPECTED = "diff-unexpected";
+    public static final String MD_DOCUMENT = "md-document";
+    public static final String MD_H1 = "md-h1";
+    public static final String MD_H2 = "md-h2";
+    public static final String MD_H3 = "md-h3";
+    public static final String MD_TEXT = "md-text";
+    public static final String MD_TEXT_RUN = "md-run";
+    public static final String MD_STRONG = "md-strong";
+    public static final String MD_EMPHASIS = "md-emphasis";
+    public static final String MD_CODE = "md-code";
+    public static final String MD_CODE_BLOCK = "md-code-block";
+    public static final String MD_LINK = "md-link";
+    public static final String MD_MARKER = "md-marker";
+    public static final String MD_QUOTE = "md-quote";
+    public static final String MD_TABLE = "md-table";
+    public static final String MD_TABLE_HEAD = "md-table-head";
+    public static final String MD_TABLE_CELL = "md-table-cell";
+    public static final String CHIP = "chip";
+    public static final String CHIP_LEVEL = "chip-level";
+    public static final String LESSON_CARD = "lesson-card";
+    public static final String LESSON_CARD_TITLE = "lesson-card-title";
+    public static final String LESSON_STORY = "lesson-story";
+    public static final String PAGE_TITLE = "page-title";
+    public static final String PAGE_SUBTITLE = "page-subtitle";
+    public static final String TOUR_CARD = "tour-card";
+    public static final String TOUR_DIM = "tour-dim";
+    public static final String TOUR_FRAME = "tour-frame";
 
     private Styles() {
     }

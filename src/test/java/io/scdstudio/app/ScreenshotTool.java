@@ -3,7 +3,6 @@ package io.scdstudio.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.project.RecoveryStore;
-import io.scdstudio.project.SettingsStore;
 import io.scdstudio.spark.SparkSettings;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.Fixtures;
@@ -62,7 +61,7 @@ class ScreenshotTool {
         stage = s;
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
                 TaskRunner.inline(), new LatestWinsRunner("engine-job"),
-                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.of(Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
         vm = StudioWindow.show(s, services, w -> new NoDialogs());
         s.setWidth(WIDTH);

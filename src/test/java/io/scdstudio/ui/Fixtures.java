@@ -3,6 +3,10 @@ package io.scdstudio.ui;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.project.StudioSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
 /** The sample designs the UI tests start from. */
@@ -16,6 +20,20 @@ public final class Fixtures {
     public static Design users(int scdType) {
         Design d = DesignFiles.open(USERS);
         return d.withFlow(((CdcFlowSettings) d.flow()).withScdType(scdType));
+    }
+
+    /**
+     * A settings store in {@code folder} for a window under test: one that has seen the tour, so the window starts
+     * as a returning user's does, without the first-run tour over it.
+     */
+    public static SettingsStore returningUser(Path folder) {
+        SettingsStore store = new SettingsStore(folder.resolve("settings.json"));
+        try {
+            store.save(StudioSettings.DEFAULT.withTourSeen());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return store;
     }
 
     public static DesignDocument documentWith(Design d) {

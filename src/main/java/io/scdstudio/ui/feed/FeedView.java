@@ -80,6 +80,8 @@ public final class FeedView extends BorderPane {
         hint.managedProperty().bind(hint.visibleProperty());
         VBox box = new VBox(6, title, schema, hint, error);
         box.setPadding(new Insets(6));
+        // Wide enough for a name and its type whatever else shares the window (a lesson beside the tabs).
+        box.setMinWidth(240);
         return box;
     }
 

@@ -83,6 +83,7 @@ public final class PreviewView extends BorderPane {
         error.setWrapText(true);
         error.textProperty().bind(vm.errorProperty());
         VBox box = new VBox(8, title, text, error, legend());
+        box.setId("explanationBox");
         box.setPadding(new Insets(10));
         box.setMinWidth(220);
         return box;
@@ -93,6 +94,7 @@ public final class PreviewView extends BorderPane {
                 legendItem("current row", Styles.ROW_CURRENT), legendItem("closed version", Styles.ROW_CLOSED),
                 legendItem("version of a deleted key", Styles.ROW_DELETED_KEY),
                 legendItem("removed by this event", Styles.ROW_REMOVED));
+        box.setId("previewLegend");
         box.getStyleClass().add("legend");
         return box;
     }

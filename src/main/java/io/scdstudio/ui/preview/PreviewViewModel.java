@@ -159,6 +159,15 @@ public final class PreviewViewModel {
         return jumps.pending() ? jumps.target() : applied.get();
     }
 
+    /**
+     * Makes the next run that is shown with its position kept stand after event {@code n} rather than at the end:
+     * a lesson opens at its first event.
+     */
+    public void aimAt(int n) {
+        wanted = Math.max(0, n);
+        followEnd = false;
+    }
+
     /** Shows the target after {@code n} events; a later result (after an edit) returns to this event. */
     public void moveTo(int n) {
         wanted = Math.max(0, n);

@@ -21,6 +21,7 @@ final class StepBar extends HBox {
     StepBar(PreviewViewModel vm) {
         super(6);
         this.vm = vm;
+        setId("stepBar");
         player.setCycleCount(Timeline.INDEFINITE);
         setAlignment(Pos.CENTER_LEFT);
         Button first = button("firstButton", "|◀", "First: before any event");
@@ -32,7 +33,9 @@ final class StepBar extends HBox {
         forward.setOnAction(e -> vm.forward());
         last.setOnAction(e -> vm.last());
         play.setOnAction(e -> togglePlay());
-        getChildren().addAll(first, back, play, forward, last, slider(), new Label("Batch"), batchJump());
+        Label batch = new Label("Batch");
+        batch.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getChildren().addAll(first, back, play, forward, last, slider(), batch, batchJump());
     }
 
     private Slider slider() {
@@ -103,6 +106,8 @@ final class StepBar extends HBox {
         Button b = new Button(text);
         b.setId(id);
         b.setTooltip(new Tooltip(tip));
+        // In a narrow pane (a lesson open beside it) the slider gives way, never the buttons' labels.
+        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return b;
     }
 }

@@ -34,15 +34,26 @@ public final class DesignFilesCommands {
      * feed takes seconds to read), then shown; a file that cannot be read leaves the design as it was.
      */
     public void open(Path path) {
+        open(path, false, () -> { });
+    }
+
+    /**
+     * Opens a path; a {@code lesson} opens as a template (Save asks for a folder of the user's own, so the
+     * library's scenario is never replaced) at its first event. {@code shown} runs once the design is on screen.
+     */
+    void open(Path path, boolean lesson, Runnable shown) {
         if (!canDiscardChanges()) {
             return;
         }
         studio.statusProperty().set("Opening " + path.getFileName() + "…");
         studio.services().feeds().submit(() -> DesignFiles.open(path), d -> {
             confirmedFolder = null;
-            studio.show(d, false);
-            studio.remember(d.origin());
+            studio.show(lesson ? d.asTemplate() : d, false, lesson ? 1 : -1);
+            if (!lesson) {
+                studio.remember(d.origin());
+            }
             studio.services().recovery().clear();
+            shown.run();
         }, this::report);
     }
 

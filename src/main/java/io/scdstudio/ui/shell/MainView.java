@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.ui.code.CodeView;
 import io.scdstudio.ui.feed.FeedView;
 import io.scdstudio.ui.flow.FlowView;
+import io.scdstudio.ui.lesson.LessonView;
 import io.scdstudio.ui.preview.PreviewView;
 import io.scdstudio.ui.run.RunView;
 import io.scdstudio.ui.timeline.TimelineView;
@@ -16,11 +17,19 @@ import javafx.scene.control.TabPane;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 
-/** The window's content: menus, the flow pane on the left, the feature tabs on the right, a status line. */
+/**
+ * The window's content: menus; the flow pane on the left, the feature tabs, and the open lesson (if any) on the
+ * right; or, with nothing open or when the learner asks for the library, the home view; a status line below.
+ */
 public final class MainView extends BorderPane {
+    /** The lesson pane's width when it opens, and the most of the window the flow pane keeps beside it. */
+    private static final double LESSON_WIDTH = 330;
+    private static final double FLOW_SHARE_WITH_LESSON = 0.24;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
+    private final LessonView lessonView;
 
     public MainView(StudioViewModel vm, Runnable quit) {
         setId("mainView");
@@ -40,19 +49,25 @@ public final class MainView extends BorderPane {
                 tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline,
                 tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
                 run);
-        tabs.getSelectionModel().select(1);
+        selectTab("previewTab");
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
         feedView.setShown(false);
         feed.selectedProperty().addListener((o, was, now) -> feedView.setShown(now));
         split = new SplitPane(new FlowView(vm.flow()), tabs);
         split.setDividerPositions(vm.settings().layout().flowDivider());
+        lessonView = new LessonView(vm.lesson());
+        vm.lesson().lessonProperty().addListener((o, was, now) -> showLesson(now != null));
+        vm.wantedTabProperty().addListener((o, was, now) -> selectTab(now));
+        HomeView home = new HomeView(vm);
+        home.visibleProperty().bind(vm.homeShownProperty());
+        split.visibleProperty().bind(vm.homeShownProperty().not());
         Label status = new Label();
         status.setId("statusLabel");
         status.textProperty().bind(vm.statusProperty());
         status.setPadding(new Insets(3, 8, 3, 8));
         setTop(new MenuBarView(vm, quit));
-        setCenter(split);
+        setCenter(new StackPane(split, home));
         setBottom(status);
         setOnDragOver(this::acceptFiles);
         setOnDragDropped(e -> dropped(vm, e));
@@ -60,6 +75,29 @@ public final class MainView extends BorderPane {
 
     public double flowDivider() {
         return split.getDividerPositions()[0];
+    }
+
+    /** Puts the lesson pane to the right of the feature tabs, or takes it away, keeping the flow pane's width. */
+    private void showLesson(boolean shown) {
+        boolean there = split.getItems().contains(lessonView);
+        if (shown == there) {
+            return;
+        }
+        double flow = split.getDividerPositions()[0];
+        if (shown) {
+            split.getItems().add(lessonView);
+            SplitPane.setResizableWithParent(lessonView, false);
+            double width = split.getWidth() > 0 ? split.getWidth() : getScene() != null ? getScene().getWidth() : 1200;
+            split.setDividerPositions(Math.min(flow, FLOW_SHARE_WITH_LESSON), 1 - Math.min(0.4, LESSON_WIDTH / width));
+        } else {
+            split.getItems().remove(lessonView);
+            split.setDividerPositions(flow);
+        }
+    }
+
+    private void selectTab(String id) {
+        tabs.getTabs().stream().filter(t -> t.getId().equals(id)).findFirst()
+                .ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 
     public TabPane tabs() {

@@ -10,7 +10,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
-/** File, Edit, Step and Samples menus with the main shortcuts. */
+/** File, Edit, Step, Library and Help menus with the main shortcuts. */
 final class MenuBarView extends MenuBar {
     private final StudioViewModel vm;
     private final Menu recent = new Menu("Open Recent");
@@ -21,7 +21,7 @@ final class MenuBarView extends MenuBar {
         recent.setId("menuRecent");
         vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
         fillRecent();
-        getMenus().addAll(file(quit), edit(), step(), samples());
+        getMenus().addAll(file(quit), edit(), step(), library(), help());
     }
 
     private Menu file(Runnable quit) {
@@ -51,20 +51,24 @@ final class MenuBarView extends MenuBar {
                 item("menuLast", "Last Event", "Alt+End", e -> vm.preview().last()));
     }
 
-    private Menu samples() {
-        Menu menu = new Menu("Samples");
-        menu.setId("menuSamples");
-        for (Path sample : vm.samples()) {
-            MenuItem i = new MenuItem(sample.getFileName().toString());
-            i.setId("sample-" + sample.getFileName());
-            i.setOnAction(e -> vm.open(sample));
-            menu.getItems().add(i);
-        }
-        if (menu.getItems().isEmpty()) {
-            MenuItem none = new MenuItem("No sample-data folder found");
-            none.setDisable(true);
-            menu.getItems().add(none);
-        }
+    private Menu library() {
+        Menu menu = new Menu("Library");
+        menu.setId("menuLibrary");
+        MenuItem browse = item("menuBrowseLibrary", "Browse Scenarios…", "Shortcut+L", e -> vm.showHome());
+        MenuItem first = item("menuFirstLesson", "Start the First Lesson", null, e -> vm.library().openFirst());
+        first.setDisable(vm.library().library().lessons().isEmpty());
+        MenuItem next = item("menuNextLesson", "Next Lesson", "Shortcut+Shift+L", e -> vm.lesson().openNext());
+        next.disableProperty().bind(vm.lesson().nextProperty().isNull());
+        MenuItem close = item("menuCloseLesson", "Close the Lesson", null, e -> vm.lesson().close());
+        close.disableProperty().bind(vm.lesson().lessonProperty().isNull());
+        menu.getItems().addAll(browse, first, next, close);
+        return menu;
+    }
+
+    private Menu help() {
+        MenuItem tour = item("menuTour", "Take the Tour", null, e -> vm.startTour());
+        Menu menu = new Menu("Help", null, tour);
+        menu.setId("menuHelp");
         return menu;
     }
 
@@ -81,7 +85,9 @@ final class MenuBarView extends MenuBar {
     private static MenuItem item(String id, String text, String keys, EventHandler<ActionEvent> action) {
         MenuItem i = new MenuItem(text);
         i.setId(id);
-        i.setAccelerator(KeyCombination.keyCombination(keys));
+        if (keys != null) {
+            i.setAccelerator(KeyCombination.keyCombination(keys));
+        }
         i.setOnAction(action);
         return i;
     }

@@ -5,14 +5,19 @@ import io.scdstudio.project.WindowLayout;
 import java.util.function.Function;
 import javafx.application.Application;
 import javafx.application.Platform;
+import io.scdstudio.ui.tour.TourOverlay;
 import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-/** Builds the studio into a stage: theme, stylesheets, remembered layout, close handling, recovery offer. */
+/**
+ * Builds the studio into a stage: theme, stylesheets, remembered layout, close handling, the recovery offer, and
+ * on a first start (the tour never done or skipped) the users example with the tour over it.
+ */
 public final class StudioWindow {
     private static final String[] STYLESHEETS = {"shell/shell.css", "preview/preview.css", "flow/flow.css",
-        "timeline/timeline.css"};
+        "timeline/timeline.css", "lesson/lesson.css", "tour/tour.css"};
 
     private StudioWindow() {
     }
@@ -22,7 +27,7 @@ public final class StudioWindow {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
         MainView view = new MainView(vm, () -> quit(stage, vm, null));
         WindowLayout layout = vm.settings().layout();
-        Scene scene = new Scene(view, layout.width(), layout.height());
+        Scene scene = new Scene(new StackPane(view, new TourOverlay(vm.tour())), layout.width(), layout.height());
         for (String css : STYLESHEETS) {
             scene.getStylesheets().add(StudioWindow.class.getResource("/io/scdstudio/ui/" + css).toExternalForm());
         }
@@ -32,13 +37,19 @@ public final class StudioWindow {
             stage.setX(layout.x());
             stage.setY(layout.y());
         }
-        stage.setMaximized(layout.maximized());
+        // A first start has no remembered layout: give the learner the whole screen for the lesson and the preview.
+        stage.setMaximized(layout.maximized() || vm.firstRunDue() && !layout.hasPosition());
         stage.setOnCloseRequest(e -> {
             e.consume();
             quit(stage, vm, view);
         });
         stage.show();
-        Platform.runLater(() -> vm.files().offerRecovery());
+        Platform.runLater(() -> {
+            vm.files().offerRecovery();
+            if (vm.document().design().isEmpty() && vm.firstRunDue()) {
+                vm.startFirstRun();
+            }
+        });
         return vm;
     }
 

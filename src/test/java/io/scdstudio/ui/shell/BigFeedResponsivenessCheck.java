@@ -3,7 +3,7 @@ package io.scdstudio.ui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.project.RecoveryStore;
-import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.LatestWinsRunner;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -32,7 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * user would feel: how long until the final table shows, until the step-through is ready, the time of a step
  * and of a long jump, and the longest the FX thread was ever busy meanwhile (a heartbeat posted every 20 ms
  * measures how late it runs), after the window has opened the small users example once. A benchmark, not a regular test (the name keeps surefire from picking it up):
- * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000}.
+ * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000};
+ * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed.
  */
 @ExtendWith(ApplicationExtension.class)
 class BigFeedResponsivenessCheck {
@@ -46,7 +47,7 @@ class BigFeedResponsivenessCheck {
     void start(Stage stage) {
         StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
                 new LatestWinsRunner("feed-reader"), new LatestWinsRunner("autosave"), new LatestWinsRunner("engine-job"),
-                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         stage.setWidth(1280);
@@ -55,8 +56,9 @@ class BigFeedResponsivenessCheck {
 
     @Test
     void openAMillionEventFeedAndStepThroughIt(FxRobot robot) throws IOException, TimeoutException {
-        int events = Integer.getInteger("big.events", 1_000_000);
-        Path folder = scenario(events);
+        String given = System.getProperty("big.scenario", "");
+        Path folder = given.isEmpty() ? scenario(Integer.getInteger("big.events", 1_000_000)) : Path.of(given);
+        int events = ((io.scdstudio.model.ChangeFeed) io.scdstudio.feed.ScenarioReader.read(folder).feed()).eventCount();
         // A fresh JVM's first design pays for loading classes, skins and styles whatever its size; open the
         // small users example first so the figures below are the big feed's own.
         robot.interact(() -> vm.open(Path.of("sample-data/users-docs-example")));

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.project.RecoveryStore;
-import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.TaskRunner;
 import java.io.IOException;
@@ -42,7 +41,7 @@ class StudioWindowFxTest {
     void start(Stage stage) {
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
                 TaskRunner.inline(),
-                new SettingsStore(temp.resolve("settings.json")), new RecoveryStore(temp.resolve("recovery")),
+                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         if (Boolean.getBoolean("debugFocus")) {

@@ -1,0 +1,109 @@
+package io.scdstudio.ui.lesson;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.lesson.LessonLink;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The lesson shown beside the preview, if any: where it stands in the suggested order, the lessons before and
+ * after it, and what each of its links does ({@link #follow}). A link that points at nothing says so in
+ * {@link #noticeProperty()} instead of doing nothing.
+ */
+public final class LessonViewModel {
+    private final ObjectProperty<Lesson> lesson = new SimpleObjectProperty<>();
+    private final ObjectProperty<Lesson> next = new SimpleObjectProperty<>();
+    private final ObjectProperty<Lesson> previous = new SimpleObjectProperty<>();
+    private final StringProperty place = new SimpleStringProperty("");
+    private final StringProperty notice = new SimpleStringProperty("");
+    private final LessonActions actions;
+    private LessonLibrary library = LessonLibrary.empty();
+
+    public LessonViewModel(LessonActions actions) {
+        this.actions = actions;
+    }
+
+    public void setLibrary(LessonLibrary library) {
+        this.library = library;
+        show(Optional.ofNullable(lesson.get()));
+    }
+
+    public LessonLibrary library() {
+        return library;
+    }
+
+    /** Shows a lesson, or none (a design that is not a lesson of the library). */
+    public void show(Optional<Lesson> shown) {
+        notice.set("");
+        lesson.set(shown.orElse(null));
+        next.set(shown.flatMap(library::next).orElse(null));
+        previous.set(shown.flatMap(library::previous).orElse(null));
+        place.set(shown.map(l -> library.placeOf(l) > 0 ? "Lesson " + library.placeOf(l) + " of "
+                + library.lessons().size() : "Lesson").orElse(""));
+    }
+
+    public void close() {
+        show(Optional.empty());
+    }
+
+    /** Does what a link of the lesson says: moves the preview, follows a key, or opens another lesson. */
+    public void follow(LessonLink link) {
+        notice.set("");
+        if (link instanceof LessonLink.ToEvent e) {
+            actions.showEvent(e.event());
+        } else if (link instanceof LessonLink.ToKey k) {
+            actions.followKey(k.keyText());
+        } else if (link instanceof LessonLink.ToBatch b) {
+            actions.showBatch(b.batch());
+        } else if (link instanceof LessonLink.ToLesson l) {
+            library.find(l.lessonId()).ifPresentOrElse(actions::open,
+                    () -> notice.set("The lesson '" + l.lessonId() + "' is not in the library."));
+        } else if (link instanceof LessonLink.Broken b) {
+            notice.set("This link goes nowhere: " + b.problem() + ".");
+        } else {
+            notice.set("That link leads outside the app: " + link.destination());
+        }
+    }
+
+    public void openNext() {
+        Optional.ofNullable(next.get()).ifPresent(actions::open);
+    }
+
+    public void openPrevious() {
+        Optional.ofNullable(previous.get()).ifPresent(actions::open);
+    }
+
+    public void browse() {
+        actions.browse();
+    }
+
+    public ReadOnlyObjectProperty<Lesson> lessonProperty() {
+        return lesson;
+    }
+
+    public Optional<Lesson> lesson() {
+        return Optional.ofNullable(lesson.get());
+    }
+
+    public ReadOnlyObjectProperty<Lesson> nextProperty() {
+        return next;
+    }
+
+    public ReadOnlyObjectProperty<Lesson> previousProperty() {
+        return previous;
+    }
+
+    public ReadOnlyStringProperty placeProperty() {
+        return place;
+    }
+
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice;
+    }
+}

@@ -1,0 +1,93 @@
+package io.scdstudio.ui.lesson;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.lesson.Topic;
+import io.scdstudio.model.ScdException;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The library browser: every lesson in the suggested order, the ones shown under the chosen topic, the selected
+ * lesson, and opening it. Lessons that could not be read are named in {@link #problemsProperty()}.
+ */
+public final class LibraryViewModel {
+    private final ObjectProperty<Optional<Topic>> topic = new SimpleObjectProperty<>(Optional.empty());
+    private final ObjectProperty<Lesson> selected = new SimpleObjectProperty<>();
+    private final ObservableList<Lesson> shown = FXCollections.observableArrayList();
+    private final StringProperty summary = new SimpleStringProperty("");
+    private final StringProperty problems = new SimpleStringProperty("");
+    private final Consumer<Lesson> opener;
+    private LessonLibrary library = LessonLibrary.empty();
+
+    public LibraryViewModel(Consumer<Lesson> opener) {
+        this.opener = opener;
+        topic.addListener((o, was, now) -> refresh());
+    }
+
+    public void setLibrary(LessonLibrary newLibrary) {
+        library = newLibrary;
+        problems.set(newLibrary.problems().isEmpty() ? "" : newLibrary.problems().size()
+                + " lesson(s) could not be read: " + newLibrary.problems().stream().map(ScdException::userMessage)
+                .collect(Collectors.joining("; ")));
+        refresh();
+    }
+
+    public LessonLibrary library() {
+        return library;
+    }
+
+    private void refresh() {
+        Lesson keep = selected.get();
+        shown.setAll(library.tagged(topic.get()));
+        selected.set(keep != null && shown.contains(keep) ? keep : shown.isEmpty() ? null : shown.get(0));
+        summary.set(shown.size() + " of " + library.lessons().size() + " lessons"
+                + topic.get().map(t -> " about " + t.words()).orElse(""));
+    }
+
+    /** Shows only the lessons of one topic, or all of them. */
+    public void filter(Optional<Topic> t) {
+        topic.set(t);
+    }
+
+    public void open(Lesson lesson) {
+        opener.accept(lesson);
+    }
+
+    public void openSelected() {
+        Optional.ofNullable(selected.get()).ifPresent(this::open);
+    }
+
+    /** Opens the first lesson of the suggested order. */
+    public void openFirst() {
+        library.first().ifPresent(this::open);
+    }
+
+    public ObjectProperty<Optional<Topic>> topicProperty() {
+        return topic;
+    }
+
+    public ObjectProperty<Lesson> selectedProperty() {
+        return selected;
+    }
+
+    public ObservableList<Lesson> shown() {
+        return shown;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary;
+    }
+
+    public ReadOnlyStringProperty problemsProperty() {
+        return problems;
+    }
+}

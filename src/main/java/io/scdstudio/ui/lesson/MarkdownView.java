@@ -1,0 +1,262 @@
+package io.scdstudio.ui.lesson;
+
+import io.scdstudio.lesson.LessonLink;
+import io.scdstudio.lesson.LessonMarkdown;
+import io.scdstudio.ui.Styles;
+import java.util.function.Consumer;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableHead;
+import org.commonmark.ext.gfm.tables.TableRow;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.Code;
+import org.commonmark.node.Emphasis;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.Image;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Link;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.StrongEmphasis;
+import org.commonmark.node.ThematicBreak;
+
+/**
+ * A lesson's README as JavaFX nodes. commonmark-java parses the Markdown; this class only maps each node kind
+ * of its tree to a styled node: headings, paragraphs with bold, italic, code and links, lists, code blocks,
+ * quotes and tables. There is no maintained commonmark-to-JavaFX renderer on Maven Central, and a WebView
+ * would add a 46 MB browser engine for a few pages of text (docs/decisions/0011). Links call {@code onLink}.
+ */
+public final class MarkdownView extends VBox {
+    /** The key under which each link node keeps its {@link LessonLink}, so tests can find a link by target. */
+    public static final String LINK_KEY = "lessonLink";
+    private static final int SHORT_CELL = 12;
+    private final Consumer<LessonLink> onLink;
+    private final boolean skipTitle;
+
+    /** @param skipTitle leaves out the first level-1 heading (the pane shows the title in its header) */
+    public MarkdownView(Consumer<LessonLink> onLink, boolean skipTitle) {
+        super(8);
+        this.onLink = onLink;
+        this.skipTitle = skipTitle;
+        getStyleClass().add(Styles.MD_DOCUMENT);
+    }
+
+    public void show(String markdown) {
+        getChildren().clear();
+        boolean titleSeen = false;
+        for (org.commonmark.node.Node block = LessonMarkdown.parse(markdown).getFirstChild(); block != null;
+             block = block.getNext()) {
+            if (skipTitle && !titleSeen && block instanceof Heading h && h.getLevel() == 1) {
+                titleSeen = true;
+                continue;
+            }
+            getChildren().add(block(block));
+        }
+    }
+
+    private Node block(org.commonmark.node.Node n) {
+        if (n instanceof Heading h) {
+            TextFlow flow = inline(h);
+            flow.getStyleClass().add(h.getLevel() == 1 ? Styles.MD_H1 : h.getLevel() == 2 ? Styles.MD_H2 : Styles.MD_H3);
+            return flow;
+        }
+        if (n instanceof Paragraph) {
+            return inline(n);
+        }
+        if (n instanceof BulletList || n instanceof OrderedList) {
+            return list(n);
+        }
+        if (n instanceof FencedCodeBlock f) {
+            return codeBlock(f.getLiteral());
+        }
+        if (n instanceof IndentedCodeBlock c) {
+            return codeBlock(c.getLiteral());
+        }
+        if (n instanceof BlockQuote) {
+            VBox quote = children(n);
+            quote.getStyleClass().add(Styles.MD_QUOTE);
+            return quote;
+        }
+        if (n instanceof ThematicBreak) {
+            return new Separator();
+        }
+        if (n instanceof TableBlock) {
+            return table(n);
+        }
+        if (n instanceof HtmlBlock html) {
+            return codeBlock(html.getLiteral());
+        }
+        return children(n);
+    }
+
+    private VBox children(org.commonmark.node.Node n) {
+        VBox box = new VBox(6);
+        for (org.commonmark.node.Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+            box.getChildren().add(block(c));
+        }
+        return box;
+    }
+
+    private VBox list(org.commonmark.node.Node list) {
+        VBox box = new VBox(4);
+        int number = list instanceof OrderedList o && o.getMarkerStartNumber() != null ? o.getMarkerStartNumber() : 1;
+        for (org.commonmark.node.Node item = list.getFirstChild(); item != null; item = item.getNext()) {
+            if (!(item instanceof ListItem)) {
+                continue;
+            }
+            Label marker = new Label(list instanceof OrderedList ? number++ + "." : "•");
+            marker.getStyleClass().add(Styles.MD_MARKER);
+            marker.setMinWidth(20);
+            VBox content = children(item);
+            HBox.setHgrow(content, Priority.ALWAYS);
+            HBox row = new HBox(4, marker, content);
+            box.getChildren().add(row);
+        }
+        box.setPadding(new Insets(0, 0, 0, 6));
+        return box;
+    }
+
+    private Label codeBlock(String literal) {
+        Label code = new Label(literal.endsWith("\n") ? literal.substring(0, literal.length() - 1) : literal);
+        code.getStyleClass().add(Styles.MD_CODE_BLOCK);
+        code.setWrapText(true);
+        code.setMaxWidth(Double.MAX_VALUE);
+        return code;
+    }
+
+    private GridPane table(org.commonmark.node.Node table) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add(Styles.MD_TABLE);
+        int row = 0;
+        for (org.commonmark.node.Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+            boolean head = part instanceof TableHead;
+            for (org.commonmark.node.Node r = part.getFirstChild(); r != null; r = r.getNext()) {
+                if (!(r instanceof TableRow)) {
+                    continue;
+                }
+                int col = 0;
+                for (org.commonmark.node.Node cell = r.getFirstChild(); cell != null; cell = cell.getNext()) {
+                    if (cell instanceof TableCell) {
+                        TextFlow text = inline(cell);
+                        text.getStyleClass().add(head ? Styles.MD_TABLE_HEAD : Styles.MD_TABLE_CELL);
+                        text.setMaxWidth(Double.MAX_VALUE);
+                        // Short cells (a key, a batch number) keep their width; long ones wrap.
+                        if (LessonMarkdown.plainText(cell).length() <= SHORT_CELL) {
+                            text.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                        }
+                        grid.add(text, col++, row);
+                    }
+                }
+                row++;
+            }
+        }
+        for (int c = 0; c < grid.getColumnCount(); c++) {
+            ColumnConstraints cc = new ColumnConstraints();
+            cc.setHgrow(Priority.SOMETIMES);
+            grid.getColumnConstraints().add(cc);
+        }
+        return grid;
+    }
+
+    /** The inline content of a block as one wrapping flow of styled text, code spans and links. */
+    private TextFlow inline(org.commonmark.node.Node block) {
+        TextFlow flow = new TextFlow();
+        flow.getStyleClass().add(Styles.MD_TEXT);
+        for (org.commonmark.node.Node c = block.getFirstChild(); c != null; c = c.getNext()) {
+            addInline(flow, c, "");
+        }
+        return flow;
+    }
+
+    private void addInline(TextFlow flow, org.commonmark.node.Node n, String style) {
+        if (n instanceof org.commonmark.node.Text t) {
+            flow.getChildren().add(text(t.getLiteral(), style));
+        } else if (n instanceof Code c) {
+            Text code = text(c.getLiteral(), style);
+            code.getStyleClass().add(Styles.MD_CODE);
+            flow.getChildren().add(code);
+        } else if (n instanceof SoftLineBreak) {
+            flow.getChildren().add(text(" ", style));
+        } else if (n instanceof HardLineBreak) {
+            flow.getChildren().add(text("\n", style));
+        } else if (n instanceof Emphasis) {
+            addChildren(flow, n, style + " " + Styles.MD_EMPHASIS);
+        } else if (n instanceof StrongEmphasis) {
+            addChildren(flow, n, style + " " + Styles.MD_STRONG);
+        } else if (n instanceof Link link) {
+            flow.getChildren().add(hyperlink(link));
+        } else if (n instanceof Image image) {
+            flow.getChildren().add(text(LessonMarkdown.plainText(image), style));
+        } else if (n instanceof HtmlInline html) {
+            flow.getChildren().add(text(html.getLiteral(), style));
+        } else {
+            addChildren(flow, n, style);
+        }
+    }
+
+    private void addChildren(TextFlow flow, org.commonmark.node.Node n, String style) {
+        for (org.commonmark.node.Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+            addInline(flow, c, style);
+        }
+    }
+
+    private Hyperlink hyperlink(Link link) {
+        LessonLink target = LessonLink.parse(LessonMarkdown.plainText(link), link.getDestination());
+        Hyperlink h = new Hyperlink(target.text());
+        h.getStyleClass().add(Styles.MD_LINK);
+        h.getProperties().put(LINK_KEY, target);
+        h.setTooltip(new Tooltip(describe(target)));
+        h.setOnAction(e -> {
+            h.setVisited(false);
+            onLink.accept(target);
+        });
+        return h;
+    }
+
+    private static String describe(LessonLink link) {
+        if (link instanceof LessonLink.ToEvent e) {
+            return "Show the table after event " + e.event();
+        }
+        if (link instanceof LessonLink.ToKey k) {
+            return "Follow key " + k.keyText() + " in the preview";
+        }
+        if (link instanceof LessonLink.ToBatch b) {
+            return "Show the table after batch " + b.batch();
+        }
+        if (link instanceof LessonLink.ToLesson l) {
+            return "Open the lesson " + l.lessonId();
+        }
+        return link.destination();
+    }
+
+    private static Text text(String literal, String style) {
+        Text t = new Text(literal);
+        t.getStyleClass().add(Styles.MD_TEXT_RUN);
+        for (String s : style.trim().split(" ")) {
+            if (!s.isEmpty()) {
+                t.getStyleClass().add(s);
+            }
+        }
+        return t;
+    }
+}

@@ -1,0 +1,90 @@
+package io.scdstudio.ui.tour;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntConsumer;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.BooleanProperty;
+
+/**
+ * A tour being taken: its steps, the one shown, and how it ends. Finishing or skipping calls {@code onEnd}, which
+ * the window uses to remember that the tour was seen.
+ */
+public final class TourViewModel {
+    private final IntegerProperty index = new SimpleIntegerProperty(-1);
+    private final BooleanProperty running = new SimpleBooleanProperty();
+    private final IntConsumer showEvent;
+    private List<TourStep> steps = List.of();
+    private Runnable onEnd = () -> { };
+
+    /** @param showEvent moves the preview to the event a step wants shown */
+    public TourViewModel(IntConsumer showEvent) {
+        this.showEvent = showEvent;
+        index.addListener((o, was, now) -> current().filter(s -> s.event() > 0)
+                .ifPresent(s -> this.showEvent.accept(s.event())));
+    }
+
+    public void start(List<TourStep> tour, Runnable whenEnded) {
+        steps = List.copyOf(tour);
+        onEnd = whenEnded;
+        if (steps.isEmpty()) {
+            return;
+        }
+        running.set(true);
+        index.set(-1);
+        index.set(0);
+    }
+
+    public void next() {
+        if (!running.get()) {
+            return;
+        }
+        if (index.get() + 1 >= steps.size()) {
+            end();
+        } else {
+            index.set(index.get() + 1);
+        }
+    }
+
+    public void back() {
+        if (running.get() && index.get() > 0) {
+            index.set(index.get() - 1);
+        }
+    }
+
+    public void skip() {
+        if (running.get()) {
+            end();
+        }
+    }
+
+    private void end() {
+        running.set(false);
+        index.set(-1);
+        onEnd.run();
+    }
+
+    public Optional<TourStep> current() {
+        return running.get() ? Optional.of(steps.get(index.get())) : Optional.empty();
+    }
+
+    public int size() {
+        return steps.size();
+    }
+
+    public boolean isLast() {
+        return running.get() && index.get() == steps.size() - 1;
+    }
+
+    public ReadOnlyIntegerProperty indexProperty() {
+        return index;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running;
+    }
+}

@@ -1,0 +1,207 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLink;
+import io.scdstudio.lesson.Topic;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import io.scdstudio.ui.lesson.MarkdownView;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The learner's way in: the first start of a fresh install (the users example at its first event under the tour,
+ * never again once skipped), the scenario browser filtered by topic, a lesson opened beside the preview, its links
+ * moving the preview, and the suggested next lesson.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LibraryAndTourFxTest {
+    @TempDir
+    Path temp;
+    private final StubDialogs dialogs = new StubDialogs();
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+    }
+
+    private StudioViewModel window(FxRobot robot, Stage on, SettingsStore settings) {
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(), TaskRunner.inline(), settings, new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        StudioViewModel[] vm = new StudioViewModel[1];
+        robot.interact(() -> vm[0] = StudioWindow.show(on, services, w -> dialogs));
+        WaitForAsyncUtils.waitForFxEvents();
+        return vm[0];
+    }
+
+    private static boolean shown(FxRobot robot, String id) {
+        return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void aFreshInstallOpensTheUsersExampleAtItsFirstEventUnderTheTourAndNotOnTheSecondStart(FxRobot robot) {
+        SettingsStore fresh = new SettingsStore(temp.resolve("fresh").resolve("settings.json"));
+        StudioViewModel vm = window(robot, stage, fresh);
+
+        assertThat(shown(robot, "#tourOverlay")).isTrue();
+        assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+        assertThat(vm.lesson().lesson().map(Lesson::id)).contains("users-docs-example");
+        assertThat(shown(robot, "#homeView")).isFalse();
+        assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
+                .as("the first step brings the feed forward").isEqualTo("feedTab");
+
+        robot.clickOn("#tourNext");
+        assertThat(text(robot, "#tourTitle")).isEqualTo("Step through the events");
+        assertThat(vm.preview().appliedProperty().get()).as("the users example opens at its first event").isEqualTo(1);
+        robot.clickOn("#tourNext");
+        assertThat(vm.preview().appliedProperty().get()).as("the colours step shows the delete").isEqualTo(5);
+        assertThat(text(robot, "#explanationText")).contains("Delete for 123");
+        robot.clickOn("#tourBack");
+        assertThat(text(robot, "#tourTitle")).isEqualTo("Step through the events");
+        robot.clickOn("#tourSkip");
+        assertThat(shown(robot, "#tourOverlay")).isFalse();
+        assertThat(fresh.load().tourSeen()).as("skipping is remembered").isTrue();
+
+        Stage[] second = new Stage[1];
+        robot.interact(() -> second[0] = new Stage());
+        StudioViewModel again = window(robot, second[0], fresh);
+        assertThat(again.tour().runningProperty().get()).as("no tour on the second start").isFalse();
+        assertThat(again.document().design()).as("a returning user starts at home, not in an empty window").isEmpty();
+        assertThat(again.homeShownProperty().get()).isTrue();
+        robot.interact(second[0]::close);
+    }
+
+    @Test
+    void theTourCanBeReplayedFromHelpAndEndsWithDone(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        assertThat(vm.tour().runningProperty().get()).isFalse();
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        assertThat(shown(robot, "#tourOverlay")).isTrue();
+        assertThat(vm.document().design()).as("the tour opens the users example to point at").isPresent();
+        for (int i = 0; i < 6; i++) {
+            robot.clickOn("#tourNext");
+        }
+        assertThat(text(robot, "#tourTitle")).isEqualTo("Your turn");
+        assertThat(robot.lookup("#tourNext").queryButton().getText()).isEqualTo("Done");
+        robot.clickOn("#tourNext");
+        assertThat(shown(robot, "#tourOverlay")).isFalse();
+    }
+
+    @Test
+    void theBrowserFiltersByTopicAndOpensAScenarioWithItsLessonBesideThePreview(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        assertThat(shown(robot, "#homeView")).as("nothing open: the home view with the library").isTrue();
+        @SuppressWarnings("unchecked")
+        ListView<Lesson> list = robot.lookup("#libraryList").queryAs(ListView.class);
+        int all = list.getItems().size();
+        assertThat(all).isGreaterThanOrEqualTo(16);
+
+        robot.clickOn("#tag-snapshots");
+        assertThat(list.getItems()).isNotEmpty().hasSizeLessThan(all).allMatch(l -> l.has(Topic.SNAPSHOTS));
+        assertThat(text(robot, "#librarySummary")).contains("about snapshots");
+        robot.clickOn("#tag-all");
+        assertThat(list.getItems()).hasSize(all);
+
+        robot.clickOn("#tag-ties");
+        Lesson chosen = list.getItems().get(0);
+        robot.interact(() -> list.getSelectionModel().select(chosen));
+        robot.clickOn("#openLessonButton");
+
+        assertThat(shown(robot, "#homeView")).isFalse();
+        assertThat(vm.document().design().orElseThrow().origin()).isEqualTo(chosen.folder().toAbsolutePath().normalize());
+        assertThat(vm.document().design().orElseThrow().folder()).as("a lesson opens as a template: Save asks where")
+                .isEmpty();
+        assertThat(shown(robot, "#lessonPane")).isTrue();
+        assertThat(text(robot, "#lessonTitle")).isEqualTo(chosen.title());
+        assertThat(vm.preview().appliedProperty().get()).as("a lesson opens at its first event").isEqualTo(1);
+
+        robot.clickOn("#lessonLibraryButton");
+        assertThat(shown(robot, "#homeView")).isTrue();
+        robot.clickOn("#backToDesign");
+        assertThat(shown(robot, "#lessonPane")).isTrue();
+    }
+
+    @Test
+    void aLessonLinkMovesThePreviewToTheEventItNamesAndFollowsTheKey(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        Lesson users = vm.library().library().find("users-docs-example").orElseThrow();
+        robot.interact(() -> vm.library().open(users));
+        robot.clickOn("#feedTab");
+
+        Hyperlink toEvent = link(robot, l -> l instanceof LessonLink.ToEvent e && e.event() > 1);
+        int event = ((LessonLink.ToEvent) toEvent.getProperties().get(MarkdownView.LINK_KEY)).event();
+        robot.interact(() -> toEvent.fire());
+        assertThat(vm.preview().appliedProperty().get()).isEqualTo(event);
+        assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
+                .isEqualTo("previewTab");
+        assertThat(text(robot, "#positionLabel")).startsWith("Event " + event + " of 8");
+
+        Hyperlink toKey = link(robot, l -> l instanceof LessonLink.ToKey);
+        String key = ((LessonLink.ToKey) toKey.getProperties().get(MarkdownView.LINK_KEY)).keyText();
+        robot.interact(() -> toKey.fire());
+        assertThat(vm.preview().keyFilterProperty().get()).isEqualTo(key);
+        assertThat(vm.preview().rows()).isNotEmpty().allMatch(r -> vm.preview().keyText(r).contains(key));
+    }
+
+    @Test
+    void nextLessonFollowsTheSuggestedOrder(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        List<Lesson> lessons = vm.library().library().lessons();
+        robot.clickOn("#startFirstLesson");
+        assertThat(vm.lesson().lesson()).contains(lessons.get(0));
+        assertThat(text(robot, "#lessonPlace")).isEqualTo("Lesson 1 of " + lessons.size());
+        robot.clickOn("#nextLessonButton");
+        assertThat(vm.lesson().lesson()).contains(lessons.get(1));
+        assertThat(vm.document().design().orElseThrow().origin()).isEqualTo(lessons.get(1).folder().toAbsolutePath()
+                .normalize());
+        robot.clickOn("#previousLessonButton");
+        assertThat(vm.lesson().lesson()).contains(lessons.get(0));
+
+        robot.clickOn("#closeLessonButton");
+        assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
+        assertThat(vm.document().design()).as("closing the lesson keeps the design").isPresent();
+    }
+
+    @Test
+    void aScenarioOpenedFromItsFolderShowsItsLessonToo(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
+        assertThat(vm.lesson().lesson().map(Lesson::id)).contains("customer-moves");
+        assertThat(vm.document().design().orElseThrow().folder()).as("opened as a folder, saved as a folder")
+                .isPresent();
+        assertThat(Files.isDirectory(Fixtures.CUSTOMER_MOVES)).isTrue();
+    }
+
+    private static Hyperlink link(FxRobot robot, Predicate<LessonLink> wanted) {
+        return robot.lookup("#lessonBody .hyperlink").queryAllAs(Hyperlink.class).stream()
+                .filter(h -> h.getProperties().get(MarkdownView.LINK_KEY) instanceof LessonLink l && wanted.test(l))
+                .findFirst().orElseThrow(() -> new AssertionError("the lesson has no such link"));
+    }
+}
