@@ -35,4 +35,18 @@ public record SnapshotFlowSettings(
         return new SnapshotFlowSettings(target, source, keys, Optional.of(type), trackHistoryColumnList,
                 trackHistoryExceptColumnList, name, once);
     }
+
+    public SnapshotFlowSettings withKeys(List<String> newKeys) {
+        return new SnapshotFlowSettings(target, source, newKeys, storedAsScdType, trackHistoryColumnList,
+                trackHistoryExceptColumnList, name, once);
+    }
+
+    public SnapshotFlowSettings withTrackHistory(Optional<List<String>> include, Optional<List<String>> exclude) {
+        return new SnapshotFlowSettings(target, source, keys, storedAsScdType, include, exclude, name, once);
+    }
+
+    public SnapshotFlowSettings withTarget(String newTarget) {
+        return new SnapshotFlowSettings(newTarget, source, keys, storedAsScdType, trackHistoryColumnList,
+                trackHistoryExceptColumnList, name, once);
+    }
 }

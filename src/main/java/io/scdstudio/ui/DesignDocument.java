@@ -2,6 +2,8 @@ package io.scdstudio.ui;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.project.Design;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -39,7 +41,7 @@ public final class DesignDocument {
         return Optional.ofNullable(design.get());
     }
 
-    /** The flow being edited, when it is a CDC flow (snapshot flows are shown but not edited here). */
+    /** The flow being edited, when it is a CDC flow. */
     public Optional<CdcFlowSettings> cdcFlow() {
         return design().map(Design::flow).filter(CdcFlowSettings.class::isInstance).map(CdcFlowSettings.class::cast);
     }
@@ -80,17 +82,28 @@ public final class DesignDocument {
         dirty.set(false);
     }
 
+    /** The flow being edited, when it is a snapshot flow (its keys, SCD type and tracked columns can change). */
+    public Optional<SnapshotFlowSettings> snapshotFlow() {
+        return design().map(Design::flow).filter(SnapshotFlowSettings.class::isInstance)
+                .map(SnapshotFlowSettings.class::cast);
+    }
+
     /**
      * Applies an edit of a CDC flow as an undoable command; an edit that changes nothing is not recorded.
      * {@code textSetting} lets consecutive typing in one field merge into one command.
      */
     public void edit(String description, String setting, boolean textSetting, UnaryOperator<CdcFlowSettings> change) {
-        Optional<CdcFlowSettings> current = cdcFlow();
-        if (current.isEmpty()) {
-            return;
-        }
-        CdcFlowSettings after = change.apply(current.get());
-        if (after.equals(current.get())) {
+        cdcFlow().ifPresent(f -> record(description, setting, textSetting, change.apply(f)));
+    }
+
+    /** As {@link #edit}, for a snapshot flow. */
+    public void editSnapshot(String description, String setting, boolean textSetting,
+                             UnaryOperator<SnapshotFlowSettings> change) {
+        snapshotFlow().ifPresent(f -> record(description, setting, textSetting, change.apply(f)));
+    }
+
+    private void record(String description, String setting, boolean textSetting, FlowSettings after) {
+        if (after.equals(design.get().flow())) {
             return;
         }
         EditCommand.State before = stateOf(design.get());

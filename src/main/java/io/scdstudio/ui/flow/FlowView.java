@@ -1,6 +1,7 @@
 package io.scdstudio.ui.flow;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.flow.ColumnChoice.Mode;
 import java.util.List;
@@ -17,7 +18,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.CheckListView;
 
-/** Every flow setting, top to bottom in the order a user meets them, each with its error under it. */
+/**
+ * Every flow setting, top to bottom in the order a user meets them, each with its error under it; for a snapshot
+ * flow only the settings it has (target, SCD type, keys, tracked columns).
+ */
 public final class FlowView extends ScrollPane {
     private final FlowViewModel vm;
     private final TextField target = new TextField();
@@ -30,6 +34,10 @@ public final class FlowView extends ScrollPane {
     private final ColumnListEditor columns;
     private final ColumnListEditor trackHistory;
     private final ColumnListEditor ignoreNull;
+    private final List<Node> cdcOnly = new java.util.ArrayList<>();
+    private final Label snapshotNote = new Label("A snapshot flow (create_auto_cdc_from_snapshot_flow) has no "
+            + "sequence, delete, column or ignore-null settings: each snapshot is compared with the one before it, "
+            + "and the snapshot's version orders the changes.");
     private boolean updating;
 
     public FlowView(FlowViewModel vm) {
@@ -49,7 +57,11 @@ public final class FlowView extends ScrollPane {
         setContent(content());
         wireEdits();
         vm.flowProperty().addListener((o, was, now) -> show(now));
-        vm.columns().addListener((ListChangeListener<String>) c -> show(vm.flowProperty().get()));
+        vm.snapshotFlowProperty().addListener((o, was, now) -> showSnapshots(now));
+        vm.columns().addListener((ListChangeListener<String>) c -> {
+            show(vm.flowProperty().get());
+            showSnapshots(vm.snapshotFlowProperty().get());
+        });
         disableProperty().bind(vm.editableProperty().not());
     }
 
@@ -62,17 +74,22 @@ public final class FlowView extends ScrollPane {
         ToggleGroup type = new ToggleGroup();
         scd1.setToggleGroup(type);
         scd2.setToggleGroup(type);
+        snapshotNote.setId("snapshotNote");
+        snapshotNote.getStyleClass().add(Styles.HINT_TEXT);
+        snapshotNote.setWrapText(true);
+        VBox sequenceBy = section("Sequence by", sequence, SettingArea.SEQUENCE);
+        VBox deleteWhen = section("Apply as deletes", deletes, null);
+        VBox truncateWhen = section("Apply as truncates (SCD1 only)", truncates, null);
+        VBox targetColumns = section("Target columns", columns, SettingArea.COLUMNS);
+        VBox ignoreNulls = section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL);
+        cdcOnly.addAll(List.of(sequenceBy, deleteWhen, truncateWhen, targetColumns, ignoreNulls));
         VBox box = new VBox(10,
                 section("Target table", target, SettingArea.TARGET),
                 section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
-                section("Keys", keys, SettingArea.KEYS),
-                section("Sequence by", sequence, SettingArea.SEQUENCE),
-                section("Apply as deletes", deletes, null),
-                section("Apply as truncates (SCD1 only)", truncates, null),
-                section("Target columns", columns, SettingArea.COLUMNS),
-                section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY),
-                section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL),
+                section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy, deleteWhen, truncateWhen,
+                targetColumns, section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY), ignoreNulls,
                 errorLabel("flowError", SettingArea.OTHER), warnings());
+        showKind(false);
         box.setPadding(new Insets(10));
         return box;
     }
@@ -99,22 +116,56 @@ public final class FlowView extends ScrollPane {
         }
     }
 
+    /** Shows the settings a flow of this kind has; a snapshot flow has no sequence, conditions or column lists. */
+    private void showKind(boolean snapshot) {
+        snapshotNote.setVisible(snapshot);
+        snapshotNote.setManaged(snapshot);
+        for (Node n : cdcOnly) {
+            n.setVisible(!snapshot);
+            n.setManaged(!snapshot);
+        }
+    }
+
+    private void showSnapshots(SnapshotFlowSettings f) {
+        if (f == null) {
+            return;
+        }
+        updating = true;
+        try {
+            showKind(true);
+            if (!target.getText().equals(f.target())) {
+                target.setText(f.target());
+            }
+            scd1.setSelected(f.scdType() == 1);
+            scd2.setSelected(f.scdType() == 2);
+            showKeys(f.keys());
+            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
+        } finally {
+            updating = false;
+        }
+    }
+
+    private void showKeys(List<String> chosen) {
+        keys.getCheckModel().clearChecks();
+        if (!keys.getItems().equals(vm.columns())) {
+            keys.getItems().setAll(vm.columns());
+        }
+        chosen.stream().filter(keys.getItems()::contains).forEach(keys.getCheckModel()::check);
+    }
+
     private void show(CdcFlowSettings f) {
         if (f == null) {
             return;
         }
         updating = true;
         try {
+            showKind(false);
             if (!target.getText().equals(f.target())) {
                 target.setText(f.target());
             }
             scd1.setSelected(f.scdType() == 1);
             scd2.setSelected(f.scdType() == 2);
-            keys.getCheckModel().clearChecks();
-            if (!keys.getItems().equals(vm.columns())) {
-                keys.getItems().setAll(vm.columns());
-            }
-            f.keys().stream().filter(keys.getItems()::contains).forEach(keys.getCheckModel()::check);
+            showKeys(f.keys());
             sequence.show(f.sequenceBy(), vm.columns());
             deletes.show(f.applyAsDeletes().orElse(""));
             truncates.show(f.applyAsTruncates().orElse(""));

@@ -9,6 +9,8 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SnapshotFeed;
+import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.DesignDocument;
 import java.util.EnumMap;
 import java.util.List;
@@ -25,7 +27,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The flow being designed and what is wrong with it. Setters turn a control's new value into an undoable
+ * The flow being designed (a CDC flow, or a snapshot flow, whose target, keys, SCD type and tracked columns are
+ * the settings it has) and what is wrong with it. Setters turn a control's new value into an undoable
  * command on the shared design; {@link #refresh()} (after every revision) re-reads the flow and re-validates:
  * each condition on its own (so both editors show their own error), then the whole flow, whose first error
  * goes to the setting it names.
@@ -33,6 +36,7 @@ import javafx.collections.ObservableList;
 public final class FlowViewModel {
     private final DesignDocument document;
     private final ObjectProperty<CdcFlowSettings> flow = new SimpleObjectProperty<>();
+    private final ObjectProperty<SnapshotFlowSettings> snapshotFlow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
     private final Map<SettingArea, StringProperty> errors = new EnumMap<>(SettingArea.class);
     private final StringProperty warnings = new SimpleStringProperty("");
@@ -47,20 +51,27 @@ public final class FlowViewModel {
 
     public void refresh() {
         Optional<CdcFlowSettings> current = document.cdcFlow();
+        Optional<SnapshotFlowSettings> snapshots = document.snapshotFlow();
         Schema schema = schema();
         if (!columns.equals(schema.names())) {
             columns.setAll(schema.names());
         }
-        editable.set(current.isPresent());
-        flow.set(current.orElse(null));
+        editable.set(current.isPresent() || snapshots.isPresent());
         errors.values().forEach(p -> p.set(""));
         warnings.set("");
-        if (current.isEmpty()) {
-            errors.get(SettingArea.OTHER).set(document.design().isPresent()
-                    ? "This is a snapshot flow: its settings are shown in case.json and not edited here." : "");
-            return;
+        flow.set(current.orElse(null));
+        snapshotFlow.set(snapshots.orElse(null));
+        current.ifPresent(f -> validate(f, schema));
+        snapshots.ifPresent(f -> validateSnapshots(f, schema));
+    }
+
+    private void validateSnapshots(SnapshotFlowSettings f, Schema schema) {
+        try {
+            FlowResolver.resolveSnapshot(f, schema, ((SnapshotFeed) document.design().orElseThrow().scenario().feed())
+                    .versionType());
+        } catch (ScdException e) {
+            errors.get(SettingArea.of(e.location().flatMap(Location::field).orElse(null))).set(e.userMessage());
         }
-        validate(current.get(), schema);
     }
 
     private void validate(CdcFlowSettings f, Schema schema) {
@@ -91,14 +102,18 @@ public final class FlowViewModel {
 
     public void setTarget(String name) {
         document.edit("Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
+        document.editSnapshot("Rename target", "target", true,
+                f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
     }
 
     public void setScdType(int type) {
         document.edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+        document.editSnapshot("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
     }
 
     public void setKeys(List<String> keys) {
         document.edit("Change keys", "keys", false, f -> f.withKeys(keys));
+        document.editSnapshot("Change keys", "keys", false, f -> f.withKeys(keys));
     }
 
     public void setSequence(SequenceBy sequence) {
@@ -121,6 +136,8 @@ public final class FlowViewModel {
 
     public void setTrackHistory(ColumnChoice c) {
         document.edit("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
+        document.editSnapshot("Change tracked columns", "track_history", false,
+                f -> f.withTrackHistory(c.only(), c.except()));
     }
 
     public void setIgnoreNull(ColumnChoice c) {
@@ -141,6 +158,11 @@ public final class FlowViewModel {
 
     public ObjectProperty<CdcFlowSettings> flowProperty() {
         return flow;
+    }
+
+    /** The snapshot flow being edited, or null when the design is a CDC flow (or none is open). */
+    public ObjectProperty<SnapshotFlowSettings> snapshotFlowProperty() {
+        return snapshotFlow;
     }
 
     public ObservableList<String> columns() {
