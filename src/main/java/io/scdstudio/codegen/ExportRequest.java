@@ -17,7 +17,8 @@ import java.util.Objects;
 public record ExportRequest(FlowSettings flow, Schema sourceSchema) {
 
     public ExportRequest {
-        Objects.requireNonNull(flow, "flow");
+        // An empty list is a parameter not given (U22): no generator writes COLUMNS () or conflicts over it.
+        flow = Objects.requireNonNull(flow, "flow").withEmptyListsUnset();
         Objects.requireNonNull(sourceSchema, "sourceSchema");
     }
 

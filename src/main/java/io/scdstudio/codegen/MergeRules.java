@@ -34,10 +34,6 @@ final class MergeRules {
             throw refuse("ignore_null_updates", "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
                     "several ignore-null options are set", "Keep one of the three ignore-null options");
         }
-        if (f.ignoreNullUpdatesColumnList().map(l -> l.isEmpty()).orElse(false)) {
-            throw refuse("ignore_null_updates_column_list", "EMPTY_IGNORE_NULL_UPDATES_COLUMN_LIST",
-                    "the ignore-null column list is empty", "List at least one column, or turn the option off");
-        }
         if (f.applyAsTruncates().isPresent() && f.scdType() == 2) {
             throw refuse("apply_as_truncates", "TRUNCATE_NOT_SUPPORTED_FOR_SCD2",
                     "SCD type 2 does not support truncates", "Remove apply_as_truncates, or store as SCD type 1");

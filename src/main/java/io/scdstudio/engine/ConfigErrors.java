@@ -60,11 +60,6 @@ final class ConfigErrors {
                 "Keep one: ignore_null_updates for every column, or one of the two column lists");
     }
 
-    static ScdException emptyIgnoreNullList() {
-        return Errors.at(Location.field("ignore_null_updates_column_list"), "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
-                "ignore_null_updates_column_list is empty", "List at least one column, or leave the option unset");
-    }
-
     static ScdException keyNotInColumns(String key, String setting) {
         return Errors.at(Location.field(setting), "KEY_NOT_IN_COLUMNS",
                 "the column selection leaves key column '" + key + "' out of the target",

@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * Checks a flow's configuration against the source schema, in the order a user meets the settings, and
- * fails with the error class of the conformance README. Configuration errors fail before any batch.
+ * fails with the error class of the conformance README. Configuration errors fail before any batch. An empty
+ * list parameter counts as not given (U22).
  */
 public final class FlowResolver {
     public static final String START_AT = "__START_AT";
@@ -22,7 +23,8 @@ public final class FlowResolver {
     private FlowResolver() {
     }
 
-    public static ResolvedFlow resolveCdc(CdcFlowSettings flow, Schema source) {
+    public static ResolvedFlow resolveCdc(CdcFlowSettings written, Schema source) {
+        CdcFlowSettings flow = written.withEmptyListsUnset();
         ColumnNames names = new ColumnNames(source);
         int scdType = checkCommon(flow, names);
         int[] keys = names.indexes(flow.keys(), "keys");
@@ -54,7 +56,8 @@ public final class FlowResolver {
                 deletes, truncates, projection, tracked, ignoreNull, targetSchema(source, projection, scdType, seqType));
     }
 
-    public static ResolvedFlow resolveSnapshot(SnapshotFlowSettings flow, Schema source, DataType versionType) {
+    public static ResolvedFlow resolveSnapshot(SnapshotFlowSettings written, Schema source, DataType versionType) {
+        SnapshotFlowSettings flow = written.withEmptyListsUnset();
         ColumnNames names = new ColumnNames(source);
         int scdType = checkCommon(flow, names);
         int[] keys = names.indexes(flow.keys(), "keys");

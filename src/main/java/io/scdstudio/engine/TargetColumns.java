@@ -72,11 +72,8 @@ final class TargetColumns {
             return new int[0];
         }
         if (flow.ignoreNullUpdatesColumnList().isPresent()) {
-            List<String> list = flow.ignoreNullUpdatesColumnList().get();
-            if (list.isEmpty()) {
-                throw ConfigErrors.emptyIgnoreNullList();
-            }
-            return inTarget(list, names, projection, "ignore_null_updates_column_list");
+            return inTarget(flow.ignoreNullUpdatesColumnList().get(), names, projection,
+                    "ignore_null_updates_column_list");
         }
         boolean[] keep = membership(projection, names.schema().size());
         for (int k : keys) {

@@ -51,6 +51,15 @@ public record CdcFlowSettings(
     }
 
     @Override
+    public CdcFlowSettings withEmptyListsUnset() {
+        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates,
+                FlowSettings.given(columnList), FlowSettings.given(exceptColumnList), storedAsScdType,
+                FlowSettings.given(trackHistoryColumnList), FlowSettings.given(trackHistoryExceptColumnList),
+                ignoreNullUpdates, FlowSettings.given(ignoreNullUpdatesColumnList),
+                FlowSettings.given(ignoreNullUpdatesExceptColumnList), name, once);
+    }
+
+    @Override
     public CdcFlowSettings withScdType(int type) {
         return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
                 exceptColumnList, Optional.of(type), trackHistoryColumnList, trackHistoryExceptColumnList,

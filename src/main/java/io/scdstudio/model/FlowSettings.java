@@ -29,4 +29,16 @@ public sealed interface FlowSettings permits CdcFlowSettings, SnapshotFlowSettin
 
     /** A copy with {@code stored_as_scd_type} set, as the harness does for cases that hold for both types. */
     FlowSettings withScdType(int type);
+
+    /**
+     * The flow as it runs: a list parameter given as an empty list is the same as the parameter not given (spec
+     * rule U22, as Spark's Python API reads {@code column_list=[]}). The settings themselves keep what the user
+     * wrote, so an editor can show "only these" before a column is chosen.
+     */
+    FlowSettings withEmptyListsUnset();
+
+    /** A list parameter as it runs: absent when it is empty. */
+    static Optional<List<String>> given(Optional<List<String>> list) {
+        return list.filter(l -> !l.isEmpty());
+    }
 }

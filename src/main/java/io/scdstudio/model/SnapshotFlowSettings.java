@@ -36,6 +36,12 @@ public record SnapshotFlowSettings(
                 trackHistoryExceptColumnList, name, once);
     }
 
+    @Override
+    public SnapshotFlowSettings withEmptyListsUnset() {
+        return new SnapshotFlowSettings(target, source, keys, storedAsScdType, FlowSettings.given(trackHistoryColumnList),
+                FlowSettings.given(trackHistoryExceptColumnList), name, once);
+    }
+
     public SnapshotFlowSettings withKeys(List<String> newKeys) {
         return new SnapshotFlowSettings(target, source, newKeys, storedAsScdType, trackHistoryColumnList,
                 trackHistoryExceptColumnList, name, once);
