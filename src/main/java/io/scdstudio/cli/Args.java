@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /** Parsed command-line arguments: positionals and {@code --name value} options, checked against what a command takes. */
 final class Args {
@@ -70,42 +71,33 @@ final class Args {
     }
 
     int intOption(String name, int fallback, String usage) {
-        String v = options.get(name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Integer.parseInt(v.replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw usageError("--" + name + " must be a whole number, got '" + v + "'", usage);
-        }
+        return number(name, fallback, usage, "a whole number", v -> Integer.parseInt(v.replace("_", "")));
     }
 
     long longOption(String name, long fallback, String usage) {
-        String v = options.get(name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Long.parseLong(v.replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw usageError("--" + name + " must be a whole number, got '" + v + "'", usage);
-        }
+        return number(name, fallback, usage, "a whole number", v -> Long.parseLong(v.replace("_", "")));
     }
 
+    /** A fraction written as 0.1 or as 10%. */
     double fractionOption(String name, double fallback, String usage) {
+        return number(name, fallback, usage, "a fraction such as 0.1 (or 10%)", v -> {
+            double d = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
+            if (Double.isNaN(d) || Double.isInfinite(d)) {
+                throw new NumberFormatException(v);
+            }
+            return d;
+        });
+    }
+
+    private <T> T number(String name, T fallback, String usage, String what, Function<String, T> parse) {
         String v = options.get(name);
         if (v == null) {
             return fallback;
         }
         try {
-            double d = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
-            if (Double.isNaN(d) || Double.isInfinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
+            return parse.apply(v);
         } catch (NumberFormatException e) {
-            throw usageError("--" + name + " must be a fraction such as 0.1 (or 10%), got '" + v + "'", usage);
+            throw usageError("--" + name + " must be " + what + ", got '" + v + "'", usage);
         }
     }
 

@@ -127,6 +127,38 @@ class ScreenshotTool {
         assertThat(errors).as("errors the window showed").isEmpty();
     }
 
+    /**
+     * The learner's way in: the home view with the library, the first-run tour over the users example, and a
+     * lesson beside the preview with its link followed. No Spark here, so it can run on its own:
+     * {@code mvn test -Dtest=ScreenshotTool#renderTheLibraryTheTourAndALesson -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderTheLibraryTheTourAndALesson(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        shoot(robot, "home.png");
+        robot.clickOn("#tag-late-data");
+        shoot(robot, "library-late-data.png");
+        robot.clickOn("#tag-all");
+
+        robot.interact(() -> vm.startTour());
+        WaitForAsyncUtils.waitForFxEvents();
+        shoot(robot, "tour-feed.png");
+        robot.clickOn("#tourNext");
+        robot.clickOn("#tourNext");
+        shoot(robot, "tour-colours.png");
+        robot.clickOn("#tourSkip");
+
+        io.scdstudio.lesson.Lesson lesson = vm.library().library().find("late-update-splits-history").orElseThrow();
+        robot.interact(() -> vm.library().open(lesson));
+        robot.interact(() -> vm.preview().moveTo(5));
+        shoot(robot, "lesson.png");
+
+        io.scdstudio.lesson.Lesson snapshots = vm.library().library().find("historical-snapshots").orElseThrow();
+        robot.interact(() -> vm.library().open(snapshots));
+        shoot(robot, "lesson-snapshots.png");
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
     /** Opens the type editor of the schema's last column, as a double-click would. */
     private static <S> void editTheLastType(TableView<S> schema) {
         int last = schema.getItems().size() - 1;

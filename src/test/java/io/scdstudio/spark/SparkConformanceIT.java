@@ -35,6 +35,11 @@ class SparkConformanceIT {
         if (!Files.isDirectory(dir)) {
             return Stream.of(Arguments.of(dir.resolve("<missing>"), SparkEngine.Mode.BACKFILL));
         }
+        return inBothModes(dir);
+    }
+
+    /** Every scenario folder directly in {@code dir}, once per Spark mode. */
+    static Stream<Arguments> inBothModes(Path dir) throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> children = Files.list(dir)) {
             for (Path p : children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
@@ -50,6 +55,11 @@ class SparkConformanceIT {
     @MethodSource("cases")
     void conformanceCaseGivesItsExpectedTablesOnSpark(Path folder, SparkEngine.Mode mode) {
         assumeTrue(Files.isDirectory(folder), "conformance suite not found; set -Dconformance.dir to run it");
+        assertPassesOnSpark(folder, mode);
+    }
+
+    /** The scenario's expected tables, errors and warnings, on Spark in {@code mode}. */
+    static void assertPassesOnSpark(Path folder, SparkEngine.Mode mode) {
         Scenario scenario = ScenarioReader.read(folder);
         List<ScenarioVerifier.Verdict> verdicts =
                 new ScenarioVerifier(SharedSpark.engine(mode), RunOptions.FAST).verify(scenario);

@@ -1,16 +1,7 @@
 package io.scdstudio.spark;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.scdstudio.engine.RunOptions;
-import io.scdstudio.engine.ScenarioVerifier;
-import io.scdstudio.feed.ScenarioReader;
-import io.scdstudio.model.Scenario;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.parallel.Execution;
@@ -29,27 +20,13 @@ class SparkLibraryIT {
     private static final long START = System.nanoTime();
 
     static Stream<Arguments> scenarios() throws IOException {
-        List<Arguments> out = new ArrayList<>();
-        try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
-            for (Path p : children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
-                for (SparkEngine.Mode m : SparkEngine.Mode.values()) {
-                    out.add(Arguments.of(p, m));
-                }
-            }
-        }
-        return out.stream();
+        return SparkConformanceIT.inBothModes(Path.of("sample-data"));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("scenarios")
     void libraryScenarioGivesItsExpectedTablesOnSpark(Path folder, SparkEngine.Mode mode) {
-        Scenario scenario = ScenarioReader.read(folder);
-        List<ScenarioVerifier.Verdict> verdicts =
-                new ScenarioVerifier(SharedSpark.engine(mode), RunOptions.FAST).verify(scenario);
-        assertThat(verdicts).isNotEmpty();
-        for (ScenarioVerifier.Verdict v : verdicts) {
-            assertThat(v.problems()).as(v.label() + " " + mode).isEmpty();
-        }
+        SparkConformanceIT.assertPassesOnSpark(folder, mode);
     }
 
     @AfterAll

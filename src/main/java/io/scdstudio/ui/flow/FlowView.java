@@ -118,12 +118,25 @@ public final class FlowView extends ScrollPane {
 
     /** Shows the settings a flow of this kind has; a snapshot flow has no sequence, conditions or column lists. */
     private void showKind(boolean snapshot) {
+        if (snapshot && focusIsIn(cdcOnly)) {
+            // JavaFX's clean-up after a focused node is hidden can walk a list cell that is gone, and throws.
+            requestFocus();
+        }
         snapshotNote.setVisible(snapshot);
         snapshotNote.setManaged(snapshot);
         for (Node n : cdcOnly) {
             n.setVisible(!snapshot);
             n.setManaged(!snapshot);
         }
+    }
+
+    private boolean focusIsIn(List<Node> parts) {
+        for (Node n = getScene() == null ? null : getScene().getFocusOwner(); n != null; n = n.getParent()) {
+            if (parts.contains(n)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void showSnapshots(SnapshotFlowSettings f) {

@@ -9,6 +9,7 @@ import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
@@ -16,11 +17,14 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /** The target table after the current event, the step bar, and the event's explanation beside the table. */
 public final class PreviewView extends BorderPane {
+    /** Below this width the table and the explanation stack instead of sharing the width. */
+    private static final double NARROW = 820;
     private final PreviewViewModel vm;
     private final TableView<Row> table = new TableView<>();
 
@@ -49,6 +53,8 @@ public final class PreviewView extends BorderPane {
         vm.selectedRowProperty().addListener((o, was, row) -> select(row));
         SplitPane split = new SplitPane(table, explanationBox());
         split.setDividerPositions(0.68);
+        // Narrow (a lesson open beside the tabs): the explanation goes under the table, which keeps its width.
+        widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));
         VBox top = new VBox(6, new StepBar(vm), positionAndFilter());
         top.setPadding(new Insets(8));
         setTop(top);
@@ -89,8 +95,18 @@ public final class PreviewView extends BorderPane {
         return box;
     }
 
-    private VBox legend() {
-        VBox box = new VBox(4, new Label("Legend"), legendItem("changed by this event", Styles.ROW_CHANGED),
+    private static void arrange(SplitPane split, double width) {
+        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL
+                : Orientation.HORIZONTAL;
+        if (split.getOrientation() != wanted) {
+            split.setOrientation(wanted);
+            split.setDividerPositions(wanted == Orientation.VERTICAL ? 0.64 : 0.68);
+        }
+    }
+
+    private FlowPane legend() {
+        FlowPane box = new FlowPane(6, 4, new Label("Legend"),
+                legendItem("changed by this event", Styles.ROW_CHANGED),
                 legendItem("current row", Styles.ROW_CURRENT), legendItem("closed version", Styles.ROW_CLOSED),
                 legendItem("version of a deleted key", Styles.ROW_DELETED_KEY),
                 legendItem("removed by this event", Styles.ROW_REMOVED));

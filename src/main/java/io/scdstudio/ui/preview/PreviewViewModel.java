@@ -323,7 +323,7 @@ public final class PreviewViewModel {
         int n = eventCount.get();
         return current.map(e -> "Event " + applied.get() + " of " + n + " · batch " + e.batch()
                 + (e.line() > 0 ? " · line " + e.line() : "") + " · " + e.kind().word() + " of key " + keyOrAll(e)
-                + " · " + cursor.size() + " rows")
+                + " · " + cursor.size() + (cursor.size() == 1 ? " row" : " rows"))
                 .orElse("Before event 1 of " + n);
     }
 

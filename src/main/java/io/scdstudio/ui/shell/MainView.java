@@ -26,7 +26,7 @@ import javafx.scene.layout.StackPane;
 public final class MainView extends BorderPane {
     /** The lesson pane's width when it opens, and the most of the window the flow pane keeps beside it. */
     private static final double LESSON_WIDTH = 330;
-    private static final double FLOW_SHARE_WITH_LESSON = 0.24;
+    private static final double FLOW_SHARE_WITH_LESSON = 0.22;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
     private final LessonView lessonView;
@@ -62,6 +62,9 @@ public final class MainView extends BorderPane {
         HomeView home = new HomeView(vm);
         home.visibleProperty().bind(vm.homeShownProperty());
         split.visibleProperty().bind(vm.homeShownProperty().not());
+        // Hand the focus over before the view that holds it is hidden: left on a list cell of the hidden view,
+        // JavaFX's focus clean-up walks a cell already taken out of its list and throws.
+        vm.homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
         Label status = new Label();
         status.setId("statusLabel");
         status.textProperty().bind(vm.statusProperty());

@@ -165,18 +165,20 @@ public final class StudioViewModel {
         files.open(l.folder(), true, whenShown);
     }
 
-    /** The first start of a fresh install: the users example at its first event, with the tour over it. */
-    public void startFirstRun() {
-        library.library().find(FIRST_RUN_LESSON).ifPresentOrElse(l -> openLesson(l, this::startTour),
-                () -> homeShown.set(true));
+    /**
+     * Starts the tour over the users example, which its steps describe, opened at its first event (after the
+     * unsaved-changes question, if any): on a first start, and when replayed from Help or the home view. Without
+     * the library it tours the design that is open.
+     */
+    public void startTour() {
+        library.library().find(FIRST_RUN_LESSON).ifPresentOrElse(l -> openLesson(l, this::beginTour), () -> {
+            if (document.design().isPresent()) {
+                beginTour();
+            }
+        });
     }
 
-    /** Starts (or replays) the tour; with nothing open it first opens the users example to point at. */
-    public void startTour() {
-        if (document.design().isEmpty() && library.library().find(FIRST_RUN_LESSON).isPresent()) {
-            startFirstRun();
-            return;
-        }
+    private void beginTour() {
         homeShown.set(false);
         tour.start(FirstRunTour.steps(library.library().lessons().size()), () -> {
             if (!settings.tourSeen()) {

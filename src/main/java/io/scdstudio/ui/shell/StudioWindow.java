@@ -47,7 +47,7 @@ public final class StudioWindow {
         Platform.runLater(() -> {
             vm.files().offerRecovery();
             if (vm.document().design().isEmpty() && vm.firstRunDue()) {
-                vm.startFirstRun();
+                vm.startTour();
             }
         });
         return vm;
