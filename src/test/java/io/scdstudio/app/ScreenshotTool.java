@@ -72,6 +72,8 @@ class ScreenshotTool {
     void renderTheUsersExample(FxRobot robot) throws IOException, TimeoutException {
         Files.createDirectories(OUT);
         robot.interact(() -> vm.open(Fixtures.USERS));
+        // The panes at full width; the lesson beside them has screenshots of its own.
+        robot.interact(() -> vm.lesson().close());
         robot.clickOn("#scdType2");
         robot.interact(() -> vm.preview().moveTo(7));
         shoot(robot, "preview.png");
@@ -116,6 +118,7 @@ class ScreenshotTool {
 
         // Three batches, so the history has versions to travel between.
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
+        robot.interact(() -> vm.lesson().close());
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
         robot.clickOn("#runHistoryTab");

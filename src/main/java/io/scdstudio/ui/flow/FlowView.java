@@ -44,6 +44,8 @@ public final class FlowView extends ScrollPane {
         this.vm = vm;
         setId("flowPane");
         setFitToWidth(true);
+        // Wide enough for every setting's title, so a lesson beside the tabs never cuts one short.
+        setMinWidth(280);
         sequence = new SequenceEditor(vm.columns(), vm::setSequence);
         deletes = new ConditionEditor("deleteCondition", vm.errorProperty(SettingArea.DELETES), vm::setDeletes, vm::endTyping);
         truncates = new ConditionEditor("truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates,

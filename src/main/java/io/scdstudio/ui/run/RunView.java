@@ -3,6 +3,7 @@ package io.scdstudio.ui.run;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.Styles;
+import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.io.File;
@@ -64,6 +65,12 @@ public final class RunView extends VBox {
         progress.progressProperty().bind(vm.progressProperty());
         HBox bar = new HBox(8, engine, mode, run, cancel, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
+        // In a narrow pane (a lesson open beside it) the engine's name and the progress bar give way, never
+        // the buttons' labels.
+        for (Region r : List.<Region>of(mode, run, cancel)) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        progress.setMinWidth(40);
         Label verdict = new Label();
         verdict.setId("runVerdict");
         verdict.setWrapText(true);

@@ -162,7 +162,16 @@ public final class StudioViewModel {
     }
 
     private void openLesson(Lesson l, Runnable whenShown) {
-        files.open(l.folder(), true, whenShown);
+        files.open(l.folder(), true, () -> {
+            // The lesson talks about the preview: bring it forward (the tour then picks its own tab).
+            askForTab("previewTab");
+            whenShown.run();
+        });
+    }
+
+    private void askForTab(String id) {
+        wantedTab.set("");
+        wantedTab.set(id);
     }
 
     /**
@@ -206,22 +215,19 @@ public final class StudioViewModel {
     private final class LessonLinks implements LessonActions {
         @Override
         public void showEvent(int n) {
-            wantedTab.set("");
-            wantedTab.set("previewTab");
+            askForTab("previewTab");
             preview.moveTo(n);
         }
 
         @Override
         public void followKey(String keyText) {
-            wantedTab.set("");
-            wantedTab.set("previewTab");
+            askForTab("previewTab");
             preview.keyFilterProperty().set(keyText);
         }
 
         @Override
         public void showBatch(int n) {
-            wantedTab.set("");
-            wantedTab.set("previewTab");
+            askForTab("previewTab");
             preview.jumpToBatch(n);
         }
 
