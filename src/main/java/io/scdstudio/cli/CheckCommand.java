@@ -91,6 +91,8 @@ final class CheckCommand extends Command {
             return LessonCheck.problems(lesson, scenario, library);
         } catch (ScdException e) {
             return List.of(e.userMessage());
+        } catch (RuntimeException e) {
+            return List.of(folder.getFileName() + "/" + LessonReader.README_FILE + ": cannot be checked: " + e);
         }
     }
 

@@ -25,9 +25,14 @@ import java.util.Set;
  * Writes a scenario folder that {@link ScenarioReader} reads back equal: {@code case.json}, {@code input.csv}
  * (with {@code __batch} unless the feed is the single micro-batch 1) or the snapshots, and one file per
  * expected table. The folder is built beside its place and moved in when complete, so a failed save leaves
- * what was there; an existing folder with files is replaced only when the caller says so.
+ * what was there; an existing folder with files is replaced only when the caller says so, and even then the
+ * files that go with a scenario but are not part of it (its {@code README.md} and the lesson's
+ * {@code lesson.json}) stay.
  */
 public final class ScenarioWriter {
+    /** Files a scenario folder may hold that the scenario does not own: a replaced folder keeps them. */
+    public static final List<String> COMPANIONS = List.of("README.md", "lesson.json");
+
     private ScenarioWriter() {
     }
 
@@ -43,7 +48,10 @@ public final class ScenarioWriter {
             throw Errors.at(Location.file(folder.toString()), FeedErrors.FOLDER_NOT_EMPTY,
                     "the folder already holds files", "Choose a new folder, or confirm that it may be replaced");
         }
-        FolderSwap.replace(target, temp -> writeFiles(scenario, temp));
+        FolderSwap.replace(target, temp -> {
+            writeFiles(scenario, temp);
+            keepCompanions(target, temp);
+        });
     }
 
     private static void writeFiles(Scenario s, Path folder) throws IOException {
@@ -63,6 +71,15 @@ public final class ScenarioWriter {
                 StandardCharsets.UTF_8);
         for (ExpectedTable e : s.expected()) {
             writeTable(e.table(), folder.resolve(ExpectedTablesReader.fileName(e.scdType(), e.afterBatch())));
+        }
+    }
+
+    private static void keepCompanions(Path old, Path fresh) throws IOException {
+        for (String name : COMPANIONS) {
+            Path was = old.resolve(name);
+            if (Files.isRegularFile(was) && !Files.exists(fresh.resolve(name))) {
+                Files.copy(was, fresh.resolve(name));
+            }
         }
     }
 

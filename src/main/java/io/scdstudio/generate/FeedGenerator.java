@@ -80,7 +80,7 @@ public final class FeedGenerator {
         int[] owner = whoseEvents(n, keys);
         Object[][] current = new Object[keys][];
         boolean[] deleted = new boolean[keys];
-        double deleteChance = keys == n ? 0 : Math.min(1, settings.deletes() * n / (n - keys));
+        double deleteChance = deleteChance(n, keys, settings.deletes());
         List<Object[]> out = new ArrayList<>(n);
         LocalDateTime clock = START;
         for (int i = 0; i < n; i++) {
@@ -104,6 +104,17 @@ public final class FeedGenerator {
             out.add(row);
         }
         return out;
+    }
+
+    /**
+     * The chance that an update-or-delete event is a delete, for deletes to be {@code fraction} of all events: each
+     * delete also turns its key's next event into a re-insert, so of the {@code n - keys} events after the inserts,
+     * {@code d} are deletes and about {@code d} more are re-inserts, and {@code d = fraction * n}.
+     */
+    private static double deleteChance(int n, int keys, double fraction) {
+        double deletes = fraction * n;
+        double candidates = n - keys - deletes;
+        return deletes <= 0 ? 0 : candidates <= 0 ? 1 : Math.min(1, deletes / candidates);
     }
 
     /**

@@ -8,6 +8,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Snapshot;
@@ -21,7 +22,8 @@ import java.util.stream.Collectors;
 
 /**
  * What makes a lesson one a learner can follow: the README's title is the scenario's, it has the sections
- * docs/lessons.md asks for, it points at an event, and every event, key, batch and lesson it links to exists,
+ * docs/lessons.md asks for with two changes to try, it points at an event, and every event, key, batch and
+ * lesson it links to exists,
  * so a lesson never points at nothing. Problems are sentences naming the file and the link.
  */
 public final class LessonCheck {
@@ -43,6 +45,9 @@ public final class LessonCheck {
             if (!sections.contains(wanted)) {
                 out.add(file + ": no '## " + wanted + "' section; docs/lessons.md lists what a lesson has");
             }
+        }
+        if (sections.contains("Try this") && LessonMarkdown.listItemsUnder(lesson.markdown(), "Try this") < 2) {
+            out.add(file + ": '## Try this' should list two changes to try (a numbered list), each with what it does");
         }
         List<LessonLink> links = lesson.links();
         if (links.stream().noneMatch(l -> l instanceof LessonLink.ToEvent)) {
@@ -90,11 +95,20 @@ public final class LessonCheck {
             return new FeedFacts(snapshotEvents(s), feed.snapshots().size(), keys(feed.schema(), keyColumns, rows));
         }
 
-        /** A snapshot series' events are the changes found between snapshots: the preview's numbering. */
+        /**
+         * A snapshot series' events are the changes found between snapshots, as the preview numbers them; for a
+         * scenario that fails on a snapshot (its expected error), the ones before it.
+         */
         private static int snapshotEvents(Scenario s) {
-            try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), s.flow().withScdType(s.scdTypes().get(0)),
-                    s.feed(), RunOptions.TRACED, List.of())) {
+            int[] events = {0};
+            try (FlowRun run = FeedRunner.run(new InMemoryEngine(), s.flow().withScdType(s.scdTypes().get(0)),
+                    s.feed(), RunOptions.TRACED, List.of(), (batch, r) -> {
+                        events[0] = r.trace().size();
+                        return true;
+                    })) {
                 return run.trace().size();
+            } catch (ScdException e) {
+                return events[0];
             }
         }
 

@@ -1,5 +1,7 @@
 package io.scdstudio.lesson;
 
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,7 +38,8 @@ public record LessonLibrary(List<Lesson> lessons, List<ScdException> problems) {
         try (Stream<Path> children = Files.list(folder)) {
             folders = children.filter(LessonReader::isLessonFolder).sorted().toList();
         } catch (IOException e) {
-            return empty();
+            return new LessonLibrary(List.of(), List.of(Errors.wrap(Location.file(folder.toString()), "LESSON_INVALID",
+                    "the folder of lessons cannot be listed: " + e.getMessage(), "Check that the folder may be read", e)));
         }
         List<Lesson> lessons = new ArrayList<>();
         List<ScdException> problems = new ArrayList<>();

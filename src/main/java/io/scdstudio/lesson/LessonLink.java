@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 /**
  * Where a link in a lesson leads: to an event, a key or a batch of the open scenario's preview, to another
  * lesson of the library (a relative link to its folder), or out of the app. A link starting with {@code #} that
- * is none of these is {@link Broken}, so a typo is caught by {@link LessonLinkCheck} rather than ignored.
+ * is none of these is {@link Broken}, so a typo is caught by {@link LessonCheck} rather than ignored.
  */
 public sealed interface LessonLink {
     /** The link's text as the reader sees it. */
@@ -77,7 +77,12 @@ public sealed interface LessonLink {
             return numbered.group(1).equals("event") ? new ToEvent(text, d, n) : new ToBatch(text, d, n);
         }
         if (d.startsWith("#key-") && d.length() > "#key-".length()) {
-            String raw = URLDecoder.decode(d.substring("#key-".length()).replace("+", "%2B"), StandardCharsets.UTF_8);
+            String raw;
+            try {
+                raw = URLDecoder.decode(d.substring("#key-".length()).replace("+", "%2B"), StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return new Broken(text, d, "a % in a key link starts an escape such as %20 (a space); write % as %25");
+            }
             return new ToKey(text, d, Arrays.stream(raw.split(",", -1)).map(String::trim).toList());
         }
         return new Broken(text, d, "a link into the preview is #event-N, #key-K or #batch-N");

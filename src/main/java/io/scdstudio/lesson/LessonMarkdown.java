@@ -8,6 +8,7 @@ import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
+import org.commonmark.node.ListBlock;
 import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
@@ -65,6 +66,23 @@ public final class LessonMarkdown {
             }
         });
         return List.copyOf(found);
+    }
+
+    /** How many items the first list under the level-2 heading {@code section} has (0 when none). */
+    public static int listItemsUnder(String markdown, String section) {
+        boolean inSection = false;
+        for (Node n = parse(markdown).getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h && h.getLevel() <= 2) {
+                inSection = h.getLevel() == 2 && plainText(h).equals(section);
+            } else if (inSection && n instanceof ListBlock list) {
+                int items = 0;
+                for (Node item = list.getFirstChild(); item != null; item = item.getNext()) {
+                    items++;
+                }
+                return items;
+            }
+        }
+        return 0;
     }
 
     /** The literal text under a node (code spans included), as a reader sees it. */

@@ -79,6 +79,10 @@ public final class LessonReader {
 
     private static List<Topic> tags(JsonNode root, String file) {
         JsonNode v = root.get("tags");
+        if (v != null && v.isTextual()) {
+            throw Errors.at(field(file, "tags"), INVALID, "'tags' is a text, not a list",
+                    "Write the topics as a list, for example \"tags\": [\"" + v.asText() + "\"]");
+        }
         if (v == null || !v.isArray() || v.isEmpty()) {
             throw Errors.at(field(file, "tags"), INVALID, "'tags' is missing or empty",
                     "List one or more topics, from: " + Topic.vocabulary());

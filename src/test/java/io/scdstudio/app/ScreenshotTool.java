@@ -73,7 +73,7 @@ class ScreenshotTool {
         Files.createDirectories(OUT);
         robot.interact(() -> vm.open(Fixtures.USERS));
         // The panes at full width; the lesson beside them has screenshots of its own.
-        robot.interact(() -> vm.lesson().close());
+        robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#scdType2");
         robot.interact(() -> vm.preview().moveTo(7));
         shoot(robot, "preview.png");
@@ -118,7 +118,7 @@ class ScreenshotTool {
 
         // Three batches, so the history has versions to travel between.
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
-        robot.interact(() -> vm.lesson().close());
+        robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
         robot.clickOn("#runHistoryTab");
@@ -143,7 +143,7 @@ class ScreenshotTool {
         shoot(robot, "library-late-data.png");
         robot.clickOn("#tag-all");
 
-        robot.interact(() -> vm.startTour());
+        robot.interact(() -> vm.lessons().startTour());
         WaitForAsyncUtils.waitForFxEvents();
         shoot(robot, "tour-feed.png");
         robot.clickOn("#tourNext");
@@ -151,13 +151,13 @@ class ScreenshotTool {
         shoot(robot, "tour-colours.png");
         robot.clickOn("#tourSkip");
 
-        io.scdstudio.lesson.Lesson lesson = vm.library().library().find("late-update-splits-history").orElseThrow();
-        robot.interact(() -> vm.library().open(lesson));
+        io.scdstudio.lesson.Lesson lesson = vm.lessons().library().library().find("late-update-splits-history").orElseThrow();
+        robot.interact(() -> vm.lessons().library().open(lesson));
         robot.interact(() -> vm.preview().moveTo(5));
         shoot(robot, "lesson.png");
 
-        io.scdstudio.lesson.Lesson snapshots = vm.library().library().find("historical-snapshots").orElseThrow();
-        robot.interact(() -> vm.library().open(snapshots));
+        io.scdstudio.lesson.Lesson snapshots = vm.lessons().library().library().find("historical-snapshots").orElseThrow();
+        robot.interact(() -> vm.lessons().library().open(snapshots));
         shoot(robot, "lesson-snapshots.png");
         assertThat(errors).as("errors the window showed").isEmpty();
     }

@@ -43,6 +43,20 @@ class ScenarioWriterTest {
     }
 
     @Test
+    void aReplacedFolderKeepsTheReadmeAndTheLessonThatGoWithTheScenario() throws IOException {
+        Path folder = temp.resolve("lesson");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("README.md"), "# My lesson\n");
+        Files.writeString(folder.resolve("lesson.json"), "{}");
+        Files.writeString(folder.resolve("old-notes.txt"), "replaced with the folder");
+        ScenarioWriter.write(ScenarioReader.read(Path.of("sample-data/users-docs-example")), folder, true);
+        assertThat(Files.readString(folder.resolve("README.md"))).isEqualTo("# My lesson\n");
+        assertThat(Files.readString(folder.resolve("lesson.json"))).isEqualTo("{}");
+        assertThat(folder.resolve("old-notes.txt")).doesNotExist();
+        assertThat(folder.resolve("case.json")).exists();
+    }
+
+    @Test
     void anEmptyExistingFolderIsFilled() throws IOException {
         Path target = Files.createDirectories(temp.resolve("empty"));
         ScenarioWriter.write(ScenarioReader.read(Conformance.folder("C05")), target);

@@ -63,9 +63,10 @@ class LessonCheckTest {
 
     @Test
     void aLessonWithoutItsSectionsTitleOrAnEventToLookAtSaysWhatIsMissing() throws IOException {
-        List<String> p = problems("# Another title\n\nNo sections, no links.\n");
+        List<String> p = problems("# Another title\n\nNo sections, no links.\n\n## Try this\n\n1. **Only one.** B.\n");
         assertThat(p).anyMatch(s -> s.contains("first heading is 'Another title'"))
-                .anyMatch(s -> s.contains("no '## Try this' section"))
+                .anyMatch(s -> s.contains("should list two changes to try"))
+                .anyMatch(s -> s.contains("no '## The rule' section"))
                 .anyMatch(s -> s.contains("no link names an event"));
     }
 
@@ -85,6 +86,22 @@ class LessonCheckTest {
         Files.writeString(folder.resolve("lesson.json"), "{\"story\": \"x\",");
         assertThatThrownBy(() -> LessonReader.read(folder)).satisfies(e -> assertThat(((ScdException) e).userMessage())
                 .contains("lesson.json line 1").contains("not valid JSON"));
+    }
+
+    @Test
+    void aPercentSignThatIsNoEscapeInAKeyLinkIsAProblemNotACrash() throws IOException {
+        List<String> p = problems(readme("[event 1](#event-1) and [half](#key-50%)."));
+        assertThat(p).singleElement().satisfies(s -> assertThat(s).contains("#key-50%").contains("%25"));
+    }
+
+    @Test
+    void tagsWrittenAsOneTextAreAskedForAsAList() throws IOException {
+        Files.writeString(folder.resolve("README.md"), readme("[event 1](#event-1)"));
+        Files.writeString(folder.resolve("lesson.json"), """
+                {"story": "A user moves.", "tags": "deletes", "level": "exam", "order": 5}
+                """);
+        assertThatThrownBy(() -> LessonReader.read(folder)).satisfies(e -> assertThat(((ScdException) e).userMessage())
+                .contains("not a list").contains("[\"deletes\"]"));
     }
 
     @Test

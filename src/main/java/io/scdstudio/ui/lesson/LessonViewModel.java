@@ -38,6 +38,12 @@ public final class LessonViewModel {
         return library;
     }
 
+    /** Shows a lesson of another library (a teacher's own folder), whose order "Next lesson" then follows. */
+    public void show(Lesson shown, LessonLibrary of) {
+        library = of;
+        show(Optional.of(shown));
+    }
+
     /** Shows a lesson, or none (a design that is not a lesson of the library). */
     public void show(Optional<Lesson> shown) {
         notice.set("");

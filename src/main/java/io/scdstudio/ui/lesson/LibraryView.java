@@ -54,7 +54,10 @@ public final class LibraryView extends VBox {
                 vm.openSelected();
             }
         });
-        list.setPlaceholder(new Label("No lessons found: the sample-data folder is missing."));
+        Label empty = new Label();
+        empty.setWrapText(true);
+        empty.textProperty().bind(vm.emptyTextProperty());
+        list.setPlaceholder(empty);
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(filters(), list, bottom());
         if (vm.selectedProperty().get() != null) {

@@ -25,6 +25,7 @@ public final class LibraryViewModel {
     private final ObservableList<Lesson> shown = FXCollections.observableArrayList();
     private final StringProperty summary = new SimpleStringProperty("");
     private final StringProperty problems = new SimpleStringProperty("");
+    private final StringProperty emptyText = new SimpleStringProperty("");
     private final Consumer<Lesson> opener;
     private LessonLibrary library = LessonLibrary.empty();
 
@@ -51,6 +52,9 @@ public final class LibraryViewModel {
         selected.set(keep != null && shown.contains(keep) ? keep : shown.isEmpty() ? null : shown.get(0));
         summary.set(shown.size() + " of " + library.lessons().size() + " lessons"
                 + topic.get().map(t -> " about " + t.words()).orElse(""));
+        emptyText.set(!library.lessons().isEmpty() ? "No lesson has this topic yet."
+                : !library.problems().isEmpty() ? "No lesson could be read; see below."
+                : "No lessons found: the app's sample-data folder is missing. Open a scenario folder of your own.");
     }
 
     /** Shows only the lessons of one topic, or all of them. */
@@ -85,6 +89,11 @@ public final class LibraryViewModel {
 
     public ReadOnlyStringProperty summaryProperty() {
         return summary;
+    }
+
+    /** What the list says when it shows no lesson. */
+    public ReadOnlyStringProperty emptyTextProperty() {
+        return emptyText;
     }
 
     public ReadOnlyStringProperty problemsProperty() {

@@ -68,6 +68,8 @@ public final class PreviewView extends BorderPane {
         TextField filter = new TextField();
         filter.setId("keyFilter");
         filter.setPromptText("Follow a key…");
+        filter.setTooltip(new javafx.scene.control.Tooltip("Shows the keys whose text contains what you type; "
+                + "=K shows key K alone"));
         filter.textProperty().bindBidirectional(vm.keyFilterProperty());
         HBox box = new HBox(12, position, filter);
         HBox.setHgrow(position, javafx.scene.layout.Priority.ALWAYS);

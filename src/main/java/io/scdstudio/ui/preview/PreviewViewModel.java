@@ -55,6 +55,9 @@ public final class PreviewViewModel {
     /** The normalised key filter, readable by the preview worker while it lists a new run's rows. */
     private volatile String filter = "";
     private boolean following;
+    /** A batch asked for before the trace was ready (0: none), and whether an event was. */
+    private int pendingBatch;
+    private boolean movedBeforeTrace;
 
     /** Long jumps run inline, on the caller's thread (tests, benchmarks). */
     public PreviewViewModel() {
@@ -102,11 +105,23 @@ public final class PreviewViewModel {
         eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
         showTarget(p.shown());
-        if (!p.keptPosition()) {
+        boolean asked = r.traced() && movedBeforeTrace;
+        if (!p.keptPosition() && !asked) {
             followEnd = true;
         } else if (wantedIn(r.eventCount()) != applied.get()) {
             go(wantedIn(r.eventCount()));
         }
+        if (r.traced()) {
+            movedBeforeTrace = false;
+            if (pendingBatch > 0) {
+                jumpToBatch(pendingBatch);
+            }
+        }
+    }
+
+    /** Follows exactly one key (the filter {@code =key}), not every key whose text contains it. */
+    public void followExactly(String keyText) {
+        keyFilter.set(VisibleRows.EXACT + keyText);
     }
 
     /** A cursor holding an untraced run's final table: nothing to step through until the trace arrives. */
@@ -171,6 +186,12 @@ public final class PreviewViewModel {
     /** Shows the target after {@code n} events; a later result (after an edit) returns to this event. */
     public void moveTo(int n) {
         wanted = Math.max(0, n);
+        if (!result.get().traced()) {
+            // A big feed's table before its trace: nothing to step yet; the trace, when shown, stands here.
+            followEnd = false;
+            movedBeforeTrace = true;
+            return;
+        }
         followEnd = n >= eventCount.get();
         go(Math.max(0, Math.min(n, eventCount.get())));
     }
@@ -226,8 +247,16 @@ public final class PreviewViewModel {
         position.set(positionText(current));
     }
 
-    /** Moves to the state after the last event of batch {@code batch}. */
+    /**
+     * Moves to the state after the last event of batch {@code batch}. Before a big feed's trace is ready the
+     * request waits for it, rather than landing before the first event.
+     */
     public void jumpToBatch(int batch) {
+        if (!result.get().traced()) {
+            pendingBatch = batch;
+            return;
+        }
+        pendingBatch = 0;
         Trace t = result.get().trace();
         int lo = 0;
         int hi = t.size();

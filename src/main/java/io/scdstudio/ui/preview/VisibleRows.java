@@ -11,9 +11,12 @@ import java.util.stream.Collectors;
 
 /**
  * The rows the preview table lists: the cursor's rows plus the ones the last event removed, in display order,
- * filtered to the keys whose text contains the filter. Plain code, so a long jump can build it off the FX thread.
+ * filtered to the keys whose text contains the filter (or, for {@code =key}, to that key alone). Plain code, so a long jump can build it off the FX thread.
  */
 final class VisibleRows {
+    /** A filter starting with this follows exactly one key ({@code =1} shows key 1, not 10 or 21). */
+    static final String EXACT = "=";
+
     private VisibleRows() {
     }
 
@@ -39,7 +42,11 @@ final class VisibleRows {
     }
 
     static boolean passes(TargetCursor cursor, Row row, String filter) {
-        return filter.isEmpty() || keyText(cursor, row).toLowerCase(Locale.ROOT).contains(filter);
+        if (filter.isEmpty()) {
+            return true;
+        }
+        String key = keyText(cursor, row).toLowerCase(Locale.ROOT);
+        return filter.startsWith(EXACT) ? key.equals(filter.substring(EXACT.length()).trim()) : key.contains(filter);
     }
 
     static String keyText(TargetCursor cursor, Row row) {

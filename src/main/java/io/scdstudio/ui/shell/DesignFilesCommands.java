@@ -38,8 +38,8 @@ public final class DesignFilesCommands {
     }
 
     /**
-     * Opens a path; a {@code lesson} opens as a template (Save asks for a folder of the user's own, so the
-     * library's scenario is never replaced) at its first event. {@code shown} runs once the design is on screen.
+     * Opens a path; a {@code lesson} opens at its first event and is not added to the recent files (the library
+     * lists it). {@code shown} runs once the design is on screen.
      */
     void open(Path path, boolean lesson, Runnable shown) {
         if (!canDiscardChanges()) {
@@ -48,7 +48,7 @@ public final class DesignFilesCommands {
         studio.statusProperty().set("Opening " + path.getFileName() + "…");
         studio.services().feeds().submit(() -> DesignFiles.open(path), d -> {
             confirmedFolder = null;
-            studio.show(lesson ? d.asTemplate() : d, false, lesson ? 1 : -1);
+            studio.show(d, false, lesson ? 1 : -1);
             if (!lesson) {
                 studio.remember(d.origin());
             }

@@ -48,7 +48,8 @@ final class FxDialogs implements Dialogs {
     @Override
     public boolean confirmReplace(Path folder) {
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The folder " + folder + " already holds files, "
-                + "perhaps your own feed. Saving replaces the whole folder with this design.", ButtonType.CANCEL,
+                + "perhaps your own feed. Saving replaces the folder's files with this design (a README.md and a "
+                + "lesson.json there stay).", ButtonType.CANCEL,
                 new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE));
         a.initOwner(owner);
         a.setHeaderText("Replace the folder?");

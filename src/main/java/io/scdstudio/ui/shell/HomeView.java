@@ -43,13 +43,14 @@ final class HomeView extends BorderPane {
                 + "build up event by event, with the reason for every change: the way Databricks AUTO CDC builds it.");
         subtitle.getStyleClass().add(Styles.LESSON_STORY);
         subtitle.setWrapText(true);
-        Button first = button("startFirstLesson", "Start the first lesson", () -> vm.library().openFirst());
+        Button first = button("startFirstLesson", "Start the first lesson", () -> vm.lessons().library().openFirst());
         first.getStyleClass().add("accent");
-        first.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.library().shown()));
-        Button tour = button("takeTour", "Take the tour", vm::startTour);
+        first.setDisable(vm.lessons().library().library().lessons().isEmpty());
+        Button tour = button("takeTour", "Take the tour", vm.lessons()::startTour);
+        tour.setDisable(!vm.lessons().tourAvailable());
         Button feed = button("homeOpenFeed", "Open your own feed…", () -> vm.files().openFeed());
         Button folder = button("homeOpenFolder", "Open a scenario folder…", () -> vm.files().openFolder());
-        Button back = button("backToDesign", "Back to the design", vm::hideHome);
+        Button back = button("backToDesign", "Back to the design", vm.lessons()::hideHome);
         back.visibleProperty().bind(vm.document().designProperty().isNotNull());
         back.managedProperty().bind(back.visibleProperty());
         FlowPane buttons = new FlowPane(8, 8, back, first, tour, feed, folder);
@@ -63,7 +64,7 @@ final class HomeView extends BorderPane {
         title.getStyleClass().add(Styles.SECTION_TITLE);
         Label hint = new Label("Each scenario tells one story; its lesson opens beside the preview. Filter by topic:");
         hint.getStyleClass().add(Styles.HINT_TEXT);
-        LibraryView view = new LibraryView(vm.library());
+        LibraryView view = new LibraryView(vm.lessons().library());
         VBox.setVgrow(view, Priority.ALWAYS);
         VBox box = new VBox(6, title, hint, view);
         HBox.setHgrow(box, Priority.ALWAYS);

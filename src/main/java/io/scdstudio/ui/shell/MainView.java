@@ -56,15 +56,15 @@ public final class MainView extends BorderPane {
         feed.selectedProperty().addListener((o, was, now) -> feedView.setShown(now));
         split = new SplitPane(new FlowView(vm.flow()), tabs);
         split.setDividerPositions(vm.settings().layout().flowDivider());
-        lessonView = new LessonView(vm.lesson());
-        vm.lesson().lessonProperty().addListener((o, was, now) -> showLesson(now != null));
-        vm.wantedTabProperty().addListener((o, was, now) -> selectTab(now));
+        lessonView = new LessonView(vm.lessons().lesson());
+        vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> showLesson(now != null));
+        vm.lessons().wantedTabProperty().addListener((o, was, now) -> selectTab(now));
         HomeView home = new HomeView(vm);
-        home.visibleProperty().bind(vm.homeShownProperty());
-        split.visibleProperty().bind(vm.homeShownProperty().not());
+        home.visibleProperty().bind(vm.lessons().homeShownProperty());
+        split.visibleProperty().bind(vm.lessons().homeShownProperty().not());
         // Hand the focus over before the view that holds it is hidden: left on a list cell of the hidden view,
         // JavaFX's focus clean-up walks a cell already taken out of its list and throws.
-        vm.homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
+        vm.lessons().homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
         Label status = new Label();
         status.setId("statusLabel");
         status.textProperty().bind(vm.statusProperty());

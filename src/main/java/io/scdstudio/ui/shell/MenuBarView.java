@@ -54,19 +54,20 @@ final class MenuBarView extends MenuBar {
     private Menu library() {
         Menu menu = new Menu("Library");
         menu.setId("menuLibrary");
-        MenuItem browse = item("menuBrowseLibrary", "Browse Scenarios…", "Shortcut+L", e -> vm.showHome());
-        MenuItem first = item("menuFirstLesson", "Start the First Lesson", null, e -> vm.library().openFirst());
-        first.setDisable(vm.library().library().lessons().isEmpty());
-        MenuItem next = item("menuNextLesson", "Next Lesson", "Shortcut+Shift+L", e -> vm.lesson().openNext());
-        next.disableProperty().bind(vm.lesson().nextProperty().isNull());
-        MenuItem close = item("menuCloseLesson", "Close the Lesson", null, e -> vm.lesson().close());
-        close.disableProperty().bind(vm.lesson().lessonProperty().isNull());
+        MenuItem browse = item("menuBrowseLibrary", "Browse Scenarios…", "Shortcut+L", e -> vm.lessons().showHome());
+        MenuItem first = item("menuFirstLesson", "Start the First Lesson", null, e -> vm.lessons().library().openFirst());
+        first.setDisable(vm.lessons().library().library().lessons().isEmpty());
+        MenuItem next = item("menuNextLesson", "Next Lesson", "Shortcut+Shift+L", e -> vm.lessons().lesson().openNext());
+        next.disableProperty().bind(vm.lessons().lesson().nextProperty().isNull());
+        MenuItem close = item("menuCloseLesson", "Close the Lesson", null, e -> vm.lessons().lesson().close());
+        close.disableProperty().bind(vm.lessons().lesson().lessonProperty().isNull());
         menu.getItems().addAll(browse, first, next, close);
         return menu;
     }
 
     private Menu help() {
-        MenuItem tour = item("menuTour", "Take the Tour", null, e -> vm.startTour());
+        MenuItem tour = item("menuTour", "Take the Tour", null, e -> vm.lessons().startTour());
+        tour.setDisable(!vm.lessons().tourAvailable());
         Menu menu = new Menu("Help", null, tour);
         menu.setId("menuHelp");
         return menu;

@@ -1,6 +1,5 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.Feed;
 import io.scdstudio.project.Design;
@@ -11,23 +10,15 @@ import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.code.CodeViewModel;
 import io.scdstudio.ui.feed.FeedViewModel;
 import io.scdstudio.ui.flow.FlowViewModel;
-import io.scdstudio.ui.lesson.LessonActions;
-import io.scdstudio.ui.lesson.LessonViewModel;
-import io.scdstudio.ui.lesson.LibraryViewModel;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreparedPreview;
 import io.scdstudio.ui.preview.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import io.scdstudio.ui.run.RunViewModel;
 import io.scdstudio.ui.timeline.TimelineViewModel;
-import io.scdstudio.ui.tour.FirstRunTour;
-import io.scdstudio.ui.tour.TourViewModel;
 import java.io.IOException;
 import java.nio.file.Path;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -37,11 +28,10 @@ import javafx.collections.ObservableList;
  * The window's view model: owns the open design and every feature's view model, and after each revision
  * refreshes the flow and code panes at once and recomputes the preview through the preview runner (the
  * latest revision wins): the worker computes the run and lists its rows, the FX thread only shows them. Opening,
- * saving and closing live in {@link DesignFilesCommands}. It also holds the scenario library (the home view's
- * browser and the lesson beside the preview, whose links move the preview) and the first-run tour.
+ * saving and closing live in {@link DesignFilesCommands}; the library, the open lesson and the tour in
+ * {@link StudioLessons}.
  */
 public final class StudioViewModel {
-    static final String FIRST_RUN_LESSON = "users-docs-example";
     private final StudioServices services;
     private final DesignDocument document = new DesignDocument();
     private final FeedViewModel feed;
@@ -55,11 +45,7 @@ public final class StudioViewModel {
     private final StringProperty title = new SimpleStringProperty("SCD Studio");
     private final StringProperty status = new SimpleStringProperty("");
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
-    private final LibraryViewModel library = new LibraryViewModel(this::openLesson);
-    private final LessonViewModel lesson = new LessonViewModel(new LessonLinks());
-    private final TourViewModel tour;
-    private final BooleanProperty homeShown = new SimpleBooleanProperty(true);
-    private final StringProperty wantedTab = new SimpleStringProperty("");
+    private final StudioLessons lessons;
     private StudioSettings settings;
     private boolean freshDesign;
     private Feed shownFeed;
@@ -73,16 +59,19 @@ public final class StudioViewModel {
         this.timeline = new TimelineViewModel(preview);
         this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
         this.files = new DesignFilesCommands(this, dialogs);
-        this.tour = new TourViewModel(preview::moveTo);
         this.settings = services.settings().load();
+        this.lessons = new StudioLessons(
+                SampleFolders.libraryFolder().map(LessonLibrary::read).orElse(LessonLibrary.empty()), document, preview,
+                files, () -> {
+                    if (!settings.tourSeen()) {
+                        updateSettings(settings.withTourSeen());
+                    }
+                });
         run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
         preview.appliedProperty().addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
-        LessonLibrary lessons = SampleFolders.libraryFolder().map(LessonLibrary::read).orElse(LessonLibrary.empty());
-        library.setLibrary(lessons);
-        lesson.setLibrary(lessons);
     }
 
     private void onRevision() {
@@ -138,7 +127,7 @@ public final class StudioViewModel {
                 + " warning(s)"));
     }
 
-    /** Shows a design just opened or recovered, with its lesson when it is a scenario of the library. */
+    /** Shows a design just opened or recovered, with its lesson when it is one (see {@link StudioLessons#arriving}). */
     void show(Design design, boolean unsaved) {
         show(design, unsaved, -1);
     }
@@ -148,98 +137,12 @@ public final class StudioViewModel {
         freshDesign = true;
         startAtEvent = startAt;
         preview.keyFilterProperty().set("");
-        lesson.show(lesson.library().at(design.origin()));
-        homeShown.set(false);
-        document.open(design, unsaved);
-    }
-
-    /**
-     * Opens a lesson at its first event, with the lesson beside the preview. It opens as a template (Save asks
-     * for a folder of the user's own), so an edit never replaces the library's scenario.
-     */
-    public void openLesson(Lesson l) {
-        openLesson(l, () -> { });
-    }
-
-    private void openLesson(Lesson l, Runnable whenShown) {
-        files.open(l.folder(), true, () -> {
-            // The lesson talks about the preview: bring it forward (the tour then picks its own tab).
-            askForTab("previewTab");
-            whenShown.run();
-        });
-    }
-
-    private void askForTab(String id) {
-        wantedTab.set("");
-        wantedTab.set(id);
-    }
-
-    /**
-     * Starts the tour over the users example, which its steps describe, opened at its first event (after the
-     * unsaved-changes question, if any): on a first start, and when replayed from Help or the home view. Without
-     * the library it tours the design that is open.
-     */
-    public void startTour() {
-        library.library().find(FIRST_RUN_LESSON).ifPresentOrElse(l -> openLesson(l, this::beginTour), () -> {
-            if (document.design().isPresent()) {
-                beginTour();
-            }
-        });
-    }
-
-    private void beginTour() {
-        homeShown.set(false);
-        tour.start(FirstRunTour.steps(library.library().lessons().size()), () -> {
-            if (!settings.tourSeen()) {
-                updateSettings(settings.withTourSeen());
-            }
-        });
+        document.open(lessons.arriving(design), unsaved);
     }
 
     /** Whether this start should show the tour: it was never finished or skipped. */
     public boolean firstRunDue() {
-        return !settings.tourSeen();
-    }
-
-    public void showHome() {
-        homeShown.set(true);
-    }
-
-    public void hideHome() {
-        if (document.design().isPresent()) {
-            homeShown.set(false);
-        }
-    }
-
-    /** The lesson's links and buttons, done to this window. */
-    private final class LessonLinks implements LessonActions {
-        @Override
-        public void showEvent(int n) {
-            askForTab("previewTab");
-            preview.moveTo(n);
-        }
-
-        @Override
-        public void followKey(String keyText) {
-            askForTab("previewTab");
-            preview.keyFilterProperty().set(keyText);
-        }
-
-        @Override
-        public void showBatch(int n) {
-            askForTab("previewTab");
-            preview.jumpToBatch(n);
-        }
-
-        @Override
-        public void open(Lesson other) {
-            openLesson(other);
-        }
-
-        @Override
-        public void browse() {
-            showHome();
-        }
+        return !settings.tourSeen() && lessons.tourAvailable();
     }
 
     void remember(Path path) {
@@ -314,26 +217,9 @@ public final class StudioViewModel {
         return run;
     }
 
-    public LibraryViewModel library() {
-        return library;
-    }
-
-    public LessonViewModel lesson() {
-        return lesson;
-    }
-
-    public TourViewModel tour() {
-        return tour;
-    }
-
-    /** Whether the home view (welcome and library) covers the work area. */
-    public ReadOnlyBooleanProperty homeShownProperty() {
-        return homeShown;
-    }
-
-    /** The feature tab a lesson link asks the window to bring forward (by id; set anew on each request). */
-    public ReadOnlyStringProperty wantedTabProperty() {
-        return wantedTab;
+    /** The library, the open lesson, the tour and the home view. */
+    public StudioLessons lessons() {
+        return lessons;
     }
 
     public ReadOnlyStringProperty titleProperty() {

@@ -27,7 +27,7 @@ public final class StudioWindow {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
         MainView view = new MainView(vm, () -> quit(stage, vm, null));
         WindowLayout layout = vm.settings().layout();
-        Scene scene = new Scene(new StackPane(view, new TourOverlay(vm.tour())), layout.width(), layout.height());
+        Scene scene = new Scene(new StackPane(view, new TourOverlay(vm.lessons().tour())), layout.width(), layout.height());
         for (String css : STYLESHEETS) {
             scene.getStylesheets().add(StudioWindow.class.getResource("/io/scdstudio/ui/" + css).toExternalForm());
         }
@@ -47,7 +47,7 @@ public final class StudioWindow {
         Platform.runLater(() -> {
             vm.files().offerRecovery();
             if (vm.document().design().isEmpty() && vm.firstRunDue()) {
-                vm.startTour();
+                vm.lessons().startTour();
             }
         });
         return vm;

@@ -3,6 +3,7 @@ package io.scdstudio.ui.tour;
 import io.scdstudio.ui.Styles;
 import java.util.Optional;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
@@ -10,7 +11,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TabPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -34,6 +34,8 @@ public final class TourOverlay extends Pane {
     private final Label text = new Label();
     private final Rectangle frame = new Rectangle();
     private Shape dim = new Rectangle();
+    private final InvalidationListener follow = o -> place();
+    private Node watched;
 
     public TourOverlay(TourViewModel vm) {
         this.vm = vm;
@@ -48,6 +50,11 @@ public final class TourOverlay extends Pane {
         buildCard();
         getChildren().setAll(dim, frame, card);
         vm.indexProperty().addListener((o, was, now) -> showStep());
+        vm.runningProperty().addListener((o, was, now) -> {
+            if (!now) {
+                unwatch();
+            }
+        });
         widthProperty().addListener((o, was, now) -> place());
         heightProperty().addListener((o, was, now) -> place());
     }
@@ -95,17 +102,38 @@ public final class TourOverlay extends Pane {
         place.setText("Step " + (vm.indexProperty().get() + 1) + " of " + vm.size());
         title.setText(step.get().title());
         text.setText(step.get().text());
-        step.get().tabId().ifPresent(this::selectTab);
+        watch(step.get());
         place();
         // The tab just brought forward lays its controls out on the next pulse: place again once it has.
         Platform.runLater(this::place);
     }
 
-    private void selectTab(String tabId) {
-        if (getScene() != null && getScene().lookup("#featureTabs") instanceof TabPane tabs) {
-            tabs.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst()
-                    .ifPresent(t -> tabs.getSelectionModel().select(t));
+    /** Follows the step's control when it moves or resizes (a divider dragged, a pane added beside it). */
+    private void watch(TourStep step) {
+        unwatch();
+        watched = getScene() == null ? null : getScene().lookup("#" + step.targetId());
+        if (watched != null) {
+            watched.boundsInLocalProperty().addListener(follow);
+            watched.localToSceneTransformProperty().addListener(follow);
         }
+    }
+
+    private void unwatch() {
+        if (watched != null) {
+            watched.boundsInLocalProperty().removeListener(follow);
+            watched.localToSceneTransformProperty().removeListener(follow);
+            watched = null;
+        }
+    }
+
+    /** Whether the node and every parent of it are visible: a control on a hidden view cannot be pointed at. */
+    private static boolean shownOnScreen(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
     }
 
     /** Frames the step's control and puts the card beside it, inside the window. */
@@ -117,7 +145,7 @@ public final class TourOverlay extends Pane {
         double w = getWidth();
         double h = getHeight();
         Node target = getScene().lookup("#" + step.get().targetId());
-        Bounds hole = target != null && target.isVisible() && target.getScene() != null
+        Bounds hole = target != null && shownOnScreen(target)
                 ? sceneToLocal(target.localToScene(target.getBoundsInLocal())) : null;
         Rectangle all = new Rectangle(0, 0, w, h);
         if (hole != null) {

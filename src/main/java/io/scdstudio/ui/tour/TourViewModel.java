@@ -2,6 +2,7 @@ package io.scdstudio.ui.tour;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,25 +18,32 @@ import javafx.beans.property.BooleanProperty;
 public final class TourViewModel {
     private final IntegerProperty index = new SimpleIntegerProperty(-1);
     private final BooleanProperty running = new SimpleBooleanProperty();
-    private final IntConsumer showEvent;
     private List<TourStep> steps = List.of();
     private Runnable onEnd = () -> { };
 
-    /** @param showEvent moves the preview to the event a step wants shown */
-    public TourViewModel(IntConsumer showEvent) {
-        this.showEvent = showEvent;
-        index.addListener((o, was, now) -> current().filter(s -> s.event() > 0)
-                .ifPresent(s -> this.showEvent.accept(s.event())));
+    /**
+     * @param showEvent moves the preview to the event a step wants shown
+     * @param showTab   brings forward the feature tab (by id) a step's control lives on
+     */
+    public TourViewModel(IntConsumer showEvent, Consumer<String> showTab) {
+        index.addListener((o, was, now) -> current().ifPresent(s -> {
+            s.tabId().ifPresent(showTab);
+            if (s.event() > 0) {
+                showEvent.accept(s.event());
+            }
+        }));
     }
 
+    /** Starts a tour from its first step; one already running starts over. */
     public void start(List<TourStep> tour, Runnable whenEnded) {
+        running.set(false);
+        index.set(-1);
         steps = List.copyOf(tour);
         onEnd = whenEnded;
         if (steps.isEmpty()) {
             return;
         }
         running.set(true);
-        index.set(-1);
         index.set(0);
     }
 
@@ -69,7 +77,8 @@ public final class TourViewModel {
     }
 
     public Optional<TourStep> current() {
-        return running.get() ? Optional.of(steps.get(index.get())) : Optional.empty();
+        int at = index.get();
+        return running.get() && at >= 0 && at < steps.size() ? Optional.of(steps.get(at)) : Optional.empty();
     }
 
     public int size() {

@@ -44,6 +44,31 @@ class PreviewViewModelTest {
     }
 
     @Test
+    void aMoveAskedForBeforeTheTraceIsReadyIsWhereTheTraceStands() {
+        PreviewComputer computer = new PreviewComputer();
+        PreviewViewModel fresh = new PreviewViewModel();
+        fresh.show(fresh.prepare(computer.computeTable(users2), false));
+        fresh.moveTo(3);
+        fresh.show(fresh.prepare(computer.compute(users2), false));
+        assertThat(fresh.appliedProperty().get()).isEqualTo(3);
+
+        PreviewViewModel batch = new PreviewViewModel();
+        batch.show(batch.prepare(computer.computeTable(users2), false));
+        batch.jumpToBatch(1);
+        batch.show(batch.prepare(computer.compute(users2), false));
+        assertThat(batch.appliedProperty().get()).as("after the last event of batch 1").isEqualTo(8);
+    }
+
+    @Test
+    void followingExactlyOneKeyShowsThatKeyAloneWhereTheFilterShowsEveryKeyContainingIt() {
+        vm.keyFilterProperty().set("12");
+        assertThat(vm.rows()).extracting(vm::keyText).contains("123", "124", "125", "126");
+        vm.followExactly("125");
+        assertThat(vm.keyFilterProperty().get()).isEqualTo("=125");
+        assertThat(vm.rows()).isNotEmpty().extracting(vm::keyText).containsOnly("125");
+    }
+
+    @Test
     void aBigFeedShowsItsFinalTableFirstThenStepsOnceTraced() {
         PreviewComputer computer = new PreviewComputer();
         vm.moveTo(5);

@@ -10,11 +10,13 @@ import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.lesson.MarkdownView;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -72,7 +74,7 @@ class LibraryAndTourFxTest {
         assertThat(shown(robot, "#tourOverlay")).isTrue();
         assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
-        assertThat(vm.lesson().lesson().map(Lesson::id)).contains("users-docs-example");
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("users-docs-example");
         assertThat(shown(robot, "#homeView")).isFalse();
         assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
                 .as("the first step brings the feed forward").isEqualTo("feedTab");
@@ -92,16 +94,16 @@ class LibraryAndTourFxTest {
         Stage[] second = new Stage[1];
         robot.interact(() -> second[0] = new Stage());
         StudioViewModel again = window(robot, second[0], fresh);
-        assertThat(again.tour().runningProperty().get()).as("no tour on the second start").isFalse();
+        assertThat(again.lessons().tour().runningProperty().get()).as("no tour on the second start").isFalse();
         assertThat(again.document().design()).as("a returning user starts at home, not in an empty window").isEmpty();
-        assertThat(again.homeShownProperty().get()).isTrue();
+        assertThat(again.lessons().homeShownProperty().get()).isTrue();
         robot.interact(second[0]::close);
     }
 
     @Test
     void theTourCanBeReplayedFromHelpAndEndsWithDone(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        assertThat(vm.tour().runningProperty().get()).isFalse();
+        assertThat(vm.lessons().tour().runningProperty().get()).isFalse();
         robot.clickOn("#menuHelp").clickOn("#menuTour");
         assertThat(shown(robot, "#tourOverlay")).isTrue();
         assertThat(vm.document().design()).as("the tour opens the users example to point at").isPresent();
@@ -151,8 +153,8 @@ class LibraryAndTourFxTest {
     @Test
     void aLessonLinkMovesThePreviewToTheEventItNamesAndFollowsTheKey(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        Lesson users = vm.library().library().find("users-docs-example").orElseThrow();
-        robot.interact(() -> vm.library().open(users));
+        Lesson users = vm.lessons().library().library().find("users-docs-example").orElseThrow();
+        robot.interact(() -> vm.lessons().library().open(users));
         robot.clickOn("#feedTab");
 
         Hyperlink toEvent = link(robot, l -> l instanceof LessonLink.ToEvent e && e.event() > 1);
@@ -166,23 +168,23 @@ class LibraryAndTourFxTest {
         Hyperlink toKey = link(robot, l -> l instanceof LessonLink.ToKey);
         String key = ((LessonLink.ToKey) toKey.getProperties().get(MarkdownView.LINK_KEY)).keyText();
         robot.interact(() -> toKey.fire());
-        assertThat(vm.preview().keyFilterProperty().get()).isEqualTo(key);
-        assertThat(vm.preview().rows()).isNotEmpty().allMatch(r -> vm.preview().keyText(r).contains(key));
+        assertThat(vm.preview().keyFilterProperty().get()).isEqualTo("=" + key);
+        assertThat(vm.preview().rows()).isNotEmpty().allMatch(r -> vm.preview().keyText(r).equals(key));
     }
 
     @Test
     void nextLessonFollowsTheSuggestedOrder(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        List<Lesson> lessons = vm.library().library().lessons();
+        List<Lesson> lessons = vm.lessons().library().library().lessons();
         robot.clickOn("#startFirstLesson");
-        assertThat(vm.lesson().lesson()).contains(lessons.get(0));
+        assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(0));
         assertThat(text(robot, "#lessonPlace")).isEqualTo("Lesson 1 of " + lessons.size());
         robot.clickOn("#nextLessonButton");
-        assertThat(vm.lesson().lesson()).contains(lessons.get(1));
+        assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(1));
         assertThat(vm.document().design().orElseThrow().origin()).isEqualTo(lessons.get(1).folder().toAbsolutePath()
                 .normalize());
         robot.clickOn("#previousLessonButton");
-        assertThat(vm.lesson().lesson()).contains(lessons.get(0));
+        assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(0));
 
         robot.clickOn("#closeLessonButton");
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
@@ -190,13 +192,56 @@ class LibraryAndTourFxTest {
     }
 
     @Test
-    void aScenarioOpenedFromItsFolderShowsItsLessonToo(FxRobot robot) {
+    void aLibraryScenarioOpenedFromItsFolderShowsItsLessonAndIsNeverSavedOverTheLibrary(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
-        assertThat(vm.lesson().lesson().map(Lesson::id)).contains("customer-moves");
-        assertThat(vm.document().design().orElseThrow().folder()).as("opened as a folder, saved as a folder")
-                .isPresent();
-        assertThat(Files.isDirectory(Fixtures.CUSTOMER_MOVES)).isTrue();
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("customer-moves");
+        assertThat(vm.document().design().orElseThrow().folder()).as("Save asks for a folder of the user's own")
+                .isEmpty();
+        assertThat(vm.recentFiles()).first().isEqualTo(Fixtures.CUSTOMER_MOVES.toAbsolutePath().normalize().toString());
+    }
+
+    @Test
+    void aTeachersOwnLessonFolderShowsItsLessonWithItsFolderAsTheOrder(FxRobot robot) throws IOException {
+        Path own = temp.resolve("my-course").resolve("week-1");
+        Files.createDirectories(own);
+        try (Stream<Path> files = Files.list(Fixtures.USERS)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, own.resolve(f.getFileName()));
+            }
+        }
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.interact(() -> vm.open(own));
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::folder)).contains(own.toAbsolutePath().normalize());
+        assertThat(text(robot, "#lessonPlace")).isEqualTo("Lesson 1 of 1");
+        assertThat(vm.document().design().orElseThrow().folder()).as("a teacher's folder saves into itself")
+                .contains(own.toAbsolutePath().normalize());
+    }
+
+    @Test
+    void aRecoveredLessonStillOpensAsATemplateSoSavingAsksForAFolder(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        Lesson users = vm.lessons().library().library().find("users-docs-example").orElseThrow();
+        robot.interact(() -> vm.lessons().library().open(users));
+        robot.clickOn("#scdType2");
+        assertThat(vm.document().isDirty()).isTrue();
+        robot.interact(() -> vm.document().open(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES), false));
+        robot.interact(() -> vm.files().offerRecovery());
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+        assertThat(vm.document().design().orElseThrow().folder()).as("never the library's own folder").isEmpty();
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("users-docs-example");
+    }
+
+    @Test
+    void theLibraryDuringTheTourEndsItAndTakingItAgainStartsOver(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        robot.clickOn("#tourNext");
+        robot.interact(() -> vm.lessons().startTour());
+        assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
+        robot.interact(() -> vm.lessons().showHome());
+        assertThat(shown(robot, "#tourOverlay")).isFalse();
+        assertThat(shown(robot, "#homeView")).isTrue();
     }
 
     private static Hyperlink link(FxRobot robot, Predicate<LessonLink> wanted) {

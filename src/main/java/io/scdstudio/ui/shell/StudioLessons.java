@@ -1,0 +1,172 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.lesson.LessonReader;
+import io.scdstudio.project.Design;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.lesson.LessonActions;
+import io.scdstudio.ui.lesson.LessonViewModel;
+import io.scdstudio.ui.lesson.LibraryViewModel;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import io.scdstudio.ui.tour.FirstRunTour;
+import io.scdstudio.ui.tour.TourViewModel;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The learner's way through the window: the bundled scenario library (the home view's browser), the lesson shown
+ * beside the preview and what its links and buttons do, the first-run tour, whether the home view covers the work
+ * area, and which feature tab a lesson or the tour asks for.
+ */
+public final class StudioLessons {
+    static final String FIRST_RUN_LESSON = "users-docs-example";
+    private final LessonLibrary bundled;
+    private final LibraryViewModel library = new LibraryViewModel(this::open);
+    private final LessonViewModel lesson = new LessonViewModel(new Links());
+    private final TourViewModel tour;
+    private final BooleanProperty homeShown = new SimpleBooleanProperty(true);
+    private final StringProperty wantedTab = new SimpleStringProperty("");
+    private final DesignDocument document;
+    private final PreviewViewModel preview;
+    private final DesignFilesCommands files;
+    private final Runnable tourSeen;
+
+    /** @param tourSeen remembers that the tour was done or skipped */
+    StudioLessons(LessonLibrary bundled, DesignDocument document, PreviewViewModel preview, DesignFilesCommands files,
+                  Runnable tourSeen) {
+        this.bundled = bundled;
+        this.document = document;
+        this.preview = preview;
+        this.files = files;
+        this.tourSeen = tourSeen;
+        this.tour = new TourViewModel(preview::moveTo, this::askForTab);
+        library.setLibrary(bundled);
+        lesson.setLibrary(bundled);
+    }
+
+    /**
+     * The design as it should open, with its lesson beside the preview: a scenario of the bundled library opens
+     * as a template (Save asks for a folder of the user's own, so the library is never replaced, even from a
+     * recovered copy); a lesson folder of a teacher's own opens as itself, with its folder's lessons as the order.
+     */
+    Design arriving(Design design) {
+        Path origin = design.origin();
+        Optional<Lesson> inLibrary = bundled.at(origin);
+        homeShown.set(false);
+        if (inLibrary.isPresent()) {
+            lesson.show(inLibrary.get(), bundled);
+            return design.asTemplate();
+        }
+        if (LessonReader.isLessonFolder(origin) && origin.getParent() != null) {
+            LessonLibrary own = LessonLibrary.read(origin.getParent());
+            own.at(origin).ifPresentOrElse(l -> lesson.show(l, own), lesson::close);
+        } else {
+            lesson.close();
+        }
+        return design;
+    }
+
+    /** Opens a lesson at its first event on the Preview tab, with the lesson beside it. */
+    public void open(Lesson l) {
+        open(l, () -> { });
+    }
+
+    private void open(Lesson l, Runnable whenShown) {
+        files.open(l.folder(), true, () -> {
+            askForTab("previewTab");
+            whenShown.run();
+        });
+    }
+
+    /** Whether the tour can be taken: its steps describe the users example, which the library must hold. */
+    public boolean tourAvailable() {
+        return bundled.find(FIRST_RUN_LESSON).isPresent();
+    }
+
+    /**
+     * Starts the tour over the users example, opened at its first event (after the unsaved-changes question, if
+     * any): on a first start, and when replayed from Help or the home view.
+     */
+    public void startTour() {
+        bundled.find(FIRST_RUN_LESSON).ifPresent(l -> open(l, () -> {
+            homeShown.set(false);
+            tour.start(FirstRunTour.steps(bundled.lessons().size()), tourSeen);
+        }));
+    }
+
+    /** Shows the home view with the library; a tour in progress ends there (its controls are covered). */
+    public void showHome() {
+        tour.skip();
+        homeShown.set(true);
+    }
+
+    public void hideHome() {
+        if (document.design().isPresent()) {
+            homeShown.set(false);
+        }
+    }
+
+    private void askForTab(String id) {
+        wantedTab.set("");
+        wantedTab.set(id);
+    }
+
+    public LibraryViewModel library() {
+        return library;
+    }
+
+    public LessonViewModel lesson() {
+        return lesson;
+    }
+
+    public TourViewModel tour() {
+        return tour;
+    }
+
+    public ReadOnlyBooleanProperty homeShownProperty() {
+        return homeShown;
+    }
+
+    /** The feature tab a lesson link or a tour step asks the window to bring forward (set anew on each request). */
+    public ReadOnlyStringProperty wantedTabProperty() {
+        return wantedTab;
+    }
+
+    /** A lesson's links and buttons, done to the window. */
+    private final class Links implements LessonActions {
+        @Override
+        public void showEvent(int n) {
+            askForTab("previewTab");
+            preview.moveTo(n);
+        }
+
+        @Override
+        public void followKey(String keyText) {
+            askForTab("previewTab");
+            preview.followExactly(keyText);
+        }
+
+        @Override
+        public void showBatch(int n) {
+            askForTab("previewTab");
+            preview.jumpToBatch(n);
+        }
+
+        @Override
+        public void open(Lesson other) {
+            StudioLessons.this.open(other);
+        }
+
+        @Override
+        public void browse() {
+            showHome();
+        }
+    }
+}
