@@ -87,7 +87,7 @@ final class CheckCommand extends Command {
     /** A lesson whose README points at nothing fails its scenario's check, so a teacher hears of it at once. */
     private static List<String> lessonProblems(Path folder, Scenario scenario, LessonLibrary library) {
         try {
-            Lesson lesson = LessonReader.read(folder);
+            Lesson lesson = library.at(folder).orElseGet(() -> LessonReader.read(folder));
             return LessonCheck.problems(lesson, scenario, library);
         } catch (ScdException e) {
             return List.of(e.userMessage());
