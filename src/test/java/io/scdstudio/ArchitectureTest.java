@@ -76,6 +76,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void comparisonsUseOnlyModelExpressionsAndTheEngine() {
+        noClasses().that().resideInAPackage("io.scdstudio.compare..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "compare"))
+                .check(classes);
+    }
+
+    @Test
     void theGeneratorUsesOnlyModelFeedAndEngine() {
         noClasses().that().resideInAPackage("io.scdstudio.generate..")
                 .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "generate"))
@@ -104,7 +111,7 @@ class ArchitectureTest {
 
     private static String[] others(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "expr", "engine",
-                "spark", "codegen", "project", "lesson", "generate", "ui", "cli", "app"));
+                "spark", "codegen", "project", "lesson", "generate", "compare", "ui", "cli", "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);
     }

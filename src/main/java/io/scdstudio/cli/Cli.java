@@ -19,7 +19,7 @@ public final class Cli {
     public Cli() {
         for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
                 new SchemaCommand(), new ExportCommand(), new ImportCommand(), new ScenariosCommand(),
-                new GenerateCommand())) {
+                new GenerateCommand(), new CompareNaiveCommand(), new CheckBatchingCommand())) {
             commands.put(c.name(), c);
         }
     }
@@ -61,7 +61,7 @@ public final class Cli {
         s.println("Without a command, the window opens.");
         s.println();
         for (Command c : commands.values()) {
-            s.printf("  %-9s %s%n  %-9s   %s%n", c.name(), c.usage(), "", c.summary());
+            s.printf("  %-14s %s%n  %-14s   %s%n", c.name(), c.usage(), "", c.summary());
         }
         s.println();
         s.println("Exit codes: 0 ok, 1 a check or run failed, 2 bad input (the message says where and how to fix it).");

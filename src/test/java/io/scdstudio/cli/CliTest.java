@@ -132,6 +132,32 @@ class CliTest {
     }
 
     @Test
+    void compareNaiveShowsTheRowsOnlyOneTableHasWithWhyAndEndsWithTheCount() throws IOException {
+        Result r = cli("compare-naive", USERS.toString(), "--scd", "2", "--naive-out", tmp.resolve("naive.csv").toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("key 125:").contains("why: batch 1 brought 3 events of this key")
+                .contains("only in AUTO CDC:      125,Mercedes,Mexicali,5,6")
+                .endsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC\n");
+        assertThat(Files.readString(tmp.resolve("naive.csv"))).startsWith("userId,name,city,__START_AT,__END_AT\n")
+                .contains("125,Mercedes,Guadalajara,6,null");
+        assertThat(cli("compare-naive", USERS.toString(), "--scd", "1").out())
+                .endsWith("naive MERGE: 0 of 3 rows differ from AUTO CDC\n");
+        Result snapshots = cli("compare-naive", "sample-data/periodic-snapshots");
+        assertThat(snapshots.code()).isEqualTo(Cli.BAD_INPUT);
+        assertThat(snapshots.err()).contains("change feed");
+    }
+
+    @Test
+    void checkBatchingAgreesOnTheUsersExampleAndNamesTheKeyOfATie() {
+        Result same = cli("check-batching", USERS.toString(), "--scd", "2");
+        assertThat(same.code()).isZero();
+        assertThat(same.out()).contains("one batch per event: 7 row(s)").endsWith("batching: same table in all 4 replays\n");
+        Result tie = cli("check-batching", "sample-data/sequence-tie", "--seed", "1");
+        assertThat(tie.code()).isEqualTo(Cli.FAILED);
+        assertThat(tie.out()).contains("at key KL1002").contains("rule U1");
+    }
+
+    @Test
     void generateRefusesAFolderThatHoldsFilesAndBadSettings() throws IOException {
         Path mine = Files.createDirectories(tmp.resolve("mine"));
         Files.writeString(mine.resolve("keep.txt"), "mine");

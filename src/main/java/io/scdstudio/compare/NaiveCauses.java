@@ -1,0 +1,166 @@
+package io.scdstudio.compare;
+
+import io.scdstudio.compare.NaiveComparison.Cause;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.expr.Condition;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why the recipe and AUTO CDC disagree on a key, read off the key's events: a late event (older than one of an
+ * earlier batch) that the recipe applied as the newest, a batch with several events of the key of which the
+ * recipe kept one, NULLs that AUTO CDC ignores and the recipe writes, or a truncate the recipe does not know.
+ */
+final class NaiveCauses {
+    private record Event(int number, int batch, Object seq, boolean delete, Row row) {
+    }
+
+    private final ResolvedFlow flow;
+    private final Map<String, List<Event>> byKey = new HashMap<>();
+    private final List<Event> truncates = new ArrayList<>();
+
+    NaiveCauses(ResolvedFlow flow, ChangeFeed feed) {
+        this.flow = flow;
+        Condition deletes = flow.deletes().orElse(null);
+        Condition truncate = flow.truncates().orElse(null);
+        int number = 0;
+        for (Batch b : feed.batches()) {
+            for (Row r : b.rows()) {
+                number++;
+                Event e = new Event(number, b.number(), Sequences.of(flow, r), deletes != null && deletes.isTrue(r), r);
+                if (truncate != null && truncate.isTrue(r)) {
+                    truncates.add(e);
+                } else {
+                    byKey.computeIfAbsent(keyText(r), k -> new ArrayList<>()).add(e);
+                }
+            }
+        }
+    }
+
+    List<Cause> of(String key) {
+        List<Event> events = byKey.getOrDefault(key, List.of());
+        List<Cause> out = new ArrayList<>();
+        Map<Integer, Event> applied = latestOfEachBatch(events);
+        for (Event e : applied.values()) {
+            newerEarlier(events, e).ifPresent(f -> out.add(late(e, f)));
+        }
+        if (flow.scdType() == 2) {
+            for (Map.Entry<Integer, List<Event>> batch : perBatch(events).entrySet()) {
+                if (batch.getValue().size() > 1) {
+                    out.add(keptOne(batch.getKey(), batch.getValue(), applied.get(batch.getKey())));
+                }
+            }
+        }
+        ignoredNulls(events).ifPresent(out::add);
+        if (!truncates.isEmpty()) {
+            out.add(new Cause("the recipe has no truncate: event " + truncates.get(0).number() + " emptied the AUTO "
+                    + "CDC table, and the recipe left the truncate row out", List.of(truncates.get(0).number())));
+        }
+        if (out.isEmpty()) {
+            out.add(new Cause("the recipe and AUTO CDC fold this key's events differently",
+                    events.stream().map(Event::number).toList()));
+        }
+        return out;
+    }
+
+    /** The event of an earlier batch with the highest sequence above {@code e}'s, if any. */
+    private static java.util.Optional<Event> newerEarlier(List<Event> events, Event e) {
+        Event newest = null;
+        for (Event f : events) {
+            if (f.batch() < e.batch() && Values.compareNullsFirst(f.seq(), e.seq()) > 0
+                    && (newest == null || Values.compareNullsFirst(f.seq(), newest.seq()) > 0)) {
+                newest = f;
+            }
+        }
+        return java.util.Optional.ofNullable(newest);
+    }
+
+    private Cause late(Event e, Event f) {
+        String lateOne = (e.delete() ? "a late delete" : "a late change") + " (event " + e.number() + ", sequence "
+                + text(e.seq()) + ", batch " + e.batch() + ")";
+        String newer = (f.delete() ? "the delete" : "a newer change") + " at sequence " + text(f.seq()) + " (event "
+                + f.number() + ", batch " + f.batch() + ")";
+        String what;
+        if (flow.scdType() == 1) {
+            what = e.delete() ? "the recipe deleted the key; AUTO CDC ignores a delete older than the last change"
+                    : f.delete() ? "the recipe, which compares no sequences, brought the deleted key back; AUTO CDC's "
+                    + "tombstone keeps it out" : "the recipe applied it as the newest and overwrote the newer values; "
+                    + "AUTO CDC drops it";
+        } else {
+            what = e.delete() ? "the recipe closed the current version at " + text(e.seq()) + "; AUTO CDC closes the "
+                    + "version it falls in and keeps the newer one"
+                    : f.delete() ? "the recipe opened a current version again; AUTO CDC places the change in the history "
+                    + "before the delete" : "the recipe made it the current version; AUTO CDC inserts it into the "
+                    + "history where its sequence falls";
+        }
+        return new Cause(lateOne + " arrived after " + newer + ": " + what, List.of(e.number(), f.number()));
+    }
+
+    private static Cause keptOne(int batch, List<Event> all, Event kept) {
+        List<Integer> numbers = all.stream().map(Event::number).toList();
+        List<Integer> dropped = numbers.stream().filter(n -> n != kept.number()).toList();
+        String missing = dropped.size() == 1 ? "the version of event " + dropped.get(0) + " is missing"
+                : "the versions of events " + join(dropped) + " are missing";
+        return new Cause("batch " + batch + " brought " + all.size() + " events of this key (events " + join(numbers)
+                + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so " + missing,
+                numbers);
+    }
+
+    private java.util.Optional<Cause> ignoredNulls(List<Event> events) {
+        for (Event e : events) {
+            if (e.delete()) {
+                continue;
+            }
+            for (int c : flow.ignoreNull()) {
+                if (e.row().get(c) == null) {
+                    return java.util.Optional.of(new Cause("event " + e.number() + " has NULL in "
+                            + flow.source().column(c).name() + ", which AUTO CDC ignores (ignore-null updates) and the "
+                            + "recipe's UPDATE SET * writes", List.of(e.number())));
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Per batch, the key's event the recipe applies: the highest sequence, the later arrival on a tie. */
+    private static Map<Integer, Event> latestOfEachBatch(List<Event> events) {
+        Map<Integer, Event> out = new LinkedHashMap<>();
+        for (Event e : events) {
+            out.merge(e.batch(), e, (was, now) -> Values.compareNullsFirst(now.seq(), was.seq()) >= 0 ? now : was);
+        }
+        return out;
+    }
+
+    private static Map<Integer, List<Event>> perBatch(List<Event> events) {
+        Map<Integer, List<Event>> out = new LinkedHashMap<>();
+        for (Event e : events) {
+            out.computeIfAbsent(e.batch(), b -> new ArrayList<>()).add(e);
+        }
+        return out;
+    }
+
+    private String keyText(Row r) {
+        List<String> parts = new ArrayList<>();
+        for (int i : flow.keys()) {
+            parts.add(CanonicalText.render(r.get(i)));
+        }
+        return String.join(", ", parts);
+    }
+
+
+    private static String text(Object v) {
+        return CanonicalText.render(v);
+    }
+
+    private static String join(List<Integer> numbers) {
+        return String.join(", ", numbers.stream().map(String::valueOf).toList());
+    }
+}

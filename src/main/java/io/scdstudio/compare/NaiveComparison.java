@@ -1,0 +1,107 @@
+package io.scdstudio.compare;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.TableDiff;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The textbook MERGE recipe's table beside AUTO CDC's for one design: the rows only one of them has, grouped by
+ * key, each key with the events that made the difference and a sentence of why ({@link NaiveCauses}).
+ */
+public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> differences) {
+
+    /** One key's rows that only one table has, and why. */
+    public record KeyDifference(String key, List<Row> onlyAutoCdc, List<Row> onlyNaive, List<Cause> causes) {
+        public KeyDifference {
+            onlyAutoCdc = List.copyOf(onlyAutoCdc);
+            onlyNaive = List.copyOf(onlyNaive);
+            causes = List.copyOf(causes);
+        }
+    }
+
+    /** A reason, in plain words, and the events (numbered from 1, in arrival order) it is about. */
+    public record Cause(String why, List<Integer> events) {
+        public Cause {
+            events = List.copyOf(events);
+        }
+    }
+
+    public NaiveComparison {
+        differences = List.copyOf(differences);
+    }
+
+    /** Runs both on the scenario's feed as SCD type {@code scdType}. */
+    public static NaiveComparison of(Scenario scenario, int scdType) {
+        NaiveMerge.requireChangeFeed(scenario.feed());
+        CdcFlowSettings flow = (CdcFlowSettings) scenario.flow().withScdType(scdType);
+        ChangeFeed feed = (ChangeFeed) scenario.feed();
+        Table auto;
+        try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST,
+                scenario.simulateTombstoneGcBeforeBatches())) {
+            auto = run.target();
+        }
+        return between(FlowResolver.resolveCdc(flow, feed.schema()), feed, auto, NaiveMerge.run(flow, feed));
+    }
+
+    static NaiveComparison between(ResolvedFlow flow, ChangeFeed feed, Table auto, Table naive) {
+        TableDiff diff = TableDiff.of(auto, naive);
+        List<Row> onlyAuto = diff.missing();
+        List<Row> onlyNaive = diff.unexpected();
+        int[] keyAt = keyPositions(flow);
+        Map<String, List<Row>> autoByKey = byKey(onlyAuto, keyAt);
+        Map<String, List<Row>> naiveByKey = byKey(onlyNaive, keyAt);
+        List<String> keys = new ArrayList<>(autoByKey.keySet());
+        naiveByKey.keySet().stream().filter(k -> !autoByKey.containsKey(k)).forEach(keys::add);
+        NaiveCauses causes = new NaiveCauses(flow, feed);
+        List<KeyDifference> out = new ArrayList<>();
+        for (String k : keys) {
+            out.add(new KeyDifference(k, autoByKey.getOrDefault(k, List.of()), naiveByKey.getOrDefault(k, List.of()),
+                    causes.of(k)));
+        }
+        return new NaiveComparison(auto, naive, out);
+    }
+
+    /** How many rows one table has and the other lacks. */
+    public int differingRows() {
+        return differences.stream().mapToInt(d -> d.onlyAutoCdc().size() + d.onlyNaive().size()).sum();
+    }
+
+    /** The closing line of {@code compare-naive}. */
+    public String summary() {
+        return "naive MERGE: " + differingRows() + " of " + autoCdc.size() + " rows differ from AUTO CDC";
+    }
+
+    /** The key of a target row as the preview writes it: its values joined by ", ". */
+    static String keyText(Row row, int[] keyAt) {
+        List<String> parts = new ArrayList<>();
+        for (int i : keyAt) {
+            parts.add(CanonicalText.render(row.get(i)));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static int[] keyPositions(ResolvedFlow flow) {
+        List<String> target = flow.target().names();
+        return flow.keyNames().stream().mapToInt(target::indexOf).toArray();
+    }
+
+    private static Map<String, List<Row>> byKey(List<Row> rows, int[] keyAt) {
+        return rows.stream().collect(Collectors.groupingBy(r -> keyText(r, keyAt), LinkedHashMap::new,
+                Collectors.toList()));
+    }
+}

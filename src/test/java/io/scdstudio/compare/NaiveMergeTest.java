@@ -1,0 +1,138 @@
+package io.scdstudio.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The textbook MERGE recipe as the Delta docs write it: right on a feed it was written for (one in-order event
+ * per key per batch), wrong on late data, and every difference tied to the events that made it.
+ */
+class NaiveMergeTest {
+    static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
+            new Column("tier", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+
+    static CdcFlowSettings flow(int type) {
+        CdcFlowSettings f = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+                .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(type);
+        return type == 2 ? f.withTrackHistory(Optional.of(List.of("city")), Optional.empty()) : f;
+    }
+
+    /** A feed the recipe was written for: each batch has at most one event per key, newer than the last. */
+    static ChangeFeed inOrder(long seed, int keys, int batches) {
+        SplittableRandom random = new SplittableRandom(seed);
+        String[] cities = {"Kyiv", "Lviv", "Odesa"};
+        String[] tiers = {"gold", "silver"};
+        long seq = 0;
+        boolean[] deleted = new boolean[keys];
+        boolean[] seen = new boolean[keys];
+        List<Batch> out = new ArrayList<>();
+        long arrival = 0;
+        for (int b = 1; b <= batches; b++) {
+            List<Row> rows = new ArrayList<>();
+            for (int k = 0; k < keys; k++) {
+                if (random.nextInt(3) == 0) {
+                    continue;
+                }
+                boolean delete = seen[k] && !deleted[k] && random.nextInt(6) == 0;
+                rows.add(Row.of((long) k, cities[random.nextInt(3)], tiers[random.nextInt(2)],
+                        delete ? "DELETE" : "UPSERT", ++seq));
+                deleted[k] = delete;
+                seen[k] = true;
+            }
+            out.add(Batch.of(b, arrival, rows));
+            arrival += rows.size();
+        }
+        return new ChangeFeed("in-order", SCHEMA, out);
+    }
+
+    static Scenario scenario(ChangeFeed feed, CdcFlowSettings flow) {
+        return new Scenario("t", "t", "", "", List.of(), feed, flow, Optional.empty(), List.of(), List.of(),
+                Optional.empty(), List.of());
+    }
+
+    @ParameterizedTest(name = "SCD{0}")
+    @ValueSource(ints = {1, 2})
+    void onOneInOrderEventPerKeyPerBatchTheRecipeIsRight(int type) {
+        for (long seed = 1; seed <= 30; seed++) {
+            NaiveComparison c = NaiveComparison.of(scenario(inOrder(seed, 12, 6), flow(type)), type);
+            assertThat(c.differingRows()).as("seed %d", seed).isZero();
+            assertThat(c.summary()).endsWith(" rows differ from AUTO CDC").startsWith("naive MERGE: 0 of ");
+        }
+    }
+
+    @Test
+    void aLateUpdateOverwritesTheNewerValueAsType1AndTheCauseNamesBothEvents() {
+        ChangeFeed feed = new ChangeFeed("late", SCHEMA, List.of(
+                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L), Row.of(1L, "Odesa", "gold", "UPSERT", 9L))),
+                Batch.of(2, 2, List.of(Row.of(1L, "Lviv", "gold", "UPSERT", 5L)))));
+        NaiveComparison c = NaiveComparison.of(scenario(feed, flow(1)), 1);
+        assertThat(c.naive().rows()).containsExactly(Row.of(1L, "Lviv", "gold"));
+        assertThat(c.autoCdc().rows()).containsExactly(Row.of(1L, "Odesa", "gold"));
+        assertThat(c.differences()).singleElement().satisfies(d -> {
+            assertThat(d.key()).isEqualTo("1");
+            assertThat(d.causes()).singleElement().satisfies(cause -> {
+                assertThat(cause.events()).containsExactly(3, 2);
+                assertThat(cause.why()).contains("a late change (event 3").contains("overwrote the newer values");
+            });
+        });
+        assertThat(c.summary()).isEqualTo("naive MERGE: 2 of 1 rows differ from AUTO CDC");
+    }
+
+    @Test
+    void asType2TheRecipeClosesAndOpensLikeTheDocsAndUpdatesUntrackedColumnsInPlace() {
+        ChangeFeed feed = new ChangeFeed("moves", SCHEMA, List.of(
+                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L))),
+                Batch.of(2, 1, List.of(Row.of(1L, "Kyiv", "silver", "UPSERT", 2L))),
+                Batch.of(3, 2, List.of(Row.of(1L, "Lviv", "silver", "UPSERT", 3L))),
+                Batch.of(4, 3, List.of(Row.of(1L, null, null, "DELETE", 4L)))));
+        NaiveComparison c = NaiveComparison.of(scenario(feed, flow(2)), 2);
+        assertThat(c.naive().rows()).containsExactlyInAnyOrder(Row.of(1L, "Kyiv", "silver", 1L, 3L),
+                Row.of(1L, "Lviv", "silver", 3L, 4L));
+        assertThat(c.differingRows()).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"users-docs-example", "customer-moves", "late-update-splits-history",
+        "late-delete-and-tombstone", "many-changes-one-batch", "generated-100k"})
+    void onTheLateDataLessonsTheRecipeLosesHistoryAsType2(String lesson) {
+        Scenario s = ScenarioReader.read(Path.of("sample-data", lesson));
+        NaiveComparison c = NaiveComparison.of(s, 2);
+        assertThat(c.differingRows()).isPositive();
+        assertThat(c.differences()).allSatisfy(d -> assertThat(d.causes()).isNotEmpty()
+                .allSatisfy(cause -> assertThat(cause.events()).isNotEmpty()));
+        assertThat(c.naive().schema()).isEqualTo(c.autoCdc().schema());
+    }
+
+    @Test
+    void theUsersExamplesMissingVersionsAreTiedToTheEventsTheRecipeDropped() {
+        NaiveComparison c = NaiveComparison.of(ScenarioReader.read(Path.of("sample-data/users-docs-example")), 2);
+        NaiveComparison.KeyDifference k125 = c.differences().stream().filter(d -> d.key().equals("125")).findFirst()
+                .orElseThrow();
+        assertThat(k125.onlyAutoCdc()).containsExactlyInAnyOrder(Row.of(125L, "Mercedes", "Tijuana", 2L, 5L),
+                Row.of(125L, "Mercedes", "Mexicali", 5L, 6L));
+        assertThat(k125.causes()).singleElement().satisfies(cause -> {
+            assertThat(cause.events()).containsExactly(3, 6, 7);
+            assertThat(cause.why()).contains("keeps only the latest of a batch (event 6)")
+                    .contains("the versions of events 3, 7 are missing");
+        });
+    }
+}
