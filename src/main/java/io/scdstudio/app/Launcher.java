@@ -7,10 +7,12 @@ import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
 import io.scdstudio.spark.SparkSessions;
 import io.scdstudio.spark.SparkSettings;
+import io.scdstudio.spark.TextbookMergeEngine;
 import io.scdstudio.ui.run.EngineSettings;
 import io.scdstudio.ui.run.RunEngine;
 import io.scdstudio.ui.run.RunMode;
 import io.scdstudio.ui.shell.StudioApp;
+import java.util.List;
 import java.util.Optional;
 
 /** {@code java -jar scd-studio.jar}: the window; {@code java -jar scd-studio.jar <command> ...}: the command line. */
@@ -44,11 +46,14 @@ public final class Launcher {
                 chosen -> SparkSessions.warmUpIfNoneRuns(sparkSettings(base, chosen)));
         return new RunEngine((mode, controls) -> {
             EngineSettings chosen = controls.settings().orElse(defaults);
+            if (mode == RunMode.TEXTBOOK_MERGE) {
+                return new TextbookMergeEngine(sparkSettings(base, chosen)).withCancellation(controls.cancellation());
+            }
             SparkEngine engine = new SparkEngine(sparkSettings(base, chosen), mode == RunMode.BACKFILL
                     ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
                     .withProgress(p -> controls.stage(p.describe())).withCancellation(controls.cancellation());
             return chosen.target().map(engine::withTargetPath).orElse(engine);
-        }, "Spark 4.2 + Delta 4.4", new SparkLog(), Optional.of(support));
+        }, "Spark 4.2 + Delta 4.4", new SparkLog(), Optional.of(support), List.of(RunMode.values()));
     }
 
     private static SparkSettings sparkSettings(SparkSettings base, EngineSettings chosen) {

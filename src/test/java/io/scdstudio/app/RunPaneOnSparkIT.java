@@ -31,6 +31,20 @@ class RunPaneOnSparkIT {
      * jobs stops the MERGE there; a check between stages would let it run to its commit.
      */
     @Test
+    void theTextbookMergeModeRunsTheRecipeOnSparkAndMatchesItInMemory() {
+        DesignDocument users = Fixtures.documentWith(Fixtures.users(2));
+        List<Throwable> shown = new ArrayList<>();
+        RunViewModel vm = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(), users, Runnable::run, shown::add);
+        vm.setPreview(new PreviewComputer().compute(users.design().orElseThrow().scenario()));
+        assertThat(vm.modes()).contains(io.scdstudio.ui.run.RunMode.TEXTBOOK_MERGE);
+        vm.modeProperty().set(io.scdstudio.ui.run.RunMode.TEXTBOOK_MERGE);
+        vm.run();
+        assertThat(shown).isEmpty();
+        assertThat(vm.verdictProperty().get()).startsWith("Equal to the textbook MERGE recipe folded in memory (3 rows)");
+    }
+
+    @Test
     void theWindowsSparkEngineNamesEachStageAndACancelStopsARunningSparkJob() {
         DesignDocument moves = Fixtures.documentWith(DesignFiles.open(Fixtures.CUSTOMER_MOVES));
         List<Throwable> shown = new ArrayList<>();

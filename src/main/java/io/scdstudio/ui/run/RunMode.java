@@ -1,8 +1,16 @@
 package io.scdstudio.ui.run;
 
-/** Backfill runs the whole feed as one batch; incremental runs it batch by batch, as a pipeline would. */
+/**
+ * Backfill runs the whole feed as one batch; incremental runs it batch by batch, as a pipeline would; the textbook
+ * MERGE runs the Delta docs' hand-written recipe batch by batch, the naive-MERGE lesson's "for real" half, and is
+ * compared with that recipe in memory rather than with AUTO CDC.
+ */
 public enum RunMode {
-    INCREMENTAL("Incremental (batch by batch)"), BACKFILL("Backfill (one batch)");
+    INCREMENTAL("Incremental (batch by batch)"), BACKFILL("Backfill (one batch)"),
+    TEXTBOOK_MERGE("Textbook MERGE (the naive recipe)");
+
+    /** The modes that run AUTO CDC itself. */
+    public static final java.util.List<RunMode> AUTO_CDC = java.util.List.of(INCREMENTAL, BACKFILL);
 
     private final String label;
 

@@ -48,7 +48,7 @@ public final class RunView extends VBox {
         engine.setId("runEngine");
         ChoiceBox<RunMode> mode = new ChoiceBox<>();
         mode.setId("runMode");
-        mode.getItems().setAll(RunMode.values());
+        mode.getItems().setAll(vm.modes());
         mode.valueProperty().bindBidirectional(vm.modeProperty());
         Button run = new Button("Run");
         run.setId("runButton");

@@ -1,9 +1,12 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.compare.NaiveMerge;
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import io.scdstudio.ui.DesignDocument;
@@ -163,8 +166,25 @@ public final class RunViewModel {
             }
         });
         Runnable discardPrevious = () -> Optional.ofNullable(stored.getAndSet(null)).ifPresent(TimeTravel::discard);
-        jobs.submit(() -> mine.run(scenario.get(), chosen, p -> fxThread.execute(() -> progress.set(p)), stages,
-                lines::add, discardPrevious), outcome -> finish(outcome, against), this::fail);
+        Scenario design = scenario.get();
+        jobs.submit(() -> {
+            Optional<RunOutcome> outcome = mine.run(design, chosen, p -> fxThread.execute(() -> progress.set(p)),
+                    stages, lines::add, discardPrevious);
+            // The textbook recipe run for real is held to the same recipe folded in memory, not to AUTO CDC.
+            Optional<Table> recipe = chosen == RunMode.TEXTBOOK_MERGE && outcome.isPresent()
+                    && design.feed() instanceof ChangeFeed feed && design.flow() instanceof CdcFlowSettings flow
+                    ? Optional.of(NaiveMerge.run(flow, feed)) : Optional.empty();
+            return new Finished(outcome, recipe);
+        }, done -> finish(done.outcome(), against, done.recipe()), this::fail);
+    }
+
+    /** A run's outcome (empty when cancelled) and, for the textbook recipe, that recipe's table in memory. */
+    private record Finished(Optional<RunOutcome> outcome, Optional<Table> recipe) {
+    }
+
+    /** The modes the engine runs, in the order the pane lists them. */
+    public List<RunMode> modes() {
+        return engine.map(RunEngine::modes).orElse(RunMode.AUTO_CDC);
     }
 
     public void cancel() {
@@ -180,7 +200,7 @@ public final class RunViewModel {
         log.set(text.length() > LOG_LIMIT ? text.substring(text.length() - LOG_LIMIT) : text.toString());
     }
 
-    private void finish(Optional<RunOutcome> outcome, PreviewResult against) {
+    private void finish(Optional<RunOutcome> outcome, PreviewResult against, Optional<Table> recipe) {
         running.set(false);
         if (outcome.isEmpty()) {
             verdict.set("Cancelled.");
@@ -192,7 +212,14 @@ public final class RunViewModel {
         finished = Optional.of(outcome.get().versions());
         stored.set(outcome.get().versions());
         history.setAll(outcome.get().history());
-        if (against.finalTarget().isEmpty()) {
+        if (recipe.isPresent()) {
+            TableDiff diff = TableDiff.of(recipe.get(), table.get());
+            onlyInPreview.setAll(diff.missing());
+            onlyInEngine.setAll(diff.unexpected());
+            resultVerdict = diff.isEmpty() ? "Equal to the textbook MERGE recipe folded in memory (" + table.get().size()
+                    + " rows): what a hand-written MERGE makes of this feed. The Textbook MERGE tab shows how it "
+                    + "differs from AUTO CDC." : "Differs from the textbook MERGE recipe in memory: " + diff.describe();
+        } else if (against.finalTarget().isEmpty()) {
             resultVerdict = "The run finished; the preview has no table to compare with.";
         } else {
             TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());

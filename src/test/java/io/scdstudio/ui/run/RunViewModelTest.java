@@ -43,13 +43,27 @@ class RunViewModelTest {
     @Test
     void anEngineThatAgreesGivesTheEqualVerdictInBothModes() {
         RunViewModel vm = vm(Optional.of(new RunEngine(new InMemoryEngine(), "memory (test)")));
-        for (RunMode mode : RunMode.values()) {
+        for (RunMode mode : RunMode.AUTO_CDC) {
             vm.modeProperty().set(mode);
             vm.run();
             assertThat(vm.verdictProperty().get()).as(mode.name()).startsWith("Equal to the preview (7 rows)");
             assertThat(vm.progressProperty().get()).isEqualTo(1.0);
         }
         assertThat(vm.logProperty().get()).contains("batch 1 applied");
+    }
+
+    @Test
+    void theTextbookMergeModeIsHeldToTheRecipeInMemoryNotToAutoCdc() {
+        RunEngine autoCdcOnly = new RunEngine(new InMemoryEngine(), "memory (test)");
+        assertThat(vm(Optional.of(autoCdcOnly)).modes()).containsExactly(RunMode.INCREMENTAL, RunMode.BACKFILL);
+        RunEngine engine = new RunEngine((mode, controls) -> new InMemoryEngine(), "memory (test)",
+                io.scdstudio.engine.EngineLog.NONE, Optional.empty(), List.of(RunMode.values()));
+        RunViewModel vm = vm(Optional.of(engine));
+        vm.modeProperty().set(RunMode.TEXTBOOK_MERGE);
+        vm.run();
+        assertThat(vm.verdictProperty().get()).as("AUTO CDC's table is not the recipe's")
+                .startsWith("Differs from the textbook MERGE recipe in memory");
+        assertThat(vm.onlyInEngine()).isNotEmpty();
     }
 
     @Test
