@@ -83,6 +83,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void practiceUsesOnlyModelExpressionsTheEngineAndTheExporters() {
+        noClasses().that().resideInAPackage("io.scdstudio.practice..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "codegen",
+                        "practice"))
+                .check(classes);
+    }
+
+    @Test
     void theGeneratorUsesOnlyModelFeedAndEngine() {
         noClasses().that().resideInAPackage("io.scdstudio.generate..")
                 .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "generate"))
@@ -111,7 +119,7 @@ class ArchitectureTest {
 
     private static String[] others(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "expr", "engine",
-                "spark", "codegen", "project", "lesson", "generate", "compare", "ui", "cli", "app"));
+                "spark", "codegen", "project", "lesson", "generate", "compare", "practice", "ui", "cli", "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);
     }

@@ -28,8 +28,8 @@ import java.util.Set;
  */
 final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
-            + "[--scd 1|2] [--runs R] [--csv] | --engine spark [--generate N] [--master URL] [--workspace DIR] "
-            + "[--target-rows N] [--batch-events N]";
+            + "[--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] | --engine spark [--generate N] "
+            + "[--master URL] [--workspace DIR] [--target-rows N] [--batch-events N]";
 
     BenchCommand() {
         super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
@@ -39,7 +39,7 @@ final class BenchCommand extends Command {
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
-                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced"), USAGE);
+                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced", "naive", "practice"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent()) {
@@ -53,6 +53,7 @@ final class BenchCommand extends Command {
         Feed feed;
         FlowSettings flow;
         String label;
+        Scenario scenario = null;
         if (args.option("generate").isPresent()) {
             int n = args.intOption("generate", 1_000_000, USAGE);
             int keys = args.intOption("keys", Math.max(1, n / 10), USAGE);
@@ -67,12 +68,23 @@ final class BenchCommand extends Command {
             feed = s.feed();
             flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
             label = "scenario " + s.id();
+            scenario = s;
         }
-        report(label, feed, flow, runs, args.flag("traced"), out);
+        double fold = report(label, feed, flow, runs, args.flag("traced"), out);
+        if (args.flag("naive")) {
+            LessonBench.naive(feed, flow, runs, fold, out, USAGE);
+        }
+        if (args.flag("practice")) {
+            if (scenario == null) {
+                throw Args.usageError("--practice asks about a scenario folder, not a --generate feed", USAGE);
+            }
+            LessonBench.practice(scenario.withFlow(flow), runs, out);
+        }
         return Cli.OK;
     }
 
-    private static void report(String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
+    /** Prints the fold's figures; returns its median milliseconds, the yardstick of the other measurements. */
+    private static double report(String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
         int events = feed instanceof ChangeFeed c ? c.eventCount() : 0;
         out.printf("Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n", label, flow.scdType(),
                 System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
@@ -118,6 +130,7 @@ final class BenchCommand extends Command {
             out.printf("Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
                     + "traced/fold = %.2fx%n", t, events / t / 1000, t / fold);
         }
+        return fold;
     }
 
     private static long readEveryCell(Table table) {

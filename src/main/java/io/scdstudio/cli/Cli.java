@@ -17,9 +17,15 @@ public final class Cli {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     public Cli() {
+        this(System.in);
+    }
+
+    /** A command line whose {@code practice} reads its answers from {@code in}. */
+    public Cli(java.io.InputStream in) {
         for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
                 new SchemaCommand(), new ExportCommand(), new ImportCommand(), new ScenariosCommand(),
-                new GenerateCommand(), new CompareNaiveCommand(), new CheckBatchingCommand())) {
+                new GenerateCommand(), new CompareNaiveCommand(), new CheckBatchingCommand(),
+                new PracticeCommand(in))) {
             commands.put(c.name(), c);
         }
     }

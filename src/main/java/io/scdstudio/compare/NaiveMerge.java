@@ -11,7 +11,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,8 +37,10 @@ public final class NaiveMerge {
     private final ResolvedFlow flow;
     private final Condition deletes;
     private final Condition truncates;
-    private final Map<KeyTuple, Object[]> scd1 = new LinkedHashMap<>();
-    private final Map<KeyTuple, List<Object[]>> scd2 = new LinkedHashMap<>();
+    private final Map<Object, Object[]> scd1 = new HashMap<>();
+    private final Map<Object, List<Object[]>> scd2 = new HashMap<>();
+
+
 
     private NaiveMerge(ResolvedFlow flow) {
         this.flow = flow;
@@ -64,31 +66,38 @@ public final class NaiveMerge {
     }
 
     private void apply(Batch batch) {
-        for (Row event : latestPerKey(batch)) {
+        for (Map.Entry<Object, Row> latest : latestPerKey(batch).entrySet()) {
+            Row event = latest.getValue();
             boolean delete = deletes != null && deletes.isTrue(event);
             if (flow.scdType() == 1) {
-                applyScd1(event, delete);
+                applyScd1(event, latest.getKey(), delete);
             } else {
-                applyScd2(event, delete);
+                applyScd2(event, latest.getKey(), delete);
             }
         }
     }
 
     /** Each key's last event of the batch by sequence, later arrival winning a tie; truncates left out. */
-    private List<Row> latestPerKey(Batch batch) {
-        Map<KeyTuple, Row> latest = new LinkedHashMap<>();
+    private Map<Object, Row> latestPerKey(Batch batch) {
+        Map<Object, Row> latest = new HashMap<>(Math.max(16, batch.rows().size() / 4));
         for (Row r : batch.rows()) {
-            if (truncates != null && truncates.isTrue(r)) {
-                continue;
+            if (truncates == null || !truncates.isTrue(r)) {
+                latest.merge(keyOf(r), r, this::later);
             }
-            latest.merge(KeyTuple.of(r, flow.keys()), r,
-                    (was, now) -> Values.compareNullsFirst(Sequences.of(flow, now), Sequences.of(flow, was)) >= 0 ? now : was);
         }
-        return new ArrayList<>(latest.values());
+        return latest;
     }
 
-    private void applyScd1(Row event, boolean delete) {
-        KeyTuple key = KeyTuple.of(event, flow.keys());
+    private Row later(Row was, Row now) {
+        return Values.compareNullsFirst(Sequences.of(flow, now), Sequences.of(flow, was)) >= 0 ? now : was;
+    }
+
+    /** A one-column key as its value (one column's values share a type, so plain equality is SQL's); else a tuple. */
+    private Object keyOf(Row r) {
+        return flow.keys().length == 1 ? r.get(flow.keys()[0]) : KeyTuple.of(r, flow.keys());
+    }
+
+    private void applyScd1(Row event, Object key, boolean delete) {
         if (delete) {
             scd1.remove(key);
         } else {
@@ -96,10 +105,9 @@ public final class NaiveMerge {
         }
     }
 
-    private void applyScd2(Row event, boolean delete) {
-        KeyTuple key = KeyTuple.of(event, flow.keys());
-        List<Object[]> versions = scd2.computeIfAbsent(key, k -> new ArrayList<>());
-        Optional<Object[]> current = versions.stream().filter(v -> v[end()] == null).findFirst();
+    private void applyScd2(Row event, Object key, boolean delete) {
+        List<Object[]> versions = scd2.computeIfAbsent(key, k -> new ArrayList<>(2));
+        Optional<Object[]> current = currentOf(versions);
         Object seq = Sequences.of(flow, event);
         if (current.isPresent()) {
             Object[] open = current.get();
@@ -115,6 +123,16 @@ public final class NaiveMerge {
         } else if (!delete) {
             versions.add(version(projected(event), seq));
         }
+    }
+
+    /** The version with no end: the recipe keeps at most one, the last one it opened. */
+    private Optional<Object[]> currentOf(List<Object[]> versions) {
+        for (int i = versions.size() - 1; i >= 0; i--) {
+            if (versions.get(i)[end()] == null) {
+                return Optional.of(versions.get(i));
+            }
+        }
+        return Optional.empty();
     }
 
     private boolean trackedDiffer(Object[] open, Object[] now) {
@@ -161,9 +179,9 @@ public final class NaiveMerge {
     private Table table() {
         List<Row> rows = new ArrayList<>();
         if (flow.scdType() == 1) {
-            scd1.values().forEach(v -> rows.add(Row.of(v)));
+            scd1.values().forEach(v -> rows.add(Row.adopt(v)));
         } else {
-            scd2.values().forEach(list -> list.forEach(v -> rows.add(Row.of(v))));
+            scd2.values().forEach(list -> list.forEach(v -> rows.add(Row.adopt(v))));
         }
         return new Table(flow.target(), rows);
     }

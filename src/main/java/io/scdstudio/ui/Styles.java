@@ -50,6 +50,10 @@ public final class Styles {
     public static final String TOUR_CARD = "tour-card";
     public static final String TOUR_DIM = "tour-dim";
     public static final String TOUR_FRAME = "tour-frame";
+    public static final String COMPARE_CARD = "compare-card";
+    public static final String PRACTICE_RIGHT = "practice-right";
+    public static final String PRACTICE_WRONG = "practice-wrong";
+    public static final String PRACTICE_COVER = "practice-cover";
 
     private Styles() {
     }

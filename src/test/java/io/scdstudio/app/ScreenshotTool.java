@@ -61,7 +61,7 @@ class ScreenshotTool {
         stage = s;
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
                 TaskRunner.inline(), new LatestWinsRunner("engine-job"),
-                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.of(Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
         vm = StudioWindow.show(s, services, w -> new NoDialogs());
         s.setWidth(WIDTH);

@@ -23,10 +23,15 @@ class CliTest {
     }
 
     static Result cli(String... args) {
+        return cliWithInput("", args);
+    }
+
+    /** The command line with {@code input} on its standard input (the practice command's answers). */
+    static Result cliWithInput(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Cli().execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new Cli(new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8))).execute(args,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -155,6 +160,28 @@ class CliTest {
         Result tie = cli("check-batching", "sample-data/sequence-tie", "--seed", "1");
         assertThat(tie.code()).isEqualTo(Cli.FAILED);
         assertThat(tie.out()).contains("at key KL1002").contains("rule U1");
+    }
+
+    @Test
+    void practiceRevealsAnAnswerSheetWhoseAnswersFedBackScoreEverything() {
+        Result sheet = cli("practice", USERS.toString(), "--scd", "2", "--seed", "4", "--count", "7", "--reveal");
+        assertThat(sheet.code()).isZero();
+        assertThat(sheet.out()).contains("Question 7 of 7").doesNotContain("score:");
+        String answers = sheet.out().lines().filter(l -> l.startsWith("answer: ")).map(l -> l.substring(8))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        assertThat(answers.lines()).hasSize(7);
+        Result round = cliWithInput(answers + "\n", "practice", USERS.toString(), "--scd", "2", "--seed", "4",
+                "--count", "7");
+        assertThat(round.out()).contains("Your answer (").contains("Right.").doesNotContain("Wrong")
+                .endsWith("score: 7 of 7\n");
+    }
+
+    @Test
+    void practiceScoresWrongAnswersAsWrongNamesUnreadableOnesAndCountsAMissingEndAsUnanswered() {
+        Result round = cliWithInput("zzz\n", "practice", USERS.toString(), "--seed", "2", "--count", "4");
+        assertThat(round.code()).isZero();
+        assertThat(round.out()).contains("That answer cannot be read: type ").contains("End of input: 3 question(s)")
+                .contains("By topic: ").endsWith("score: 0 of 4\n");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.code.CodeView;
+import io.scdstudio.ui.compare.CompareView;
 import io.scdstudio.ui.feed.FeedView;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
@@ -45,8 +46,10 @@ public final class MainView extends BorderPane {
         });
         FeedView feedView = new FeedView(vm.feed());
         Tab feed = tab("feedTab", "Feed", feedView);
+        Tab compare = tab("compareTab", "Textbook MERGE", new CompareView(vm.compare()));
+        compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
         tabs.getTabs().addAll(feed,
-                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline,
+                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline, compare,
                 tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
                 run);
         selectTab("previewTab");

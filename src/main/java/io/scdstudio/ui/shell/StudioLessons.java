@@ -113,6 +113,12 @@ public final class StudioLessons {
         }
     }
 
+    /** Shows the table after event {@code n} on the Preview tab (a lesson's link, a comparison's, a practice answer's). */
+    public void showEvent(int n) {
+        askForTab("previewTab");
+        preview.moveTo(n);
+    }
+
     private void askForTab(String id) {
         wantedTab.set("");
         wantedTab.set(id);
@@ -143,8 +149,7 @@ public final class StudioLessons {
     private final class Links implements LessonActions {
         @Override
         public void showEvent(int n) {
-            askForTab("previewTab");
-            preview.moveTo(n);
+            StudioLessons.this.showEvent(n);
         }
 
         @Override

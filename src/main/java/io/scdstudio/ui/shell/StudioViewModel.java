@@ -8,6 +8,7 @@ import io.scdstudio.project.StudioSettings;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.code.CodeViewModel;
+import io.scdstudio.ui.compare.CompareViewModel;
 import io.scdstudio.ui.feed.FeedViewModel;
 import io.scdstudio.ui.flow.FlowViewModel;
 import io.scdstudio.ui.preview.PreviewComputer;
@@ -46,6 +47,7 @@ public final class StudioViewModel {
     private final StringProperty status = new SimpleStringProperty("");
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
+    private final CompareViewModel compare;
     private StudioSettings settings;
     private boolean freshDesign;
     private Feed shownFeed;
@@ -67,6 +69,7 @@ public final class StudioViewModel {
                         updateSettings(settings.withTourSeen());
                     }
                 });
+        this.compare = new CompareViewModel(document, services.lessons(), lessons::showEvent);
         run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
         document.revisionProperty().addListener((o, was, now) -> onRevision());
@@ -82,6 +85,7 @@ public final class StudioViewModel {
         }
         flow.refresh();
         code.refresh();
+        compare.refresh();
         updateTitle();
         boolean aimed = freshDesign && startAtEvent >= 0;
         if (aimed) {
@@ -215,6 +219,11 @@ public final class StudioViewModel {
 
     public RunViewModel run() {
         return run;
+    }
+
+    /** The textbook MERGE beside AUTO CDC for the open design. */
+    public CompareViewModel compare() {
+        return compare;
     }
 
     /** The library, the open lesson, the tour and the home view. */

@@ -1,0 +1,89 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.practice.PracticeRound;
+import io.scdstudio.practice.Question;
+import io.scdstudio.practice.Score;
+import io.scdstudio.practice.Verdict;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code practice}: asks a round of questions about a scenario in the terminal, one answer per line from standard
+ * input, and ends with {@code score: K of N}; {@code --reveal} prints each question with its answer instead (a
+ * teacher's answer sheet, whose answers fed back score N of N).
+ */
+final class PracticeCommand extends Command {
+    static final String USAGE = "practice <scenario-folder> [--scd 1|2] [--seed S] [--count N] [--reveal]";
+    private final InputStream in;
+
+    PracticeCommand(InputStream in) {
+        super("practice", USAGE, "test yourself: questions about the scenario from its trace, answered one per line; "
+                + "--reveal prints an answer sheet");
+        this.in = in;
+    }
+
+    @Override
+    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+        Args args = Args.parse(raw, Set.of("scd", "seed", "count"), Set.of("reveal"), USAGE);
+        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
+        int count = args.intOption("count", PracticeRound.DEFAULT_COUNT, USAGE);
+        if (count < 1) {
+            throw Args.usageError("--count must be 1 or more", USAGE);
+        }
+        long seed = args.longOption("seed", 1, USAGE);
+        List<Question> round = PracticeRound.of(scenario, type, seed, count);
+        out.println("Practice on " + scenario.id() + " as SCD type " + type + ": " + round.size() + " question(s), seed "
+                + seed + (args.flag("reveal") ? " (the answer sheet)" : "; answer each on one line") + ".");
+        BufferedReader answers = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        Score score = new Score();
+        for (int i = 0; i < round.size(); i++) {
+            Question q = round.get(i);
+            print(q, i, round.size(), out);
+            if (args.flag("reveal")) {
+                out.println("answer: " + q.answer());
+                continue;
+            }
+            out.println("Your answer (" + q.syntax() + "):");
+            out.flush();
+            String line = answers.readLine();
+            if (line == null) {
+                out.println("End of input: " + (round.size() - i) + " question(s) left unanswered.");
+                for (int j = i; j < round.size(); j++) {
+                    score.record(round.get(j), false);
+                }
+                break;
+            }
+            Verdict v = q.check(line);
+            score.record(q, v.right());
+            out.println(v.message());
+            if (!q.events().isEmpty()) {
+                out.println("The events that decide it: " + String.join(", ", q.events().stream().map(String::valueOf)
+                        .toList()) + " (explain " + scenario.id() + " shows them).");
+            }
+        }
+        if (!args.flag("reveal")) {
+            out.println("By topic: " + String.join("; ", score.byTopic()) + ".");
+            out.println("score: " + score.right() + " of " + round.size());
+        }
+        return Cli.OK;
+    }
+
+    private static void print(Question q, int i, int of, PrintStream out) {
+        out.println();
+        out.println("Question " + (i + 1) + " of " + of + " · " + q.kind().topic() + " (" + q.kind().objective() + ")");
+        out.println(q.text());
+        for (int o = 0; o < q.options().size(); o++) {
+            out.println("  " + q.label(o) + " " + q.options().get(o));
+        }
+    }
+}

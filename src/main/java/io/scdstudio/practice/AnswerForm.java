@@ -1,0 +1,79 @@
+package io.scdstudio.practice;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * How an answer is typed, and how it is read back to its canonical form (the form {@code --reveal} prints), so
+ * that any way of writing the right answer (upper case, spaces, another order of a set) counts as right.
+ */
+public enum AnswerForm {
+    /** One of the options, by its letter: {@code b}. */
+    LETTER,
+    /** Several of the numbered options, in any order: {@code 2,5}. */
+    NUMBERS,
+    /** Each version's start and end, in order of start: {@code 2,5; 5,null}. */
+    INTERVALS;
+
+    /** The syntax the prompt shows, for a question with {@code options} options. */
+    public String syntax(int options) {
+        return switch (this) {
+            case LETTER -> "one letter, a to " + (char) ('a' + options - 1) + ", such as b";
+            case NUMBERS -> "the numbers of every row that applies, separated by commas, such as 2,5";
+            case INTERVALS -> "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
+                    + "null for an open end, such as 2,5; 5,null";
+        };
+    }
+
+    /** The answer in canonical form, or empty when it cannot be read. */
+    public Optional<String> read(String answer, int options) {
+        String a = answer == null ? "" : answer.trim();
+        return switch (this) {
+            case LETTER -> a.length() == 1 && Character.toLowerCase(a.charAt(0)) >= 'a'
+                    && Character.toLowerCase(a.charAt(0)) < 'a' + options
+                    ? Optional.of(a.toLowerCase(Locale.ROOT)) : Optional.empty();
+            case NUMBERS -> numbers(a, options);
+            case INTERVALS -> intervals(a);
+        };
+    }
+
+    private static Optional<String> numbers(String a, int options) {
+        TreeSet<Integer> chosen = new TreeSet<>();
+        for (String part : a.split("[,\\s]+")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            try {
+                int n = Integer.parseInt(part);
+                if (n < 1 || n > options) {
+                    return Optional.empty();
+                }
+                chosen.add(n);
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }
+        return chosen.isEmpty() ? Optional.empty()
+                : Optional.of(String.join(",", chosen.stream().map(String::valueOf).toList()));
+    }
+
+    private static Optional<String> intervals(String a) {
+        List<String> out = new ArrayList<>();
+        for (String pair : a.split(";")) {
+            String[] ends = pair.split(",");
+            if (ends.length != 2 || ends[0].isBlank() || ends[1].isBlank()) {
+                return Optional.empty();
+            }
+            out.add(end(ends[0]) + "," + end(ends[1]));
+        }
+        return out.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", out));
+    }
+
+    private static String end(String typed) {
+        String t = typed.trim().replaceAll("\\s+", " ");
+        return t.equalsIgnoreCase("null") ? "null" : t;
+    }
+}

@@ -1,0 +1,136 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Table;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which design made this table: one key's rows after every event, the design that made them, and real
+ * alternatives (the other SCD type, other tracked columns, ignore-null on or off, the sequence column kept or left
+ * out) run through the engine on that key's events; only designs that give different rows are offered, so exactly
+ * one option is right.
+ */
+final class DesignQuestions {
+    private static final int TRIES = 12;
+    private static final int OPTIONS = 4;
+
+    private DesignQuestions() {
+    }
+
+    static Optional<Question> make(RoundContext c) {
+        if (!(c.scenario.feed() instanceof ChangeFeed feed) || !(c.flow instanceof CdcFlowSettings flow)) {
+            return Optional.empty();
+        }
+        for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
+            Optional<String> key = c.keyOfEvent(c.random.nextInt(c.trace.size()));
+            if (key.isEmpty()) {
+                continue;
+            }
+            Map<CdcFlowSettings, Set<Row>> tables = choices(c, flow, feed, key.get());
+            if (tables.size() >= 2) {
+                return Optional.of(question(c, key.get(), flow, tables));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The design and up to three alternatives, each with the key's rows it gives, no two alike; empty when the
+     * design gives the key no row.
+     */
+    static Map<CdcFlowSettings, Set<Row>> choices(RoundContext c, CdcFlowSettings flow, ChangeFeed feed, String key) {
+        ChangeFeed one = onlyKey(c, feed, key);
+        Map<CdcFlowSettings, Set<Row>> tables = new LinkedHashMap<>();
+        Optional<Set<Row>> base = rows(flow, one);
+        if (base.isEmpty() || base.get().isEmpty()) {
+            return tables;
+        }
+        tables.put(flow, base.get());
+        for (CdcFlowSettings alternative : c.shuffled(DesignAlternatives.of(flow, c.resolved))) {
+            Optional<Set<Row>> r = rows(alternative, one);
+            if (r.isPresent() && !tables.containsValue(r.get()) && tables.size() < OPTIONS) {
+                tables.put(alternative, r.get());
+            }
+        }
+        return tables;
+    }
+
+    private static Question question(RoundContext c, String key, CdcFlowSettings flow,
+                                     Map<CdcFlowSettings, Set<Row>> tables) {
+        List<CdcFlowSettings> designs = c.shuffled(new ArrayList<>(tables.keySet()));
+        List<String> options = designs.stream().map(DesignAlternatives::describe).toList();
+        String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
+        List<Row> shown = new ArrayList<>(tables.get(flow));
+        String text = "After every event, key " + key + " has these rows (columns " + c.header() + "): "
+                + String.join(" and ", shown.stream().map(RoundContext::csv).toList())
+                + ". Which design made them? The options differ only where they say so.";
+        StringBuilder why = new StringBuilder("It is " + DesignAlternatives.describe(flow) + ".");
+        for (CdcFlowSettings d : designs) {
+            if (d != flow) {
+                why.append(" With ").append(DesignAlternatives.describe(d)).append(" the key would have ")
+                        .append(tables.get(d).size()).append(" row(s): ")
+                        .append(String.join(" and ", tables.get(d).stream().map(RoundContext::csv).toList())).append('.');
+            }
+        }
+        List<Integer> events = c.eventsOfKey(key, c.trace.size());
+        return new Question(QuestionKind.WHICH_DESIGN, text, options, AnswerForm.LETTER, answer, why.toString(),
+                events.subList(Math.max(0, events.size() - 4), events.size()), c.trace.size());
+    }
+
+    /** The design's rows for the feed, or empty when the design is not a valid one for it. */
+    static Optional<Set<Row>> rows(CdcFlowSettings design, ChangeFeed feed) {
+        try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), design, feed, RunOptions.FAST, List.of())) {
+            Table t = run.target();
+            return Optional.of(new HashSet<>(t.rows()));
+        } catch (ScdException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The key's own events (and the truncates), in their batches: keys fold on their own, so this is the key's
+     * history at the cost of its own events, not the whole feed's.
+     */
+    static ChangeFeed onlyKey(RoundContext c, ChangeFeed feed, String key) {
+        List<Batch> out = new ArrayList<>();
+        long arrival = 0;
+        for (Batch b : feed.batches()) {
+            List<Row> rows = new ArrayList<>();
+            for (Row r : b.rows()) {
+                if (keyOf(c, r).map(key::equals).orElse(true)) {
+                    rows.add(r);
+                }
+            }
+            out.add(Batch.of(b.number(), arrival, rows));
+            arrival += rows.size();
+        }
+        return new ChangeFeed(feed.source(), feed.schema(), out);
+    }
+
+    /** A source row's key, or empty when a key column is NULL (a truncate row, kept for every key). */
+    private static Optional<String> keyOf(RoundContext c, Row r) {
+        List<String> parts = new ArrayList<>();
+        for (int k : c.resolved.keys()) {
+            if (r.get(k) == null) {
+                return Optional.empty();
+            }
+            parts.add(CanonicalText.render(r.get(k)));
+        }
+        return Optional.of(String.join(", ", parts));
+    }
+}

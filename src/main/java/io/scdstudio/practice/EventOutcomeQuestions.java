@@ -1,0 +1,93 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.engine.Outcome;
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What an event does: the event as it arrives (its values, and the key's rows before it), four things it could do
+ * in words that fit any event of its kind, and the trace's own explanation as the reason.
+ */
+final class EventOutcomeQuestions {
+    private static final int OPTIONS = 4;
+
+    private EventOutcomeQuestions() {
+    }
+
+    static Optional<Question> make(RoundContext c) {
+        if (c.trace.size() == 0) {
+            return Optional.empty();
+        }
+        int i = pickInteresting(c);
+        TraceEntry e = c.trace.get(i);
+        String right = Outcomes.describe(e.outcome(), c.scdType());
+        Set<String> texts = new LinkedHashSet<>();
+        for (Outcome o : c.shuffled(Outcomes.plausible(e.kind(), c.scdType()))) {
+            String t = Outcomes.describe(o, c.scdType());
+            if (!t.equals(right) && texts.size() < OPTIONS - 1) {
+                texts.add(t);
+            }
+        }
+        List<String> options = new ArrayList<>(texts);
+        options.add(right);
+        options = c.shuffled(options);
+        String answer = String.valueOf((char) ('a' + options.indexOf(right)));
+        List<Integer> decisive = new ArrayList<>();
+        decisive.add(i + 1);
+        if (e.otherEvent() >= 0 && e.otherEvent() != i) {
+            decisive.add((int) e.otherEvent() + 1);
+        }
+        return Optional.of(new Question(QuestionKind.EVENT_OUTCOME, describe(c, i, e), options, AnswerForm.LETTER,
+                answer, "The trace says: " + e.explain() + ".", decisive, i + 1));
+    }
+
+    /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */
+    private static int pickInteresting(RoundContext c) {
+        List<Integer> interesting = new ArrayList<>();
+        for (int i = 0; i < c.trace.size(); i++) {
+            Outcome o = c.trace.get(i).outcome();
+            if (o != Outcome.INSERTED) {
+                interesting.add(i);
+            }
+        }
+        return !interesting.isEmpty() && c.random.nextInt(4) > 0 ? c.pick(interesting)
+                : c.random.nextInt(c.trace.size());
+    }
+
+    private static String describe(RoundContext c, int i, TraceEntry e) {
+        StringBuilder sb = new StringBuilder("Event ").append(i + 1).append(" of ").append(c.trace.size())
+                .append(" (batch ").append(e.batch()).append(") arrives: ").append(article(e.kind().word()))
+                .append(' ').append(e.kind().word());
+        Optional<String> key = c.keyOfEvent(i);
+        key.ifPresent(k -> sb.append(" of key ").append(k));
+        sb.append(" at sequence ").append(CanonicalText.render(e.seq()));
+        c.sourceRow(i).ifPresent(r -> sb.append(", with ").append(values(c.scenario.feed().schema(), r)));
+        sb.append(". The flow stores SCD type ").append(c.scdType()).append('.');
+        key.ifPresent(k -> {
+            List<Row> before = c.rows.after(i, k);
+            sb.append(" Before it, the target holds for key ").append(k).append(": ")
+                    .append(before.isEmpty() ? "no row" : String.join(" and ", before.stream().map(RoundContext::csv)
+                            .toList())).append(" (columns ").append(c.header()).append(").");
+        });
+        return sb.append(" What does it do?").toString();
+    }
+
+    private static String values(Schema schema, Row r) {
+        List<String> parts = new ArrayList<>();
+        for (int c = 0; c < schema.size(); c++) {
+            parts.add(schema.column(c).name() + "=" + CanonicalText.render(r.get(c)));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static String article(String word) {
+        return "aeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";
+    }
+}

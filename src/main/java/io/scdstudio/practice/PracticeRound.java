@@ -1,0 +1,83 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.SnapshotFeed;
+import io.scdstudio.model.SnapshotFlowSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A round of practice questions about one design: made from its trace (the one the preview already has, or a
+ * traced run), the kinds taken in turn in a seeded order, so the same seed gives the same questions.
+ */
+public final class PracticeRound {
+    public static final int DEFAULT_COUNT = 10;
+    private static final List<Function<RoundContext, Optional<Question>>> MAKERS = List.of(
+            EventOutcomeQuestions::make, TargetRowsQuestions::whichRows, TargetRowsQuestions::versionDates,
+            DesignQuestions::make, MistakeQuestions::make);
+
+    private PracticeRound() {
+    }
+
+    /** Questions about the scenario as SCD type {@code scdType}, from a traced run of it. */
+    public static List<Question> of(Scenario scenario, int scdType, long seed, int count) {
+        FlowSettings flow = scenario.flow().withScdType(scdType);
+        return of(scenario, flow, traced(scenario, flow), seed, count);
+    }
+
+    /** What the questions of a round are made from, for the makers' own tests. */
+    static RoundContext context(Scenario scenario, int scdType, long seed) {
+        FlowSettings flow = scenario.flow().withScdType(scdType);
+        return new RoundContext(scenario, flow, resolve(scenario, flow), traced(scenario, flow), seed);
+    }
+
+    private static Trace traced(Scenario scenario, FlowSettings flow) {
+        try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, scenario.feed(), RunOptions.TRACED,
+                scenario.simulateTombstoneGcBeforeBatches())) {
+            return run.trace();
+        }
+    }
+
+    /** Questions from a trace already made (the window's preview) of {@code flow} over the scenario's feed. */
+    public static List<Question> of(Scenario scenario, FlowSettings flow, Trace trace, long seed, int count) {
+        if (trace.size() == 0) {
+            throw Errors.of("NOTHING_TO_ASK", "the design has no events to ask about",
+                    "Open a feed with events, or fix the flow's error first");
+        }
+        RoundContext c = new RoundContext(scenario, flow, resolve(scenario, flow), trace, seed);
+        List<Function<RoundContext, Optional<Question>>> order = c.shuffled(MAKERS);
+        List<Question> out = new ArrayList<>();
+        int misses = 0;
+        for (int i = 0; out.size() < count && misses < order.size() * 3; i++) {
+            Optional<Question> q = order.get(i % order.size()).apply(c);
+            if (q.isPresent()) {
+                out.add(q.get());
+                misses = 0;
+            } else {
+                misses++;
+            }
+        }
+        return out;
+    }
+
+    private static ResolvedFlow resolve(Scenario scenario, FlowSettings flow) {
+        if (flow instanceof CdcFlowSettings cdc) {
+            return FlowResolver.resolveCdc(cdc, scenario.feed().schema());
+        }
+        DataType version = scenario.feed() instanceof SnapshotFeed s ? s.versionType() : DataType.BIGINT;
+        return FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, scenario.feed().schema(), version);
+    }
+}

@@ -1,0 +1,46 @@
+package io.scdstudio.practice;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One question of a round: its kind, the text (which never gives the answer away), the options (lettered for
+ * {@link AnswerForm#LETTER}, numbered for {@link AnswerForm#NUMBERS}, none for free text), how the answer is typed,
+ * the right answer in that form, why (the rule in the trace's words), the events that decide it (numbered from 1),
+ * and the event the preview should stand after to see it.
+ */
+public record Question(QuestionKind kind, String text, List<String> options, AnswerForm form, String answer,
+                       String why, List<Integer> events, int showAt) {
+    public Question {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(text, "text");
+        options = List.copyOf(options);
+        Objects.requireNonNull(form, "form");
+        Objects.requireNonNull(answer, "answer");
+        Objects.requireNonNull(why, "why");
+        events = List.copyOf(events);
+    }
+
+    /** The prompt's reminder of how to type the answer. */
+    public String syntax() {
+        return form.syntax(options.size());
+    }
+
+    /** The label of option {@code i} (0-based): {@code a)} or {@code 1.}. */
+    public String label(int i) {
+        return form == AnswerForm.LETTER ? (char) ('a' + i) + ")" : (i + 1) + ".";
+    }
+
+    public Verdict check(String typed) {
+        return form.read(typed, options.size()).map(a -> a.equals(answer)
+                ? Verdict.right("Right. " + why)
+                : Verdict.wrong("Wrong: the answer is " + answer + described() + ". " + why))
+                .orElseGet(() -> Verdict.unreadable("That answer cannot be read: type " + syntax()
+                        + ". It counts as wrong; the answer is " + answer + described() + ". " + why));
+    }
+
+    /** For a lettered answer, the option's text after the letter. */
+    private String described() {
+        return form == AnswerForm.LETTER ? " (" + options.get(answer.charAt(0) - 'a') + ")" : "";
+    }
+}

@@ -1,0 +1,118 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/** What every question of a round is made from: the design, its trace, the target's rows over time, the seed. */
+final class RoundContext {
+    final Scenario scenario;
+    final FlowSettings flow;
+    final ResolvedFlow resolved;
+    final Trace trace;
+    final KeyRows rows;
+    final SplittableRandom random;
+    private final List<Row> events;
+
+    RoundContext(Scenario scenario, FlowSettings flow, ResolvedFlow resolved, Trace trace, long seed) {
+        this.scenario = scenario;
+        this.flow = flow;
+        this.resolved = resolved;
+        this.trace = trace;
+        this.rows = new KeyRows(resolved, trace);
+        this.random = new SplittableRandom(seed);
+        this.events = scenario.feed() instanceof ChangeFeed f ? f.events() : List.of();
+    }
+
+    int scdType() {
+        return resolved.scdType();
+    }
+
+    Schema target() {
+        return resolved.target();
+    }
+
+    /** The source row of event {@code i} (0-based), for a change feed. */
+    Optional<Row> sourceRow(int i) {
+        return i >= 0 && i < events.size() ? Optional.of(events.get(i)) : Optional.empty();
+    }
+
+    /** The key of event {@code i} as {@link KeyRows} writes it; empty for a truncate. */
+    Optional<String> keyOfEvent(int i) {
+        TraceEntry e = trace.get(i);
+        if (e.kind() == io.scdstudio.engine.EventKind.TRUNCATE) {
+            return Optional.empty();
+        }
+        if (!e.added().isEmpty()) {
+            return Optional.of(rows.keyOf(e.added().get(0)));
+        }
+        if (!e.removed().isEmpty()) {
+            return Optional.of(rows.keyOf(e.removed().get(0)));
+        }
+        return sourceRow(i).map(r -> {
+            List<String> parts = new ArrayList<>();
+            for (int k : resolved.keys()) {
+                parts.add(CanonicalText.render(r.get(k)));
+            }
+            return String.join(", ", parts);
+        });
+    }
+
+    /** The events (numbered from 1) of one key up to and including event {@code n}. */
+    List<Integer> eventsOfKey(String key, int n) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < n && i < trace.size(); i++) {
+            if (keyOfEvent(i).map(key::equals).orElse(false)) {
+                out.add(i + 1);
+            }
+        }
+        return out;
+    }
+
+    /** What the trace says those events did, in its own words. */
+    String explained(List<Integer> numbers) {
+        List<String> out = new ArrayList<>();
+        for (int n : numbers) {
+            out.add("event " + n + ": " + trace.get(n - 1).explain());
+        }
+        return String.join("; ", out);
+    }
+
+    static String csv(Row r) {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < r.size(); i++) {
+            cells.add(CanonicalText.render(r.get(i)));
+        }
+        return String.join(",", cells);
+    }
+
+    String header() {
+        return String.join(",", target().names());
+    }
+
+    <T> T pick(List<T> from) {
+        return from.get(random.nextInt(from.size()));
+    }
+
+    /** A seeded shuffle, so the same seed gives the same options in the same order. */
+    <T> List<T> shuffled(List<T> items) {
+        List<T> out = new ArrayList<>(items);
+        for (int i = out.size() - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            T t = out.get(i);
+            out.set(i, out.get(j));
+            out.set(j, t);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,100 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.engine.FlowResolver;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Questions about the target after an event: which of a key's rows it holds then (for SCD2, which versions, a
+ * NULL {@code __END_AT} being the current one), and the {@code __START_AT}/{@code __END_AT} of each version.
+ */
+final class TargetRowsQuestions {
+    private static final int TRIES = 40;
+    private static final int MAX_OPTIONS = 6;
+
+    private TargetRowsQuestions() {
+    }
+
+    /** Which rows of a key the target holds after event n: the key's rows then, among rows it has at other times. */
+    static Optional<Question> whichRows(RoundContext c) {
+        for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
+            int n = 1 + c.random.nextInt(c.trace.size());
+            Optional<String> key = c.keyOfEvent(n - 1);
+            if (key.isEmpty()) {
+                continue;
+            }
+            List<Row> truth = c.rows.after(n, key.get());
+            List<Row> others = new ArrayList<>(c.rows.everRows(key.get()));
+            others.removeAll(truth);
+            if (truth.isEmpty() || others.isEmpty() || truth.size() >= MAX_OPTIONS) {
+                continue;
+            }
+            List<Row> options = new ArrayList<>(truth);
+            for (Row r : c.shuffled(others)) {
+                if (options.size() < Math.min(MAX_OPTIONS, truth.size() + 3)) {
+                    options.add(r);
+                }
+            }
+            options = c.shuffled(options);
+            List<String> right = new ArrayList<>();
+            for (int i = 0; i < options.size(); i++) {
+                if (truth.contains(options.get(i))) {
+                    right.add(String.valueOf(i + 1));
+                }
+            }
+            List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
+            String what = c.scdType() == 2 ? "versions (a null __END_AT is the current version)" : "rows";
+            String text = "After event " + n + " of " + c.trace.size() + ", which of these " + what + " does the target "
+                    + "hold for key " + key.get() + "? Columns: " + c.header() + ".";
+            String why = "After event " + n + " key " + key.get() + " holds " + rows(truth) + ". What its events did: "
+                    + c.explained(decisive) + ".";
+            return Optional.of(new Question(QuestionKind.TARGET_ROWS, text,
+                    options.stream().map(RoundContext::csv).toList(), AnswerForm.NUMBERS, String.join(",", right), why,
+                    decisive, n));
+        }
+        return Optional.empty();
+    }
+
+    /** The start and end of each version of a key after event n (SCD2; a STRUCT sequence is left out). */
+    static Optional<Question> versionDates(RoundContext c) {
+        if (c.scdType() != 2 || c.resolved.structSequence()) {
+            return Optional.empty();
+        }
+        int start = c.target().indexOf(FlowResolver.START_AT);
+        int end = c.target().indexOf(FlowResolver.END_AT);
+        for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
+            int n = 1 + c.random.nextInt(c.trace.size());
+            Optional<String> key = c.keyOfEvent(n - 1);
+            if (key.isEmpty()) {
+                continue;
+            }
+            List<Row> versions = new ArrayList<>(c.rows.after(n, key.get()));
+            if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2) {
+                continue;
+            }
+            versions.sort(Comparator.comparing(r -> r.get(start), io.scdstudio.model.Values::compareNullsFirst));
+            List<String> pairs = versions.stream().map(r -> CanonicalText.render(r.get(start)) + ","
+                    + CanonicalText.render(r.get(end))).toList();
+            List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
+            String text = "After event " + n + " of " + c.trace.size() + ", what are the __START_AT and __END_AT of "
+                    + "each version of key " + key.get() + "?";
+            String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: " + rows(versions)
+                    + ". What its events did: " + c.explained(decisive) + ".";
+            return Optional.of(new Question(QuestionKind.VERSION_DATES, text, List.of(), AnswerForm.INTERVALS,
+                    String.join("; ", pairs), why, decisive, n));
+        }
+        return Optional.empty();
+    }
+
+    private static String rows(List<Row> rows) {
+        return rows.isEmpty() ? "no row" : String.join(" and ", rows.stream().map(RoundContext::csv).toList());
+    }
+
+    private static List<Integer> last(List<Integer> all, int most) {
+        return all.subList(Math.max(0, all.size() - most), all.size());
+    }
+}

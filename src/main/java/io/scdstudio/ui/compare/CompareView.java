@@ -1,0 +1,130 @@
+package io.scdstudio.ui.compare;
+
+import io.scdstudio.compare.NaiveComparison;
+import io.scdstudio.compare.NaiveComparison.Cause;
+import io.scdstudio.compare.NaiveComparison.KeyDifference;
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.ui.Styles;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+
+/**
+ * The naive-MERGE lesson: what the recipe is, the count of rows it gets wrong, and one card per key that differs:
+ * why, with links to the events that made the difference, and the rows only AUTO CDC or only the recipe has.
+ */
+public final class CompareView extends BorderPane {
+    /** Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show. */
+    static final int MAX_CARDS = 100;
+    private final CompareViewModel vm;
+    private final VBox cards = new VBox(10);
+
+    public CompareView(CompareViewModel vm) {
+        this.vm = vm;
+        setId("comparePane");
+        Label intro = new Label("The MERGE most teams write by hand, as the Delta Lake docs show it, run batch by batch: "
+                + "each key's latest event per batch, no comparison with sequences already applied, no tombstones. "
+                + "Beside it AUTO CDC's table for the same design; each difference names the events that made it.");
+        intro.setWrapText(true);
+        intro.getStyleClass().add(Styles.HINT_TEXT);
+        Label summary = new Label();
+        summary.setId("compareSummary");
+        summary.getStyleClass().add(Styles.SECTION_TITLE);
+        summary.setWrapText(true);
+        summary.textProperty().bind(vm.summaryProperty());
+        VBox top = new VBox(6, intro, summary);
+        top.setPadding(new Insets(10, 12, 6, 12));
+        ScrollPane scroll = new ScrollPane(cards);
+        scroll.setFitToWidth(true);
+        cards.setId("compareCards");
+        cards.setPadding(new Insets(4, 12, 12, 12));
+        setTop(top);
+        setCenter(scroll);
+        vm.comparisonProperty().addListener((o, was, now) -> show(now));
+    }
+
+    private void show(NaiveComparison c) {
+        cards.getChildren().clear();
+        if (c == null) {
+            return;
+        }
+        List<String> columns = c.autoCdc().schema().names();
+        List<KeyDifference> shown = c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
+        for (KeyDifference d : shown) {
+            cards.getChildren().add(card(d, columns));
+        }
+        if (c.differences().size() > MAX_CARDS) {
+            Label more = new Label("… and " + (c.differences().size() - MAX_CARDS) + " more keys ("
+                    + "java -jar target/app/scd-studio.jar compare-naive lists them all).");
+            more.getStyleClass().add(Styles.HINT_TEXT);
+            cards.getChildren().add(more);
+        }
+    }
+
+    private VBox card(KeyDifference d, List<String> columns) {
+        Label title = new Label("Key " + d.key());
+        title.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+        VBox card = new VBox(6, title);
+        card.getStyleClass().add(Styles.COMPARE_CARD);
+        card.setPadding(new Insets(8));
+        for (Cause cause : d.causes()) {
+            card.getChildren().add(why(cause));
+        }
+        card.getChildren().add(rows(d, columns));
+        return card;
+    }
+
+    private TextFlow why(Cause cause) {
+        TextFlow flow = new TextFlow(new Text("Why: " + cause.why() + ". Look at "));
+        for (int i = 0; i < cause.events().size(); i++) {
+            int event = cause.events().get(i);
+            Hyperlink link = new Hyperlink("event " + event);
+            link.setId("compareEvent-" + event);
+            link.setOnAction(e -> vm.showEvent(event));
+            flow.getChildren().addAll(link, new Text(i + 1 < cause.events().size() ? ", " : "."));
+        }
+        return flow;
+    }
+
+    private GridPane rows(KeyDifference d, List<String> columns) {
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(2);
+        grid.add(new Label(""), 0, 0);
+        for (int c = 0; c < columns.size(); c++) {
+            Label head = new Label(columns.get(c));
+            head.getStyleClass().add(Styles.SECTION_TITLE);
+            grid.add(head, c + 1, 0);
+        }
+        int r = 1;
+        for (Row row : d.onlyAutoCdc()) {
+            addRow(grid, r++, "only in AUTO CDC", row, Styles.DIFF_UNEXPECTED);
+        }
+        for (Row row : d.onlyNaive()) {
+            addRow(grid, r++, "only in the recipe", row, Styles.DIFF_MISSING);
+        }
+        return grid;
+    }
+
+    private static void addRow(GridPane grid, int r, String side, Row row, String style) {
+        grid.add(styled(new Label(side), style), 0, r);
+        for (int c = 0; c < row.size(); c++) {
+            grid.add(styled(new Label(CanonicalText.render(row.get(c))), style), c + 1, r);
+        }
+    }
+
+    private static Node styled(Label l, String style) {
+        l.getStyleClass().add(style);
+        l.setMaxWidth(Double.MAX_VALUE);
+        return l;
+    }
+}

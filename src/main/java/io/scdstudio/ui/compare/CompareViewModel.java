@@ -1,0 +1,87 @@
+package io.scdstudio.ui.compare;
+
+import io.scdstudio.compare.NaiveComparison;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.ErrorReport;
+import io.scdstudio.ui.TaskRunner;
+import java.util.function.IntConsumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The textbook MERGE beside AUTO CDC for the open design, computed on the lessons' runner while the tab is shown
+ * (and once more when it is shown again after an edit); {@link #showEvent} moves the preview to an event a
+ * difference names.
+ */
+public final class CompareViewModel {
+    private final DesignDocument document;
+    private final TaskRunner runner;
+    private final IntConsumer showEvent;
+    private final ObjectProperty<NaiveComparison> comparison = new SimpleObjectProperty<>();
+    private final StringProperty summary = new SimpleStringProperty("");
+    private boolean active;
+    private boolean stale = true;
+
+    public CompareViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
+        this.document = document;
+        this.runner = runner;
+        this.showEvent = showEvent;
+    }
+
+    /** After each revision of the design: recomputed now if the tab is shown, else when it is next shown. */
+    public void refresh() {
+        stale = true;
+        if (active) {
+            compute();
+        }
+    }
+
+    public void setActive(boolean shown) {
+        active = shown;
+        if (shown && stale) {
+            compute();
+        }
+    }
+
+    private void compute() {
+        stale = false;
+        if (document.design().isEmpty()) {
+            return;
+        }
+        Scenario s = document.design().get().scenario();
+        if (!(s.feed() instanceof ChangeFeed)) {
+            comparison.set(null);
+            summary.set("The textbook MERGE recipe reads a change feed; this design is a series of snapshots, which "
+                    + "AUTO CDC FROM SNAPSHOT compares with each other instead.");
+            return;
+        }
+        summary.set("Running the textbook MERGE recipe batch by batch…");
+        int type = s.flow().scdType();
+        runner.submit(() -> NaiveComparison.of(s, type), c -> {
+            comparison.set(c);
+            summary.set(c.summary() + (c.differingRows() == 0 ? ": on this feed the recipe is right." : "."));
+        }, e -> {
+            comparison.set(null);
+            summary.set("AUTO CDC stops with an error on this design, so there is nothing to compare: "
+                    + ErrorReport.of(e).summary());
+        });
+    }
+
+    public void showEvent(int n) {
+        showEvent.accept(n);
+    }
+
+    public ReadOnlyObjectProperty<NaiveComparison> comparisonProperty() {
+        return comparison;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary;
+    }
+}

@@ -1,0 +1,171 @@
+package io.scdstudio.practice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.codegen.FlowImport;
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.project.DesignFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Practice rounds as a learner and a teacher meet them: the same seed gives the same questions, the right answers
+ * score every question, wrong ones none and each says the rule, and no question gives its answer away.
+ */
+class PracticeRoundTest {
+    @TempDir
+    Path temp;
+
+    static Stream<Arguments> designs() throws IOException {
+        List<Arguments> out = new ArrayList<>();
+        try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
+            for (Path p : children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
+                Scenario s = ScenarioReader.read(p);
+                if (s.expectError().isEmpty() && !p.getFileName().toString().equals("generated-100k")) {
+                    s.scdTypes().forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    private static Scenario lesson(String name) {
+        return ScenarioReader.read(Path.of("sample-data", name));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameQuestionsAndAnotherSeedOthers() {
+        Scenario users = lesson("users-docs-example");
+        List<Question> a = PracticeRound.of(users, 2, 7, 10);
+        List<Question> b = PracticeRound.of(users, 2, 7, 10);
+        assertThat(a).hasSize(10).isEqualTo(b);
+        assertThat(PracticeRound.of(users, 2, 8, 10)).isNotEqualTo(a);
+        assertThat(a).extracting(Question::kind).containsAll(List.of(QuestionKind.values()));
+    }
+
+    @ParameterizedTest(name = "{0} SCD{1}")
+    @MethodSource("designs")
+    void theRightAnswersScoreEveryQuestionAndWrongOnesNoneWithTheRule(String lesson, int type) {
+        for (long seed = 1; seed <= 3; seed++) {
+            for (Question q : PracticeRound.of(lesson(lesson), type, seed, 10)) {
+                assertThat(q.check(q.answer()).right()).as(q.text()).isTrue();
+                Verdict wrong = q.check(wrongAnswer(q));
+                assertThat(wrong.right()).as(q.text()).isFalse();
+                assertThat(wrong.message()).startsWith("Wrong").contains(q.why());
+                assertThat(q.why()).isNotBlank();
+                if (q.form() == AnswerForm.LETTER) {
+                    String right = q.options().get(q.answer().charAt(0) - 'a');
+                    assertThat(q.text()).as("the text gives the answer away").doesNotContain(right);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aPlainCsvFeedTheUserOpenedGetsARoundTooWhoseAnswersScoreEverything() throws IOException {
+        Path csv = temp.resolve("accounts.csv");
+        Files.writeString(csv, "account_id,plan,seq\n1,free,1\n2,free,2\n1,pro,3\n3,free,4\n2,team,5\n1,free,6\n");
+        Scenario s = DesignFiles.open(csv).scenario();
+        List<Question> round = PracticeRound.of(s, 2, 1, 8);
+        assertThat(round).isNotEmpty();
+        assertThat(round).allMatch(q -> q.check(q.answer()).right());
+    }
+
+    @Test
+    void anUnreadableAnswerIsNamedAndCountsAsWrong() {
+        Question q = PracticeRound.of(lesson("users-docs-example"), 1, 1, 10).stream()
+                .filter(x -> x.form() == AnswerForm.LETTER).findFirst().orElseThrow();
+        Verdict v = q.check("the second one");
+        assertThat(v.readable()).isFalse();
+        assertThat(v.right()).isFalse();
+        assertThat(v.message()).contains("cannot be read").contains(q.syntax()).contains(q.why());
+    }
+
+    @ParameterizedTest(name = "{0} SCD{1}")
+    @MethodSource("designs")
+    void everyWhichDesignChoiceGivesItsOwnTableAsTheEngineComputesIt(String lesson, int type) {
+        Scenario s = lesson(lesson);
+        if (!(s.feed() instanceof ChangeFeed feed)) {
+            return;
+        }
+        RoundContext c = PracticeRound.context(s, type, 1);
+        CdcFlowSettings flow = (CdcFlowSettings) c.flow;
+        Set<String> keys = new HashSet<>();
+        for (int i = 0; i < c.trace.size(); i++) {
+            c.keyOfEvent(i).ifPresent(keys::add);
+        }
+        for (String key : keys) {
+            Map<CdcFlowSettings, Set<Row>> choices = DesignQuestions.choices(c, flow, feed, key);
+            assertThat(new HashSet<>(choices.values())).as("no two choices give the same rows").hasSize(choices.size());
+            ChangeFeed one = DesignQuestions.onlyKey(c, feed, key);
+            choices.forEach((design, rows) -> assertThat(DesignQuestions.rows(design, one)).contains(rows));
+            assertThat(choices.keySet().stream().map(DesignAlternatives::describe).distinct().count())
+                    .isEqualTo(choices.size());
+        }
+    }
+
+    @Test
+    void eachMistakeInAFlowSnippetIsOneTheEngineRejectsAndTheOldNamesAreValid() {
+        Scenario users = lesson("users-docs-example");
+        RoundContext c = PracticeRound.context(users, 1, 1);
+        int seen = 0;
+        for (long seed = 1; seed <= 60 && seen < 40; seed++) {
+            for (Question q : PracticeRound.of(users, 1, seed, 10)) {
+                if (q.kind() != QuestionKind.SPOT_THE_MISTAKE) {
+                    continue;
+                }
+                seen++;
+                String snippet = q.text().substring(q.text().indexOf("\n\n") + 2);
+                MistakeQuestions.Mistake m = MistakeQuestions.Mistake.values()[q.answer().charAt(0) - 'a'];
+                switch (m) {
+                    case NONE -> assertThat(FlowResolver.resolveCdc((CdcFlowSettings) FlowImport.detect(snippet),
+                            users.feed().schema())).isNotNull();
+                    case CLAUSE_ORDER -> assertThat(snippet.indexOf("SEQUENCE BY")).isLessThan(snippet.indexOf("KEYS"));
+                    case NO_SEQUENCE -> assertThat(snippet).doesNotContain("SEQUENCE BY").doesNotContain("sequence_by");
+                    default -> assertThat(errorClassOf(snippet, c)).isEqualTo(switch (m) {
+                        case TRUNCATE_WITH_SCD2 -> "TRUNCATE_NOT_SUPPORTED_FOR_SCD2";
+                        case TRACK_HISTORY_WITH_SCD1 -> "TRACK_HISTORY_REQUIRES_SCD2";
+                        default -> "KEY_NOT_IN_COLUMNS";
+                    });
+                }
+            }
+        }
+        assertThat(seen).isGreaterThan(10);
+    }
+
+    private static String errorClassOf(String snippet, RoundContext c) {
+        try {
+            FlowResolver.resolveCdc((CdcFlowSettings) FlowImport.detect(snippet), c.scenario.feed().schema());
+            return "none";
+        } catch (ScdException e) {
+            return e.errorClass();
+        }
+    }
+
+    /** An answer in the right form that is not the right one. */
+    private static String wrongAnswer(Question q) {
+        return switch (q.form()) {
+            case LETTER -> String.valueOf(q.answer().charAt(0) == 'a' ? 'b' : 'a');
+            case NUMBERS -> q.answer().equals("1") ? "2" : "1";
+            case INTERVALS -> q.answer() + "; 0,0";
+        };
+    }
+}
