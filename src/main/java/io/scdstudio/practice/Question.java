@@ -33,10 +33,10 @@ public record Question(QuestionKind kind, String text, List<String> options, Ans
 
     public Verdict check(String typed) {
         return form.read(typed, options.size()).map(a -> a.equals(answer)
-                ? Verdict.right("Right. " + why)
-                : Verdict.wrong("Wrong: the answer is " + answer + described() + ". " + why))
-                .orElseGet(() -> Verdict.unreadable("That answer cannot be read: type " + syntax()
-                        + ". It counts as wrong; the answer is " + answer + described() + ". " + why));
+                ? new Verdict(true, true, "Right.", why)
+                : new Verdict(false, true, "Wrong: the answer is " + answer + described() + ".", why))
+                .orElseGet(() -> new Verdict(false, false, "That answer cannot be read: type " + syntax()
+                        + ". It counts as wrong; the answer is " + answer + described() + ".", why));
     }
 
     /** For a lettered answer, the option's text after the letter. */

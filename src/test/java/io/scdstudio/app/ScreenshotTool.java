@@ -162,6 +162,42 @@ class ScreenshotTool {
         assertThat(errors).as("errors the window showed").isEmpty();
     }
 
+    /**
+     * Practice (a question, a wrong answer explained, the score) and the textbook MERGE beside AUTO CDC, on the users
+     * example as SCD type 2: {@code mvn test -Dtest=ScreenshotTool#renderPracticeAndTheTextbookMerge
+     * -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderPracticeAndTheTextbookMerge(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.interact(() -> vm.lessons().lesson().close());
+        robot.clickOn("#scdType2");
+        robot.clickOn("#compareTab");
+        shoot(robot, "textbook-merge.png");
+
+        robot.clickOn("#practiceTab");
+        robot.clickOn("#practiceStart");
+        // The first question of seed 1 that asks what an event does: answered wrong, so its explanation shows.
+        while (vm.practice().questionProperty().get().kind() != io.scdstudio.practice.QuestionKind.EVENT_OUTCOME) {
+            robot.interact(() -> vm.practice().answer(vm.practice().questionProperty().get().answer()));
+            robot.interact(() -> vm.practice().next());
+        }
+        shoot(robot, "practice-question.png");
+        io.scdstudio.practice.Question q = vm.practice().questionProperty().get();
+        robot.clickOn("#practiceOption-" + (q.answer().equals("a") ? "b" : "a"));
+        robot.clickOn("#practiceCheck");
+        shoot(robot, "practice-wrong.png");
+        while (vm.practice().questionProperty().get() != null) {
+            robot.interact(() -> vm.practice().next());
+            if (vm.practice().questionProperty().get() != null) {
+                robot.interact(() -> vm.practice().answer(vm.practice().questionProperty().get().answer()));
+            }
+        }
+        shoot(robot, "practice-score.png");
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
     /** Opens the type editor of the schema's last column, as a double-click would. */
     private static <S> void editTheLastType(TableView<S> schema) {
         int last = schema.getItems().size() - 1;

@@ -58,7 +58,7 @@ public final class PreviewView extends BorderPane {
         VBox top = new VBox(6, new StepBar(vm), positionAndFilter());
         top.setPadding(new Insets(8));
         setTop(top);
-        setCenter(split);
+        setCenter(new javafx.scene.layout.StackPane(split, practiceCover()));
     }
 
     private HBox positionAndFilter() {
@@ -95,6 +95,21 @@ public final class PreviewView extends BorderPane {
         box.setPadding(new Insets(10));
         box.setMinWidth(220);
         return box;
+    }
+
+    /** What covers the table and the explanation while a practice question about them is open. */
+    private VBox practiceCover() {
+        Label note = new Label("Hidden while you answer the practice question: answer it on the Practice tab, then "
+                + "look here.");
+        note.setWrapText(true);
+        note.getStyleClass().add(Styles.EXPLANATION);
+        VBox cover = new VBox(note);
+        cover.setId("practiceCover");
+        cover.getStyleClass().add(Styles.PRACTICE_COVER);
+        cover.setAlignment(javafx.geometry.Pos.CENTER);
+        cover.setPadding(new Insets(24));
+        cover.visibleProperty().bind(vm.hiddenProperty());
+        return cover;
     }
 
     private static void arrange(SplitPane split, double width) {

@@ -43,6 +43,7 @@ public final class PreviewViewModel {
     private final StringProperty position = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty keyFilter = new SimpleStringProperty("");
+    private final BooleanProperty hidden = new SimpleBooleanProperty();
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
     /** The list the table shows: replaced whole when a new position arrives, edited in place by short steps. */
@@ -387,6 +388,11 @@ public final class PreviewViewModel {
 
     public ReadOnlyStringProperty errorProperty() {
         return error;
+    }
+
+    /** Whether the table and the explanation are covered (a practice question about them is open). */
+    public BooleanProperty hiddenProperty() {
+        return hidden;
     }
 
     public StringProperty keyFilterProperty() {

@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.code.CodeView;
 import io.scdstudio.ui.compare.CompareView;
+import io.scdstudio.ui.practice.PracticeView;
 import io.scdstudio.ui.feed.FeedView;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
@@ -48,8 +49,9 @@ public final class MainView extends BorderPane {
         Tab feed = tab("feedTab", "Feed", feedView);
         Tab compare = tab("compareTab", "Textbook MERGE", new CompareView(vm.compare()));
         compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
+        Tab practice = tab("practiceTab", "Practice", new PracticeView(vm.practice()));
         tabs.getTabs().addAll(feed,
-                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline, compare,
+                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline, practice, compare,
                 tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
                 run);
         selectTab("previewTab");

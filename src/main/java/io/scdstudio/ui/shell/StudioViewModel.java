@@ -9,6 +9,7 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.code.CodeViewModel;
 import io.scdstudio.ui.compare.CompareViewModel;
+import io.scdstudio.ui.practice.PracticeViewModel;
 import io.scdstudio.ui.feed.FeedViewModel;
 import io.scdstudio.ui.flow.FlowViewModel;
 import io.scdstudio.ui.preview.PreviewComputer;
@@ -48,6 +49,7 @@ public final class StudioViewModel {
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
     private final CompareViewModel compare;
+    private final PracticeViewModel practice;
     private StudioSettings settings;
     private boolean freshDesign;
     private Feed shownFeed;
@@ -70,6 +72,8 @@ public final class StudioViewModel {
                     }
                 });
         this.compare = new CompareViewModel(document, services.lessons(), lessons::showEvent);
+        this.practice = new PracticeViewModel(document, services.lessons(), lessons::showEvent);
+        preview.hiddenProperty().bind(practice.hidingProperty());
         run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
         document.revisionProperty().addListener((o, was, now) -> onRevision());
@@ -86,6 +90,7 @@ public final class StudioViewModel {
         flow.refresh();
         code.refresh();
         compare.refresh();
+        practice.stop();
         updateTitle();
         boolean aimed = freshDesign && startAtEvent >= 0;
         if (aimed) {
@@ -125,6 +130,7 @@ public final class StudioViewModel {
         preview.show(prepared);
         feed.resultProperty().set(r);
         run.setPreview(r);
+        practice.setPreview(r);
         status.set(r.error().isPresent() ? "The flow stops with an error; see the preview."
                 : !r.traced() ? "Final table shown; tracing every event for the step-through…"
                 : r.eventCount() + " events previewed" + (r.warnings().isEmpty() ? "" : " · " + r.warnings().size()
@@ -219,6 +225,10 @@ public final class StudioViewModel {
 
     public RunViewModel run() {
         return run;
+    }
+
+    public PracticeViewModel practice() {
+        return practice;
     }
 
     /** The textbook MERGE beside AUTO CDC for the open design. */

@@ -1,0 +1,169 @@
+package io.scdstudio.ui.practice;
+
+import io.scdstudio.model.Scenario;
+import io.scdstudio.practice.PracticeRound;
+import io.scdstudio.practice.Question;
+import io.scdstudio.practice.Score;
+import io.scdstudio.practice.Verdict;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.ErrorReport;
+import io.scdstudio.ui.TaskRunner;
+import io.scdstudio.ui.preview.PreviewResult;
+import java.util.List;
+import java.util.function.IntConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * A practice round on the open design: the questions (made on the lessons' runner from the trace the preview
+ * already has), the one shown, its verdict once answered, the score, and whether the preview must stay hidden
+ * (a question is open and not answered yet). Each new round takes the next seed, shown so a round can be replayed
+ * with {@code practice --seed}.
+ */
+public final class PracticeViewModel {
+    private final DesignDocument document;
+    private final TaskRunner runner;
+    private final IntConsumer showEvent;
+    private final ObjectProperty<Question> question = new SimpleObjectProperty<>();
+    private final ObjectProperty<Verdict> verdict = new SimpleObjectProperty<>();
+    private final IntegerProperty index = new SimpleIntegerProperty(-1);
+    private final IntegerProperty size = new SimpleIntegerProperty();
+    private final StringProperty status = new SimpleStringProperty("Open a design, then start a round.");
+    private final StringProperty summary = new SimpleStringProperty("");
+    private final BooleanProperty hiding = new SimpleBooleanProperty();
+    private final BooleanProperty ready = new SimpleBooleanProperty();
+    private PreviewResult preview = PreviewResult.empty();
+    private List<Question> round = List.of();
+    private Score score = new Score();
+    private long seed;
+
+    public PracticeViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
+        this.document = document;
+        this.runner = runner;
+        this.showEvent = showEvent;
+    }
+
+    /** The preview's newest run: a round is made from its trace, so it can start once the trace is there. */
+    public void setPreview(PreviewResult result) {
+        preview = result;
+        boolean can = document.design().isPresent() && result.traced() && result.error().isEmpty()
+                && result.eventCount() > 0;
+        ready.set(can);
+        if (index.get() < 0) {
+            status.set(can ? "Ready: " + PracticeRound.DEFAULT_COUNT + " questions about this design."
+                    : result.error().isPresent() ? "The design stops with an error; fix it to practise on it."
+                    : "Waiting for the preview to trace every event…");
+        }
+    }
+
+    public void start() {
+        if (!ready.get()) {
+            return;
+        }
+        Scenario s = document.design().orElseThrow().scenario();
+        PreviewResult from = preview;
+        long mine = ++seed;
+        status.set("Making the questions…");
+        runner.submit(() -> PracticeRound.of(s, s.flow(), from.trace(), mine, PracticeRound.DEFAULT_COUNT), questions -> {
+            round = questions;
+            score = new Score();
+            summary.set("");
+            size.set(questions.size());
+            status.set("Round " + mine + " (seed " + mine + "): " + questions.size() + " questions.");
+            show(0);
+        }, e -> status.set(ErrorReport.of(e).summary()));
+    }
+
+    private void show(int i) {
+        index.set(i);
+        verdict.set(null);
+        question.set(i < round.size() ? round.get(i) : null);
+        hiding.set(i < round.size());
+        if (i >= round.size()) {
+            summary.set("Score: " + score.right() + " of " + round.size() + ".\n" + String.join("\n",
+                    score.byTopic().stream().map(t -> "• " + t).toList()) + "\nStart a round for new questions.");
+        }
+    }
+
+    /** Checks the answer as typed or chosen; the preview shows again once it is answered. */
+    public void answer(String typed) {
+        Question q = question.get();
+        if (q == null || verdict.get() != null) {
+            return;
+        }
+        Verdict v = q.check(typed);
+        score.record(q, v.right());
+        verdict.set(v);
+        hiding.set(false);
+    }
+
+    public void next() {
+        if (question.get() != null && verdict.get() != null) {
+            show(index.get() + 1);
+        }
+    }
+
+    /** Moves the preview to the event the answered question is about. */
+    public void showInPreview() {
+        Question q = question.get();
+        if (q != null && verdict.get() != null && q.showAt() > 0) {
+            showEvent.accept(q.showAt());
+        }
+    }
+
+    /** Ends the round: a new design was opened, or the design changed under the questions. */
+    public void stop() {
+        if (index.get() >= 0) {
+            status.set("The design changed: start a new round to practise on it.");
+        }
+        round = List.of();
+        index.set(-1);
+        question.set(null);
+        verdict.set(null);
+        hiding.set(false);
+        summary.set("");
+    }
+
+    public ReadOnlyObjectProperty<Question> questionProperty() {
+        return question;
+    }
+
+    public ReadOnlyObjectProperty<Verdict> verdictProperty() {
+        return verdict;
+    }
+
+    public ReadOnlyIntegerProperty indexProperty() {
+        return index;
+    }
+
+    public ReadOnlyIntegerProperty sizeProperty() {
+        return size;
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary;
+    }
+
+    /** True while a question is open and not answered: the preview's table and explanation stay hidden. */
+    public ReadOnlyBooleanProperty hidingProperty() {
+        return hiding;
+    }
+
+    public ReadOnlyBooleanProperty readyProperty() {
+        return ready;
+    }
+}

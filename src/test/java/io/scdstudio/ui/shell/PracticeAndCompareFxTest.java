@@ -1,0 +1,120 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.practice.AnswerForm;
+import io.scdstudio.practice.Question;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Practice in the window: one question answered right, one wrong, the preview hidden until then; and the MERGE tab. */
+@ExtendWith(ApplicationExtension.class)
+class PracticeAndCompareFxTest {
+    @TempDir
+    Path temp;
+    private StudioViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        vm = StudioWindow.show(stage, services, w -> new StubDialogs());
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private static boolean shown(FxRobot robot, String id) {
+        return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    /** Chooses {@code answer} in the pane's controls, as a learner clicks or types it. */
+    private static void choose(FxRobot robot, Question q, String answer) {
+        if (q.form() == AnswerForm.LETTER) {
+            robot.clickOn("#practiceOption-" + answer);
+        } else if (q.form() == AnswerForm.NUMBERS) {
+            for (String n : answer.split(",")) {
+                robot.clickOn("#practiceOption-" + n);
+            }
+        } else {
+            robot.clickOn("#practiceAnswerField").write(answer);
+        }
+    }
+
+    private static String wrong(Question q) {
+        return switch (q.form()) {
+            case LETTER -> q.answer().equals("a") ? "b" : "a";
+            case NUMBERS -> q.answer().equals("1") ? "2" : "1";
+            case INTERVALS -> "0,0";
+        };
+    }
+
+    @Test
+    void aQuestionAnsweredRightAndOneWrongWithThePreviewHiddenUntilAnswered(FxRobot robot) {
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#practiceTab");
+        robot.clickOn("#practiceStart");
+        assertThat(text(robot, "#practiceTopic")).startsWith("Question 1 of 10");
+        assertThat(vm.preview().hiddenProperty().get()).isTrue();
+        assertThat(shown(robot, "#practiceCover")).as("the cover over the preview's table").isTrue();
+
+        Question first = vm.practice().questionProperty().get();
+        choose(robot, first, first.answer());
+        robot.clickOn("#practiceCheck");
+        assertThat(text(robot, "#practiceFeedback")).startsWith("Right.");
+        assertThat(vm.preview().hiddenProperty().get()).as("answered: the preview shows again").isFalse();
+        robot.clickOn("#practiceNext");
+
+        Question second = vm.practice().questionProperty().get();
+        choose(robot, second, wrong(second));
+        robot.clickOn("#practiceCheck");
+        assertThat(text(robot, "#practiceFeedback")).startsWith("Wrong: the answer is " + second.answer());
+        assertThat(text(robot, "#practiceWhy")).isEqualTo(second.why());
+        if (second.showAt() > 0) {
+            robot.clickOn("#practiceShow");
+            assertThat(vm.preview().appliedProperty().get()).isEqualTo(second.showAt());
+            assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
+                    .getId()).isEqualTo("previewTab");
+            robot.clickOn("#practiceTab");
+        }
+        for (int i = 2; i < 10; i++) {
+            robot.clickOn("#practiceNext");
+            Question q = vm.practice().questionProperty().get();
+            robot.interact(() -> vm.practice().answer(q.answer()));
+        }
+        robot.clickOn("#practiceNext");
+        assertThat(text(robot, "#practiceScore")).startsWith("Score: 9 of 10.\n• ");
+    }
+
+    @Test
+    void theTextbookMergeTabShowsWhereTheRecipeDiffersAndItsLinksMoveThePreview(FxRobot robot) {
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.clickOn("#scdType2");
+        robot.clickOn("#compareTab");
+        assertThat(text(robot, "#compareSummary")).startsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC");
+        assertThat(robot.lookup("#compareCards").queryAs(javafx.scene.layout.VBox.class).getChildren()).hasSize(2);
+        robot.clickOn("#compareEvent-7");
+        assertThat(vm.preview().appliedProperty().get()).isEqualTo(7);
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.clickOn("#compareTab");
+        assertThat(text(robot, "#compareSummary")).isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this "
+                + "feed the recipe is right.");
+    }
+}
