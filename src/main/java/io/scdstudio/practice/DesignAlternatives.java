@@ -2,17 +2,30 @@ package io.scdstudio.practice;
 
 import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.SequenceBy;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Designs a learner could mistake for the real one, each a valid flow: the other SCD type (a truncate condition or
  * track-history list dropped where that type cannot have it), other tracked columns, ignore-null updates on or off,
- * and the sequence column kept in the target or left out; and one line that describes any of them on the same
- * points, so the options differ only where the designs do.
+ * another orderable column as the sequence, and the sequence column kept in the target or left out; and one line
+ * that describes any of them on the same points, so the options differ only where the designs do.
  */
 final class DesignAlternatives {
+    private static final Set<DataType.Kind> TIMES = EnumSet.of(DataType.Kind.DATE, DataType.Kind.TIMESTAMP);
+    private static final Set<DataType.Kind> NUMBERS = EnumSet.of(DataType.Kind.BIGINT, DataType.Kind.INT,
+            DataType.Kind.DECIMAL);
+    private static final Pattern ORDER_NAME = Pattern.compile(
+            "seq|lsn|scn|version|offset|position|change|_no$|num|ts$|time|commit", Pattern.CASE_INSENSITIVE);
+
     private DesignAlternatives() {
     }
 
@@ -33,6 +46,7 @@ final class DesignAlternatives {
                 || flow.ignoreNullUpdatesExceptColumnList().isPresent()
                 ? flow.withIgnoreNullUpdates(false, Optional.empty(), Optional.empty())
                 : flow.withIgnoreNullUpdates(true, Optional.empty(), Optional.empty()));
+        otherSequence(flow, resolved).ifPresent(out::add);
         sequenceToggled(flow).ifPresent(out::add);
         out.removeIf(flow::equals);
         return out;
@@ -52,6 +66,27 @@ final class DesignAlternatives {
                 : Optional.of(except)));
     }
 
+    /**
+     * Sequenced by another column a feed might be ordered by: a date or timestamp, or a number named like a log
+     * position or version, that is not a key. It is the mistake of ordering by the source's own timestamp instead
+     * of the log position, or the other way round; a number such as an age would be no design anyone writes.
+     */
+    private static Optional<CdcFlowSettings> otherSequence(CdcFlowSettings flow, ResolvedFlow resolved) {
+        if (flow.sequenceBy().struct()) {
+            return Optional.empty();
+        }
+        return resolved.source().columns().stream()
+                .filter(c -> !named(flow.keys(), c.name()) && !named(flow.sequenceBy().columns(), c.name()))
+                .filter(c -> TIMES.contains(c.type().kind())
+                        || NUMBERS.contains(c.type().kind()) && ORDER_NAME.matcher(c.name()).find())
+                .min(Comparator.comparing((Column c) -> !TIMES.contains(c.type().kind())))
+                .map(c -> flow.withSequenceBy(SequenceBy.column(c.name())));
+    }
+
+    private static boolean named(List<String> names, String name) {
+        return names.stream().anyMatch(name::equalsIgnoreCase);
+    }
+
     private static List<String> dataColumns(ResolvedFlow resolved) {
         List<String> out = new ArrayList<>(resolved.names(resolved.projection()));
         out.removeAll(resolved.keyNames());
@@ -62,6 +97,8 @@ final class DesignAlternatives {
     static String describe(CdcFlowSettings f) {
         List<String> parts = new ArrayList<>();
         parts.add("SCD type " + f.scdType());
+        parts.add("SEQUENCE BY " + (f.sequenceBy().struct()
+                ? "STRUCT(" + String.join(", ", f.sequenceBy().columns()) + ")" : f.sequenceBy().column()));
         if (f.scdType() == 2) {
             parts.add(f.trackHistoryColumnList().map(l -> "history tracked only on " + String.join(", ", l))
                     .or(() -> f.trackHistoryExceptColumnList().map(l -> "history tracked on all but "

@@ -123,6 +123,22 @@ class PracticeRoundTest {
     }
 
     @Test
+    void orderingByTheSourcesTimestampInsteadOfTheLogPositionIsOneOfTheDesignsOffered() throws IOException {
+        // The source clock disagrees with the log: ordering by it is a real design that gives another table.
+        Path csv = temp.resolve("orders.csv");
+        Files.writeString(csv, "order_id,status,lsn,updated_at\n"
+                + "1,new,1,2024-01-01 10:00:00\n1,paid,2,2024-01-01 09:00:00\n1,shipped,3,2024-01-02 08:00:00\n");
+        Scenario s = DesignFiles.open(csv).scenario();
+        CdcFlowSettings flow = ((CdcFlowSettings) s.flow()).withSequenceBy(
+                io.scdstudio.model.SequenceBy.column("lsn")).withScdType(2);
+        RoundContext c = PracticeRound.context(s.withFlow(flow), 2, 1);
+        Map<CdcFlowSettings, Set<Row>> choices = DesignQuestions.choices(c, flow, (ChangeFeed) s.feed(), "1");
+        assertThat(choices.keySet()).extracting(DesignAlternatives::describe)
+                .anyMatch(d -> d.contains("SEQUENCE BY updated_at"))
+                .anyMatch(d -> d.contains("SEQUENCE BY lsn"));
+    }
+
+    @Test
     void eachMistakeInAFlowSnippetIsOneTheEngineRejectsAndTheOldNamesAreValid() {
         Scenario users = lesson("users-docs-example");
         RoundContext c = PracticeRound.context(users, 1, 1);
