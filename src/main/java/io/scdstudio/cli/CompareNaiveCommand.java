@@ -45,6 +45,9 @@ final class CompareNaiveCommand extends Command {
                     args.flag("force"));
             err.println("wrote the recipe's " + c.naive().size() + " row(s) to " + args.option("naive-out").get());
         }
+        if (!c.extraRowsLine().isEmpty()) {
+            out.println(c.extraRowsLine());
+        }
         out.println(c.summary());
         return Cli.OK;
     }

@@ -65,7 +65,8 @@ public final class CompareViewModel {
         int type = s.flow().scdType();
         runner.submit(() -> NaiveComparison.of(s, type), c -> {
             comparison.set(c);
-            summary.set(c.summary() + (c.differingRows() == 0 ? ": on this feed the recipe is right." : "."));
+            summary.set(c.same() ? c.summary() + ": on this feed the recipe is right."
+                    : c.summary() + (c.extraRowsLine().isEmpty() ? "." : "; " + c.extraRowsLine() + "."));
         }, e -> {
             comparison.set(null);
             summary.set("AUTO CDC stops with an error on this design, so there is nothing to compare: "
