@@ -52,6 +52,17 @@ class BatchingCheckTest {
     }
 
     @Test
+    void tombstonesThatExpireBetweenBatchesLegitimatelyDependOnBatchingAndSaySo() {
+        Scenario gc = ScenarioReader.read(Path.of("../shared/conformance/C10b-tombstone-gc-resurrection"));
+        BatchingCheck.Result r = BatchingCheck.run(gc, gc.scdTypes().get(0), 1);
+        assertThat(r.difference()).hasValueSatisfying(d -> {
+            assertThat(d.key()).isEqualTo("42");
+            assertThat(d.why()).contains("rule U16").contains("tombstones expire");
+        });
+        assertThat(r.summary()).contains("key 42");
+    }
+
+    @Test
     void aSnapshotSeriesHasNothingToReplay() {
         BatchingCheck.Result r = BatchingCheck.run(ScenarioReader.read(Path.of("sample-data/periodic-snapshots")), 2, 1);
         assertThat(r.difference()).isEmpty();
