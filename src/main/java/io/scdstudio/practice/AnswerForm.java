@@ -13,7 +13,7 @@ import java.util.TreeSet;
 public enum AnswerForm {
     /** One of the options, by its letter: {@code b}. */
     LETTER,
-    /** Several of the numbered options, in any order: {@code 2,5}. */
+    /** Several of the numbered options, in any order: {@code 2,5}, or those rows typed out, separated by ';'. */
     NUMBERS,
     /** Each version's start and end, in order of start: {@code 2,5; 5,null}. */
     INTERVALS;
@@ -22,22 +22,46 @@ public enum AnswerForm {
     public String syntax(int options) {
         return switch (this) {
             case LETTER -> "one letter, a to " + (char) ('a' + options - 1) + ", such as b";
-            case NUMBERS -> "the numbers of every row that applies, separated by commas, such as 2,5";
+            case NUMBERS -> "the numbers of every row that applies, separated by commas, such as 2,5; or the rows "
+                    + "themselves as written above, separated by ';'";
             case INTERVALS -> "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
                     + "null for an open end, such as 2,5; 5,null";
         };
     }
 
     /** The answer in canonical form, or empty when it cannot be read. */
-    public Optional<String> read(String answer, int options) {
+    public Optional<String> read(String answer, List<String> options) {
         String a = answer == null ? "" : answer.trim();
         return switch (this) {
             case LETTER -> a.length() == 1 && Character.toLowerCase(a.charAt(0)) >= 'a'
-                    && Character.toLowerCase(a.charAt(0)) < 'a' + options
+                    && Character.toLowerCase(a.charAt(0)) < 'a' + options.size()
                     ? Optional.of(a.toLowerCase(Locale.ROOT)) : Optional.empty();
-            case NUMBERS -> numbers(a, options);
+            case NUMBERS -> numbers(a, options.size()).or(() -> typedRows(a, options));
             case INTERVALS -> intervals(a);
         };
+    }
+
+    /**
+     * Rows typed out as the options write them, separated by ';', read as the options' numbers. A row that is not
+     * among the options cannot be right; it reads as 0, so the answer is wrong rather than unreadable.
+     */
+    private static Optional<String> typedRows(String a, List<String> options) {
+        if (!a.contains(",")) {
+            return Optional.empty();
+        }
+        List<String> written = options.stream().map(AnswerForm::squeezed).toList();
+        TreeSet<Integer> chosen = new TreeSet<>();
+        for (String row : a.split(";")) {
+            if (!row.isBlank()) {
+                chosen.add(written.indexOf(squeezed(row)) + 1);
+            }
+        }
+        return chosen.isEmpty() ? Optional.empty()
+                : Optional.of(String.join(",", chosen.stream().map(String::valueOf).toList()));
+    }
+
+    private static String squeezed(String row) {
+        return row.trim().replaceAll("\\s*,\\s*", ",").replaceAll("(?i)(^|,)null(?=,|$)", "$1null");
     }
 
     private static Optional<String> numbers(String a, int options) {

@@ -32,7 +32,7 @@ public record Question(QuestionKind kind, String text, List<String> options, Ans
     }
 
     public Verdict check(String typed) {
-        return form.read(typed, options.size()).map(a -> a.equals(answer)
+        return form.read(typed, options).map(a -> a.equals(answer)
                 ? new Verdict(true, true, "Right.", why)
                 : new Verdict(false, true, "Wrong: the answer is " + answer + described() + ".", why))
                 .orElseGet(() -> new Verdict(false, false, "That answer cannot be read: type " + syntax()

@@ -99,6 +99,21 @@ class PracticeRoundTest {
         assertThat(v.message()).contains("cannot be read").contains(q.syntax()).contains(q.why());
     }
 
+    @Test
+    void whichRowsTakesTheRowsTypedOutAsWellAsTheirNumbers() {
+        Question q = PracticeRound.of(lesson("users-docs-example"), 2, 5, 10).stream()
+                .filter(x -> x.kind() == QuestionKind.TARGET_ROWS).findFirst().orElseThrow();
+        List<String> right = new ArrayList<>();
+        for (String n : q.answer().split(",")) {
+            right.add(q.options().get(Integer.parseInt(n) - 1).replace(",", ", ").replace("null", "NULL"));
+        }
+        assertThat(q.syntax()).contains("2,5").contains("the rows themselves");
+        assertThat(q.check(String.join("; ", right)).right()).as(String.join("; ", right)).isTrue();
+        Verdict oneWrong = q.check(String.join(";", right) + ";125,Nobody,Nowhere,1,null");
+        assertThat(oneWrong.readable()).isTrue();
+        assertThat(oneWrong.right()).isFalse();
+    }
+
     @ParameterizedTest(name = "{0} SCD{1}")
     @MethodSource("designs")
     void everyWhichDesignChoiceGivesItsOwnTableAsTheEngineComputesIt(String lesson, int type) {
