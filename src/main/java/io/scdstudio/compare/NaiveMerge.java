@@ -66,30 +66,46 @@ public final class NaiveMerge {
     }
 
     private void apply(Batch batch) {
-        for (Map.Entry<Object, Row> latest : latestPerKey(batch).entrySet()) {
-            Row event = latest.getValue();
+        for (Map.Entry<Object, Latest> latest : latestPerKey(batch).entrySet()) {
+            Row event = latest.getValue().event;
             boolean delete = deletes != null && deletes.isTrue(event);
             if (flow.scdType() == 1) {
                 applyScd1(event, latest.getKey(), delete);
             } else {
-                applyScd2(event, latest.getKey(), delete);
+                applyScd2(event, latest.getKey(), delete, latest.getValue().sequence);
             }
+        }
+    }
+
+    /** A key's winning event so far in a batch, with its sequence read once (the recipe's dedup is its hot loop). */
+    private static final class Latest {
+        private Row event;
+        private Object sequence;
+
+        private Latest(Row event, Object sequence) {
+            this.event = event;
+            this.sequence = sequence;
         }
     }
 
     /** Each key's last event of the batch by sequence, later arrival winning a tie; truncates left out. */
-    private Map<Object, Row> latestPerKey(Batch batch) {
-        Map<Object, Row> latest = new HashMap<>(Math.max(16, batch.rows().size() / 4));
+    private Map<Object, Latest> latestPerKey(Batch batch) {
+        Map<Object, Latest> latest = new HashMap<>(Math.max(16, batch.rows().size() / 4));
         for (Row r : batch.rows()) {
-            if (truncates == null || !truncates.isTrue(r)) {
-                latest.merge(keyOf(r), r, this::later);
+            if (truncates != null && truncates.isTrue(r)) {
+                continue;
+            }
+            Object seq = Sequences.of(flow, r);
+            Object key = keyOf(r);
+            Latest was = latest.get(key);
+            if (was == null) {
+                latest.put(key, new Latest(r, seq));
+            } else if (Values.compareNullsFirst(seq, was.sequence) >= 0) {
+                was.event = r;
+                was.sequence = seq;
             }
         }
         return latest;
-    }
-
-    private Row later(Row was, Row now) {
-        return Values.compareNullsFirst(Sequences.of(flow, now), Sequences.of(flow, was)) >= 0 ? now : was;
     }
 
     /** A one-column key as its value (one column's values share a type, so plain equality is SQL's); else a tuple. */
@@ -105,10 +121,9 @@ public final class NaiveMerge {
         }
     }
 
-    private void applyScd2(Row event, Object key, boolean delete) {
+    private void applyScd2(Row event, Object key, boolean delete, Object seq) {
         List<Object[]> versions = scd2.computeIfAbsent(key, k -> new ArrayList<>(2));
         Optional<Object[]> current = currentOf(versions);
-        Object seq = Sequences.of(flow, event);
         if (current.isPresent()) {
             Object[] open = current.get();
             Object[] now = projected(event);
