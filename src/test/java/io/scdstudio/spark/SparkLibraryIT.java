@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Delta computes too, and the generated 100,000-event feed's expected tables, folded by the in-memory engine, are
  * checked by an engine that shares none of its code. The conformance suite already runs every rule in both modes,
  * so a lesson runs in the mode its feed exercises (incremental when it has several micro-batches or snapshots,
- * backfill when it has one), and only the generated feed in both: that halves the build's costliest suite.
+ * backfill when it has one): that halves the build's costliest suite.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class SparkLibraryIT {
@@ -39,9 +39,6 @@ class SparkLibraryIT {
     }
 
     private static List<SparkEngine.Mode> modesFor(Path lesson) {
-        if (lesson.getFileName().toString().startsWith("generated-")) {
-            return List.of(SparkEngine.Mode.values());
-        }
         Scenario s = ScenarioReader.read(lesson);
         return List.of(s.feed().batchCount() > 1 ? SparkEngine.Mode.INCREMENTAL : SparkEngine.Mode.BACKFILL);
     }
