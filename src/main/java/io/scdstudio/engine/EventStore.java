@@ -80,8 +80,14 @@ final class EventStore {
         trackedHashes = Arrays.copyOf(trackedHashes, n);
     }
 
-    /** Equal tracked values (by {@link Values#same}) always hash alike. */
+    /**
+     * Equal tracked values (by {@link Values#same}) always hash alike, and this is the hash {@code add} stores:
+     * 0 when nothing is tracked, so a row ignore-null filled in still matches the open version.
+     */
     int trackedHash(Row row) {
+        if (tracked.length == 0) {
+            return 0;
+        }
         int h = 1;
         for (int i : tracked) {
             h = 31 * h + Values.hash(row.get(i));
