@@ -44,6 +44,12 @@ class ArchitectureTest {
     }
 
     @Test
+    void feedFormatsUseOnlyTheModelAndTheFeedReaders() {
+        noClasses().that().resideInAPackage("io.scdstudio.format..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "format")).check(classes);
+    }
+
+    @Test
     void expressionsUseOnlyTheModel() {
         noClasses().that().resideInAPackage("io.scdstudio.expr..")
                 .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr")).check(classes);
@@ -118,7 +124,7 @@ class ArchitectureTest {
     }
 
     private static String[] others(String... allowed) {
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "expr", "engine",
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "format", "expr", "engine",
                 "spark", "codegen", "project", "lesson", "generate", "compare", "practice", "ui", "cli", "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);

@@ -6,7 +6,6 @@ import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.feed.CanonicalCsvWriter;
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
@@ -19,8 +18,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code run}: folds a scenario's feed and prints the target table as canonical CSV. */
 final class RunCommand extends Command {
-    static final String USAGE = "run <scenario-folder> [--scd 1|2] [--after-batch N] [--out FILE] [--force] "
-            + EngineOptions.USAGE + " [--target DIR]";
+    static final String USAGE = "run <scenario-folder | feed-file> " + FeedDesign.USAGE
+            + " [--scd 1|2] [--after-batch N] [--out FILE] [--force] " + EngineOptions.USAGE + " [--target DIR]";
 
     RunCommand() {
         super("run", USAGE, "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)");
@@ -28,8 +27,8 @@ final class RunCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, union(EngineOptions.VALUED, Set.of("scd", "after-batch", "out", "target")),
-                Set.of("force"), USAGE);
+        Args args = Args.parse(raw, union(union(EngineOptions.VALUED, FeedDesign.VALUED),
+                Set.of("scd", "after-batch", "out", "target")), Set.of("force"), USAGE);
         ScdEngine engine = EngineOptions.engine(args, USAGE);
         if (args.option("target").isPresent()) {
             if (!(engine instanceof SparkEngine spark)) {
@@ -37,7 +36,7 @@ final class RunCommand extends Command {
             }
             engine = spark.withTargetPath(Path.of(args.option("target").get()));
         }
-        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
         if (engine instanceof SparkEngine spark) {
             engine = spark.withPlannedBatches(scenario.feed().batchCount())

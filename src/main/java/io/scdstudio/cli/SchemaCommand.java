@@ -9,6 +9,7 @@ import io.scdstudio.model.SnapshotFeed;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -16,7 +17,7 @@ import java.util.Set;
  * or JSON-lines file, the inferred types with the reason for each), events and batches.
  */
 final class SchemaCommand extends Command {
-    static final String USAGE = "schema <feed.csv | feed.jsonl | scenario-folder>";
+    static final String USAGE = "schema <feed-file | scenario-folder> [--format F]";
 
     SchemaCommand() {
         super("schema", USAGE, "show a feed's columns and types (inferred types with the reason for each), events and batches");
@@ -24,12 +25,17 @@ final class SchemaCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
-        Args args = Args.parse(raw, Set.of(), Set.of(), USAGE);
-        Loaded loaded = FeedLoader.open(Path.of(args.onlyPositional("feed file or scenario folder", USAGE)));
+        Args args = Args.parse(raw, Set.of("format"), Set.of(), USAGE);
+        Loaded loaded = FeedLoader.open(Path.of(args.onlyPositional("feed file or scenario folder", USAGE)),
+                Optional.empty(), args.option("format"));
+        if (loaded instanceof Loaded.FeedFile f) {
+            out.println("Format: " + f.read().format().id() + " (" + f.read().format().title() + ")");
+        }
         if (loaded instanceof Loaded.FeedFile f && f.inference().isPresent()) {
             out.println("Inferred schema (declare types in a scenario's case.json to override):");
             f.inference().get().reasons().forEach(r -> out.println("  " + r));
             describe(f.feed(), out);
+            presetOf(f, out);
             return Cli.OK;
         }
         Feed feed = loaded instanceof Loaded.ScenarioFolder s ? s.scenario().feed() : ((Loaded.FeedFile) loaded).feed();
@@ -38,7 +44,21 @@ final class SchemaCommand extends Command {
             out.println("  " + c.name() + ": " + c.type());
         }
         describe(feed, out);
+        if (loaded instanceof Loaded.FeedFile f) {
+            presetOf(f, out);
+        }
         return Cli.OK;
+    }
+
+    /** What the format did while reading, and the design it suggests with a reason for each choice. */
+    private static void presetOf(Loaded.FeedFile f, PrintStream out) {
+        f.read().notes().forEach(n -> out.println("Note: " + n));
+        f.preset().ifPresent(p -> {
+            out.println("Suggested design (" + f.read().format().id() + " preset):");
+            out.print(FlowSettingsText.of(p.flow()));
+            out.println("Why:");
+            p.reasons().forEach(r -> out.println("  " + r.setting() + ": " + r.why()));
+        });
     }
 
     private static void describe(Feed feed, PrintStream out) {

@@ -30,7 +30,12 @@ public final class FeedErrors {
     private FeedErrors() {
     }
 
-    static ScdException unreadable(String file, IOException e) {
+    public static ScdException unreadable(String file, IOException e) {
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            return Errors.wrap(Location.file(file), FILE_UNREADABLE, "the file is not UTF-8 text (it may be "
+                    + "binary, compressed, or in another encoding)", "Export the feed as UTF-8 text, or unzip it "
+                    + "first", e);
+        }
         return Errors.wrap(Location.file(file), FILE_UNREADABLE, "cannot read the file: " + describe(e),
                 "Check that the file exists and that you may read it", e);
     }

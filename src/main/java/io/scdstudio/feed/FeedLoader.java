@@ -10,48 +10,46 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Opens whatever the user points at: a scenario folder, a CSV change feed, or a JSON lines change feed
- * ({@code .jsonl}, {@code .ndjson}, {@code .json}). Anything else is a clear error.
+ * Opens whatever the user points at: a scenario folder, or a change feed file in any {@link FeedFormat}: the one
+ * named, or the first that recognises the file (a CDC envelope before plain CSV or JSON lines). Anything else is
+ * a clear error.
  */
 public final class FeedLoader {
-    private static final String KINDS = "a scenario folder (with case.json), a .csv file, or a .jsonl/.ndjson/.json "
-            + "file with one JSON object per line";
-
     private FeedLoader() {
     }
 
-    /** Opens the path, inferring a feed file's schema. */
+    /** Opens the path, inferring a feed file's format and schema. */
     public static Loaded open(Path path) {
-        return open(path, Optional.empty());
+        return open(path, Optional.empty(), Optional.empty());
     }
 
     /** Opens the path; a feed file is typed by {@code schema} when given (a scenario brings its own). */
     public static Loaded open(Path path, Optional<Schema> schema) {
+        return open(path, schema, Optional.empty());
+    }
+
+    /** Opens the path in the format {@code formatId} names, or the one detected from the file. */
+    public static Loaded open(Path path, Optional<Schema> schema, Optional<String> formatId) {
         if (Files.isDirectory(path)) {
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(Location.file(path.toString()), FeedErrors.UNSUPPORTED_FILE,
-                        "the folder holds no case.json, so it is not a scenario folder", "Open " + KINDS);
+                        "the folder holds no case.json, so it is not a scenario folder", "Open " + kinds());
             }
             return new Loaded.ScenarioFolder(ScenarioReader.read(path));
         }
         if (!Files.isRegularFile(path)) {
             throw Errors.at(Location.file(path.toString()), FeedErrors.FILE_UNREADABLE, "there is no such file",
-                    "Check the path; open " + KINDS);
+                    "Check the path; open " + kinds());
         }
-        String name = TextFiles.nameOf(path).toLowerCase(Locale.ROOT);
-        if (name.endsWith(".csv")) {
-            return schema.<Loaded>map(s -> new Loaded.FeedFile(CsvFeedReader.read(path, s), Optional.empty()))
-                    .orElseGet(() -> inferred(CsvFeedReader.readInferring(path)));
-        }
-        if (name.endsWith(".jsonl") || name.endsWith(".ndjson") || name.endsWith(".json")) {
-            return schema.<Loaded>map(s -> new Loaded.FeedFile(JsonLinesFeedReader.read(path, s), Optional.empty()))
-                    .orElseGet(() -> inferred(JsonLinesFeedReader.readInferring(path)));
-        }
-        throw Errors.at(Location.file(path.toString()), FeedErrors.UNSUPPORTED_FILE,
-                "files of this kind cannot be opened as a feed", "Open " + KINDS);
+        FeedFormat format = formatId.isPresent() ? FeedFormats.byId(formatId.get(), Location.field("--format"))
+                : FeedFormats.detect(path).orElseThrow(() -> Errors.at(Location.file(path.toString()),
+                        FeedErrors.UNSUPPORTED_FILE, "files of this kind cannot be opened as a feed",
+                        "Open " + kinds() + "; or name the format with --format (" + FeedFormats.ids() + ")"));
+        return new Loaded.FeedFile(format.read(path, TextFiles.nameOf(path), schema));
     }
 
-    private static Loaded inferred(InferredFeed f) {
-        return new Loaded.FeedFile(f.feed(), Optional.of(f.inference()));
+    private static String kinds() {
+        return "a scenario folder (with case.json), a .csv file, a .jsonl/.ndjson/.json file with one JSON object "
+                + "per line, or a CDC tool's export (" + FeedFormats.ids() + ")";
     }
 }

@@ -45,7 +45,11 @@ public final class JsonLinesFeedReader {
 
     /** Reads and closes {@code in}; {@code source} names the file in the feed and in messages. */
     public static ChangeFeed read(Reader in, String source, Schema schema) {
-        List<JsonLine> lines = readLines(in, source);
+        return fromObjects(readLines(in, source), source, schema);
+    }
+
+    /** Types objects already read (and perhaps flattened by a feed format) by {@code schema}. */
+    public static ChangeFeed fromObjects(List<JsonLine> lines, String source, Schema schema) {
         for (JsonLine l : lines) {
             l.object().fieldNames().forEachRemaining(name -> requireKnown(schema, name, l.line(), source));
         }
@@ -53,7 +57,11 @@ public final class JsonLinesFeedReader {
     }
 
     public static InferredFeed readInferring(Reader in, String source) {
-        List<JsonLine> lines = readLines(in, source);
+        return fromObjectsInferring(readLines(in, source), source);
+    }
+
+    /** Types objects already read (and perhaps flattened by a feed format) by a schema inferred from them. */
+    public static InferredFeed fromObjectsInferring(List<JsonLine> lines, String source) {
         Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
         for (JsonLine l : lines) {
             l.object().properties().forEach(e -> {
@@ -111,7 +119,8 @@ public final class JsonLinesFeedReader {
         }
     }
 
-    private static List<JsonLine> readLines(Reader in, String source) {
+    /** Every non-blank line of {@code in} (closed after) as a JSON object; anything else is an error at its line. */
+    public static List<JsonLine> readLines(Reader in, String source) {
         List<JsonLine> lines = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
             int number = 0;

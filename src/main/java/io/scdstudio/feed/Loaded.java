@@ -16,11 +16,24 @@ public sealed interface Loaded permits Loaded.ScenarioFolder, Loaded.FeedFile {
         }
     }
 
-    /** A change feed file; {@code inference} is present when its schema was inferred rather than given. */
-    record FeedFile(ChangeFeed feed, Optional<InferredSchema> inference) implements Loaded {
+    /** A change feed file as its format read it. */
+    record FeedFile(FormatRead read) implements Loaded {
         public FeedFile {
-            Objects.requireNonNull(feed, "feed");
-            Objects.requireNonNull(inference, "inference");
+            Objects.requireNonNull(read, "read");
+        }
+
+        public ChangeFeed feed() {
+            return read.feed();
+        }
+
+        /** Present when the schema was inferred rather than given. */
+        public Optional<InferredSchema> inference() {
+            return read.inference();
+        }
+
+        /** The design the format suggests; empty for plain CSV and JSON lines. */
+        public Optional<Preset> preset() {
+            return read.preset();
         }
     }
 }

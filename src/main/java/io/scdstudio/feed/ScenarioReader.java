@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -56,7 +57,7 @@ public final class ScenarioReader {
                 : FlowSettingsJson.cdcFromJson(flowNode, root.file());
         Feed feed = snapshot
                 ? SnapshotSeriesReader.read(folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."), schema)
-                : changeFeed(folder, folderName, schema);
+                : changeFeed(folder, folderName, schema, formatOf(root));
         Supplier<DataType> sequenceType = snapshot ? ((SnapshotFeed) feed)::versionType
                 : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
         List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
@@ -95,10 +96,33 @@ public final class ScenarioReader {
 
     /** Reads the folder's change feed again, typed by {@code schema} (a schema edited in the window). */
     public static ChangeFeed readChangeFeed(Path folder, Schema schema) {
-        return changeFeed(folder, TextFiles.nameOf(folder.toAbsolutePath().normalize()), schema);
+        String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
+        return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE)));
     }
 
-    private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema) {
+    /** {@code "format"} names how the feed file is written; without it, plain CSV in input.csv. */
+    private static FeedFormat formatOf(JsonFields root) {
+        Optional<String> id = root.optString("format");
+        if (id.isEmpty()) {
+            return FeedFormats.csv();
+        }
+        FeedFormat f = FeedFormats.all().stream().filter(x -> x.id().equals(id.get())).findFirst()
+                .orElseThrow(() -> root.error("format", "'" + id.get() + "' is not a feed format this version reads",
+                        "Use one of: " + FeedFormats.ids()));
+        return f;
+    }
+
+    private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {
+        if (format != FeedFormats.csv()) {
+            String display = folderName + "/" + format.inputFile();
+            if (!Files.isRegularFile(folder.resolve(format.inputFile()))) {
+                throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the change feed file is "
+                        + "missing", "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
+                        + "\"format\" from case.json to read input.csv");
+            }
+            ChangeFeed feed = format.read(folder.resolve(format.inputFile()), display, Optional.of(schema)).feed();
+            return new ChangeFeed(format.inputFile(), feed.schema(), feed.batches());
+        }
         if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
             throw Errors.at(Location.file(folderName + "/" + INPUT_FILE), FeedErrors.SCENARIO_INVALID,
                     "the change feed file is missing", "Add input.csv with a header row and one event per line");

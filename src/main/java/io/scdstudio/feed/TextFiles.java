@@ -3,18 +3,21 @@ package io.scdstudio.feed;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Opening UTF-8 text files, with IO failures turned into user errors naming the file. */
-final class TextFiles {
+public final class TextFiles {
     private TextFiles() {
     }
 
-    static Reader open(Path file) {
+    public static Reader open(Path file) {
         try {
-            return new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8);
+            // REPORT, not the default REPLACE: a binary or Latin-1 file is named as such instead of read as garbage.
+            return new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
         } catch (IOException e) {
             throw FeedErrors.unreadable(file.toString(), e);
         }
@@ -28,7 +31,7 @@ final class TextFiles {
         }
     }
 
-    static String nameOf(Path file) {
+    public static String nameOf(Path file) {
         Path name = file.getFileName();
         return name == null ? file.toString() : name.toString();
     }

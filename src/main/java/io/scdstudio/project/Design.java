@@ -15,8 +15,9 @@ import java.util.Optional;
  * feed schema as loaded, so saving can tell whether the scenario's expected tables still describe this design.
  */
 public record Design(Scenario scenario, Path origin, Optional<Path> folder, FlowSettings loadedFlow,
-                     Schema loadedSchema) {
+                     Schema loadedSchema, Optional<OpenedFormat> format) {
     public Design {
+        Objects.requireNonNull(format, "format");
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(origin, "origin");
         Objects.requireNonNull(folder, "folder");
@@ -26,7 +27,12 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
 
     /** A design as just opened: its flow and schema are the ones its expectations were written for. */
     public Design(Scenario scenario, Path origin, Optional<Path> folder) {
-        this(scenario, origin, folder, scenario.flow(), scenario.feed().schema());
+        this(scenario, origin, folder, scenario.flow(), scenario.feed().schema(), Optional.empty());
+    }
+
+    /** The same design, noting that its feed was read in a CDC format (shown beside the flow). */
+    public Design withFormat(OpenedFormat opened) {
+        return new Design(scenario, origin, folder, loadedFlow, loadedSchema, Optional.of(opened));
     }
 
     /**
@@ -34,7 +40,7 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
      * so the library's scenario (and its lesson) is never replaced by an edit.
      */
     public Design asTemplate() {
-        return new Design(scenario, origin, Optional.empty(), loadedFlow, loadedSchema);
+        return new Design(scenario, origin, Optional.empty(), loadedFlow, loadedSchema, format);
     }
 
     public FlowSettings flow() {
@@ -42,7 +48,7 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
     }
 
     public Design withFlow(FlowSettings flow) {
-        return new Design(scenario.withFlow(flow), origin, folder, loadedFlow, loadedSchema);
+        return new Design(scenario.withFlow(flow), origin, folder, loadedFlow, loadedSchema, format);
     }
 
     /** The same design over the same events read with other column types. */
@@ -50,7 +56,7 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
         Scenario s = scenario;
         return new Design(new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(),
                 s.expectError(), s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected()),
-                origin, folder, loadedFlow, loadedSchema);
+                origin, folder, loadedFlow, loadedSchema, format);
     }
 
     /** Whether the flow or the feed's types differ from the ones the expected tables were written for. */

@@ -2,10 +2,12 @@ package io.scdstudio.project;
 
 import io.scdstudio.feed.FeedLoader;
 import io.scdstudio.feed.Loaded;
+import io.scdstudio.feed.Preset;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.feed.ScenarioWriter;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import java.nio.file.Path;
@@ -19,16 +21,27 @@ public final class DesignFiles {
 
     /** Opens a scenario folder, a CSV or a JSON lines feed; a bare feed gets a first-guess flow to edit. */
     public static Design open(Path path) {
+        return open(path, Optional.empty());
+    }
+
+    /**
+     * Opens {@code path} reading a feed file in the format {@code formatId} names (else the one detected); a feed
+     * in a CDC format starts with the design its format suggests.
+     */
+    public static Design open(Path path, Optional<String> formatId) {
         Path absolute = path.toAbsolutePath().normalize();
-        Loaded loaded = FeedLoader.open(absolute);
+        Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId);
         if (loaded instanceof Loaded.ScenarioFolder folder) {
             Scenario s = folder.scenario();
             return new Design(s, absolute, Optional.of(absolute));
         }
-        ChangeFeed feed = ((Loaded.FeedFile) loaded).feed();
+        Loaded.FeedFile file = (Loaded.FeedFile) loaded;
+        ChangeFeed feed = file.feed();
+        FlowSettings flow = file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed.schema()));
         Scenario s = new Scenario(idOf(absolute), absolute.getFileName().toString(), "", "", List.of(), feed,
-                FirstGuessFlow.of(feed.schema()), Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
-        return new Design(s, absolute, Optional.empty());
+                flow, Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
+        Design d = new Design(s, absolute, Optional.empty());
+        return file.preset().isPresent() ? d.withFormat(OpenedFormat.of(file.read())) : d;
     }
 
     /**

@@ -34,18 +34,33 @@ final class DeltaTables {
     }
 
     static void append(Dataset<Row> rows, Path path) {
-        rows.write().format("delta").mode("append").save(path.toString());
+        writer(rows).mode("append").save(path.toString());
     }
 
     /** Appends, creating the table with {@code properties} (Delta table properties) when it does not exist yet. */
     static void append(Dataset<Row> rows, Path path, Map<String, String> properties) {
-        rows.write().format("delta").mode("append").options(properties).save(path.toString());
+        writer(rows).mode("append").options(properties).save(path.toString());
     }
 
     /** Replaces the table's content and schema in one atomic commit (creates it when absent). */
     static void overwrite(Dataset<Row> rows, Path path) {
-        rows.write().format("delta").mode("overwrite").option("overwriteSchema", "true").save(path.toString());
+        writer(rows).mode("overwrite").option("overwriteSchema", "true").save(path.toString());
     }
+
+    /**
+     * A Delta writer. Delta refuses to write a table with the change data feed on (the session's default) when it
+     * has a column named like the feed's own ({@code _change_type}, {@code _commit_version}, {@code
+     * _commit_timestamp}), as a feed read from another table's change data feed has: such a table is made without.
+     */
+    private static org.apache.spark.sql.DataFrameWriter<Row> writer(Dataset<Row> rows) {
+        org.apache.spark.sql.DataFrameWriter<Row> w = rows.write().format("delta");
+        boolean reserved = java.util.Arrays.stream(rows.schema().fieldNames())
+                .anyMatch(n -> CDF_COLUMNS.contains(n.toLowerCase(java.util.Locale.ROOT)));
+        return reserved ? w.option("delta.enableChangeDataFeed", "false") : w;
+    }
+
+    private static final java.util.Set<String> CDF_COLUMNS = java.util.Set.of("_change_type", "_commit_version",
+            "_commit_timestamp");
 
     /**
      * Readies a table someone else may have made for an overwrite with {@code schema}. Delta adds the table feature

@@ -3,6 +3,7 @@ package io.scdstudio.spark;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.StructFields;
 import io.scdstudio.model.StructValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +31,20 @@ final class SparkTypes {
             case DOUBLE -> DataTypes.DoubleType;
             case BOOLEAN -> DataTypes.BooleanType;
             case DECIMAL -> DataTypes.createDecimalType(t.precision(), t.scale());
-            case STRUCT, MAP, ARRAY -> org.apache.spark.sql.types.DataType.fromDDL(
-                    t.sqlName().replace("timestamp", "timestamp_ntz"));
+            case STRUCT -> struct(t);
+            // Only the type word: a field or key named like "created_timestamp" must keep its name.
+            case MAP, ARRAY -> org.apache.spark.sql.types.DataType.fromDDL(
+                    t.sqlName().replaceAll("(?<=[<:,\\s])timestamp(?=[>,\\s]|$)", "timestamp_ntz"));
         };
+    }
+
+    /** Built field by field: a field name such as {@code __$start_lsn} or {@code ts_timestamp} stays as it is. */
+    private static StructType struct(DataType t) {
+        List<StructField> fields = new ArrayList<>();
+        for (Column f : StructFields.of(t)) {
+            fields.add(DataTypes.createStructField(f.name(), of(f.type()), true));
+        }
+        return DataTypes.createStructType(fields);
     }
 
     /** Whether a column, or a field anywhere inside one, is a timestamp without time zone. */

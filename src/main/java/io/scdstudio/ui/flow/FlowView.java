@@ -85,7 +85,14 @@ public final class FlowView extends ScrollPane {
         VBox targetColumns = section("Target columns", columns, SettingArea.COLUMNS);
         VBox ignoreNulls = section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL);
         cdcOnly.addAll(List.of(sequenceBy, deleteWhen, truncateWhen, targetColumns, ignoreNulls));
-        VBox box = new VBox(10,
+        Label formatNote = new Label();
+        formatNote.setId("formatNote");
+        formatNote.getStyleClass().add(Styles.HINT_TEXT);
+        formatNote.setWrapText(true);
+        formatNote.textProperty().bind(vm.formatNoteProperty());
+        formatNote.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
+        formatNote.managedProperty().bind(formatNote.visibleProperty());
+        VBox box = new VBox(10, formatNote,
                 section("Target table", target, SettingArea.TARGET),
                 section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
                 section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy, deleteWhen, truncateWhen,

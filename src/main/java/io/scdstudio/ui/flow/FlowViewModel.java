@@ -11,6 +11,7 @@ import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.project.OpenedFormat;
 import io.scdstudio.ui.DesignDocument;
 import java.util.EnumMap;
 import java.util.List;
@@ -41,6 +42,7 @@ public final class FlowViewModel {
     private final Map<SettingArea, StringProperty> errors = new EnumMap<>(SettingArea.class);
     private final StringProperty warnings = new SimpleStringProperty("");
     private final BooleanProperty editable = new SimpleBooleanProperty();
+    private final StringProperty formatNote = new SimpleStringProperty("");
 
     public FlowViewModel(DesignDocument document) {
         this.document = document;
@@ -59,10 +61,25 @@ public final class FlowViewModel {
         editable.set(current.isPresent() || snapshots.isPresent());
         errors.values().forEach(p -> p.set(""));
         warnings.set("");
+        formatNote.set(document.design().flatMap(d -> d.format()).map(FlowViewModel::describe).orElse(""));
         flow.set(current.orElse(null));
         snapshotFlow.set(snapshots.orElse(null));
         current.ifPresent(f -> validate(f, schema));
         snapshots.ifPresent(f -> validateSnapshots(f, schema));
+    }
+
+    /** The format the feed was read in, what reading did, and why its preset chose each setting. */
+    static String describe(OpenedFormat f) {
+        StringBuilder sb = new StringBuilder("Read as " + f.title() + ". The design below is this format's preset; "
+                + "edit any of it.");
+        f.reasons().forEach(r -> sb.append("\n• ").append(r.setting()).append(": ").append(r.why()));
+        f.notes().forEach(n -> sb.append("\n").append(n));
+        return sb.toString();
+    }
+
+    /** Empty unless the feed was read in a CDC format. */
+    public StringProperty formatNoteProperty() {
+        return formatNote;
     }
 
     private void validateSnapshots(SnapshotFlowSettings f, Schema schema) {

@@ -1,0 +1,68 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.project.DesignFiles;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What {@code run} and the other feed commands work on: a scenario folder, or a bare feed file in any format
+ * (its format's preset, or a first guess, as the design), with {@code --keys}, {@code --sequence-by} and
+ * {@code --deletes} overriding the design's.
+ */
+final class FeedDesign {
+    static final Set<String> VALUED = Set.of("format", "keys", "sequence-by", "deletes");
+    static final String USAGE = "[--format F] [--keys K1,K2] [--sequence-by COL | --sequence-by C1,C2 (a STRUCT)] "
+            + "[--deletes CONDITION]";
+
+    private FeedDesign() {
+    }
+
+    static Scenario open(Args args, String path, String usage) {
+        Path p = Path.of(path);
+        Scenario s = ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty() ? ScenarioReader.read(p)
+                : DesignFiles.open(p, args.option("format")).scenario();
+        return s.withFlow(overridden(args, s.flow(), usage));
+    }
+
+    private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {
+        boolean any = args.option("keys").isPresent() || args.option("sequence-by").isPresent()
+                || args.option("deletes").isPresent();
+        if (!any) {
+            return flow;
+        }
+        if (!(flow instanceof CdcFlowSettings cdc)) {
+            throw Args.usageError("--keys, --sequence-by and --deletes set a change feed's flow; this is a "
+                    + "snapshot series", usage);
+        }
+        CdcFlowSettings out = cdc;
+        if (args.option("keys").isPresent()) {
+            out = out.withKeys(list(args.option("keys").get(), "--keys", usage));
+        }
+        if (args.option("sequence-by").isPresent()) {
+            List<String> cols = list(args.option("sequence-by").get(), "--sequence-by", usage);
+            out = out.withSequenceBy(cols.size() == 1 ? SequenceBy.column(cols.get(0)) : SequenceBy.struct(cols));
+        }
+        if (args.option("deletes").isPresent()) {
+            String d = args.option("deletes").get().trim();
+            out = out.withConditions(d.isEmpty() ? Optional.empty() : Optional.of(d), out.applyAsTruncates());
+        }
+        return out;
+    }
+
+    private static List<String> list(String text, String option, String usage) {
+        List<String> names = Arrays.stream(text.split(",")).map(String::trim).toList();
+        if (names.isEmpty() || names.stream().anyMatch(String::isEmpty)) {
+            throw Args.usageError(option + " takes column names separated by commas, e.g. " + option + " id,region",
+                    usage);
+        }
+        return names;
+    }
+}

@@ -1,0 +1,54 @@
+package io.scdstudio.feed;
+
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * Every feed format the product reads: the CDC formats found through {@link ServiceLoader}, then plain CSV and
+ * JSON lines. Detection asks the CDC formats first, since their files also end in {@code .csv} or {@code .jsonl}.
+ */
+public final class FeedFormats {
+    private static final List<FeedFormat> ALL = load();
+
+    private FeedFormats() {
+    }
+
+    public static List<FeedFormat> all() {
+        return ALL;
+    }
+
+    public static FeedFormat csv() {
+        return PlainFormats.CSV;
+    }
+
+    /** The format named {@code id}; an unknown name is an error at {@code where} listing the known ones. */
+    public static FeedFormat byId(String id, Location where) {
+        return ALL.stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow(() -> Errors.at(where,
+                FeedErrors.UNSUPPORTED_FILE, "'" + id + "' is not a feed format this version reads",
+                "Use one of: " + ids()));
+    }
+
+    public static String ids() {
+        return ALL.stream().map(FeedFormat::id).collect(Collectors.joining(", "));
+    }
+
+    /** The first format that recognises the file, if any. */
+    public static Optional<FeedFormat> detect(Path file) {
+        FileSample sample = FileSample.of(file);
+        return ALL.stream().filter(f -> f.recognises(sample)).findFirst();
+    }
+
+    private static List<FeedFormat> load() {
+        List<FeedFormat> all = new ArrayList<>();
+        ServiceLoader.load(FeedFormat.class, FeedFormats.class.getClassLoader()).forEach(all::add);
+        all.add(PlainFormats.CSV);
+        all.add(PlainFormats.JSON_LINES);
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,29 @@
+package io.scdstudio.feed;
+
+import io.scdstudio.model.CdcFlowSettings;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The first design a feed format suggests (keys, sequence, delete and truncate conditions, columns kept out of
+ * the target), with one sentence of why for each choice, so the user can judge and edit it.
+ */
+public record Preset(CdcFlowSettings flow, List<Choice> reasons) {
+    public Preset {
+        Objects.requireNonNull(flow, "flow");
+        reasons = List.copyOf(reasons);
+    }
+
+    /** One choice: the parameter it sets (its Python name), and why. */
+    public record Choice(String setting, String why) {
+        public Choice {
+            Objects.requireNonNull(setting, "setting");
+            Objects.requireNonNull(why, "why");
+        }
+
+        @Override
+        public String toString() {
+            return setting + ": " + why;
+        }
+    }
+}

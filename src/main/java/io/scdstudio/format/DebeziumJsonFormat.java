@@ -1,0 +1,283 @@
+package io.scdstudio.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.feed.FeedFormat;
+import io.scdstudio.feed.FileSample;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.InferredFeed;
+import io.scdstudio.feed.JsonLine;
+import io.scdstudio.feed.JsonLinesFeedReader;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Schema;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Debezium change events, one Kafka message per line: the full envelope ({@code before}, {@code after}, {@code op},
+ * {@code source}, {@code ts_ms}; with or without the JsonConverter's {@code schema}/{@code payload} wrapper; with
+ * the message key when the dump has it) or ExtractNewRecordState's flat rows ({@code __op}, {@code __deleted},
+ * {@code __source_*}). Each change becomes a flat row: {@code after}, or {@code before} for a delete, plus
+ * {@code __op}, {@code __phase} (0 for a snapshot read, 1 for a streamed change) and the connector's log position
+ * as {@code __source_*} columns. Tombstones (a null value after a delete) and logical-decoding messages are
+ * dropped; {@code __debezium_unavailable_value} (an unchanged TOAST value) becomes NULL, which the preset's
+ * ignore-null list then reads as "not supplied".
+ */
+public final class DebeziumJsonFormat implements FeedFormat {
+    static final String UNAVAILABLE = "__debezium_unavailable_value";
+
+    @Override
+    public String id() {
+        return "debezium-json";
+    }
+
+    @Override
+    public String title() {
+        return "Debezium change events (JSON lines: envelope, schema/payload, or ExtractNewRecordState rows)";
+    }
+
+    @Override
+    public String inputFile() {
+        return "input.jsonl";
+    }
+
+    @Override
+    public boolean recognises(FileSample sample) {
+        return sample.looksLikeJson() && DebeziumMessage.looksLikeOne(sample.firstLine());
+    }
+
+    @Override
+    public FormatRead read(Path file, String display, Optional<Schema> schema) {
+        Flattening flat = new Flattening(display);
+        for (RawLines.Line l : RawLines.of(file, display)) {
+            flat.add(DebeziumMessage.parse(l.text(), display, l.number()));
+        }
+        if (flat.rows.isEmpty()) {
+            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID,
+                    "the file holds no change events (" + flat.dropped() + ")",
+                    "Dump the topic with its values, e.g. kcat -C -t <topic> -e -K'\\t'");
+        }
+        ChangeFeed feed;
+        Optional<io.scdstudio.feed.InferredSchema> inference = Optional.empty();
+        if (schema.isPresent()) {
+            feed = JsonLinesFeedReader.fromObjects(flat.rows, display, schema.get());
+        } else if (flat.types.known()) {
+            feed = JsonLinesFeedReader.fromObjects(flat.rows, display, flat.schema());
+        } else {
+            InferredFeed inferred = JsonLinesFeedReader.fromObjectsInferring(flat.rows, display);
+            feed = inferred.feed();
+            inference = Optional.of(inferred.inference());
+        }
+        return new FormatRead(this, feed, inference, Optional.of(DebeziumPreset.of(flat, feed.schema())),
+                flat.notes());
+    }
+
+    /** The flat rows made so far, and what the preset needs to know about them. */
+    static final class Flattening {
+        final String source;
+        final List<JsonLine> rows = new ArrayList<>();
+        final Set<String> rowColumns = new LinkedHashSet<>();
+        final Set<String> keyFields = new LinkedHashSet<>();
+        final Set<String> unavailable = new LinkedHashSet<>();
+        final Map<String, Integer> opCounts = new LinkedHashMap<>();
+        DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
+        DebeziumPosition position;
+        boolean flattenedForm;
+        boolean hasSourceTs;
+        int tombstones;
+        int messages;
+        int unavailableValues;
+
+        Flattening(String source) {
+            this.source = source;
+        }
+
+        void add(DebeziumMessage m) {
+            if (m.isTombstone()) {
+                tombstones++;
+                return;
+            }
+            if (keyFields.isEmpty() && m.key().isObject()) {
+                m.key().fieldNames().forEachRemaining(keyFields::add);
+            }
+            if (!types.known() && m.valueSchema().isObject()) {
+                types = DebeziumTypes.of(m.valueSchema());
+            }
+            if (m.isEnvelope()) {
+                addEnvelope(m);
+            } else if (m.isFlattened()) {
+                addFlattened(m);
+            } else {
+                throw Errors.at(Location.at(source, m.line(), 0, null), FeedErrors.JSON_MALFORMED,
+                        "the message is neither a Debezium envelope (op with before/after) nor a flattened row",
+                        "Dump the connector's topic as it is, or with ExtractNewRecordState (add.fields=op)");
+            }
+        }
+
+        private void addEnvelope(DebeziumMessage m) {
+            JsonNode v = m.value();
+            String op = v.path("op").asText();
+            opCounts.merge(op, 1, Integer::sum);
+            if (op.equals("m")) {
+                messages++;
+                return;
+            }
+            if (!List.of("c", "u", "d", "r", "t").contains(op)) {
+                throw Errors.at(Location.at(source, m.line(), 0, "op"), FeedErrors.JSON_MALFORMED,
+                        "op is '" + op + "'; Debezium writes c, u, d, r, t or m",
+                        "Check the line is a Debezium change event");
+            }
+            JsonNode row = op.equals("d") ? v.path("before") : v.path("after");
+            if (op.equals("d") && !row.isObject() && m.key().isObject()) {
+                row = m.key(); // REPLICA IDENTITY DEFAULT with no before-image: the key still names the row
+            }
+            if (!op.equals("t") && !row.isObject()) {
+                throw Errors.at(Location.at(source, m.line(), 0, op.equals("d") ? "before" : "after"),
+                        FeedErrors.JSON_MALFORMED, "a change with op '" + op + "' has no "
+                                + (op.equals("d") ? "before" : "after") + " row",
+                        "Dump the topic with the connector's full envelope");
+            }
+            ObjectNode flat = JsonNodeFactory.instance.objectNode();
+            if (row.isObject()) {
+                copyRow(row, flat);
+            }
+            flat.put("__op", op);
+            flat.put("__phase", op.equals("r") ? 0 : 1);
+            JsonNode src = v.path("source");
+            if (position == null && src.isObject()) {
+                position = DebeziumPosition.of(src);
+            }
+            if (position != null) {
+                for (String f : position.fields()) {
+                    JsonNode pv = src.get(f);
+                    flat.set(DebeziumPosition.column(f), pv == null ? null : position.value(f, pv));
+                }
+            }
+            if (src.has("ts_ms")) {
+                hasSourceTs = true;
+                flat.set("__source_ts_ms", src.get("ts_ms"));
+            }
+            if (v.has("ts_ms")) {
+                flat.set("__ts_ms", v.get("ts_ms"));
+            }
+            keepBatch(m, flat);
+            rows.add(new JsonLine(m.line(), flat));
+        }
+
+        private void addFlattened(DebeziumMessage m) {
+            flattenedForm = true;
+            ObjectNode flat = JsonNodeFactory.instance.objectNode();
+            Iterator<Map.Entry<String, JsonNode>> it = m.value().fields();
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (e.getKey().startsWith("__")) {
+                    flat.set(e.getKey(), e.getValue());
+                } else {
+                    rowColumns.add(e.getKey());
+                    flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
+                }
+            }
+            if (flat.has("__op")) {
+                opCounts.merge(flat.get("__op").asText(), 1, Integer::sum);
+                flat.put("__phase", flat.get("__op").asText().equals("r") ? 0 : 1);
+            }
+            rows.add(new JsonLine(m.line(), flat));
+        }
+
+        private void copyRow(JsonNode row, ObjectNode flat) {
+            Iterator<Map.Entry<String, JsonNode>> it = row.fields();
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                rowColumns.add(e.getKey());
+                flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
+            }
+        }
+
+        private JsonNode available(String column, JsonNode v) {
+            if (v != null && v.isTextual() && v.asText().equals(UNAVAILABLE)) {
+                unavailable.add(column);
+                unavailableValues++;
+                return null;
+            }
+            return v;
+        }
+
+        private static void keepBatch(DebeziumMessage m, ObjectNode flat) {
+            if (m.value().has("__batch")) {
+                flat.set("__batch", m.value().get("__batch"));
+            }
+        }
+
+        /** The envelope schema's row columns, then the metadata columns the flat rows carry. */
+        Schema schema() {
+            List<Column> columns = new ArrayList<>();
+            types.columns().forEach((name, type) -> columns.add(new Column(name, type)));
+            Set<String> meta = new LinkedHashSet<>();
+            for (JsonLine l : rows) {
+                l.object().fieldNames().forEachRemaining(n -> {
+                    if (n.startsWith("__") && !n.equals("__batch")) {
+                        meta.add(n);
+                    }
+                });
+            }
+            for (String n : meta) {
+                columns.add(new Column(n, metadataType(n)));
+            }
+            return Schema.of(columns.toArray(Column[]::new));
+        }
+
+        private DataType metadataType(String column) {
+            return switch (column) {
+                case "__op", "__source_file", "__source_commit_lsn", "__source_change_lsn", "__deleted", "__table",
+                        "__db" -> DataType.STRING;
+                case "__phase", "__source_row" -> DataType.INT;
+                default -> firstValueIsText(column) ? DataType.STRING : DataType.BIGINT;
+            };
+        }
+
+        private boolean firstValueIsText(String column) {
+            for (JsonLine l : rows) {
+                JsonNode v = l.object().get(column);
+                if (v != null && !v.isNull()) {
+                    return !v.isIntegralNumber();
+                }
+            }
+            return true;
+        }
+
+        String dropped() {
+            return tombstones + " tombstone(s) and " + messages + " logical-decoding message(s) dropped";
+        }
+
+        List<String> notes() {
+            List<String> notes = new ArrayList<>();
+            if (tombstones > 0) {
+                notes.add(tombstones + " tombstone(s) dropped: Kafka's null value after a delete only lets "
+                        + "compaction forget the key; the delete event before it is kept.");
+            }
+            if (messages > 0) {
+                notes.add(messages + " logical-decoding message(s) (op 'm') dropped: they carry no row.");
+            }
+            if (unavailableValues > 0) {
+                notes.add(unavailableValues + " value(s) of " + String.join(", ", unavailable) + " came as "
+                        + UNAVAILABLE + " (an unchanged TOAST value PostgreSQL did not send) and are read as not "
+                        + "supplied: the preset keeps the earlier value through ignore_null_updates_column_list, "
+                        + "which also keeps it over a real NULL; REPLICA IDENTITY FULL sends every value.");
+            }
+            return notes;
+        }
+    }
+}

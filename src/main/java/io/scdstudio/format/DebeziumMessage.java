@@ -1,0 +1,95 @@
+package io.scdstudio.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One line of a Kafka topic dump: the message value (an envelope, a flattened row, or {@code null}, a tombstone),
+ * and its key when the dump has it, as {@code key<TAB>value} (kcat {@code -K'\t'}, the console consumer's
+ * {@code print.key}) or as {@code {"key": ..., "value": ...}}. The JsonConverter's {@code {schema, payload}}
+ * wrapper is taken off both; {@code valueSchema} keeps the value's schema when it was there.
+ */
+record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSchema) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static DebeziumMessage parse(String text, String source, int line) {
+        List<JsonNode> values = new ArrayList<>(2);
+        try (MappingIterator<JsonNode> it = JSON.readerFor(JsonNode.class).readValues(text)) {
+            while (it.hasNextValue()) {
+                values.add(it.nextValue());
+            }
+        } catch (IOException e) {
+            int column = e instanceof com.fasterxml.jackson.core.JsonProcessingException p && p.getLocation() != null
+                    ? p.getLocation().getColumnNr() : 0;
+            throw Errors.at(Location.at(source, line, column, null), FeedErrors.JSON_MALFORMED,
+                    "the line is not valid JSON: " + firstLine(e.getMessage()),
+                    "Write one Debezium message per line: the value, or the key, a tab and the value");
+        }
+        if (values.isEmpty() || values.size() > 2) {
+            throw Errors.at(Location.at(source, line, 0, null), FeedErrors.JSON_MALFORMED,
+                    "the line holds " + values.size() + " JSON values; a message is a value, or a key and a value",
+                    "Write one Debezium message per line: the value, or the key, a tab and the value");
+        }
+        JsonNode key = values.size() == 2 ? values.get(0) : NullNode.getInstance();
+        JsonNode value = values.get(values.size() - 1);
+        if (values.size() == 1 && isKeyValuePair(value)) {
+            key = value.get("key");
+            value = value.get("value");
+        }
+        JsonNode schema = NullNode.getInstance();
+        if (isWrapped(value)) {
+            schema = value.get("schema");
+            value = value.get("payload");
+        }
+        if (isWrapped(key)) {
+            key = key.get("payload");
+        }
+        return new DebeziumMessage(line, key == null ? NullNode.getInstance() : key,
+                value == null ? NullNode.getInstance() : value, schema == null ? NullNode.getInstance() : schema);
+    }
+
+    boolean isTombstone() {
+        return value.isNull();
+    }
+
+    /** The full envelope has {@code op}; ExtractNewRecordState's flat row has {@code __op} or {@code __deleted}. */
+    boolean isEnvelope() {
+        return value.has("op") && (value.has("after") || value.has("before") || value.has("source"));
+    }
+
+    boolean isFlattened() {
+        return value.isObject() && !isEnvelope();
+    }
+
+    static boolean looksLikeOne(String firstLine) {
+        try {
+            DebeziumMessage m = parse(firstLine, "", 1);
+            return m.isTombstone() ? firstLine.contains("\t") || firstLine.contains("\"key\"")
+                    : m.isEnvelope() || m.value.has("__op") || m.value.has("__deleted");
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean isKeyValuePair(JsonNode node) {
+        return node.isObject() && node.size() == 2 && node.has("key") && node.has("value");
+    }
+
+    private static boolean isWrapped(JsonNode node) {
+        return node != null && node.isObject() && node.has("payload") && (node.size() == 1
+                || (node.size() == 2 && node.has("schema")));
+    }
+
+    private static String firstLine(String message) {
+        int nl = message == null ? -1 : message.indexOf('\n');
+        return nl < 0 ? String.valueOf(message) : message.substring(0, nl);
+    }
+}

@@ -1,0 +1,133 @@
+package io.scdstudio.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.TextNode;
+import io.scdstudio.model.DataType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The row's column types from a Debezium envelope's schema, Kafka Connect's types and Debezium's logical types
+ * (the {@code name} of a field's schema): dates sent as days since 1970, timestamps as milli-, micro- or
+ * nanoseconds or as ISO text with an offset, decimals as base64 unscaled bytes with the scale beside them. Each
+ * value is turned into the text our readers type (ISO dates and UTC timestamps, plain decimals).
+ */
+final class DebeziumTypes {
+    private final Map<String, Field> fields;
+
+    private DebeziumTypes(Map<String, Field> fields) {
+        this.fields = fields;
+    }
+
+    /** The row fields of the value schema (its {@code after}, else {@code before}), in order; none if absent. */
+    static DebeziumTypes of(JsonNode valueSchema) {
+        Map<String, Field> out = new LinkedHashMap<>();
+        JsonNode row = rowSchema(valueSchema);
+        if (row != null) {
+            for (JsonNode f : row.path("fields")) {
+                out.put(f.path("field").asText(), Field.of(f));
+            }
+        }
+        return new DebeziumTypes(out);
+    }
+
+    boolean known() {
+        return !fields.isEmpty();
+    }
+
+    Map<String, DataType> columns() {
+        Map<String, DataType> out = new LinkedHashMap<>();
+        fields.forEach((name, f) -> out.put(name, f.type));
+        return out;
+    }
+
+    /** The value as our readers take it: converted when the schema gives its logical type, else as sent. */
+    JsonNode convert(String column, JsonNode value) {
+        Field f = fields.get(column);
+        return f == null || value == null || value.isNull() ? value : f.convert(value);
+    }
+
+    private static JsonNode rowSchema(JsonNode valueSchema) {
+        for (String side : new String[] {"after", "before"}) {
+            for (JsonNode f : valueSchema.path("fields")) {
+                if (side.equals(f.path("field").asText()) && f.has("fields")) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    private record Field(DataType type, String logical, int scale) {
+        static Field of(JsonNode schema) {
+            String logical = schema.path("name").asText("");
+            String type = schema.path("type").asText("");
+            JsonNode params = schema.path("parameters");
+            return switch (logical) {
+                case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" -> new Field(DataType.DATE, logical, 0);
+                case "io.debezium.time.Timestamp", "io.debezium.time.MicroTimestamp", "io.debezium.time.NanoTimestamp",
+                        "io.debezium.time.ZonedTimestamp", "org.apache.kafka.connect.data.Timestamp" ->
+                        new Field(DataType.TIMESTAMP, logical, 0);
+                case "org.apache.kafka.connect.data.Decimal" -> {
+                    int scale = Integer.parseInt(params.path("scale").asText("0"));
+                    int precision = Integer.parseInt(params.path("connect.decimal.precision").asText("38"));
+                    yield new Field(DataType.decimal(Math.min(38, Math.max(precision, scale)), scale), logical, scale);
+                }
+                default -> new Field(plain(type), logical, 0);
+            };
+        }
+
+        private static DataType plain(String type) {
+            return switch (type) {
+                case "int8", "int16", "int32" -> DataType.INT;
+                case "int64" -> DataType.BIGINT;
+                case "float", "float32", "float64", "double" -> DataType.DOUBLE;
+                case "boolean" -> DataType.BOOLEAN;
+                default -> DataType.STRING;
+            };
+        }
+
+        JsonNode convert(JsonNode v) {
+            try {
+                return switch (logical) {
+                    case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
+                            TextNode.valueOf(LocalDate.ofEpochDay(v.asLong()).toString());
+                    case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
+                            timestamp(Instant.ofEpochMilli(v.asLong()));
+                    case "io.debezium.time.MicroTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong() * 1000));
+                    case "io.debezium.time.NanoTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong()));
+                    case "io.debezium.time.ZonedTimestamp" -> timestamp(OffsetDateTime.parse(v.asText()).toInstant());
+                    case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
+                    default -> v;
+                };
+            } catch (IllegalArgumentException | DateTimeParseException | ArithmeticException e) {
+                return v; // left as sent: the reader then names the line and column that does not fit the type
+            }
+        }
+
+        private JsonNode decimal(JsonNode v) {
+            if (v.isNumber()) {
+                return v;
+            }
+            String text = v.asText();
+            if (text.matches("-?[0-9]+(\\.[0-9]+)?")) {
+                return JsonNodeFactory.instance.numberNode(new BigDecimal(text));
+            }
+            BigInteger unscaled = new BigInteger(Base64.getDecoder().decode(text));
+            return JsonNodeFactory.instance.numberNode(new BigDecimal(unscaled, scale));
+        }
+
+        private static JsonNode timestamp(Instant instant) {
+            return TextNode.valueOf(instant.atOffset(ZoneOffset.UTC).toLocalDateTime().toString().replace('T', ' '));
+        }
+    }
+}

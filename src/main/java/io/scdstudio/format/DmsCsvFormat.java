@@ -1,0 +1,134 @@
+package io.scdstudio.format;
+
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.feed.FeedFormat;
+import io.scdstudio.feed.FileSample;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.Preset;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * AWS DMS output to S3 as CSV with a header ({@code AddColumnName=true}): the first column {@code Op} is I, U or D
+ * on change rows and empty on full-load rows (unless {@code IncludeOpForFullLoad}). Two columns are added: {@code
+ * __phase} (0 full load, 1 change) so a full-load row never overrides a change, and {@code __row}, the row's line,
+ * the last tie-breaker when the order is a timestamp. The order is {@code AR_H_CHANGE_SEQ} (the transformation
+ * rule's change sequence, unique and increasing per task) when the file has it, else the first timestamp column
+ * with a warning: DMS commit timestamps tie.
+ */
+public final class DmsCsvFormat implements FeedFormat {
+    @Override
+    public String id() {
+        return "dms-csv";
+    }
+
+    @Override
+    public String title() {
+        return "AWS DMS CSV with a header (Op first: I, U, D; empty on full-load rows)";
+    }
+
+    @Override
+    public String inputFile() {
+        return "input.csv";
+    }
+
+    @Override
+    public boolean recognises(FileSample sample) {
+        return sample.nameEndsWith(".csv") && (sample.firstLine().startsWith("Op,")
+                || sample.firstLine().startsWith("\"Op\","));
+    }
+
+    @Override
+    public FormatRead read(Path file, String display, Optional<Schema> schema) {
+        PlainRead plain = PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns));
+        int changeSeq = plain.feed().schema().names().indexOf(changeSeqName(plain.feed().schema()).orElse(""));
+        if (schema.isEmpty() && changeSeq >= 0 && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
+            // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
+            plain = new PlainRead(PlainRead.of(file, display, Optional.of(plain.feed().schema()
+                    .withType(changeSeq, DataType.STRING))).feed(), plain.inference());
+        }
+        ChangeFeed raw = plain.feed();
+        int op = raw.schema().indexOf("Op");
+        if (op < 0) {
+            throw Errors.at(Location.at(display, 1, 0, "Op"), FeedErrors.HEADER_INVALID,
+                    "a DMS change file's first column is Op, and this file has no Op column",
+                    "Export with AddColumnName=true so the file has a header, and keep the Op column");
+        }
+        Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
+        List<String> notes = new ArrayList<>();
+        int[] fullLoad = {0};
+        ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {
+            Object o = r.get(op);
+            boolean load = o == null || o.toString().isBlank();
+            if (load) {
+                fullLoad[0]++;
+            }
+            Row with = FlatRows.inserted(r, r.size(), load ? 0 : 1);
+            return FlatRows.inserted(with, with.size(), (long) source);
+        });
+        if (fullLoad[0] > 0) {
+            notes.add(fullLoad[0] + " full-load row(s) (no Op) read as inserts that order before every change "
+                    + "(__phase 0).");
+        }
+        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(flat)), notes);
+    }
+
+    private static Optional<String> changeSeqName(Schema schema) {
+        return schema.names().stream().filter(n -> n.endsWith("AR_H_CHANGE_SEQ")).findFirst();
+    }
+
+    /** A declared schema (case.json) lists the file's columns; the two this format adds are not in the file. */
+    private static Schema withoutAddedColumns(Schema s) {
+        return new Schema(s.columns().stream().filter(c -> !c.name().equals("__phase") && !c.name().equals("__row"))
+                .toList());
+    }
+
+    private static Preset preset(Schema schema) {
+        List<Preset.Choice> why = new ArrayList<>();
+        List<String> meta = new ArrayList<>(schema.names().stream()
+                .filter(n -> n.equals("Op") || n.startsWith("AR_H_") || n.startsWith("$AR_H_") || n.startsWith("__"))
+                .toList());
+        String key = Presets.guessKey(schema, meta::contains, why);
+        SequenceBy sequence;
+        Optional<String> changeSeq = changeSeqName(schema);
+        if (changeSeq.isPresent()) {
+            sequence = SequenceBy.struct(List.of("__phase", changeSeq.get()));
+            why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, " + changeSeq.get() + "): full-load rows "
+                    + "first, then DMS's change sequence (commit time plus a counter, unique and increasing per "
+                    + "task, sortable as text)"));
+        } else {
+            Optional<Column> ts = schema.columns().stream().filter(c -> c.type().equals(DataType.TIMESTAMP))
+                    .filter(c -> !c.name().startsWith("__")).findFirst();
+            if (ts.isPresent()) {
+                sequence = SequenceBy.struct(List.of("__phase", ts.get().name(), "__row"));
+                meta.add(ts.get().name());
+                why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, " + ts.get().name() + ", __row): no "
+                        + "AR_H_CHANGE_SEQ, so the timestamp column, whose commit times tie within a transaction, "
+                        + "then the row's place in the file; add the header column $AR_H_CHANGE_SEQ to the task"));
+            } else {
+                sequence = SequenceBy.struct(List.of("__phase", "__row"));
+                why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, __row): the file has neither "
+                        + "AR_H_CHANGE_SEQ nor a timestamp, so the rows' order in the file is the only order; add "
+                        + "$AR_H_CHANGE_SEQ (or TimestampColumnName) to the task"));
+            }
+        }
+        why.add(new Preset.Choice("apply_as_deletes", "Op = 'D' is DMS's delete"));
+        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the change, not the "
+                + "row"));
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), sequence)
+                .withConditions(Optional.of("Op = 'D'"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(meta));
+        return new Preset(flow, why);
+    }
+}

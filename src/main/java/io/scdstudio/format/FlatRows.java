@@ -1,0 +1,59 @@
+package io.scdstudio.format;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
+/** Reshaping a typed feed's rows the way a format's preset asks, keeping batches, arrival order and source lines. */
+final class FlatRows {
+    private FlatRows() {
+    }
+
+    /** The feed without the rows {@code keep} refuses (a format's before-images); the count dropped is the difference. */
+    static ChangeFeed keep(ChangeFeed feed, Predicate<Row> keep) {
+        return map(feed, feed.schema(), r -> keep.test(r) ? r : null);
+    }
+
+    /** A row-and-its-source-line function: the line a format adds as a column. */
+    interface LineMapper {
+        Row apply(Row row, int line);
+    }
+
+    /** Each row through {@code f} with its source line (null drops it), as rows of {@code schema}. */
+    static ChangeFeed mapWithLines(ChangeFeed feed, Schema schema, LineMapper f) {
+        List<Batch> out = new ArrayList<>();
+        long arrival = 0;
+        for (Batch b : feed.batches()) {
+            List<Row> rows = new ArrayList<>(b.rows().size());
+            List<Integer> lines = new ArrayList<>(b.rows().size());
+            for (int i = 0; i < b.rows().size(); i++) {
+                Row r = f.apply(b.rows().get(i), b.lineOf(i));
+                if (r != null) {
+                    rows.add(r);
+                    lines.add(b.lineOf(i));
+                }
+            }
+            out.add(new Batch(b.number(), arrival, rows, b.lines().isEmpty() ? List.of() : lines));
+            arrival += rows.size();
+        }
+        return new ChangeFeed(feed.source(), schema, out);
+    }
+
+    static ChangeFeed map(ChangeFeed feed, Schema schema, UnaryOperator<Row> f) {
+        return mapWithLines(feed, schema, (r, line) -> f.apply(r));
+    }
+
+    /** A row with {@code value} put at {@code index} (shifting the rest right). */
+    static Row inserted(Row r, int index, Object value) {
+        Object[] v = new Object[r.size() + 1];
+        for (int i = 0, j = 0; i < v.length; i++) {
+            v[i] = i == index ? value : r.get(j++);
+        }
+        return Row.adopt(v);
+    }
+}

@@ -1,0 +1,185 @@
+package io.scdstudio.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.feed.FeedFormat;
+import io.scdstudio.feed.FileSample;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.InferredFeed;
+import io.scdstudio.feed.JsonLine;
+import io.scdstudio.feed.JsonLinesFeedReader;
+import io.scdstudio.feed.Preset;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Oracle GoldenGate for Big Data's JSON formatter, one operation per line: {@code op_type} I, U, D or T, {@code
+ * op_ts} (the source commit time), {@code pos} (the trail position, 20 digits), {@code primary_keys}, {@code
+ * before} and {@code after}. With compressed updates and deletes GoldenGate sends only the changed columns and the
+ * keys, marking the others {@code <COL>_isMissing: true} or leaving them out: missing is not NULL, so such a column
+ * is read as NULL and the preset's ignore-null list keeps its earlier value.
+ */
+public final class GoldenGateJsonFormat implements FeedFormat {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String MISSING = "_isMissing";
+
+    @Override
+    public String id() {
+        return "goldengate-json";
+    }
+
+    @Override
+    public String title() {
+        return "Oracle GoldenGate JSON (op_type, op_ts, pos, before/after)";
+    }
+
+    @Override
+    public String inputFile() {
+        return "input.jsonl";
+    }
+
+    @Override
+    public boolean recognises(FileSample sample) {
+        return sample.looksLikeJson() && PlainRead.headerHas(sample.firstLine(), "\"op_type\"", "\"op_ts\"");
+    }
+
+    @Override
+    public FormatRead read(Path file, String display, Optional<Schema> schema) {
+        List<JsonLine> rows = new ArrayList<>();
+        Set<String> columns = new LinkedHashSet<>();
+        Set<String> missing = new LinkedHashSet<>();
+        List<String> keys = new ArrayList<>();
+        int truncates = 0;
+        List<ObjectNode> images = new ArrayList<>();
+        for (RawLines.Line l : RawLines.of(file, display)) {
+            JsonNode op = parse(l, display);
+            String type = op.path("op_type").asText("");
+            if (!List.of("I", "U", "D", "T").contains(type)) {
+                throw Errors.at(Location.at(display, l.number(), 0, "op_type"), FeedErrors.JSON_MALFORMED,
+                        "op_type is '" + type + "'; GoldenGate writes I, U, D or T", "Check the line is a "
+                                + "GoldenGate JSON operation (the JSON formatter's op mode)");
+            }
+            if (keys.isEmpty()) {
+                op.path("primary_keys").forEach(k -> keys.add(k.asText()));
+            }
+            JsonNode image = type.equals("D") ? op.path("before") : op.path("after");
+            ObjectNode flat = JsonNodeFactory.instance.objectNode();
+            if (image.isObject()) {
+                Iterator<Map.Entry<String, JsonNode>> it = image.fields();
+                while (it.hasNext()) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    if (!e.getKey().endsWith(MISSING)) {
+                        columns.add(e.getKey());
+                        boolean gone = image.path(e.getKey() + MISSING).asBoolean(false);
+                        flat.set(e.getKey(), gone ? null : e.getValue());
+                        if (gone && !type.equals("D")) {
+                            missing.add(e.getKey());
+                        }
+                    }
+                }
+            } else if (!type.equals("T")) {
+                throw Errors.at(Location.at(display, l.number(), 0, type.equals("D") ? "before" : "after"),
+                        FeedErrors.JSON_MALFORMED, "an operation of type " + type + " has no "
+                                + (type.equals("D") ? "before" : "after") + " image",
+                        "Write operations with their images (the JSON formatter's default)");
+            }
+            truncates += type.equals("T") ? 1 : 0;
+            flat.put("__op_type", type);
+            for (String f : List.of("op_ts", "pos", "table", "current_ts")) {
+                if (op.has(f)) {
+                    flat.set("__" + f, op.get(f));
+                }
+            }
+            images.add(type.equals("I") || type.equals("U") ? flat : null);
+            rows.add(new JsonLine(l.number(), flat));
+        }
+        for (ObjectNode flat : images) {
+            if (flat != null) {
+                columns.stream().filter(c -> !flat.has(c)).forEach(missing::add); // left out: not supplied
+            }
+        }
+        ChangeFeed feed;
+        Optional<io.scdstudio.feed.InferredSchema> inference = Optional.empty();
+        if (schema.isPresent()) {
+            feed = JsonLinesFeedReader.fromObjects(rows, display, schema.get());
+        } else {
+            InferredFeed inferred = JsonLinesFeedReader.fromObjectsInferring(rows, display);
+            feed = inferred.feed();
+            inference = Optional.of(inferred.inference());
+        }
+        List<String> notes = new ArrayList<>();
+        if (!missing.isEmpty()) {
+            notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
+                    + "changed columns only): read as not supplied, so an update keeps their earlier values.");
+        }
+        return new FormatRead(this, feed, inference, Optional.of(preset(feed.schema(), keys, missing, truncates)),
+                notes);
+    }
+
+    private static JsonNode parse(RawLines.Line l, String display) {
+        try {
+            JsonNode node = JSON.readTree(l.text());
+            if (node != null && node.isObject()) {
+                return node;
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            throw Errors.at(Location.at(display, l.number(), column, null), FeedErrors.JSON_MALFORMED,
+                    "the line is not valid JSON: " + e.getOriginalMessage(),
+                    "Write one GoldenGate JSON operation per line");
+        }
+        throw Errors.at(Location.at(display, l.number(), 0, null), FeedErrors.JSON_MALFORMED,
+                "the line is not a JSON object", "Write one GoldenGate JSON operation per line");
+    }
+
+    private static Preset preset(Schema schema, List<String> keys, Set<String> missing, int truncates) {
+        List<Preset.Choice> why = new ArrayList<>();
+        List<String> k = keys.stream().filter(schema.names()::contains).toList();
+        if (k.isEmpty() || k.size() != keys.size()) {
+            k = List.of(Presets.guessKey(schema, n -> n.startsWith("__"), why));
+        } else {
+            why.add(new Preset.Choice("keys", String.join(", ", k) + ": the operation's primary_keys"));
+        }
+        List<String> seq = new ArrayList<>();
+        schema.find("__op_ts").ifPresent(c -> seq.add(c.name()));
+        schema.find("__pos").ifPresent(c -> seq.add(c.name()));
+        why.add(new Preset.Choice("sequence_by", "STRUCT(__op_ts, __pos): the source commit time, then the trail "
+                + "position, which orders operations committed at the same time; not current_ts, the time "
+                + "GoldenGate wrote the record"));
+        List<String> meta = schema.names().stream().filter(n -> n.startsWith("__")).toList();
+        why.add(new Preset.Choice("apply_as_deletes", "__op_type = 'D' is GoldenGate's delete; its before-image may "
+                + "hold only the keys, which is all a delete needs"));
+        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the operation, not "
+                + "the row"));
+        CdcFlowSettings flow = CdcFlowSettings.of(k, seq.size() == 1 ? SequenceBy.column(seq.get(0))
+                        : SequenceBy.struct(seq))
+                .withConditions(Optional.of("__op_type = 'D'"),
+                        truncates > 0 ? Optional.of("__op_type = 'T'") : Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(meta));
+        if (truncates > 0) {
+            why.add(new Preset.Choice("apply_as_truncates", "__op_type = 'T': the feed holds " + truncates
+                    + " truncate(s); AUTO CDC applies them in SCD type 1 only"));
+        }
+        if (!missing.isEmpty()) {
+            flow = flow.withIgnoreNullUpdates(false, Optional.of(List.copyOf(missing)), Optional.empty());
+            why.add(new Preset.Choice("ignore_null_updates_column_list", String.join(", ", missing) + " were "
+                    + "missing from some updates, and missing is not NULL: an update keeps their earlier values"));
+        }
+        return new Preset(flow, why);
+    }
+}

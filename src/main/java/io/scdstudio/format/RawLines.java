@@ -1,0 +1,37 @@
+package io.scdstudio.format;
+
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.feed.TextFiles;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A text file's non-blank lines with their 1-based numbers (a leading BOM removed), for line-based formats. */
+final class RawLines {
+    private RawLines() {
+    }
+
+    record Line(int number, String text) {
+    }
+
+    static List<Line> of(Path file, String display) {
+        List<Line> lines = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(TextFiles.open(file), 1 << 16)) {
+            int number = 0;
+            for (String text = in.readLine(); text != null; text = in.readLine()) {
+                number++;
+                if (number == 1 && text.startsWith("\uFEFF")) {
+                    text = text.substring(1);
+                }
+                if (!text.isBlank()) {
+                    lines.add(new Line(number, text));
+                }
+            }
+        } catch (IOException e) {
+            throw FeedErrors.unreadable(display, e);
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,97 @@
+package io.scdstudio.format;
+
+import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.feed.FeedFormat;
+import io.scdstudio.feed.FileSample;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.Preset;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A SQL Server CDC change table ({@code cdc.<schema>_<table>_CT}, or {@code fn_cdc_get_all_changes}) exported as
+ * CSV or JSON lines: {@code __$operation} 1 delete, 2 insert, 3 update before-image, 4 update after-image. The
+ * before-images are dropped; the order is {@code STRUCT(__$start_lsn, __$command_id)}: the transaction's commit
+ * LSN, then the command's place in it. Not {@code __$seqval}, which Microsoft says must not be used for ordering.
+ */
+public final class SqlServerCdcFormat implements FeedFormat {
+    static final String OPERATION = "__$operation";
+
+    @Override
+    public String id() {
+        return "sqlserver-cdc";
+    }
+
+    @Override
+    public String title() {
+        return "SQL Server CDC change table (CSV or JSON lines with __$start_lsn, __$operation)";
+    }
+
+    @Override
+    public String inputFile() {
+        return "input.csv";
+    }
+
+    @Override
+    public boolean recognises(FileSample sample) {
+        return PlainRead.headerHas(sample.firstLine(), OPERATION, "__$start_lsn");
+    }
+
+    @Override
+    public FormatRead read(Path file, String display, Optional<Schema> schema) {
+        PlainRead plain = PlainRead.of(file, display, schema);
+        ChangeFeed raw = plain.feed();
+        int op = raw.schema().indexOf(OPERATION);
+        if (op < 0) {
+            throw Errors.at(Location.at(display, 1, 0, OPERATION), FeedErrors.HEADER_INVALID,
+                    "a SQL Server CDC export has a " + OPERATION + " column, and this file has none",
+                    "Export the change table with all its columns (SELECT * FROM cdc.fn_cdc_get_all_changes_...)");
+        }
+        ChangeFeed feed = FlatRows.keep(raw, r -> !isOperation(r.get(op), 3));
+        int dropped = raw.eventCount() - feed.eventCount();
+        List<String> notes = new ArrayList<>();
+        if (dropped > 0) {
+            notes.add(dropped + " update before-image(s) (" + OPERATION + " = 3) dropped: each update's after-image "
+                    + "(4) carries the row AUTO CDC keeps.");
+        }
+        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes);
+    }
+
+    private static boolean isOperation(Object value, int code) {
+        return value instanceof Number n && n.intValue() == code || String.valueOf(value).equals(String.valueOf(code));
+    }
+
+    private static Preset preset(Schema schema) {
+        List<Preset.Choice> why = new ArrayList<>();
+        List<String> meta = schema.names().stream().filter(n -> n.startsWith("__$")).toList();
+        String key = Presets.guessKey(schema, n -> n.startsWith("__$"), why);
+        List<String> seq = new ArrayList<>(List.of("__$start_lsn"));
+        if (schema.find("__$command_id").isPresent()) {
+            seq.add("__$command_id");
+            why.add(new Preset.Choice("sequence_by", "STRUCT(__$start_lsn, __$command_id): the commit LSN orders "
+                    + "transactions and __$command_id the changes within one; Microsoft says __$seqval must not be "
+                    + "used for ordering"));
+        } else {
+            why.add(new Preset.Choice("sequence_by", "__$start_lsn, the commit LSN; the export has no "
+                    + "__$command_id, so two changes of one key in one transaction tie: export it (SQL Server 2012 "
+                    + "SP4 and later have it)"));
+        }
+        why.add(new Preset.Choice("apply_as_deletes", "`__$operation` = 1 is a delete; the before-images (3) were "
+                + "dropped while reading"));
+        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " are CDC bookkeeping, not "
+                + "attributes of the row"));
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key),
+                seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))
+                .withConditions(Optional.of("`__$operation` = 1"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(meta));
+        return new Preset(flow, why);
+    }
+}

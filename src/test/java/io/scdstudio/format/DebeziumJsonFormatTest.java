@@ -1,0 +1,106 @@
+package io.scdstudio.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Table;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DebeziumJsonFormatTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void thePresetKeysOnTheMessageKeyAndOrdersByTheLogPositionNotTheDumpOrder() throws IOException {
+        FormatRead read = FormatCases.read("debezium-json");
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.keys()).containsExactly("id");
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "__source_lsn")));
+        assertThat(flow.applyAsDeletes()).contains("__op = 'd'");
+        Table scd1 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        // Bob's Kharkiv (lsn 2300) arrived before Poltava (lsn 2200) and still wins; Cara was deleted.
+        assertThat(scd1.rows()).extracting(r -> r.get(0) + " " + r.get(2)).containsExactlyInAnyOrder("1 Odesa",
+                "2 Kharkiv");
+    }
+
+    @Test
+    void anUnavailableToastValueKeepsTheValueItHadAndTheTombstoneIsDropped() throws IOException {
+        FormatRead read = FormatCases.read("debezium-json");
+        CdcFlowSettings flow = read.preset().get().flow().withScdType(2);
+        assertThat(flow.ignoreNullUpdatesColumnList()).contains(List.of("notes"));
+        Table scd2 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        assertThat(scd2.rows()).filteredOn(r -> r.get(0).equals(1L) && "Odesa".equals(r.get(2)))
+                .extracting(r -> r.get(3)).containsExactlyInAnyOrder("VIP since 2019", "VIP, moved south");
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("1 tombstone(s) dropped"));
+        assertThat(read.feed().eventCount()).isEqualTo(8);
+    }
+
+    @Test
+    void theSchemaWrapperGivesDebeziumsLogicalTypes() throws IOException {
+        String schema = "{\"type\":\"struct\",\"fields\":[{\"type\":\"struct\",\"field\":\"after\",\"fields\":["
+                + "{\"type\":\"int64\",\"field\":\"id\"},{\"type\":\"int32\",\"name\":\"io.debezium.time.Date\","
+                + "\"field\":\"born\"},{\"type\":\"int64\",\"name\":\"io.debezium.time.MicroTimestamp\",\"field\":"
+                + "\"seen\"},{\"type\":\"bytes\",\"name\":\"org.apache.kafka.connect.data.Decimal\",\"parameters\":"
+                + "{\"scale\":\"2\",\"connect.decimal.precision\":\"10\"},\"field\":\"balance\"}]}]}";
+        // 12345 as a two's complement big-endian integer is 0x3039, "MDk=" in base64: 123.45 at scale 2.
+        String payload = "{\"before\":null,\"after\":{\"id\":7,\"born\":19000,\"seen\":1700000000123456,"
+                + "\"balance\":\"MDk=\"},\"source\":{\"connector\":\"mysql\",\"file\":\"binlog.000003\",\"pos\":154,"
+                + "\"row\":0,\"ts_ms\":1700000000000},\"op\":\"c\",\"ts_ms\":1700000000500}";
+        Path file = write("{\"schema\":" + schema + ",\"payload\":" + payload + "}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "topic.jsonl", Optional.empty());
+        assertThat(read.feed().schema().find("born").get().type()).isEqualTo(DataType.DATE);
+        assertThat(read.feed().schema().find("balance").get().type()).isEqualTo(DataType.decimal(10, 2));
+        Row row = read.feed().batches().get(0).rows().get(0);
+        int born = read.feed().schema().indexOf("born");
+        assertThat(row.get(born)).isEqualTo(LocalDate.ofEpochDay(19000));
+        assertThat(row.get(read.feed().schema().indexOf("seen")))
+                .isEqualTo(LocalDateTime.of(2023, 11, 14, 22, 13, 20, 123456000));
+        assertThat(row.get(read.feed().schema().indexOf("balance"))).isEqualTo(new BigDecimal("123.45"));
+        assertThat(read.preset().get().flow().sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase",
+                "__source_file", "__source_pos", "__source_row")));
+        assertThat(read.preset().get().reasons()).anySatisfy(c -> assertThat(c.why()).contains("Not ts_ms"));
+    }
+
+    @Test
+    void extractNewRecordStatesRewrittenDeletesAreDeletes() throws IOException {
+        Path file = write("{\"id\":1,\"city\":\"Kyiv\",\"__op\":\"c\",\"__lsn\":10,\"__deleted\":\"false\"}\n"
+                + "{\"id\":1,\"city\":\"Kyiv\",\"__op\":\"d\",\"__lsn\":20,\"__deleted\":\"true\"}\n"
+                + "{\"id\":2,\"city\":\"Lviv\",\"__op\":\"c\",\"__lsn\":15,\"__deleted\":\"false\"}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "flat.jsonl", Optional.empty());
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.applyAsDeletes()).contains("__deleted = 'true'");
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "__lsn")));
+        assertThat(FormatCases.run(new InMemoryEngine(), flow, read.feed()).rows()).extracting(r -> r.get(0))
+                .containsExactly(2L);
+    }
+
+    @Test
+    void aLineThatIsNotAChangeEventIsNamedByItsLine() throws IOException {
+        Path file = write("{\"id\":1}\t{\"op\":\"c\",\"after\":{\"id\":1},\"source\":{}}\n{\"hello\":\n");
+        assertThatThrownBy(() -> new DebeziumJsonFormat().read(file, "topic.jsonl", Optional.empty()))
+                .isInstanceOf(ScdException.class).satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("topic.jsonl line 2").contains("not valid JSON"));
+    }
+
+    private Path write(String text) throws IOException {
+        Path f = dir.resolve("topic.jsonl");
+        Files.writeString(f, text);
+        return f;
+    }
+}

@@ -1,0 +1,70 @@
+package io.scdstudio.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.feed.FormatRead;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Table;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What each CSV-shaped format's trap does to the table, as a user would check it. */
+class OtherFormatsTest {
+    @Test
+    void sqlServerDropsBeforeImagesAndOrdersWithinATransactionByCommandId() throws IOException {
+        FormatRead read = FormatCases.read("sqlserver-cdc");
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__$start_lsn", "__$command_id")));
+        assertThat(flow.exceptColumnList().get()).contains("__$seqval", "__$operation", "__$update_mask");
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 update before-image(s)"));
+        // Ann's two updates share one transaction: command 2 (Kherson) comes after command 1 (Odesa).
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
+                "1 Kherson", "3 Dnipro");
+    }
+
+    @Test
+    void deltaCdfDropsPreimagesAndOrdersByCommitVersion() throws IOException {
+        FormatRead read = FormatCases.read("delta-cdf");
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.keys()).containsExactly("customer_id");
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.column("_commit_version"));
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 update_preimage row(s) dropped"));
+        Table scd2 = FormatCases.run(new InMemoryEngine(), flow.withScdType(2), read.feed());
+        assertThat(scd2.rows()).hasSize(5); // Ann 3 versions, Bob's closed by the delete, Cara's late insert
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
+                "1 Kherson", "3 Dnipro");
+    }
+
+    @Test
+    void dmsOrdersFullLoadRowsFirstThenByTheChangeSequence() throws IOException {
+        FormatRead read = FormatCases.read("dms-csv");
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "AR_H_CHANGE_SEQ")));
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 full-load row(s)"));
+        // Mykolaiv arrived last but its change sequence is older than Kherson's.
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
+                "1 Kherson", "3 Dnipro");
+    }
+
+    @Test
+    void goldenGateReadsMissingColumnsAsNotSuppliedAndKeysOnPrimaryKeys() throws IOException {
+        FormatRead read = FormatCases.read("goldengate-json");
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.keys()).containsExactly("CUSTOMER_ID");
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__op_ts", "__pos")));
+        assertThat(flow.ignoreNullUpdatesColumnList().get()).contains("NAME", "TIER", "CITY");
+        Table scd1 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        // The two compressed updates of Ann, applied in trail order, keep her name and take Odesa and platinum.
+        assertThat(scd1.rows()).extracting(r -> r.get(0) + " " + r.get(1) + " " + r.get(2) + " " + r.get(3))
+                .containsExactly("1 Ann Odesa platinum");
+    }
+
+    private static List<String> cities(Table t) {
+        int key = 0;
+        int city = t.schema().names().indexOf(t.schema().names().contains("city") ? "city" : "CITY");
+        return t.rows().stream().map(r -> r.get(key) + " " + r.get(city)).toList();
+    }
+}
