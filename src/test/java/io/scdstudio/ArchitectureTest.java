@@ -50,6 +50,13 @@ class ArchitectureTest {
     }
 
     @Test
+    void designChecksUseOnlyModelExpressionsAndTheEngine() {
+        noClasses().that().resideInAPackage("io.scdstudio.lint..")
+                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "lint"))
+                .check(classes);
+    }
+
+    @Test
     void expressionsUseOnlyTheModel() {
         noClasses().that().resideInAPackage("io.scdstudio.expr..")
                 .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr")).check(classes);
@@ -124,7 +131,7 @@ class ArchitectureTest {
     }
 
     private static String[] others(String... allowed) {
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "format", "expr", "engine",
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "format", "lint", "expr", "engine",
                 "spark", "codegen", "project", "lesson", "generate", "compare", "practice", "ui", "cli", "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);

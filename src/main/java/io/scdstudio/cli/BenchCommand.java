@@ -4,6 +4,7 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -28,7 +29,7 @@ import java.util.Set;
  */
 final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
-            + "[--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] | --engine spark [--generate N] "
+            + "[--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] | --engine spark [--generate N] "
             + "[--master URL] [--workspace DIR] [--target-rows N] [--batch-events N]";
 
     BenchCommand() {
@@ -39,7 +40,7 @@ final class BenchCommand extends Command {
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
-                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced", "naive", "practice"), USAGE);
+                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced", "naive", "practice", "lint"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent()) {
@@ -71,6 +72,11 @@ final class BenchCommand extends Command {
             scenario = s;
         }
         double fold = report(label, feed, flow, runs, args.flag("traced"), out);
+        if (args.flag("lint")) {
+            double lint = Measure.medianMillis(2, runs, () -> DesignChecks.run(flow, feed));
+            out.printf("Every design check (lint) on the same feed: median %.1f ms; lint/fold = %.2fx%n", lint,
+                    lint / fold);
+        }
         if (args.flag("naive")) {
             LessonBench.naive(feed, flow, runs, fold, out, USAGE);
         }

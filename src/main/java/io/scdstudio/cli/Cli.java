@@ -25,7 +25,7 @@ public final class Cli {
         for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
                 new SchemaCommand(), new ExportCommand(), new ImportCommand(), new ScenariosCommand(),
                 new GenerateCommand(), new CompareNaiveCommand(), new CheckBatchingCommand(),
-                new PracticeCommand(in))) {
+                new PracticeCommand(in), new LintCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -1,0 +1,25 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.model.Location;
+import java.util.List;
+
+/**
+ * The configuration error the design fails with before any batch (a key that is no column, conflicting lists,
+ * ...), as a finding under its own error class, so {@code lint} reports it with the data checks. A truncate with
+ * SCD2 has a check of its own, with a fix.
+ */
+final class ConfigErrorCheck implements DesignCheck {
+    @Override
+    public String id() {
+        return "CONFIGURATION";
+    }
+
+    @Override
+    public List<Finding> check(LintContext c) {
+        return c.configError().filter(e -> !e.errorClass().equals("TRUNCATE_NOT_SUPPORTED_FOR_SCD2"))
+                .map(e -> List.of(Finding.ofDesign(e.errorClass(), Severity.ERROR,
+                        e.location().flatMap(Location::field).orElse("flow"), e.getMessage(), e.hint(),
+                        java.util.Optional.empty())))
+                .orElse(List.of());
+    }
+}

@@ -1,0 +1,40 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Every design check, and running them all on a design and its feed: errors first, then warnings, then notes. */
+public final class DesignChecks {
+    private static final List<DesignCheck> ALL = List.of(new ConfigErrorCheck(), new TruncateWithScd2Check(),
+            new NullKeyCheck(), new NullSequenceCheck(), new SnapshotDuplicateKeyCheck(), new SequenceTieCheck(),
+            new SequenceColumnTrackedCheck(), new MetadataColumnTrackedCheck(), new ProcessingTimeSequenceCheck(),
+            new DeleteMatchesNothingCheck(), new NoTrackedColumnsCheck(), new LateAcrossBatchesCheck(),
+            new TimestampWithoutZoneCheck());
+
+    private DesignChecks() {
+    }
+
+    public static List<DesignCheck> all() {
+        return ALL;
+    }
+
+    public static List<Finding> run(FlowSettings flow, Feed feed) {
+        LintContext context = new LintContext(flow, feed);
+        List<Finding> out = new ArrayList<>();
+        for (DesignCheck check : ALL) {
+            out.addAll(check.check(context));
+        }
+        out.sort(Comparator.comparing(Finding::severity));
+        return List.copyOf(out);
+    }
+
+    /** "3 findings (1 error, 2 warnings)". */
+    public static String summary(List<Finding> findings) {
+        long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
+        long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
+        return findings.size() + " findings (" + errors + " errors, " + warnings + " warnings)";
+    }
+}

@@ -1,0 +1,103 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Row;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES: events that arrive in a later micro-batch with a sequence below what an
+ * earlier batch already brought for their key: late data, which AUTO CDC handles and a hand-written MERGE does not.
+ * Says how many and how late (in the sequence's own unit: a count, or a time).
+ */
+final class LateAcrossBatchesCheck implements DesignCheck {
+    @Override
+    public String id() {
+        return "SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES";
+    }
+
+    @Override
+    public List<Finding> check(LintContext c) {
+        Optional<CdcFlowSettings> flow = c.cdc();
+        Optional<int[]> keys = flow.flatMap(f -> c.columns(f.keys()));
+        Optional<int[]> seq = flow.flatMap(f -> c.columns(f.sequenceBy().columns()));
+        if (keys.isEmpty() || seq.isEmpty() || c.changeFeed().isEmpty() || c.changeFeed().get().batches().size() < 2) {
+            return List.of();
+        }
+        Map<LintContext.Tuple, LintContext.Tuple> newest = new HashMap<>();
+        LineList lines = new LineList();
+        Object[] worst = {null};
+        for (Batch b : c.changeFeed().get().batches()) {
+            Map<LintContext.Tuple, LintContext.Tuple> batchMax = new HashMap<>();
+            for (int i = 0; i < b.rows().size(); i++) {
+                Row r = b.rows().get(i);
+                LintContext.Tuple k = LintContext.tuple(r, keys.get());
+                LintContext.Tuple s = LintContext.tuple(r, seq.get());
+                LintContext.Tuple before = newest.get(k);
+                if (before != null && s.compareTo(before) < 0) {
+                    lines.add(b.lineOf(i));
+                    worst[0] = later(worst[0], lateness(before, s));
+                }
+                batchMax.merge(k, s, (x, y) -> x.compareTo(y) >= 0 ? x : y);
+            }
+            batchMax.forEach((k, s) -> newest.merge(k, s, (x, y) -> x.compareTo(y) >= 0 ? x : y));
+        }
+        if (lines.isEmpty()) {
+            return List.of();
+        }
+        String late = worst[0] == null ? "" : ", up to " + describe(worst[0]) + " behind";
+        return List.of(new Finding(id(), Severity.INFO, "sequence_by", lines.count() + " event(s) arrive in a later "
+                + "micro-batch than a newer event of their key" + late, "this is late data: AUTO CDC puts it in "
+                + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "
+                + "shows the difference)", lines.first(), lines.count(), Optional.empty()));
+    }
+
+    /**
+     * How far behind, in the first field where the two differ: a number's difference, a time's duration, a date's
+     * days; null when not measurable.
+     */
+    private static Object lateness(LintContext.Tuple newest, LintContext.Tuple late) {
+        int i = 0;
+        while (i < newest.values().length - 1 && java.util.Objects.equals(newest.values()[i], late.values()[i])) {
+            i++;
+        }
+        Object a = newest.values()[i];
+        Object b = late.values()[i];
+        if (a instanceof Long x && b instanceof Long y) {
+            return x - y;
+        }
+        if (a instanceof LocalDateTime x && b instanceof LocalDateTime y) {
+            return Duration.between(y, x);
+        }
+        if (a instanceof LocalDate x && b instanceof LocalDate y) {
+            return Duration.ofDays(ChronoUnit.DAYS.between(y, x));
+        }
+        return null;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object later(Object was, Object now) {
+        if (now == null) {
+            return was;
+        }
+        return was == null || ((Comparable) now).compareTo(was) > 0 ? now : was;
+    }
+
+    private static String describe(Object lateness) {
+        if (lateness instanceof Duration d) {
+            if (d.toDays() >= 1) {
+                return d.toDays() + " day(s)";
+            }
+            return d.toHours() >= 1 ? d.toHours() + " hour(s)" : d.toMinutes() >= 1 ? d.toMinutes() + " minute(s)"
+                    : d.toSeconds() + " second(s)";
+        }
+        return lateness + " in sequence value";
+    }
+}

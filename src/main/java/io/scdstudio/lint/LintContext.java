@@ -1,0 +1,140 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.Values;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A design and its feed as the checks see them: the flow resolved against the feed's schema when it can be
+ * (else the configuration error it fails with), and the events with their batch and source line.
+ */
+public final class LintContext {
+    private final FlowSettings flow;
+    private final Feed feed;
+    private final Optional<ResolvedFlow> resolved;
+    private final Optional<ScdException> configError;
+
+    public LintContext(FlowSettings flow, Feed feed) {
+        this.flow = flow;
+        this.feed = feed;
+        Optional<ResolvedFlow> r = Optional.empty();
+        Optional<ScdException> e = Optional.empty();
+        try {
+            r = Optional.of(flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, feed.schema())
+                    : FlowResolver.resolveSnapshot((io.scdstudio.model.SnapshotFlowSettings) flow, feed.schema(),
+                            ((io.scdstudio.model.SnapshotFeed) feed).versionType()));
+        } catch (ScdException ex) {
+            e = Optional.of(ex);
+        }
+        this.resolved = r;
+        this.configError = e;
+    }
+
+    public FlowSettings flow() {
+        return flow;
+    }
+
+    public Feed feed() {
+        return feed;
+    }
+
+    public Schema schema() {
+        return feed.schema();
+    }
+
+    public Optional<ResolvedFlow> resolved() {
+        return resolved;
+    }
+
+    public Optional<ScdException> configError() {
+        return configError;
+    }
+
+    public Optional<CdcFlowSettings> cdc() {
+        return flow instanceof CdcFlowSettings c ? Optional.of(c) : Optional.empty();
+    }
+
+    public Optional<ChangeFeed> changeFeed() {
+        return feed instanceof ChangeFeed c ? Optional.of(c) : Optional.empty();
+    }
+
+    /** The columns' positions in the feed; empty when one of them is not a column (the resolver says so). */
+    public Optional<int[]> columns(List<String> names) {
+        int[] out = new int[names.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = schema().indexOf(names.get(i));
+            if (out[i] < 0) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(out);
+    }
+
+    /** One event, where it came from. */
+    public interface EventVisitor {
+        void visit(Row row, Batch batch, int line);
+    }
+
+    public void forEachEvent(EventVisitor visitor) {
+        changeFeed().ifPresent(f -> {
+            for (Batch b : f.batches()) {
+                for (int i = 0; i < b.rows().size(); i++) {
+                    visitor.visit(b.rows().get(i), b, b.lineOf(i));
+                }
+            }
+        });
+    }
+
+    /** The values at {@code columns}, hashable and compared as SQL compares them (numbers by value). */
+    public static Tuple tuple(Row row, int[] columns) {
+        Object[] v = new Object[columns.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = row.get(columns[i]);
+        }
+        return new Tuple(v);
+    }
+
+    /** Values compared field by field, as a STRUCT sequence orders. */
+    public record Tuple(Object[] values) implements Comparable<Tuple> {
+        public boolean anyNull() {
+            return Arrays.stream(values).anyMatch(java.util.Objects::isNull);
+        }
+
+        @Override
+        public int compareTo(Tuple o) {
+            for (int i = 0; i < values.length; i++) {
+                int c = Values.compareNullsFirst(values[i], o.values[i]);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Tuple t && Values.rowsEqual(values, t.values);
+        }
+
+        @Override
+        public int hashCode() {
+            return Values.rowHash(values);
+        }
+
+        @Override
+        public String toString() {
+            return values.length == 1 ? String.valueOf(values[0]) : Arrays.toString(values);
+        }
+    }
+}

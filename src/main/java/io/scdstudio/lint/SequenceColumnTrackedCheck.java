@@ -1,0 +1,38 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.engine.ResolvedFlow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** SEQUENCE_COLUMN_TRACKED: in SCD2 a tracked sequence column differs on every event, so each opens a version. */
+final class SequenceColumnTrackedCheck implements DesignCheck {
+    @Override
+    public String id() {
+        return "SEQUENCE_COLUMN_TRACKED";
+    }
+
+    @Override
+    public List<Finding> check(LintContext c) {
+        Optional<ResolvedFlow> r = c.resolved();
+        if (r.isEmpty() || r.get().scdType() != 2 || c.cdc().isEmpty()) {
+            return List.of();
+        }
+        List<String> both = new ArrayList<>();
+        for (int s : r.get().sequence()) {
+            for (int t : r.get().tracked()) {
+                if (s == t) {
+                    both.add(c.schema().column(s).name());
+                }
+            }
+        }
+        if (both.isEmpty()) {
+            return List.of();
+        }
+        return List.of(Finding.ofDesign(id(), Severity.WARNING, "track_history_column_list", "the sequence column(s) "
+                + String.join(", ", both) + " are kept in the target and tracked", "a sequence value changes on "
+                + "every event, so every update opens a new version even when nothing else changed",
+                Optional.of(new Fix("keep " + String.join(", ", both) + " out of the target (except_column_list)",
+                        TrackedColumns.keptOut(c.cdc().get(), both)))));
+    }
+}

@@ -1,0 +1,110 @@
+package io.scdstudio.lint;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Values;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * SEQUENCE_TIE: two events of one key with one sequence value that differ. Their arrival order then decides, and
+ * arrival order is not a property of the data. The fix offered: a STRUCT sequence with a column that tells every
+ * tied pair apart (not a key, not already in the sequence), the first such column in the schema.
+ */
+final class SequenceTieCheck implements DesignCheck {
+    @Override
+    public String id() {
+        return "SEQUENCE_TIE";
+    }
+
+    @Override
+    public List<Finding> check(LintContext c) {
+        Optional<CdcFlowSettings> flow = c.cdc();
+        Optional<int[]> keys = flow.flatMap(f -> c.columns(f.keys()));
+        Optional<int[]> seq = flow.flatMap(f -> c.columns(f.sequenceBy().columns()));
+        if (keys.isEmpty() || seq.isEmpty()) {
+            return List.of();
+        }
+        Map<LintContext.Tuple, Row> first = new HashMap<>();
+        List<Row[]> pairs = new ArrayList<>();
+        LineList lines = new LineList();
+        int[] keyAndSeq = concat(keys.get(), seq.get());
+        c.forEachEvent((row, batch, line) -> {
+            Row was = first.putIfAbsent(LintContext.tuple(row, keyAndSeq), row);
+            if (was != null && !Values.rowsEqual(values(was), values(row))) {
+                lines.add(line);
+                if (pairs.size() < 1000) {
+                    pairs.add(new Row[] {was, row});
+                }
+            }
+        });
+        if (lines.isEmpty()) {
+            return List.of();
+        }
+        Optional<Fix> fix = breaker(c, keyAndSeq, pairs).map(col -> {
+            List<String> names = new ArrayList<>(flow.get().sequenceBy().columns());
+            names.add(col);
+            return new Fix("sequence by STRUCT(" + String.join(", ", names) + ")",
+                    flow.get().withSequenceBy(SequenceBy.struct(names)));
+        });
+        return List.of(new Finding(id(), Severity.WARNING, "sequence_by", lines.count() + " event(s) share their key "
+                + "and sequence value with an earlier, different event", "the later arrival wins such a tie, and "
+                + "arrival order can change on a re-read, so the table can change with no change in the data",
+                lines.first(), lines.count(), fix));
+    }
+
+    /**
+     * An orderable column, outside keys and sequence, whose values differ in every tied pair: one named like an
+     * order (a change number, log position, version, counter) first, since it says which change came later;
+     * else the first that tells them apart, which the user should judge.
+     */
+    private static Optional<String> breaker(LintContext c, int[] taken, List<Row[]> pairs) {
+        Optional<String> any = Optional.empty();
+        for (int i = 0; i < c.schema().size(); i++) {
+            Column col = c.schema().column(i);
+            if (contains(taken, i) || !col.type().isOrderable()) {
+                continue;
+            }
+            int at = i;
+            if (pairs.stream().allMatch(p -> p[0].get(at) != null && p[1].get(at) != null
+                    && Values.compareNullsFirst(p[0].get(at), p[1].get(at)) != 0)) {
+                if (ORDER_WORDS.matcher(col.name()).find()) {
+                    return Optional.of(col.name());
+                }
+                any = any.or(() -> Optional.of(col.name()));
+            }
+        }
+        return any;
+    }
+
+    private static final java.util.regex.Pattern ORDER_WORDS = java.util.regex.Pattern.compile(
+            "(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");
+
+    private static Object[] values(Row r) {
+        Object[] v = new Object[r.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = r.get(i);
+        }
+        return v;
+    }
+
+    private static int[] concat(int[] a, int[] b) {
+        int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

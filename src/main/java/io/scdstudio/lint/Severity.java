@@ -1,0 +1,10 @@
+package io.scdstudio.lint;
+
+/** How much a finding matters: an error makes the run fail or the table wrong; a warning very likely does. */
+public enum Severity {
+    ERROR, WARNING, INFO;
+
+    public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}
