@@ -1,15 +1,11 @@
 package io.scdstudio.lint;
 
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.Row;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,23 +27,24 @@ final class LateAcrossBatchesCheck implements DesignCheck {
         if (keys.isEmpty() || seq.isEmpty() || c.changeFeed().isEmpty() || c.changeFeed().get().batches().size() < 2) {
             return List.of();
         }
-        Map<LintContext.Tuple, LintContext.Tuple> newest = new HashMap<>();
+        Optional<KeyGroups> groups = c.keyGroups();
+        if (groups.isEmpty()) {
+            return List.of();
+        }
+        KeyGroups g = groups.get();
         LineList lines = new LineList();
         Object[] worst = {null};
-        for (Batch b : c.changeFeed().get().batches()) {
-            Map<LintContext.Tuple, LintContext.Tuple> batchMax = new HashMap<>();
-            for (int i = 0; i < b.rows().size(); i++) {
-                Row r = b.rows().get(i);
-                LintContext.Tuple k = LintContext.tuple(r, keys.get());
-                LintContext.Tuple s = LintContext.tuple(r, seq.get());
-                LintContext.Tuple before = newest.get(k);
-                if (before != null && s.compareTo(before) < 0) {
-                    lines.add(b.lineOf(i));
-                    worst[0] = later(worst[0], lateness(before, s));
+        for (int[] events : g.groups) {
+            Newest n = new Newest();
+            for (int e : events) {
+                LintContext.Tuple s = LintContext.tuple(g.rows[e], seq.get());
+                n.enter(g.batches[e]);
+                if (n.beforeThisBatch != null && s.compareTo(n.beforeThisBatch) < 0) {
+                    lines.add(g.lines[e]);
+                    worst[0] = later(worst[0], lateness(n.beforeThisBatch, s));
                 }
-                batchMax.merge(k, s, (x, y) -> x.compareTo(y) >= 0 ? x : y);
+                n.see(s);
             }
-            batchMax.forEach((k, s) -> newest.merge(k, s, (x, y) -> x.compareTo(y) >= 0 ? x : y));
         }
         if (lines.isEmpty()) {
             return List.of();
@@ -57,6 +54,29 @@ final class LateAcrossBatchesCheck implements DesignCheck {
                 + "micro-batch than a newer event of their key" + late, "this is late data: AUTO CDC puts it in "
                 + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "
                 + "shows the difference)", lines.first(), lines.count(), Optional.empty()));
+    }
+
+    /** A key's newest sequence from earlier batches, and from the batch being read (which may not judge itself). */
+    private static final class Newest {
+        private LintContext.Tuple beforeThisBatch;
+        private LintContext.Tuple inThisBatch;
+        private int batch = -1;
+
+        void enter(int number) {
+            if (number != batch) {
+                beforeThisBatch = max(beforeThisBatch, inThisBatch);
+                inThisBatch = null;
+                batch = number;
+            }
+        }
+
+        void see(LintContext.Tuple s) {
+            inThisBatch = max(inThisBatch, s);
+        }
+
+        private static LintContext.Tuple max(LintContext.Tuple a, LintContext.Tuple b) {
+            return a == null ? b : b == null || a.compareTo(b) >= 0 ? a : b;
+        }
     }
 
     /**

@@ -8,10 +8,15 @@ final class LineList {
     private final List<Integer> first = new ArrayList<>();
     private int count;
 
+    /** Keeps the smallest lines, so a check that walks the feed key by key still shows the first ones. */
     void add(int line) {
         count++;
-        if (first.size() < Finding.LINES_SHOWN) {
-            first.add(line);
+        if (first.size() < Finding.LINES_SHOWN || line < first.get(first.size() - 1)) {
+            int at = java.util.Collections.binarySearch(first, line);
+            first.add(at < 0 ? -at - 1 : at, line);
+            if (first.size() > Finding.LINES_SHOWN) {
+                first.remove(first.size() - 1);
+            }
         }
     }
 

@@ -24,6 +24,7 @@ public final class LintContext {
     private final Feed feed;
     private final Optional<ResolvedFlow> resolved;
     private final Optional<ScdException> configError;
+    private KeyGroups keyGroups;
 
     public LintContext(FlowSettings flow, Feed feed) {
         this.flow = flow;
@@ -79,6 +80,18 @@ public final class LintContext {
             }
         }
         return Optional.of(out);
+    }
+
+    /** The events grouped by the flow's keys (built on first use); empty without a change feed or known keys. */
+    Optional<KeyGroups> keyGroups() {
+        if (keyGroups == null) {
+            Optional<int[]> keys = cdc().flatMap(f -> columns(f.keys()));
+            if (keys.isEmpty() || changeFeed().isEmpty()) {
+                return Optional.empty();
+            }
+            keyGroups = KeyGroups.of(changeFeed().get(), keys.get());
+        }
+        return Optional.of(keyGroups);
     }
 
     /** One event, where it came from. */

@@ -21,7 +21,7 @@ final class NullKeyCheck implements DesignCheck {
         var truncates = c.resolved().flatMap(r -> r.truncates());
         LineList lines = new LineList();
         c.forEachEvent((row, batch, line) -> {
-            if (LintContext.tuple(row, keys.get()).anyNull() && (truncates.isEmpty() || !truncates.get().isTrue(row))) {
+            if (anyNull(row, keys.get()) && (truncates.isEmpty() || !truncates.get().isTrue(row))) {
                 lines.add(line);
             }
         });
@@ -32,5 +32,14 @@ final class NullKeyCheck implements DesignCheck {
                 + String.join(", ", flow.get().keys()), "AUTO CDC cannot tell which row such an event changes, so "
                 + "the run fails on the first one; filter them out of the source or fix them upstream",
                 lines.first(), lines.count(), Optional.empty()));
+    }
+
+    private static boolean anyNull(io.scdstudio.model.Row row, int[] columns) {
+        for (int c : columns) {
+            if (row.get(c) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -6,9 +6,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,19 +28,39 @@ final class SequenceTieCheck implements DesignCheck {
         if (keys.isEmpty() || seq.isEmpty()) {
             return List.of();
         }
-        Map<LintContext.Tuple, Row> first = new HashMap<>();
+        Optional<KeyGroups> groups = c.keyGroups();
+        if (groups.isEmpty()) {
+            return List.of();
+        }
         List<Row[]> pairs = new ArrayList<>();
         LineList lines = new LineList();
         int[] keyAndSeq = concat(keys.get(), seq.get());
-        c.forEachEvent((row, batch, line) -> {
-            Row was = first.putIfAbsent(LintContext.tuple(row, keyAndSeq), row);
-            if (was != null && !Values.rowsEqual(values(was), values(row))) {
-                lines.add(line);
-                if (pairs.size() < 1000) {
-                    pairs.add(new Row[] {was, row});
+        int[] s = seq.get();
+        KeyGroups g = groups.get();
+        for (int[] events : g.groups) {
+            Object[] seen = new Object[events.length];
+            Object max = null;
+            for (int i = 0; i < events.length; i++) {
+                Row row = g.rows[events[i]];
+                Object v = s.length == 1 ? row.get(s[0]) : LintContext.tuple(row, s);
+                seen[i] = v;
+                // An event above the key's greatest sequence so far (the usual, in-order case) cannot tie.
+                if (max != null && compare(v, max) <= 0) {
+                    for (int j = 0; j < i; j++) {
+                        if (compare(seen[j], v) == 0 && !sameRow(g.rows[events[j]], row)) {
+                            lines.add(g.lines[events[i]]);
+                            if (pairs.size() < 1000) {
+                                pairs.add(new Row[] {g.rows[events[j]], row});
+                            }
+                            break;
+                        }
+                    }
+                }
+                if (max == null || compare(v, max) > 0) {
+                    max = v;
                 }
             }
-        });
+        }
         if (lines.isEmpty()) {
             return List.of();
         }
@@ -56,6 +74,14 @@ final class SequenceTieCheck implements DesignCheck {
                 + "and sequence value with an earlier, different event", "the later arrival wins such a tie, and "
                 + "arrival order can change on a re-read, so the table can change with no change in the data",
                 lines.first(), lines.count(), fix));
+    }
+
+    private static int compare(Object a, Object b) {
+        return a instanceof LintContext.Tuple x ? x.compareTo((LintContext.Tuple) b) : Values.compareNullsFirst(a, b);
+    }
+
+    private static boolean sameRow(Row a, Row b) {
+        return Values.rowsEqual(values(a), values(b));
     }
 
     /**
