@@ -44,11 +44,22 @@ public record Finding(String id, Severity severity, String setting, String messa
         return sb.toString();
     }
 
+    /** Why it matters, as a sentence. */
+    public String reason() {
+        return why.isEmpty() ? "" : Character.toUpperCase(why.charAt(0)) + why.substring(1)
+                + (why.endsWith(".") ? "" : ".");
+    }
+
+    /** What was found and where, as a sentence. */
+    public String found() {
+        String at = where();
+        return message + (at.isEmpty() ? "" : " (" + at + ")") + ".";
+    }
+
     /** One line: id, severity, what, where, why. */
     public String describe() {
         String at = where();
-        String reason = why.isEmpty() ? "" : Character.toUpperCase(why.charAt(0)) + why.substring(1)
-                + (why.endsWith(".") ? "" : ".");
+        String reason = reason();
         return id + " " + severity.word() + ": " + message + (at.isEmpty() ? "" : " (" + at + ")") + ". " + reason
                 + fix.map(f -> " Fix: " + f.label() + ".").orElse("");
     }

@@ -61,7 +61,7 @@ class ScreenshotTool {
         stage = s;
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
                 TaskRunner.inline(), new LatestWinsRunner("engine-job"),
-                TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.of(Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
         vm = StudioWindow.show(s, services, w -> new NoDialogs());
         s.setWidth(WIDTH);
@@ -195,6 +195,27 @@ class ScreenshotTool {
             }
         }
         shoot(robot, "practice-score.png");
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    /**
+     * A Debezium topic dump opened with its preset and reasons, and a design check's finding with its fix, by the
+     * setting it concerns: {@code mvn test -Dtest=ScreenshotTool#renderAFormatPresetAndADesignCheck
+     * -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderAFormatPresetAndADesignCheck(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        robot.interact(() -> vm.open(Path.of("src/test/resources/formats/debezium-json/raw.jsonl")));
+        robot.interact(() -> vm.lessons().lesson().close());
+        shoot(robot, "format-preset.png");
+        robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
+        robot.interact(() -> vm.lessons().lesson().close());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#findings-sequence").query().getParent().getParent().getParent()
+                .lookupAll("#findings-sequence").forEach(n -> ((javafx.scene.layout.Region) n).requestLayout()));
+        robot.interact(() -> ((javafx.scene.control.ScrollPane) robot.lookup("#flowPane").query()).setVvalue(0.35));
+        shoot(robot, "design-check.png");
         assertThat(errors).as("errors the window showed").isEmpty();
     }
 

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.flow;
 
+import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.Styles;
@@ -80,8 +81,8 @@ public final class FlowView extends ScrollPane {
         snapshotNote.getStyleClass().add(Styles.HINT_TEXT);
         snapshotNote.setWrapText(true);
         VBox sequenceBy = section("Sequence by", sequence, SettingArea.SEQUENCE);
-        VBox deleteWhen = section("Apply as deletes", deletes, null);
-        VBox truncateWhen = section("Apply as truncates (SCD1 only)", truncates, null);
+        VBox deleteWhen = section("Apply as deletes", deletes, null, SettingArea.DELETES);
+        VBox truncateWhen = section("Apply as truncates (SCD1 only)", truncates, null, SettingArea.TRUNCATES);
         VBox targetColumns = section("Target columns", columns, SettingArea.COLUMNS);
         VBox ignoreNulls = section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL);
         cdcOnly.addAll(List.of(sequenceBy, deleteWhen, truncateWhen, targetColumns, ignoreNulls));
@@ -97,7 +98,7 @@ public final class FlowView extends ScrollPane {
                 section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
                 section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy, deleteWhen, truncateWhen,
                 targetColumns, section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY), ignoreNulls,
-                errorLabel("flowError", SettingArea.OTHER), warnings());
+                errorLabel("flowError", SettingArea.OTHER), findingsOf(SettingArea.OTHER));
         showKind(false);
         box.setPadding(new Insets(10));
         return box;
@@ -200,13 +201,62 @@ public final class FlowView extends ScrollPane {
     }
 
     private VBox section(String title, Node control, SettingArea area) {
+        return section(title, control, area, area);
+    }
+
+    /** A setting's title, control, its error (when {@code errorArea} is given) and the design checks' findings. */
+    private VBox section(String title, Node control, SettingArea errorArea, SettingArea findingsArea) {
         Label label = new Label(title);
         label.getStyleClass().add(Styles.SECTION_TITLE);
         VBox box = new VBox(4, label, control);
-        if (area != null) {
-            box.getChildren().add(errorLabel(idOf(area), area));
+        if (errorArea != null) {
+            box.getChildren().add(errorLabel(idOf(errorArea), errorArea));
         }
+        box.getChildren().add(findingsOf(findingsArea));
         return box;
+    }
+
+    /** The findings about one area's settings: each with its id, what, where and why, and its fix as a button. */
+    private VBox findingsOf(SettingArea area) {
+        VBox box = new VBox(4);
+        box.setId("findings-" + area.name().toLowerCase(java.util.Locale.ROOT));
+        Runnable show = () -> {
+            if (focusIsIn(List.of(box))) {
+                // A fix button that was just clicked goes away with its finding; JavaFX's focus clean-up after a
+                // focused node leaves the scene can walk a list cell that is gone, and throws.
+                requestFocus();
+            }
+            box.getChildren().clear();
+            for (Finding f : vm.findings()) {
+                if (SettingArea.of(f.setting()) == area) {
+                    box.getChildren().add(findingNode(f));
+                }
+            }
+            box.setManaged(!box.getChildren().isEmpty());
+            box.setVisible(!box.getChildren().isEmpty());
+        };
+        vm.findings().addListener((ListChangeListener<Finding>) c -> show.run());
+        show.run();
+        return box;
+    }
+
+    private Node findingNode(Finding f) {
+        Label text = new Label(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
+        text.setWrapText(true);
+        text.getStyleClass().add(f.severity() == io.scdstudio.lint.Severity.ERROR ? Styles.ERROR_TEXT
+                : Styles.HINT_TEXT);
+        VBox node = new VBox(2, text);
+        node.getStyleClass().add("finding");
+        f.fix().ifPresent(fix -> {
+            javafx.scene.control.Button apply = new javafx.scene.control.Button("Fix: " + fix.label());
+            apply.setId("fix-" + f.id());
+            apply.setMnemonicParsing(false); // column names hold underscores
+            apply.setWrapText(true);
+            apply.setMaxWidth(Double.MAX_VALUE);
+            apply.setOnAction(e -> vm.applyFix(f));
+            node.getChildren().add(apply);
+        });
+        return node;
     }
 
     private Label errorLabel(String id, SettingArea area) {
@@ -220,14 +270,6 @@ public final class FlowView extends ScrollPane {
         return error;
     }
 
-    private Label warnings() {
-        Label w = new Label();
-        w.setId("flowWarnings");
-        w.getStyleClass().add(Styles.HINT_TEXT);
-        w.setWrapText(true);
-        w.textProperty().bind(vm.warningsProperty());
-        return w;
-    }
 
     private static String idOf(SettingArea area) {
         StringBuilder sb = new StringBuilder();

@@ -1,10 +1,11 @@
 package io.scdstudio.ui.flow;
 
-import io.scdstudio.engine.FlowLinter;
 import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.expr.Condition;
+import io.scdstudio.lint.DesignChecks;
+import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.ScdException;
@@ -13,11 +14,11 @@ import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.project.OpenedFormat;
 import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.TaskRunner;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -40,12 +41,15 @@ public final class FlowViewModel {
     private final ObjectProperty<SnapshotFlowSettings> snapshotFlow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
     private final Map<SettingArea, StringProperty> errors = new EnumMap<>(SettingArea.class);
-    private final StringProperty warnings = new SimpleStringProperty("");
+    private final ObservableList<Finding> findings = FXCollections.observableArrayList();
+    private final TaskRunner checks;
     private final BooleanProperty editable = new SimpleBooleanProperty();
     private final StringProperty formatNote = new SimpleStringProperty("");
 
-    public FlowViewModel(DesignDocument document) {
+    /** {@code checks} runs the design checks off the FX thread (a million events take most of a second). */
+    public FlowViewModel(DesignDocument document, TaskRunner checks) {
         this.document = document;
+        this.checks = checks;
         for (SettingArea a : SettingArea.values()) {
             errors.put(a, new SimpleStringProperty(""));
         }
@@ -60,12 +64,38 @@ public final class FlowViewModel {
         }
         editable.set(current.isPresent() || snapshots.isPresent());
         errors.values().forEach(p -> p.set(""));
-        warnings.set("");
         formatNote.set(document.design().flatMap(d -> d.format()).map(FlowViewModel::describe).orElse(""));
         flow.set(current.orElse(null));
         snapshotFlow.set(snapshots.orElse(null));
         current.ifPresent(f -> validate(f, schema));
         snapshots.ifPresent(f -> validateSnapshots(f, schema));
+        runChecks();
+    }
+
+    /** The design checks of the current revision; a newer revision's supersede them. */
+    private void runChecks() {
+        Optional<io.scdstudio.project.Design> d = document.design();
+        if (d.isEmpty()) {
+            findings.clear();
+            return;
+        }
+        FlowSettings flowNow = d.get().flow();
+        io.scdstudio.model.Feed feedNow = d.get().scenario().feed();
+        checks.submit(() -> DesignChecks.run(flowNow, feedNow), findings::setAll, e -> findings.clear());
+    }
+
+    /** Applies a finding's fix as one undoable edit of the setting it concerns. */
+    public void applyFix(Finding finding) {
+        finding.fix().ifPresent(fix -> {
+            if (fix.flow() instanceof CdcFlowSettings fixed) {
+                document.edit(fix.label(), finding.setting(), false, f -> fixed);
+            }
+        });
+    }
+
+    /** What the design checks found for the current revision, errors first. */
+    public ObservableList<Finding> findings() {
+        return findings;
     }
 
     /** The format the feed was read in, what reading did, and why its preset chose each setting. */
@@ -95,8 +125,7 @@ public final class FlowViewModel {
         f.applyAsDeletes().ifPresent(t -> checkCondition(t, schema, "apply_as_deletes", SettingArea.DELETES));
         f.applyAsTruncates().ifPresent(t -> checkCondition(t, schema, "apply_as_truncates", SettingArea.TRUNCATES));
         try {
-            List<FlowWarning> lint = FlowLinter.check(FlowResolver.resolveCdc(f, schema));
-            warnings.set(lint.stream().map(FlowWarning::message).collect(Collectors.joining("\n")));
+            FlowResolver.resolveCdc(f, schema);
         } catch (ScdException e) {
             SettingArea area = SettingArea.of(e.location().flatMap(Location::field).orElse(null));
             if (errors.get(area).get().isEmpty()) {
@@ -188,10 +217,6 @@ public final class FlowViewModel {
 
     public StringProperty errorProperty(SettingArea area) {
         return errors.get(area);
-    }
-
-    public StringProperty warningsProperty() {
-        return warnings;
     }
 
     public BooleanProperty editableProperty() {

@@ -12,18 +12,20 @@ import java.util.Optional;
  * step-through (latest position wins), the runner that re-reads a feed whose types changed, the runner for
  * background saves,
  * the runner for engine jobs, the runner for the lessons' own work (the textbook MERGE comparison, practice
- * questions), where settings and the recovery copy live, and the other engine, if this build has one. Tests pass
+ * questions), the runner for the design checks, where settings and the recovery copy live, and the other engine,
+ * if this build has one. Tests pass
  * inline runners and temporary folders.
  */
 public record StudioServices(TaskRunner previews, TaskRunner steps, TaskRunner feeds, TaskRunner autosave, TaskRunner jobs,
-                             TaskRunner lessons, SettingsStore settings, RecoveryStore recovery,
+                             TaskRunner lessons, TaskRunner checks, SettingsStore settings, RecoveryStore recovery,
                              Optional<RunEngine> engine) {
 
     public static StudioServices standard(Optional<RunEngine> engine) {
         return new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
                 new LatestWinsRunner("feed-reader"),
                 new LatestWinsRunner("autosave"),
-                new LatestWinsRunner("engine-job"), new LatestWinsRunner("lessons"), SettingsStore.inAppData(),
+                new LatestWinsRunner("engine-job"), new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"),
+                SettingsStore.inAppData(),
                 RecoveryStore.inAppData(), engine);
     }
 }

@@ -37,7 +37,7 @@ public final class StudioViewModel {
     private final StudioServices services;
     private final DesignDocument document = new DesignDocument();
     private final FeedViewModel feed;
-    private final FlowViewModel flow = new FlowViewModel(document);
+    private final FlowViewModel flow;
     private final PreviewViewModel preview;
     private final TimelineViewModel timeline;
     private final CodeViewModel code = new CodeViewModel(document);
@@ -59,6 +59,7 @@ public final class StudioViewModel {
     public StudioViewModel(StudioServices services, Dialogs dialogs) {
         this.services = services;
         this.preview = new PreviewViewModel(services.steps());
+        this.flow = new FlowViewModel(document, services.checks());
         this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
         this.timeline = new TimelineViewModel(preview);
         this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);

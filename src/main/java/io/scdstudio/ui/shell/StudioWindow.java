@@ -31,6 +31,7 @@ public final class StudioWindow {
         for (String css : STYLESHEETS) {
             scene.getStylesheets().add(StudioWindow.class.getResource("/io/scdstudio/ui/" + css).toExternalForm());
         }
+        io.scdstudio.ui.FocusGuard.install(scene);
         stage.setScene(scene);
         stage.titleProperty().bind(vm.titleProperty());
         if (layout.hasPosition()) {

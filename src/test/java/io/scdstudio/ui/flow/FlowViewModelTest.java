@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class FlowViewModelTest {
     private final DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
-    private final FlowViewModel vm = new FlowViewModel(doc);
+    private final FlowViewModel vm = new FlowViewModel(doc, io.scdstudio.ui.TaskRunner.inline());
 
     FlowViewModelTest() {
         doc.revisionProperty().addListener((o, was, now) -> vm.refresh());

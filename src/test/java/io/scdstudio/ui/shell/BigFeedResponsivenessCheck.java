@@ -47,7 +47,7 @@ class BigFeedResponsivenessCheck {
     void start(Stage stage) {
         StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
                 new LatestWinsRunner("feed-reader"), new LatestWinsRunner("autosave"), new LatestWinsRunner("engine-job"),
-                new LatestWinsRunner("lessons"), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         stage.setWidth(1280);

@@ -31,7 +31,7 @@ class PracticeAndCompareFxTest {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp),
+                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")), Optional.empty());
         vm = StudioWindow.show(stage, services, w -> new StubDialogs());
     }

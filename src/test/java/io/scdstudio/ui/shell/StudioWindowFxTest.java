@@ -41,7 +41,7 @@ class StudioWindowFxTest {
     void start(Stage stage) {
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
                 TaskRunner.inline(),
-                TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         if (Boolean.getBoolean("debugFocus")) {

@@ -1,0 +1,71 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A CDC export opens with its preset and reasons; a design check's finding sits by its setting and its fix works. */
+@ExtendWith(ApplicationExtension.class)
+class FormatsAndChecksFxTest {
+    @TempDir
+    Path temp;
+    private StudioViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        vm = StudioWindow.show(stage, services, w -> new StubDialogs());
+    }
+
+    @Test
+    void aDebeziumDumpOpensWithItsPresetAndWhyEachChoice(FxRobot robot) {
+        robot.interact(() -> vm.open(Path.of("src/test/resources/formats/debezium-json/raw.jsonl")));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label note = robot.lookup("#formatNote").queryAs(Label.class);
+        assertThat(note.isVisible()).isTrue();
+        assertThat(note.getText()).startsWith("Read as Debezium change events").contains("• sequence_by: __phase first")
+                .contains("1 tombstone(s) dropped");
+        assertThat(vm.flow().flowProperty().get().sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_lsn")));
+        robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#formatNote").queryAs(Label.class).isVisible()).as("a plain scenario has none")
+                .isFalse();
+    }
+
+    @Test
+    void aTieIsShownBySequenceByAndItsFixBreaksItInOneClick(FxRobot robot) {
+        robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
+        WaitForAsyncUtils.waitForFxEvents();
+        VBox findings = robot.lookup("#findings-sequence").queryAs(VBox.class);
+        assertThat(findings.isVisible()).isTrue();
+        assertThat(robot.from(findings).lookup(".label").queryAllAs(Label.class)).extracting(Label::getText)
+                .anySatisfy(t -> assertThat(t).startsWith("SEQUENCE_TIE (warning): 1 event(s) share").contains("(line 7). The later arrival wins"));
+        Button fix = robot.lookup("#fix-SEQUENCE_TIE").queryAs(Button.class);
+        robot.clickOn(fix);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.flow().flowProperty().get().sequenceBy().struct()).isTrue();
+        assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery()).as("the tie is gone").isEmpty();
+        assertThat(robot.lookup("#findings-sequence").queryAs(VBox.class).getChildren()).noneMatch(
+                n -> n.lookup(".label") instanceof Label l && l.getText().startsWith("SEQUENCE_TIE"));
+    }
+}
