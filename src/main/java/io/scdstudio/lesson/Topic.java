@@ -15,7 +15,8 @@ public enum Topic {
     NULLS("nulls"),
     TRUNCATE("truncate"),
     MICRO_BATCHES("micro-batches"),
-    COLUMNS("columns");
+    COLUMNS("columns"),
+    CDC_FORMATS("cdc formats");
 
     private final String words;
 
