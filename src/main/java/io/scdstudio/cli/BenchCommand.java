@@ -28,9 +28,9 @@ import java.util.Set;
  * the heap the feed and the fold hold per event.
  */
 final class BenchCommand extends Command {
-    static final String USAGE = "bench <scenario-folder> | --generate N [--keys K] [--sizes N1,N2,...] "
-            + "[--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] | --engine spark [--generate N] "
-            + "[--master URL] [--workspace DIR] [--target-rows N] [--batch-events N]";
+    static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
+            + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] "
+            + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N]";
 
     BenchCommand() {
         super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
@@ -40,7 +40,7 @@ final class BenchCommand extends Command {
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
-                "sizes", "target-rows", "batch-events")), Set.of("csv", "traced", "naive", "practice", "lint"), USAGE);
+                "sizes", "target-rows", "batch-events", "format")), Set.of("csv", "traced", "naive", "practice", "lint"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent()) {
@@ -65,7 +65,11 @@ final class BenchCommand extends Command {
                 CsvLoadBench.run((ChangeFeed) feed, runs, out);
             }
         } else {
-            Scenario s = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+            Path source = Path.of(args.onlyPositional("scenario folder or feed file", USAGE));
+            if (!ScenarioReader.isScenarioFolder(source)) {
+                readSpeed(source, args.option("format"), runs, out);
+            }
+            Scenario s = FeedDesign.open(args, source.toString(), USAGE);
             feed = s.feed();
             flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
             label = "scenario " + s.id();
@@ -87,6 +91,42 @@ final class BenchCommand extends Command {
             LessonBench.practice(scenario.withFlow(flow), runs, out);
         }
         return Cli.OK;
+    }
+
+    /** How fast a feed file is read in its format (detected or named): parsed, flattened, typed, in MB/s. */
+    private static void readSpeed(Path file, java.util.Optional<String> format, int runs, PrintStream out)
+            throws java.io.IOException {
+        long bytes = java.nio.file.Files.size(file);
+        Object[] keep = new Object[1];
+        double ms = Measure.time(1, runs, () -> keep[0] = null, () -> keep[0] = io.scdstudio.feed.FeedLoader.open(
+                file, java.util.Optional.empty(), format)).medianMillis();
+        out.printf("Reading %s (%.1f MB): median %.1f ms = %.1f MB/s over %d runs%n", file.getFileName(),
+                bytes / 1e6, ms, bytes / 1e6 / (ms / 1000), runs);
+        double floor = Measure.medianMillis(1, runs, () -> keep[0] = parseEveryLine(file));
+        out.printf("Baseline (each line parsed by Jackson into a tree, nothing else): median %.1f ms = %.1f MB/s; "
+                + "read/baseline = %.2fx%n", floor, bytes / 1e6 / (floor / 1000), ms / floor);
+    }
+
+    /** The floor of any JSON-lines reader built on Jackson trees: every line parsed, the trees counted. */
+    private static long parseEveryLine(Path file) {
+        com.fasterxml.jackson.databind.ObjectReader json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readerFor(com.fasterxml.jackson.databind.JsonNode.class);
+        long n = 0;
+        try (java.io.BufferedReader in = java.nio.file.Files.newBufferedReader(file)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                try (com.fasterxml.jackson.databind.MappingIterator<Object> it = json.readValues(line)) {
+                    while (it.hasNextValue()) {
+                        it.nextValue();
+                        n++;
+                    }
+                } catch (java.io.IOException | RuntimeException e) {
+                    n--; // a CSV line, or a broken one: the baseline only counts what parses
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return n;
     }
 
     /** Prints the fold's figures; returns its median milliseconds, the yardstick of the other measurements. */

@@ -65,6 +65,10 @@ public final class JsonLinesFeedReader {
         Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
         for (JsonLine l : lines) {
             l.object().properties().forEach(e -> {
+                if (e.getKey().isBlank()) {
+                    throw Errors.at(Location.at(source, l.line(), 0, null), FeedErrors.HEADER_INVALID,
+                            "a field has an empty name, which cannot be a column", "Give every field a name");
+                }
                 if (!e.getKey().equals(CsvHeader.BATCH)) {
                     ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
                     if (!e.getValue().isNull()) {

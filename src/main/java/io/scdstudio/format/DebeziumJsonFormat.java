@@ -62,9 +62,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
         Flattening flat = new Flattening(display);
-        for (RawLines.Line l : RawLines.of(file, display)) {
-            flat.add(DebeziumMessage.parse(l.text(), display, l.number()));
-        }
+        RawLines.forEach(file, display, l -> flat.add(DebeziumMessage.parse(l.text(), display, l.number())));
         if (flat.rows.isEmpty()) {
             throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID,
                     "the file holds no change events (" + flat.dropped() + ")",
@@ -115,6 +113,11 @@ public final class DebeziumJsonFormat implements FeedFormat {
             }
             if (!types.known() && m.valueSchema().isObject()) {
                 types = DebeziumTypes.of(m.valueSchema());
+                if (types.columns().keySet().stream().anyMatch(String::isBlank)) {
+                    throw Errors.at(Location.at(source, m.line(), 0, "schema"), FeedErrors.JSON_MALFORMED,
+                            "the envelope's schema lists a row field with no name", "Dump the topic with the "
+                                    + "connector's own schema (value.converter.schemas.enable=true), unedited");
+                }
             }
             if (m.isEnvelope()) {
                 addEnvelope(m);

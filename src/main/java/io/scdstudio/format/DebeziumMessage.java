@@ -18,11 +18,11 @@ import java.util.List;
  * wrapper is taken off both; {@code valueSchema} keeps the value's schema when it was there.
  */
 record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSchema) {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final com.fasterxml.jackson.databind.ObjectReader JSON = new ObjectMapper().readerFor(JsonNode.class);
 
     static DebeziumMessage parse(String text, String source, int line) {
         List<JsonNode> values = new ArrayList<>(2);
-        try (MappingIterator<JsonNode> it = JSON.readerFor(JsonNode.class).readValues(text)) {
+        try (MappingIterator<JsonNode> it = JSON.readValues(text)) {
             while (it.hasNextValue()) {
                 values.add(it.nextValue());
             }

@@ -78,12 +78,23 @@ final class DebeziumTypes {
                         "io.debezium.time.ZonedTimestamp", "org.apache.kafka.connect.data.Timestamp" ->
                         new Field(DataType.TIMESTAMP, logical, 0);
                 case "org.apache.kafka.connect.data.Decimal" -> {
-                    int scale = Integer.parseInt(params.path("scale").asText("0"));
-                    int precision = Integer.parseInt(params.path("connect.decimal.precision").asText("38"));
-                    yield new Field(DataType.decimal(Math.min(38, Math.max(precision, scale)), scale), logical, scale);
+                    int scale = number(params.path("scale").asText("0"), 0);
+                    int precision = number(params.path("connect.decimal.precision").asText("38"), 38);
+                    yield new Field(DataType.decimal(Math.min(38, Math.max(precision, scale)), Math.min(scale, 38)),
+                            logical, scale);
                 }
                 default -> new Field(plain(type), logical, 0);
             };
+        }
+
+        /** A schema parameter as a number between 0 and 38, or {@code otherwise} when it is not one. */
+        private static int number(String text, int otherwise) {
+            try {
+                int n = Integer.parseInt(text.trim());
+                return n < 0 || n > 38 ? otherwise : n;
+            } catch (NumberFormatException e) {
+                return otherwise;
+            }
         }
 
         private static DataType plain(String type) {

@@ -18,6 +18,12 @@ final class RawLines {
 
     static List<Line> of(Path file, String display) {
         List<Line> lines = new ArrayList<>();
+        forEach(file, display, lines::add);
+        return lines;
+    }
+
+    /** Each non-blank line in turn, so a million-line dump is never held as text. */
+    static void forEach(Path file, String display, java.util.function.Consumer<Line> each) {
         try (BufferedReader in = new BufferedReader(TextFiles.open(file), 1 << 16)) {
             int number = 0;
             for (String text = in.readLine(); text != null; text = in.readLine()) {
@@ -26,12 +32,11 @@ final class RawLines {
                     text = text.substring(1);
                 }
                 if (!text.isBlank()) {
-                    lines.add(new Line(number, text));
+                    each.accept(new Line(number, text));
                 }
             }
         } catch (IOException e) {
             throw FeedErrors.unreadable(display, e);
         }
-        return lines;
     }
 }
