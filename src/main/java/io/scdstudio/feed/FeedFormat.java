@@ -24,6 +24,11 @@ public interface FeedFormat {
     /** Whether a file looks like this format, judged from its name and its first non-blank line. */
     boolean recognises(FileSample sample);
 
+    /** Whether a folder (that is no scenario folder) is a feed of this format, such as a Delta table. */
+    default boolean recognisesFolder(Path folder) {
+        return false;
+    }
+
     /**
      * Reads {@code file} (named {@code display} in messages) into flat rows: typed by {@code schema} when given,
      * else by types the format knows (an envelope's schema) or infers.

@@ -40,6 +40,9 @@ public final class FeedFormats {
 
     /** The first format that recognises the file, if any. */
     public static Optional<FeedFormat> detect(Path file) {
+        if (java.nio.file.Files.isDirectory(file)) {
+            return ALL.stream().filter(f -> f.recognisesFolder(file)).findFirst();
+        }
         FileSample sample = FileSample.of(file);
         return ALL.stream().filter(f -> f.recognises(sample)).findFirst();
     }

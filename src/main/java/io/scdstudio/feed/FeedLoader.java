@@ -30,6 +30,14 @@ public final class FeedLoader {
 
     /** Opens the path in the format {@code formatId} names, or the one detected from the file. */
     public static Loaded open(Path path, Optional<Schema> schema, Optional<String> formatId) {
+        if (Files.isDirectory(path) && !ScenarioReader.isScenarioFolder(path)) {
+            Optional<FeedFormat> folderFormat = formatId.isPresent()
+                    ? Optional.of(FeedFormats.byId(formatId.get(), Location.field("--format")))
+                    : FeedFormats.detect(path);
+            if (folderFormat.isPresent()) {
+                return new Loaded.FeedFile(folderFormat.get().read(path, TextFiles.nameOf(path), schema));
+            }
+        }
         if (Files.isDirectory(path)) {
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(Location.file(path.toString()), FeedErrors.UNSUPPORTED_FILE,
@@ -50,6 +58,6 @@ public final class FeedLoader {
 
     private static String kinds() {
         return "a scenario folder (with case.json), a .csv file, a .jsonl/.ndjson/.json file with one JSON object "
-                + "per line, or a CDC tool's export (" + FeedFormats.ids() + ")";
+                + "per line, a CDC tool's export (" + FeedFormats.ids() + "), or a Delta table's folder";
     }
 }

@@ -56,6 +56,16 @@ public final class DeltaCdfFormat implements FeedFormat {
                     FeedErrors.HEADER_INVALID, "a change data feed has _change_type and _commit_version columns",
                     "Export the feed with its metadata columns (SELECT * FROM table_changes('t', 0))");
         }
+        return fromChanges(this, raw, plain.inference());
+    }
+
+    /**
+     * A change data feed already read as rows (from an export, or from a Delta table by Spark), preimages dropped,
+     * with the preset; {@code format} is the format that read it.
+     */
+    public static FormatRead fromChanges(FeedFormat format, ChangeFeed raw,
+            Optional<io.scdstudio.feed.InferredSchema> inference) {
+        int type = raw.schema().indexOf("_change_type");
         ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();
@@ -63,7 +73,7 @@ public final class DeltaCdfFormat implements FeedFormat {
             notes.add(dropped + " update_preimage row(s) dropped: each update's postimage carries the row AUTO CDC "
                     + "keeps.");
         }
-        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes);
+        return new FormatRead(format, feed, inference, Optional.of(preset(feed.schema())), notes);
     }
 
     private static Preset preset(Schema schema) {

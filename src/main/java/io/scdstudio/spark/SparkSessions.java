@@ -41,6 +41,15 @@ public final class SparkSessions {
     }
 
     /**
+     * The running session, whatever its settings, or one started with {@code fallback}: for work that only reads
+     * (a Delta table's change feed) and must not restart a session a run is using.
+     */
+    public static SparkSession runningOr(SparkSettings fallback) {
+        return locked(CancellationToken.none(), () -> session != null ? session
+                : getLocked(fallback, CancellationToken.none()));
+    }
+
+    /**
      * As {@link #get(SparkSettings)}; a cancel while a cluster has not yet given the app an executor stops the
      * session start (the rest of a start takes seconds and cannot be interrupted).
      */
