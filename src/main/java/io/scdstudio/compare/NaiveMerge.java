@@ -9,6 +9,7 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
+import io.scdstudio.model.ValueTuple;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -110,7 +111,7 @@ public final class NaiveMerge {
 
     /** A one-column key as its value (one column's values share a type, so plain equality is SQL's); else a tuple. */
     private Object keyOf(Row r) {
-        return flow.keys().length == 1 ? r.get(flow.keys()[0]) : KeyTuple.of(r, flow.keys());
+        return flow.keys().length == 1 ? r.get(flow.keys()[0]) : ValueTuple.of(r, flow.keys());
     }
 
     private void applyScd1(Row event, Object key, boolean delete) {

@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ValueTuple;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -37,7 +38,7 @@ final class LateAcrossBatchesCheck implements DesignCheck {
         for (int[] events : g.groups) {
             Newest n = new Newest();
             for (int e : events) {
-                LintContext.Tuple s = LintContext.tuple(g.rows[e], seq.get());
+                ValueTuple s = LintContext.tuple(g.rows[e], seq.get());
                 n.enter(g.batches[e]);
                 if (n.beforeThisBatch != null && s.compareTo(n.beforeThisBatch) < 0) {
                     lines.add(g.lines[e]);
@@ -58,8 +59,8 @@ final class LateAcrossBatchesCheck implements DesignCheck {
 
     /** A key's newest sequence from earlier batches, and from the batch being read (which may not judge itself). */
     private static final class Newest {
-        private LintContext.Tuple beforeThisBatch;
-        private LintContext.Tuple inThisBatch;
+        private ValueTuple beforeThisBatch;
+        private ValueTuple inThisBatch;
         private int batch = -1;
 
         void enter(int number) {
@@ -70,11 +71,11 @@ final class LateAcrossBatchesCheck implements DesignCheck {
             }
         }
 
-        void see(LintContext.Tuple s) {
+        void see(ValueTuple s) {
             inThisBatch = max(inThisBatch, s);
         }
 
-        private static LintContext.Tuple max(LintContext.Tuple a, LintContext.Tuple b) {
+        private static ValueTuple max(ValueTuple a, ValueTuple b) {
             return a == null ? b : b == null || a.compareTo(b) >= 0 ? a : b;
         }
     }
@@ -83,7 +84,7 @@ final class LateAcrossBatchesCheck implements DesignCheck {
      * How far behind, in the first field where the two differ: a number's difference, a time's duration, a date's
      * days; null when not measurable.
      */
-    private static Object lateness(LintContext.Tuple newest, LintContext.Tuple late) {
+    private static Object lateness(ValueTuple newest, ValueTuple late) {
         int i = 0;
         while (i < newest.values().length - 1 && java.util.Objects.equals(newest.values()[i], late.values()[i])) {
             i++;

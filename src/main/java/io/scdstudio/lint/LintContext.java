@@ -10,8 +10,7 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
-import io.scdstudio.model.Values;
-import java.util.Arrays;
+import io.scdstudio.model.ValueTuple;
 import java.util.List;
 import java.util.Optional;
 
@@ -110,44 +109,7 @@ public final class LintContext {
     }
 
     /** The values at {@code columns}, hashable and compared as SQL compares them (numbers by value). */
-    public static Tuple tuple(Row row, int[] columns) {
-        Object[] v = new Object[columns.length];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = row.get(columns[i]);
-        }
-        return new Tuple(v);
-    }
-
-    /** Values compared field by field, as a STRUCT sequence orders. */
-    public record Tuple(Object[] values) implements Comparable<Tuple> {
-        public boolean anyNull() {
-            return Arrays.stream(values).anyMatch(java.util.Objects::isNull);
-        }
-
-        @Override
-        public int compareTo(Tuple o) {
-            for (int i = 0; i < values.length; i++) {
-                int c = Values.compareNullsFirst(values[i], o.values[i]);
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return 0;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tuple t && Values.rowsEqual(values, t.values);
-        }
-
-        @Override
-        public int hashCode() {
-            return Values.rowHash(values);
-        }
-
-        @Override
-        public String toString() {
-            return values.length == 1 ? String.valueOf(values[0]) : Arrays.toString(values);
-        }
+    public static ValueTuple tuple(Row row, int[] columns) {
+        return ValueTuple.of(row, columns);
     }
 }

@@ -4,6 +4,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.ValueTuple;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ final class SequenceTieCheck implements DesignCheck {
     }
 
     private static int compare(Object a, Object b) {
-        return a instanceof LintContext.Tuple x ? x.compareTo((LintContext.Tuple) b) : Values.compareNullsFirst(a, b);
+        return a instanceof ValueTuple x ? x.compareTo((ValueTuple) b) : Values.compareNullsFirst(a, b);
     }
 
     private static boolean sameRow(Row a, Row b) {

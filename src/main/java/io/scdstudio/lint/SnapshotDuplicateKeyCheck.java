@@ -4,6 +4,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.model.ValueTuple;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,9 +30,9 @@ final class SnapshotDuplicateKeyCheck implements DesignCheck {
         List<String> where = new ArrayList<>();
         int count = 0;
         for (Snapshot s : feed.snapshots()) {
-            Set<LintContext.Tuple> seen = new HashSet<>();
+            Set<ValueTuple> seen = new HashSet<>();
             for (Row r : s.rows()) {
-                LintContext.Tuple k = LintContext.tuple(r, keys.get());
+                ValueTuple k = LintContext.tuple(r, keys.get());
                 if (!seen.add(k)) {
                     count++;
                     if (where.size() < Finding.LINES_SHOWN) {
