@@ -1,12 +1,15 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 
 import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * Reads a CSV change feed: a header row (an optional leading {@code __batch} column, then the data columns)
@@ -56,6 +59,52 @@ public final class CsvFeedReader {
             ChangeFeed feed = new ChangeFeed(source, inferred.schema(), batches.batches(!header.hasBatch()));
             return new InferredFeed(feed, inferred);
         }
+    }
+
+    /**
+     * Reads and closes {@code in}, a file with no header row whose columns are {@code names}, typed by inference;
+     * each record goes through {@code fix} first (which may widen it, or return null when it does not fit: an error
+     * at its line).
+     */
+    public static InferredFeed readHeaderlessInferring(Reader in, String source, List<String> names,
+            UnaryOperator<CsvRecord> fix) {
+        CsvHeader header = new CsvHeader(source, 0, false, names);
+        List<CsvRecord> records = headerlessRecords(in, source, names, fix);
+        InferredSchema inferred = infer(header, records);
+        return new InferredFeed(typed(header, records, inferred.schema(), source), inferred);
+    }
+
+    /** As {@link #readHeaderlessInferring}, typed by {@code schema}, whose columns are the file's, in order. */
+    public static ChangeFeed readHeaderless(Reader in, String source, Schema schema, UnaryOperator<CsvRecord> fix) {
+        CsvHeader header = new CsvHeader(source, 0, false, schema.names());
+        return typed(header, headerlessRecords(in, source, schema.names(), fix), schema, source);
+    }
+
+    private static List<CsvRecord> headerlessRecords(Reader in, String source, List<String> names,
+            UnaryOperator<CsvRecord> fix) {
+        try (CsvReader csv = new CsvReader(in, source, false)) {
+            List<CsvRecord> records = new ArrayList<>();
+            for (CsvRecord r = csv.next(); r != null; r = csv.next()) {
+                CsvRecord fixed = fix.apply(r);
+                if (fixed == null || fixed.size() != names.size()) {
+                    throw Errors.at(Location.at(source, r.line(), 0, null), FeedErrors.CSV_MALFORMED, "the record "
+                            + "has " + r.size() + " fields, and the file's rows have " + names.size() + " ("
+                            + String.join(", ", names) + ")", "Give every line the same columns; quote fields that "
+                            + "contain a comma");
+                }
+                records.add(fixed);
+            }
+            return records;
+        }
+    }
+
+    private static ChangeFeed typed(CsvHeader header, List<CsvRecord> records, Schema schema, String source) {
+        RowTyper typer = new RowTyper(header, schema);
+        BatchCollector batches = new BatchCollector(source);
+        for (CsvRecord r : records) {
+            batches.add(1, typer.row(r), r.line());
+        }
+        return new ChangeFeed(source, schema, batches.batches(true));
     }
 
     static InferredSchema infer(CsvHeader header, List<CsvRecord> records) {

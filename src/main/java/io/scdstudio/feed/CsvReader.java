@@ -32,10 +32,20 @@ public final class CsvReader implements Closeable {
     private int count;
     private int line = 1;
     private String[] header;
+    private final boolean firstRecordIsHeader;
 
     public CsvReader(Reader in, String file) {
+        this(in, file, true);
+    }
+
+    /**
+     * {@code firstRecordIsHeader} false: a file with no header row, whose records the caller checks, since they may
+     * differ in width (an AWS DMS file mixes full-load rows with change rows that have one field more, {@code Op}).
+     */
+    public CsvReader(Reader in, String file, boolean firstRecordIsHeader) {
         this.in = in;
         this.file = file;
+        this.firstRecordIsHeader = firstRecordIsHeader;
     }
 
     /** The next record, or {@code null} at the end of the input. */
@@ -187,6 +197,9 @@ public final class CsvReader implements Closeable {
     }
 
     private void checkFieldCount(CsvRecord record) {
+        if (!firstRecordIsHeader) {
+            return;
+        }
         if (header == null) {
             header = record.fields().toArray(String[]::new);
         } else if (record.size() != header.length) {

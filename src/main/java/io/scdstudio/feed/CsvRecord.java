@@ -23,6 +23,22 @@ public final class CsvRecord {
         this.quoted = quoted;
     }
 
+    /** The same record with {@code text} (unquoted) as a new first field, such as an empty {@code Op}. */
+    public CsvRecord withLeadingField(String text) {
+        int shift = text.length();
+        char[] c = new char[chars.length + shift];
+        text.getChars(0, shift, c, 0);
+        System.arraycopy(chars, 0, c, shift, chars.length);
+        int[] e = new int[ends.length + 1];
+        boolean[] q = new boolean[ends.length + 1];
+        e[0] = shift;
+        for (int i = 0; i < ends.length; i++) {
+            e[i + 1] = ends[i] + shift;
+            q[i + 1] = quoted[i];
+        }
+        return new CsvRecord(line, c, e, q);
+    }
+
     public int line() {
         return line;
     }

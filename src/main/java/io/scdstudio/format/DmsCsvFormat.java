@@ -35,7 +35,7 @@ public final class DmsCsvFormat implements FeedFormat {
 
     @Override
     public String title() {
-        return "AWS DMS CSV with a header (Op first: I, U, D; empty on full-load rows)";
+        return "AWS DMS CSV (Op first: I, U, D; with or without a header; full-load rows without Op)";
     }
 
     @Override
@@ -45,13 +45,24 @@ public final class DmsCsvFormat implements FeedFormat {
 
     @Override
     public boolean recognises(FileSample sample) {
-        return sample.nameEndsWith(".csv") && (sample.firstLine().startsWith("Op,")
-                || sample.firstLine().startsWith("\"Op\","));
+        return sample.nameEndsWith(".csv") && (hasHeader(sample.firstLine()) || headerlessChange(sample));
+    }
+
+    private static boolean hasHeader(String firstLine) {
+        return firstLine.startsWith("Op,") || firstLine.startsWith("\"Op\",");
+    }
+
+    /** A header-less change file, named as DMS names them (20141029-1134010000.csv), whose first field is I, U or D. */
+    private static boolean headerlessChange(FileSample sample) {
+        return sample.fileName().matches("\\d{8}-\\d{6,}\\.csv") && sample.firstLine().matches("[IUD],.*");
     }
 
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
-        PlainRead plain = PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns));
+        List<String> notes = new ArrayList<>();
+        PlainRead plain = hasHeader(FileSample.of(file).firstLine())
+                ? PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns))
+                : headerless(file, display, schema.map(DmsCsvFormat::withoutAddedColumns), notes);
         int changeSeq = plain.feed().schema().names().indexOf(changeSeqName(plain.feed().schema()).orElse(""));
         if (schema.isEmpty() && changeSeq >= 0 && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
             // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
@@ -66,7 +77,6 @@ public final class DmsCsvFormat implements FeedFormat {
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
-        List<String> notes = new ArrayList<>();
         int[] fullLoad = {0};
         ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {
             Object o = r.get(op);
@@ -86,6 +96,52 @@ public final class DmsCsvFormat implements FeedFormat {
 
     private static Optional<String> changeSeqName(Schema schema) {
         return schema.names().stream().filter(n -> n.endsWith("AR_H_CHANGE_SEQ")).findFirst();
+    }
+
+    /**
+     * A file written without AddColumnName: change rows are Op and the columns, full-load rows the columns alone
+     * (they get an empty Op). The columns are the declared schema's (Op first), else named c1, c2, ... by position.
+     */
+    private static PlainRead headerless(Path file, String display, Optional<Schema> schema, List<String> notes) {
+        java.util.function.UnaryOperator<io.scdstudio.feed.CsvRecord> fix;
+        if (schema.isPresent()) {
+            if (!schema.get().names().get(0).equals("Op")) {
+                throw Errors.at(Location.field("schema"), FeedErrors.SCENARIO_INVALID, "a DMS file without a header "
+                        + "is read by position, so the schema must list Op first, then the table's columns in "
+                        + "order", "Put \"Op\": \"string\" first in case.json's schema");
+            }
+            int width = schema.get().size();
+            boolean load = firstRecord(file, display).size() == width - 1;
+            fix = r -> load ? (r.size() == width - 1 ? r.withLeadingField("") : null) : r;
+            return new PlainRead(io.scdstudio.feed.CsvFeedReader.readHeaderless(io.scdstudio.feed.TextFiles.open(file),
+                    display, schema.get(), fix), Optional.empty());
+        }
+        io.scdstudio.feed.CsvRecord first = firstRecord(file, display);
+        boolean change = first.field(0).matches("[IUD]");
+        int columns = change ? first.size() - 1 : first.size();
+        List<String> names = new ArrayList<>(List.of("Op"));
+        for (int i = 1; i <= columns; i++) {
+            names.add("c" + i);
+        }
+        notes.add("The file has no header (AddColumnName=false): its columns are named c1 to c" + columns + " by "
+                + "position. Name them in a scenario's case.json schema (Op first), or export with AddColumnName=true.");
+        // A change file's rows all carry Op; a full-load file's none: a row of the other width is an error.
+        fix = change ? r -> r : r -> r.size() == columns ? r.withLeadingField("") : null;
+        io.scdstudio.feed.InferredFeed f = io.scdstudio.feed.CsvFeedReader.readHeaderlessInferring(
+                io.scdstudio.feed.TextFiles.open(file), display, names, fix);
+        return new PlainRead(f.feed(), Optional.of(f.inference()));
+    }
+
+    private static io.scdstudio.feed.CsvRecord firstRecord(Path file, String display) {
+        try (io.scdstudio.feed.CsvReader csv = new io.scdstudio.feed.CsvReader(io.scdstudio.feed.TextFiles.open(file),
+                display, false)) {
+            io.scdstudio.feed.CsvRecord first = csv.next();
+            if (first == null) {
+                throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the file holds no rows",
+                        "Open a DMS file with its rows");
+            }
+            return first;
+        }
     }
 
     /** A declared schema (case.json) lists the file's columns; the two this format adds are not in the file. */

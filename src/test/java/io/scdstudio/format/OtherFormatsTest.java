@@ -50,6 +50,41 @@ class OtherFormatsTest {
     }
 
     @Test
+    void aDmsFileWithoutHeaderIsReadByPositionAndGivesTheTableItsHeaderedTwinGives(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path headerless = dir.resolve("20240301-110000000.csv");
+        java.nio.file.Files.writeString(headerless, "U,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n"
+                + "U,1,Ann,Kherson\n");
+        java.nio.file.Path headed = dir.resolve("headed.csv");
+        java.nio.file.Files.writeString(headed, "Op,c1,c2,c3\nU,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n"
+                + "U,1,Ann,Kherson\n");
+        FormatRead byPosition = io.scdstudio.feed.FeedFormats.detect(headerless).orElseThrow()
+                .read(headerless, "20240301-110000000.csv", java.util.Optional.empty());
+        assertThat(byPosition.format().id()).isEqualTo("dms-csv");
+        assertThat(byPosition.notes()).anySatisfy(n -> assertThat(n).startsWith("The file has no header"));
+        FormatRead withHeader = new DmsCsvFormat().read(headed, "headed.csv", java.util.Optional.empty());
+        // SCD1: the two files' __row (the line) differ by the header line, and with it SCD2's dates.
+        CdcFlowSettings flow = byPosition.preset().get().flow().withScdType(1);
+        assertThat(io.scdstudio.engine.TableDiff.of(FormatCases.run(new InMemoryEngine(), flow, withHeader.feed()),
+                FormatCases.run(new InMemoryEngine(), flow, byPosition.feed())).isEmpty()).isTrue();
+        java.nio.file.Files.writeString(headerless, "U,1,Ann,Odesa\nU,1,Ann\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DmsCsvFormat().read(headerless,
+                "20240301-110000000.csv", java.util.Optional.empty()))
+                .satisfies(e -> assertThat(((io.scdstudio.model.ScdException) e).userMessage())
+                        .contains("20240301-110000000.csv line 2").contains("has 3 fields"));
+    }
+
+    @Test
+    void aDmsFullLoadFileWithoutHeaderOrdersBeforeTheChanges(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path load = dir.resolve("LOAD00000001.csv");
+        java.nio.file.Files.writeString(load, "1,Ann,Kyiv\n2,Bob,Lviv\n");
+        FormatRead read = new DmsCsvFormat().read(load, "LOAD00000001.csv", java.util.Optional.empty());
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 full-load row(s)"));
+        assertThat(read.feed().schema().names()).startsWith("Op", "c1", "c2", "c3");
+    }
+
+    @Test
     void goldenGateReadsMissingColumnsAsNotSuppliedAndKeysOnPrimaryKeys() throws IOException {
         FormatRead read = FormatCases.read("goldengate-json");
         CdcFlowSettings flow = read.preset().get().flow();
