@@ -15,12 +15,15 @@ import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * A Delta table's folder opens as its change data feed: one micro-batch per commit, preimages dropped, the
  * delta-cdf preset, and the SCD2 history of the table's own commits; a table without the feed is named with how
  * to turn it on.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class DeltaTableChangeFeedIT {
     @TempDir
     Path temp;

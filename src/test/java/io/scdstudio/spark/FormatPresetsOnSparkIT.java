@@ -10,6 +10,8 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Table;
 import java.io.IOException;
 import java.util.List;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -18,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (which {@code format.FormatPresetTest} checks against the hand-flattened feed): the flat rows a format makes,
  * STRUCT sequences of its metadata columns included, are rows Spark folds the same way.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FormatPresetsOnSparkIT {
     static List<String> formats() throws IOException {
         return FormatCases.ids();

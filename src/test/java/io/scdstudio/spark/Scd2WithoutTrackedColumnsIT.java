@@ -19,6 +19,8 @@ import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -28,6 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * every update changes untracked columns only, so it updates the one version in place (U9), with ignore-null on
  * as with it off. With it on, a NULL keeps the earlier value; it used to open a new version on both counts.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class Scd2WithoutTrackedColumnsIT {
     private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
             new Column("city", DataType.STRING), new Column("seq", DataType.BIGINT));
