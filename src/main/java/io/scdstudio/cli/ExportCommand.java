@@ -1,14 +1,17 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.codegen.CodeGenerator;
+import io.scdstudio.codegen.FlatRowsNote;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -29,7 +32,11 @@ final class ExportCommand extends Command {
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
         Scenario scenario = ScenarioReader.read(Path.of(folder));
         ExportRequest request = new ExportRequest(scenario.flow(), scenario.feed().schema());
-        String code = generator.generate(request);
+        Optional<FeedFormat> format = ScenarioReader.formatOf(Path.of(folder));
+        format.ifPresent(f -> err.println("note: the scenario reads " + f.title() + "; the code reads the flat rows "
+                + "its reader makes, so flatten the envelope and drop the rows its preset drops before it "
+                + "(docs/formats.md)"));
+        String code = format.map(f -> FlatRowsNote.of(generator, f.title())).orElse("") + generator.generate(request);
         if (args.option("out").isEmpty()) {
             out.print(code);
             return Cli.OK;

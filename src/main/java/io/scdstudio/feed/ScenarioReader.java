@@ -100,6 +100,13 @@ public final class ScenarioReader {
         return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE)));
     }
 
+    /** The CDC format a scenario folder's case.json names, if it names one other than plain CSV. */
+    public static Optional<FeedFormat> formatOf(Path folder) {
+        String name = TextFiles.nameOf(folder.toAbsolutePath().normalize());
+        FeedFormat f = formatOf(caseJson(folder, name + "/" + CASE_FILE));
+        return f == FeedFormats.csv() ? Optional.empty() : Optional.of(f);
+    }
+
     /** {@code "format"} names how the feed file is written; without it, plain CSV in input.csv. */
     private static FeedFormat formatOf(JsonFields root) {
         Optional<String> id = root.optString("format");

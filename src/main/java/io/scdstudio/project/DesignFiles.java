@@ -33,7 +33,9 @@ public final class DesignFiles {
         Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId);
         if (loaded instanceof Loaded.ScenarioFolder folder) {
             Scenario s = folder.scenario();
-            return new Design(s, absolute, Optional.of(absolute));
+            Design d = new Design(s, absolute, Optional.of(absolute));
+            return ScenarioReader.formatOf(absolute)
+                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of()))).orElse(d);
         }
         Loaded.FeedFile file = (Loaded.FeedFile) loaded;
         ChangeFeed feed = file.feed();

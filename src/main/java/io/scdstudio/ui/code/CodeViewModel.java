@@ -41,7 +41,9 @@ public final class CodeViewModel {
 
     private static String generate(CodeTab tab, Design d) {
         try {
-            return tab.generator().generate(new ExportRequest(d.flow(), d.scenario().feed().schema()));
+            String code = tab.generator().generate(new ExportRequest(d.flow(), d.scenario().feed().schema()));
+            return d.format().map(f -> io.scdstudio.codegen.FlatRowsNote.of(tab.generator(), f.title()) + code)
+                    .orElse(code);
         } catch (ScdException e) {
             return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- "
                     + e.userMessage() + "\n";

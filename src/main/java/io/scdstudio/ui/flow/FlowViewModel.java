@@ -100,8 +100,8 @@ public final class FlowViewModel {
 
     /** The format the feed was read in, what reading did, and why its preset chose each setting. */
     static String describe(OpenedFormat f) {
-        StringBuilder sb = new StringBuilder("Read as " + f.title() + ". The design below is this format's preset; "
-                + "edit any of it.");
+        StringBuilder sb = new StringBuilder("Read as " + f.title() + (f.reasons().isEmpty() ? "." : ". The "
+                + "design below is this format's preset; edit any of it."));
         f.reasons().forEach(r -> sb.append("\n• ").append(r.setting()).append(": ").append(r.why()));
         f.notes().forEach(n -> sb.append("\n").append(n));
         return sb.toString();
