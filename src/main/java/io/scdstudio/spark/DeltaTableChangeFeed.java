@@ -5,29 +5,20 @@ import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.format.DeltaCdfFormat;
-import io.scdstudio.model.Batch;
-import io.scdstudio.model.ChangeFeed;
-import io.scdstudio.model.Column;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
-import org.apache.spark.sql.types.StructField;
 
 /**
  * A Delta table's change data feed read straight from the table's folder with Spark ({@code readChangeFeed} from
  * version 0), one micro-batch per commit, as a pipeline reading the feed commit by commit sees it; then the
  * {@code delta-cdf} preset (preimages dropped, sequence {@code _commit_version}). Opening a folder that holds a
- * {@code _delta_log} starts the embedded Spark session once, which takes some seconds.
+ * {@code _delta_log} starts the embedded Spark session once, which takes some seconds. This class names no Spark
+ * type: every format is loaded when the first feed opens, and Spark's classes should load only for a Delta table
+ * ({@link DeltaChangeFeedReader}).
  */
 public final class DeltaTableChangeFeed implements FeedFormat {
     @Override
@@ -61,60 +52,6 @@ public final class DeltaTableChangeFeed implements FeedFormat {
             throw Errors.at(Location.file(display), FeedErrors.UNSUPPORTED_FILE, "the folder is not a Delta table: "
                     + "it has no _delta_log", "Open the folder of a Delta table whose change data feed is on");
         }
-        SparkSession spark = SparkSessions.runningOr(SparkSettings.defaults());
-        List<Row> rows;
-        Schema schema;
-        try {
-            Dataset<Row> changes = spark.read().format("delta").option("readChangeFeed", "true")
-                    .option("startingVersion", 0).load(folder.toAbsolutePath().toString())
-                    .orderBy(functions.col("_commit_version"));
-            schema = schemaOf(changes);
-            rows = changes.collectAsList();
-        } catch (Exception e) { // Spark's AnalysisException is checked, and thrown without being declared
-            throw Errors.wrap(Location.file(display), FeedErrors.FILE_UNREADABLE, "Spark could not read the table's "
-                    + "change data feed: " + firstLine(e.getMessage()), "Turn the feed on before the changes you "
-                    + "want to see: ALTER TABLE ... SET TBLPROPERTIES (delta.enableChangeDataFeed = true); "
-                    + "changes made before that are not in it", e);
-        }
-        return DeltaCdfFormat.fromChanges(this, batchesByCommit(display, schema, rows), Optional.empty());
-    }
-
-    private static Schema schemaOf(Dataset<Row> changes) {
-        List<Column> columns = new ArrayList<>();
-        for (StructField f : changes.schema().fields()) {
-            String type = f.dataType().simpleString().replace("timestamp_ntz", "timestamp");
-            columns.add(new Column(f.name(), DataType.parse(type)));
-        }
-        return new Schema(columns);
-    }
-
-    private static ChangeFeed batchesByCommit(String display, Schema schema, List<Row> rows) {
-        int version = schema.indexOf("_commit_version");
-        List<Batch> batches = new ArrayList<>();
-        List<io.scdstudio.model.Row> current = new ArrayList<>();
-        Object commit = null;
-        long arrival = 0;
-        for (Row r : rows) {
-            Object[] values = new Object[schema.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = SparkTypes.fromSpark(r.get(i), schema.column(i).type());
-            }
-            if (commit != null && !commit.equals(values[version]) && !current.isEmpty()) {
-                batches.add(Batch.of(batches.size() + 1, arrival, current));
-                arrival += current.size();
-                current = new ArrayList<>();
-            }
-            commit = values[version];
-            current.add(io.scdstudio.model.Row.adopt(values));
-        }
-        if (!current.isEmpty() || batches.isEmpty()) {
-            batches.add(Batch.of(batches.size() + 1, arrival, current));
-        }
-        return new ChangeFeed(display, schema, batches);
-    }
-
-    private static String firstLine(String message) {
-        int nl = message == null ? -1 : message.indexOf('\n');
-        return nl < 0 ? String.valueOf(message) : message.substring(0, nl);
+        return DeltaCdfFormat.fromChanges(this, DeltaChangeFeedReader.read(folder, display), Optional.empty());
     }
 }
