@@ -25,20 +25,28 @@ public final class FlowLinter {
 
     /** §8.3: a tracked sequence column opens a version on every event. */
     private static void sequenceColumnTracked(ResolvedFlow flow, List<FlowWarning> out) {
+        List<String> tracked = trackedSequenceColumns(flow);
+        if (!tracked.isEmpty()) {
+            out.add(new FlowWarning(SEQUENCE_COLUMN_TRACKED, "sequence column '" + tracked.get(0) + "' is kept in the "
+                    + "target and tracked, so every event opens a new version; add it to except_column_list "
+                    + "or track_history_except_column_list"));
+        }
+    }
+
+    /** The sequence columns an SCD2 flow also tracks (§8.3), in sequence order; none for SCD1. */
+    public static List<String> trackedSequenceColumns(ResolvedFlow flow) {
+        List<String> both = new ArrayList<>();
         if (flow.scdType() != 2) {
-            return;
+            return both;
         }
         for (int s : flow.sequence()) {
             for (int t : flow.tracked()) {
                 if (s == t) {
-                    String name = flow.source().column(s).name();
-                    out.add(new FlowWarning(SEQUENCE_COLUMN_TRACKED, "sequence column '" + name + "' is kept in the "
-                            + "target and tracked, so every event opens a new version; add it to except_column_list "
-                            + "or track_history_except_column_list"));
-                    return;
+                    both.add(flow.source().column(s).name());
                 }
             }
         }
+        return both;
     }
 
     /** §5.5: sequencing by ingestion time gives the wrong business order. */

@@ -27,9 +27,14 @@ public final class FeedFormats {
         return PlainFormats.CSV;
     }
 
+    /** The format named {@code id}, if this version reads it. */
+    public static Optional<FeedFormat> find(String id) {
+        return ALL.stream().filter(f -> f.id().equals(id)).findFirst();
+    }
+
     /** The format named {@code id}; an unknown name is an error at {@code where} listing the known ones. */
     public static FeedFormat byId(String id, Location where) {
-        return ALL.stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow(() -> Errors.at(where,
+        return find(id).orElseThrow(() -> Errors.at(where,
                 FeedErrors.UNSUPPORTED_FILE, "'" + id + "' is not a feed format this version reads",
                 "Use one of: " + ids()));
     }

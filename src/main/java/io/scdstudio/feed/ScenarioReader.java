@@ -113,10 +113,8 @@ public final class ScenarioReader {
         if (id.isEmpty()) {
             return FeedFormats.csv();
         }
-        FeedFormat f = FeedFormats.all().stream().filter(x -> x.id().equals(id.get())).findFirst()
-                .orElseThrow(() -> root.error("format", "'" + id.get() + "' is not a feed format this version reads",
-                        "Use one of: " + FeedFormats.ids()));
-        return f;
+        return FeedFormats.find(id.get()).orElseThrow(() -> root.error("format", "'" + id.get()
+                + "' is not a feed format this version reads", "Use one of: " + FeedFormats.ids()));
     }
 
     private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {

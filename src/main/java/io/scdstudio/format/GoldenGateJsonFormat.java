@@ -64,9 +64,9 @@ public final class GoldenGateJsonFormat implements FeedFormat {
         Set<String> columns = new LinkedHashSet<>();
         Set<String> missing = new LinkedHashSet<>();
         List<String> keys = new ArrayList<>();
-        int truncates = 0;
+        int[] truncates = {0};
         List<ObjectNode> images = new ArrayList<>();
-        for (RawLines.Line l : RawLines.of(file, display)) {
+        RawLines.forEach(file, display, l -> {
             JsonNode op = parse(l, display);
             String type = op.path("op_type").asText("");
             if (!List.of("I", "U", "D", "T").contains(type)) {
@@ -98,7 +98,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                                 + (type.equals("D") ? "before" : "after") + " image",
                         "Write operations with their images (the JSON formatter's default)");
             }
-            truncates += type.equals("T") ? 1 : 0;
+            truncates[0] += type.equals("T") ? 1 : 0;
             flat.put("__op_type", type);
             for (String f : List.of("op_ts", "pos", "table", "current_ts")) {
                 if (op.has(f)) {
@@ -107,7 +107,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             }
             images.add(type.equals("I") || type.equals("U") ? flat : null);
             rows.add(new JsonLine(l.number(), flat));
-        }
+        });
         for (ObjectNode flat : images) {
             if (flat != null) {
                 columns.stream().filter(c -> !flat.has(c)).forEach(missing::add); // left out: not supplied
@@ -127,7 +127,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
                     + "changed columns only): read as not supplied, so an update keeps their earlier values.");
         }
-        return new FormatRead(this, feed, inference, Optional.of(preset(feed.schema(), keys, missing, truncates)),
+        return new FormatRead(this, feed, inference, Optional.of(preset(feed.schema(), keys, missing, truncates[0])),
                 notes);
     }
 

@@ -5,21 +5,13 @@ import io.scdstudio.feed.TextFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
-/** A text file's non-blank lines with their 1-based numbers (a leading BOM removed), for line-based formats. */
+/** A text file's non-blank lines, one at a time with their 1-based numbers (a leading BOM removed). */
 final class RawLines {
     private RawLines() {
     }
 
     record Line(int number, String text) {
-    }
-
-    static List<Line> of(Path file, String display) {
-        List<Line> lines = new ArrayList<>();
-        forEach(file, display, lines::add);
-        return lines;
     }
 
     /** Each non-blank line in turn, so a million-line dump is never held as text. */

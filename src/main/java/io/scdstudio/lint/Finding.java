@@ -58,9 +58,7 @@ public record Finding(String id, Severity severity, String setting, String messa
 
     /** One line: id, severity, what, where, why. */
     public String describe() {
-        String at = where();
-        String reason = reason();
-        return id + " " + severity.word() + ": " + message + (at.isEmpty() ? "" : " (" + at + ")") + ". " + reason
+        return id + " " + severity.word() + ": " + found() + " " + reason()
                 + fix.map(f -> " Fix: " + f.label() + ".").orElse("");
     }
 }

@@ -1,7 +1,7 @@
 package io.scdstudio.lint;
 
+import io.scdstudio.engine.FlowLinter;
 import io.scdstudio.engine.ResolvedFlow;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,17 +15,10 @@ final class SequenceColumnTrackedCheck implements DesignCheck {
     @Override
     public List<Finding> check(LintContext c) {
         Optional<ResolvedFlow> r = c.resolved();
-        if (r.isEmpty() || r.get().scdType() != 2 || c.cdc().isEmpty()) {
+        if (r.isEmpty() || c.cdc().isEmpty()) {
             return List.of();
         }
-        List<String> both = new ArrayList<>();
-        for (int s : r.get().sequence()) {
-            for (int t : r.get().tracked()) {
-                if (s == t) {
-                    both.add(c.schema().column(s).name());
-                }
-            }
-        }
+        List<String> both = FlowLinter.trackedSequenceColumns(r.get());
         if (both.isEmpty()) {
             return List.of();
         }

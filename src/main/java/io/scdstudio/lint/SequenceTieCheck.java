@@ -48,7 +48,7 @@ final class SequenceTieCheck implements DesignCheck {
                 // An event above the key's greatest sequence so far (the usual, in-order case) cannot tie.
                 if (max != null && compare(v, max) <= 0) {
                     for (int j = 0; j < i; j++) {
-                        if (compare(seen[j], v) == 0 && !sameRow(g.rows[events[j]], row)) {
+                        if (compare(seen[j], v) == 0 && !g.rows[events[j]].equals(row)) {
                             lines.add(g.lines[events[i]]);
                             if (pairs.size() < 1000) {
                                 pairs.add(new Row[] {g.rows[events[j]], row});
@@ -81,10 +81,6 @@ final class SequenceTieCheck implements DesignCheck {
         return a instanceof ValueTuple x ? x.compareTo((ValueTuple) b) : Values.compareNullsFirst(a, b);
     }
 
-    private static boolean sameRow(Row a, Row b) {
-        return Values.rowsEqual(values(a), values(b));
-    }
-
     /**
      * An orderable column, outside keys and sequence, whose values differ in every tied pair: one named like an
      * order (a change number, log position, version, counter) first, since it says which change came later;
@@ -111,14 +107,6 @@ final class SequenceTieCheck implements DesignCheck {
 
     private static final java.util.regex.Pattern ORDER_WORDS = java.util.regex.Pattern.compile(
             "(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");
-
-    private static Object[] values(Row r) {
-        Object[] v = new Object[r.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = r.get(i);
-        }
-        return v;
-    }
 
     private static int[] concat(int[] a, int[] b) {
         int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
