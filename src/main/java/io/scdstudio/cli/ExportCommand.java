@@ -1,17 +1,14 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.codegen.CodeGenerator;
-import io.scdstudio.codegen.FlatRowsNote;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.SparkJavaGenerator;
-import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -30,13 +27,12 @@ final class ExportCommand extends Command {
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
-        Scenario scenario = ScenarioReader.read(Path.of(folder));
-        ExportRequest request = new ExportRequest(scenario.flow(), scenario.feed().schema());
-        Optional<FeedFormat> format = ScenarioReader.formatOf(Path.of(folder));
-        format.ifPresent(f -> err.println("note: the scenario reads " + f.title() + "; the code reads the flat rows "
-                + "its reader makes, so flatten the envelope and drop the rows its preset drops before it "
-                + "(docs/formats.md)"));
-        String code = format.map(f -> FlatRowsNote.of(generator, f.title())).orElse("") + generator.generate(request);
+        ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
+        Scenario scenario = read.scenario();
+        ExportRequest request = new ExportRequest(scenario.flow(), scenario.feed().schema(), read.sourceView());
+        read.sourceView().ifPresent(v -> err.println("note: the scenario reads " + v.formatTitle() + "; the code "
+                + "reads those raw rows from " + request.sourceName() + " and flattens them first (docs/formats.md)"));
+        String code = generator.generate(request);
         if (args.option("out").isEmpty()) {
             out.print(code);
             return Cli.OK;

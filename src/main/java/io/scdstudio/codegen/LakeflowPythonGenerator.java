@@ -56,20 +56,27 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         TableName.parse(flow.target(), "target");
         TableName.parse(request.sourceName(), "source");
         TreeSet<String> functions = new TreeSet<>();
-        PythonCall call = flow instanceof CdcFlowSettings cdc ? cdcCall(cdc, functions)
+        PythonCall call = flow instanceof CdcFlowSettings cdc ? cdcCall(cdc, request.flatViewName(), functions)
                 : snapshotCall((SnapshotFlowSettings) flow);
         w.line("from pyspark import pipelines as dp");
         if (!functions.isEmpty()) {
             w.line("from pyspark.sql.functions import " + String.join(", ", functions));
         }
         w.blank().line("dp.create_streaming_table(" + Q.stringLiteral(flow.target()) + ")").blank();
+        if (flow instanceof CdcFlowSettings && request.sourceView().isPresent()) {
+            String name = request.flatViewName().orElseThrow();
+            SourceViewCode.description(request.sourceView().get(), request.sourceName(),
+                    "The temporary view " + name).forEach(w::comment);
+            SourceViewCode.python(request.sourceView().get(), request.sourceName(), name, w);
+            w.blank();
+        }
         call.writeTo(w, INDENT);
     }
 
-    private static PythonCall cdcCall(CdcFlowSettings f, TreeSet<String> functions) {
+    private static PythonCall cdcCall(CdcFlowSettings f, Optional<String> flatView, TreeSet<String> functions) {
         PythonCall call = new PythonCall("dp.create_auto_cdc_flow")
                 .arg("target", Q.stringLiteral(f.target()))
-                .arg("source", Q.stringLiteral(f.source()))
+                .arg("source", Q.stringLiteral(flatView.orElse(f.source())))
                 .listArg("keys", strings(f.keys()))
                 .arg("sequence_by", sequence(f.sequenceBy(), functions));
         if (f.ignoreNullUpdates()) {

@@ -1,10 +1,12 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.SourceView;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Lakeflow Declarative Pipelines SQL: the target streaming table and one
@@ -37,22 +39,36 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
         CodeWriter w = new CodeWriter("--", 2);
         FlowSummary.of(request.flow()).forEach(w::comment);
         if (request.flow() instanceof CdcFlowSettings cdc) {
-            writeCdcFlow(cdc, w);
+            writeCdcFlow(cdc, request, w);
         } else {
             writeSnapshotNote(request, w);
         }
         return w.toString();
     }
 
-    private static void writeCdcFlow(CdcFlowSettings flow, CodeWriter w) {
+    private static void writeCdcFlow(CdcFlowSettings flow, ExportRequest request, CodeWriter w) {
         TableName target = TableName.parse(flow.target(), "target");
         TableName source = TableName.parse(flow.source(), "source");
         Map<SqlClause, String> clauses = SqlFlowClauses.of(flow);
         String flowName = SparkSqlQuoting.INSTANCE.identifier(flow.name().orElse(target.lastPart()));
         w.blank().line("CREATE OR REFRESH STREAMING TABLE " + target.toSql() + ";").blank();
+        String read = source.toSql();
+        if (request.sourceView().isPresent()) {
+            SourceView view = request.sourceView().get();
+            String name = SparkSqlQuoting.INSTANCE.identifier(request.flatViewName().orElseThrow());
+            SourceViewCode.description(view, source.toSql(), "The temporary view " + name).forEach(w::comment);
+            if (!view.streamOptions().isEmpty()) {
+                w.comment("Point " + source.toSql() + " at the change rows themselves (for example a table the"
+                        + " change feed was written to): the Python export reads a Delta table's change feed directly.");
+            }
+            w.line("CREATE TEMPORARY VIEW " + name + " AS");
+            w.line(SourceViewCode.sql(view, "stream(" + source.toSql() + ")", "monotonically_increasing_id()",
+                    Optional.empty()) + ";").blank();
+            read = name;
+        }
         w.line("CREATE FLOW " + flowName + " AS AUTO CDC" + (flow.once() ? " ONCE" : "") + " INTO " + target.toSql());
         List<String> lines = new ArrayList<>();
-        lines.add("FROM stream(" + source.toSql() + ")");
+        lines.add("FROM stream(" + read + ")");
         lines.addAll(clauses.values());
         for (int i = 0; i < lines.size(); i++) {
             w.line(lines.get(i) + (i == lines.size() - 1 ? ";" : ""));

@@ -1,22 +1,31 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.Column;
+import io.scdstudio.model.SourceView;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything a portable export of one CDC flow runs, target-language neutral: the statements that create
  * the target and the hidden event table once, the statements each micro-batch runs in order, and the
- * closing MERGE. {@code batchView} is the temporary view the caller registers with the batch's rows, with
- * the source columns plus {@link MergePlanner#ARRIVAL} (arrival order within the batch).
+ * closing MERGE. {@code inputView} is the temporary view the caller registers with the batch's rows, with
+ * {@code inputColumns} plus {@link MergePlanner#ARRIVAL} (arrival order within the batch): the source columns, or,
+ * for a design read from a CDC format, the raw rows, which the first per-batch statement flattens into
+ * {@code batchView}.
  */
 record MergePlan(String batchView, List<Column> sourceColumns, List<SqlStep> setup, List<SqlStep> perBatch,
-                 DeltaMerge merge, List<String> notes) {
+                 DeltaMerge merge, List<String> notes, Optional<SourceView> sourceView, String inputView) {
 
     MergePlan {
         sourceColumns = List.copyOf(sourceColumns);
         setup = List.copyOf(setup);
         perBatch = List.copyOf(perBatch);
         notes = List.copyOf(notes);
+    }
+
+    /** The columns the caller's batch holds, arrival aside. */
+    List<Column> inputColumns() {
+        return sourceView.map(SourceView::rawColumns).orElse(sourceColumns);
     }
 }

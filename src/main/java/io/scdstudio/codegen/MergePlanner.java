@@ -4,9 +4,11 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.SourceView;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Plans the portable export of a CDC flow as "recompute affected keys" (spec §13.3, docs/decisions/0006):
@@ -48,12 +50,22 @@ final class MergePlanner {
         MergeColumns cols = MergeColumns.resolve(cdc, request.sourceSchema());
         MergePlanner p = new MergePlanner(cdc, cols, names);
         List<SqlStep> batch = new ArrayList<>();
+        String input = p.names.batchView();
+        if (request.sourceView().isPresent()) {
+            SourceView view = request.sourceView().get();
+            input = Q.identifier(TableName.parse(cdc.source(), "source").lastPart() + "_raw_batch");
+            batch.add(new SqlStep("Flatten the raw rows of the " + view.formatName() + " into the source rows"
+                    + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
+                    "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
+                            + SourceViewCode.sql(view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
+        }
         batch.add(p.appendEvents());
         batch.add(p.affectedKeys());
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
         batch.add(p.stagedRows());
         return new MergePlan(p.names.batchView(), request.sourceSchema().columns(),
-                List.of(p.createTarget(), p.createEvents()), batch, p.merge(), MergeNotes.of(cdc, cols));
+                List.of(p.createTarget(), p.createEvents()), batch, p.merge(), MergeNotes.of(cdc, cols),
+                request.sourceView(), input);
     }
 
     private SqlStep createTarget() {

@@ -52,11 +52,14 @@ public final class MergeSqlGenerator implements CodeGenerator {
 
     static String howToRun(MergePlan plan) {
         List<String> columns = new ArrayList<>();
-        for (Column c : plan.sourceColumns()) {
+        for (Column c : plan.inputColumns()) {
             columns.add(SqlText.name(c));
         }
-        return "How to run: register the micro-batch as the temporary view " + plan.batchView() + " with the"
-                + " source columns (" + String.join(", ", columns) + ") plus " + MergePlanner.ARRIVAL + " (bigint,"
+        String rows = plan.sourceView().map(v -> "the raw rows of the " + v.formatName() + " ("
+                + SourceViewCode.rawColumns(v) + ")").orElse("the source columns (" + String.join(", ", columns)
+                + ")");
+        return "How to run: register the micro-batch as the temporary view " + plan.inputView() + " with " + rows
+                + " plus " + MergePlanner.ARRIVAL + " (bigint,"
                 + " the row's arrival order within the batch; it decides ties between equal sequence values). Then"
                 + " run the statements below in order, the setup ones included (they create the tables only once)."
                 + " Each statement ends with a line holding only a semicolon. An empty micro-batch changes nothing"

@@ -3,6 +3,7 @@ package io.scdstudio.codegen;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.SourceView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -84,10 +85,16 @@ public final class SparkJavaGenerator implements CodeGenerator {
     private record JavaClassBody(MergePlan plan, CodeWriter w) {
         void write(String name) {
             w.comment("The temporary view each batch is registered as, and the arrival-order column it needs.");
-            constant("BATCH_VIEW", J.stringLiteral(plan.batchView()));
+            constant("BATCH_VIEW", J.stringLiteral(plan.inputView()));
             constant("ARRIVAL", J.stringLiteral(MergePlanner.ARRIVAL));
-            w.comment("The source columns, as main() reads them from CSV.");
-            constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.sourceColumns())));
+            if (plan.sourceView().isPresent()) {
+                SourceView view = plan.sourceView().get();
+                w.comment("The batch holds the raw rows of the " + view.formatName() + " ("
+                        + SourceViewCode.rawColumns(view) + "); the first statement of PER_BATCH flattens them.");
+            } else {
+                w.comment("The source columns, as main() reads them from CSV.");
+            }
+            constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.inputColumns())));
             List<String> setup = statements("SETUP", plan.setup());
             List<String> batch = statements("STEP", plan.perBatch());
             w.blank().line("private static final List<String> SETUP = List.of(" + String.join(", ", setup) + ");");
@@ -153,16 +160,33 @@ public final class SparkJavaGenerator implements CodeGenerator {
         }
 
         private void main(String name) {
-            w.blank().line("/**").line(" * Applies one micro-batch read from a CSV file with a header row; the word"
-                    + " null (unquoted) is NULL.").line(" * Usage: " + name + " <batch.csv>").line(" */");
+            boolean lines = plan.sourceView().map(v -> v.rawFile() == SourceView.RawFile.TEXT_LINES).orElse(false);
+            String file = lines ? "<batch.jsonl>" : "<batch.csv>";
+            w.blank().line("/**").line(lines ? " * Applies one micro-batch read from a file of messages, one per line"
+                    + (hasKey() ? " (the key, a tab, the value; or the value alone)." : ".")
+                    : " * Applies one micro-batch read from a CSV file with a header row; the word null (unquoted) is"
+                    + " NULL.").line(" * Usage: " + name + " " + file).line(" */");
             w.line("public static void main(String[] args) {").indent();
             w.line("if (args.length != 1) {").indent()
-                    .line("System.err.println(\"usage: " + name + " <batch.csv>\");").line("System.exit(2);")
+                    .line("System.err.println(\"usage: " + name + " " + file + "\");").line("System.exit(2);")
                     .outdent().line("}");
             w.line("SparkSession spark = SparkSession.builder().appName(\"" + name + "\").getOrCreate();");
-            w.line("Dataset<Row> batch = spark.read().option(\"header\", \"true\").option(\"nullValue\", \"null\")")
-                    .line("        .schema(SOURCE_SCHEMA).csv(args[0]);");
+            if (lines && hasKey()) {
+                w.line("Dataset<Row> batch = spark.read().text(args[0]).selectExpr(")
+                        .line("        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substring_index(value, '\\\\t', 1) END AS key\",")
+                        .line("        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substr(value, instr(value, '\\\\t') + 1)"
+                                + " ELSE value END AS value\");");
+            } else if (lines) {
+                w.line("Dataset<Row> batch = spark.read().text(args[0]);");
+            } else {
+                w.line("Dataset<Row> batch = spark.read().option(\"header\", \"true\").option(\"nullValue\", \"null\")")
+                        .line("        .schema(SOURCE_SCHEMA).csv(args[0]);");
+            }
             w.line("applyBatch(spark, batch);").outdent().line("}");
+        }
+
+        private boolean hasKey() {
+            return plan.inputColumns().stream().anyMatch(c -> c.name().equals("key"));
         }
 
         private static String schemaDdl(List<Column> columns) {

@@ -43,7 +43,8 @@ public final class FeedLoader {
                 throw Errors.at(Location.file(path.toString()), FeedErrors.UNSUPPORTED_FILE,
                         "the folder holds no case.json, so it is not a scenario folder", "Open " + kinds());
             }
-            return new Loaded.ScenarioFolder(ScenarioReader.read(path));
+            ScenarioReader.Read read = ScenarioReader.readWithSourceView(path);
+            return new Loaded.ScenarioFolder(read.scenario(), read.sourceView());
         }
         if (!Files.isRegularFile(path)) {
             throw Errors.at(Location.file(path.toString()), FeedErrors.FILE_UNREADABLE, "there is no such file",

@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.SourceView;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -9,10 +10,15 @@ import java.util.Optional;
 /** What {@link FeedLoader#open} found: a whole scenario, or a change feed file. */
 public sealed interface Loaded permits Loaded.ScenarioFolder, Loaded.FeedFile {
 
-    /** A scenario folder with its flow and expectations. */
-    record ScenarioFolder(Scenario scenario) implements Loaded {
+    /** A scenario folder with its flow and expectations, and its feed format's source view when it names one. */
+    record ScenarioFolder(Scenario scenario, Optional<SourceView> sourceView) implements Loaded {
         public ScenarioFolder {
             Objects.requireNonNull(scenario, "scenario");
+            Objects.requireNonNull(sourceView, "sourceView");
+        }
+
+        public ScenarioFolder(Scenario scenario) {
+            this(scenario, Optional.empty());
         }
     }
 

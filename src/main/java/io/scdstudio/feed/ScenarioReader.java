@@ -14,6 +14,7 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.SourceView;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFeed;
 
@@ -43,6 +44,15 @@ public final class ScenarioReader {
     }
 
     public static Scenario read(Path folder) {
+        return readWithSourceView(folder).scenario();
+    }
+
+    /** A scenario as it was read, and, when its case.json names a CDC format, that format's reading as Spark SQL. */
+    public record Read(Scenario scenario, Optional<SourceView> sourceView) {
+    }
+
+    /** Reads the folder, keeping the source view of a feed in a CDC format for exported code. */
+    public static Read readWithSourceView(Path folder) {
         String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
         if (!isScenarioFolder(folder)) {
             throw Errors.at(Location.file(folder.toString()), FeedErrors.SCENARIO_INVALID,
@@ -55,16 +65,23 @@ public final class ScenarioReader {
         boolean snapshot = isSnapshotSource(root);
         FlowSettings flow = snapshot ? FlowSettingsJson.snapshotFromJson(flowNode, root.file())
                 : FlowSettingsJson.cdcFromJson(flowNode, root.file());
-        Feed feed = snapshot
-                ? SnapshotSeriesReader.read(folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."), schema)
-                : changeFeed(folder, folderName, schema, formatOf(root));
+        Optional<SourceView> view = Optional.empty();
+        Feed feed;
+        if (snapshot) {
+            feed = SnapshotSeriesReader.read(folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."),
+                    schema);
+        } else {
+            FormatRead read = changeFeed(folder, folderName, schema, formatOf(root));
+            feed = read.feed();
+            view = read.sourceView();
+        }
         Supplier<DataType> sequenceType = snapshot ? ((SnapshotFeed) feed)::versionType
                 : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
         List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
-        return new Scenario(root.string("id", folderName), root.string("title", ""), root.string("pins", ""),
+        return new Read(new Scenario(root.string("id", folderName), root.string("title", ""), root.string("pins", ""),
                 root.string("provenance", ""), root.optStringList("rules").orElse(List.of()), feed, flow,
                 root.optString("expect_error"), root.optStringList("expect_warnings").orElse(List.of()),
-                root.intList("simulate_tombstone_gc_before_batches"), root.optString("notes"), expected);
+                root.intList("simulate_tombstone_gc_before_batches"), root.optString("notes"), expected), view);
     }
 
     private static JsonFields caseJson(Path folder, String display) {
@@ -97,7 +114,7 @@ public final class ScenarioReader {
     /** Reads the folder's change feed again, typed by {@code schema} (a schema edited in the window). */
     public static ChangeFeed readChangeFeed(Path folder, Schema schema) {
         String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
-        return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE)));
+        return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE))).feed();
     }
 
     /** The CDC format a scenario folder's case.json names, if it names one other than plain CSV. */
@@ -117,7 +134,7 @@ public final class ScenarioReader {
                 + "' is not a feed format this version reads", "Use one of: " + FeedFormats.ids()));
     }
 
-    private static ChangeFeed changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {
+    private static FormatRead changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {
         if (format != FeedFormats.csv()) {
             String display = folderName + "/" + format.inputFile();
             if (!Files.isRegularFile(folder.resolve(format.inputFile()))) {
@@ -125,8 +142,10 @@ public final class ScenarioReader {
                         + "missing", "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
                         + "\"format\" from case.json to read input.csv");
             }
-            ChangeFeed feed = format.read(folder.resolve(format.inputFile()), display, Optional.of(schema)).feed();
-            return new ChangeFeed(format.inputFile(), feed.schema(), feed.batches());
+            FormatRead read = format.read(folder.resolve(format.inputFile()), display, Optional.of(schema));
+            ChangeFeed feed = read.feed();
+            return new FormatRead(format, new ChangeFeed(format.inputFile(), feed.schema(), feed.batches()),
+                    read.inference(), read.preset(), read.notes(), read.sourceView());
         }
         if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
             throw Errors.at(Location.file(folderName + "/" + INPUT_FILE), FeedErrors.SCENARIO_INVALID,
@@ -134,7 +153,8 @@ public final class ScenarioReader {
         }
         ChangeFeed feed = CsvFeedReader.read(TextFiles.open(folder.resolve(INPUT_FILE)),
                 folderName + "/" + INPUT_FILE, schema);
-        return new ChangeFeed(INPUT_FILE, feed.schema(), feed.batches());
+        return new FormatRead(format, new ChangeFeed(INPUT_FILE, feed.schema(), feed.batches()), Optional.empty(),
+                Optional.empty(), List.of());
     }
 
     /** The type of {@code __START_AT}/{@code __END_AT}: the sequence column's, or a struct of the list's. */

@@ -80,7 +80,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             inference = Optional.of(inferred.inference());
         }
         return new FormatRead(this, feed, inference, Optional.of(DebeziumPreset.of(flat, feed.schema())),
-                flat.notes());
+                flat.notes(), Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
     }
 
     /** The flat rows made so far, and what the preset needs to know about them. */
@@ -94,6 +94,8 @@ public final class DebeziumJsonFormat implements FeedFormat {
         DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
         DebeziumPosition position;
         boolean flattenedForm;
+        boolean valueWrapped;
+        boolean keyWrapped;
         boolean hasSourceTs;
         int tombstones;
         int messages;
@@ -110,7 +112,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
             }
             if (keyFields.isEmpty() && m.key().isObject()) {
                 m.key().fieldNames().forEachRemaining(keyFields::add);
+                keyWrapped = m.keyWrapped();
             }
+            valueWrapped |= m.valueWrapped();
             if (!types.known() && m.valueSchema().isObject()) {
                 types = DebeziumTypes.of(m.valueSchema());
                 if (types.columns().keySet().stream().anyMatch(String::isBlank)) {

@@ -17,7 +17,8 @@ import java.util.List;
  * {@code print.key}) or as {@code {"key": ..., "value": ...}}. The JsonConverter's {@code {schema, payload}}
  * wrapper is taken off both; {@code valueSchema} keeps the value's schema when it was there.
  */
-record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSchema) {
+record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSchema, boolean keyWrapped,
+        boolean valueWrapped) {
     private static final com.fasterxml.jackson.databind.ObjectReader JSON = new ObjectMapper().readerFor(JsonNode.class);
 
     static DebeziumMessage parse(String text, String source, int line) {
@@ -45,15 +46,18 @@ record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSch
             value = value.get("value");
         }
         JsonNode schema = NullNode.getInstance();
-        if (isWrapped(value)) {
+        boolean valueWrapped = isWrapped(value);
+        if (valueWrapped) {
             schema = value.get("schema");
             value = value.get("payload");
         }
-        if (isWrapped(key)) {
+        boolean keyWrapped = isWrapped(key);
+        if (keyWrapped) {
             key = key.get("payload");
         }
         return new DebeziumMessage(line, key == null ? NullNode.getInstance() : key,
-                value == null ? NullNode.getInstance() : value, schema == null ? NullNode.getInstance() : schema);
+                value == null ? NullNode.getInstance() : value, schema == null ? NullNode.getInstance() : schema,
+                keyWrapped, valueWrapped);
     }
 
     boolean isTombstone() {

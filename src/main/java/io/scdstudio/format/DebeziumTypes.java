@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.TextNode;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.SourceView;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -54,6 +55,42 @@ final class DebeziumTypes {
     JsonNode convert(String column, JsonNode value) {
         Field f = fields.get(column);
         return f == null || value == null || value.isNull() ? value : f.convert(value);
+    }
+
+    /**
+     * The Spark SQL that turns {@code text}, a row field parsed as text by {@code from_json}, into the flat column's
+     * {@code type} as {@link #convert} does: days since 1970 to a date, epoch milli-, micro- or nanoseconds to a
+     * timestamp, base64 unscaled bytes to a decimal; else the text as it is, which the view then casts.
+     */
+    String toSql(String column, String text, DataType type) {
+        Field f = fields.get(column);
+        String logical = f == null ? "" : f.logical;
+        return switch (logical) {
+            case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
+                    "date_from_unix_date(CAST(" + text + " AS INT))";
+            case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
+                    "timestamp_millis(CAST(" + text + " AS BIGINT))";
+            case "io.debezium.time.MicroTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT))";
+            case "io.debezium.time.NanoTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT) DIV 1000)";
+            case "org.apache.kafka.connect.data.Decimal" -> decimalSql(text, f.scale, type);
+            default -> text;
+        };
+    }
+
+    /**
+     * A decimal sent as text stays text; else it is base64 of the unscaled value's two's-complement bytes, which
+     * {@code conv} reads up to eight bytes (18 digits): longer values stop the query rather than come out wrong.
+     */
+    private static String decimalSql(String text, int scale, DataType type) {
+        String hex = "hex(unbase64(" + text + "))";
+        String unsigned = "CAST(conv(" + hex + ", 16, 10) AS DECIMAL(38,0))";
+        String signed = unsigned + " - CASE WHEN substr(" + hex + ", 1, 1) >= '8' THEN CAST(pow(2, 4 * length("
+                + hex + ")) AS DECIMAL(38,0)) ELSE 0 END";
+        return "CASE WHEN " + text + " RLIKE '^-?[0-9]+([.][0-9]+)?$' THEN " + SourceView.cast(text, type)
+                + " WHEN length(" + hex + ") > 16 THEN raise_error(concat('a Debezium decimal of more than 8 bytes: "
+                + "set decimal.handling.mode=string on the connector; value ', " + text + "))"
+                + " ELSE " + SourceView.cast("concat(CAST(" + signed + " AS STRING), 'E-', " + scale + ")", type)
+                + " END";
     }
 
     private static JsonNode rowSchema(JsonNode valueSchema) {

@@ -11,6 +11,7 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +74,11 @@ public final class DeltaCdfFormat implements FeedFormat {
             notes.add(dropped + " update_preimage row(s) dropped: each update's postimage carries the row AUTO CDC "
                     + "keeps.");
         }
-        return new FormatRead(format, feed, inference, Optional.of(preset(feed.schema())), notes);
+        return new FormatRead(format, feed, inference, Optional.of(preset(feed.schema())), notes,
+                Optional.of(ColumnsSourceView.of(format.title(), feed.schema(), java.util.Map.of(),
+                        Optional.of("NOT (_change_type <=> 'update_preimage')"),
+                        List.of(new SourceView.Option("readChangeFeed", "true")),
+                        List.of("update_preimage rows are left out: each update's postimage carries the row."))));
     }
 
     private static Preset preset(Schema schema) {

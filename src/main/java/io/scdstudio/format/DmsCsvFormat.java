@@ -14,6 +14,7 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,14 +85,30 @@ public final class DmsCsvFormat implements FeedFormat {
             if (load) {
                 fullLoad[0]++;
             }
-            Row with = FlatRows.inserted(r, r.size(), load ? 0 : 1);
+            Row with = FlatRows.inserted(emptyAsNull(r), r.size(), load ? 0 : 1);
             return FlatRows.inserted(with, with.size(), (long) source);
         });
         if (fullLoad[0] > 0) {
             notes.add(fullLoad[0] + " full-load row(s) (no Op) read as inserts that order before every change "
                     + "(__phase 0).");
         }
-        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(flat)), notes);
+        java.util.Map<String, String> added = new java.util.LinkedHashMap<>();
+        added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
+        added.put("__row", SourceView.READ_ORDER);
+        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(flat)), notes,
+                Optional.of(ColumnsSourceView.of(title(), flat, added, Optional.empty(), List.of(), List.of(
+                        "__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
+                                + "overrides a change; __row is the row's arrival order, the last tie-breaker."))));
+    }
+
+    /** DMS writes NULL as an empty field (CsvNullValue unset), so an empty text value is NULL, as Spark reads it. */
+    private static Row emptyAsNull(Row r) {
+        Object[] v = new Object[r.size()];
+        for (int i = 0; i < v.length; i++) {
+            Object o = r.get(i);
+            v[i] = o instanceof String s && s.isEmpty() ? null : o;
+        }
+        return Row.adopt(v);
     }
 
     private static Optional<String> changeSeqName(Schema schema) {

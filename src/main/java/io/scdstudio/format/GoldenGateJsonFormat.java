@@ -128,7 +128,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                     + "changed columns only): read as not supplied, so an update keeps their earlier values.");
         }
         return new FormatRead(this, feed, inference, Optional.of(preset(feed.schema(), keys, missing, truncates[0])),
-                notes);
+                notes, Optional.of(GoldenGateSourceView.of(feed.schema(), columns, title())));
     }
 
     private static JsonNode parse(RawLines.Line l, String display) {

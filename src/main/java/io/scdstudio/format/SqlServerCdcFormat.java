@@ -11,6 +11,7 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +63,11 @@ public final class SqlServerCdcFormat implements FeedFormat {
             notes.add(dropped + " update before-image(s) (" + OPERATION + " = 3) dropped: each update's after-image "
                     + "(4) carries the row AUTO CDC keeps.");
         }
-        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes);
+        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes,
+                Optional.of(ColumnsSourceView.of(title(), feed.schema(), java.util.Map.of(),
+                        Optional.of("NOT (CAST(" + SourceView.quote(OPERATION) + " AS STRING) <=> '3')"), List.of(),
+                        List.of("Update before-images (" + OPERATION + " = 3) are left out: each update's "
+                                + "after-image (4) carries the row."))));
     }
 
     private static boolean isOperation(Object value, int code) {

@@ -35,7 +35,8 @@ public final class DesignFiles {
             Scenario s = folder.scenario();
             Design d = new Design(s, absolute, Optional.of(absolute));
             return ScenarioReader.formatOf(absolute)
-                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of()))).orElse(d);
+                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of(), folder.sourceView())))
+                    .orElse(d);
         }
         Loaded.FeedFile file = (Loaded.FeedFile) loaded;
         ChangeFeed feed = file.feed();

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Every exported Python file is valid Python: {@code python3 -m py_compile} accepts the export of every
- * golden scenario and conformance case. Skipped when python3 is not on the PATH.
+ * golden scenario, conformance case and CDC format's preset design (with its source view). Skipped when python3 is not on the PATH.
  */
 class PythonCompilesTest {
 
@@ -30,6 +30,11 @@ class PythonCompilesTest {
         }
         for (ConformanceCases.Case c : ConformanceCases.all()) {
             command.add(write(dir, c.id(), generator.generate(new ExportRequest(c.flow(), c.schema()))));
+        }
+        for (String id : io.scdstudio.format.FormatCases.ids()) {
+            io.scdstudio.feed.FormatRead read = io.scdstudio.format.FormatCases.read(id);
+            command.add(write(dir, "format_" + id, generator.generate(new ExportRequest(read.preset().get().flow(),
+                    read.feed().schema(), read.sourceView()))));
         }
 
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();

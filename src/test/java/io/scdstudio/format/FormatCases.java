@@ -21,7 +21,8 @@ import java.util.stream.Stream;
 /**
  * The test feeds of {@code src/test/resources/formats/<format-id>/}: {@code raw.*}, the tool's own export with late
  * and out-of-order events, deletes and the format's trap, and {@code flat.csv}, the same changes flattened by hand
- * (before-images, tombstones and messages left out; values not supplied written as NULL).
+ * (before-images, tombstones and messages left out; values not supplied written as NULL). A folder is named after
+ * its format, with a variant after a dot ({@code debezium-json.schema-payload}).
  */
 public final class FormatCases {
     public static final Path ROOT = Path.of("src", "test", "resources", "formats");
@@ -41,10 +42,17 @@ public final class FormatCases {
         }
     }
 
+    /** The format a case is written in: its folder's name up to a dot. */
+    public static String formatId(String id) {
+        int dot = id.indexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
+    }
+
     /** The raw export read by the format {@code id} names. */
     public static FormatRead read(String id) throws IOException {
         Path raw = raw(id);
-        FeedFormat format = FeedFormats.all().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow();
+        FeedFormat format = FeedFormats.all().stream().filter(f -> f.id().equals(formatId(id))).findFirst()
+                .orElseThrow();
         return format.read(raw, raw.getFileName().toString(), Optional.empty());
     }
 

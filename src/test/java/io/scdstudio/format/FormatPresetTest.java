@@ -41,7 +41,7 @@ class FormatPresetTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("formats")
     void theExportIsRecognisedAsItsFormat(String id) throws IOException {
-        assertThat(FeedFormats.detect(FormatCases.raw(id))).map(f -> f.id()).contains(id);
+        assertThat(FeedFormats.detect(FormatCases.raw(id))).map(f -> f.id()).contains(FormatCases.formatId(id));
     }
 
     @ParameterizedTest(name = "{0}")

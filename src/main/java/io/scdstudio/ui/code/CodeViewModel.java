@@ -41,9 +41,8 @@ public final class CodeViewModel {
 
     private static String generate(CodeTab tab, Design d) {
         try {
-            String code = tab.generator().generate(new ExportRequest(d.flow(), d.scenario().feed().schema()));
-            return d.format().map(f -> io.scdstudio.codegen.FlatRowsNote.of(tab.generator(), f.title()) + code)
-                    .orElse(code);
+            return tab.generator().generate(new ExportRequest(d.flow(), d.scenario().feed().schema(),
+                    d.format().flatMap(f -> f.sourceView())));
         } catch (ScdException e) {
             return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- "
                     + e.userMessage() + "\n";

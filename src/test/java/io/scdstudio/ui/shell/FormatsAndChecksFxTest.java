@@ -46,8 +46,8 @@ class FormatsAndChecksFxTest {
                 .contains("1 tombstone(s) dropped");
         assertThat(vm.flow().flowProperty().get().sequenceBy())
                 .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_lsn")));
-        assertThat(vm.code().tab("lakeflow-sql").orElseThrow().code())
-                .startsWith("-- This design reads the flat rows SCD Studio made from Debezium change events");
+        assertThat(vm.code().tab("lakeflow-sql").orElseThrow().code()).as("the Code tab flattens the envelope first")
+                .contains("CREATE TEMPORARY VIEW source_flat AS", "from_json(value, ", "FROM stream(source_flat)");
         robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#formatNote").queryAs(Label.class).isVisible()).as("a plain scenario has none")
