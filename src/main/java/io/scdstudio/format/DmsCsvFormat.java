@@ -67,8 +67,13 @@ public final class DmsCsvFormat implements FeedFormat {
         int changeSeq = plain.feed().schema().names().indexOf(changeSeqName(plain.feed().schema()).orElse(""));
         if (schema.isEmpty() && changeSeq >= 0 && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
             // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
-            plain = new PlainRead(PlainRead.of(file, display, Optional.of(plain.feed().schema()
-                    .withType(changeSeq, DataType.STRING))).feed(), plain.inference());
+            Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
+            plain = new PlainRead(PlainRead.of(file, display, Optional.of(asText)).feed(), plain.inference().map(i -> {
+                List<String> reasons = new ArrayList<>(i.reasons());
+                reasons.set(changeSeq, asText.column(changeSeq).name() + ": string — read as text: DMS's change sequence is 35 digits, commit time and a counter, "
+                        + "which a number would round; as text it sorts right");
+                return new io.scdstudio.feed.InferredSchema(asText, reasons);
+            }));
         }
         ChangeFeed raw = plain.feed();
         int op = raw.schema().indexOf("Op");

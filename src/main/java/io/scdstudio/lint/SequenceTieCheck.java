@@ -90,7 +90,7 @@ final class SequenceTieCheck implements DesignCheck {
         Optional<String> any = Optional.empty();
         for (int i = 0; i < c.schema().size(); i++) {
             Column col = c.schema().column(i);
-            if (contains(taken, i) || !col.type().isOrderable()) {
+            if (contains(taken, i) || !col.type().isOrderable() || NOT_AN_ORDER.matcher(col.name()).find()) {
                 continue;
             }
             int at = i;
@@ -104,6 +104,14 @@ final class SequenceTieCheck implements DesignCheck {
         }
         return any;
     }
+
+    /**
+     * Columns that look like an order and are not one: SQL Server's {@code __$seqval}, which Microsoft says must not
+     * be used to order changes, and the processing times of Debezium ({@code ts_ms}) and GoldenGate ({@code
+     * current_ts}).
+     */
+    private static final java.util.regex.Pattern NOT_AN_ORDER = java.util.regex.Pattern.compile(
+            "(?i)(^__\\$seqval$|^__ts_ms$|^__current_ts$)");
 
     private static final java.util.regex.Pattern ORDER_WORDS = java.util.regex.Pattern.compile(
             "(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");

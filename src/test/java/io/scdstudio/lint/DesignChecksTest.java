@@ -75,6 +75,17 @@ class DesignChecksTest {
     }
 
     @Test
+    void aSqlServerTieIsBrokenByTheCommandIdNeverBySeqval() {
+        io.scdstudio.model.Scenario s = io.scdstudio.feed.ScenarioReader.read(
+                java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
+        CdcFlowSettings lsnOnly = ((CdcFlowSettings) s.flow()).withSequenceBy(SequenceBy.column("__$start_lsn"));
+        Finding f = findings("SEQUENCE_TIE", lsnOnly, s.feed()).get(0);
+        assertThat(((CdcFlowSettings) f.fix().orElseThrow().flow()).sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__$start_lsn", "__$command_id")));
+        assertThat(findings("SEQUENCE_TIE", s.flow(), s.feed())).as("the preset's sequence does not tie").isEmpty();
+    }
+
+    @Test
     void nullKeysAndSequencesAreErrorsWithTheirLinesBeforeTheRunFails() {
         ChangeFeed nulls = feed(batch(1, 0, r(null, "Kyiv", "U", 1L, 1), r(2L, "Lviv", "U", null, 2)));
         assertThat(findings("NULL_KEY", FLOW, nulls)).singleElement()
