@@ -19,13 +19,14 @@ final class CaseJson {
     }
 
     /** @param snapshotFiles for a snapshot scenario, the file each snapshot is written to, in order */
-    static String text(Scenario s, List<String> snapshotFiles) {
+    static String text(Scenario s, List<String> snapshotFiles, java.util.Optional<String> format) {
         ObjectNode o = NODES.objectNode();
         o.put("id", s.id());
         o.put("title", s.title());
         o.put("pins", s.pins());
         o.put("provenance", s.provenance());
         o.set("rules", FlowSettingsJson.list(s.rules()));
+        format.ifPresent(f -> o.put("format", f));
         o.set("schema", SchemaJson.write(s.feed().schema()));
         ObjectNode flow = FlowSettingsJson.toJson(s.flow());
         if (s.feed() instanceof SnapshotFeed snapshots) {

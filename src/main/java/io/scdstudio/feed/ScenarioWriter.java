@@ -41,22 +41,40 @@ public final class ScenarioWriter {
         write(scenario, folder, false);
     }
 
+    /**
+     * A change feed's file as its CDC format wrote it: saved as it is (as the format's input file, with {@code
+     * "format"} in case.json), so the scenario keeps the raw envelope, not only the flat rows read from it.
+     */
+    public record RawFeed(FeedFormat format, Path file) {
+        public RawFeed {
+            java.util.Objects.requireNonNull(format, "format");
+            java.util.Objects.requireNonNull(file, "file");
+        }
+    }
+
     /** With {@code overwrite}, an existing folder is replaced as a whole (files the scenario lacks go too). */
     public static void write(Scenario scenario, Path folder, boolean overwrite) {
+        write(scenario, folder, overwrite, java.util.Optional.empty());
+    }
+
+    /** As {@link #write(Scenario, Path, boolean)}, keeping a change feed's raw file when {@code raw} names one. */
+    public static void write(Scenario scenario, Path folder, boolean overwrite, java.util.Optional<RawFeed> raw) {
         Path target = folder.toAbsolutePath().normalize();
         if (!overwrite && FolderSwap.hasEntries(target)) {
             throw Errors.at(Location.file(folder.toString()), FeedErrors.FOLDER_NOT_EMPTY,
                     "the folder already holds files", "Choose a new folder, or confirm that it may be replaced");
         }
         FolderSwap.replace(target, temp -> {
-            writeFiles(scenario, temp);
+            writeFiles(scenario, temp, raw.filter(r -> scenario.feed() instanceof ChangeFeed));
             keepCompanions(target, temp);
         });
     }
 
-    private static void writeFiles(Scenario s, Path folder) throws IOException {
+    private static void writeFiles(Scenario s, Path folder, java.util.Optional<RawFeed> raw) throws IOException {
         List<String> snapshotFiles = List.of();
-        if (s.feed() instanceof ChangeFeed feed) {
+        if (raw.isPresent()) {
+            Files.copy(raw.get().file(), folder.resolve(raw.get().format().inputFile()));
+        } else if (s.feed() instanceof ChangeFeed feed) {
             writeInput(feed, folder.resolve(ScenarioReader.INPUT_FILE));
         } else if (s.feed() instanceof SnapshotFeed feed) {
             snapshotFiles = snapshotFiles(feed);
@@ -67,7 +85,8 @@ public final class ScenarioWriter {
                 writeTable(new Table(feed.schema(), snap.rows()), file);
             }
         }
-        Files.writeString(folder.resolve(ScenarioReader.CASE_FILE), CaseJson.text(s, snapshotFiles),
+        Files.writeString(folder.resolve(ScenarioReader.CASE_FILE),
+                CaseJson.text(s, snapshotFiles, raw.map(r -> r.format().id())),
                 StandardCharsets.UTF_8);
         for (ExpectedTable e : s.expected()) {
             writeTable(e.table(), folder.resolve(ExpectedTablesReader.fileName(e.scdType(), e.afterBatch())));

@@ -58,8 +58,20 @@ public final class DmsCsvFormat implements FeedFormat {
         return sample.fileName().matches("\\d{8}-\\d{6,}\\.csv") && sample.firstLine().matches("[IUD],.*");
     }
 
+    /** A folder of DMS output: LOAD files and change files, named as DMS names them. */
+    @Override
+    public boolean recognisesFolder(Path folder) {
+        return DmsFolder.recognises(folder);
+    }
+
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
+        return java.nio.file.Files.isDirectory(file) ? DmsFolder.read(this, file, display, schema)
+                : readFile(file, display, schema);
+    }
+
+    /** One DMS file, full-load or change rows. */
+    FormatRead readFile(Path file, String display, Optional<Schema> schema) {
         List<String> notes = new ArrayList<>();
         PlainRead plain = hasHeader(FileSample.of(file).firstLine())
                 ? PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns))

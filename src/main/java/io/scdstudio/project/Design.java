@@ -79,6 +79,7 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
 
     /** The same design, now saved in {@code savedTo}: it is its folder, and its flow the reference. */
     public Design savedAs(Path savedTo) {
-        return new Design(scenarioToSave(), origin, Optional.of(savedTo));
+        Design saved = new Design(scenarioToSave(), origin, Optional.of(savedTo));
+        return format.map(f -> saved.withFormat(f.savedIn(savedTo))).orElse(saved);
     }
 }

@@ -35,7 +35,8 @@ public final class DesignFiles {
             Scenario s = folder.scenario();
             Design d = new Design(s, absolute, Optional.of(absolute));
             return ScenarioReader.formatOf(absolute)
-                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of(), folder.sourceView())))
+                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of(), folder.sourceView(),
+                            Optional.of(new ScenarioWriter.RawFeed(f, absolute.resolve(f.inputFile()))))))
                     .orElse(d);
         }
         Loaded.FeedFile file = (Loaded.FeedFile) loaded;
@@ -44,7 +45,7 @@ public final class DesignFiles {
         Scenario s = new Scenario(idOf(absolute), absolute.getFileName().toString(), "", "", List.of(), feed,
                 flow, Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
         Design d = new Design(s, absolute, Optional.empty());
-        return file.preset().isPresent() ? d.withFormat(OpenedFormat.of(file.read())) : d;
+        return file.preset().isPresent() ? d.withFormat(OpenedFormat.of(file.read(), absolute)) : d;
     }
 
     /**
@@ -71,7 +72,7 @@ public final class DesignFiles {
      */
     public static Design save(Design design, Path folder, boolean replace) {
         Path absolute = folder.toAbsolutePath().normalize();
-        ScenarioWriter.write(design.scenarioToSave(), absolute, replace);
+        ScenarioWriter.write(design.scenarioToSave(), absolute, replace, design.format().flatMap(OpenedFormat::raw));
         return design.savedAs(absolute);
     }
 

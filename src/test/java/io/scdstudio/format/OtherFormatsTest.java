@@ -85,6 +85,40 @@ class OtherFormatsTest {
     }
 
     @Test
+    void aDmsFolderReadsTheFullLoadThenEachChangeFileAsAMicroBatch(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws IOException {
+        java.nio.file.Files.writeString(dir.resolve("LOAD00000001.csv"), "1,Ann,Kyiv\n2,Bob,Lviv\n");
+        java.nio.file.Files.writeString(dir.resolve("20240301-120000000.csv"), "U,1,Ann,Kherson\nI,3,Cara,Dnipro\n");
+        java.nio.file.Files.writeString(dir.resolve("20240301-110000000.csv"), "U,1,Ann,Odesa\nD,2,Bob,Lviv\n");
+        java.nio.file.Files.writeString(dir.resolve("notes.txt"), "not a DMS file\n");
+        assertThat(io.scdstudio.feed.FeedFormats.detect(dir)).map(f -> f.id()).contains("dms-csv");
+        FormatRead read = new DmsCsvFormat().read(dir, "customers", java.util.Optional.empty());
+
+        assertThat(read.feed().batches()).hasSize(3);
+        assertThat(read.feed().batches().get(0).rows()).hasSize(2);
+        assertThat(read.notes().get(0)).contains("LOAD00000001.csv (the full load) as batch 1",
+                "20240301-110000000.csv as batch 2", "20240301-120000000.csv as batch 3");
+        int row = read.feed().schema().indexOf("__row");
+        assertThat(read.feed().batches().stream().flatMap(b -> b.rows().stream()).map(r -> r.get(row)))
+                .as("__row counts across the files in time order").containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "__row")));
+        Table t = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        assertThat(t.rows()).extracting(r -> r.get(t.schema().indexOf("c1")) + " " + r.get(t.schema().indexOf("c3")))
+                .containsExactlyInAnyOrder("1 Kherson", "3 Dnipro");
+    }
+
+    @Test
+    void aDmsFolderWhoseFilesDisagreeNamesTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Files.writeString(dir.resolve("20240301-110000000.csv"), "Op,id,city\nU,1,Odesa\n");
+        java.nio.file.Files.writeString(dir.resolve("20240301-120000000.csv"), "Op,id,town\nU,1,Kherson\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DmsCsvFormat().read(dir, "customers",
+                java.util.Optional.empty())).satisfies(e -> assertThat(((io.scdstudio.model.ScdException) e)
+                        .userMessage()).contains("customers/20240301-120000000.csv"));
+    }
+
+    @Test
     void goldenGateReadsMissingColumnsAsNotSuppliedAndKeysOnPrimaryKeys() throws IOException {
         FormatRead read = FormatCases.read("goldengate-json");
         CdcFlowSettings flow = read.preset().get().flow();

@@ -33,6 +33,30 @@ class DesignFilesTest {
     }
 
     @Test
+    void aDebeziumDumpIsSavedWithItsEnvelopeAndReopensInItsFormat() throws IOException {
+        Path dump = Path.of("src/test/resources/formats/debezium-json/raw.jsonl");
+        Design d = DesignFiles.open(dump);
+        Design edited = d.withFlow(((CdcFlowSettings) d.flow()).withScdType(2));
+        Design saved = DesignFiles.save(edited, temp.resolve("dump"), false);
+
+        Path folder = temp.resolve("dump");
+        assertThat(folder.resolve("input.jsonl")).as("the raw envelope, byte for byte").hasSameBinaryContentAs(dump);
+        assertThat(folder.resolve("input.csv")).doesNotExist();
+        assertThat(java.nio.file.Files.readString(folder.resolve("case.json")))
+                .containsPattern("\"format\"\\s*:\\s*\"debezium-json\"");
+        Design reopened = DesignFiles.open(folder);
+        assertThat(reopened.flow()).isEqualTo(edited.flow());
+        ChangeFeed was = (ChangeFeed) d.scenario().feed();
+        ChangeFeed now = (ChangeFeed) reopened.scenario().feed();
+        assertThat(now.schema()).isEqualTo(was.schema());
+        assertThat(now.batches()).isEqualTo(was.batches());
+        assertThat(reopened.format()).isPresent();
+        assertThat(reopened.format().get().sourceView()).as("its exports still flatten the envelope").isPresent();
+        assertThat(saved.format().flatMap(OpenedFormat::raw).map(r -> r.file()))
+                .contains(folder.toAbsolutePath().normalize().resolve("input.jsonl"));
+    }
+
+    @Test
     void aBareFeedReadAgainWithADeclaredTypeIsSavedWithThatSchemaAndWithoutStaleExpectations() throws IOException {
         Path csv = temp.resolve("moves.csv");
         Files.writeString(csv, "id,city,seq\n1,Kyiv,1\n2,Lviv,2\n1,Odesa,3\n");

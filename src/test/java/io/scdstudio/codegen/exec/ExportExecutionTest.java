@@ -61,6 +61,23 @@ class ExportExecutionTest {
     private static final Set<String> REPRESENTATIVE = Set.of("C01", "C02", "C03", "C04", "C13d", "C17c", "C20",
             "C21a", "C24a", "C28a", "C31", "C03-odd-names");
 
+    /**
+     * The Java export runs the same statements as the MERGE SQL export (every representative case above) and differs
+     * only in how it registers the batch and writes the MERGE, so by default it is proven on the cases whose
+     * values or path test that: a docs example, truncates, a STRUCT sequence, the failing batch, typed columns and
+     * names that need quoting. {@code -Dexport.proof} proves it on the cases named, as for the SQL.
+     */
+    private static final Set<String> JAVA_REPRESENTATIVE = Set.of("C01", "C02", "C13d", "C24a", "C31",
+            "C03-odd-names");
+
+    static List<CdcCases.Run> javaCases() {
+        List<CdcCases.Run> some = new ArrayList<>(cases());
+        if (System.getProperty("export.proof", "").isBlank()) {
+            some.removeIf(run -> !JAVA_REPRESENTATIVE.contains(run.scenario().id()));
+        }
+        return some;
+    }
+
     /** The change-feed cases the build proves (see {@link #REPRESENTATIVE}). */
     static List<CdcCases.Run> cases() {
         String proof = System.getProperty("export.proof", "");
@@ -89,7 +106,7 @@ class ExportExecutionTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource("javaCases")
     void sparkJavaGivesTheEngineTableAfterEveryBatch(CdcCases.Run run) {
         ExportRequest request = runnable(run);
         String source = new SparkJavaGenerator().generate(request);
