@@ -199,8 +199,8 @@ class ScreenshotTool {
     }
 
     /**
-     * A Debezium topic dump opened with its preset and reasons, and a design check's finding with its fix, by the
-     * setting it concerns: {@code mvn test -Dtest=ScreenshotTool#renderAFormatPresetAndADesignCheck
+     * A Debezium topic dump opened with its preset and reasons, its Lakeflow SQL with the source view, and a design
+     * check's finding with its fix, by the setting it concerns: {@code mvn test -Dtest=ScreenshotTool#renderAFormatPresetAndADesignCheck
      * -Dsurefire.failIfNoSpecifiedTests=false}.
      */
     @Test
@@ -209,6 +209,9 @@ class ScreenshotTool {
         robot.interact(() -> vm.open(Path.of("src/test/resources/formats/debezium-json/raw.jsonl")));
         robot.interact(() -> vm.lessons().lesson().close());
         shoot(robot, "format-preset.png");
+        robot.clickOn("#codeTab");
+        shoot(robot, "format-source-view.png");
+        robot.clickOn("#previewTab");
         robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
         robot.interact(() -> vm.lessons().lesson().close());
         WaitForAsyncUtils.waitForFxEvents();
