@@ -40,7 +40,7 @@ final class ConformanceCases {
     }
 
     static Path directory() {
-        return Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+        return io.scdstudio.ConformanceSuite.dir();
     }
 
     static boolean available() {

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ConformanceTest {
 
     static Path conformanceDir() {
-        return Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+        return io.scdstudio.ConformanceSuite.dir();
     }
 
     static Stream<Path> conformanceCases() throws IOException {

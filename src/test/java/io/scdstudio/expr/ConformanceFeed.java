@@ -26,7 +26,7 @@ record ConformanceFeed(String id, Schema schema, String deletes, String truncate
                        List<List<String>> rawRows, List<Row> rows) {
 
     static Path root() {
-        return Path.of(System.getProperty("conformance.dir", "/work/shared/conformance"));
+        return io.scdstudio.ConformanceSuite.dir();
     }
 
     static ConformanceFeed read(Path folder) throws IOException {

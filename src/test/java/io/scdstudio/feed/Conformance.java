@@ -14,7 +14,7 @@ final class Conformance {
     }
 
     static Path dir() {
-        return Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+        return io.scdstudio.ConformanceSuite.dir();
     }
 
     /** Every scenario folder; skips the calling test with a clear message when the suite is absent. */

@@ -98,7 +98,7 @@ class SparkClusterIT {
     @Test
     void aScenarioRunOnAStandaloneClusterGivesTheInMemoryEnginesTable() throws Exception {
         // two micro-batches with late deletes, SCD type 2: the second batch is a Delta MERGE on the executors
-        Path c12 = Path.of(System.getProperty("conformance.dir", "../shared/conformance"), "C12-late-deletes");
+        Path c12 = io.scdstudio.ConformanceSuite.dir().resolve("C12-late-deletes");
         Path scenario = Files.isDirectory(c12) ? c12 : Path.of("sample-data", "users-docs-example");
         String expected = runInMemory(scenario.toString(), "--scd", "2");
 

@@ -31,7 +31,7 @@ class SparkConformanceIT {
     private static final long START = System.nanoTime();
 
     static Stream<Arguments> cases() throws IOException {
-        Path dir = Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+        Path dir = io.scdstudio.ConformanceSuite.dir();
         if (!Files.isDirectory(dir)) {
             return Stream.of(Arguments.of(dir.resolve("<missing>"), SparkEngine.Mode.BACKFILL));
         }

@@ -1,16 +1,14 @@
 package io.scdstudio.ui.preview;
 
+import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
-import io.scdstudio.model.Snapshot;
-import io.scdstudio.model.SnapshotFeed;
 import java.util.Optional;
 
 /**
@@ -54,18 +52,8 @@ public final class PreviewComputer {
                 run.trace(), Optional.of(run.target()), run.warnings(), error, options.trace());
     }
 
+    /** The same loop as the Run pane and the command line, tombstone expiry before skipped batch numbers included. */
     private static void applyAll(Scenario scenario, FlowRun run) {
-        if (scenario.feed() instanceof SnapshotFeed snapshots) {
-            for (Snapshot s : snapshots.snapshots()) {
-                run.apply(s);
-            }
-            return;
-        }
-        for (Batch b : ((ChangeFeed) scenario.feed()).batches()) {
-            if (scenario.simulateTombstoneGcBeforeBatches().contains(b.number())) {
-                run.expireTombstones();
-            }
-            run.apply(b);
-        }
+        FeedRunner.feed(run, scenario.feed(), scenario.simulateTombstoneGcBeforeBatches(), (n, r) -> true);
     }
 }

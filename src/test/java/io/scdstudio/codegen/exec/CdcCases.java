@@ -25,7 +25,7 @@ final class CdcCases {
     }
 
     static List<Run> all() {
-        Path dir = Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
+        Path dir = io.scdstudio.ConformanceSuite.dir();
         if (!Files.isDirectory(dir)) {
             return List.of();
         }

@@ -22,7 +22,7 @@ final class OddNamesScenario {
     }
 
     static Optional<CdcCases.Run> c03Renamed() {
-        Path folder = Path.of(System.getProperty("conformance.dir", "../shared/conformance"), "C03-docs-scd2");
+        Path folder = io.scdstudio.ConformanceSuite.dir().resolve("C03-docs-scd2");
         if (!ScenarioReader.isScenarioFolder(folder)) {
             return Optional.empty();
         }

@@ -20,7 +20,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 /** Invariants over random conditions and rows of a small schema. */
-class ConditionProperties {
+class ConditionPropertiesTest {
     private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
             new Column("name", DataType.STRING), new Column("amount", DataType.decimal(10, 2)),
             new Column("score", DataType.DOUBLE), new Column("flag", DataType.BOOLEAN),
