@@ -13,7 +13,6 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.practice.PracticeRound;
 import java.io.PrintStream;
-import java.util.List;
 
 /**
  * {@code bench --naive} and {@code --practice}: the textbook MERGE recipe folded in memory against the AUTO CDC

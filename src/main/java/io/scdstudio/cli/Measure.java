@@ -10,7 +10,8 @@ final class Measure {
 
     /**
      * Wall time (median and fastest) and the CPU time of the whole process (median, every thread, the garbage
-     * collector's included), each run after a full collection, outside the measured time. On a machine shared with other work, wall time grows with the load while the CPU
+     * collector's included), each run after a full collection, outside the measured time. On a machine shared with
+     * other work, wall time grows with the load while the CPU
      * time mostly does not, so the two together tell a slow fold from a busy machine.
      */
     record Timing(double medianMillis, double fastestMillis, double medianCpuMillis) {

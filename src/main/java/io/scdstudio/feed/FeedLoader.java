@@ -6,7 +6,6 @@ import io.scdstudio.model.Schema;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Optional;
 
 /**

@@ -82,7 +82,8 @@ public final class DmsCsvFormat implements FeedFormat {
             Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
             plain = new PlainRead(PlainRead.of(file, display, Optional.of(asText)).feed(), plain.inference().map(i -> {
                 List<String> reasons = new ArrayList<>(i.reasons());
-                reasons.set(changeSeq, asText.column(changeSeq).name() + ": string — read as text: DMS's change sequence is 35 digits, commit time and a counter, "
+                reasons.set(changeSeq, asText.column(changeSeq).name() + ": string — read as text: DMS's change "
+                        + "sequence is 35 digits, commit time and a counter, "
                         + "which a number would round; as text it sorts right");
                 return new io.scdstudio.feed.InferredSchema(asText, reasons);
             }));

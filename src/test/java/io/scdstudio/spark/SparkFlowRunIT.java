@@ -216,7 +216,7 @@ class SparkFlowRunIT {
     }
 
     @Test
-    void aBatchWithANullKeyFailsWhole_andTheNextBatchStillApplies() {
+    void aBatchWithANullKeyFailsWholeAndTheNextBatchStillApplies() {
         SparkFlowRun run = open(SharedSpark.engine(SparkEngine.Mode.BACKFILL));
         run.apply(FIRST);
         Batch bad = new Batch(2, 2, List.of(Row.of(3L, "Dnipro", "UPSERT", 5L), Row.of(null, "Poltava", "UPSERT", 5L)),

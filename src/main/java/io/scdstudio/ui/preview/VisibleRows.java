@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * The rows the preview table lists: the cursor's rows plus the ones the last event removed, in display order,
- * filtered to the keys whose text contains the filter (or, for {@code =key}, to that key alone). Plain code, so a long jump can build it off the FX thread.
+ * filtered to the keys whose text contains the filter (or, for {@code =key}, to that key alone). Plain code, so a
+ * long jump can build it off the FX thread.
  */
 final class VisibleRows {
     /** A filter starting with this follows exactly one key ({@code =1} shows key 1, not 10 or 21). */

@@ -36,7 +36,8 @@ import javafx.stage.DirectoryChooser;
 /**
  * Engine, mode, Run and Cancel, progress, the engine's settings (Spark: master, workspace, target folder), the
  * verdict; then tabs for the differing rows side by side, the
- * engine's table and its Delta history (pick a version to see the table as it held it); and the log (collapsible), which follows the engine's own log.
+ * engine's table and its Delta history (pick a version to see the table as it held it); and the log (collapsible),
+ * which follows the engine's own log.
  */
 public final class RunView extends VBox {
 

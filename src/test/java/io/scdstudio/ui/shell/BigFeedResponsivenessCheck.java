@@ -31,7 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * Opens a 1,000,000-event scenario in the real window, with the real background runners, and reports what a
  * user would feel: how long until the final table shows, until the step-through is ready, the time of a step
  * and of a long jump, and the longest the FX thread was ever busy meanwhile (a heartbeat posted every 20 ms
- * measures how late it runs), after the window has opened the small users example once. A benchmark, not a regular test (the name keeps surefire from picking it up):
+ * measures how late it runs), after the window has opened the small users example once. A benchmark, not a regular
+ * test (the name keeps surefire from picking it up):
  * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000};
  * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed.
  */
@@ -47,7 +48,8 @@ class BigFeedResponsivenessCheck {
     void start(Stage stage) {
         StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
                 new LatestWinsRunner("feed-reader"), new LatestWinsRunner("autosave"), new LatestWinsRunner("engine-job"),
-                new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"), Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         stage.setWidth(1280);

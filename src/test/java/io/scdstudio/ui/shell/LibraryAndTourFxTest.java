@@ -50,7 +50,8 @@ class LibraryAndTourFxTest {
 
     private StudioViewModel window(FxRobot robot, Stage on, SettingsStore settings) {
         StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), settings, new RecoveryStore(temp.resolve("recovery")),
+                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), settings,
+                new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         StudioViewModel[] vm = new StudioViewModel[1];
         robot.interact(() -> vm[0] = StudioWindow.show(on, services, w -> dialogs));
