@@ -2,7 +2,10 @@ package io.scdstudio.model;
 
 import java.util.Optional;
 
-/** The factory for {@link ScdException}: every error says what, where and how to fix it. */
+/**
+ * The factory for {@link ScdException}: every error says what, where and how to fix it, under a class of the
+ * {@link ErrorClass} catalogue.
+ */
 public final class Errors {
     private Errors() {
     }
@@ -17,6 +20,19 @@ public final class Errors {
 
     public static ScdException wrap(Location where, String errorClass, String problem, String hint, Throwable cause) {
         return new ScdException(errorClass, problem, Optional.ofNullable(where), hint, cause);
+    }
+
+    public static ScdException of(ErrorClass errorClass, String problem, String hint) {
+        return of(errorClass.name(), problem, hint);
+    }
+
+    public static ScdException at(Location where, ErrorClass errorClass, String problem, String hint) {
+        return at(where, errorClass.name(), problem, hint);
+    }
+
+    public static ScdException wrap(Location where, ErrorClass errorClass, String problem, String hint,
+            Throwable cause) {
+        return wrap(where, errorClass.name(), problem, hint, cause);
     }
 
     /** The same error with a location added where it had none (or a less precise one). */

@@ -11,8 +11,6 @@ import static org.apache.spark.sql.functions.when;
 
 import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.model.Batch;
-import io.scdstudio.model.Errors;
-import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -88,9 +86,7 @@ final class BatchChecks {
         int line = batch.lineOf(index);
         if (!flow.structSequence() && row.get(flow.sequence()[0]) == null) {
             String column = flow.source().column(flow.sequence()[0]).name();
-            return Errors.at(Location.at(file, line, 0, column), "NULL_SEQUENCE",
-                    "sequence column '" + column + "' is NULL; every row needs a sequence value",
-                    "Fill in the sequence value or drop the row upstream");
+            return io.scdstudio.engine.DataErrors.nullSequence(file, line, column);
         }
         for (int k : flow.keys()) {
             if (row.get(k) == null) {
@@ -101,9 +97,6 @@ final class BatchChecks {
     }
 
     static ScdException nullKey(String file, int line, String column) {
-        return Errors.at(Location.at(file, line, 0, column), "NULL_KEY",
-                "key column '" + column + "' is NULL; every row that is not a truncate needs a value in every key column",
-                "Fill in the key, drop the row upstream (for example with an expectation), or, if the row is meant "
-                        + "to truncate the table, make apply_as_truncates match it");
+        return io.scdstudio.engine.DataErrors.nullKey(file, line, column);
     }
 }
