@@ -22,7 +22,17 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            StudioApp.launchWindow(args, Optional.of(sparkForTheRunPane()));
+            try {
+                StudioApp.launchWindow(args, Optional.of(sparkForTheRunPane()));
+            } catch (RuntimeException e) {
+                // A machine without GTK or a display is no bug of the app: say what is missing, not a stack trace.
+                Optional<String> why = NativeToolkit.explain(e);
+                if (why.isEmpty()) {
+                    throw e;
+                }
+                System.err.println(why.get());
+                System.exit(NativeToolkit.EXIT_CODE);
+            }
             return;
         }
         System.exit(new Cli().execute(args, System.out, System.err));
