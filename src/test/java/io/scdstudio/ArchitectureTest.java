@@ -130,6 +130,19 @@ class ArchitectureTest {
         slices().matching("io.scdstudio.(*)..").should().beFreeOfCycles().check(classes);
     }
 
+    @Test
+    void viewModelsHoldNoSceneGraph() {
+        // A view model is plain state and commands, testable without a stage; its view builds the nodes.
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
+                .check(classes);
+    }
+
+    @Test
+    void theUiFeaturesHaveNoCycles() {
+        slices().matching("io.scdstudio.ui.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
     private static String[] others(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "format", "lint", "expr", "engine",
                 "spark", "codegen", "project", "lesson", "generate", "compare", "practice", "ui", "cli", "app"));
