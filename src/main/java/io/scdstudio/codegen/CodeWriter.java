@@ -51,7 +51,7 @@ public final class CodeWriter {
     public CodeWriter comment(String text) {
         String prefix = indentUnit.repeat(depth) + commentMarker + " ";
         StringBuilder current = new StringBuilder(prefix);
-        for (String word : text.replaceAll("\\p{Cntrl}", " ").trim().split(" +")) {
+        for (String word : inComment(text).replaceAll("\\p{Cntrl}", " ").trim().split(" +")) {
             if (current.length() > prefix.length() && current.length() + 1 + word.length() > COMMENT_WIDTH) {
                 lines.add(current.toString());
                 current = new StringBuilder(prefix);
@@ -68,8 +68,17 @@ public final class CodeWriter {
     /** Adds a comment line holding the text exactly, for code quoted inside a comment. */
     public CodeWriter commentVerbatim(String text) {
         String prefix = indentUnit.repeat(depth) + commentMarker;
-        lines.add(text.isEmpty() ? prefix : prefix + " " + text.stripTrailing());
+        lines.add(text.isEmpty() ? prefix : prefix + " " + inComment(text).stripTrailing());
         return this;
+    }
+
+    /**
+     * Java reads a Unicode escape anywhere, comments included, so a name holding the escape of a line break (a
+     * backslash, u, 000a) would end a {@code //} comment and turn the rest into code. Doubling every backslash
+     * leaves none that can start one.
+     */
+    private String inComment(String text) {
+        return commentMarker.equals("//") ? text.replace("\\", "\\\\") : text;
     }
 
     public CodeWriter indent() {

@@ -137,9 +137,18 @@ final class MergePlanner {
 
     private String classification() {
         StringBuilder c = new StringBuilder("CASE");
-        flow.applyAsTruncates().ifPresent(t -> c.append(" WHEN (").append(t).append(") THEN 2"));
-        flow.applyAsDeletes().ifPresent(d -> c.append(" WHEN (").append(d).append(") THEN 1"));
+        flow.applyAsTruncates().ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
+        flow.applyAsDeletes().ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
         return c.append(" ELSE 0 END").toString();
+    }
+
+    /**
+     * A user's condition inside a line of generated SQL: one that holds a {@code --} comment (or a {@code --} in a
+     * literal; the line break is harmless there) gets a line break after it, so the comment ends with the condition
+     * instead of swallowing the rest of the CASE.
+     */
+    static String embedded(String condition) {
+        return condition.contains("--") ? condition + "\n" : condition;
     }
 
     private SqlStep affectedKeys() {

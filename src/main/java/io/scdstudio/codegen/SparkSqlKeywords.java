@@ -16,7 +16,7 @@ public final class SparkSqlKeywords {
             "FULL", "GRANT", "GROUP", "HAVING", "IN", "INNER", "INTERSECT", "INTO", "IS", "JOIN", "LATERAL",
             "LEADING", "LEFT", "NATURAL", "NOT", "NULL", "OFFSET", "ON", "ONLY", "OR", "ORDER", "OUTER",
             "OVERLAPS", "PRIMARY", "REFERENCES", "RIGHT", "SELECT", "SESSION_USER", "SOME", "TABLE", "THEN",
-            "TIME", "TO", "TRAILING", "UNION", "UNIQUE", "UNKNOWN", "USER", "USING", "WHEN", "WHERE", "WITH");
+            "TIME", "TO", "TRAILING", "TRUE", "UNION", "UNIQUE", "UNKNOWN", "USER", "USING", "WHEN", "WHERE", "WITH");
 
     private SparkSqlKeywords() {
     }
