@@ -63,6 +63,10 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
             w.line("from pyspark.sql.functions import " + String.join(", ", functions));
         }
         w.blank().line("dp.create_streaming_table(" + Q.stringLiteral(flow.target()) + ")").blank();
+        if (flow instanceof SnapshotFlowSettings s && s.name().isPresent()) {
+            w.comment("The design names this flow " + s.name().get() + ", but create_auto_cdc_from_snapshot_flow takes no"
+                    + " name: the pipeline names a snapshot flow after its target.");
+        }
         if (flow instanceof CdcFlowSettings && request.sourceView().isPresent()) {
             String name = request.flatViewName().orElseThrow();
             SourceViewCode.description(request.sourceView().get(), request.sourceName(),
@@ -106,8 +110,10 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         f.storedAsScdType().ifPresent(t -> call.arg("stored_as_scd_type", Integer.toString(t)));
         optionalList(call, "track_history_column_list", f.trackHistoryColumnList());
         optionalList(call, "track_history_except_column_list", f.trackHistoryExceptColumnList());
-        Optional<String> name = f instanceof CdcFlowSettings c ? c.name() : ((SnapshotFlowSettings) f).name();
-        name.ifPresent(n -> call.arg("name", Q.stringLiteral(n)));
+        // create_auto_cdc_from_snapshot_flow documents no name parameter: a snapshot flow is named after its target.
+        if (f instanceof CdcFlowSettings c) {
+            c.name().ifPresent(n -> call.arg("name", Q.stringLiteral(n)));
+        }
         boolean once = f instanceof CdcFlowSettings c ? c.once() : ((SnapshotFlowSettings) f).once();
         if (once) {
             call.arg("once", "True");

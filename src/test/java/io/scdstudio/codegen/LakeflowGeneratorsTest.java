@@ -21,6 +21,17 @@ class LakeflowGeneratorsTest {
     }
 
     @Test
+    void aSnapshotFlowIsExportedWithoutTheNameItsSignatureLacks() {
+        io.scdstudio.model.SnapshotFlowSettings flow = new io.scdstudio.model.SnapshotFlowSettings("vans", "fleet",
+                List.of("van"), Optional.of(2), Optional.empty(), Optional.empty(), Optional.of("vans_history"), false);
+        Schema schema = Schema.of(new io.scdstudio.model.Column("van", io.scdstudio.model.DataType.STRING),
+                new io.scdstudio.model.Column("driver", io.scdstudio.model.DataType.STRING));
+        String py = new LakeflowPythonGenerator().generate(new ExportRequest(flow, schema));
+        assertThat(py).contains("dp.create_auto_cdc_from_snapshot_flow(").doesNotContain("name=")
+                .contains("# The design names this flow vans_history, but create_auto_cdc_from_snapshot_flow takes no");
+    }
+
+    @Test
     void everyGeneratorIsListedOnceUnderItsId() {
         assertThat(CodeGenerators.all()).extracting(CodeGenerator::id)
                 .containsExactly("lakeflow-sql", "lakeflow-python", "merge-sql", "spark-java");
