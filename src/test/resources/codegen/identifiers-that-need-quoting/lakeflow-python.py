@@ -16,12 +16,12 @@ dp.create_streaming_table("main.`sales eu`.customers")
 dp.create_auto_cdc_flow(
     target="main.`sales eu`.customers",
     source="raw.`customer events`",
-    keys=["my col", "select"],
+    keys=["`my col`", "`select`"],
     sequence_by=struct("`se``q`", "`a.b`"),
     apply_as_deletes=expr("op IN ('DELETE', \"it's gone\")"),
-    except_column_list=["op", "se`q", "a.b"],
+    except_column_list=["op", "`se``q`", "`a.b`"],
     stored_as_scd_type=2,
-    track_history_column_list=["it's"],
+    track_history_column_list=["`it's`"],
     name="backfill customers",
     once=True,
 )

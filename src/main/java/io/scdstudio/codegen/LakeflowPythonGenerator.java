@@ -141,10 +141,14 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         columns.ifPresent(c -> call.listArg(name, strings(c)));
     }
 
+    /**
+     * The names of a column list: Lakeflow parses each entry as a Spark identifier, so a name that is not a plain
+     * identifier (a space, a dot, a backtick, a reserved word) goes in backticks, or the pipeline fails to start.
+     */
     private static List<String> strings(List<String> columns) {
         List<String> literals = new ArrayList<>();
         for (String c : columns) {
-            literals.add(Q.identifier(c));
+            literals.add(Q.identifier(SparkSqlQuoting.needsQuoting(c) ? SparkSqlQuoting.backticked(c) : c));
         }
         return literals;
     }

@@ -122,10 +122,13 @@ final class PythonArguments {
         return List.copyOf(names);
     }
 
-    /** A column as a string in a list, or as {@code col("x")}, whose argument Spark reads as an attribute. */
+    /**
+     * A column as a string in a list (Lakeflow reads it as an identifier, so a name in backticks is taken
+     * literally) or as {@code col("x")}, whose argument Spark reads as an attribute.
+     */
     private String column(String name, PyValue v) {
         if (v instanceof PyValue.Str s) {
-            return s.value();
+            return AttributeName.unquote(s.value());
         }
         if (v instanceof PyValue.Call f && f.simpleName().equals("col") && f.positional().size() == 1
                 && f.positional().get(0) instanceof PyValue.Str s) {

@@ -13,6 +13,24 @@ class LakeflowPythonImporterTest {
     private final LakeflowPythonImporter importer = new LakeflowPythonImporter();
 
     @Test
+    void aBacktickedNameInAListIsTheNameItQuotes() {
+        CdcFlowSettings flow = (CdcFlowSettings) importer.importFlow("""
+                from pyspark import pipelines as dp
+                from pyspark.sql.functions import col
+
+                dp.create_auto_cdc_flow(
+                    target="t",
+                    source="s",
+                    keys=["`my col`", "id"],
+                    sequence_by=col("seq"),
+                    except_column_list=["`se``q`", "`a.b`"],
+                )
+                """);
+        assertThat(flow.keys()).containsExactly("my col", "id");
+        assertThat(flow.exceptColumnList()).contains(List.of("se`q", "a.b"));
+    }
+
+    @Test
     void readsTheOlderDltApplyChangesWithColumnObjects() {
         CdcFlowSettings flow = (CdcFlowSettings) importer.importFlow("""
                 import dlt
