@@ -14,7 +14,7 @@
 -- holding only a semicolon. An empty micro-batch changes nothing and may be skipped.
 -- Not expressible in this export: Lakeflow drops tombstones after
 -- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
--- it behaves as the preview's default, infinite retention (U16): a late event is always folded into
+-- it behaves as the preview's default, infinite retention: a late event is always folded into
 -- place. Compact the event table only with care.
 
 -- The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
@@ -27,9 +27,9 @@ USING DELTA
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
--- Hidden state (spec §13.3): every event received so far, with its sequence value, its kind (0
--- upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data and
--- deletes are folded from here; do not write to this table by hand.
+-- Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1 delete,
+-- 2 truncate), its micro-batch and its arrival order in that batch. Late data and deletes are
+-- folded from here; do not write to this table by hand.
 CREATE TABLE IF NOT EXISTS main.sales.orders__scd_events (
   region string,
   id bigint,
@@ -45,10 +45,10 @@ TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 
 -- Per micro-batch: run every statement below, in order.
 
--- Step 1 (spec §2 steps 0-1): classify the batch's rows - truncate if the truncate condition is
--- TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition means upsert) -
--- and append them to the event table. A NULL sequence, or a NULL key on a row that is not a
--- truncate, fails the statement, so a bad batch changes nothing.
+-- Step 1: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
+-- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append them to
+-- the event table. A NULL sequence, or a NULL key on a row that is not a truncate, fails the
+-- statement, so a bad batch changes nothing.
 INSERT INTO main.sales.orders__scd_events
 SELECT
   region,
@@ -78,9 +78,8 @@ WHERE __scd_kind <> 2
   AND (__scd_batch = (SELECT max(__scd_batch) FROM main.sales.orders__scd_events))
 ;
 
--- Step 3 (spec §2 steps 2-4): fold every event of the affected keys, in order of sequence, kind
--- (upsert, delete, truncate) and arrival, into the row each key ends with (none when it ends
--- deleted).
+-- Step 3: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
+-- truncate) and arrival, into the row each key ends with (none when it ends deleted).
 CREATE OR REPLACE TEMPORARY VIEW orders__scd_fold AS
 WITH keyed AS (
   -- the stored events of the affected keys
@@ -96,7 +95,7 @@ ranked AS (
   WINDOW w AS (PARTITION BY region, id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
 ),
 surviving AS (
-  -- an upsert followed by another event at its sequence loses the tie and is dropped whole (U1, U2);
+  -- an upsert followed by another event at its sequence loses the tie and is dropped whole;
   -- __scd_end is the next surviving event's sequence; a delete or truncate ends a segment
   SELECT *,
     lead(__scd_seq) OVER w AS __scd_end,

@@ -12,7 +12,7 @@
 // a session with Delta's SQL extension and catalog.
 // Not expressible in this export: Lakeflow drops tombstones after
 // pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
-// it behaves as the preview's default, infinite retention (U16): a late event is always folded into
+// it behaves as the preview's default, infinite retention: a late event is always folded into
 // place. Compact the event table only with care.
 
 import io.delta.tables.DeltaTable;
@@ -45,9 +45,9 @@ public final class CustomersAutoCdc {
             + "USING DELTA\n"
             + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
 
-    // Hidden state (spec §13.3): every event received so far, with its sequence value, its kind (0
-    // upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data
-    // and deletes are folded from here; do not write to this table by hand.
+    // Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1
+    // delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data and
+    // deletes are folded from here; do not write to this table by hand.
     private static final String SETUP_2 = ""
             + "CREATE TABLE IF NOT EXISTS customers__scd_events (\n"
             + "  id bigint,\n"
@@ -62,10 +62,10 @@ public final class CustomersAutoCdc {
             + "USING DELTA\n"
             + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
 
-    // Step 1 (spec §2 steps 0-1): classify the batch's rows - truncate if the truncate condition is
-    // TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition means
-    // upsert) - and append them to the event table. A NULL sequence, or a NULL key on a row that is
-    // not a truncate, fails the statement, so a bad batch changes nothing.
+    // Step 1: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
+    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append
+    // them to the event table. A NULL sequence, or a NULL key on a row that is not a truncate,
+    // fails the statement, so a bad batch changes nothing.
     private static final String STEP_1 = ""
             + "INSERT INTO customers__scd_events\n"
             + "SELECT\n"
@@ -95,9 +95,8 @@ public final class CustomersAutoCdc {
             + "WHERE __scd_kind <> 2\n"
             + "  AND (__scd_batch = (SELECT max(__scd_batch) FROM customers__scd_events))";
 
-    // Step 3 (spec §2 steps 2-4): fold every event of the affected keys, in order of sequence, kind
-    // (upsert, delete, truncate) and arrival, into the row each key ends with (none when it ends
-    // deleted).
+    // Step 3: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
+    // truncate) and arrival, into the row each key ends with (none when it ends deleted).
     private static final String STEP_3 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_fold AS\n"
             + "WITH keyed AS (\n"
@@ -114,7 +113,7 @@ public final class CustomersAutoCdc {
             + "  WINDOW w AS (PARTITION BY id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
             + "),\n"
             + "surviving AS (\n"
-            + "  -- an upsert followed by another event at its sequence loses the tie and is dropped whole (U1, U2);\n"
+            + "  -- an upsert followed by another event at its sequence loses the tie and is dropped whole;\n"
             + "  -- __scd_end is the next surviving event's sequence; a delete or truncate ends a segment\n"
             + "  SELECT *,\n"
             + "    lead(__scd_seq) OVER w AS __scd_end,\n"
@@ -126,7 +125,7 @@ public final class CustomersAutoCdc {
             + "),\n"
             + "upserts AS (\n"
             + "  -- ignore-null: a NULL takes the last non-NULL value of the same segment; nothing crosses a\n"
-            + "  -- delete or truncate (U11-U13)\n"
+            + "  -- delete or truncate\n"
             + "  SELECT id, name, last_value(email, true) OVER segment AS email, city,\n"
             + "    __scd_seq, __scd_kind, __scd_batch, __scd_arrival, __scd_end, __scd_segment\n"
             + "  FROM surviving\n"

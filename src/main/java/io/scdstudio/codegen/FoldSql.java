@@ -47,7 +47,7 @@ final class FoldSql {
             last = "SELECT " + SqlText.list(cols.target(), "") + ", __scd_start AS __START_AT, __scd_end AS __END_AT"
                     + "\nFROM versions\nWHERE __scd_from_tail = 1 AND NOT (__scd_start <=> __scd_end)";
         }
-        return new SqlStep("Step 3 (spec §2 steps 2-4): fold every event of the affected keys, in order of sequence,"
+        return new SqlStep("Step 3: fold every event of the affected keys, in order of sequence,"
                 + " kind (upsert, delete, truncate) and arrival, into "
                 + (cols.scdType() == 1 ? "the row each key ends with (none when it ends deleted)."
                 : "its versions [__START_AT, __END_AT)."),
@@ -80,7 +80,7 @@ final class FoldSql {
 
     private String surviving() {
         return "surviving AS (\n"
-                + "  -- an upsert followed by another event at its sequence loses the tie and is dropped whole (U1, U2);\n"
+                + "  -- an upsert followed by another event at its sequence loses the tie and is dropped whole;\n"
                 + "  -- __scd_end is the next surviving event's sequence; a delete or truncate ends a segment\n"
                 + "  SELECT *,\n    lead(" + SEQ + ") OVER w AS __scd_end,\n"
                 + "    coalesce(count(CASE WHEN " + KIND + " <> 0 THEN 1 END) OVER earlier, 0) AS __scd_segment\n"
@@ -98,7 +98,7 @@ final class FoldSql {
         }
         String why = cols.ignoreNull().isEmpty() ? "  -- the upserts that survive\n"
                 : "  -- ignore-null: a NULL takes the last non-NULL value of the same segment; nothing crosses a\n"
-                + "  -- delete or truncate (U11-U13)\n";
+                + "  -- delete or truncate\n";
         return "upserts AS (\n" + why + "  SELECT " + String.join(", ", select) + ",\n    " + SEQ + ", " + KIND + ", "
                 + BATCH + ", " + ARRIVAL + ", __scd_end, __scd_segment\n  FROM surviving\n  WHERE " + KIND + " = 0"
                 + (cols.ignoreNull().isEmpty() ? "" : "\n  WINDOW segment AS (PARTITION BY " + keys
@@ -108,7 +108,7 @@ final class FoldSql {
     private String heads() {
         String changed = cols.tracked().isEmpty() ? ""
                 : "\n      OR NOT (" + String.join(" AND ", trackedSame()) + ")";
-        return "heads AS (\n  -- an upsert opens a version when it starts a segment or a tracked value changes (U9)\n"
+        return "heads AS (\n  -- an upsert opens a version when it starts a segment or a tracked value changes\n"
                 + "  SELECT *,\n    CASE WHEN lag(" + SEQ + ") OVER w IS NULL" + changed
                 + "\n      THEN 1 ELSE 0 END AS __scd_head\n  FROM upserts\n  WINDOW w AS (PARTITION BY " + keys
                 + ", __scd_segment ORDER BY " + ORDER + ")\n)";

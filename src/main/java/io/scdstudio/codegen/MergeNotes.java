@@ -17,7 +17,7 @@ final class MergeNotes {
         List<String> notes = new ArrayList<>();
         notes.add("Not expressible in this export: Lakeflow drops tombstones after"
                 + " pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event,"
-                + " so it behaves as the preview's default, infinite retention (U16): a late event is always folded"
+                + " so it behaves as the preview's default, infinite retention: a late event is always folded"
                 + " into place. Compact the event table only with care.");
         flow.name().ifPresent(n -> notes.add("Not expressible in this export: the flow name " + n + " (it names a"
                 + " Lakeflow checkpoint); here the event table is the state."));

@@ -91,7 +91,7 @@ final class MergePlanner {
         defs.add(KIND + " int");
         defs.add(BATCH + " bigint");
         defs.add(ARRIVAL + " bigint");
-        return new SqlStep("Hidden state (spec §13.3): every event received so far, with its sequence value, its"
+        return new SqlStep("Hidden state: every event received so far, with its sequence value, its"
                 + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
                 + " Late data and deletes are folded from here; do not write to this table by hand.",
                 createTable(names.events(), defs));
@@ -129,7 +129,7 @@ final class MergePlanner {
                 .append(") AS ").append(BATCH).append(",\n  ").append(ARRIVAL).append("\nFROM (\n  SELECT *,\n    ")
                 .append(classification()).append(" AS ").append(KIND).append("\n  FROM ").append(names.batchView())
                 .append("\n) AS classified");
-        return new SqlStep("Step 1 (spec §2 steps 0-1): classify the batch's rows - truncate if the truncate"
+        return new SqlStep("Step 1: classify the batch's rows - truncate if the truncate"
                 + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
                 + " means upsert) - and append them to the event table. A NULL sequence, or a NULL key on a row"
                 + " that is not a truncate, fails the statement, so a bad batch changes nothing.", sql.toString());
