@@ -161,9 +161,11 @@ public final class SparkJavaGenerator implements CodeGenerator {
 
         private void main(String name) {
             boolean lines = plan.sourceView().map(v -> v.rawFile() == SourceView.RawFile.TEXT_LINES).orElse(false);
-            String file = lines ? "<batch.jsonl>" : "<batch.csv>";
+            boolean json = plan.sourceView().map(v -> v.rawFile() == SourceView.RawFile.JSON_LINES).orElse(false);
+            String file = lines || json ? "<batch.jsonl>" : "<batch.csv>";
             w.blank().line("/**").line(lines ? " * Applies one micro-batch read from a file of messages, one per line"
                     + (hasKey() ? " (the key, a tab, the value; or the value alone)." : ".")
+                    : json ? " * Applies one micro-batch read from a file of JSON objects, one per line."
                     : " * Applies one micro-batch read from a CSV file with a header row; the word null (unquoted) is"
                     + " NULL.").line(" * Usage: " + name + " " + file).line(" */");
             w.line("public static void main(String[] args) {").indent();
@@ -178,6 +180,8 @@ public final class SparkJavaGenerator implements CodeGenerator {
                                 + " ELSE value END AS value\");");
             } else if (lines) {
                 w.line("Dataset<Row> batch = spark.read().text(args[0]);");
+            } else if (json) {
+                w.line("Dataset<Row> batch = spark.read().schema(SOURCE_SCHEMA).json(args[0]);");
             } else {
                 w.line("Dataset<Row> batch = spark.read().option(\"header\", \"true\").option(\"nullValue\", \"null\")")
                         .line("        .schema(SOURCE_SCHEMA).csv(args[0]);");

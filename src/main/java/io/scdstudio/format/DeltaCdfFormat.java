@@ -75,7 +75,8 @@ public final class DeltaCdfFormat implements FeedFormat {
                     + "keeps.");
         }
         return new FormatRead(format, feed, inference, Optional.of(preset(feed.schema())), notes,
-                Optional.of(ColumnsSourceView.of(format.title(), feed.schema(), java.util.Map.of(),
+                Optional.of(ColumnsSourceView.of(format.title(), PlainRead.rawFile(raw.source()), feed.schema(),
+                        java.util.Map.of(),
                         Optional.of("NOT (_change_type <=> 'update_preimage')"),
                         List.of(new SourceView.Option("readChangeFeed", "true")),
                         List.of("update_preimage rows are left out: each update's postimage carries the row."))));

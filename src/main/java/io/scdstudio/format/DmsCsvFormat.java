@@ -114,7 +114,8 @@ public final class DmsCsvFormat implements FeedFormat {
         added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
         added.put("__row", SourceView.READ_ORDER);
         return new FormatRead(this, feed, plain.inference(), Optional.of(preset(flat)), notes,
-                Optional.of(ColumnsSourceView.of(title(), flat, added, Optional.empty(), List.of(), List.of(
+                Optional.of(ColumnsSourceView.of(title(), SourceView.RawFile.CSV_WITH_HEADER, flat, added,
+                        Optional.empty(), List.of(), List.of(
                         "__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
                                 + "overrides a change; __row is the row's arrival order, the last tie-breaker."))));
     }

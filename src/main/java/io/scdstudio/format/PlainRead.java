@@ -7,6 +7,7 @@ import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.feed.TextFiles;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,7 +15,7 @@ import java.util.Optional;
 /** A CDC table exported as plain CSV or JSON lines, typed by the declared schema or by inference. */
 record PlainRead(ChangeFeed feed, Optional<InferredSchema> inference) {
     static PlainRead of(Path file, String display, Optional<Schema> schema) {
-        boolean json = display.toLowerCase(Locale.ROOT).matches(".*\\.(jsonl|ndjson|json)$");
+        boolean json = isJson(display);
         if (schema.isPresent()) {
             return new PlainRead(json ? JsonLinesFeedReader.read(TextFiles.open(file), display, schema.get())
                     : CsvFeedReader.read(TextFiles.open(file), display, schema.get()), Optional.empty());
@@ -22,6 +23,16 @@ record PlainRead(ChangeFeed feed, Optional<InferredSchema> inference) {
         InferredFeed f = json ? JsonLinesFeedReader.readInferring(TextFiles.open(file), display)
                 : CsvFeedReader.readInferring(TextFiles.open(file), display);
         return new PlainRead(f.feed(), Optional.of(f.inference()));
+    }
+
+    /** Whether a file, by its name, holds JSON lines rather than CSV. */
+    static boolean isJson(String display) {
+        return display.toLowerCase(Locale.ROOT).matches(".*\\.(jsonl|ndjson|json)$");
+    }
+
+    /** How exported code reads a file of the raw rows this file holds. */
+    static SourceView.RawFile rawFile(String display) {
+        return isJson(display) ? SourceView.RawFile.JSON_LINES : SourceView.RawFile.CSV_WITH_HEADER;
     }
 
     /** The header's (or first object's) column names, as detection sees them. */

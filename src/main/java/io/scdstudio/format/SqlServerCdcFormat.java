@@ -64,7 +64,7 @@ public final class SqlServerCdcFormat implements FeedFormat {
                     + "(4) carries the row AUTO CDC keeps.");
         }
         return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes,
-                Optional.of(ColumnsSourceView.of(title(), feed.schema(), java.util.Map.of(),
+                Optional.of(ColumnsSourceView.of(title(), PlainRead.rawFile(display), feed.schema(), java.util.Map.of(),
                         Optional.of("NOT (CAST(" + SourceView.quote(OPERATION) + " AS STRING) <=> '3')"), List.of(),
                         List.of("Update before-images (" + OPERATION + " = 3) are left out: each update's "
                                 + "after-image (4) carries the row."))));

@@ -43,7 +43,9 @@ public record SourceView(String formatTitle, List<Column> rawColumns, RawFile ra
         /** One message per line, read as text into {@code value}. */
         TEXT_LINES,
         /** A CSV file with a header row holding the raw columns. */
-        CSV_WITH_HEADER
+        CSV_WITH_HEADER,
+        /** A file of JSON objects, one per line, whose fields are the raw columns. */
+        JSON_LINES
     }
 
     /** A filter on the stage's input (Spark SQL), then the columns it selects. */

@@ -68,6 +68,20 @@ class SourceViewExportTest {
     }
 
     @Test
+    void aChangeTableExportedAsJsonLinesIsReadAsJsonByTheJavaMain(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path file = dir.resolve("changes.jsonl");
+        java.nio.file.Files.writeString(file, "{\"__$start_lsn\":\"0x01\",\"__$operation\":2,\"__$command_id\":1,"
+                + "\"customer_id\":1,\"city\":\"Kyiv\"}\n{\"__$start_lsn\":\"0x02\",\"__$operation\":3,"
+                + "\"__$command_id\":1,\"customer_id\":1,\"city\":\"Kyiv\"}\n");
+        FormatRead read = new io.scdstudio.format.SqlServerCdcFormat().read(file, "changes.jsonl",
+                java.util.Optional.empty());
+        String java = new SparkJavaGenerator().generate(new ExportRequest(read.preset().get().flow(),
+                read.feed().schema(), read.sourceView()));
+        assertThat(java).contains("spark.read().schema(SOURCE_SCHEMA).json(args[0])").doesNotContain(".csv(args[0])");
+    }
+
+    @Test
     void aColumnTypeChangedInTheDesignIsCastToItsNewType() throws IOException {
         FormatRead read = FormatCases.read("delta-cdf");
         Schema edited = read.feed().schema().withType(read.feed().schema().indexOf("_commit_version"), DataType.INT);
