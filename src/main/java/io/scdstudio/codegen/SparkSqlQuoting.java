@@ -27,23 +27,11 @@ public final class SparkSqlQuoting implements IdentifierQuoting {
 
     /** The name in backticks, whether needed or not. */
     public static String backticked(String name) {
-        return "`" + name.replace("`", "``") + "`";
+        return io.scdstudio.model.SourceView.quote(name);
     }
 
     @Override
     public String stringLiteral(String text) {
-        StringBuilder sb = new StringBuilder("'");
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '\'' -> sb.append("\\'");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> sb.append(c);
-            }
-        }
-        return sb.append('\'').toString();
+        return io.scdstudio.model.SourceView.literal(text);
     }
 }

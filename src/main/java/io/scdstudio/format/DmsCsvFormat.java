@@ -103,8 +103,7 @@ public final class DmsCsvFormat implements FeedFormat {
             if (load) {
                 fullLoad[0]++;
             }
-            Row with = FlatRows.inserted(emptyAsNull(r), r.size(), load ? 0 : 1);
-            return FlatRows.inserted(with, with.size(), (long) source);
+            return flatRow(r, load ? 0 : 1, source);
         });
         if (fullLoad[0] > 0) {
             notes.add(fullLoad[0] + " full-load row(s) (no Op) read as inserts that order before every change "
@@ -120,13 +119,18 @@ public final class DmsCsvFormat implements FeedFormat {
                                 + "overrides a change; __row is the row's arrival order, the last tie-breaker."))));
     }
 
-    /** DMS writes NULL as an empty field (CsvNullValue unset), so an empty text value is NULL, as Spark reads it. */
-    private static Row emptyAsNull(Row r) {
-        Object[] v = new Object[r.size()];
-        for (int i = 0; i < v.length; i++) {
+    /**
+     * The row with __phase and __row added, in one copy: DMS writes NULL as an empty field (CsvNullValue unset), so
+     * an empty text value is NULL, as Spark reads it.
+     */
+    private static Row flatRow(Row r, int phase, int line) {
+        Object[] v = new Object[r.size() + 2];
+        for (int i = 0; i < r.size(); i++) {
             Object o = r.get(i);
             v[i] = o instanceof String s && s.isEmpty() ? null : o;
         }
+        v[r.size()] = phase;
+        v[r.size() + 1] = (long) line;
         return Row.adopt(v);
     }
 

@@ -47,13 +47,4 @@ final class FlatRows {
     static ChangeFeed map(ChangeFeed feed, Schema schema, UnaryOperator<Row> f) {
         return mapWithLines(feed, schema, (r, line) -> f.apply(r));
     }
-
-    /** A row with {@code value} put at {@code index} (shifting the rest right). */
-    static Row inserted(Row r, int index, Object value) {
-        Object[] v = new Object[r.size() + 1];
-        for (int i = 0, j = 0; i < v.length; i++) {
-            v[i] = i == index ? value : r.get(j++);
-        }
-        return Row.adopt(v);
-    }
 }

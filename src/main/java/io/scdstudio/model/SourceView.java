@@ -114,9 +114,21 @@ public record SourceView(String formatTitle, List<Column> rawColumns, RawFile ra
         return "`" + name.replace("`", "``") + "`";
     }
 
-    /** A Spark SQL string literal (Spark reads backslash escapes in literals). */
+    /** A Spark SQL string literal: Spark reads backslash escapes in literals, so quotes and breaks are escaped. */
     public static String literal(String text) {
-        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'";
+        StringBuilder sb = new StringBuilder("'");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\'' -> sb.append("\\'");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> sb.append(c);
+            }
+        }
+        return sb.append('\'').toString();
     }
 
     /** {@code CAST(expression AS type)}, the flat column's type. */
