@@ -8,11 +8,19 @@
 --
 -- Portable Delta MERGE SQL: applies one micro-batch of the change feed with the full AUTO CDC
 -- semantics, on any Spark with Delta Lake; no Lakeflow runtime is needed.
+-- Runs on: Apache Spark 4.0 or later with Delta Lake 4.0 or later, or Databricks Runtime 14.1 or
+-- later (it uses SQL session variables and Delta MERGE).
 -- How to run: register the micro-batch as the temporary view users_batch with the source columns
 -- (userId, name, city, operation, sequenceNum) plus __scd_arrival (bigint, the row's arrival order
 -- within the batch; it decides ties between equal sequence values). Then run the statements below
--- in order, the setup ones included (they create the tables only once). Each statement ends with a
--- line holding only a semicolon. An empty micro-batch changes nothing and may be skipped.
+-- in order, the setup ones included (they create the tables only once). To give the batch an id
+-- (safe re-runs), run SET VAR target__scd_batch_id = <id> right after the setup statements; without
+-- it the batch gets the next number. Each statement ends with a line holding only a semicolon.
+-- What a batch guarantees: nothing is written before its checks pass; its events are stored once
+-- under its batch id; the target changes in one MERGE; the id goes into target__scd_batches only
+-- after that MERGE committed. So a batch run again with the same id stores nothing twice and leaves
+-- the target as it is, and a batch whose MERGE failed is folded again by the next run, whatever its
+-- id. Between the event append and the MERGE, readers of the target see the previous batch's table.
 -- Not expressible in this export: Lakeflow drops tombstones after
 -- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
 -- it behaves as the preview's default, infinite retention: a late event is always folded into
@@ -45,12 +53,84 @@ USING DELTA
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
+-- Hidden state: the batch log. A batch's id is written here once its MERGE has committed; the id -1
+-- marks a target adopted with the seeding statements. Do not write to it by hand.
+CREATE TABLE IF NOT EXISTS target__scd_batches (
+  __scd_batch bigint,
+  __scd_rows bigint,
+  __scd_applied_at timestamp
+)
+USING DELTA
+TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
+;
+
+-- The batch id. Each run of the setup statements starts it empty, which means: the next number
+-- after the last batch stored. For batches you can run again safely, set it after the setup
+-- statements: SET VAR target__scd_batch_id = <id>. Ids are 0 or more and increase; the same id
+-- names the same rows (a Structured Streaming foreachBatch id, or your scheduler's run number).
+DECLARE OR REPLACE VARIABLE target__scd_batch_id BIGINT
+;
+
+-- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
+-- the setup statements resets it to false.
+DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false
+;
+
+-- The sequence value an adopted target's rows count as (the target does not keep the sequence
+-- column). Late events below it lose to the adopted rows.
+DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint
+;
+
+-- Adopting an existing target: when the target already holds this dimension, built by another job,
+-- run the setup statements, then SET VAR target__scd_adopt_target = true and SET VAR
+-- target__scd_seed_sequence = <the sequence value the table is current as of>, then the statements
+-- below and the first batch. They turn the target's rows into the export's state; without them the
+-- first batch stops with TARGET_NOT_EMPTY. Otherwise they do nothing. What adoption cannot know:
+-- the events behind each row, and the tombstones of keys deleted before (a late update of such a
+-- key inserts it again).
+
+-- Adopt: the target's rows as the state's first events.
+INSERT INTO target__scd_events
+SELECT t.userId, t.name, t.city,
+  target__scd_seed_sequence AS __scd_seq,
+  CASE WHEN (SELECT count(*) FROM target__scd_batches) + (SELECT count(*) FROM target__scd_events) > 0 THEN raise_error('STATE_NOT_EMPTY: this export already holds state for the target; adopt a target only before its first batch')
+    WHEN target__scd_seed_sequence IS NULL THEN raise_error('SEED_SEQUENCE_MISSING: set target__scd_seed_sequence to the sequence value the adopted rows count as')
+    ELSE 0 END AS __scd_kind,
+  -1 AS __scd_batch, 0 AS __scd_arrival
+FROM target AS t
+WHERE target__scd_adopt_target
+;
+
+-- Adopt: log the adoption as batch -1, so the first batch finds the state.
+INSERT INTO target__scd_batches
+SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at
+WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0
+;
+
 -- Per micro-batch: run every statement below, in order.
 
--- Step 1: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
+-- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
+-- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
+-- this export has no state for stops here, before anything is written.
+SET VAR target__scd_batch_id = CASE
+  WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))
+  WHEN (SELECT count(*) FROM target__scd_batches) = 0 AND (SELECT count(*) FROM target__scd_events) = 0
+    AND (SELECT count(*) FROM target) > 0
+    THEN raise_error('TARGET_NOT_EMPTY: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
+  WHEN target__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), 0) + 1
+  WHEN (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) > 0 THEN
+    CASE WHEN (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END
+  WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) > 0 THEN
+    CASE WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END
+  WHEN target__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', target__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))
+  ELSE target__scd_batch_id
+END
+;
+
+-- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
 -- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append them to
--- the event table. A NULL sequence, or a NULL key on a row that is not a truncate, fails the
--- statement, so a bad batch changes nothing.
+-- the event table, unless this batch id is stored already. A NULL sequence, or a NULL key on a row
+-- that is not a truncate, fails the statement, so a bad batch changes nothing.
 INSERT INTO target__scd_events
 SELECT
   userId,
@@ -62,26 +142,29 @@ SELECT
     WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')
     ELSE __scd_kind
   END AS __scd_kind,
-  (SELECT coalesce(max(__scd_batch), 0) + 1 FROM target__scd_events) AS __scd_batch,
+  target__scd_batch_id AS __scd_batch,
   __scd_arrival
 FROM (
   SELECT *,
     CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind
   FROM users_batch
 ) AS classified
+WHERE (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = 0
+  AND (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = 0
 ;
 
--- Step 2: the keys this batch touches; only their rows are folded again. A truncate reaches every
--- key, so a batch holding one touches them all.
+-- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
+-- MERGE failed before); only their rows are folded again. A truncate reaches every key, so a batch
+-- holding one touches them all.
 CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS
 SELECT DISTINCT userId
 FROM target__scd_events
 WHERE __scd_kind <> 2
-  AND (__scd_batch = (SELECT max(__scd_batch) FROM target__scd_events)
-    OR (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) = (SELECT max(__scd_batch) FROM target__scd_events))
+  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2)
+    OR (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2))
 ;
 
--- Step 3: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
+-- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
 -- truncate) and arrival, into the row each key ends with (none when it ends deleted).
 CREATE OR REPLACE TEMPORARY VIEW target__scd_fold AS
 WITH keyed AS (
@@ -91,11 +174,14 @@ WITH keyed AS (
   JOIN target__scd_affected AS a ON e.userId = a.userId
   WHERE e.__scd_kind <> 2
   UNION ALL
-  -- every truncate, as an event of each affected key
+  -- the latest truncate, as an event of each affected key
   SELECT a.userId, NULL, NULL, t.__scd_seq, t.__scd_kind, t.__scd_batch, t.__scd_arrival
-  FROM target__scd_events AS t
-  CROSS JOIN target__scd_affected AS a
-  WHERE t.__scd_kind = 2
+  FROM target__scd_affected AS a
+  JOIN (
+    SELECT * FROM target__scd_events WHERE __scd_kind = 2
+    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC
+    LIMIT 1
+  ) AS t ON TRUE
 ),
 ranked AS (
   -- fold order; the next event's sequence shows which upserts lose a tie
@@ -126,7 +212,7 @@ FROM upserts
 WHERE __scd_end IS NULL
 ;
 
--- Step 4: one row per affected key - its folded row to upsert, or, when the fold leaves the key
+-- Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
 -- absent (deleted or truncated), a row that deletes it.
 CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS
 SELECT a.userId, f.name, f.city,
@@ -135,7 +221,7 @@ FROM target__scd_affected AS a
 LEFT JOIN target__scd_fold AS f ON a.userId = f.userId
 ;
 
--- Step 5: write the result in one atomic MERGE. Rows that did not change are left alone, so the
+-- Step 6: write the result in one atomic MERGE. Rows that did not change are left alone, so the
 -- target's change data feed shows only real changes.
 MERGE INTO target AS t
 USING target__scd_staged AS s
@@ -146,4 +232,19 @@ WHEN MATCHED AND NOT (t.name <=> s.name AND t.city <=> s.city) THEN UPDATE SET
   city = s.city
 WHEN NOT MATCHED AND s.__scd_action = 'upsert' THEN INSERT (userId, name, city)
   VALUES (s.userId, s.name, s.city)
+;
+
+-- Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
+-- next run folds this batch's keys again.
+INSERT INTO target__scd_batches
+SELECT target__scd_batch_id AS __scd_batch, (SELECT count(*) FROM users_batch) AS __scd_rows, current_timestamp() AS __scd_applied_at
+WHERE (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = 0
+;
+
+-- Clear the batch id, so the next batch cannot reuse it by mistake.
+SET VAR target__scd_batch_id = NULL
+;
+
+-- Clear the adopt switch: adoption happens once.
+SET VAR target__scd_adopt_target = false
 ;

@@ -6,10 +6,23 @@
 // A row matching the truncate condition empties the table.
 // The target keeps every column except operation, sequenceNum.
 //
-// Spark Java: applies one micro-batch of the change feed with the full AUTO CDC semantics on any
-// Spark with Delta Lake. It runs the statements of the Delta MERGE SQL export through spark.sql and
-// writes the result with a DeltaTable merge. Needs spark-sql and delta-spark on the class path and
-// a session with Delta's SQL extension and catalog.
+// Spark Java: applies micro-batches of the change feed with the full AUTO CDC semantics on any
+// Spark with Delta Lake, as a streaming job (foreachBatch), a one-off batch, or from your own code.
+// It runs the statements of the Delta MERGE SQL export through spark.sql and writes the result with
+// a DeltaTable merge. Needs spark-sql and delta-spark on the class path and a session with Delta's
+// SQL extension and catalog.
+// Runs on: Apache Spark 4.0 or later with Delta Lake 4.0 or later, or Databricks Runtime 14.1 or
+// later (it uses SQL session variables and Delta MERGE).
+// What a batch guarantees: nothing is written before its checks pass; its events are stored once
+// under its batch id; the target changes in one MERGE; the id goes into target__scd_batches only
+// after that MERGE committed. So a batch run again with the same batchId stores nothing twice and
+// leaves the target as it is, and a batch whose MERGE failed is folded again by the next run,
+// whatever its id. Between the event append and the MERGE, readers of the target see the previous
+// batch's table.
+// Adopting an existing target: when the target already holds this dimension, call
+// adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops
+// with TARGET_NOT_EMPTY. What adoption cannot know: the events behind each row, and the tombstones
+// of keys deleted before (a late update of such a key inserts it again).
 // Not expressible in this export: Lakeflow drops tombstones after
 // pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
 // it behaves as the preview's default, infinite retention: a late event is always folded into
@@ -18,21 +31,33 @@
 
 import io.delta.tables.DeltaTable;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.api.java.function.VoidFunction2;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
+import org.apache.spark.sql.streaming.DataStreamReader;
+import org.apache.spark.sql.streaming.Trigger;
 
 public final class TargetAutoCdc {
-    // The temporary view each batch is registered as, and the arrival-order column it needs.
+    // The temporary view each batch is registered as, and the arrival-order column it may carry.
     static final String BATCH_VIEW = "users_batch";
 
     static final String ARRIVAL = "__scd_arrival";
 
-    // The source columns, as main() reads them from CSV.
+    // The session variables the statements read: the batch id, the adopt switch and the adopted
+    // rows' sequence value.
+    static final String BATCH_ID = "target__scd_batch_id";
+
+    static final String ADOPT = "target__scd_adopt_target";
+
+    static final String SEED_SEQUENCE = "target__scd_seed_sequence";
+
+    // The source columns, as main() reads them from files.
     static final String SOURCE_SCHEMA = "userId bigint, name string, city string, operation string, sequenceNum bigint";
 
     // The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
@@ -61,11 +86,75 @@ public final class TargetAutoCdc {
             + "USING DELTA\n"
             + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
 
-    // Step 1: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
-    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append
-    // them to the event table. A NULL sequence, or a NULL key on a row that is not a truncate,
-    // fails the statement, so a bad batch changes nothing.
+    // Hidden state: the batch log. A batch's id is written here once its MERGE has committed; the
+    // id -1 marks a target adopted with the seeding statements. Do not write to it by hand.
+    private static final String SETUP_3 = ""
+            + "CREATE TABLE IF NOT EXISTS target__scd_batches (\n"
+            + "  __scd_batch bigint,\n"
+            + "  __scd_rows bigint,\n"
+            + "  __scd_applied_at timestamp\n"
+            + ")\n"
+            + "USING DELTA\n"
+            + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+
+    // The batch id. Each run of the setup statements starts it empty, which means: the next number
+    // after the last batch stored. For batches you can run again safely, set it after the setup
+    // statements: SET VAR target__scd_batch_id = <id>. Ids are 0 or more and increase; the same id
+    // names the same rows (a Structured Streaming foreachBatch id, or your scheduler's run number).
+    private static final String SETUP_4 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_batch_id BIGINT";
+
+    // Whether this run adopts an existing target (see "Adopting an existing target" below); each
+    // run of the setup statements resets it to false.
+    private static final String SETUP_5 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false";
+
+    // The sequence value an adopted target's rows count as (the target does not keep the sequence
+    // column). Late events below it lose to the adopted rows.
+    private static final String SETUP_6 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint";
+
+    // Adopt: the target's rows as the state's first events.
+    private static final String ADOPT_1 = ""
+            + "INSERT INTO target__scd_events\n"
+            + "SELECT t.userId, t.name, t.city,\n"
+            + "  target__scd_seed_sequence AS __scd_seq,\n"
+            + "  CASE WHEN (SELECT count(*) FROM target__scd_batches) + (SELECT count(*) FROM target__scd_events) > 0 THEN raise_error('STATE_NOT_EMPTY: this export already holds state for the target; adopt a target only before its first batch')\n"
+            + "    WHEN target__scd_seed_sequence IS NULL THEN raise_error('SEED_SEQUENCE_MISSING: set target__scd_seed_sequence to the sequence value the adopted rows count as')\n"
+            + "    ELSE 0 END AS __scd_kind,\n"
+            + "  -1 AS __scd_batch, 0 AS __scd_arrival\n"
+            + "FROM target AS t\n"
+            + "WHERE target__scd_adopt_target";
+
+    // Adopt: log the adoption as batch -1, so the first batch finds the state.
+    private static final String ADOPT_2 = ""
+            + "INSERT INTO target__scd_batches\n"
+            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0";
+
+    // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
+    // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
+    // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
+            + "SET VAR target__scd_batch_id = CASE\n"
+            + "  WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))\n"
+            + "  WHEN (SELECT count(*) FROM target__scd_batches) = 0 AND (SELECT count(*) FROM target__scd_events) = 0\n"
+            + "    AND (SELECT count(*) FROM target) > 0\n"
+            + "    THEN raise_error('TARGET_NOT_EMPTY: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
+            + "  WHEN target__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), 0) + 1\n"
+            + "  WHEN (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) > 0 THEN\n"
+            + "    CASE WHEN (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "  WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) > 0 THEN\n"
+            + "    CASE WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "  WHEN target__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', target__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
+            + "  ELSE target__scd_batch_id\n"
+            + "END";
+
+    // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
+    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append
+    // them to the event table, unless this batch id is stored already. A NULL sequence, or a NULL
+    // key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
+    private static final String STEP_2 = ""
             + "INSERT INTO target__scd_events\n"
             + "SELECT\n"
             + "  userId,\n"
@@ -77,27 +166,30 @@ public final class TargetAutoCdc {
             + "    WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')\n"
             + "    ELSE __scd_kind\n"
             + "  END AS __scd_kind,\n"
-            + "  (SELECT coalesce(max(__scd_batch), 0) + 1 FROM target__scd_events) AS __scd_batch,\n"
+            + "  target__scd_batch_id AS __scd_batch,\n"
             + "  __scd_arrival\n"
             + "FROM (\n"
             + "  SELECT *,\n"
             + "    CASE WHEN (operation = \"TRUNCATE\") THEN 2 WHEN (operation = \"DELETE\") THEN 1 ELSE 0 END AS __scd_kind\n"
             + "  FROM users_batch\n"
-            + ") AS classified";
+            + ") AS classified\n"
+            + "WHERE (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = 0\n"
+            + "  AND (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = 0";
 
-    // Step 2: the keys this batch touches; only their rows are folded again. A truncate reaches
-    // every key, so a batch holding one touches them all.
-    private static final String STEP_2 = ""
+    // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
+    // MERGE failed before); only their rows are folded again. A truncate reaches every key, so a
+    // batch holding one touches them all.
+    private static final String STEP_3 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS\n"
             + "SELECT DISTINCT userId\n"
             + "FROM target__scd_events\n"
             + "WHERE __scd_kind <> 2\n"
-            + "  AND (__scd_batch = (SELECT max(__scd_batch) FROM target__scd_events)\n"
-            + "    OR (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) = (SELECT max(__scd_batch) FROM target__scd_events))";
+            + "  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2)\n"
+            + "    OR (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2))";
 
-    // Step 3: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
+    // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into the row each key ends with (none when it ends deleted).
-    private static final String STEP_3 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -106,11 +198,14 @@ public final class TargetAutoCdc {
             + "  JOIN target__scd_affected AS a ON e.userId = a.userId\n"
             + "  WHERE e.__scd_kind <> 2\n"
             + "  UNION ALL\n"
-            + "  -- every truncate, as an event of each affected key\n"
+            + "  -- the latest truncate, as an event of each affected key\n"
             + "  SELECT a.userId, NULL, NULL, t.__scd_seq, t.__scd_kind, t.__scd_batch, t.__scd_arrival\n"
-            + "  FROM target__scd_events AS t\n"
-            + "  CROSS JOIN target__scd_affected AS a\n"
-            + "  WHERE t.__scd_kind = 2\n"
+            + "  FROM target__scd_affected AS a\n"
+            + "  JOIN (\n"
+            + "    SELECT * FROM target__scd_events WHERE __scd_kind = 2\n"
+            + "    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC\n"
+            + "    LIMIT 1\n"
+            + "  ) AS t ON TRUE\n"
             + "),\n"
             + "ranked AS (\n"
             + "  -- fold order; the next event's sequence shows which upserts lose a tie\n"
@@ -140,28 +235,61 @@ public final class TargetAutoCdc {
             + "FROM upserts\n"
             + "WHERE __scd_end IS NULL";
 
-    // Step 4: one row per affected key - its folded row to upsert, or, when the fold leaves the key
+    // Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
     // absent (deleted or truncated), a row that deletes it.
-    private static final String STEP_4 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS\n"
             + "SELECT a.userId, f.name, f.city,\n"
             + "  CASE WHEN f.userId IS NULL THEN 'delete' ELSE 'upsert' END AS __scd_action\n"
             + "FROM target__scd_affected AS a\n"
             + "LEFT JOIN target__scd_fold AS f ON a.userId = f.userId";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4);
+    // Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
+    // next run folds this batch's keys again.
+    private static final String AFTER_MERGE_1 = ""
+            + "INSERT INTO target__scd_batches\n"
+            + "SELECT target__scd_batch_id AS __scd_batch, (SELECT count(*) FROM users_batch) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "WHERE (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = 0";
+
+    // Clear the batch id, so the next batch cannot reuse it by mistake.
+    private static final String AFTER_MERGE_2 = ""
+            + "SET VAR target__scd_batch_id = NULL";
+
+    // Clear the adopt switch: adoption happens once.
+    private static final String AFTER_MERGE_3 = ""
+            + "SET VAR target__scd_adopt_target = false";
+
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6);
+    private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
+    private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private TargetAutoCdc() {
     }
 
     /**
-     * Applies one micro-batch: the source columns, plus __scd_arrival (arrival order in the batch,
-     * which decides ties); without that column the order Spark reads the rows in is used.
+     * Applies one micro-batch under its id, in the shape foreachBatch calls: run with the same id again, it
+     * changes nothing. The batch holds the source columns, plus __scd_arrival (arrival order, which decides
+     * ties) when it has one; else the order Spark reads the rows in is used.
      */
-    public static void applyBatch(SparkSession spark, Dataset<Row> batch) {
+    public static void applyBatch(Dataset<Row> batch, long batchId) {
+        apply(batch, batchId);
+    }
+
+    /** Applies one micro-batch as the next one: its id is one above the last batch stored. */
+    public static void applyNextBatch(Dataset<Row> batch) {
+        apply(batch, null);
+    }
+
+    private static void apply(Dataset<Row> batch, Long batchId) {
+        // Inside foreachBatch the batch belongs to the stream's own session, where its view must
+        // live.
+        SparkSession spark = batch.sparkSession();
         for (String sql : SETUP) {
             spark.sql(sql);
+        }
+        if (batchId != null) {
+            spark.sql("SET VAR " + BATCH_ID + " = " + batchId);
         }
         Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch
                 : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());
@@ -170,9 +298,30 @@ public final class TargetAutoCdc {
             spark.sql(sql);
         }
         merge(spark);
+        for (String sql : AFTER) {
+            spark.sql(sql);
+        }
     }
 
-    // Step 5: write the result in one atomic MERGE. Rows that did not change are left alone, so the
+    /**
+     * Adopts a target that already holds this dimension: its rows become the state the batches fold
+     * against. Run it once, before the first batch; it refuses a state that is not empty.
+     * seedSequence is a Spark SQL expression: the sequence value the table is current as of,
+     * e.g. TIMESTAMP'2024-06-01 00:00:00'; late events below it lose to the adopted rows.
+     */
+    public static void adoptExistingTarget(SparkSession spark, String seedSequence) {
+        for (String sql : SETUP) {
+            spark.sql(sql);
+        }
+        spark.sql("SET VAR " + ADOPT + " = true");
+        spark.sql("SET VAR " + SEED_SEQUENCE + " = " + seedSequence);
+        for (String sql : ADOPTION) {
+            spark.sql(sql);
+        }
+        spark.sql("SET VAR " + ADOPT + " = false");
+    }
+
+    // Step 6: write the result in one atomic MERGE. Rows that did not change are left alone, so the
     // target's change data feed shows only real changes.
     private static void merge(SparkSession spark) {
         Map<String, String> update = new LinkedHashMap<>();
@@ -191,18 +340,110 @@ public final class TargetAutoCdc {
                 .execute();
     }
 
+    private static final String USAGE = "usage:\n"
+            + "  TargetAutoCdc --stream <delta table or path> --checkpoint <dir> [--available-now]\n"
+            + "  TargetAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]\n"
+            + "  TargetAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]\n"
+            + "  TargetAutoCdc --adopt --seed-sequence <Spark SQL expression>";
+
     /**
-     * Applies one micro-batch read from a CSV file with a header row; the word null (unquoted) is NULL.
-     * Usage: TargetAutoCdc <batch.csv>
+     * Runs the flow as a job:
+     *   TargetAutoCdc --stream <delta table or path> --checkpoint <dir> [--available-now]
+     *   TargetAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]
+     *   TargetAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]
+     *   TargetAutoCdc --adopt --seed-sequence <Spark SQL expression>
+     * --stream reads a Delta table (by name, or by path when it holds a /) or a folder of csv files
+     * and applies each micro-batch under its foreachBatch id; a new checkpoint starts the ids at 0 again,
+     * which the first batch refuses once later ids are stored, so keep the checkpoint with the target.
+     * --available-now processes what is there and stops; without it a batch runs every minute.
+     * --batch applies one file (csv by default) under the id given, or the next one.
      */
-    public static void main(String[] args) {
-        if (args.length != 1) {
-            System.err.println("usage: TargetAutoCdc <batch.csv>");
-            System.exit(2);
-        }
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = options(args);
         SparkSession spark = SparkSession.builder().appName("TargetAutoCdc").getOrCreate();
-        Dataset<Row> batch = spark.read().option("header", "true").option("nullValue", "null")
-                .schema(SOURCE_SCHEMA).csv(args[0]);
-        applyBatch(spark, batch);
+        if (options.containsKey("adopt")) {
+            adoptExistingTarget(spark, required(options, "seed-sequence"));
+        } else if (options.containsKey("batch")) {
+            Dataset<Row> batch = messages(read(spark.read(), options.get("batch"),
+                    options.getOrDefault("format", "csv")));
+            if (options.containsKey("batch-id")) {
+                applyBatch(batch, Long.parseLong(options.get("batch-id")));
+            } else {
+                applyNextBatch(batch);
+            }
+        } else if (options.containsKey("stream")) {
+            stream(spark, options.get("stream"), options.getOrDefault("format", "delta"),
+                    required(options, "checkpoint"), options.containsKey("available-now"));
+        } else {
+            fail("say what to run: --stream, --batch or --adopt");
+        }
+    }
+
+    private static void stream(SparkSession spark, String source, String format, String checkpoint,
+            boolean availableNow) throws Exception {
+        DataStreamReader reader = spark.readStream();
+        Dataset<Row> rows;
+        if (format.equals("delta")) {
+            rows = source.contains("/") ? reader.format("delta").load(source) : reader.table(source);
+        } else {
+            rows = messages(switch (format) {
+                case "json" -> reader.schema(SOURCE_SCHEMA).json(source);
+                case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("nullValue", "null").csv(source);
+                case "text" -> reader.text(source);
+                default -> throw new IllegalArgumentException("unknown --format " + format + ": use delta, json, csv or text");
+            });
+        }
+        rows.writeStream()
+                .option("checkpointLocation", checkpoint)
+                .trigger(availableNow ? Trigger.AvailableNow() : Trigger.ProcessingTime("1 minute"))
+                .foreachBatch((VoidFunction2<Dataset<Row>, Long>) TargetAutoCdc::applyBatch)
+                .start()
+                .awaitTermination();
+    }
+
+    private static Dataset<Row> read(org.apache.spark.sql.DataFrameReader reader, String file, String format) {
+        return switch (format) {
+            case "json" -> reader.schema(SOURCE_SCHEMA).json(file);
+            case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("nullValue", "null").csv(file);
+            case "text" -> reader.text(file);
+            default -> throw new IllegalArgumentException("unknown --format " + format + ": use json, csv or text");
+        };
+    }
+
+    // Text lines are the messages themselves.
+    private static Dataset<Row> messages(Dataset<Row> rows) {
+        return rows;
+    }
+
+    private static Map<String, String> options(String[] args) {
+        Map<String, String> options = new HashMap<>();
+        List<String> known = List.of("stream", "checkpoint", "format", "available-now", "batch", "batch-id", "adopt", "seed-sequence");
+        for (int i = 0; i < args.length; i++) {
+            String key = args[i].startsWith("--") ? args[i].substring(2) : "";
+            if (!known.contains(key)) {
+                fail("unknown argument " + args[i]);
+            }
+            if (key.equals("adopt") || key.equals("available-now")) {
+                options.put(key, "true");
+            } else if (i + 1 < args.length) {
+                options.put(key, args[++i]);
+            } else {
+                fail("--" + key + " needs a value");
+            }
+        }
+        return options;
+    }
+
+    private static String required(Map<String, String> options, String key) {
+        if (!options.containsKey(key)) {
+            fail("--" + key + " is required");
+        }
+        return options.get(key);
+    }
+
+    private static void fail(String problem) {
+        System.err.println(problem);
+        System.err.println(USAGE);
+        System.exit(2);
     }
 }

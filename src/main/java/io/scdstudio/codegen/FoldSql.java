@@ -47,7 +47,7 @@ final class FoldSql {
             last = "SELECT " + SqlText.list(cols.target(), "") + ", __scd_start AS __START_AT, __scd_end AS __END_AT"
                     + "\nFROM versions\nWHERE __scd_from_tail = 1 AND NOT (__scd_start <=> __scd_end)";
         }
-        return new SqlStep("Step 3: fold every event of the affected keys, in order of sequence,"
+        return new SqlStep("Step 4: fold every event of the affected keys, in order of sequence,"
                 + " kind (upsert, delete, truncate) and arrival, into "
                 + (cols.scdType() == 1 ? "the row each key ends with (none when it ends deleted)."
                 : "its versions [__START_AT, __END_AT)."),
@@ -66,10 +66,12 @@ final class FoldSql {
         for (Column c : cols.target()) {
             select.add(cols.keys().contains(c) ? "a." + SqlText.name(c) : "NULL");
         }
-        return own + "\n  UNION ALL\n  -- every truncate, as an event of each affected key\n  SELECT "
+        // An SCD1 row is what its last segment folds to, and the latest truncate ends every earlier segment, so it
+        // is the only truncate a key needs: a batch joins one row per key, however many truncates history holds.
+        return own + "\n  UNION ALL\n  -- the latest truncate, as an event of each affected key\n  SELECT "
                 + String.join(", ", select) + ", t." + SEQ + ", t." + KIND + ", t." + BATCH + ", t." + ARRIVAL
-                + "\n  FROM " + names.events() + " AS t\n  CROSS JOIN " + names.affected() + " AS a\n  WHERE t." + KIND
-                + " = 2\n)";
+                + "\n  FROM " + names.affected() + " AS a\n  JOIN (\n    SELECT * FROM " + names.events() + " WHERE "
+                + KIND + " = 2\n    ORDER BY " + ORDER_DESC + "\n    LIMIT 1\n  ) AS t ON TRUE\n)";
     }
 
     private String ranked() {

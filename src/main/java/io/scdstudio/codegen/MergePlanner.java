@@ -59,13 +59,21 @@ final class MergePlanner {
                     "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
                             + SourceViewCode.sql(view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
         }
-        batch.add(p.appendEvents());
-        batch.add(p.affectedKeys());
+        MergeBatchLog log = new MergeBatchLog(p.names, cdc.target());
+        MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
+        batch.add(log.checkBatch());
+        batch.add(p.appendEvents(log));
+        batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
         batch.add(p.stagedRows());
-        return new MergePlan(p.names.batchView(), request.sourceSchema().columns(),
-                List.of(p.createTarget(), p.createEvents()), batch, p.merge(), MergeNotes.of(cdc, cols),
-                request.sourceView(), input);
+        List<SqlStep> setup = new ArrayList<>(List.of(p.createTarget(), p.createEvents(),
+                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())), log.declareBatchId()));
+        setup.addAll(adoption.declarations());
+        List<SqlStep> after = new ArrayList<>(log.afterMerge());
+        after.add(adoption.reset());
+        return new MergePlan(p.names.batchView(), request.sourceSchema().columns(), setup,
+                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()), batch,
+                p.merge(), after, MergeNotes.of(cdc, cols), request.sourceView(), input, p.names);
     }
 
     private SqlStep createTarget() {
@@ -97,7 +105,7 @@ final class MergePlanner {
                 createTable(names.events(), defs));
     }
 
-    private String createTable(String table, List<String> defs) {
+    String createTable(String table, List<String> defs) {
         return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
                 + (needsColumnMapping() ? COLUMN_MAPPING : CDF);
     }
@@ -107,7 +115,7 @@ final class MergePlanner {
                 .anyMatch(c -> c.name().chars().anyMatch(ch -> NEEDS_MAPPING.indexOf(ch) >= 0));
     }
 
-    private SqlStep appendEvents() {
+    private SqlStep appendEvents(MergeBatchLog log) {
         StringBuilder sql = new StringBuilder("INSERT INTO " + names.events() + "\nSELECT\n");
         for (Column c : cols.target()) {
             sql.append("  ").append(SqlText.name(c)).append(",\n");
@@ -125,17 +133,21 @@ final class MergePlanner {
                             + " is NULL in a row that is not a truncate")).append(")\n");
         }
         sql.append("    ELSE ").append(KIND).append("\n  END AS ").append(KIND).append(",\n");
-        sql.append("  (SELECT coalesce(max(").append(BATCH).append("), 0) + 1 FROM ").append(names.events())
-                .append(") AS ").append(BATCH).append(",\n  ").append(ARRIVAL).append("\nFROM (\n  SELECT *,\n    ")
-                .append(classification()).append(" AS ").append(KIND).append("\n  FROM ").append(names.batchView())
-                .append("\n) AS classified");
-        return new SqlStep("Step 1: classify the batch's rows - truncate if the truncate"
+        sql.append("  ").append(names.batchId()).append(" AS ").append(BATCH).append(",\n  ").append(ARRIVAL)
+                .append("\nFROM (\n  SELECT *,\n    ").append(classification()).append(" AS ").append(KIND)
+                .append("\n  FROM ").append(names.batchView()).append("\n) AS classified\nWHERE ")
+                .append(log.notStoredYet());
+        return new SqlStep("Step 2: classify the batch's rows - truncate if the truncate"
                 + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
-                + " means upsert) - and append them to the event table. A NULL sequence, or a NULL key on a row"
-                + " that is not a truncate, fails the statement, so a bad batch changes nothing.", sql.toString());
+                + " means upsert) - and append them to the event table, unless this batch id is stored already."
+                + " A NULL sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad"
+                + " batch changes nothing.", sql.toString());
     }
 
     private String classification() {
+        if (flow.applyAsTruncates().isEmpty() && flow.applyAsDeletes().isEmpty()) {
+            return "0"; // "CASE ELSE 0 END" does not parse: a design without conditions only upserts
+        }
         StringBuilder c = new StringBuilder("CASE");
         flow.applyAsTruncates().ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
         flow.applyAsDeletes().ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
@@ -151,13 +163,14 @@ final class MergePlanner {
         return condition.contains("--") ? condition + "\n" : condition;
     }
 
-    private SqlStep affectedKeys() {
-        String latest = "(SELECT max(" + BATCH + ") FROM " + names.events() + ")";
-        String where = "WHERE " + KIND + " <> 2\n  AND (" + BATCH + " = " + latest;
-        String why = "Step 2: the keys this batch touches; only their rows are folded again.";
+    private SqlStep affectedKeys(MergeBatchLog log) {
+        String pending = log.lastApplied();
+        String where = "WHERE " + KIND + " <> 2\n  AND (" + BATCH + " > " + pending;
+        String why = "Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose"
+                + " MERGE failed before); only their rows are folded again.";
         if (flow.applyAsTruncates().isPresent()) {
-            where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) = "
-                    + latest;
+            where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
+                    + pending;
             why += " A truncate reaches every key, so a batch holding one touches them all.";
         }
         return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
@@ -170,7 +183,7 @@ final class MergePlanner {
             for (Column c : cols.target()) {
                 select.add((cols.keys().contains(c) ? "a." : "f.") + SqlText.name(c));
             }
-            return new SqlStep("Step 4: one row per affected key - its folded row to upsert, or, when the fold"
+            return new SqlStep("Step 5: one row per affected key - its folded row to upsert, or, when the fold"
                     + " leaves the key absent (deleted or truncated), a row that deletes it.",
                     "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + String.join(", ", select)
                             + ",\n  CASE WHEN f." + SqlText.name(cols.keys().get(0))
@@ -178,7 +191,7 @@ final class MergePlanner {
                             + " AS a\nLEFT JOIN " + names.fold() + " AS f ON " + SqlText.equal(cols.keys(), "a", "f"));
         }
         String all = SqlText.list(cols.target(), "");
-        return new SqlStep("Step 4: the affected keys' new history (to upsert), plus every current target row of"
+        return new SqlStep("Step 5: the affected keys' new history (to upsert), plus every current target row of"
                 + " those keys that the new history no longer has (to delete). This is the merge-key pattern of"
                 + " the Delta docs, keyed on the keys and __START_AT.",
                 "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + all
@@ -209,13 +222,13 @@ final class MergePlanner {
             update.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
             changed = changed.isEmpty() ? "NOT (t.__END_AT <=> s.__END_AT" : changed + " AND t.__END_AT <=> s.__END_AT";
         }
-        return new DeltaMerge("Step 5: write the result in one atomic MERGE. Rows that did not change are left"
+        return new DeltaMerge("Step 6: write the result in one atomic MERGE. Rows that did not change are left"
                 + " alone, so the target's change data feed shows only real changes.", names.target(),
                 names.staged(), on, "s." + ACTION + " = 'delete'", changed.isEmpty() ? "" : changed + ")", update,
                 "s." + ACTION + " = 'upsert'", insert);
     }
 
-    private String seqType() {
+    String seqType() {
         return cols.structSequence() ? SqlText.structType(cols.sequence()) : SqlText.type(cols.sequence().get(0));
     }
 

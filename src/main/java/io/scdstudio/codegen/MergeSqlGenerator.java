@@ -37,9 +37,15 @@ public final class MergeSqlGenerator implements CodeGenerator {
         w.commentVerbatim("");
         w.comment("Portable Delta MERGE SQL: applies one micro-batch of the change feed with the full AUTO CDC"
                 + " semantics, on any Spark with Delta Lake; no Lakeflow runtime is needed.");
+        w.comment(RUNTIME);
         w.comment(howToRun(plan));
+        w.comment(guarantees(plan));
         plan.notes().forEach(w::comment);
         for (SqlStep step : plan.setup()) {
+            statement(w, step.purpose(), step.sql());
+        }
+        w.blank().comment(plan.adoption().howTo());
+        for (SqlStep step : plan.adoption().statements()) {
             statement(w, step.purpose(), step.sql());
         }
         w.blank().comment("Per micro-batch: run every statement below, in order.");
@@ -47,7 +53,24 @@ public final class MergeSqlGenerator implements CodeGenerator {
             statement(w, step.purpose(), step.sql());
         }
         statement(w, plan.merge().purpose(), mergeSql(plan.merge()));
+        for (SqlStep step : plan.afterMerge()) {
+            statement(w, step.purpose(), step.sql());
+        }
         return w.toString();
+    }
+
+    /** The oldest runtimes with everything the statements use; session variables are the newest of it. */
+    static final String RUNTIME = "Runs on: Apache Spark 4.0 or later with Delta Lake 4.0 or later, or Databricks"
+            + " Runtime 14.1 or later (it uses SQL session variables and Delta MERGE).";
+
+    /** What a run of the file promises, in the words an on-call engineer needs. */
+    static String guarantees(MergePlan plan) {
+        return "What a batch guarantees: nothing is written before its checks pass; its events are stored once under"
+                + " its batch id; the target changes in one MERGE; the id goes into " + plan.names().batches()
+                + " only after that MERGE committed. So a batch run again with the same id stores nothing twice and"
+                + " leaves the target as it is, and a batch whose MERGE failed is folded again by the next run,"
+                + " whatever its id. Between the event append and the MERGE, readers of the target see the previous"
+                + " batch's table.";
     }
 
     static String howToRun(MergePlan plan) {
@@ -62,8 +85,9 @@ public final class MergeSqlGenerator implements CodeGenerator {
                 + " plus " + MergePlanner.ARRIVAL + " (bigint,"
                 + " the row's arrival order within the batch; it decides ties between equal sequence values). Then"
                 + " run the statements below in order, the setup ones included (they create the tables only once)."
-                + " Each statement ends with a line holding only a semicolon. An empty micro-batch changes nothing"
-                + " and may be skipped.";
+                + " To give the batch an id (safe re-runs), run SET VAR " + plan.names().batchId() + " = <id> right"
+                + " after the setup statements; without it the batch gets the next number. Each statement ends with a"
+                + " line holding only a semicolon.";
     }
 
     private static void statement(CodeWriter w, String purpose, String sql) {

@@ -35,6 +35,13 @@ public enum ErrorClass {
     UNKNOWN_VERSION("a target version that the run does not have was asked for"),
     UNSUPPORTED_SETTING("a setting this engine or view cannot honour"),
     SNAPSHOT_FLOW_NOT_EXPORTABLE("the portable export covers change-feed flows only"),
+    // Raised by the exported MERGE SQL and Spark Java when a batch or an adoption runs.
+    TARGET_WITHOUT_STATE("an exported flow's first batch finds a target with rows and no state; adopt it first"),
+    BATCH_ID_REUSED("a batch id already applied comes with other rows"),
+    BATCH_ID_NOT_NEW("a batch id not above the last one stored, and never applied"),
+    BATCH_ID_NEGATIVE("a batch id below 0"),
+    STATE_NOT_EMPTY("adopting a target when the export already holds state for it"),
+    SEED_SEQUENCE_MISSING("adopting an SCD1 target that lacks its sequence without the sequence value to use"),
     // Reading and writing files.
     CSV_MALFORMED("the CSV text breaks RFC 4180"),
     VALUE_NOT_OF_TYPE("a value does not parse as its column's type"),

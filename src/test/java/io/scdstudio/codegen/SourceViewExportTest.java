@@ -55,7 +55,7 @@ class SourceViewExportTest {
         String merge = new MergeSqlGenerator().generate(request(id));
         assertThat(merge).contains("register the micro-batch as the temporary view source_raw_batch with the raw rows");
         assertThat(merge.indexOf("CREATE OR REPLACE TEMPORARY VIEW source_batch AS"))
-                .isPositive().isLessThan(merge.indexOf("INSERT INTO target__scd_events"));
+                .isGreaterThan(merge.indexOf("Per micro-batch")).isLessThan(merge.indexOf("-- Step 1: fix this batch's id"));
         String java = new SparkJavaGenerator().generate(request(id));
         assertThat(java).contains("static final String BATCH_VIEW = \"source_raw_batch\";",
                 "\"CREATE OR REPLACE TEMPORARY VIEW source_batch AS\\n\"");
@@ -78,7 +78,8 @@ class SourceViewExportTest {
                 java.util.Optional.empty());
         String java = new SparkJavaGenerator().generate(new ExportRequest(read.preset().get().flow(),
                 read.feed().schema(), read.sourceView()));
-        assertThat(java).contains("spark.read().schema(SOURCE_SCHEMA).json(args[0])").doesNotContain(".csv(args[0])");
+        assertThat(java).contains("options.getOrDefault(\"format\", \"json\")",
+                "case \"json\" -> reader.schema(SOURCE_SCHEMA).json(file);");
     }
 
     @Test

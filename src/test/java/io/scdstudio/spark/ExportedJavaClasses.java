@@ -4,7 +4,6 @@ import io.scdstudio.codegen.exec.InMemoryJavaCompiler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -23,24 +22,30 @@ import org.apache.spark.sql.SparkSession;
  */
 final class ExportedJavaClasses {
     private final Path root;
-    private final Map<String, Method> bySource = new HashMap<>();
+    private final Map<String, Class<?>> bySource = new HashMap<>();
 
     ExportedJavaClasses(Path root) {
         this.root = root;
     }
 
+    /** The exported class's {@code applyNextBatch(batch)}, as a caller without batch ids runs it. */
     void applyBatch(String className, String source, SparkSession spark, Dataset<Row> batch) {
-        Method apply = bySource.computeIfAbsent(source, s -> load(className, s));
+        invoke(className, source, "applyNextBatch", new Class<?>[] {Dataset.class}, batch);
+    }
+
+    /** Any public static method of the exported class, its exceptions unwrapped as the caller would see them. */
+    Object invoke(String className, String source, String method, Class<?>[] types, Object... args) {
+        Class<?> type = bySource.computeIfAbsent(source, s -> load(className, s));
         try {
-            apply.invoke(null, spark, batch);
+            return type.getMethod(method, types).invoke(null, args);
         } catch (InvocationTargetException e) {
             throw SparkSqlRunner.withCauses(e.getCause());
-        } catch (IllegalAccessException e) {
+        } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    private Method load(String className, String source) {
+    private Class<?> load(String className, String source) {
         try {
             Files.createDirectories(root);
             Path out = Files.createTempDirectory(root, "export");
@@ -52,7 +57,7 @@ final class ExportedJavaClasses {
             URL classes = out.resolve("classes").toUri().toURL();
             // Not closed: the class stays in use for the scenario's batches; the loaders are few and small.
             ClassLoader loader = new URLClassLoader(new URL[] {classes}, getClass().getClassLoader());
-            return loader.loadClass(className).getMethod("applyBatch", SparkSession.class, Dataset.class);
+            return loader.loadClass(className);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (ReflectiveOperationException e) {

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -47,13 +48,24 @@ class TextbookMergeIT {
             new Column("id", DataType.BIGINT), new Column("city", DataType.STRING), new Column("tier", DataType.STRING),
             new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
 
+    /**
+     * The lessons whose feeds hold a shape the recipe gets wrong in its own way (late data, several changes per key
+     * in a batch, late deletes, ties, delete and re-insert, truncate, ignore-null, a STRUCT sequence read from a CDC
+     * format). Every library feed took the build six minutes; {@code -Dtextbook.proof=all} runs them all.
+     */
+    private static final Set<String> REPRESENTATIVE = Set.of("customer-moves", "late-update-splits-history",
+            "many-changes-one-batch", "late-delete-and-tombstone", "sequence-tie", "delete-then-reinsert",
+            "truncate-scd1", "ignore-null-column-list", "debezium-postgres-customers");
+
     static Stream<Arguments> libraryFeeds() throws IOException {
         List<Arguments> out = new ArrayList<>();
+        boolean all = "all".equals(System.getProperty("textbook.proof", ""));
         try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
             // The CDC-format lessons are flat rows to the recipe; one (a STRUCT sequence, an ignore-null list) stands
             // for them, as FormatPresetsOnSparkIT proves the formats on Spark.
             for (Path p : children.filter(ScenarioReader::isScenarioFolder).filter(p -> ScenarioReader.formatOf(p)
-                    .isEmpty() || p.endsWith("debezium-postgres-customers")).sorted().toList()) {
+                    .isEmpty() || p.endsWith("debezium-postgres-customers"))
+                    .filter(p -> all || REPRESENTATIVE.contains(p.getFileName().toString())).sorted().toList()) {
                 Scenario s = ScenarioReader.read(p);
                 if (s.feed() instanceof ChangeFeed && s.expectError().isEmpty()) {
                     s.scdTypes().forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));

@@ -1,0 +1,269 @@
+package io.scdstudio.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.MergeSqlGenerator;
+import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.codegen.exec.SqlScript;
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.TableDiff;
+import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.Table;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The portable exports as a production job runs them: batch ids that make a re-run harmless, a batch whose MERGE
+ * failed folded again by the next run, a non-empty target refused until it is adopted, adoption of an SCD1 or SCD2
+ * table built elsewhere followed by late data, and the Spark Java class inside a real foreachBatch. Each result is
+ * compared with the in-memory engine's table for the same events.
+ */
+class PortableExportBatchesIT {
+    private static final String VIEW = "source_batch";
+    private static SparkSqlRunner runner;
+    private static ChangeFeed feed;
+    private static CdcFlowSettings scd2;
+
+    @BeforeAll
+    static void start() {
+        runner = new SparkSqlRunner();
+        var scenario = ScenarioReader.read(Path.of("sample-data", "late-update-splits-history"));
+        feed = (ChangeFeed) scenario.feed();
+        scd2 = (CdcFlowSettings) scenario.flow();
+    }
+
+    @AfterAll
+    static void stop() {
+        runner.close();
+    }
+
+    @BeforeEach
+    void empty() {
+        runner.reset();
+    }
+
+    @Test
+    void aNonEmptyTargetWithoutStateIsRefusedAndLeftAsItWas() {
+        List<String> sql = merge(scd2);
+        Table built = engine(scd2, 1);
+        createTargetHolding(sql, built, scd2);
+
+        assertThatThrownBy(() -> apply(sql, batch(2), null, false)).hasMessageContaining("TARGET_WITHOUT_STATE")
+                .hasMessageContaining("Adopting an existing target");
+
+        assertSameTable(built, target(built.schema()));
+        assertThat(count("target__scd_events")).isZero();
+    }
+
+    @Test
+    void adoptingAnScd2TargetThenApplyingLateDataGivesTheEngineTable() {
+        List<String> sql = merge(scd2);
+        createTargetHolding(sql, engine(scd2, 1), scd2);
+
+        adopt(sql, null);
+        apply(sql, batch(2), null, false);
+
+        assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
+    }
+
+    @Test
+    void adoptingAnScd1TargetThatKeepsItsSequenceThenApplyingLateDataGivesTheEngineTable() {
+        CdcFlowSettings scd1 = scd2.withScdType(1).withColumnSelection(Optional.empty(), Optional.empty());
+        List<String> sql = merge(scd1);
+        createTargetHolding(sql, engine(scd1, 1), scd1);
+
+        adopt(sql, null);
+        apply(sql, batch(2), null, false);
+
+        assertThat(engine(scd1, 2).rows()).as("batch 2 is late: it must lose").isEqualTo(engine(scd1, 1).rows());
+        assertSameTable(engine(scd1, 2), target(engine(scd1, 2).schema()));
+    }
+
+    @Test
+    void adoptingAnScd1TargetAtAGivenSequenceNeedsThatValueAndThenFoldsLateDataAgainstIt() {
+        CdcFlowSettings scd1 = scd2.withScdType(1);
+        List<String> sql = merge(scd1);
+        createTargetHolding(sql, engine(scd1, 1), scd1);
+
+        assertThatThrownBy(() -> adopt(sql, null)).hasMessageContaining("SEED_SEQUENCE_MISSING");
+        adopt(sql, "TIMESTAMP'2024-05-20 14:00:00'");
+        apply(sql, batch(2), null, false);
+
+        assertSameTable(engine(scd1, 2), target(engine(scd1, 2).schema()));
+    }
+
+    @Test
+    void aBatchRunAgainUnderItsIdChangesNothingAndAnIdReusedForOtherRowsIsRefused() {
+        List<String> sql = merge(scd2);
+        apply(sql, batch(1), 10L, false);
+        apply(sql, batch(2), 11L, false);
+        Table after = target(engine(scd2, 2).schema());
+        long events = count("target__scd_events");
+
+        apply(sql, batch(2), 11L, false);
+        apply(sql, batch(1), 10L, false);
+
+        assertSameTable(after, target(after.schema()));
+        assertSameTable(engine(scd2, 2), after);
+        assertThat(count("target__scd_events")).isEqualTo(events);
+        assertThatThrownBy(() -> apply(sql, batch(1), 11L, false)).hasMessageContaining("BATCH_ID_REUSED");
+        assertThatThrownBy(() -> apply(sql, batch(1), 3L, false)).hasMessageContaining("BATCH_ID_NOT_NEW");
+        assertSameTable(after, target(after.schema()));
+    }
+
+    @Test
+    void aBatchWhoseMergeFailedIsFoldedAgainByTheNextRun() {
+        List<String> sql = merge(scd2);
+        apply(sql, batch(1), 1L, false);
+
+        assertThatThrownBy(() -> apply(sql, batch(2), 2L, true)).hasMessageContaining("target__scd_gone");
+        assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
+
+        apply(sql, Batch.of(3, 100, List.of()), 3L, false);
+        assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
+    }
+
+    @Test
+    void theJavaClassRunsAsAStreamingJobWhoseForeachBatchIsItsApplyBatch(@TempDir Path checkpoint) {
+        ExportRequest request = new ExportRequest(scd2, feed.schema());
+        String source = new SparkJavaGenerator().generate(request);
+        String className = SparkJavaGenerator.className(request);
+        ExportedJavaClasses classes = new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("stream-java"));
+        SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
+        String[] args = {"--stream", "stream_source", "--checkpoint", checkpoint.toString(), "--available-now"};
+        String columns = feed.schema().names().stream().map(n -> "`" + n + "`").collect(Collectors.joining(", "));
+
+        runner.registerBatch("rows_1", feed.schema(), batch(1), "__scd_arrival");
+        runner.execute("CREATE TABLE stream_source USING DELTA AS SELECT " + columns + " FROM rows_1");
+        classes.invoke(className, source, "main", new Class<?>[] {String[].class}, (Object) args);
+        assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
+
+        runner.registerBatch("rows_2", feed.schema(), batch(2), "__scd_arrival");
+        runner.execute("INSERT INTO stream_source SELECT " + columns + " FROM rows_2");
+        classes.invoke(className, source, "main", new Class<?>[] {String[].class}, (Object) args);
+        assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
+        assertThat(runner.query("SELECT __scd_batch AS n FROM target__scd_batches ORDER BY 1", ids()).rows())
+                .as("the stream's foreachBatch ids").containsExactly(Row.of(0L), Row.of(1L));
+
+        Dataset<org.apache.spark.sql.Row> replay = spark.table("stream_source").where("warehouse = 'Hamburg'");
+        assertThatThrownBy(() -> classes.invoke(className, source, "applyBatch",
+                new Class<?>[] {Dataset.class, long.class}, replay, 1L)).hasMessageContaining("BATCH_ID_REUSED");
+        assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
+    }
+
+    @Test
+    void theJavaClassAppliesOneBatchFileUnderTheIdGiven(@TempDir Path dir) throws IOException {
+        ExportRequest request = new ExportRequest(scd2, feed.schema());
+        String source = new SparkJavaGenerator().generate(request);
+        ExportedJavaClasses classes = new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("batch-java"));
+        // the lesson's own CSV, cut at its __batch column, as a landing folder would hold it
+        List<String> lines = Files.readAllLines(Path.of("sample-data", "late-update-splits-history", "input.csv"));
+        Path first = dir.resolve("batch-1.csv");
+        Files.write(first, lines.stream().filter(l -> l.startsWith("__batch") || l.startsWith("1,"))
+                .map(l -> l.substring(l.indexOf(',') + 1)).toList());
+
+        for (int run = 0; run < 2; run++) {
+            classes.invoke(SparkJavaGenerator.className(request), source, "main", new Class<?>[] {String[].class},
+                    (Object) new String[] {"--batch", first.toString(), "--batch-id", "7"});
+        }
+
+        assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
+        assertThat(count("target__scd_events")).as("stored once").isEqualTo(batch(1).rows().size());
+    }
+
+    private static List<String> merge(CdcFlowSettings flow) {
+        return SqlScript.statements(new MergeSqlGenerator().generate(new ExportRequest(flow, feed.schema())));
+    }
+
+    /**
+     * Runs the file as a scheduler would for one batch: every statement in order, stopping at the first failure,
+     * with the batch id set after the setup statements when one is given. {@code failMerge} makes the MERGE fail
+     * as a lost cluster or a revoked grant would, after the events were stored.
+     */
+    private static void apply(List<String> sql, Batch batch, Long id, boolean failMerge) {
+        runner.registerBatch(VIEW, feed.schema(), batch, "__scd_arrival");
+        for (String statement : sql) {
+            if (statement.contains("target__scd_batch_id = CASE") && id != null) {
+                runner.execute("SET VAR target__scd_batch_id = " + id);
+            }
+            if (statement.contains("MERGE INTO target AS t") && failMerge) {
+                runner.execute("CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS SELECT * FROM target__scd_gone");
+            }
+            runner.execute(statement);
+        }
+    }
+
+    /** The setup statements, the adopt switch (and the sequence value), then the adoption statements. */
+    private static void adopt(List<String> sql, String seedSequence) {
+        for (String statement : sql) {
+            if (statement.contains("Step 1:")) {
+                return;
+            }
+            if (statement.contains("Adopting an existing target")) {
+                runner.execute("SET VAR target__scd_adopt_target = true");
+                if (seedSequence != null) {
+                    runner.execute("SET VAR target__scd_seed_sequence = " + seedSequence);
+                }
+            }
+            runner.execute(statement);
+        }
+    }
+
+    /** A target built by another job: the export's own CREATE TABLE, filled with the rows given. */
+    private static void createTargetHolding(List<String> sql, Table rows, CdcFlowSettings flow) {
+        runner.execute(sql.get(0));
+        runner.registerBatch("built_elsewhere", rows.schema(), Batch.of(1, 0, rows.rows()), "__scd_arrival");
+        String columns = rows.schema().names().stream().map(n -> "`" + n + "`").collect(Collectors.joining(", "));
+        runner.execute("INSERT INTO target (" + columns + ") SELECT " + columns + " FROM built_elsewhere");
+        assertThat(count("target")).as(flow.toString()).isEqualTo((long) rows.size()).isPositive();
+    }
+
+    private static Table engine(CdcFlowSettings flow, int batches) {
+        ChangeFeed upTo = new ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, batches));
+        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, upTo, RunOptions.FAST, List.of());
+        return new Table(run.targetSchema(), new ArrayList<>(run.target().rows()));
+    }
+
+    private static Batch batch(int number) {
+        return feed.batches().stream().filter(b -> b.number() == number).findFirst().orElseThrow();
+    }
+
+    private static Table target(Schema schema) {
+        return runner.query("SELECT * FROM target", schema);
+    }
+
+    private static long count(String table) {
+        return (Long) runner.query("SELECT count(*) AS n FROM " + table, ids()).rows().get(0).get(0);
+    }
+
+    private static Schema ids() {
+        return Schema.of(new io.scdstudio.model.Column("n", io.scdstudio.model.DataType.BIGINT));
+    }
+
+    private static void assertSameTable(Table expected, Table actual) {
+        TableDiff diff = TableDiff.of(expected, actual);
+        assertThat(diff.isEmpty()).as(diff.describe()).isTrue();
+    }
+}
