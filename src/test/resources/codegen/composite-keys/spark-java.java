@@ -20,8 +20,8 @@
 // of the target see the previous batch's table.
 // Adopting an existing target: when the target already holds this dimension, call
 // adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops
-// with TARGET_NOT_EMPTY. What adoption cannot know: the events behind each row, and the tombstones
-// of keys deleted before (a late update of such a key inserts it again).
+// with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row, and the
+// tombstones of keys deleted before (a late update of such a key inserts it again).
 // Not expressible in this export: Lakeflow drops tombstones after
 // pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
 // it behaves as the preview's default, infinite retention: a late event is always folded into
@@ -102,14 +102,18 @@ public final class OrdersAutoCdc {
     private static final String SETUP_4 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_batch_id BIGINT";
 
+    // Whether this batch is stored already (a re-run), worked out once per batch.
+    private static final String SETUP_5 = ""
+            + "DECLARE OR REPLACE VARIABLE orders__scd_batch_stored BOOLEAN DEFAULT false";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_5 = ""
+    private static final String SETUP_6 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The sequence value an adopted target's rows count as (the target does not keep the sequence
     // column). Late events below it lose to the adopted rows.
-    private static final String SETUP_6 = ""
+    private static final String SETUP_7 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_seed_sequence bigint";
 
     // Adopt: the target's rows as the state's first events.
@@ -138,62 +142,128 @@ public final class OrdersAutoCdc {
             + "  WHEN orders__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', orders__scd_batch_id, ' is below 0; use 0 or more'))\n"
             + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_batches) = 0 AND (SELECT count(*) FROM main.sales.orders__scd_events) = 0\n"
             + "    AND (SELECT count(*) FROM main.sales.orders) > 0\n"
-            + "    THEN raise_error('TARGET_NOT_EMPTY: main.sales.orders holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
+            + "    THEN raise_error('TARGET_WITHOUT_STATE: main.sales.orders holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
             + "  WHEN orders__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)), 0) + 1\n"
             + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) > 0 THEN\n"
             + "    CASE WHEN (SELECT max(__scd_rows) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) = (SELECT count(*) FROM order_changes_batch) THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM order_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_batch = orders__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_batch = orders__scd_batch_id) = (SELECT count(*) FROM order_changes_batch) THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_batch = orders__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM order_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) > 0 THEN\n"
+            + "    CASE WHEN (SELECT max(__scd_arrival) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) = (SELECT count(*) FROM order_changes_batch) THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM order_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
             + "  WHEN orders__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', orders__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
             + "  ELSE orders__scd_batch_id\n"
             + "END";
 
-    // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
-    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append
-    // them to the event table, unless this batch id is stored already. A NULL sequence, or a NULL
-    // key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
+    // Remember whether this batch id is stored already; if so, its rows are not stored again.
     private static final String STEP_2 = ""
-            + "INSERT INTO main.sales.orders__scd_events\n"
-            + "SELECT\n"
-            + "  region,\n"
-            + "  id,\n"
-            + "  val,\n"
-            + "  seq AS __scd_seq,\n"
-            + "  CASE\n"
-            + "    WHEN seq IS NULL THEN raise_error('NULL_SEQUENCE: sequence column seq is NULL')\n"
-            + "    WHEN __scd_kind <> 2 AND region IS NULL THEN raise_error('NULL_KEY: key column region is NULL in a row that is not a truncate')\n"
-            + "    WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')\n"
-            + "    ELSE __scd_kind\n"
-            + "  END AS __scd_kind,\n"
-            + "  orders__scd_batch_id AS __scd_batch,\n"
-            + "  __scd_arrival\n"
-            + "FROM (\n"
-            + "  SELECT *,\n"
-            + "    CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind\n"
-            + "  FROM order_changes_batch\n"
-            + ") AS classified\n"
-            + "WHERE (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_batch = orders__scd_batch_id) = 0\n"
-            + "  AND (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) = 0";
+            + "SET VAR orders__scd_batch_stored = (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) + (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) > 0";
+
+    // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
+    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
+    // with a marker row that records the batch, unless this batch id is stored already. A NULL
+    // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
+    // changes nothing. For SCD1 the same statement drops the stored events no later event can bring
+    // back into play: per key its last delete, the last upsert after it and, per ignore-null
+    // column, the last upsert that set it; of the truncates the latest. The fold of what is kept is
+    // the fold of everything, so the event table holds about one row per key and a batch's cost
+    // does not grow with history.
+    private static final String STEP_3 = ""
+            + "MERGE INTO main.sales.orders__scd_events AS e\n"
+            + "USING (\n"
+            + "  WITH incoming AS (\n"
+            + "    SELECT\n"
+            + "      region,\n"
+            + "      id,\n"
+            + "      val,\n"
+            + "      seq AS __scd_seq,\n"
+            + "      CASE\n"
+            + "        WHEN seq IS NULL THEN raise_error('NULL_SEQUENCE: sequence column seq is NULL')\n"
+            + "        WHEN __scd_kind <> 2 AND region IS NULL THEN raise_error('NULL_KEY: key column region is NULL in a row that is not a truncate')\n"
+            + "        WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')\n"
+            + "        ELSE __scd_kind\n"
+            + "      END AS __scd_kind,\n"
+            + "      orders__scd_batch_id AS __scd_batch,\n"
+            + "      __scd_arrival\n"
+            + "    FROM (\n"
+            + "      SELECT *,\n"
+            + "        CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind\n"
+            + "      FROM order_changes_batch\n"
+            + "    ) AS classified\n"
+            + "    WHERE NOT orders__scd_batch_stored\n"
+            + "  ),\n"
+            + "  touched AS (\n"
+            + "    SELECT DISTINCT region, id FROM incoming WHERE __scd_kind IN (0, 1)\n"
+            + "  ),\n"
+            + "  candidates AS (\n"
+            + "    SELECT e.region, e.id, e.val, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new\n"
+            + "    FROM main.sales.orders__scd_events AS e\n"
+            + "    JOIN touched AS t ON e.region = t.region AND e.id = t.id\n"
+            + "    WHERE e.__scd_kind IN (0, 1)\n"
+            + "    UNION ALL\n"
+            + "    SELECT region, id, val, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true\n"
+            + "    FROM incoming\n"
+            + "    WHERE __scd_kind IN (0, 1)\n"
+            + "  ),\n"
+            + "  ordered AS (\n"
+            + "    -- an upsert followed by another event at its sequence loses the tie, now and later\n"
+            + "    SELECT *,\n"
+            + "      row_number() OVER w AS __scd_pos,\n"
+            + "      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses\n"
+            + "    FROM candidates\n"
+            + "    WINDOW w AS (PARTITION BY region, id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
+            + "  ),\n"
+            + "  lasts AS (\n"
+            + "    SELECT *,\n"
+            + "      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,\n"
+            + "      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert\n"
+            + "    FROM ordered\n"
+            + "    WINDOW k AS (PARTITION BY region, id)\n"
+            + "  ),\n"
+            + "  kept AS (\n"
+            + "    SELECT lasts.*,\n"
+            + "      coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)\n"
+            + "        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)\n"
+            + "          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep\n"
+            + "    FROM lasts\n"
+            + "  )\n"
+            + "  -- new events that can still decide a row are stored; stored ones that no longer can are dropped\n"
+            + "  SELECT region, id, val, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change\n"
+            + "  FROM kept\n"
+            + "  WHERE __scd_new = __scd_keep\n"
+            + "  UNION ALL\n"
+            + "  -- the batch's marker, and the markers of batches the log holds now\n"
+            + "  SELECT *, 'insert'\n"
+            + "  FROM (\n"
+            + "    SELECT NULL AS region, NULL AS id, NULL AS val, NULL AS __scd_seq, 3 AS __scd_kind, orders__scd_batch_id AS __scd_batch, (SELECT count(*) FROM order_changes_batch) AS __scd_arrival\n"
+            + "    WHERE NOT orders__scd_batch_stored\n"
+            + "  ) AS m\n"
+            + "  UNION ALL\n"
+            + "  SELECT region, id, val, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
+            + "  FROM main.sales.orders__scd_events\n"
+            + "  WHERE __scd_kind = 3 AND __scd_batch <= coalesce((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), -2)\n"
+            + ") AS c\n"
+            + "ON c.__scd_change = 'discard' AND e.region <=> c.region AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
+            + "WHEN MATCHED THEN DELETE\n"
+            + "WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (region, id, val, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
+            + "  VALUES (c.region, c.id, c.val, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_3 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_affected AS\n"
             + "SELECT DISTINCT region, id\n"
             + "FROM main.sales.orders__scd_events\n"
-            + "WHERE __scd_kind <> 2\n"
+            + "WHERE __scd_kind IN (0, 1)\n"
             + "  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), -2))";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into the row each key ends with (none when it ends deleted).
-    private static final String STEP_4 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
             + "  SELECT e.*\n"
             + "  FROM main.sales.orders__scd_events AS e\n"
             + "  JOIN orders__scd_affected AS a ON e.region = a.region AND e.id = a.id\n"
-            + "  WHERE e.__scd_kind <> 2\n"
+            + "  WHERE e.__scd_kind IN (0, 1)\n"
             + "),\n"
             + "ranked AS (\n"
             + "  -- fold order; the next event's sequence shows which upserts lose a tie\n"
@@ -225,7 +295,7 @@ public final class OrdersAutoCdc {
 
     // Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
     // absent (deleted or truncated), a row that deletes it.
-    private static final String STEP_5 = ""
+    private static final String STEP_6 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_staged AS\n"
             + "SELECT a.region, a.id, f.val,\n"
             + "  CASE WHEN f.region IS NULL THEN 'delete' ELSE 'upsert' END AS __scd_action\n"
@@ -247,9 +317,9 @@ public final class OrdersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR orders__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private OrdersAutoCdc() {

@@ -71,6 +71,10 @@ TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 DECLARE OR REPLACE VARIABLE target__scd_batch_id BIGINT
 ;
 
+-- Whether this batch is stored already (a re-run), worked out once per batch.
+DECLARE OR REPLACE VARIABLE target__scd_batch_stored BOOLEAN DEFAULT false
+;
+
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
 -- the setup statements resets it to false.
 DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false
@@ -85,9 +89,9 @@ DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint
 -- run the setup statements, then SET VAR target__scd_adopt_target = true and SET VAR
 -- target__scd_seed_sequence = <the sequence value the table is current as of>, then the statements
 -- below and the first batch. They turn the target's rows into the export's state; without them the
--- first batch stops with TARGET_NOT_EMPTY. Otherwise they do nothing. What adoption cannot know:
--- the events behind each row, and the tombstones of keys deleted before (a late update of such a
--- key inserts it again).
+-- first batch stops with TARGET_WITHOUT_STATE. Otherwise they do nothing. What adoption cannot
+-- know: the events behind each row, and the tombstones of keys deleted before (a late update of
+-- such a key inserts it again).
 
 -- Adopt: the target's rows as the state's first events.
 INSERT INTO target__scd_events
@@ -116,52 +120,153 @@ SET VAR target__scd_batch_id = CASE
   WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))
   WHEN (SELECT count(*) FROM target__scd_batches) = 0 AND (SELECT count(*) FROM target__scd_events) = 0
     AND (SELECT count(*) FROM target) > 0
-    THEN raise_error('TARGET_NOT_EMPTY: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
+    THEN raise_error('TARGET_WITHOUT_STATE: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
   WHEN target__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), 0) + 1
   WHEN (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) > 0 THEN
     CASE WHEN (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END
-  WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) > 0 THEN
-    CASE WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END
+  WHEN (SELECT count(*) FROM target__scd_events WHERE __scd_kind = 3 AND __scd_batch = target__scd_batch_id) > 0 THEN
+    CASE WHEN (SELECT max(__scd_arrival) FROM target__scd_events WHERE __scd_kind = 3 AND __scd_batch = target__scd_batch_id) = (SELECT count(*) FROM users_batch) THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM target__scd_events WHERE __scd_kind = 3 AND __scd_batch = target__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM users_batch), '; a batch id names the same rows, so give new rows a new id')) END
   WHEN target__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', target__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM target__scd_batches), (SELECT max(__scd_batch) FROM target__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))
   ELSE target__scd_batch_id
 END
 ;
 
+-- Remember whether this batch id is stored already; if so, its rows are not stored again.
+SET VAR target__scd_batch_stored = (SELECT count(*) FROM target__scd_events WHERE __scd_kind = 3 AND __scd_batch = target__scd_batch_id) + (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) > 0
+;
+
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
--- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append them to
--- the event table, unless this batch id is stored already. A NULL sequence, or a NULL key on a row
--- that is not a truncate, fails the statement, so a bad batch changes nothing.
-INSERT INTO target__scd_events
-SELECT
-  userId,
-  name,
-  city,
-  sequenceNum AS __scd_seq,
-  CASE
-    WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')
-    WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')
-    ELSE __scd_kind
-  END AS __scd_kind,
-  target__scd_batch_id AS __scd_batch,
-  __scd_arrival
-FROM (
-  SELECT *,
-    CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind
-  FROM users_batch
-) AS classified
-WHERE (SELECT count(*) FROM target__scd_events WHERE __scd_batch = target__scd_batch_id) = 0
-  AND (SELECT count(*) FROM target__scd_batches WHERE __scd_batch = target__scd_batch_id) = 0
+-- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them with a
+-- marker row that records the batch, unless this batch id is stored already. A NULL sequence, or a
+-- NULL key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
+-- For SCD1 the same statement drops the stored events no later event can bring back into play: per
+-- key its last delete, the last upsert after it and, per ignore-null column, the last upsert that
+-- set it; of the truncates the latest. The fold of what is kept is the fold of everything, so the
+-- event table holds about one row per key and a batch's cost does not grow with history.
+MERGE INTO target__scd_events AS e
+USING (
+  WITH incoming AS (
+    SELECT
+      userId,
+      name,
+      city,
+      sequenceNum AS __scd_seq,
+      CASE
+        WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')
+        WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')
+        ELSE __scd_kind
+      END AS __scd_kind,
+      target__scd_batch_id AS __scd_batch,
+      __scd_arrival
+    FROM (
+      SELECT *,
+        CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind
+      FROM users_batch
+    ) AS classified
+    WHERE NOT target__scd_batch_stored
+  ),
+  latest_truncate AS (
+    -- the only truncate the fold needs
+    SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival
+    FROM (
+      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM target__scd_events WHERE __scd_kind = 2
+      UNION ALL
+      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM incoming WHERE __scd_kind = 2
+    ) AS t
+    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC
+    LIMIT 1
+  ),
+  touched AS (
+    SELECT DISTINCT userId FROM incoming WHERE __scd_kind IN (0, 1)
+    UNION
+    -- a truncate ends every key's segment, so every key is compacted
+    SELECT DISTINCT e.userId
+    FROM target__scd_events AS e
+    JOIN (SELECT 1 FROM incoming WHERE __scd_kind = 2 LIMIT 1) AS any_truncate ON TRUE
+    WHERE e.__scd_kind IN (0, 1)
+  ),
+  candidates AS (
+    SELECT e.userId, e.name, e.city, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new
+    FROM target__scd_events AS e
+    JOIN touched AS t ON e.userId = t.userId
+    WHERE e.__scd_kind IN (0, 1)
+    UNION ALL
+    SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true
+    FROM incoming
+    WHERE __scd_kind IN (0, 1)
+  ),
+  ordered AS (
+    -- an upsert followed by another event at its sequence loses the tie, now and later
+    SELECT *,
+      row_number() OVER w AS __scd_pos,
+      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
+    FROM candidates
+    WINDOW w AS (PARTITION BY userId ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  ),
+  lasts AS (
+    SELECT *,
+      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
+      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert
+    FROM ordered
+    WINDOW k AS (PARTITION BY userId)
+  ),
+  kept AS (
+    SELECT lasts.*,
+      coalesce(named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) > lt.__scd_truncate_at, true)
+      AND coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
+        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
+          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep
+    FROM lasts
+    LEFT JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt ON TRUE
+  )
+  -- new events that can still decide a row are stored; stored ones that no longer can are dropped
+  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change
+  FROM kept
+  WHERE __scd_new = __scd_keep
+  UNION ALL
+  SELECT i.userId, i.name, i.city, i.__scd_seq, i.__scd_kind, i.__scd_batch, i.__scd_arrival, 'insert'
+  FROM incoming AS i
+  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt
+    ON named_struct('s', i.__scd_seq, 'k', i.__scd_kind, 'b', i.__scd_batch, 'a', i.__scd_arrival) = lt.__scd_truncate_at
+  WHERE i.__scd_kind = 2
+  UNION ALL
+  SELECT s.userId, s.name, s.city, s.__scd_seq, s.__scd_kind, s.__scd_batch, s.__scd_arrival, 'discard'
+  FROM target__scd_events AS s
+  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt
+    ON NOT (named_struct('s', s.__scd_seq, 'k', s.__scd_kind, 'b', s.__scd_batch, 'a', s.__scd_arrival) = lt.__scd_truncate_at)
+  WHERE s.__scd_kind = 2
+  UNION ALL
+  -- the batch's marker, and the markers of batches the log holds now
+  SELECT *, 'insert'
+  FROM (
+    SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, (SELECT count(*) FROM users_batch) AS __scd_arrival
+    WHERE NOT target__scd_batch_stored
+  ) AS m
+  UNION ALL
+  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
+  FROM target__scd_events
+  WHERE __scd_kind = 3 AND __scd_batch <= coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2)
+) AS c
+ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
+WHEN MATCHED THEN DELETE
+WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
 ;
 
 -- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
 -- MERGE failed before); only their rows are folded again. A truncate reaches every key, so a batch
--- holding one touches them all.
+-- holding one touches them all, those of the target included (compaction has dropped the events the
+-- truncate ended).
 CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS
 SELECT DISTINCT userId
 FROM target__scd_events
-WHERE __scd_kind <> 2
+WHERE __scd_kind IN (0, 1)
   AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2)
     OR (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2))
+UNION
+SELECT DISTINCT userId
+FROM target
+WHERE (SELECT max(__scd_batch) FROM target__scd_events WHERE __scd_kind = 2) > coalesce((SELECT max(__scd_batch) FROM target__scd_batches), -2)
 ;
 
 -- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
@@ -172,7 +277,7 @@ WITH keyed AS (
   SELECT e.*
   FROM target__scd_events AS e
   JOIN target__scd_affected AS a ON e.userId = a.userId
-  WHERE e.__scd_kind <> 2
+  WHERE e.__scd_kind IN (0, 1)
   UNION ALL
   -- the latest truncate, as an event of each affected key
   SELECT a.userId, NULL, NULL, t.__scd_seq, t.__scd_kind, t.__scd_batch, t.__scd_arrival

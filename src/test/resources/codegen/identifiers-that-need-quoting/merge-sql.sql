@@ -96,6 +96,10 @@ TBLPROPERTIES (
 DECLARE OR REPLACE VARIABLE customers__scd_batch_id BIGINT
 ;
 
+-- Whether this batch is stored already (a re-run), worked out once per batch.
+DECLARE OR REPLACE VARIABLE customers__scd_batch_stored BOOLEAN DEFAULT false
+;
+
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
 -- the setup statements resets it to false.
 DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false
@@ -104,9 +108,9 @@ DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false
 -- Adopting an existing target: when the target already holds this dimension, built by another job,
 -- run the setup statements, then SET VAR customers__scd_adopt_target = true, then the statements
 -- below and the first batch. They turn the target's rows into the export's state; without them the
--- first batch stops with TARGET_NOT_EMPTY. Otherwise they do nothing. What adoption cannot know:
--- the events behind each row (a late event inside a version is folded against that version's final
--- values), and the tombstones of keys deleted before (a late update of such a key inserts it
+-- first batch stops with TARGET_WITHOUT_STATE. Otherwise they do nothing. What adoption cannot
+-- know: the events behind each row (a late event inside a version is folded against that version's
+-- final values), and the tombstones of keys deleted before (a late update of such a key inserts it
 -- again).
 
 -- Adopt: the target's rows as the state's first events.
@@ -144,21 +148,25 @@ SET VAR customers__scd_batch_id = CASE
   WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
   WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches) = 0 AND (SELECT count(*) FROM main.`sales eu`.customers__scd_events) = 0
     AND (SELECT count(*) FROM main.`sales eu`.customers) > 0
-    THEN raise_error('TARGET_NOT_EMPTY: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
+    THEN raise_error('TARGET_WITHOUT_STATE: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
   WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), 0) + 1
   WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0 THEN
     CASE WHEN (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END
-  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) > 0 THEN
-    CASE WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END
+  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) > 0 THEN
+    CASE WHEN (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END
   WHEN customers__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))
   ELSE customers__scd_batch_id
 END
 ;
 
+-- Remember whether this batch id is stored already; if so, its rows are not stored again.
+SET VAR customers__scd_batch_stored = (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) + (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0
+;
+
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
--- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append them to
--- the event table, unless this batch id is stored already. A NULL sequence, or a NULL key on a row
--- that is not a truncate, fails the statement, so a bad batch changes nothing.
+-- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them with a
+-- marker row that records the batch, unless this batch id is stored already. A NULL sequence, or a
+-- NULL key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
 INSERT INTO main.`sales eu`.customers__scd_events
 SELECT
   `my col`,
@@ -177,8 +185,10 @@ FROM (
     CASE WHEN (op IN ('DELETE', "it's gone")) THEN 1 ELSE 0 END AS __scd_kind
   FROM `customer events_batch`
 ) AS classified
-WHERE (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) = 0
-  AND (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = 0
+WHERE NOT customers__scd_batch_stored
+UNION ALL
+SELECT NULL AS `my col`, NULL AS `select`, NULL AS `it's`, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM `customer events_batch`) AS __scd_arrival
+WHERE NOT customers__scd_batch_stored
 ;
 
 -- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
@@ -186,7 +196,7 @@ WHERE (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_ba
 CREATE OR REPLACE TEMPORARY VIEW customers__scd_affected AS
 SELECT DISTINCT `my col`, `select`
 FROM main.`sales eu`.customers__scd_events
-WHERE __scd_kind <> 2
+WHERE __scd_kind IN (0, 1)
   AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), -2))
 ;
 
@@ -198,7 +208,7 @@ WITH keyed AS (
   SELECT e.*
   FROM main.`sales eu`.customers__scd_events AS e
   JOIN customers__scd_affected AS a ON e.`my col` = a.`my col` AND e.`select` = a.`select`
-  WHERE e.__scd_kind <> 2
+  WHERE e.__scd_kind IN (0, 1)
 ),
 ranked AS (
   -- fold order; the next event's sequence shows which upserts lose a tie

@@ -23,9 +23,9 @@
 // the target see the previous batch's table.
 // Adopting an existing target: when the target already holds this dimension, call
 // adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops
-// with TARGET_NOT_EMPTY. What adoption cannot know: the events behind each row (a late event inside
-// a version is folded against that version's final values), and the tombstones of keys deleted
-// before (a late update of such a key inserts it again).
+// with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row (a late event
+// inside a version is folded against that version's final values), and the tombstones of keys
+// deleted before (a late update of such a key inserts it again).
 // Not expressible in this export: Lakeflow drops tombstones after
 // pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
 // it behaves as the preview's default, infinite retention: a late event is always folded into
@@ -126,9 +126,13 @@ public final class CustomersAutoCdc {
     private static final String SETUP_4 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_batch_id BIGINT";
 
+    // Whether this batch is stored already (a re-run), worked out once per batch.
+    private static final String SETUP_5 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_batch_stored BOOLEAN DEFAULT false";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_5 = ""
+    private static final String SETUP_6 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false";
 
     // Adopt: the target's rows as the state's first events.
@@ -165,21 +169,26 @@ public final class CustomersAutoCdc {
             + "  WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))\n"
             + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches) = 0 AND (SELECT count(*) FROM main.`sales eu`.customers__scd_events) = 0\n"
             + "    AND (SELECT count(*) FROM main.`sales eu`.customers) > 0\n"
-            + "    THEN raise_error('TARGET_NOT_EMPTY: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
+            + "    THEN raise_error('TARGET_WITHOUT_STATE: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
             + "  WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), 0) + 1\n"
             + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0 THEN\n"
             + "    CASE WHEN (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) > 0 THEN\n"
+            + "    CASE WHEN (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END\n"
             + "  WHEN customers__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
             + "  ELSE customers__scd_batch_id\n"
             + "END";
 
-    // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
-    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append
-    // them to the event table, unless this batch id is stored already. A NULL sequence, or a NULL
-    // key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
+    // Remember whether this batch id is stored already; if so, its rows are not stored again.
     private static final String STEP_2 = ""
+            + "SET VAR customers__scd_batch_stored = (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) + (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0";
+
+    // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
+    // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
+    // with a marker row that records the batch, unless this batch id is stored already. A NULL
+    // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
+    // changes nothing.
+    private static final String STEP_3 = ""
             + "INSERT INTO main.`sales eu`.customers__scd_events\n"
             + "SELECT\n"
             + "  `my col`,\n"
@@ -198,28 +207,30 @@ public final class CustomersAutoCdc {
             + "    CASE WHEN (op IN ('DELETE', \"it's gone\")) THEN 1 ELSE 0 END AS __scd_kind\n"
             + "  FROM `customer events_batch`\n"
             + ") AS classified\n"
-            + "WHERE (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_batch = customers__scd_batch_id) = 0\n"
-            + "  AND (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = 0";
+            + "WHERE NOT customers__scd_batch_stored\n"
+            + "UNION ALL\n"
+            + "SELECT NULL AS `my col`, NULL AS `select`, NULL AS `it's`, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM `customer events_batch`) AS __scd_arrival\n"
+            + "WHERE NOT customers__scd_batch_stored";
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_3 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_affected AS\n"
             + "SELECT DISTINCT `my col`, `select`\n"
             + "FROM main.`sales eu`.customers__scd_events\n"
-            + "WHERE __scd_kind <> 2\n"
+            + "WHERE __scd_kind IN (0, 1)\n"
             + "  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), -2))";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into its versions [__START_AT, __END_AT).
-    private static final String STEP_4 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
             + "  SELECT e.*\n"
             + "  FROM main.`sales eu`.customers__scd_events AS e\n"
             + "  JOIN customers__scd_affected AS a ON e.`my col` = a.`my col` AND e.`select` = a.`select`\n"
-            + "  WHERE e.__scd_kind <> 2\n"
+            + "  WHERE e.__scd_kind IN (0, 1)\n"
             + "),\n"
             + "ranked AS (\n"
             + "  -- fold order; the next event's sequence shows which upserts lose a tie\n"
@@ -276,7 +287,7 @@ public final class CustomersAutoCdc {
     // Step 5: the affected keys' new history (to upsert), plus every current target row of those
     // keys that the new history no longer has (to delete). This is the merge-key pattern of the
     // Delta docs, keyed on the keys and __START_AT.
-    private static final String STEP_5 = ""
+    private static final String STEP_6 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_staged AS\n"
             + "SELECT `my col`, `select`, `it's`, __START_AT, __END_AT, 'upsert' AS __scd_action\n"
             + "FROM customers__scd_fold\n"
@@ -301,9 +312,9 @@ public final class CustomersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR customers__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private CustomersAutoCdc() {

@@ -70,6 +70,10 @@ TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 DECLARE OR REPLACE VARIABLE status_history__scd_batch_id BIGINT
 ;
 
+-- Whether this batch is stored already (a re-run), worked out once per batch.
+DECLARE OR REPLACE VARIABLE status_history__scd_batch_stored BOOLEAN DEFAULT false
+;
+
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
 -- the setup statements resets it to false.
 DECLARE OR REPLACE VARIABLE status_history__scd_adopt_target BOOLEAN DEFAULT false
@@ -84,7 +88,7 @@ DECLARE OR REPLACE VARIABLE status_history__scd_seed_sequence struct<ts: bigint,
 -- run the setup statements, then SET VAR status_history__scd_adopt_target = true and SET VAR
 -- status_history__scd_seed_sequence = <the sequence value the table is current as of>, then the
 -- statements below and the first batch. They turn the target's rows into the export's state;
--- without them the first batch stops with TARGET_NOT_EMPTY. Otherwise they do nothing. What
+-- without them the first batch stops with TARGET_WITHOUT_STATE. Otherwise they do nothing. What
 -- adoption cannot know: the events behind each row, and the tombstones of keys deleted before (a
 -- late update of such a key inserts it again).
 
@@ -115,39 +119,104 @@ SET VAR status_history__scd_batch_id = CASE
   WHEN status_history__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', status_history__scd_batch_id, ' is below 0; use 0 or more'))
   WHEN (SELECT count(*) FROM status_history__scd_batches) = 0 AND (SELECT count(*) FROM status_history__scd_events) = 0
     AND (SELECT count(*) FROM status_history) > 0
-    THEN raise_error('TARGET_NOT_EMPTY: status_history holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
+    THEN raise_error('TARGET_WITHOUT_STATE: status_history holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
   WHEN status_history__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM status_history__scd_batches), (SELECT max(__scd_batch) FROM status_history__scd_events)), 0) + 1
   WHEN (SELECT count(*) FROM status_history__scd_batches WHERE __scd_batch = status_history__scd_batch_id) > 0 THEN
     CASE WHEN (SELECT max(__scd_rows) FROM status_history__scd_batches WHERE __scd_batch = status_history__scd_batch_id) = (SELECT count(*) FROM status_events_batch) THEN status_history__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', status_history__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM status_history__scd_batches WHERE __scd_batch = status_history__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM status_events_batch), '; a batch id names the same rows, so give new rows a new id')) END
-  WHEN (SELECT count(*) FROM status_history__scd_events WHERE __scd_batch = status_history__scd_batch_id) > 0 THEN
-    CASE WHEN (SELECT count(*) FROM status_history__scd_events WHERE __scd_batch = status_history__scd_batch_id) = (SELECT count(*) FROM status_events_batch) THEN status_history__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', status_history__scd_batch_id, ' was applied with ', (SELECT count(*) FROM status_history__scd_events WHERE __scd_batch = status_history__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM status_events_batch), '; a batch id names the same rows, so give new rows a new id')) END
+  WHEN (SELECT count(*) FROM status_history__scd_events WHERE __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id) > 0 THEN
+    CASE WHEN (SELECT max(__scd_arrival) FROM status_history__scd_events WHERE __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id) = (SELECT count(*) FROM status_events_batch) THEN status_history__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', status_history__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM status_history__scd_events WHERE __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM status_events_batch), '; a batch id names the same rows, so give new rows a new id')) END
   WHEN status_history__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM status_history__scd_batches), (SELECT max(__scd_batch) FROM status_history__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', status_history__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM status_history__scd_batches), (SELECT max(__scd_batch) FROM status_history__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))
   ELSE status_history__scd_batch_id
 END
 ;
 
+-- Remember whether this batch id is stored already; if so, its rows are not stored again.
+SET VAR status_history__scd_batch_stored = (SELECT count(*) FROM status_history__scd_events WHERE __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id) + (SELECT count(*) FROM status_history__scd_batches WHERE __scd_batch = status_history__scd_batch_id) > 0
+;
+
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
--- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and append them to
--- the event table, unless this batch id is stored already. A NULL sequence, or a NULL key on a row
--- that is not a truncate, fails the statement, so a bad batch changes nothing.
-INSERT INTO status_history__scd_events
-SELECT
-  id,
-  status,
-  named_struct('ts', ts, 'txn', txn) AS __scd_seq,
-  CASE
-    WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')
-    ELSE __scd_kind
-  END AS __scd_kind,
-  status_history__scd_batch_id AS __scd_batch,
-  __scd_arrival
-FROM (
-  SELECT *,
-    CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind
-  FROM status_events_batch
-) AS classified
-WHERE (SELECT count(*) FROM status_history__scd_events WHERE __scd_batch = status_history__scd_batch_id) = 0
-  AND (SELECT count(*) FROM status_history__scd_batches WHERE __scd_batch = status_history__scd_batch_id) = 0
+-- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them with a
+-- marker row that records the batch, unless this batch id is stored already. A NULL sequence, or a
+-- NULL key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
+-- For SCD1 the same statement drops the stored events no later event can bring back into play: per
+-- key its last delete, the last upsert after it and, per ignore-null column, the last upsert that
+-- set it; of the truncates the latest. The fold of what is kept is the fold of everything, so the
+-- event table holds about one row per key and a batch's cost does not grow with history.
+MERGE INTO status_history__scd_events AS e
+USING (
+  WITH incoming AS (
+    SELECT
+      id,
+      status,
+      named_struct('ts', ts, 'txn', txn) AS __scd_seq,
+      CASE
+        WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')
+        ELSE __scd_kind
+      END AS __scd_kind,
+      status_history__scd_batch_id AS __scd_batch,
+      __scd_arrival
+    FROM (
+      SELECT *,
+        CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind
+      FROM status_events_batch
+    ) AS classified
+    WHERE NOT status_history__scd_batch_stored
+  ),
+  touched AS (
+    SELECT DISTINCT id FROM incoming WHERE __scd_kind IN (0, 1)
+  ),
+  candidates AS (
+    SELECT e.id, e.status, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new
+    FROM status_history__scd_events AS e
+    JOIN touched AS t ON e.id = t.id
+    WHERE e.__scd_kind IN (0, 1)
+    UNION ALL
+    SELECT id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true
+    FROM incoming
+    WHERE __scd_kind IN (0, 1)
+  ),
+  ordered AS (
+    -- an upsert followed by another event at its sequence loses the tie, now and later
+    SELECT *,
+      row_number() OVER w AS __scd_pos,
+      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
+    FROM candidates
+    WINDOW w AS (PARTITION BY id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  ),
+  lasts AS (
+    SELECT *,
+      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
+      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert
+    FROM ordered
+    WINDOW k AS (PARTITION BY id)
+  ),
+  kept AS (
+    SELECT lasts.*,
+      coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
+        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
+          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep
+    FROM lasts
+  )
+  -- new events that can still decide a row are stored; stored ones that no longer can are dropped
+  SELECT id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change
+  FROM kept
+  WHERE __scd_new = __scd_keep
+  UNION ALL
+  -- the batch's marker, and the markers of batches the log holds now
+  SELECT *, 'insert'
+  FROM (
+    SELECT NULL AS id, NULL AS status, NULL AS __scd_seq, 3 AS __scd_kind, status_history__scd_batch_id AS __scd_batch, (SELECT count(*) FROM status_events_batch) AS __scd_arrival
+    WHERE NOT status_history__scd_batch_stored
+  ) AS m
+  UNION ALL
+  SELECT id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
+  FROM status_history__scd_events
+  WHERE __scd_kind = 3 AND __scd_batch <= coalesce((SELECT max(__scd_batch) FROM status_history__scd_batches), -2)
+) AS c
+ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
+WHEN MATCHED THEN DELETE
+WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  VALUES (c.id, c.status, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
 ;
 
 -- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
@@ -155,7 +224,7 @@ WHERE (SELECT count(*) FROM status_history__scd_events WHERE __scd_batch = statu
 CREATE OR REPLACE TEMPORARY VIEW status_history__scd_affected AS
 SELECT DISTINCT id
 FROM status_history__scd_events
-WHERE __scd_kind <> 2
+WHERE __scd_kind IN (0, 1)
   AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM status_history__scd_batches), -2))
 ;
 
@@ -167,7 +236,7 @@ WITH keyed AS (
   SELECT e.*
   FROM status_history__scd_events AS e
   JOIN status_history__scd_affected AS a ON e.id = a.id
-  WHERE e.__scd_kind <> 2
+  WHERE e.__scd_kind IN (0, 1)
 ),
 ranked AS (
   -- fold order; the next event's sequence shows which upserts lose a tie

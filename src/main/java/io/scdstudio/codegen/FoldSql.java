@@ -58,7 +58,7 @@ final class FoldSql {
     private String keyed() {
         String own = "keyed AS (\n  -- the stored events of the affected keys\n  SELECT e.*\n  FROM " + names.events()
                 + " AS e\n  JOIN " + names.affected() + " AS a ON " + SqlText.equal(cols.keys(), "e", "a")
-                + "\n  WHERE e." + KIND + " <> 2";
+                + "\n  WHERE e." + KIND + " IN (0, 1)";
         if (!hasTruncates()) {
             return own + "\n)";
         }

@@ -2,6 +2,7 @@ package io.scdstudio.codegen;
 
 import static io.scdstudio.codegen.MergePlanner.BATCH;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,16 +17,21 @@ import java.util.List;
  */
 final class MergeBatchLog {
     static final String ROWS = "__scd_rows";
+    /** The kind of a batch's marker row in the event table (0 upsert, 1 delete, 2 truncate). */
+    static final int MARKER = 3;
     static final String APPLIED_AT = "__scd_applied_at";
     /** The batch id of an adopted target's state, below every id a stream or a caller can give. */
     static final long ADOPTED = -1;
 
     private final MergeNames names;
     private final String targetName;
+    private final List<String> eventColumns;
 
-    MergeBatchLog(MergeNames names, String targetName) {
+    /** @param eventColumns the event table's columns that are the target's, before the state columns, as SQL names */
+    MergeBatchLog(MergeNames names, String targetName, List<String> eventColumns) {
         this.names = names;
         this.targetName = targetName;
+        this.eventColumns = eventColumns;
     }
 
     SqlStep createLog(String createTableSql) {
@@ -46,6 +52,23 @@ final class MergeBatchLog {
                 "DECLARE OR REPLACE VARIABLE " + names.batchId() + " BIGINT");
     }
 
+    SqlStep declareStored() {
+        return new SqlStep("Whether this batch is stored already (a re-run), worked out once per batch.",
+                "DECLARE OR REPLACE VARIABLE " + names.stored() + " BOOLEAN DEFAULT false");
+    }
+
+    /**
+     * Fixed once, before the rows are stored: the statement that stores them reads the event table it writes, and
+     * Delta's MERGE cannot run a subquery over its own target, so the answer travels in a variable.
+     */
+    SqlStep recordStored() {
+        return new SqlStep("Remember whether this batch id is stored already; if so, its rows are not stored again.",
+                "SET VAR " + names.stored() + " = (SELECT count(*) FROM " + names.events() + " WHERE "
+                        + MergePlanner.KIND + " = " + MARKER + " AND " + BATCH + " = " + names.batchId()
+                        + ") + (SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = "
+                        + names.batchId() + ") > 0");
+    }
+
     /**
      * Fixes the batch id before anything is written, and refuses what would damage the target: an id that goes
      * backwards (a new streaming checkpoint restarts at 0), an id reused for other rows, and a target that holds rows
@@ -56,7 +79,10 @@ final class MergeBatchLog {
         String last = "greatest((SELECT max(" + BATCH + ") FROM " + names.batches() + "), (SELECT max(" + BATCH
                 + ") FROM " + names.events() + "))";
         String logged = "(SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
-        String stored = "(SELECT count(*) FROM " + names.events() + " WHERE " + BATCH + " = " + id + ")";
+        String markerOf = " FROM " + names.events() + " WHERE " + MergePlanner.KIND + " = " + MARKER + " AND " + BATCH
+                + " = " + id + ")";
+        String stored = "(SELECT count(*)" + markerOf;
+        String storedRows = "(SELECT max(" + MergePlanner.ARRIVAL + ")" + markerOf;
         String rows = "(SELECT count(*) FROM " + names.batchView() + ")";
         String loggedRows = "(SELECT max(" + ROWS + ") FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
         String reused = "raise_error(concat('BATCH_ID_REUSED: batch ', " + id + ", ' was applied with ', %s, ' rows and"
@@ -74,8 +100,8 @@ final class MergeBatchLog {
                 + "  WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
                 + "  WHEN " + logged + " > 0 THEN\n    CASE WHEN " + loggedRows + " = " + rows + " THEN " + id
                 + " ELSE " + String.format(reused, loggedRows) + " END\n"
-                + "  WHEN " + stored + " > 0 THEN\n    CASE WHEN " + stored + " = " + rows + " THEN " + id + " ELSE "
-                + String.format(reused, stored) + " END\n"
+                + "  WHEN " + stored + " > 0 THEN\n    CASE WHEN " + storedRows + " = " + rows + " THEN " + id + " ELSE "
+                + String.format(reused, storedRows) + " END\n"
                 + "  WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
                 + ", ' is not above the last batch stored, ', " + last + ", '; ids must increase (a new streaming"
                 + " checkpoint starts again at 0)'))\n"
@@ -87,9 +113,22 @@ final class MergeBatchLog {
 
     /** Rows go into the event table only when their batch is stored nowhere yet. */
     String notStoredYet() {
-        return "(SELECT count(*) FROM " + names.events() + " WHERE " + BATCH + " = " + names.batchId() + ") = 0\n"
-                + "  AND (SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + names.batchId()
-                + ") = 0";
+        return "NOT " + names.stored();
+    }
+
+    /**
+     * The marker row stored with a batch's events, in the same commit: it records that the batch is stored and how
+     * many rows it had ({@code __scd_arrival}), even when the batch was empty or compaction dropped all its rows.
+     * Its key is NULL, so no fold reads it.
+     */
+    String marker() {
+        List<String> values = new ArrayList<>();
+        for (String c : eventColumns) {
+            values.add("NULL AS " + c);
+        }
+        return "SELECT " + String.join(", ", values) + ", NULL AS " + MergePlanner.SEQ + ", " + MARKER + " AS "
+                + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", (SELECT count(*) FROM "
+                + names.batchView() + ") AS " + MergePlanner.ARRIVAL + "\nWHERE " + notStoredYet();
     }
 
     /** The last batch whose MERGE committed; events of later batches are still to be folded. */

@@ -12,7 +12,7 @@ import java.util.List;
  * one batch, prefixed with the target's name so that several flows can share a session.
  */
 record MergeNames(String target, String events, String batches, String batchView, String affected, String fold,
-                  String staged, String batchId, String adopt, String seedSequence) {
+                  String staged, String batchId, String stored, String adopt, String seedSequence) {
 
     static MergeNames of(CdcFlowSettings flow) {
         TableName target = TableName.parse(flow.target(), "target");
@@ -21,7 +21,7 @@ record MergeNames(String target, String events, String batches, String batchView
         return new MergeNames(target.toSql(), sibling(target, "__scd_events").toSql(),
                 sibling(target, "__scd_batches").toSql(), view(source.lastPart() + "_batch"),
                 view(prefix + "affected"), view(prefix + "fold"), view(prefix + "staged"), view(prefix + "batch_id"),
-                view(prefix + "adopt_target"), view(prefix + "seed_sequence"));
+                view(prefix + "batch_stored"), view(prefix + "adopt_target"), view(prefix + "seed_sequence"));
     }
 
     private static TableName sibling(TableName table, String suffix) {

@@ -59,15 +59,17 @@ final class MergePlanner {
                     "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
                             + SourceViewCode.sql(view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
         }
-        MergeBatchLog log = new MergeBatchLog(p.names, cdc.target());
+        MergeBatchLog log = new MergeBatchLog(p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
         batch.add(log.checkBatch());
+        batch.add(log.recordStored());
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
         batch.add(p.stagedRows());
         List<SqlStep> setup = new ArrayList<>(List.of(p.createTarget(), p.createEvents(),
-                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())), log.declareBatchId()));
+                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())), log.declareBatchId(),
+                log.declareStored()));
         setup.addAll(adoption.declarations());
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
@@ -116,7 +118,23 @@ final class MergePlanner {
     }
 
     private SqlStep appendEvents(MergeBatchLog log) {
-        StringBuilder sql = new StringBuilder("INSERT INTO " + names.events() + "\nSELECT\n");
+        String incoming = incoming(log);
+        String why = "Step 2: classify the batch's rows - truncate if the truncate"
+                + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
+                + " means upsert) - and store them with a marker row that records the batch, unless this batch id is"
+                + " stored already. A NULL sequence, or a NULL key on a row that is not a truncate, fails the"
+                + " statement, so a bad batch changes nothing.";
+        if (cols.scdType() == 1) {
+            return new SqlStep(why + " " + EventCompaction.WHY, new EventCompaction(cols, names, log,
+                    flow.applyAsTruncates().isPresent()).merge(incoming));
+        }
+        return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n"
+                + log.marker());
+    }
+
+    /** The batch's rows as events, checked and classified; none when the batch id is stored already. */
+    private String incoming(MergeBatchLog log) {
+        StringBuilder sql = new StringBuilder("SELECT\n");
         for (Column c : cols.target()) {
             sql.append("  ").append(SqlText.name(c)).append(",\n");
         }
@@ -137,11 +155,7 @@ final class MergePlanner {
                 .append("\nFROM (\n  SELECT *,\n    ").append(classification()).append(" AS ").append(KIND)
                 .append("\n  FROM ").append(names.batchView()).append("\n) AS classified\nWHERE ")
                 .append(log.notStoredYet());
-        return new SqlStep("Step 2: classify the batch's rows - truncate if the truncate"
-                + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
-                + " means upsert) - and append them to the event table, unless this batch id is stored already."
-                + " A NULL sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad"
-                + " batch changes nothing.", sql.toString());
+        return sql.toString();
     }
 
     private String classification() {
@@ -165,13 +179,20 @@ final class MergePlanner {
 
     private SqlStep affectedKeys(MergeBatchLog log) {
         String pending = log.lastApplied();
-        String where = "WHERE " + KIND + " <> 2\n  AND (" + BATCH + " > " + pending;
+        String where = "WHERE " + KIND + " IN (0, 1)\n  AND (" + BATCH + " > " + pending;
         String why = "Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose"
                 + " MERGE failed before); only their rows are folded again.";
         if (flow.applyAsTruncates().isPresent()) {
             where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
                     + pending;
-            why += " A truncate reaches every key, so a batch holding one touches them all.";
+            why += " A truncate reaches every key, so a batch holding one touches them all, those of the target"
+                    + " included (compaction has dropped the events the truncate ended).";
+            String truncated = "(SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
+                    + pending;
+            return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                    + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")\nUNION\n"
+                    + "SELECT DISTINCT " + SqlText.list(cols.keys(), "") + "\nFROM " + names.target() + "\nWHERE "
+                    + truncated);
         }
         return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
                 + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");

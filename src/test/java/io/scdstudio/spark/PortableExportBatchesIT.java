@@ -190,7 +190,7 @@ class PortableExportBatchesIT {
         }
 
         assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
-        assertThat(count("target__scd_events")).as("stored once").isEqualTo(batch(1).rows().size());
+        assertThat(count("target__scd_events WHERE __scd_kind < 3")).as("stored once").isEqualTo(batch(1).rows().size());
     }
 
     private static List<String> merge(CdcFlowSettings flow) {
