@@ -5,6 +5,9 @@
 # A row matching the delete condition deletes its key.
 # A row matching the truncate condition empties the table.
 # The target keeps every column except operation, sequenceNum.
+# Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the pyspark.pipelines module
+# and the AUTO CDC names of 2025; on an older channel use import dlt and dlt.apply_changes or
+# dlt.apply_changes_from_snapshot, which take the same parameters).
 
 from pyspark import pipelines as dp
 from pyspark.sql.functions import col, expr

@@ -5,6 +5,8 @@
 -- A row matching the delete condition deletes its key.
 -- A row matching the truncate condition empties the table.
 -- The target keeps every column except operation, sequenceNum.
+-- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
+-- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
 
 CREATE OR REFRESH STREAMING TABLE target;
 

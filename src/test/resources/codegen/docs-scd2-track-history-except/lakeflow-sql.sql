@@ -5,6 +5,8 @@
 -- Changes confined to city are updated in place without a new version.
 -- A row matching the delete condition deletes its key.
 -- The target keeps every column except operation, sequenceNum.
+-- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
+-- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
 
 CREATE OR REFRESH STREAMING TABLE target;
 

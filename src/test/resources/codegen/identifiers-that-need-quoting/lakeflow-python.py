@@ -7,6 +7,9 @@
 # A row matching the delete condition deletes its key.
 # The target keeps every column except op, `se``q`, `a.b`.
 # Runs once, as a backfill, and again only on a full refresh.
+# Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the pyspark.pipelines module
+# and the AUTO CDC names of 2025; on an older channel use import dlt and dlt.apply_changes or
+# dlt.apply_changes_from_snapshot, which take the same parameters).
 
 from pyspark import pipelines as dp
 from pyspark.sql.functions import expr, struct

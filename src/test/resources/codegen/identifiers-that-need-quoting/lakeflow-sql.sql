@@ -7,6 +7,8 @@
 -- A row matching the delete condition deletes its key.
 -- The target keeps every column except op, `se``q`, `a.b`.
 -- Runs once, as a backfill, and again only on a full refresh.
+-- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
+-- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
 
 CREATE OR REFRESH STREAMING TABLE main.`sales eu`.customers;
 

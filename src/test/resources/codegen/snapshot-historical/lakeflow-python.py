@@ -5,14 +5,33 @@
 # deleted.
 # SCD type 2: each change opens a new version, valid from __START_AT until __END_AT.
 # Only changes to TrackingColumn open a new version; other columns are updated in place.
+# Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the pyspark.pipelines module
+# and the AUTO CDC names of 2025; on an older channel use import dlt and dlt.apply_changes or
+# dlt.apply_changes_from_snapshot, which take the same parameters).
+
+import re
 
 from pyspark import pipelines as dp
 
 dp.create_streaming_table("target")
 
+# Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline parameter
+# snapshots.folder names; each file's number is its version.
+SNAPSHOT_FOLDER = spark.conf.get("snapshots.folder")
+SNAPSHOT_SCHEMA = "Key bigint, TrackingColumn string, NonTrackingColumn string"
+
+def next_snapshot_and_version(latest_snapshot_version):
+    numbers = sorted(int(m.group(1)) for f in dbutils.fs.ls(SNAPSHOT_FOLDER)
+                     if (m := re.fullmatch(r"([0-9]+)\.csv", f.name)))
+    newer = [n for n in numbers if latest_snapshot_version is None or n > latest_snapshot_version]
+    if not newer:
+        return None
+    path = f"{SNAPSHOT_FOLDER}/{newer[0]}.csv"
+    return (spark.read.option("header", "true").schema(SNAPSHOT_SCHEMA).csv(path), newer[0])
+
 dp.create_auto_cdc_from_snapshot_flow(
     target="target",
-    source="mycatalog.myschema.mytable",
+    source=next_snapshot_and_version,
     keys=["Key"],
     stored_as_scd_type=2,
     track_history_column_list=["TrackingColumn"],

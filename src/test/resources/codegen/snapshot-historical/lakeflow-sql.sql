@@ -5,18 +5,32 @@
 -- deleted.
 -- SCD type 2: each change opens a new version, valid from __START_AT until __END_AT.
 -- Only changes to TrackingColumn open a new version; other columns are updated in place.
---
--- Lakeflow SQL has no documented AUTO CDC FROM SNAPSHOT statement: the Databricks reference lists
--- the snapshot flow for Python only. Put the Python below in a Python source file of the pipeline.
---
--- from pyspark import pipelines as dp
---
--- dp.create_streaming_table("target")
---
--- dp.create_auto_cdc_from_snapshot_flow(
---     target="target",
---     source="mycatalog.myschema.mytable",
---     keys=["Key"],
---     stored_as_scd_type=2,
---     track_history_column_list=["TrackingColumn"],
--- )
+-- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
+-- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
+-- FROM SNAPSHOT in SQL is newer than the Python API; on a channel that rejects it, use the Python
+-- export.
+-- Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline parameter
+-- snapshots.folder names; each file's number is its version, and the version query takes the next
+-- number after the last one processed.
+
+CREATE OR REFRESH STREAMING TABLE target;
+
+CREATE FLOW target AS AUTO CDC INTO target
+FROM SNAPSHOT (
+  SELECT Key, TrackingColumn, NonTrackingColumn
+  FROM read_files('${snapshots.folder}', format => 'csv', header => true,
+    schema => 'Key bigint, TrackingColumn string, NonTrackingColumn string')
+  WHERE _metadata.file_name = concat(CAST((SELECT version FROM current_snapshot_version()) AS STRING), '.csv')
+)
+WITH VERSION (
+  SELECT CAST(regexp_extract(path, '([0-9]+)\\.csv$', 1) AS BIGINT) AS version
+  FROM list_files('${snapshots.folder}')
+  WHERE regexp_extract(path, '([0-9]+)\\.csv$', 1) <> ''
+    AND (NOT EXISTS (SELECT 1 FROM last_snapshot_version())
+      OR CAST(regexp_extract(path, '([0-9]+)\\.csv$', 1) AS BIGINT) > (SELECT version FROM last_snapshot_version()))
+  ORDER BY version
+  LIMIT 1
+)
+KEYS (Key)
+STORED AS SCD TYPE 2
+TRACK HISTORY ON (TrackingColumn);

@@ -5,6 +5,9 @@
 # SCD type 1 (the default): one row per key, overwritten by each newer change.
 # A row matching the delete condition deletes its key.
 # The target keeps every column except op, ts, txn.
+# Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the pyspark.pipelines module
+# and the AUTO CDC names of 2025; on an older channel use import dlt and dlt.apply_changes or
+# dlt.apply_changes_from_snapshot, which take the same parameters).
 
 from pyspark import pipelines as dp
 from pyspark.sql.functions import expr, struct

@@ -5,6 +5,8 @@
 -- SCD type 1 (the default): one row per key, overwritten by each newer change.
 -- A row matching the delete condition deletes its key.
 -- The target keeps every column except op, ts, txn.
+-- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
+-- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
 
 CREATE OR REFRESH STREAMING TABLE status_history;
 

@@ -30,19 +30,26 @@ import java.util.Set;
 final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] "
-            + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N]";
+            + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
+            + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N]";
 
     BenchCommand() {
         super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
-                + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE)");
+                + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE; with "
+                + "--exports, the MERGE SQL and Spark Java exports batch by batch beside the engine)");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
-                "sizes", "target-rows", "batch-events", "format")), Set.of("csv", "traced", "naive", "practice", "lint"), USAGE);
+                "sizes", "target-rows", "batch-events", "batches", "format")), Set.of("csv", "traced", "naive", "practice", "lint",
+                "exports"), USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
+        if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
+            ExportBench.run(args, scd, out, USAGE);
+            return Cli.OK;
+        }
         if (args.option("engine").filter("spark"::equals).isPresent()) {
             SparkBench.run(args, args.intOption("generate", 1_000_000, USAGE), scd, out, USAGE);
             return Cli.OK;

@@ -25,11 +25,14 @@ final class ExportCommand extends Command {
         Args args = Args.parse(raw, Set.of("target", "out"), Set.of("force"), USAGE);
         String folder = args.onlyPositional("scenario folder", USAGE);
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
+        if (TakeAwayTestExport.TARGETS.contains(id)) {
+            return takeAwayTests(id, folder, args, out, err);
+        }
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
         ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
         Scenario scenario = read.scenario();
-        ExportRequest request = new ExportRequest(scenario.flow(), scenario.feed().schema(), read.sourceView());
+        ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
         read.sourceView().ifPresent(v -> err.println("note: the scenario reads " + v.formatTitle() + "; the code "
                 + "reads those raw rows from " + request.sourceName() + " and flattens them first (docs/formats.md)"));
         String code = generator.generate(request);
@@ -50,7 +53,24 @@ final class ExportCommand extends Command {
         return Cli.OK;
     }
 
+    private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
+            throws java.io.IOException {
+        ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
+        ExportRequest request = ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
+        String code = TakeAwayTestExport.generate(id, read.scenario(), request);
+        if (args.option("out").isEmpty()) {
+            out.print(code);
+        } else {
+            Path file = Path.of(args.option("out").get());
+            OutputFiles.write(file, code, args.flag("force"));
+            err.println("wrote the " + id + " test to " + file);
+        }
+        err.println(TakeAwayTestExport.nextStep(id, request, folder));
+        return Cli.OK;
+    }
+
     private static String targets() {
-        return CodeGenerators.all().stream().map(CodeGenerator::id).collect(Collectors.joining("|"));
+        return CodeGenerators.all().stream().map(CodeGenerator::id).collect(Collectors.joining("|")) + "|"
+                + String.join("|", TakeAwayTestExport.TARGETS);
     }
 }

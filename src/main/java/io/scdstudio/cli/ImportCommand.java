@@ -19,7 +19,7 @@ import java.util.Set;
 
 /** {@code import}: reads Lakeflow SQL or Python flow code and prints its design as case.json flow settings. */
 final class ImportCommand extends Command {
-    static final String USAGE = "import <file>";
+    static final String USAGE = "import <file> [--flow NAME]";
 
     ImportCommand() {
         super("import", USAGE, "read a Lakeflow AUTO CDC SQL flow or Python call and print its design as the case.json flow");
@@ -27,14 +27,18 @@ final class ImportCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
-        Args args = Args.parse(raw, Set.of(), Set.of(), USAGE);
+        Args args = Args.parse(raw, Set.of("flow"), Set.of(), USAGE);
         Path file = Path.of(args.onlyPositional("file", USAGE));
         String text = read(file);
         FlowSettings flow;
         try {
-            flow = FlowImport.detect(text);
+            flow = FlowImport.detect(text, args.option("flow"));
         } catch (ScdException e) {
             throw Errors.locate(e, inFile(e.location(), file));
+        }
+        if (text.contains("${")) {
+            err.println("note: the code names pipeline parameters (${...}); the design keeps them as written, so the"
+                    + " preview and the exports use those names until you replace them with real ones");
         }
         out.println(FlowSettingsJson.toText(flow));
         return Cli.OK;

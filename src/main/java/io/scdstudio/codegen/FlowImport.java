@@ -5,6 +5,7 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Imports pasted flow code of either language, choosing the importer by what the text holds: an
@@ -42,7 +43,12 @@ public final class FlowImport {
 
     /** The design of the one flow in the text, read by the importer its content calls for. */
     public static FlowSettings detect(String text) {
-        return importerFor(text).importFlow(text);
+        return detect(text, Optional.empty());
+    }
+
+    /** The design of the flow named, or of the only one (see {@link FlowImporter#importFlow(String, Optional)}). */
+    public static FlowSettings detect(String text, Optional<String> flow) {
+        return importerFor(text).importFlow(text, flow);
     }
 
     private static boolean onlySqlComments(String text) {
@@ -77,7 +83,12 @@ public final class FlowImport {
 
         @Override
         public FlowSettings importFlow(String text) {
-            return new LakeflowPythonImporter().importFlow(uncommentedSql(text));
+            return importFlow(text, Optional.empty());
+        }
+
+        @Override
+        public FlowSettings importFlow(String text, Optional<String> flow) {
+            return new LakeflowPythonImporter().importFlow(uncommentedSql(text), flow);
         }
     }
 }

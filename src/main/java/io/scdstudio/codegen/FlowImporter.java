@@ -2,6 +2,8 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
 
+import java.util.Optional;
+
 /** Reads existing flow code of one language back into a design. */
 public interface FlowImporter {
 
@@ -15,4 +17,10 @@ public interface FlowImporter {
      *                                         what was expected there
      */
     FlowSettings importFlow(String text);
+
+    /**
+     * The design of the flow named {@code flow} (its own name, or its target table's), or of the only flow when none
+     * is named; several flows and no name is an error that lists them ({@code SEVERAL_FLOWS}).
+     */
+    FlowSettings importFlow(String text, Optional<String> flow);
 }

@@ -17,6 +17,9 @@ import java.util.TreeSet;
  * left out.
  */
 public final class LakeflowPythonGenerator implements CodeGenerator {
+    static final String RUNTIME = "Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the"
+            + " pyspark.pipelines module and the AUTO CDC names of 2025; on an older channel use import dlt and"
+            + " dlt.apply_changes or dlt.apply_changes_from_snapshot, which take the same parameters).";
     private static final int INDENT = 4;
     private static final PythonQuoting Q = PythonQuoting.INSTANCE;
 
@@ -39,6 +42,7 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
     public String generate(ExportRequest request) {
         CodeWriter w = new CodeWriter("#", INDENT);
         FlowSummary.of(request.flow()).forEach(w::comment);
+        w.comment(RUNTIME);
         w.blank();
         writeBody(request, w);
         return w.toString();
@@ -57,7 +61,10 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         TableName.parse(request.sourceName(), "source");
         TreeSet<String> functions = new TreeSet<>();
         PythonCall call = flow instanceof CdcFlowSettings cdc ? cdcCall(cdc, request.flatViewName(), functions)
-                : snapshotCall((SnapshotFlowSettings) flow);
+                : snapshotCall((SnapshotFlowSettings) flow, request.historicalSnapshots());
+        if (request.historicalSnapshots()) {
+            w.line("import re").blank();
+        }
         w.line("from pyspark import pipelines as dp");
         if (!functions.isEmpty()) {
             w.line("from pyspark.sql.functions import " + String.join(", ", functions));
@@ -66,6 +73,14 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         if (flow instanceof SnapshotFlowSettings s && s.name().isPresent()) {
             w.comment("The design names this flow " + s.name().get() + ", but create_auto_cdc_from_snapshot_flow takes no"
                     + " name: the pipeline names a snapshot flow after its target.");
+        }
+        if (request.historicalSnapshots()) {
+            HistoricalSnapshotsPython.write(request, w);
+        } else if (flow instanceof SnapshotFlowSettings && request.snapshotVersions().isPresent()) {
+            w.comment("Periodic snapshots: each pipeline update takes one snapshot of " + request.sourceName()
+                    + ", versioned by the update's time. The design's snapshots carry their own timestamps; if they are"
+                    + " files with a version of their own, pass a next_snapshot_and_version function as source instead"
+                    + " (the export of a design with numbered versions shows one).");
         }
         if (flow instanceof CdcFlowSettings && request.sourceView().isPresent()) {
             String name = request.flatViewName().orElseThrow();
@@ -96,10 +111,10 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         return call;
     }
 
-    private static PythonCall snapshotCall(SnapshotFlowSettings f) {
+    private static PythonCall snapshotCall(SnapshotFlowSettings f, boolean historical) {
         PythonCall call = new PythonCall("dp.create_auto_cdc_from_snapshot_flow")
                 .arg("target", Q.stringLiteral(f.target()))
-                .arg("source", Q.stringLiteral(f.source()))
+                .arg("source", historical ? HistoricalSnapshotsPython.FUNCTION : Q.stringLiteral(f.source()))
                 .listArg("keys", strings(f.keys()));
         finish(call, f);
         return call;

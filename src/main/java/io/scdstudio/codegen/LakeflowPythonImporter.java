@@ -4,7 +4,9 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -30,8 +32,20 @@ public final class LakeflowPythonImporter implements FlowImporter {
 
     @Override
     public FlowSettings importFlow(String text) {
+        return importFlow(text, Optional.empty());
+    }
+
+    @Override
+    public FlowSettings importFlow(String text, Optional<String> flow) {
         SourceText src = new SourceText(PythonCallParser.LABEL, text);
-        PyValue.Call call = PythonCallParser.parse(src);
+        List<FlowChoice.Found> found = new ArrayList<>();
+        for (PyValue.Call call : PythonCallParser.parseAll(src)) {
+            found.add(new FlowChoice.Found(settings(src, call), call.at()));
+        }
+        return FlowChoice.pick(src, found, flow);
+    }
+
+    private static FlowSettings settings(SourceText src, PyValue.Call call) {
         if (PythonCallParser.SNAPSHOT_FUNCTIONS.contains(call.simpleName())) {
             return snapshotFlow(src, call);
         }

@@ -11,13 +11,12 @@ import java.util.Optional;
 /**
  * Lakeflow Declarative Pipelines SQL: the target streaming table and one
  * {@code CREATE FLOW ... AS AUTO CDC INTO} statement with the design's clauses, one per line in canonical
- * order. A snapshot flow has no documented SQL statement (docs/decisions/0003-lakeflow-sql-export.md), so
- * its file holds the Python equivalent in a comment instead of guessed syntax.
+ * order. A snapshot flow is {@code AUTO CDC INTO ... FROM SNAPSHOT (...) [WITH VERSION (...)]} as the current
+ * CREATE FLOW reference documents it ({@link SnapshotSql}).
  */
 public final class LakeflowSqlGenerator implements CodeGenerator {
-    static final String SNAPSHOT_NOTE = "Lakeflow SQL has no documented AUTO CDC FROM SNAPSHOT statement: the"
-            + " Databricks reference lists the snapshot flow for Python only. Put the Python below in a Python"
-            + " source file of the pipeline.";
+    static final String RUNTIME = "Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the"
+            + " 2025 name of APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).";
 
     @Override
     public String id() {
@@ -38,10 +37,11 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
     public String generate(ExportRequest request) {
         CodeWriter w = new CodeWriter("--", 2);
         FlowSummary.of(request.flow()).forEach(w::comment);
+        w.comment(RUNTIME);
         if (request.flow() instanceof CdcFlowSettings cdc) {
             writeCdcFlow(cdc, request, w);
         } else {
-            writeSnapshotNote(request, w);
+            SnapshotSql.write(request, w);
         }
         return w.toString();
     }
@@ -72,16 +72,6 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
         lines.addAll(clauses.values());
         for (int i = 0; i < lines.size(); i++) {
             w.line(lines.get(i) + (i == lines.size() - 1 ? ";" : ""));
-        }
-    }
-
-    private static void writeSnapshotNote(ExportRequest request, CodeWriter w) {
-        w.commentVerbatim("");
-        w.comment(SNAPSHOT_NOTE);
-        w.commentVerbatim("");
-        String python = new LakeflowPythonGenerator().body(request);
-        for (String line : python.stripTrailing().split("\n", -1)) {
-            w.commentVerbatim(line);
         }
     }
 }

@@ -2,6 +2,8 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
 
+import java.util.Optional;
+
 /** Imports a Lakeflow {@code AUTO CDC} / {@code APPLY CHANGES} SQL flow; see {@link SqlFlowParser}. */
 public final class LakeflowSqlImporter implements FlowImporter {
 
@@ -12,6 +14,11 @@ public final class LakeflowSqlImporter implements FlowImporter {
 
     @Override
     public FlowSettings importFlow(String text) {
-        return SqlFlowParser.parse(text).flow();
+        return importFlow(text, Optional.empty());
+    }
+
+    @Override
+    public FlowSettings importFlow(String text, Optional<String> flow) {
+        return SqlFlowParser.parse(text, flow);
     }
 }

@@ -73,6 +73,27 @@ public final class MergeSqlGenerator implements CodeGenerator {
                 + " batch's table.";
     }
 
+    /**
+     * The file's statements, split where its header tells a runner to (a line holding only a semicolon), without the
+     * comment-only chunks; comments inside a statement stay, as Spark reads them.
+     */
+    public static List<String> statements(String file) {
+        List<String> out = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : (file + "\n" + STATEMENT_END).split("\n", -1)) {
+            if (!line.equals(STATEMENT_END)) {
+                current.append(line).append('\n');
+                continue;
+            }
+            String chunk = current.toString();
+            if (chunk.lines().map(String::strip).anyMatch(l -> !l.isEmpty() && !l.startsWith("--"))) {
+                out.add(chunk.strip());
+            }
+            current.setLength(0);
+        }
+        return List.copyOf(out);
+    }
+
     static String howToRun(MergePlan plan) {
         List<String> columns = new ArrayList<>();
         for (Column c : plan.inputColumns()) {

@@ -1,6 +1,6 @@
 package io.scdstudio.codegen;
 
-import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
 
 import java.util.List;
 import java.util.Objects;
@@ -9,7 +9,7 @@ import java.util.Objects;
  * A parsed Lakeflow SQL flow: the design it describes and the clauses in the order they were written, so a
  * caller can check the order Databricks requires (the importer itself accepts any order).
  */
-public record ParsedSqlFlow(CdcFlowSettings flow, List<FoundClause> clauses) {
+public record ParsedSqlFlow(FlowSettings flow, List<FoundClause> clauses) {
 
     /** One clause and where it starts (1-based line and column). */
     public record FoundClause(SqlClause clause, int line, int column) {

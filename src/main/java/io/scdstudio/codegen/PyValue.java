@@ -32,4 +32,16 @@ sealed interface PyValue {
             return function.substring(function.lastIndexOf('.') + 1);
         }
     }
+
+    /** {@code a == b}, {@code a & b}, {@code a | b} and the other comparisons, as PySpark Column operators. */
+    record BinOp(Token at, String op, PyValue left, PyValue right) implements PyValue {
+    }
+
+    /** {@code ~a}, a Column's negation. */
+    record Not(Token at, PyValue operand) implements PyValue {
+    }
+
+    /** A method called on a value: {@code col("x").isNull()}, {@code col("x").isin("a", "b")}. */
+    record Method(Token at, PyValue receiver, String name, List<PyValue> args) implements PyValue {
+    }
 }

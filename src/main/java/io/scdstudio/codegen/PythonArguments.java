@@ -155,7 +155,10 @@ final class PythonArguments {
         return SequenceBy.column(column("sequence_by", v));
     }
 
-    /** A condition: a SQL string or {@code expr("...")}, its text kept as written. */
+    /**
+     * A condition: a SQL string or {@code expr("...")}, its text kept as written, or a PySpark Column condition of the
+     * simple forms, translated to SQL ({@link ColumnConditionSql}).
+     */
     Optional<String> condition(String name) {
         return optional(name).map(v -> {
             if (v instanceof PyValue.Str s) {
@@ -164,6 +167,9 @@ final class PythonArguments {
             if (v instanceof PyValue.Call f && f.simpleName().equals("expr") && f.positional().size() == 1
                     && f.positional().get(0) instanceof PyValue.Str s) {
                 return s.value();
+            }
+            if (v instanceof PyValue.BinOp || v instanceof PyValue.Not || v instanceof PyValue.Method) {
+                return ColumnConditionSql.of(v, src);
             }
             throw src.errorAt(v.at(), name + " must be a SQL condition in expr(\"...\") or a string",
                     "Write the condition as Spark SQL, as in " + name + "=expr(\"op = 'DELETE'\")");

@@ -24,19 +24,20 @@ final class PythonCallParser {
         this.c = cursor;
     }
 
-    static PyValue.Call parse(SourceText src) {
+    /** Every flow call in the source, in order. */
+    static List<PyValue.Call> parseAll(SourceText src) {
         List<Token> tokens = PythonTokenizer.tokenize(src);
         List<Integer> calls = flowCalls(tokens);
         if (calls.isEmpty()) {
             throw src.errorAt(0, "found no flow call", "Paste a call such as dp.create_auto_cdc_flow(target=...,"
                     + " source=..., keys=[...], sequence_by=...)");
         }
-        if (calls.size() > 1) {
-            throw src.errorAt(tokens.get(calls.get(1)), "found a second flow call",
-                    "Paste one flow at a time; SCD Studio designs one flow");
+        List<PyValue.Call> out = new ArrayList<>();
+        for (int start : calls) {
+            PythonCallParser parser = new PythonCallParser(new TokenCursor(src, tokens, start, tokens.size() - 1));
+            out.add((PyValue.Call) parser.value());
         }
-        PythonCallParser parser = new PythonCallParser(new TokenCursor(src, tokens, calls.get(0), tokens.size() - 1));
-        return (PyValue.Call) parser.value();
+        return out;
     }
 
     /** Whether the text calls one of the flow functions outside a SQL {@code --} comment. */
@@ -133,14 +134,114 @@ final class PythonCallParser {
             c.next();
             c.next();
             names.put(t.text(), t);
-            if (keywords.put(t.text(), value()) != null) {
+            if (keywords.put(t.text(), expression()) != null) {
                 throw c.source().errorAt(t, "the argument " + t.text() + " is given twice", "Keep one of them");
             }
         } else if (!keywords.isEmpty()) {
             throw c.source().errorAt(t, "a positional argument follows keyword arguments",
                     "Name the argument, as in keys=[...]");
         } else {
-            positional.add(value());
+            positional.add(expression());
         }
+    }
+
+    /**
+     * A value with PySpark Column operators, in Python's precedence: comparisons bind loosest, then {@code |}, then
+     * {@code &}, then {@code ~} and method calls, which is why PySpark conditions parenthesise each comparison.
+     */
+    private PyValue expression() {
+        PyValue left = bitOr();
+        Token at = c.peek();
+        String op = comparison();
+        if (op == null) {
+            return left;
+        }
+        PyValue result = new PyValue.BinOp(at, op, left, bitOr());
+        if (comparison() != null) {
+            throw c.source().errorAt(at, "a chained comparison", "Put each comparison in parentheses and join them"
+                    + " with & or |");
+        }
+        return result;
+    }
+
+    /** The comparison operator at the cursor, consumed, or null. */
+    private String comparison() {
+        Token a = c.peek();
+        Token b = c.peek(1);
+        boolean adjacent = b.start() == a.end();
+        for (String two : List.of("==", "!=", "<=", ">=")) {
+            if (a.isSymbol(two.charAt(0)) && b.isSymbol(two.charAt(1)) && adjacent) {
+                c.next();
+                c.next();
+                return two;
+            }
+        }
+        if (a.isSymbol('<') || a.isSymbol('>')) {
+            c.next();
+            return a.text();
+        }
+        return null;
+    }
+
+    private PyValue bitOr() {
+        PyValue left = bitAnd();
+        while (c.peek().isSymbol('|')) {
+            Token at = c.next();
+            left = new PyValue.BinOp(at, "|", left, bitAnd());
+        }
+        return left;
+    }
+
+    private PyValue bitAnd() {
+        PyValue left = unary();
+        while (c.peek().isSymbol('&')) {
+            Token at = c.next();
+            left = new PyValue.BinOp(at, "&", left, unary());
+        }
+        return left;
+    }
+
+    private PyValue unary() {
+        if (c.peek().isSymbol('~')) {
+            Token at = c.next();
+            return new PyValue.Not(at, unary());
+        }
+        PyValue v = primary();
+        while (c.peek().isSymbol('.') && c.peek(1).kind() == Token.Kind.WORD && c.peek(2).isSymbol('(')) {
+            c.next();
+            Token name = c.next();
+            c.next();
+            List<PyValue> args = new ArrayList<>();
+            while (!c.peek().isSymbol(')')) {
+                args.add(expression());
+                if (!c.acceptSymbol(',')) {
+                    break;
+                }
+            }
+            c.expectSymbol(')', "to close ." + name.text() + "(...)");
+            v = new PyValue.Method(name, v, name.text(), List.copyOf(args));
+        }
+        return v;
+    }
+
+    /** A parenthesised expression, or what {@link #value()} reads (a tuple stays a tuple). */
+    private PyValue primary() {
+        if (!c.peek().isSymbol('(')) {
+            return value();
+        }
+        Token open = c.next();
+        if (c.acceptSymbol(')')) {
+            return new PyValue.Items(open, List.of());
+        }
+        PyValue first = expression();
+        if (c.acceptSymbol(')')) {
+            return first;
+        }
+        List<PyValue> items = new ArrayList<>(List.of(first));
+        while (c.acceptSymbol(',') && !c.peek().isSymbol(')')) {
+            items.add(expression());
+        }
+        c.expectSymbol(')', "to close the tuple");
+        return new PyValue.Items(open, List.copyOf(items));
     }
 }

@@ -19,6 +19,10 @@ final class SourceText {
     private final List<Integer> lineStarts = new ArrayList<>();
 
     /** @param label what the text is, for messages: "Lakeflow SQL", "Lakeflow Python" */
+    String label() {
+        return label;
+    }
+
     SourceText(String label, String text) {
         this.label = label;
         this.text = text;

@@ -32,6 +32,11 @@ final class SqlClauseParser {
             if (clause == null) {
                 throw unsupportedOrUnknown(start);
             }
+            if (parts.snapshot && EnumSet.of(SqlClause.SEQUENCE_BY, SqlClause.APPLY_AS_DELETE,
+                    SqlClause.APPLY_AS_TRUNCATE, SqlClause.COLUMNS, SqlClause.IGNORE_NULL_UPDATES).contains(clause)) {
+                throw c.source().errorAt(start, clause.keywords() + " belongs to a change-feed flow, not to FROM"
+                        + " SNAPSHOT", "Remove it: a snapshot flow takes KEYS, STORED AS and TRACK HISTORY ON only");
+            }
             if (!seen.add(clause)) {
                 throw c.source().errorAt(start, clause.keywords() + " appears twice",
                         "Keep one " + clause.keywords() + " clause");
@@ -41,6 +46,9 @@ final class SqlClauseParser {
         }
         if (!seen.contains(SqlClause.KEYS)) {
             throw c.expected("KEYS (...): every AUTO CDC flow needs its key columns");
+        }
+        if (parts.snapshot) {
+            return;
         }
         if (!seen.contains(SqlClause.SEQUENCE_BY)) {
             throw c.expected("SEQUENCE BY: every AUTO CDC flow needs a sequence column");

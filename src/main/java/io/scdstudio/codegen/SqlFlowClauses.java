@@ -49,7 +49,7 @@ final class SqlFlowClauses {
         return sequence.struct() ? "STRUCT" + list(sequence.columns()) : Q.identifier(sequence.column());
     }
 
-    private static Optional<String> selection(Optional<List<String>> include, Optional<List<String>> exclude) {
+    static Optional<String> selection(Optional<List<String>> include, Optional<List<String>> exclude) {
         if (include.isPresent()) {
             return Optional.of(list(include.get()));
         }

@@ -1,7 +1,10 @@
 package io.scdstudio.codegen;
 
+import io.scdstudio.model.FlowSettings;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Parses the one AUTO CDC flow in pasted Lakeflow SQL. Accepted spellings: {@code CREATE FLOW name AS AUTO
@@ -22,13 +25,38 @@ public final class SqlFlowParser {
 
     /** @throws io.scdstudio.model.ScdException {@code IMPORT_NOT_UNDERSTOOD}, naming line and column */
     public static ParsedSqlFlow parse(String text) {
-        SourceText src = new SourceText(LABEL, text);
+        SourceText src = new SourceText(LABEL, NotebookCells.asStatements(text));
+        List<Parsed> flows = parseAll(src);
+        if (flows.size() > 1) {
+            FlowChoice.pick(src, found(flows), Optional.empty());
+        }
+        return flows.get(0).flow();
+    }
+
+    /** The flow the user picked by name, or the only one; several without a name is an error that lists them. */
+    static FlowSettings parse(String text, Optional<String> wanted) {
+        SourceText src = new SourceText(LABEL, NotebookCells.asStatements(text));
+        return FlowChoice.pick(src, found(parseAll(src)), wanted);
+    }
+
+    private record Parsed(ParsedSqlFlow flow, Token start) {
+    }
+
+    private static List<FlowChoice.Found> found(List<Parsed> flows) {
+        return flows.stream().map(p -> new FlowChoice.Found(p.flow().flow(), p.start())).toList();
+    }
+
+    private static List<Parsed> parseAll(SourceText src) {
         List<Token> tokens = SqlTokenizer.tokenize(src);
-        int[] range = findFlowStatement(src, tokens);
-        SqlFlowParser parser = new SqlFlowParser(new TokenCursor(src, tokens, range[0], range[1]));
-        parser.header();
-        new SqlClauseParser(parser.c, parser.parts).parseAll();
-        return new ParsedSqlFlow(parser.parts.toSettings(), parser.parts.clauses);
+        List<Parsed> out = new ArrayList<>();
+        for (int[] range : flowStatements(src, tokens)) {
+            SqlFlowParser parser = new SqlFlowParser(new TokenCursor(src, tokens, range[0], range[1]));
+            parser.header();
+            new SqlClauseParser(parser.c, parser.parts).parseAll();
+            out.add(new Parsed(new ParsedSqlFlow(parser.parts.toSettings(), parser.parts.clauses),
+                    tokens.get(range[0])));
+        }
+        return out;
     }
 
     /**
@@ -50,8 +78,8 @@ public final class SqlFlowParser {
         }
     }
 
-    /** The token range [start, end) of the one flow statement. */
-    private static int[] findFlowStatement(SourceText src, List<Token> tokens) {
+    /** The token ranges [start, end) of the flow statements. */
+    private static List<int[]> flowStatements(SourceText src, List<Token> tokens) {
         List<int[]> flows = new ArrayList<>();
         int start = 0;
         int depth = 0;
@@ -73,11 +101,7 @@ public final class SqlFlowParser {
             throw src.errorAt(0, "found no AUTO CDC flow", "Paste a statement such as CREATE FLOW name AS AUTO CDC"
                     + " INTO target FROM stream(source) KEYS (id) SEQUENCE BY seq");
         }
-        if (flows.size() > 1) {
-            throw src.errorAt(tokens.get(flows.get(1)[0]), "found a second AUTO CDC flow",
-                    "Paste one flow at a time; SCD Studio designs one flow");
-        }
-        return flows.get(0);
+        return flows;
     }
 
     private static boolean flowKeywordsAt(List<Token> tokens, int i) {
@@ -115,7 +139,48 @@ public final class SqlFlowParser {
             throw c.expected("INTO and the target table");
         }
         c.expectWord("FROM", "and the source after the target table");
+        if (c.peek().isWord("SNAPSHOT") && c.peek(1).isSymbol('(')) {
+            snapshotSource();
+            return;
+        }
         parts.source = source();
+    }
+
+    /**
+     * {@code FROM SNAPSHOT (SELECT * FROM name) [WITH VERSION (...)]}: the design's source is the table snapshotted.
+     * A version query (historical snapshots) is skipped: the design keeps its snapshots in its own folder.
+     */
+    private void snapshotSource() {
+        parts.snapshot = true;
+        c.next();
+        c.next();
+        Token start = c.peek();
+        if (!(c.acceptWord("SELECT") && c.acceptSymbol('*') && c.acceptWord("FROM"))) {
+            throw c.source().errorAt(start, "the snapshot query is not SELECT * FROM a table", "Import reads FROM"
+                    + " SNAPSHOT (SELECT * FROM source); for snapshots read from files, write the table or view that"
+                    + " holds them, then set the snapshots in the design");
+        }
+        parts.source = tableName("the snapshotted table after SELECT * FROM");
+        int depth = 0;
+        while (depth > 0 || !c.peek().isSymbol(')')) {
+            if (c.atEnd()) {
+                throw c.expected(") to close FROM SNAPSHOT (...)");
+            }
+            Token t = c.next();
+            depth += t.isSymbol('(') ? 1 : t.isSymbol(')') ? -1 : 0;
+        }
+        c.next();
+        if (c.acceptWord("WITH")) {
+            c.expectWord("VERSION", "after WITH");
+            c.expectSymbol('(', "after WITH VERSION");
+            for (int d = 1; d > 0; ) {
+                if (c.atEnd()) {
+                    throw c.expected(") to close WITH VERSION (...)");
+                }
+                Token t = c.next();
+                d += t.isSymbol('(') ? 1 : t.isSymbol(')') ? -1 : 0;
+            }
+        }
     }
 
     private void flowName() {

@@ -1,6 +1,8 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.SequenceBy;
 
 import java.util.ArrayList;
@@ -13,6 +15,8 @@ final class SqlFlowParts {
     TableName target;
     TableName source;
     boolean once;
+    /** An {@code AUTO CDC ... FROM SNAPSHOT} flow, which takes no sequence, conditions or column selection. */
+    boolean snapshot;
     List<String> keys = List.of();
     SequenceBy sequenceBy;
     Optional<String> deletes = Optional.empty();
@@ -31,8 +35,12 @@ final class SqlFlowParts {
      * The design. A flow named after its target table is unnamed: that is the name Python gives an unnamed
      * flow, and the name the SQL generator writes for one.
      */
-    CdcFlowSettings toSettings() {
+    FlowSettings toSettings() {
         Optional<String> name = Optional.ofNullable(flowName).filter(n -> !n.equals(target.lastPart()));
+        if (snapshot) {
+            return new SnapshotFlowSettings(target.toSettingsText(), source.toSettingsText(), keys, storedAsScdType,
+                    trackHistoryColumnList, trackHistoryExceptColumnList, name, once);
+        }
         return new CdcFlowSettings(target.toSettingsText(), source.toSettingsText(), keys, sequenceBy, deletes,
                 truncates, columnList, exceptColumnList, storedAsScdType, trackHistoryColumnList,
                 trackHistoryExceptColumnList, ignoreNullUpdates, ignoreNullUpdatesColumnList,

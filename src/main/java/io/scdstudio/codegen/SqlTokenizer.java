@@ -31,6 +31,8 @@ final class SqlTokenizer {
                 string(c);
             } else if (c == '`') {
                 quotedName();
+            } else if (startsWith("${")) {
+                parameter();
             } else if (isWordChar(c)) {
                 int start = pos;
                 while (pos < src.length() && isWordChar(src.charAt(pos))) {
@@ -119,6 +121,20 @@ final class SqlTokenizer {
             }
         }
         tokens.add(src.token(Token.Kind.QUOTED_NAME, start, pos, name.toString()));
+    }
+
+    /**
+     * A pipeline parameter such as {@code ${catalog}}, which Lakeflow substitutes before it parses the SQL: read as
+     * one name that keeps its spelling, so a design imported from parameterised code names the same tables.
+     */
+    private void parameter() {
+        int start = pos;
+        int close = src.text().indexOf('}', pos);
+        if (close < 0) {
+            throw src.errorAt(start, "this pipeline parameter is never closed", "End it with }, as in ${catalog}");
+        }
+        pos = close + 1;
+        tokens.add(src.token(Token.Kind.QUOTED_NAME, start, pos, src.text().substring(start, pos)));
     }
 
     private boolean startsWith(String s) {

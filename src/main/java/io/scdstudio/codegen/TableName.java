@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
  */
 public record TableName(List<String> parts) {
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** A pipeline parameter, which Lakeflow replaces in the text before Spark reads it: written as it is. */
+    private static final Pattern PARAMETER = Pattern.compile("\\$\\{[A-Za-z0-9_.]+}");
 
     public TableName {
         parts = List.copyOf(parts);
@@ -38,6 +40,10 @@ public record TableName(List<String> parts) {
                 i++;
             } else if (c == '`') {
                 quoted = !quoted;
+            } else if (c == '$' && !quoted && text.startsWith("{", i + 1) && text.indexOf('}', i) > 0) {
+                int close = text.indexOf('}', i);
+                part.append(text, i, close + 1);
+                i = close;
             } else if (c == '.' && !quoted) {
                 parts.add(part.toString());
                 part.setLength(0);
@@ -58,7 +64,7 @@ public record TableName(List<String> parts) {
     public String toSql() {
         List<String> quoted = new ArrayList<>();
         for (String p : parts) {
-            quoted.add(SparkSqlQuoting.INSTANCE.identifier(p));
+            quoted.add(PARAMETER.matcher(p).matches() ? p : SparkSqlQuoting.INSTANCE.identifier(p));
         }
         return String.join(".", quoted);
     }
@@ -70,7 +76,7 @@ public record TableName(List<String> parts) {
     public String toSettingsText() {
         List<String> written = new ArrayList<>();
         for (String p : parts) {
-            written.add(PLAIN.matcher(p).matches() ? p : SparkSqlQuoting.backticked(p));
+            written.add(PLAIN.matcher(p).matches() || PARAMETER.matcher(p).matches() ? p : SparkSqlQuoting.backticked(p));
         }
         return String.join(".", written);
     }

@@ -60,6 +60,7 @@ public enum ErrorClass {
     NOT_A_FOLDER("a folder was expected"),
     NO_SCENARIOS("a folder holds no scenarios"),
     IMPORT_NOT_UNDERSTOOD("imported flow code is not the AUTO CDC SQL or Python the importer reads"),
+    SEVERAL_FLOWS("imported code holds several flows and none, or an unknown one, was named"),
     // The command line, the window's settings and the exports.
     USAGE("a command line that is not the command's usage"),
     INVALID_SETTING("a setting's value is out of range or not of its kind"),

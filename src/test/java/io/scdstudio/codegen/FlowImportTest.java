@@ -31,13 +31,24 @@ class FlowImportTest {
     }
 
     @Test
-    void theSqlExportOfASnapshotFlowImportsThroughItsPythonEquivalent() {
+    void theSqlExportOfASnapshotFlowIsFromSnapshotAndImportsBack() {
         SnapshotFlowSettings design = SnapshotFlowSettings.of(java.util.List.of("Key")).withScdType(2);
         String sql = new LakeflowSqlGenerator().generate(new ExportRequest(design, io.scdstudio.model.Schema.of()));
 
-        assertThat(sql).contains("-- dp.create_auto_cdc_from_snapshot_flow(");
-        assertThat(FlowImport.importerFor(sql).language()).contains("in SQL comments");
+        assertThat(sql).contains("AS AUTO CDC INTO target\nFROM SNAPSHOT (SELECT * FROM source)\nKEYS (Key)");
+        assertThat(FlowImport.importerFor(sql).language()).isEqualTo("Lakeflow SQL");
         assertThat(FlowImport.detect(sql)).isEqualTo(design);
+    }
+
+    @Test
+    void pythonKeptInSqlCommentsStillImports() {
+        String sql = "-- from pyspark import pipelines as dp\n-- dp.create_auto_cdc_from_snapshot_flow(target=\"t\","
+                + " source=\"s\", keys=[\"k\"])\n";
+
+        assertThat(FlowImport.importerFor(sql).language()).contains("in SQL comments");
+        assertThat(FlowImport.detect(sql)).isEqualTo(new SnapshotFlowSettings("t", "s", java.util.List.of("k"),
+                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(),
+                java.util.Optional.empty(), false));
     }
 
     @Test

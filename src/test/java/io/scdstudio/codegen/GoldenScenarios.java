@@ -34,7 +34,10 @@ final class GoldenScenarios {
             all.add(fromCase("composite-keys", "C20", "main.sales.orders", "main.raw.order_changes"));
             all.add(fromCase("struct-sequence", "C13d", "status_history", "status_events"));
             all.add(fromCase("ignore-null-column-list", "C28a", "customers", "customer_changes"));
-            all.add(fromCase("snapshot-historical", "C06a", "target", "mycatalog.myschema.mytable"));
+            all.add(new Scenario("snapshot-historical", fromCase("snapshot-historical", "C06a", "target",
+                    "mycatalog.myschema.mytable").request().withSnapshotVersions(DataType.BIGINT)));
+            all.add(new Scenario("snapshot-periodic", fromCase("snapshot-periodic", "C05", "target",
+                    "mycatalog.myschema.mytable").request().withSnapshotVersions(DataType.TIMESTAMP)));
         }
         all.add(new Scenario("identifiers-that-need-quoting", quotingRequest()));
         return all;

@@ -86,12 +86,13 @@ class ImportErrorsTest {
     }
 
     @Test
-    void twoFlowsAreRefusedAtTheSecond() {
+    void twoFlowsAreRefusedAtTheSecondWithBothListed() {
         ScdException e = sqlError("AUTO CDC INTO t FROM s KEYS (id) SEQUENCE BY seq;\n"
                 + "AUTO CDC INTO u FROM s KEYS (id) SEQUENCE BY seq;");
 
-        assertAt(e, "Lakeflow SQL", 2, 1);
-        assertThat(e.getMessage()).contains("second");
+        assertThat(e.errorClass()).isEqualTo("SEVERAL_FLOWS");
+        assertThat(e.location().orElseThrow().line()).isEqualTo(2);
+        assertThat(e.getMessage()).contains("found 2 flows: t (line 1, into t), u (line 2, into u)");
     }
 
     @Test

@@ -135,7 +135,7 @@ class LakeflowSqlImporterTest {
         assertThat(parsed.clauseOrder()).containsExactly(SqlClause.KEYS, SqlClause.SEQUENCE_BY,
                 SqlClause.APPLY_AS_DELETE, SqlClause.STORED_AS);
         assertThat(parsed.clauseOrder()).isNotEqualTo(parsed.clauseOrder().stream().sorted().toList());
-        assertThat(parsed.flow().applyAsDeletes()).contains("op = 'D'");
+        assertThat(((io.scdstudio.model.CdcFlowSettings) parsed.flow()).applyAsDeletes()).contains("op = 'D'");
         assertThat(parsed.clauses().get(2).line()).isEqualTo(1);
         assertThat(parsed.clauses().get(2).column()).isEqualTo(75);
     }

@@ -41,7 +41,7 @@ public final class CodeViewModel {
 
     private static String generate(CodeTab tab, Design d) {
         try {
-            return tab.generator().generate(new ExportRequest(d.flow(), d.scenario().feed().schema(),
+            return tab.generator().generate(ExportRequest.of(d.flow(), d.scenario().feed(),
                     d.format().flatMap(f -> f.sourceView())));
         } catch (ScdException e) {
             return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- "

@@ -41,7 +41,7 @@ public final class InMemoryJavaCompiler {
                 paths.add(p);
             }
             List<String> options = List.of("-d", out.resolve("classes").toString(), "-classpath", classPath,
-                    "-Xlint:all", "-Werror", "-encoding", "UTF-8");
+                    "-Xlint:all,-processing", "-Werror", "-encoding", "UTF-8");
             Files.createDirectories(out.resolve("classes"));
             boolean ok = compiler.getTask(null, files, diagnostics, options, null,
                     files.getJavaFileObjectsFromPaths(paths)).call();

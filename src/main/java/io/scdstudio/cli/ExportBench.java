@@ -1,0 +1,134 @@
+package io.scdstudio.cli;
+
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.MergeSqlGenerator;
+import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.SourceShape;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.spark.ExportedFlowRunner;
+import io.scdstudio.spark.SparkEngine;
+import io.scdstudio.spark.SparkFlowRun;
+import io.scdstudio.spark.SparkSettings;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code bench --engine spark --exports}: the portable exports as a daily job runs them. A target of
+ * {@code --target-rows} keys is built, then {@code --batches} micro-batches of {@code --batch-events} events each are
+ * applied through the exported MERGE SQL, the exported Spark Java and the Spark engine's incremental mode, batch by
+ * batch in one JVM, rotating which side goes first. It reports whether a batch's cost grows with history (the median
+ * of the last ten against the first ten) and each export against the engine on the same batch.
+ */
+final class ExportBench {
+    private static final String SQL_TARGET = "bench_sql_target";
+    private static final String JAVA_TARGET = "bench_java_target";
+
+    private ExportBench() {
+    }
+
+    static void run(Args args, int scd, PrintStream out, String usage) {
+        SparkSettings settings = EngineOptions.spark(args, usage).settings();
+        int targetRows = args.intOption("target-rows", 100_000, usage);
+        int batchEvents = args.intOption("batch-events", 10_000, usage);
+        int batches = args.intOption("batches", 100, usage);
+        int warmup = 3;
+        ChangeFeed feed = batches(SyntheticFeed.generate(targetRows + (warmup + batches) * batchEvents, targetRows, 44),
+                targetRows, batchEvents);
+        CdcFlowSettings flow = SyntheticFeed.flow(scd);
+        ExportedFlowRunner runner = new ExportedFlowRunner(settings, SyntheticFeed.SCHEMA);
+        List<String> tables = new ArrayList<>();
+        for (String t : List.of(SQL_TARGET, JAVA_TARGET)) {
+            tables.addAll(List.of(t, t + "__scd_events", t + "__scd_batches"));
+        }
+        runner.drop(tables);
+        CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
+        List<String> sql = MergeSqlGenerator.statements(new MergeSqlGenerator().generate(
+                new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
+        ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
+        ExportedFlowRunner.JavaExport java = runner.compile(SparkJavaGenerator.className(javaRequest),
+                new SparkJavaGenerator().generate(javaRequest));
+        SparkFlowRun engine = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL).open(flow, SourceShape.of(feed),
+                RunOptions.FAST);
+        out.printf("Export bench: SCD type %d, a %,d-key target, then %d untimed and %d timed batches of %,d events"
+                + " (%d cores, max heap %d MB)%n", scd, targetRows, warmup, batches, batchEvents,
+                Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
+        double[][] ms = new double[3][batches];
+        try {
+            for (int b = 0; b < feed.batches().size(); b++) {
+                Batch batch = feed.batches().get(b);
+                double[] t = new double[3];
+                for (int i = 0; i < 3; i++) {
+                    int side = (b + i) % 3;
+                    long t0 = System.nanoTime();
+                    switch (side) {
+                        case 0 -> engine.apply(batch);
+                        case 1 -> {
+                            runner.registerBatch("source_batch", batch);
+                            runner.runSql(sql);
+                        }
+                        default -> java.apply(batch, b);
+                    }
+                    t[side] = (System.nanoTime() - t0) / 1e6;
+                }
+                int timed = b - 1 - warmup;
+                if (timed >= 0) {
+                    for (int side = 0; side < 3; side++) {
+                        ms[side][timed] = t[side];
+                    }
+                    if (timed % 10 == 9 || timed == 0) {
+                        out.printf("  batch %3d: engine %6.0f ms, MERGE SQL %6.0f ms, Spark Java %6.0f ms%n", timed + 1,
+                                t[0], t[1], t[2]);
+                    }
+                } else {
+                    out.printf("  %s: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
+                            b == 0 ? "target build" : "warm-up batch " + b, t[0], t[1], t[2]);
+                }
+            }
+            report(ms, out);
+            out.printf("  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
+                    + " Spark Java %,d%n", engine.target().size(), runner.count(SQL_TARGET), runner.count(JAVA_TARGET),
+                    runner.count(SQL_TARGET + "__scd_events"), runner.count(JAVA_TARGET + "__scd_events"));
+        } finally {
+            engine.discard();
+            runner.drop(tables);
+        }
+    }
+
+    private static void report(double[][] ms, PrintStream out) {
+        String[] names = {"engine", "MERGE SQL", "Spark Java"};
+        int n = ms[0].length;
+        int window = Math.min(10, n);
+        for (int side = 0; side < 3; side++) {
+            double first = Measure.median(Arrays.copyOfRange(ms[side], 0, window));
+            double last = Measure.median(Arrays.copyOfRange(ms[side], n - window, n));
+            out.printf("  %-10s median of the first %d batches %6.0f ms, of the last %d %6.0f ms: last / first %.2fx"
+                    + " (target <= 1.3x)%n", names[side], window, first, window, last, last / first);
+        }
+        for (int side = 1; side < 3; side++) {
+            double[] ratio = new double[n];
+            for (int i = 0; i < n; i++) {
+                ratio[i] = ms[side][i] / ms[0][i];
+            }
+            double[] sorted = ratio.clone();
+            Arrays.sort(sorted);
+            out.printf("  %-10s / engine on the same batch: median %.2fx, worst %.2fx (target <= 2x)%n", names[side],
+                    Measure.median(ratio), sorted[n - 1]);
+        }
+    }
+
+    /** The first {@code first} events build the target; the rest come in batches of {@code size}. */
+    private static ChangeFeed batches(ChangeFeed feed, int first, int size) {
+        List<Row> rows = feed.events();
+        List<Batch> out = new ArrayList<>(List.of(Batch.of(1, 0, rows.subList(0, first))));
+        for (int from = first; from < rows.size(); from += size) {
+            out.add(Batch.of(out.size() + 1, from, rows.subList(from, Math.min(rows.size(), from + size))));
+        }
+        return new ChangeFeed(feed.source(), feed.schema(), out);
+    }
+}
