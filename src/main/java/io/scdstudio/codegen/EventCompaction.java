@@ -26,11 +26,9 @@ final class EventCompaction {
             + " play: per key its last delete, the last upsert after it and, per ignore-null column, the last upsert"
             + " that set it; of the truncates the latest. The fold of what is kept is the fold of everything, so the"
             + " event table holds about one row per key and a batch's cost does not grow with history.";
-    private static final String ORDER = SEQ + ", " + KIND + ", " + BATCH + ", " + ARRIVAL;
-    private static final String ORDER_DESC = SEQ + " DESC, " + KIND + " DESC, " + BATCH + " DESC, " + ARRIVAL
-            + " DESC";
-    private static final String POSITION = "named_struct('s', " + SEQ + ", 'k', " + KIND + ", 'b', " + BATCH + ", 'a', "
-            + ARRIVAL + ")";
+    private static final String ORDER = FoldSql.ORDER;
+    private static final String ORDER_DESC = FoldSql.ORDER_DESC;
+    private static final String POSITION = position("");
 
     private final MergeColumns cols;
     private final MergeNames names;
@@ -122,9 +120,11 @@ final class EventCompaction {
                 + String.join(", ", values) + ")";
     }
 
+    /** An event's place in the fold order, as one comparable value; {@code alias} qualifies the columns. */
     private static String position(String alias) {
-        return "named_struct('s', " + alias + "." + SEQ + ", 'k', " + alias + "." + KIND + ", 'b', " + alias + "." + BATCH
-                + ", 'a', " + alias + "." + ARRIVAL + ")";
+        String p = alias.isEmpty() ? "" : alias + ".";
+        return "named_struct('s', " + p + SEQ + ", 'k', " + p + KIND + ", 'b', " + p + BATCH + ", 'a', " + p + ARRIVAL
+                + ")";
     }
 
     private List<String> columnNames() {

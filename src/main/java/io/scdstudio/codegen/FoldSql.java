@@ -17,8 +17,8 @@ import static io.scdstudio.codegen.MergePlanner.SEQ;
  * values and emit one version per run. SCD1 keeps the last upsert of a key whose last event is an upsert.
  */
 final class FoldSql {
-    private static final String ORDER = SEQ + ", " + KIND + ", " + BATCH + ", " + ARRIVAL;
-    private static final String ORDER_DESC = SEQ + " DESC, " + KIND + " DESC, " + BATCH + " DESC, " + ARRIVAL
+    static final String ORDER = SEQ + ", " + KIND + ", " + BATCH + ", " + ARRIVAL;
+    static final String ORDER_DESC = SEQ + " DESC, " + KIND + " DESC, " + BATCH + " DESC, " + ARRIVAL
             + " DESC";
     private static final String UP_TO_HERE = " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW";
 

@@ -48,13 +48,6 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         return w.toString();
     }
 
-    /** The code without the header comment, for other targets that quote it. */
-    String body(ExportRequest request) {
-        CodeWriter w = new CodeWriter("#", INDENT);
-        writeBody(request, w);
-        return w.toString();
-    }
-
     private void writeBody(ExportRequest request, CodeWriter w) {
         FlowSettings flow = request.flow();
         TableName.parse(flow.target(), "target");

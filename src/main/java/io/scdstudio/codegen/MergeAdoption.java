@@ -115,16 +115,6 @@ final class MergeAdoption {
 
     /** The sequence value of an adopted SCD1 row when the target keeps every sequence column. */
     private Optional<String> keptSequence() {
-        if (!cols.target().containsAll(cols.sequence())) {
-            return Optional.empty();
-        }
-        if (!cols.structSequence()) {
-            return Optional.of("t." + SqlText.name(cols.sequence().get(0)));
-        }
-        List<String> fields = new ArrayList<>();
-        for (Column c : cols.sequence()) {
-            fields.add(Q.stringLiteral(c.name()) + ", t." + SqlText.name(c));
-        }
-        return Optional.of("named_struct(" + String.join(", ", fields) + ")");
+        return cols.target().containsAll(cols.sequence()) ? Optional.of(cols.sequenceValue("t")) : Optional.empty();
     }
 }

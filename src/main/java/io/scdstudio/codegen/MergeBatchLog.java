@@ -63,10 +63,14 @@ final class MergeBatchLog {
      */
     SqlStep recordStored() {
         return new SqlStep("Remember whether this batch id is stored already; if so, its rows are not stored again.",
-                "SET VAR " + names.stored() + " = (SELECT count(*) FROM " + names.events() + " WHERE "
-                        + MergePlanner.KIND + " = " + MARKER + " AND " + BATCH + " = " + names.batchId()
-                        + ") + (SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = "
-                        + names.batchId() + ") > 0");
+                "SET VAR " + names.stored() + " = " + marker("count(*)") + " + (SELECT count(*) FROM "
+                        + names.batches() + " WHERE " + BATCH + " = " + names.batchId() + ") > 0");
+    }
+
+    /** {@code what} of this batch's marker rows in the event table, as a scalar subquery. */
+    private String marker(String what) {
+        return "(SELECT " + what + " FROM " + names.events() + " WHERE " + MergePlanner.KIND + " = " + MARKER + " AND "
+                + BATCH + " = " + names.batchId() + ")";
     }
 
     /**
@@ -79,10 +83,8 @@ final class MergeBatchLog {
         String last = "greatest((SELECT max(" + BATCH + ") FROM " + names.batches() + "), (SELECT max(" + BATCH
                 + ") FROM " + names.events() + "))";
         String logged = "(SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
-        String markerOf = " FROM " + names.events() + " WHERE " + MergePlanner.KIND + " = " + MARKER + " AND " + BATCH
-                + " = " + id + ")";
-        String stored = "(SELECT count(*)" + markerOf;
-        String storedRows = "(SELECT max(" + MergePlanner.ARRIVAL + ")" + markerOf;
+        String stored = marker("count(*)");
+        String storedRows = marker("max(" + MergePlanner.ARRIVAL + ")");
         String rows = "(SELECT count(*) FROM " + names.batchView() + ")";
         String loggedRows = "(SELECT max(" + ROWS + ") FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
         String reused = "raise_error(concat('BATCH_ID_REUSED: batch ', " + id + ", ' was applied with ', %s, ' rows and"

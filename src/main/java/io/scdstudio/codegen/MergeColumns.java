@@ -90,4 +90,20 @@ record MergeColumns(List<Column> target, List<Column> keys, List<Column> sequenc
     static boolean reserved(String name) {
         return name.toLowerCase(Locale.ROOT).startsWith(RESERVED_PREFIX);
     }
+
+    /**
+     * The sequence value of a row as SQL: the sequence column, or a {@code named_struct} of a STRUCT sequence's
+     * fields; {@code alias} qualifies the columns when not empty.
+     */
+    String sequenceValue(String alias) {
+        String prefix = alias.isEmpty() ? "" : alias + ".";
+        if (!structSequence()) {
+            return prefix + SqlText.name(sequence().get(0));
+        }
+        java.util.List<String> fields = new java.util.ArrayList<>();
+        for (Column c : sequence()) {
+            fields.add(SparkSqlQuoting.INSTANCE.stringLiteral(c.name()) + ", " + prefix + SqlText.name(c));
+        }
+        return "named_struct(" + String.join(", ", fields) + ")";
+    }
 }

@@ -138,7 +138,7 @@ final class MergePlanner {
         for (Column c : cols.target()) {
             sql.append("  ").append(SqlText.name(c)).append(",\n");
         }
-        sql.append("  ").append(seqValue()).append(" AS ").append(SEQ).append(",\n");
+        sql.append("  ").append(cols.sequenceValue("")).append(" AS ").append(SEQ).append(",\n");
         sql.append("  CASE\n");
         if (!cols.structSequence()) {
             Column s = cols.sequence().get(0);
@@ -251,16 +251,5 @@ final class MergePlanner {
 
     String seqType() {
         return cols.structSequence() ? SqlText.structType(cols.sequence()) : SqlText.type(cols.sequence().get(0));
-    }
-
-    private String seqValue() {
-        if (!cols.structSequence()) {
-            return SqlText.name(cols.sequence().get(0));
-        }
-        List<String> fields = new ArrayList<>();
-        for (Column c : cols.sequence()) {
-            fields.add(Q.stringLiteral(c.name()) + ", " + SqlText.name(c));
-        }
-        return "named_struct(" + String.join(", ", fields) + ")";
     }
 }

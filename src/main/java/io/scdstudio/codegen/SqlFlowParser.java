@@ -161,26 +161,28 @@ public final class SqlFlowParser {
                     + " holds them, then set the snapshots in the design");
         }
         parts.source = tableName("the snapshotted table after SELECT * FROM");
+        skipPast(")", ") to close FROM SNAPSHOT (...)");
+        if (c.acceptWord("WITH")) {
+            c.expectWord("VERSION", "after WITH");
+            c.expectSymbol('(', "after WITH VERSION");
+            skipPast(")", ") to close WITH VERSION (...)");
+        }
+    }
+
+    /**
+     * Skips to the first {@code stop} word or symbol outside parentheses and past it (a {@code )} closes the
+     * parenthesis the cursor is in).
+     */
+    private void skipPast(String stop, String expected) {
         int depth = 0;
-        while (depth > 0 || !c.peek().isSymbol(')')) {
+        while (depth > 0 || !(stop.equals(")") ? c.peek().isSymbol(')') : c.peek().isWord(stop))) {
             if (c.atEnd()) {
-                throw c.expected(") to close FROM SNAPSHOT (...)");
+                throw c.expected(expected);
             }
             Token t = c.next();
             depth += t.isSymbol('(') ? 1 : t.isSymbol(')') ? -1 : 0;
         }
         c.next();
-        if (c.acceptWord("WITH")) {
-            c.expectWord("VERSION", "after WITH");
-            c.expectSymbol('(', "after WITH VERSION");
-            for (int d = 1; d > 0; ) {
-                if (c.atEnd()) {
-                    throw c.expected(") to close WITH VERSION (...)");
-                }
-                Token t = c.next();
-                d += t.isSymbol('(') ? 1 : t.isSymbol(')') ? -1 : 0;
-            }
-        }
     }
 
     private void flowName() {
@@ -202,15 +204,7 @@ public final class SqlFlowParser {
         c.acceptWord("LIVE");
         c.expectWord("TABLE", "or FLOW after CREATE");
         parts.target = tableName("the streaming table name");
-        int depth = 0;
-        while (!(depth == 0 && c.peek().isWord("FLOW"))) {
-            if (c.atEnd()) {
-                throw c.expected("FLOW AUTO CDC");
-            }
-            Token t = c.next();
-            depth += t.isSymbol('(') ? 1 : t.isSymbol(')') ? -1 : 0;
-        }
-        c.next();
+        skipPast("FLOW", "FLOW AUTO CDC");
     }
 
     /** {@code stream(name)}, {@code STREAM name} or a plain name (a ONCE flow may read a batch source). */

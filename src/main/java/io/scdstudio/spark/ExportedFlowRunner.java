@@ -88,15 +88,20 @@ public final class ExportedFlowRunner {
     }
 
     private Dataset<Row> batchFrame(Batch batch) {
-        StructType type = SparkTypes.of(source).add("__scd_arrival", DataTypes.LongType, false);
+        return rowsWithArrival(spark, source, batch, "__scd_arrival");
+    }
+
+    /** A batch as an exported flow's caller registers it: its columns plus {@code arrival}, counted from 0. */
+    public static Dataset<Row> rowsWithArrival(SparkSession spark, Schema schema, Batch batch, String arrival) {
+        StructType type = SparkTypes.of(schema).add(arrival, DataTypes.LongType, false);
         List<Row> rows = new ArrayList<>(batch.rows().size());
         for (int i = 0; i < batch.rows().size(); i++) {
             io.scdstudio.model.Row r = batch.rows().get(i);
-            Object[] values = new Object[source.size() + 1];
-            for (int c = 0; c < source.size(); c++) {
-                values[c] = SparkTypes.toSpark(r.get(c), source.column(c).type());
+            Object[] values = new Object[schema.size() + 1];
+            for (int c = 0; c < schema.size(); c++) {
+                values[c] = SparkTypes.toSpark(r.get(c), schema.column(c).type());
             }
-            values[source.size()] = (long) i;
+            values[schema.size()] = (long) i;
             rows.add(RowFactory.create(values));
         }
         return spark.createDataFrame(rows, type);

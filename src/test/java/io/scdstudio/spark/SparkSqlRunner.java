@@ -2,7 +2,6 @@ package io.scdstudio.spark;
 
 import io.scdstudio.codegen.exec.SqlRunner;
 import io.scdstudio.model.Batch;
-import io.scdstudio.model.Column;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Table;
 import java.io.IOException;
@@ -15,11 +14,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.delta.DeltaLog;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
 
 /**
  * Runs the exported MERGE SQL and Spark Java for the proof-by-execution tests ({@code codegen.exec}) on the
@@ -74,22 +70,10 @@ public final class SparkSqlRunner implements SqlRunner {
         return new Table(expectedSchema, rows);
     }
 
-    /** Built as {@link EventStager#rows} stages a batch, with arrival counted from 0 as the export documents. */
+    /** Arrival counted from 0 as the export documents, as the product's own runner of exported code does. */
     @Override
     public void registerBatch(String view, Schema schema, Batch batch, String arrivalColumn) {
-        StructType type = SparkTypes.of(schema).add(arrivalColumn, DataTypes.LongType, false);
-        List<Row> rows = new ArrayList<>(batch.rows().size());
-        for (int i = 0; i < batch.rows().size(); i++) {
-            io.scdstudio.model.Row r = batch.rows().get(i);
-            Object[] values = new Object[schema.size() + 1];
-            for (int c = 0; c < schema.size(); c++) {
-                Column column = schema.column(c);
-                values[c] = SparkTypes.toSpark(r.get(c), column.type());
-            }
-            values[schema.size()] = (long) i;
-            rows.add(RowFactory.create(values));
-        }
-        spark.createDataFrame(rows, type).createOrReplaceTempView(view);
+        ExportedFlowRunner.rowsWithArrival(spark, schema, batch, arrivalColumn).createOrReplaceTempView(view);
     }
 
     @Override
