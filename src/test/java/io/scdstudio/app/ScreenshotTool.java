@@ -219,6 +219,12 @@ class ScreenshotTool {
                 .lookupAll("#findings-sequence").forEach(n -> ((javafx.scene.layout.Region) n).requestLayout()));
         robot.interact(() -> ((javafx.scene.control.ScrollPane) robot.lookup("#flowPane").query()).setVvalue(0.35));
         shoot(robot, "design-check.png");
+        // A historical snapshot design's Lakeflow SQL: FROM SNAPSHOT with its version query.
+        robot.interact(() -> vm.open(Path.of("sample-data/historical-snapshots")));
+        robot.interact(() -> vm.lessons().lesson().close());
+        robot.clickOn("#codeTab");
+        shoot(robot, "code-snapshot.png");
+        robot.clickOn("#previewTab");
         assertThat(errors).as("errors the window showed").isEmpty();
     }
 

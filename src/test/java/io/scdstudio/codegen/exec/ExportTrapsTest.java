@@ -33,7 +33,7 @@ class ExportTrapsTest {
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'D' -- deletes come from the app"), Optional.empty());
         String sql = new MergeSqlGenerator().generate(new ExportRequest(flow, SCHEMA));
-        assertThat(sql).contains("WHEN (op = 'D' -- deletes come from the app\n) THEN 1 ELSE 0 END");
+        assertThat(sql).containsPattern("WHEN \\(op = 'D' -- deletes come from the app\n\\s*\\) THEN 1 ELSE 0 END");
     }
 
     @Test
