@@ -52,7 +52,8 @@ final class IncrementalWriter implements TargetWriter {
     @Override
     public void update(int batch, Batch rows, boolean truncated) {
         if (!started) {
-            // The first batch replaces whatever an earlier run left at a path the user picked.
+            // The first batch replaces whatever an earlier run left at a path the user picked. It is backfill's write,
+            // which SparkConformanceIT relies on to run a case of one batch in one mode only.
             tables.replaceTarget(fold.target(tables.events()));
             started = true;
             return;

@@ -40,8 +40,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FormatExportsOnSparkIT {
     private static final String ARRIVAL = "__scd_arrival";
 
+    /**
+     * Every format case; the Debezium schema-payload envelope only with {@code -Dexport.proof=all}, as the Java test
+     * below proves that one on the same SQL.
+     */
     static List<String> formats() throws IOException {
-        return FormatCases.ids();
+        boolean all = "all".equals(System.getProperty("export.proof", ""));
+        return FormatCases.ids().stream().filter(id -> all || !id.equals("debezium-json.schema-payload")).toList();
     }
 
     @ParameterizedTest(name = "{0}")

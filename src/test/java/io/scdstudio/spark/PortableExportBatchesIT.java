@@ -32,6 +32,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -102,6 +103,8 @@ class PortableExportBatchesIT {
     }
 
     @Test
+    @EnabledIfSystemProperty(named = "export.proof", matches = "all",
+            disabledReason = "a sibling of the test before it; -Dexport.proof=all runs it")
     void adoptingAnScd1TargetAtAGivenSequenceNeedsThatValueAndThenFoldsLateDataAgainstIt() {
         CdcFlowSettings scd1 = scd2.withScdType(1);
         List<String> sql = merge(scd1);
@@ -174,6 +177,8 @@ class PortableExportBatchesIT {
     }
 
     @Test
+    @EnabledIfSystemProperty(named = "export.proof", matches = "all",
+            disabledReason = "a sibling of the test before it; -Dexport.proof=all runs it")
     void theJavaClassAppliesOneBatchFileUnderTheIdGiven(@TempDir Path dir) throws IOException {
         ExportRequest request = new ExportRequest(scd2, feed.schema());
         String source = new SparkJavaGenerator().generate(request);

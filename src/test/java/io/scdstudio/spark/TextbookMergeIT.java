@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.parallel.Execution;
@@ -33,7 +34,6 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The naive-MERGE lesson's two halves agree: the textbook recipe run for real on Spark + Delta, batch by batch
@@ -82,8 +82,13 @@ class TextbookMergeIT {
         assertSame(flow, (ChangeFeed) s.feed());
     }
 
+    /** One seed in the build (its feed has every shape the lessons above miss); {@code -Dtextbook.proof=all} adds more. */
+    static LongStream seeds() {
+        return "all".equals(System.getProperty("textbook.proof", "")) ? LongStream.of(1, 2, 3) : LongStream.of(1);
+    }
+
     @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {1, 2})
+    @MethodSource("seeds")
     void onRandomFeedsSparkAndMemoryGiveTheRecipesTable(long seed) {
         ChangeFeed feed = randomFeed(seed);
         for (int type : new int[] {1, 2}) {
