@@ -21,14 +21,27 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+import javafx.geometry.Pos;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Bars per key on the sequence axis, the "as of" slider and marker, and the as-of rows with their SQL. */
+/**
+ * Bars per key on the sequence axis, across the pane's width, each labelled with the values it changed; a legend;
+ * the "as of" slider and marker, and the as-of rows with their SQL.
+ */
 public final class TimelineView extends BorderPane {
-    static final double KEY_WIDTH = 110;
-    static final double STEP = 70;
     static final double ROW = 26;
+    static final double AXIS_HEIGHT = 26;
+    private static final Font TICK_FONT = Font.font(11);
     private final TimelineViewModel vm;
     private final Pane chart = new Pane();
+    private final ScrollPane scroll = new ScrollPane(chart);
+    private TimelineScale scale = TimelineScale.fit(0, 0);
     private final Slider asOf = new Slider(0, 0, 0);
     private final TableView<Row> asOfTable = new TableView<>();
 
@@ -56,8 +69,15 @@ public final class TimelineView extends BorderPane {
         message.textProperty().bind(vm.messageProperty());
         Label selection = label("timelineSelection", Styles.EXPLANATION);
         selection.textProperty().bind(vm.selectionProperty());
-        ScrollPane scroll = new ScrollPane(chart);
-        VBox top = new VBox(6, message, scroll, new Label("As of (drag the marker's slider):"), asOf, selection);
+        // The chart takes the pane's whole width, and redraws to it when the window is resized.
+        scroll.viewportBoundsProperty().addListener((o, was, now) -> {
+            if (was == null || Math.abs(was.getWidth() - now.getWidth()) > 1) {
+                draw();
+            }
+        });
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        VBox top = new VBox(6, message, scroll, legend(), new Label("As of (drag the marker's slider):"), asOf,
+                selection);
         top.setPadding(new Insets(8));
         TextArea sql = new TextArea();
         sql.setId("asOfSql");
@@ -83,20 +103,16 @@ public final class TimelineView extends BorderPane {
         chart.getChildren().clear();
         SequenceAxis axis = vm.axisProperty().get();
         asOf.setMax(Math.max(0, axis.size() - 1));
-        for (int r = 0; r < axis.size(); r++) {
-            Label tick = new Label(axis.label(r));
-            tick.getStyleClass().add("timeline-tick");
-            tick.relocate(x(r) - 4, 0);
-            chart.getChildren().add(tick);
-        }
-        double y = ROW;
+        scale = TimelineScale.fit(axis.size(), scroll.getViewportBounds().getWidth());
+        drawAxis(axis);
+        double y = AXIS_HEIGHT;
         for (KeyTimeline key : vm.keys()) {
-            Label name = new Label(key.key() + (key.deleted() ? " ✕" : ""));
-            name.getStyleClass().add(Styles.KEY_LABEL);
-            name.relocate(4, y + 3);
-            chart.getChildren().add(name);
+            chart.getChildren().add(keyLabel(key, y));
             for (int i = 0; i < key.bars().size(); i++) {
                 chart.getChildren().add(bar(key, key.bars().get(i), i, y, axis));
+            }
+            if (key.deleted()) {
+                chart.getChildren().add(deletedEnd(key, y));
             }
             y += ROW;
         }
@@ -104,15 +120,56 @@ public final class TimelineView extends BorderPane {
             Region marker = new Region();
             marker.setId("asOfMarker");
             marker.getStyleClass().add(Styles.AS_OF_LINE);
-            marker.setPrefSize(3, y - ROW + 6);
-            marker.relocate(x(vm.asOfProperty().get()) - 1, ROW - 4);
+            marker.setPrefSize(3, y - AXIS_HEIGHT + 6);
+            marker.relocate(scale.x(vm.asOfProperty().get()) - 1, AXIS_HEIGHT - 4);
             chart.getChildren().add(marker);
         }
-        chart.setPrefSize(x(axis.size()) + STEP, y + ROW);
+        chart.setPrefSize(scale.width(), y + 8);
     }
 
-    private Region bar(KeyTimeline key, VersionBar b, int index, double y, SequenceAxis axis) {
-        Region bar = new Region();
+    /** A tick at every sequence value; labels only where they fit, so none overlaps another (docs/decisions/0013). */
+    private void drawAxis(SequenceAxis axis) {
+        List<String> texts = new ArrayList<>();
+        for (int r = 0; r < axis.size(); r++) {
+            texts.add(axis.label(r));
+        }
+        for (int r = 0; r < axis.size(); r++) {
+            Region tick = new Region();
+            tick.getStyleClass().add("timeline-tickmark");
+            tick.setPrefSize(1, 5);
+            tick.relocate(scale.x(r), AXIS_HEIGHT - 7);
+            chart.getChildren().add(tick);
+        }
+        for (AxisLabels.Placed p : AxisLabels.place(texts, scale, TimelineView::textWidth)) {
+            Label tick = new Label(p.text());
+            tick.getStyleClass().add("timeline-tick");
+            tick.setId("tick-" + p.rank());
+            tick.relocate(p.left(), 2);
+            chart.getChildren().add(tick);
+        }
+    }
+
+    private static double textWidth(String text) {
+        Text t = new Text(text);
+        t.setFont(TICK_FONT);
+        return t.getLayoutBounds().getWidth();
+    }
+
+    private Label keyLabel(KeyTimeline key, double y) {
+        Label name = new Label(key.key() + (key.deleted() ? " ✕" : ""));
+        name.getStyleClass().add(Styles.KEY_LABEL);
+        if (key.deleted()) {
+            name.getStyleClass().add("timeline-key-deleted");
+        }
+        name.setMaxWidth(TimelineScale.KEY_WIDTH - 10);
+        name.setTextOverrun(OverrunStyle.ELLIPSIS);
+        name.setTooltip(new Tooltip("Key " + key.key() + (key.deleted() ? ": deleted, no current row" : "")));
+        name.relocate(4, y + 3);
+        return name;
+    }
+
+    private Label bar(KeyTimeline key, VersionBar b, int index, double y, SequenceAxis axis) {
+        Label bar = new Label(b.label());
         bar.setId("bar-" + key.key() + "-" + index);
         bar.getStyleClass().add(Styles.BAR);
         if (b.open()) {
@@ -124,17 +181,56 @@ public final class TimelineView extends BorderPane {
         if (b.gapBefore()) {
             bar.getStyleClass().add(Styles.GAP);
         }
-        double to = b.open() ? x(axis.size()) + STEP / 2 : x(b.to());
-        bar.setPrefSize(Math.max(6, to - x(b.from())), ROW - 8);
-        bar.relocate(x(b.from()), y + 4);
-        Tooltip.install(bar, new Tooltip(CanonicalText.render(b.row().get(0)) + ": " + axis.label(b.from()) + " → "
-                + (b.open() ? "open (current)" : axis.label(b.to())) + (b.late() ? " · opened by a late event" : "")));
+        double from = scale.x(b.from());
+        double to = b.open() ? scale.openEnd() : scale.x(b.to());
+        double width = Math.max(6, to - from - 2);
+        bar.setTextOverrun(OverrunStyle.ELLIPSIS);
+        bar.setMinSize(width, ROW - 8);
+        bar.setPrefSize(width, ROW - 8);
+        bar.setMaxSize(width, ROW - 8);
+        bar.relocate(from, y + 4);
+        Tooltip tip = new Tooltip(vm.describe(b) + "\n\n" + axis.label(b.from()) + " → "
+                + (b.open() ? "open (current version)" : axis.label(b.to()))
+                + (b.late() ? "\nopened by a late event" : "") + "\nClick to show the event that opened it");
+        tip.setShowDelay(javafx.util.Duration.millis(250));
+        bar.setTooltip(tip);
         bar.setOnMouseClicked(e -> vm.select(b));
         return bar;
     }
 
-    private static double x(int rank) {
-        return KEY_WIDTH + rank * STEP;
+    /** Where a deleted key's history stops: a short red end after its last version. */
+    private Region deletedEnd(KeyTimeline key, double y) {
+        VersionBar last = key.bars().get(key.bars().size() - 1);
+        Region end = new Region();
+        end.setId("deleted-" + key.key());
+        end.getStyleClass().add("version-deleted-end");
+        end.setPrefSize(4, ROW - 4);
+        end.relocate(scale.x(last.to()) - 2, y + 2);
+        Tooltip.install(end, new Tooltip("Deleted at " + vm.axisProperty().get().label(last.to())
+                + ": the key has no current row"));
+        return end;
+    }
+
+    private static HBox legend() {
+        HBox legend = new HBox(14, swatch("Closed version", Styles.BAR), swatch("Current version", Styles.BAR,
+                Styles.BAR_OPEN), swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
+                swatch("No row just before (deleted, then back)", Styles.BAR, Styles.GAP),
+                swatch("Deleted: no current row", "version-deleted-end"));
+        legend.setId("timelineLegend");
+        legend.setAlignment(Pos.CENTER_LEFT);
+        return legend;
+    }
+
+    private static HBox swatch(String text, String... styles) {
+        Region sample = new Region();
+        sample.getStyleClass().addAll(styles);
+        sample.setPrefSize(styles[0].equals("version-deleted-end") ? 4 : 26, 14);
+        sample.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        Label label = new Label(text);
+        label.getStyleClass().add(Styles.HINT_TEXT);
+        HBox box = new HBox(5, sample, label);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     private void rebuildAsOfColumns() {

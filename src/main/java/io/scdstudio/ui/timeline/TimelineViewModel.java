@@ -109,12 +109,13 @@ public final class TimelineViewModel {
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {
         List<VersionBar> bars = new ArrayList<>();
         Object previousEnd = null;
+        BarLabels labels = new BarLabels(versions, preview.resultProperty().get().keyIndexes(), start, end);
         for (int i = 0; i < versions.size(); i++) {
             Row v = versions.get(i);
             Object to = v.get(end);
             boolean gap = i > 0 && (previousEnd == null || !previousEnd.equals(v.get(start)));
             bars.add(new VersionBar(v, a.rank(v.get(start)), to == null ? -1 : a.rank(to),
-                    lateStarts.contains(key + "|" + v.get(start)), gap));
+                    lateStarts.contains(key + "|" + v.get(start)), gap, labels.label(i)));
             previousEnd = to;
         }
         boolean deleted = versions.get(versions.size() - 1).get(end) != null;
@@ -132,18 +133,36 @@ public final class TimelineViewModel {
         return out;
     }
 
-    /** Selects the version in the preview and names the event that opened it. */
+    /**
+     * Selects the version in the preview, names the event that opened it and moves the preview to that event,
+     * where the version is new.
+     */
     public void select(VersionBar bar) {
         preview.selectedRowProperty().set(bar.row());
         List<TraceEntry> entries = preview.resultProperty().get().trace().entries();
-        for (int i = preview.appliedProperty().get() - 1; i >= 0; i--) {
-            if (entries.get(i).added().contains(bar.row())) {
+        for (int i = 0; i < preview.appliedProperty().get() && i < entries.size(); i++) {
+            if (opens(entries.get(i), bar.row())) {
                 selection.set("Version opened by event #" + (i + 1) + " (batch " + entries.get(i).batch() + "): "
                         + entries.get(i).explain());
+                if (preview.appliedProperty().get() != i + 1) {
+                    preview.moveTo(i + 1);
+                }
                 return;
             }
         }
         selection.set("");
+    }
+
+    /**
+     * Whether the event added this version: a row of the same key starting at the same value. The version may have
+     * been closed (or re-closed by a late event) since, so its row differs from the one the event added in its end;
+     * the first event that added it is the one that opened it.
+     */
+    private boolean opens(TraceEntry entry, Row version) {
+        int start = preview.resultProperty().get().startIndex();
+        String key = preview.keyText(version);
+        return entry.added().stream().anyMatch(r -> java.util.Objects.equals(r.get(start), version.get(start))
+                && preview.keyText(r).equals(key));
     }
 
     private void updateAsOf() {
@@ -200,6 +219,17 @@ public final class TimelineViewModel {
 
     public StringProperty asOfSqlProperty() {
         return asOfSql;
+    }
+
+    /** "city = Rotterdam", one column a line, for the tooltip: the version's whole row. */
+    public String describe(VersionBar bar) {
+        List<String> names = preview.columns();
+        StringBuilder sb = new StringBuilder();
+        for (int c = 0; c < names.size() && c < bar.row().size(); c++) {
+            sb.append(sb.length() == 0 ? "" : "\n").append(names.get(c)).append(" = ")
+                    .append(io.scdstudio.model.CanonicalText.render(bar.row().get(c)));
+        }
+        return sb.toString();
     }
 
     public PreviewViewModel preview() {

@@ -59,8 +59,36 @@ class TimelineViewModelTest {
     void clickingABarSelectsTheVersionAndNamesTheEventThatOpenedIt() {
         VersionBar mexicali = key("125").bars().get(1);
         vm.select(mexicali);
-        assertThat(preview.selectedRowProperty().get()).isEqualTo(mexicali.row());
         assertThat(vm.selectionProperty().get()).contains("event #7");
+        assertThat(preview.appliedProperty().get()).as("the preview moved to the event that opened it").isEqualTo(7);
+    }
+
+    @Test
+    void clickingAVersionClosedSinceStillFindsTheEventThatOpenedIt() {
+        VersionBar tijuana = key("125").bars().get(0);
+        vm.select(tijuana);
+        assertThat(vm.selectionProperty().get()).contains("event #3");
+        assertThat(preview.appliedProperty().get()).isEqualTo(3);
+    }
+
+    @Test
+    void anotherDesignOpenedWhileTheSliderFollowsTheCountShowsItsOwnTimelineAndPosition() {
+        // As the step bar's slider does: clamped to a smaller count, it asks the preview to move.
+        preview.eventCountProperty().addListener((o, was, now) -> preview.moveTo(Math.min(preview.appliedProperty()
+                .get(), now.intValue())));
+        preview.setResult(new PreviewComputer().compute(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES)
+                .scenario()), false);
+        vm.refresh();
+        assertThat(vm.keys()).extracting(KeyTimeline::key).containsExactly("1", "2");
+        assertThat(preview.positionProperty().get()).contains("of 7");
+    }
+
+    @Test
+    void eachBarIsLabelledWithTheValuesItChanged() {
+        // 125 moves Tijuana -> Mexicali -> Guadalajara (the users example); only the city changes after the first.
+        assertThat(key("125").bars()).extracting(VersionBar::label).containsExactly("Tijuana", "Mexicali",
+                "Guadalajara");
+        assertThat(key("124").bars().get(0).label()).as("a single version shows all its values").contains("Raul");
     }
 
     @Test

@@ -1,0 +1,44 @@
+package io.scdstudio.ui.timeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Which axis labels to draw so that none overlaps another: from the left, a label is kept when it starts clear of
+ * the last one kept, and the last value's label is kept in place of the one before it when both do not fit, so the
+ * axis always shows where the history starts and ends. Every value still gets its tick mark.
+ */
+final class AxisLabels {
+    static final double GAP = 10;
+
+    private AxisLabels() {
+    }
+
+    record Placed(int rank, String text, double left, double width) {
+        double right() {
+            return left + width;
+        }
+    }
+
+    static List<Placed> place(List<String> texts, TimelineScale scale, ToDoubleFunction<String> width) {
+        List<Placed> kept = new ArrayList<>();
+        for (int r = 0; r < texts.size(); r++) {
+            Placed p = centred(r, texts.get(r), scale, width);
+            if (kept.isEmpty() || p.left() >= kept.get(kept.size() - 1).right() + GAP) {
+                kept.add(p);
+            } else if (r == texts.size() - 1 && kept.size() > 1
+                    && p.left() >= kept.get(kept.size() - 2).right() + GAP) {
+                kept.set(kept.size() - 1, p);
+            }
+        }
+        return kept;
+    }
+
+    /** Centred on its tick, but never left of the chart's value area. */
+    private static Placed centred(int rank, String text, TimelineScale scale, ToDoubleFunction<String> width) {
+        double w = width.applyAsDouble(text);
+        double left = Math.max(TimelineScale.KEY_WIDTH - 4, scale.x(rank) - w / 2);
+        return new Placed(rank, text, left, w);
+    }
+}
