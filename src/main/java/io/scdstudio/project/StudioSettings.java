@@ -6,22 +6,23 @@ import java.util.List;
 
 /**
  * What the studio remembers between sessions: recent files (newest first), the window layout, the run pane's
- * engine settings, and whether the first-run tour was done or skipped. A settings file from before a field
+ * engine settings, whether the first-run tour was done or skipped, and the colour theme. A settings file from before a field
  * existed reads it as its default, and one from a later version, with fields this one does not know, still reads
  * what it does know.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine,
-                             boolean tourSeen) {
+                             boolean tourSeen, String theme) {
     public static final int MAX_RECENT = 8;
     public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT,
-            EnginePreferences.DEFAULT, false);
+            EnginePreferences.DEFAULT, false, "light");
 
     public StudioSettings {
         recentFiles = recentFiles == null ? List.of()
                 : recentFiles.stream().filter(java.util.Objects::nonNull).toList();
         layout = layout == null ? WindowLayout.DEFAULT : layout;
         engine = engine == null ? EnginePreferences.DEFAULT : engine;
+        theme = theme == null || theme.isBlank() ? "light" : theme;
     }
 
     /** The path moved to the front of the recent files, the list kept short. */
@@ -29,19 +30,24 @@ public record StudioSettings(List<String> recentFiles, WindowLayout layout, Engi
         List<String> out = new ArrayList<>();
         out.add(path);
         recentFiles.stream().filter(p -> !p.equals(path)).limit(MAX_RECENT - 1L).forEach(out::add);
-        return new StudioSettings(out, layout, engine, tourSeen);
+        return new StudioSettings(out, layout, engine, tourSeen, theme);
     }
 
     public StudioSettings withLayout(WindowLayout newLayout) {
-        return new StudioSettings(recentFiles, newLayout, engine, tourSeen);
+        return new StudioSettings(recentFiles, newLayout, engine, tourSeen, theme);
     }
 
     public StudioSettings withEngine(EnginePreferences newEngine) {
-        return new StudioSettings(recentFiles, layout, newEngine, tourSeen);
+        return new StudioSettings(recentFiles, layout, newEngine, tourSeen, theme);
     }
 
     /** The same settings with the first-run tour marked done (or skipped), so it is not shown again. */
     public StudioSettings withTourSeen() {
-        return new StudioSettings(recentFiles, layout, engine, true);
+        return new StudioSettings(recentFiles, layout, engine, true, theme);
+    }
+
+    /** The same settings with the colour theme the user chose (View > Theme), by its name. */
+    public StudioSettings withTheme(String newTheme) {
+        return new StudioSettings(recentFiles, layout, engine, tourSeen, newTheme);
     }
 }

@@ -1,5 +1,7 @@
 package io.scdstudio.ui.code;
 
+import io.scdstudio.ui.Icons;
+import org.kordamp.ikonli.feather.Feather;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.BiConsumer;
@@ -42,15 +44,17 @@ public final class CodeView extends TabPane {
             area.replaceText(now);
             area.setStyleSpans(0, CodeHighlighter.spans(now));
         });
-        Button copy = new Button("Copy");
+        Button copy = Icons.on(new Button("Copy"), Feather.COPY);
         copy.setId("copy-" + id);
+        copy.setTooltip(new javafx.scene.control.Tooltip("Copy this code to the clipboard"));
         copy.setOnAction(e -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(tab.code());
             Clipboard.getSystemClipboard().setContent(content);
         });
-        Button save = new Button("Save…");
+        Button save = Icons.on(new Button("Save…"), Feather.SAVE);
         save.setId("save-" + id);
+        save.setTooltip(new javafx.scene.control.Tooltip("Save this code to a file"));
         save.setOnAction(e -> saveToFile(tab));
         HBox buttons = new HBox(6, copy, save);
         buttons.setPadding(new Insets(6));

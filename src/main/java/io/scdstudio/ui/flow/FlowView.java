@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -85,7 +86,10 @@ public final class FlowView extends ScrollPane {
         VBox truncateWhen = section("Apply as truncates (SCD1 only)", truncates, null, SettingArea.TRUNCATES);
         VBox targetColumns = section("Target columns", columns, SettingArea.COLUMNS);
         VBox ignoreNulls = section("Ignore NULL updates", ignoreNull, SettingArea.IGNORE_NULL);
-        cdcOnly.addAll(List.of(sequenceBy, deleteWhen, truncateWhen, targetColumns, ignoreNulls));
+        TitledPane deletesAndTruncates = group("groupDeletes", "Deletes and truncates", deleteWhen, truncateWhen);
+        TitledPane columnsGroup = group("groupColumns", "Columns", targetColumns);
+        TitledPane nulls = group("groupNulls", "Nulls", ignoreNulls);
+        cdcOnly.addAll(List.of(sequenceBy, deletesAndTruncates, columnsGroup, nulls));
         Label formatNote = new Label();
         formatNote.setId("formatNote");
         formatNote.getStyleClass().add(Styles.HINT_TEXT);
@@ -93,11 +97,14 @@ public final class FlowView extends ScrollPane {
         formatNote.textProperty().bind(vm.formatNoteProperty());
         formatNote.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
         formatNote.managedProperty().bind(formatNote.visibleProperty());
+        // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
         VBox box = new VBox(10, formatNote,
-                section("Target table", target, SettingArea.TARGET),
-                section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
-                section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy, deleteWhen, truncateWhen,
-                targetColumns, section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY), ignoreNulls,
+                group("groupKeys", "Keys and sequence", section("Target table", target, SettingArea.TARGET),
+                        section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
+                        section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy),
+                deletesAndTruncates, columnsGroup,
+                group("groupHistory", "History", section("Track history (SCD2)", trackHistory,
+                        SettingArea.TRACK_HISTORY)), nulls,
                 errorLabel("flowError", SettingArea.OTHER), findingsOf(SettingArea.OTHER));
         showKind(false);
         box.setPadding(new Insets(10));
@@ -198,6 +205,17 @@ public final class FlowView extends ScrollPane {
         } finally {
             updating = false;
         }
+    }
+
+    private static TitledPane group(String id, String title, Node... sections) {
+        VBox content = new VBox(10, sections);
+        content.setPadding(new Insets(6, 0, 4, 0));
+        TitledPane pane = new TitledPane(title, content);
+        pane.setId(id);
+        pane.getStyleClass().add("flow-group");
+        pane.setExpanded(true);
+        pane.setAnimated(false);
+        return pane;
     }
 
     private VBox section(String title, Node control, SettingArea area) {

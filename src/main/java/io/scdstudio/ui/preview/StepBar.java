@@ -1,5 +1,6 @@
 package io.scdstudio.ui.preview;
 
+import io.scdstudio.ui.Icons;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.geometry.Pos;
@@ -11,6 +12,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.util.Duration;
+import org.kordamp.ikonli.feather.Feather;
 
 /** First / back / play / forward / last, a slider over the events, and "jump to batch N". */
 final class StepBar extends HBox {
@@ -24,10 +26,12 @@ final class StepBar extends HBox {
         setId("stepBar");
         player.setCycleCount(Timeline.INDEFINITE);
         setAlignment(Pos.CENTER_LEFT);
-        Button first = button("firstButton", "|◀", "First: before any event");
-        Button back = button("backButton", "◀", "Back one event (Alt+Left)");
-        Button forward = button("forwardButton", "▶", "Forward one event (Alt+Right)");
-        Button last = button("lastButton", "▶|", "Last: after every event");
+        Button first = Icons.on(button("firstButton", "", "First: before any event (Alt+Home)"), Feather.SKIP_BACK);
+        Button back = Icons.on(button("backButton", "", "Back one event (Alt+Left)"), Feather.CHEVRON_LEFT);
+        Button forward = Icons.on(button("forwardButton", "", "Forward one event (Alt+Right)"),
+                Feather.CHEVRON_RIGHT);
+        Button last = Icons.on(button("lastButton", "", "Last: after every event (Alt+End)"), Feather.SKIP_FORWARD);
+        Icons.on(play, Feather.PLAY);
         first.setOnAction(e -> vm.first());
         back.setOnAction(e -> vm.back());
         forward.setOnAction(e -> vm.forward());
@@ -87,6 +91,7 @@ final class StepBar extends HBox {
             vm.first();
         }
         play.setText("Pause");
+        play.setGraphic(Icons.of(Feather.PAUSE));
         player.play();
     }
 
@@ -100,6 +105,7 @@ final class StepBar extends HBox {
     private void stop() {
         player.stop();
         play.setText("Play");
+        play.setGraphic(Icons.of(Feather.PLAY));
     }
 
     private static Button button(String id, String text, String tip) {

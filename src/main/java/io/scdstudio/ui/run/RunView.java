@@ -1,5 +1,7 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.ui.Icons;
+import org.kordamp.ikonli.feather.Feather;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.Styles;
@@ -51,14 +53,16 @@ public final class RunView extends VBox {
         mode.setId("runMode");
         mode.getItems().setAll(vm.modes());
         mode.valueProperty().bindBidirectional(vm.modeProperty());
-        Button run = new Button("Run");
+        Button run = Icons.on(new Button("Run"), Feather.PLAY_CIRCLE);
         run.setId("runButton");
+        run.setTooltip(new javafx.scene.control.Tooltip("Run the flow on this engine, batch by batch"));
         run.setOnAction(e -> vm.run());
         run.setDisable(!vm.available());
         run.disableProperty().bind(vm.runningProperty().or(javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> !vm.available())));
-        Button cancel = new Button("Cancel");
+        Button cancel = Icons.on(new Button("Cancel"), Feather.X_CIRCLE);
         cancel.setId("cancelRunButton");
+        cancel.setTooltip(new javafx.scene.control.Tooltip("Stop the run after the stage it is in"));
         cancel.setOnAction(e -> vm.cancel());
         cancel.disableProperty().bind(vm.runningProperty().not());
         ProgressBar progress = new ProgressBar();
