@@ -75,11 +75,16 @@ public final class DesignDocument {
         bump();
     }
 
+    /**
+     * The design as written (its folder, its origin) is now the saved one. Edits made while the save was being
+     * written stay, and leave the design unsaved.
+     */
     public void markSaved(Design saved) {
         this.saved = stateOf(saved);
         unsavedCopy = false;
-        design.set(saved);
-        dirty.set(false);
+        Design now = design.get();
+        design.set(now == null ? saved : saved.withFlow(now.flow()).withFeed(now.scenario().feed()));
+        dirty.set(!stateOf(design.get()).equals(this.saved));
     }
 
     /** The flow being edited, when it is a snapshot flow (its keys, SCD type and tracked columns can change). */
@@ -100,6 +105,23 @@ public final class DesignDocument {
     public void editSnapshot(String description, String setting, boolean textSetting,
                              UnaryOperator<SnapshotFlowSettings> change) {
         snapshotFlow().ifPresent(f -> record(description, setting, textSetting, change.apply(f)));
+    }
+
+    /**
+     * Replaces the whole flow (an imported design) as one undoable command; a flow of the other kind than the
+     * open one (snapshot for CDC, or the reverse) is refused, since the open feed could not feed it.
+     */
+    public void replaceFlow(String description, FlowSettings flow) {
+        FlowSettings now = design().map(Design::flow).orElseThrow(() -> new IllegalStateException("no design"));
+        if (now.getClass() != flow.getClass()) {
+            throw new IllegalArgumentException("a " + kind(flow) + " cannot run on the open " + kind(now)
+                    + "'s feed");
+        }
+        record(description, "flow", false, flow);
+    }
+
+    private static String kind(FlowSettings flow) {
+        return flow instanceof SnapshotFlowSettings ? "snapshot flow" : "change-feed flow";
     }
 
     private void record(String description, String setting, boolean textSetting, FlowSettings after) {

@@ -77,4 +77,41 @@ class DesignDocumentTest {
         doc.redo();
         assertThat(doc.design().orElseThrow().scenario().feed()).isSameAs(retyped);
     }
+
+    @Test
+    void theHistoryKeepsTheLatestEditsAndOnlyAFewCopiesOfReReadFeeds() {
+        DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
+        for (int i = 0; i < UndoStack.MAX_EDITS + 30; i++) {
+            int type = i % 2 == 0 ? 2 : 1;
+            doc.edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+        }
+        int undone = undoAll(doc);
+        assertThat(undone).isEqualTo(UndoStack.MAX_EDITS);
+
+        io.scdstudio.project.Design d = doc.design().orElseThrow();
+        List<io.scdstudio.model.Feed> feeds = new java.util.ArrayList<>();
+        for (int i = 0; i < UndoStack.MAX_FEED_EDITS + 3; i++) {
+            io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(d,
+                    d.scenario().feed().schema().withType(0, i % 2 == 0 ? io.scdstudio.model.DataType.STRING
+                            : io.scdstudio.model.DataType.BIGINT));
+            feeds.add(retyped);
+            doc.changeFeed("Change the type of userId", retyped);
+            doc.edit("Store as SCD type 2", "stored_as_scd_type", false, f -> f.withScdType(2));
+            doc.edit("Store as SCD type 1", "stored_as_scd_type", false, f -> f.withScdType(1));
+        }
+        undoAll(doc);
+        // The oldest feed Undo can reach is the one read just before the kept feed edits, not the first one.
+        assertThat(doc.design().orElseThrow().scenario().feed())
+                .isSameAs(feeds.get(feeds.size() - UndoStack.MAX_FEED_EDITS - 1));
+        assertThat(doc.design().orElseThrow().scenario().feed()).isNotSameAs(d.scenario().feed());
+    }
+
+    private static int undoAll(DesignDocument doc) {
+        int n = 0;
+        while (doc.canUndoProperty().get()) {
+            doc.undo();
+            n++;
+        }
+        return n;
+    }
 }

@@ -13,7 +13,9 @@ import java.util.stream.Stream;
 /**
  * Open, save, save as, close and recover. Saving never replaces a folder that holds files (the user's feed,
  * perhaps) without asking; once the user agreed for a folder, later saves there go straight through. Any
- * failure, a user's error or a fault of ours, ends in the error dialog with the design left as it was.
+ * failure, a user's error or a fault of ours, ends in the error dialog with the design left as it was. Saves run on
+ * the file writer, after any recovery copy queued before them, so the window stays live while a big feed is
+ * written; what waits for a save (quitting, opening another design) goes on once it has landed.
  */
 public final class DesignFilesCommands {
     private final StudioViewModel studio;
@@ -42,9 +44,10 @@ public final class DesignFilesCommands {
      * lists it). {@code shown} runs once the design is on screen.
      */
     void open(Path path, boolean lesson, Runnable shown) {
-        if (!canDiscardChanges()) {
-            return;
-        }
+        whenChangesSettled(() -> read(path, lesson, shown));
+    }
+
+    private void read(Path path, boolean lesson, Runnable shown) {
         studio.statusProperty().set("Opening " + path.getFileName() + "…");
         studio.services().feeds().submit(() -> DesignFiles.open(path), d -> {
             confirmedFolder = null;
@@ -52,7 +55,7 @@ public final class DesignFilesCommands {
             if (!lesson) {
                 studio.remember(d.origin());
             }
-            studio.services().recovery().clear();
+            studio.recovery().clear();
             shown.run();
         }, this::report);
     }
@@ -65,66 +68,77 @@ public final class DesignFilesCommands {
         dialogs.chooseFolderToOpen().ifPresent(this::open);
     }
 
-    public boolean save() {
+    public void save() {
+        save(() -> { });
+    }
+
+    /** Saves into the design's folder (asking before replacing it) or, for a design without one, as Save As. */
+    private void save(Runnable saved) {
         Optional<Design> d = document().design();
         if (d.isEmpty()) {
-            return false;
+            return;
         }
         Optional<Path> folder = d.get().folder();
         if (folder.isPresent() && (folder.get().equals(confirmedFolder) || dialogs.confirmReplace(folder.get()))) {
-            return write(d.get(), folder.get(), true);
+            write(d.get(), folder.get(), true, saved);
+        } else if (folder.isEmpty()) {
+            saveAs(saved);
         }
-        return folder.isEmpty() && saveAs();
     }
 
-    public boolean saveAs() {
+    public void saveAs() {
+        saveAs(() -> { });
+    }
+
+    private void saveAs(Runnable saved) {
         Optional<Design> d = document().design();
         Optional<Path> folder = d.isPresent() ? dialogs.chooseFolderToSave() : Optional.empty();
         if (folder.isEmpty()) {
-            return false;
+            return;
         }
         boolean replace = hasEntries(folder.get());
         if (replace && !dialogs.confirmReplace(folder.get())) {
-            return false;
+            return;
         }
-        return write(d.get(), folder.get(), replace);
+        write(d.get(), folder.get(), replace, saved);
     }
 
-    private boolean write(Design d, Path folder, boolean replace) {
-        try {
-            Design saved = DesignFiles.save(d, folder, replace);
+    /** {@code then} runs once the design is on disk; a failed save ends in the error dialog and runs nothing. */
+    private void write(Design d, Path folder, boolean replace, Runnable then) {
+        studio.statusProperty().set("Saving to " + folder + "…");
+        studio.services().files().submit(() -> DesignFiles.save(d, folder, replace), saved -> {
             confirmedFolder = saved.folder().orElse(null);
             document().markSaved(saved);
             studio.remember(folder.toAbsolutePath().normalize());
-            studio.services().recovery().clear();
+            studio.recovery().clear();
             studio.statusProperty().set("Saved to " + folder);
-            return true;
-        } catch (RuntimeException e) {
-            report(e);
-            return false;
-        }
+            then.run();
+        }, this::report);
     }
 
-    /** Asks about unsaved changes; true when the design may be dropped (saved, discarded, or clean). */
-    public boolean canDiscardChanges() {
+    /**
+     * Asks about unsaved changes, and runs {@code proceed} once the design may be dropped: at once when it is clean
+     * or the user discards it, after the save lands when the user saves it, never when the user cancels.
+     */
+    public void whenChangesSettled(Runnable proceed) {
         if (!document().isDirty() || document().design().isEmpty()) {
-            return true;
+            proceed.run();
+            return;
         }
         String name = document().design().get().origin().getFileName().toString();
-        return switch (dialogs.askAboutUnsavedChanges(name)) {
-            case SAVE -> save();
-            case DISCARD -> true;
-            case CANCEL -> false;
-        };
+        switch (dialogs.askAboutUnsavedChanges(name)) {
+            case SAVE -> save(proceed);
+            case DISCARD -> proceed.run();
+            case CANCEL -> { }
+        }
     }
 
-    /** On a clean close the recovery copy goes: nothing is left to recover. */
-    public boolean close() {
-        if (!canDiscardChanges()) {
-            return false;
-        }
-        studio.services().recovery().clear();
-        return true;
+    /** On a clean close the recovery copy goes, nothing being left to recover; then {@code closed} runs. */
+    public void close(Runnable closed) {
+        whenChangesSettled(() -> {
+            studio.recovery().clear();
+            closed.run();
+        });
     }
 
     /** Offers the recovery copy of a session that ended without saving. */
@@ -138,10 +152,10 @@ public final class DesignFilesCommands {
                 confirmedFolder = null;
                 studio.show(found.get(), true);
             } else {
-                studio.services().recovery().clear();
+                studio.recovery().clear();
             }
         } catch (RuntimeException e) {
-            studio.services().recovery().clear();
+            studio.recovery().clear();
             report(e);
         }
     }

@@ -47,7 +47,7 @@ class BigFeedResponsivenessCheck {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
-                new LatestWinsRunner("feed-reader"), new LatestWinsRunner("autosave"), new LatestWinsRunner("engine-job"),
+                new LatestWinsRunner("feed-reader"), new io.scdstudio.ui.SerialRunner("design-files"), new LatestWinsRunner("engine-job"),
                 new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"), Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
