@@ -3,6 +3,7 @@ package io.scdstudio.app;
 import io.scdstudio.cli.Cli;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.spark.EngineVersions;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
 import io.scdstudio.spark.SparkSessions;
@@ -12,18 +13,27 @@ import io.scdstudio.ui.run.EngineSettings;
 import io.scdstudio.ui.run.RunEngine;
 import io.scdstudio.ui.run.RunMode;
 import io.scdstudio.ui.shell.StudioApp;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code java -jar scd-studio.jar}: the window; {@code java -jar scd-studio.jar <command> ...}: the command line. */
+/**
+ * {@code java -jar scd-studio.jar [FILE]}: the window, with a scenario folder, saved design or feed file open;
+ * {@code --selfcheck}: whether this installation works; {@code java -jar scd-studio.jar <command> ...}: the command
+ * line.
+ */
 public final class Launcher {
     private Launcher() {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0) {
+        if (args.length == 1 && args[0].equals("--selfcheck")) {
+            System.exit(SelfCheck.runInTemporaryWorkspace(System.out));
+        }
+        Optional<Path> toOpen = WindowArguments.fileToOpen(args);
+        if (args.length == 0 || toOpen.isPresent()) {
             try {
-                StudioApp.launchWindow(args, Optional.of(sparkForTheRunPane()));
+                StudioApp.launchWindow(toOpen, Optional.of(sparkForTheRunPane()));
             } catch (RuntimeException e) {
                 // A machine without GTK or a display is no bug of the app: say what is missing, not a stack trace.
                 Optional<String> why = NativeToolkit.explain(e);
@@ -63,7 +73,7 @@ public final class Launcher {
                     ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
                     .withProgress(p -> controls.stage(p.describe())).withCancellation(controls.cancellation());
             return chosen.target().map(engine::withTargetPath).orElse(engine);
-        }, "Spark 4.2 + Delta 4.4", new SparkLog(), Optional.of(support), List.of(RunMode.values()));
+        }, EngineVersions.describe(), new SparkLog(), Optional.of(support), List.of(RunMode.values()));
     }
 
     private static SparkSettings sparkSettings(SparkSettings base, EngineSettings chosen) {

@@ -30,6 +30,11 @@ public final class Cli {
         }
     }
 
+    /** Whether {@code name} is a command (or help), rather than, say, a file to open in the window. */
+    public boolean knows(String name) {
+        return commands.containsKey(name) || name.equals("help") || name.equals("--help") || name.equals("-h");
+    }
+
     public static void main(String[] args) {
         System.exit(new Cli().execute(args, System.out, System.err));
     }
@@ -41,7 +46,8 @@ public final class Cli {
         }
         Command command = commands.get(args[0]);
         if (command == null) {
-            err.println("scd-studio: unknown command '" + args[0] + "'");
+            err.println("scd-studio: unknown command '" + args[0] + "'" + (args.length == 1
+                    ? ", and no file or folder of that name to open in the window" : ""));
             printHelp(err);
             return BAD_INPUT;
         }
@@ -64,7 +70,8 @@ public final class Cli {
 
     private void printHelp(PrintStream s) {
         s.println("SCD Studio command line. Usage: scd-studio <command> [arguments]");
-        s.println("Without a command, the window opens.");
+        s.println("Without a command, the window opens; given a scenario folder, a saved design or a feed file, it opens");
+        s.println("that (scd-studio FILE). scd-studio --selfcheck checks that this installation works.");
         s.println();
         for (Command c : commands.values()) {
             s.printf("  %-14s %s%n  %-14s   %s%n", c.name(), c.usage(), "", c.summary());

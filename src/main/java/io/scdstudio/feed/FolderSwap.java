@@ -12,7 +12,7 @@ import java.util.stream.Stream;
  * Replaces a folder as a whole: the new content is written into a temporary folder beside it, then moved
  * into place, so readers never see a half-written folder and a failure leaves the old one as it was.
  */
-final class FolderSwap {
+public final class FolderSwap {
     /** Fills a folder; may throw IO failures. */
     interface Content {
         void writeInto(Path folder) throws IOException;
@@ -77,7 +77,8 @@ final class FolderSwap {
         }
     }
 
-    private static void deleteQuietly(Path folder) {
+    /** Deletes a folder and what it holds; what cannot be deleted stays, as a leftover temporary folder is harmless. */
+    public static void deleteQuietly(Path folder) {
         if (folder == null || !Files.exists(folder)) {
             return;
         }

@@ -27,7 +27,21 @@ public final class SampleFolders {
 
     /** The bundled {@code sample-data} folder: the first candidate that holds scenario folders. */
     public static Optional<Path> libraryFolder() {
-        for (Path base : candidates()) {
+        return firstLibraryIn(candidates());
+    }
+
+    /**
+     * The {@code sample-data} folder installed with the app (beside its jar or up to three folders above), ignoring
+     * the working folder: what the self-check of an installed app must find.
+     */
+    public static Optional<Path> installedLibraryFolder() {
+        List<Path> beside = new ArrayList<>();
+        jarFolder().ifPresent(jar -> addJarAndParents(jar, beside));
+        return firstLibraryIn(beside);
+    }
+
+    private static Optional<Path> firstLibraryIn(List<Path> bases) {
+        for (Path base : bases) {
             Path folder = base.resolve("sample-data");
             if (!in(folder).isEmpty()) {
                 return Optional.of(folder);
@@ -51,13 +65,15 @@ public final class SampleFolders {
     private static List<Path> candidates() {
         Set<Path> out = new LinkedHashSet<>();
         out.add(Path.of("").toAbsolutePath());
-        jarFolder().ifPresent(jar -> {
-            Path p = jar;
-            for (int i = 0; i < 3 && p != null; i++, p = p.getParent()) {
-                out.add(p);
-            }
-        });
+        jarFolder().ifPresent(jar -> addJarAndParents(jar, out));
         return new ArrayList<>(out);
+    }
+
+    private static void addJarAndParents(Path jar, java.util.Collection<Path> out) {
+        Path p = jar;
+        for (int i = 0; i < 3 && p != null; i++, p = p.getParent()) {
+            out.add(p);
+        }
     }
 
     private static Optional<Path> jarFolder() {

@@ -29,6 +29,7 @@ import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -226,6 +227,68 @@ class ScreenshotTool {
         shoot(robot, "code-snapshot.png");
         robot.clickOn("#previewTab");
         assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    /**
+     * The desktop app's own views: the timeline on customer-moves (timestamps) and the users example in the light and
+     * the dark theme, the preview in the dark theme, About, the guide in its help window and File > Import Flow Code.
+     * No Spark: {@code mvn test -Dtest=ScreenshotTool#renderTheDesktopApp -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderTheDesktopApp(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        for (String theme : List.of("light", "dark")) {
+            robot.interact(() -> vm.themeProperty().set(theme));
+            robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
+            robot.interact(() -> vm.lessons().lesson().close());
+            robot.clickOn("#timelineTab");
+            robot.interact(() -> vm.preview().last());
+            robot.interact(() -> vm.timeline().asOfProperty().set(2));
+            shoot(robot, "timeline-customer-moves-" + theme + ".png");
+            robot.interact(() -> vm.open(Fixtures.USERS));
+            robot.interact(() -> vm.lessons().lesson().close());
+            robot.clickOn("#scdType2");
+            robot.clickOn("#timelineTab");
+            robot.interact(() -> vm.preview().last());
+            robot.interact(() -> vm.timeline().asOfProperty().set(vm.timeline().axisProperty().get().rank(5L)));
+            shoot(robot, "timeline-users-" + theme + ".png");
+        }
+        robot.clickOn("#previewTab");
+        robot.interact(() -> vm.preview().moveTo(5));
+        shoot(robot, "preview-dark.png");
+        robot.interact(() -> vm.themeProperty().set("light"));
+
+        robot.clickOn("#menuHelp").clickOn("#menuAbout");
+        shootWindow(robot, "About SCD Studio", "about.png");
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+                .forEach(Window::hide));
+        robot.clickOn("#menuHelp").clickOn("#menuGuide");
+        shootWindow(robot, "SCD Studio guide", "help-guide.png");
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+                .forEach(Window::hide));
+        robot.clickOn("#menuFile").clickOn("#menuImportFlow");
+        robot.interact(() -> robot.lookup("#importFlowText").queryAs(javafx.scene.control.TextArea.class).setText("""
+                CREATE FLOW users_flow AS AUTO CDC INTO users_scd2
+                FROM stream(users_cdc)
+                KEYS (userId)
+                APPLY AS DELETE WHEN operation = 'DELETE'
+                SEQUENCE BY
+                COLUMNS * EXCEPT (operation, sequenceNum)
+                STORED AS SCD TYPE 2;
+                """));
+        robot.clickOn("#importFlowApply");
+        shootWindow(robot, "Import flow code", "import-flow-code.png");
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+                .forEach(Window::hide));
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    private static void shootWindow(FxRobot robot, String title, String name) throws IOException {
+        WaitForAsyncUtils.waitForFxEvents();
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        robot.interact(() -> image.set(robot.listWindows().stream().filter(w -> w instanceof Stage st
+                && title.equals(st.getTitle())).findFirst().orElseThrow().getScene().snapshot(null)));
+        ImageIO.write(toBuffered(image.get()), "png", OUT.resolve(name).toFile());
     }
 
     /** Opens the type editor of the schema's last column, as a double-click would. */

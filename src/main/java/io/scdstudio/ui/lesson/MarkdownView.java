@@ -52,6 +52,8 @@ public final class MarkdownView extends VBox {
     private static final int SHORT_CELL = 12;
     private final Consumer<LessonLink> onLink;
     private final boolean skipTitle;
+    private java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> images =
+            destination -> java.util.Optional.empty();
 
     /** @param skipTitle leaves out the first level-1 heading (the pane shows the title in its header) */
     public MarkdownView(Consumer<LessonLink> onLink, boolean skipTitle) {
@@ -59,6 +61,16 @@ public final class MarkdownView extends VBox {
         this.onLink = onLink;
         this.skipTitle = skipTitle;
         getStyleClass().add(Styles.MD_DOCUMENT);
+    }
+
+    /**
+     * Shows images the resolver finds (by their Markdown destination) as pictures, scaled down to the page's width;
+     * the others stay their alt text. Lessons have no pictures; the help window's guide has screenshots.
+     */
+    public MarkdownView withImages(
+            java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> resolver) {
+        this.images = resolver;
+        return this;
     }
 
     public void show(String markdown) {
@@ -206,7 +218,16 @@ public final class MarkdownView extends VBox {
         } else if (n instanceof Link link) {
             flow.getChildren().add(hyperlink(link));
         } else if (n instanceof Image image) {
-            flow.getChildren().add(text(LessonMarkdown.plainText(image), style));
+            java.util.Optional<javafx.scene.image.Image> picture = images.apply(image.getDestination());
+            if (picture.isPresent()) {
+                javafx.scene.image.ImageView view = new javafx.scene.image.ImageView(picture.get());
+                view.setPreserveRatio(true);
+                view.setSmooth(true);
+                Tooltip.install(view, new Tooltip(LessonMarkdown.plainText(image)));
+                flow.getChildren().add(view);
+            } else {
+                flow.getChildren().add(text(LessonMarkdown.plainText(image), style));
+            }
         } else if (n instanceof HtmlInline html) {
             flow.getChildren().add(text(html.getLiteral(), style));
         } else {

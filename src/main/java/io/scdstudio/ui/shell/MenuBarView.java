@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.theme.Theme;
 import java.nio.file.Path;
 import javafx.collections.ListChangeListener;
 import javafx.event.ActionEvent;
@@ -7,10 +8,12 @@ import javafx.event.EventHandler;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 
-/** File, Edit, Step, Library and Help menus with the main shortcuts. */
+/** File, Edit, View, Step, Library and Help menus with the main shortcuts. */
 final class MenuBarView extends MenuBar {
     private final StudioViewModel vm;
     private final Menu recent = new Menu("Open Recent");
@@ -21,18 +24,20 @@ final class MenuBarView extends MenuBar {
         recent.setId("menuRecent");
         vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
         fillRecent();
-        getMenus().addAll(file(quit), edit(), step(), library(), help());
+        getMenus().addAll(file(quit), edit(), view(), step(), library(), help());
     }
 
     private Menu file(Runnable quit) {
-        return new Menu("File", null,
+        Menu menu = new Menu("File", null,
                 item("menuOpen", "Open Feed…", "Shortcut+O", e -> vm.files().openFeed()),
                 item("menuOpenFolder", "Open Scenario Folder…", "Shortcut+Shift+O", e -> vm.files().openFolder()),
                 recent, new SeparatorMenuItem(),
                 item("menuSave", "Save", "Shortcut+S", e -> vm.files().save()),
                 item("menuSaveAs", "Save As…", "Shortcut+Shift+S", e -> vm.files().saveAs()),
-                new SeparatorMenuItem(),
+                new SeparatorMenuItem(), importFlowCode(), new SeparatorMenuItem(),
                 item("menuQuit", "Quit", "Shortcut+Q", e -> quit.run()));
+        menu.setId("menuFile");
+        return menu;
     }
 
     private Menu edit() {
@@ -41,6 +46,33 @@ final class MenuBarView extends MenuBar {
         MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
         redo.disableProperty().bind(vm.document().canRedoProperty().not());
         return new Menu("Edit", null, undo, redo);
+    }
+
+    private MenuItem importFlowCode() {
+        MenuItem i = item("menuImportFlow", "Import Flow Code…", "Shortcut+I",
+                e -> ImportFlowWindow.show(getScene().getWindow(), vm.flowImport()));
+        i.disableProperty().bind(vm.document().designProperty().isNull());
+        return i;
+    }
+
+    /** View > Theme: the light and dark themes, the chosen one remembered. */
+    private Menu view() {
+        Menu theme = new Menu("Theme");
+        theme.setId("menuTheme");
+        ToggleGroup group = new ToggleGroup();
+        for (Theme t : Theme.values()) {
+            RadioMenuItem i = new RadioMenuItem(t.label());
+            i.setId("menuTheme" + t.label());
+            i.setToggleGroup(group);
+            i.setSelected(Theme.byId(vm.themeProperty().get()) == t);
+            i.setOnAction(e -> vm.themeProperty().set(t.id()));
+            theme.getItems().add(i);
+        }
+        vm.themeProperty().addListener((o, was, now) -> group.getToggles().get(Theme.byId(now).ordinal())
+                .setSelected(true));
+        Menu menu = new Menu("View", null, theme);
+        menu.setId("menuView");
+        return menu;
     }
 
     private Menu step() {
@@ -68,7 +100,10 @@ final class MenuBarView extends MenuBar {
     private Menu help() {
         MenuItem tour = item("menuTour", "Take the Tour", null, e -> vm.lessons().startTour());
         tour.setDisable(!vm.lessons().tourAvailable());
-        Menu menu = new Menu("Help", null, tour);
+        MenuItem guide = item("menuGuide", "User Guide", "F1", e -> HelpWindow.show(getScene().getWindow()));
+        MenuItem about = item("menuAbout", "About SCD Studio", null,
+                e -> AboutDialog.show(getScene().getWindow(), AboutFacts.of(vm.services().engine())));
+        Menu menu = new Menu("Help", null, guide, tour, new SeparatorMenuItem(), about);
         menu.setId("menuHelp");
         return menu;
     }

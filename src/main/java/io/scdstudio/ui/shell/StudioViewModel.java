@@ -46,6 +46,8 @@ public final class StudioViewModel {
     private final PreviewComputer computer = new PreviewComputer();
     private final StringProperty title = new SimpleStringProperty("SCD Studio");
     private final StringProperty status = new SimpleStringProperty("");
+    private final StringProperty theme = new SimpleStringProperty();
+    private final RecoveryCopy recovery;
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
     private final CompareViewModel compare;
@@ -63,6 +65,8 @@ public final class StudioViewModel {
         this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
         this.timeline = new TimelineViewModel(preview);
         this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
+        this.recovery = new RecoveryCopy(services.recovery(), services.files(),
+                e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
         this.lessons = new StudioLessons(
@@ -77,6 +81,8 @@ public final class StudioViewModel {
         preview.hiddenProperty().bind(practice.hidingProperty());
         run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
+        theme.set(settings.theme());
+        theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
         preview.appliedProperty().addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
@@ -112,10 +118,7 @@ public final class StudioViewModel {
             traceInBackground(d, keep);
         }
         if (document.isDirty()) {
-            services.autosave().submit(() -> {
-                services.recovery().save(d);
-                return d;
-            }, saved -> { }, e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
+            recovery.save(d);
         }
     }
 
@@ -159,6 +162,8 @@ public final class StudioViewModel {
     void remember(Path path) {
         settings = settings.withRecent(path.toString());
         recentFiles.setAll(settings.recentFiles());
+        theme.set(settings.theme());
+        theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
         saveSettings();
     }
 
@@ -190,6 +195,20 @@ public final class StudioViewModel {
 
     public DesignFilesCommands files() {
         return files;
+    }
+
+    /** File > Import Flow Code's action on the open design. */
+    public FlowCodeImport flowImport() {
+        return new FlowCodeImport(document);
+    }
+
+    /** The colour theme's name (View > Theme); a change is remembered in the settings at once. */
+    public StringProperty themeProperty() {
+        return theme;
+    }
+
+    RecoveryCopy recovery() {
+        return recovery;
     }
 
     public StudioServices services() {

@@ -1,10 +1,11 @@
 package io.scdstudio.ui.shell;
 
-import atlantafx.base.theme.PrimerLight;
 import io.scdstudio.project.WindowLayout;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Function;
-import javafx.application.Application;
 import javafx.application.Platform;
+import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.tour.TourOverlay;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
@@ -12,7 +13,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Builds the studio into a stage: theme, stylesheets, remembered layout, close handling, the recovery offer, and
+ * Builds the studio into a stage: theme, stylesheets, icon, remembered layout, close handling, the recovery offer, and
  * on a first start (the tour never done or skipped) the users example with the tour over it.
  */
 public final class StudioWindow {
@@ -23,7 +24,15 @@ public final class StudioWindow {
     }
 
     public static StudioViewModel show(Stage stage, StudioServices services, Function<Window, Dialogs> dialogs) {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        return show(stage, services, dialogs, Optional.empty());
+    }
+
+    /**
+     * As {@link #show(Stage, StudioServices, Function)}, with {@code file} (given on the command line) opened once the
+     * window is up, in place of the first start's tour; a file that cannot be read ends in the error dialog.
+     */
+    public static StudioViewModel show(Stage stage, StudioServices services, Function<Window, Dialogs> dialogs,
+                                       Optional<Path> file) {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
         MainView view = new MainView(vm, () -> quit(stage, vm, null));
         WindowLayout layout = vm.settings().layout();
@@ -31,7 +40,10 @@ public final class StudioWindow {
         for (String css : STYLESHEETS) {
             scene.getStylesheets().add(StudioWindow.class.getResource("/io/scdstudio/ui/" + css).toExternalForm());
         }
+        Theme.byId(vm.themeProperty().get()).apply(scene);
+        vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(scene));
         io.scdstudio.ui.FocusGuard.install(scene);
+        AppIcons.addTo(stage);
         stage.setScene(scene);
         stage.titleProperty().bind(vm.titleProperty());
         if (layout.hasPosition()) {
@@ -47,7 +59,9 @@ public final class StudioWindow {
         stage.show();
         Platform.runLater(() -> {
             vm.files().offerRecovery();
-            if (vm.document().design().isEmpty() && vm.firstRunDue()) {
+            if (file.isPresent()) {
+                vm.open(file.get());
+            } else if (vm.document().design().isEmpty() && vm.firstRunDue()) {
                 vm.lessons().startTour();
             }
         });
@@ -55,14 +69,17 @@ public final class StudioWindow {
     }
 
     private static void quit(Stage stage, StudioViewModel vm, MainView view) {
-        if (!vm.files().close()) {
-            return;
-        }
+        vm.files().close(() -> closeWindow(stage, vm, view));
+    }
+
+    private static void closeWindow(Stage stage, StudioViewModel vm, MainView view) {
         double divider = view != null ? view.flowDivider() : vm.settings().layout().flowDivider();
         vm.updateSettings(vm.settings().withLayout(new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(),
                 stage.getHeight(), stage.isMaximized(), divider)));
         vm.services().previews().shutdown();
         vm.services().steps().shutdown();
+        // Queued writes (the recovery copy's clear) finish first.
+        vm.services().files().shutdown();
         stage.close();
     }
 }

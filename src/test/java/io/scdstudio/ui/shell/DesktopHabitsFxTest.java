@@ -1,0 +1,113 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * What a desktop app is expected to do: open the file it is started with, import flow code into the open design
+ * as one undoable edit, switch and remember its theme, and let the timeline's bars move the preview.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DesktopHabitsFxTest {
+    @TempDir
+    Path temp;
+    private StudioViewModel vm;
+    private Stage stage;
+    private SettingsStore settings;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        settings = Fixtures.returningUser(temp);
+        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), settings,
+                new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        // As "scd-studio sample-data/customer-moves" starts it.
+        vm = StudioWindow.show(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
+    }
+
+    @Test
+    void aFileGivenOnTheCommandLineOpensInTheWindow() {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.document().design()).hasValueSatisfying(d -> assertThat(d.scenario().id())
+                .isEqualTo("customer-moves"));
+        assertThat(stage.getIcons()).as("the app icon").isNotEmpty();
+    }
+
+    @Test
+    void pastedLakeflowSqlBecomesTheDesignAndUndoRestoresTheOneBefore(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        CdcFlowSettings before = vm.document().cdcFlow().orElseThrow();
+        robot.interact(() -> ImportFlowWindow.show(stage, vm.flowImport()));
+        String sql = """
+                CREATE FLOW customers_flow AS AUTO CDC INTO dim_customer
+                FROM stream(customers_cdc)
+                KEYS (customer_id)
+                APPLY AS DELETE WHEN op = 'DELETE'
+                SEQUENCE BY updated_at
+                COLUMNS * EXCEPT (op)
+                STORED AS SCD TYPE 1;
+                """;
+        TextArea code = robot.lookup("#importFlowText").queryAs(TextArea.class);
+        robot.interact(() -> code.setText(sql.replace("SEQUENCE BY updated_at", "SEQUENCE BY")));
+        robot.clickOn("#importFlowApply");
+        assertThat(robot.lookup("#importFlowProblem").queryAs(Label.class).getText()).isNotBlank();
+        assertThat(code.getSelectedText()).as("the caret on the problem's line").isNotEmpty();
+        assertThat(vm.document().cdcFlow()).contains(before);
+
+        robot.interact(() -> code.setText(sql));
+        robot.clickOn("#importFlowApply");
+        assertThat(robot.lookup("#importFlowText").tryQuery()).as("the window closed").isEmpty();
+        assertThat(vm.document().cdcFlow().orElseThrow().scdType()).isEqualTo(1);
+        assertThat(vm.document().cdcFlow().orElseThrow().exceptColumnList()).contains(java.util.List.of("op"));
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.document().cdcFlow()).contains(before);
+    }
+
+    @Test
+    void theDarkThemeIsAppliedAndRemembered(FxRobot robot) {
+        robot.clickOn("#menuView").clickOn("#menuTheme").clickOn("#menuThemeDark");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().getStylesheets()).anySatisfy(css -> assertThat(css).endsWith("theme/dark.css"))
+                .noneSatisfy(css -> assertThat(css).endsWith("theme/light.css"));
+        assertThat(settings.load().theme()).isEqualTo("dark");
+        robot.interact(() -> vm.themeProperty().set("light"));
+        assertThat(settings.load().theme()).isEqualTo("light");
+    }
+
+    @Test
+    void clickingAVersionBarMovesThePreviewToTheEventThatOpenedIt(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#timelineTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        // Customer 1's third version: the move to Odesa of event 5.
+        Node odesa = robot.lookup("#bar-1-2").query();
+        assertThat(((Label) odesa).getText()).as("the bar says what changed").isEqualTo("Odesa");
+        int before = vm.preview().appliedProperty().get();
+        robot.clickOn(odesa);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.preview().appliedProperty().get()).isNotEqualTo(before).isEqualTo(5);
+        assertThat(robot.lookup("#timelineSelection").queryAs(Label.class).getText()).contains("event #5");
+    }
+}
