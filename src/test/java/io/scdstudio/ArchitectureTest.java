@@ -131,6 +131,12 @@ class ArchitectureTest {
     }
 
     @Test
+    void uiFeaturesHaveNoCycles() {
+        // A feature's pane may use another's (the shell holds them all), never the other way round as well.
+        slices().matching("io.scdstudio.ui.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
     void viewModelsHoldNoSceneGraph() {
         // A view model is plain state and commands, testable without a stage; its view builds the nodes.
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
