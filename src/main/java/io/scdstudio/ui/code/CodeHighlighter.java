@@ -1,5 +1,6 @@
 package io.scdstudio.ui.code;
 
+import io.scdstudio.ui.Styles;
 import java.util.Collection;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -33,11 +34,11 @@ final class CodeHighlighter {
         while (m.find()) {
             String style = m.group("comment") != null ? "tok-comment" : m.group("string") != null ? "tok-string"
                     : m.group("keyword") != null ? "tok-keyword" : "tok-number";
-            b.add(List.of(), m.start() - at);
+            b.add(List.of(Styles.TOKEN_PLAIN), m.start() - at);
             b.add(List.of(style), m.end() - m.start());
             at = m.end();
         }
-        b.add(List.of(), text.length() - at);
+        b.add(List.of(Styles.TOKEN_PLAIN), text.length() - at);
         return b.create();
     }
 }

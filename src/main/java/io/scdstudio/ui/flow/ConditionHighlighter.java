@@ -1,5 +1,6 @@
 package io.scdstudio.ui.flow;
 
+import io.scdstudio.ui.Styles;
 import io.scdstudio.expr.ConditionLexer;
 import io.scdstudio.expr.Token;
 import java.util.Collection;
@@ -20,11 +21,11 @@ final class ConditionHighlighter {
             if (t.start() < at || t.end() > text.length()) {
                 continue;
             }
-            b.add(List.of(), t.start() - at);
+            b.add(List.of(Styles.TOKEN_PLAIN), t.start() - at);
             b.add(List.of("tok-" + t.kind().name().toLowerCase(Locale.ROOT)), t.end() - t.start());
             at = t.end();
         }
-        b.add(List.of(), text.length() - at);
+        b.add(List.of(Styles.TOKEN_PLAIN), text.length() - at);
         return b.create();
     }
 }

@@ -61,9 +61,6 @@ public final class PreviewViewModel {
     private boolean movedBeforeTrace;
 
     /** Long jumps run inline, on the caller's thread (tests, benchmarks). */
-    /** While a new result's count is set: moves asked for then are the slider following, not the user. */
-    private boolean swapping;
-
     public PreviewViewModel() {
         this(TaskRunner.inline());
     }
@@ -106,15 +103,7 @@ public final class PreviewViewModel {
         moving.set(false);
         result.set(r);
         columns.setAll(r.targetSchema().map(s -> s.names()).orElse(List.of()));
-        // The step bar's slider clamps to the new count and asks to move; the old rows are still listed then, and a
-        // step would show them with the new result's columns (the timeline read past their end). The swap below
-        // places the preview itself.
-        swapping = true;
-        try {
-            eventCount.set(r.eventCount());
-        } finally {
-            swapping = false;
-        }
+        eventCount.set(r.eventCount());
         error.set(r.error().map(e -> ErrorReport.of(e).summary()).orElse(""));
         showTarget(p.shown());
         boolean asked = r.traced() && movedBeforeTrace;
@@ -197,9 +186,6 @@ public final class PreviewViewModel {
 
     /** Shows the target after {@code n} events; a later result (after an edit) returns to this event. */
     public void moveTo(int n) {
-        if (swapping) {
-            return;
-        }
         wanted = Math.max(0, n);
         if (!result.get().traced()) {
             // A big feed's table before its trace: nothing to step yet; the trace, when shown, stands here.

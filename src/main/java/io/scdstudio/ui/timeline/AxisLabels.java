@@ -24,6 +24,11 @@ final class AxisLabels {
     static List<Placed> place(List<String> texts, TimelineScale scale, ToDoubleFunction<String> width) {
         List<Placed> kept = new ArrayList<>();
         for (int r = 0; r < texts.size(); r++) {
+            boolean last = r == texts.size() - 1;
+            if (!kept.isEmpty() && !last && scale.x(r) < kept.get(kept.size() - 1).right() + GAP) {
+                // Its label would start left of its tick, so before the last one's end: no need to measure it.
+                continue;
+            }
             Placed p = centred(r, texts.get(r), scale, width);
             if (kept.isEmpty() || p.left() >= kept.get(kept.size() - 1).right() + GAP) {
                 kept.add(p);

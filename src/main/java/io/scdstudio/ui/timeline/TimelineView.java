@@ -21,11 +21,15 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
 import javafx.geometry.Pos;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,17 +41,19 @@ import java.util.List;
 public final class TimelineView extends BorderPane {
     static final double ROW = 26;
     static final double AXIS_HEIGHT = 26;
-    private static final Font TICK_FONT = Font.font(11);
+    private static final Text MEASURE = measuring(Font.font(11));
     private final TimelineViewModel vm;
     private final Pane chart = new Pane();
     private final ScrollPane scroll = new ScrollPane(chart);
     private TimelineScale scale = TimelineScale.fit(0, 0);
+    private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
     private final TableView<Row> asOfTable = new TableView<>();
 
     public TimelineView(TimelineViewModel vm) {
         this.vm = vm;
         setId("timelinePane");
+        hoverTip.setShowDelay(javafx.util.Duration.millis(250));
         chart.setId("timelineChart");
         chart.getStyleClass().add("timeline-chart");
         asOf.setId("asOfSlider");
@@ -89,6 +95,12 @@ public final class TimelineView extends BorderPane {
         split.setOrientation(javafx.geometry.Orientation.VERTICAL);
         split.setDividerPositions(0.62);
         setCenter(split);
+    }
+
+    private static Text measuring(Font font) {
+        Text t = new Text();
+        t.setFont(font);
+        return t;
     }
 
     private static Label label(String id, String style) {
@@ -133,13 +145,14 @@ public final class TimelineView extends BorderPane {
         for (int r = 0; r < axis.size(); r++) {
             texts.add(axis.label(r));
         }
+        // One path for every tick: a node per tick cost a big feed's timeline a millisecond a hundred ticks per step.
+        Path ticks = new Path();
+        ticks.getStyleClass().add("timeline-tickmark");
         for (int r = 0; r < axis.size(); r++) {
-            Region tick = new Region();
-            tick.getStyleClass().add("timeline-tickmark");
-            tick.setPrefSize(1, 5);
-            tick.relocate(scale.x(r), AXIS_HEIGHT - 7);
-            chart.getChildren().add(tick);
+            ticks.getElements().addAll(new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7), new LineTo(scale.x(r) + 0.5,
+                    AXIS_HEIGHT - 2));
         }
+        chart.getChildren().add(ticks);
         for (AxisLabels.Placed p : AxisLabels.place(texts, scale, TimelineView::textWidth)) {
             Label tick = new Label(p.text());
             tick.getStyleClass().add("timeline-tick");
@@ -150,9 +163,8 @@ public final class TimelineView extends BorderPane {
     }
 
     private static double textWidth(String text) {
-        Text t = new Text(text);
-        t.setFont(TICK_FONT);
-        return t.getLayoutBounds().getWidth();
+        MEASURE.setText(text);
+        return MEASURE.getLayoutBounds().getWidth();
     }
 
     private Label keyLabel(KeyTimeline key, double y) {
@@ -163,7 +175,9 @@ public final class TimelineView extends BorderPane {
         }
         name.setMaxWidth(TimelineScale.KEY_WIDTH - 10);
         name.setTextOverrun(OverrunStyle.ELLIPSIS);
-        name.setTooltip(new Tooltip("Key " + key.key() + (key.deleted() ? ": deleted, no current row" : "")));
+        name.setOnMouseEntered(e -> hoverTip.setText("Key " + key.key() + (key.deleted() ? ": deleted, no current row"
+                : "")));
+        Tooltip.install(name, hoverTip);
         name.relocate(4, y + 3);
         return name;
     }
@@ -189,11 +203,12 @@ public final class TimelineView extends BorderPane {
         bar.setPrefSize(width, ROW - 8);
         bar.setMaxSize(width, ROW - 8);
         bar.relocate(from, y + 4);
-        Tooltip tip = new Tooltip(vm.describe(b) + "\n\n" + axis.label(b.from()) + " → "
+        // One tooltip for every bar, its text made when the mouse comes: a tooltip per bar cost a step of a big feed's
+        // timeline a thousand popups.
+        bar.setOnMouseEntered(e -> hoverTip.setText(vm.describe(b) + "\n\n" + axis.label(b.from()) + " → "
                 + (b.open() ? "open (current version)" : axis.label(b.to()))
-                + (b.late() ? "\nopened by a late event" : "") + "\nClick to show the event that opened it");
-        tip.setShowDelay(javafx.util.Duration.millis(250));
-        bar.setTooltip(tip);
+                + (b.late() ? "\nopened by a late event" : "") + "\nClick to show the event that opened it"));
+        Tooltip.install(bar, hoverTip);
         bar.setOnMouseClicked(e -> vm.select(b));
         return bar;
     }
@@ -206,18 +221,21 @@ public final class TimelineView extends BorderPane {
         end.getStyleClass().add("version-deleted-end");
         end.setPrefSize(4, ROW - 4);
         end.relocate(scale.x(last.to()) - 2, y + 2);
-        Tooltip.install(end, new Tooltip("Deleted at " + vm.axisProperty().get().label(last.to())
+        end.setOnMouseEntered(e -> hoverTip.setText("Deleted at " + vm.axisProperty().get().label(last.to())
                 + ": the key has no current row"));
+        Tooltip.install(end, hoverTip);
         return end;
     }
 
-    private static HBox legend() {
-        HBox legend = new HBox(14, swatch("Closed version", Styles.BAR), swatch("Current version", Styles.BAR,
+    /** The legend wraps in a narrow pane (a lesson beside it) rather than cutting its labels short. */
+    private static FlowPane legend() {
+        FlowPane legend = new FlowPane(14, 4, swatch("Closed version", Styles.BAR), swatch("Current version", Styles.BAR,
                 Styles.BAR_OPEN), swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
                 swatch("No row just before (deleted, then back)", Styles.BAR, Styles.GAP),
                 swatch("Deleted: no current row", "version-deleted-end"));
         legend.setId("timelineLegend");
         legend.setAlignment(Pos.CENTER_LEFT);
+        legend.setPrefWrapLength(400);
         return legend;
     }
 
@@ -228,6 +246,7 @@ public final class TimelineView extends BorderPane {
         sample.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         Label label = new Label(text);
         label.getStyleClass().add(Styles.HINT_TEXT);
+        label.setMinWidth(Region.USE_PREF_SIZE);
         HBox box = new HBox(5, sample, label);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;

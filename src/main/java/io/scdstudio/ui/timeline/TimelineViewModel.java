@@ -62,11 +62,14 @@ public final class TimelineViewModel {
             asOfSql.set("");
             return;
         }
+        FirstKeys first = firstKeys();
+        if (first.stale()) {
+            return;
+        }
         if (lateFrom != r) {
             lateStarts = lateStarts(r);
             lateFrom = r;
         }
-        FirstKeys first = firstKeys();
         Map<String, List<Row>> byKey = first.versions();
         List<Object> points = new ArrayList<>();
         byKey.values().forEach(versions -> versions.forEach(row -> {
@@ -83,8 +86,12 @@ public final class TimelineViewModel {
         updateAsOf();
     }
 
-    /** The versions of the first keys the preview lists, and whether it lists more keys than those. */
-    private record FirstKeys(Map<String, List<Row>> versions, boolean more) {
+    /**
+     * The versions of the first keys the preview lists, whether it lists more keys than those, and whether its list
+     * is not of the result's columns yet.
+     */
+    private record FirstKeys(Map<String, List<Row>> versions, boolean more, boolean stale) {
+        static final FirstKeys STALE = new FirstKeys(Map.of(), false, true);
     }
 
     /**
@@ -93,17 +100,23 @@ public final class TimelineViewModel {
      */
     private FirstKeys firstKeys() {
         Map<String, List<Row>> byKey = new LinkedHashMap<>();
+        int width = preview.columns().size();
         for (Row row : preview.rows()) {
+            if (row.size() != width) {
+                // The preview is between two results: the new one's columns and count are set, its rows not all
+                // listed yet (the step bar's slider, clamping to the new count, steps it then). It tells us again.
+                return FirstKeys.STALE;
+            }
             if (preview.stateOf(row) == RowState.REMOVED) {
                 continue;
             }
             String key = preview.keyText(row);
             if (!byKey.containsKey(key) && byKey.size() == MAX_KEYS) {
-                return new FirstKeys(byKey, true);
+                return new FirstKeys(byKey, true, false);
             }
             byKey.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
         }
-        return new FirstKeys(byKey, false);
+        return new FirstKeys(byKey, false, false);
     }
 
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {

@@ -17,7 +17,7 @@ class CodeHighlighterTest {
         List<String> out = new ArrayList<>();
         int at = 0;
         for (StyleSpan<Collection<String>> s : spans) {
-            if (!s.getStyle().isEmpty()) {
+            if (!s.getStyle().contains(io.scdstudio.ui.Styles.TOKEN_PLAIN)) {
                 out.add(String.join(",", s.getStyle()) + ":" + text.substring(at, at + s.getLength()));
             }
             at += s.getLength();
