@@ -62,9 +62,11 @@ final class SelfCheck {
         }
         String seconds = String.format(java.util.Locale.ROOT, "%.1f s", (System.nanoTime() - start) / 1e9);
         if (failures.isEmpty()) {
-            out.println("selfcheck passed: JVM flags in effect (" + requiredOpens.size() + " opens), scenario library "
-                    + "found, " + SAMPLE + " right on the in-memory engine and on " + EngineVersions.describe()
-                    + " (Java " + Runtime.version() + ", " + seconds + ")");
+            String flags = requiredOpens.isEmpty() ? "JVM flags not checked (not started from the jar)"
+                    : "JVM flags in effect (" + requiredOpens.size() + " opens)";
+            out.println("selfcheck passed: " + flags + ", scenario library found, " + SAMPLE + " right on the "
+                    + "in-memory engine and on " + EngineVersions.describe() + " (Java " + Runtime.version() + ", "
+                    + seconds + ")");
             return 0;
         }
         out.println("selfcheck FAILED: " + String.join("; ", failures) + " (" + seconds + ")");
