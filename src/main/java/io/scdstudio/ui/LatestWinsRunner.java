@@ -17,8 +17,13 @@ public final class LatestWinsRunner implements TaskRunner {
     private final AtomicLong generation = new AtomicLong();
 
     public LatestWinsRunner(String threadName) {
-        this.executor = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, threadName);
+        this.executor = daemonThread(threadName);
+    }
+
+    /** One daemon worker thread, so a runner never holds the app's exit. */
+    static ExecutorService daemonThread(String name) {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, name);
             t.setDaemon(true);
             return t;
         });

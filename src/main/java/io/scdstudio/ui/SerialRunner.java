@@ -2,7 +2,6 @@ package io.scdstudio.ui;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 
@@ -15,11 +14,7 @@ public final class SerialRunner implements TaskRunner {
     private final ExecutorService executor;
 
     public SerialRunner(String threadName) {
-        this.executor = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, threadName);
-            t.setDaemon(true);
-            return t;
-        });
+        this.executor = LatestWinsRunner.daemonThread(threadName);
     }
 
     @Override
