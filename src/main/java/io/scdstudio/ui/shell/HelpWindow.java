@@ -6,18 +6,24 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Help > User Guide: docs/studio.md, bundled in the jar with its screenshots, in a window of its own beside the
- * studio, drawn by the lessons' Markdown view, so it works offline and needs no browser.
+ * Help > User Guide: docs/studio.md, bundled in the jar with its screenshots and the pages it links to, in a window
+ * of its own beside the studio, drawn by the lessons' Markdown view, so it works offline and needs no browser.
  */
 final class HelpWindow {
     static final String GUIDE = "/io/scdstudio/ui/shell/guide/";
+    static final String START = "studio.md";
     private static Stage open;
 
     private HelpWindow() {
@@ -28,16 +34,30 @@ final class HelpWindow {
             open.toFront();
             return;
         }
-        MarkdownView guide = new MarkdownView(link -> { }, false).withImages(HelpWindow::screenshot);
+        // A link to another bundled page (formats.md, lessons.md) opens it here; Back returns to the guide.
+        AtomicReference<Consumer<String>> openPage = new AtomicReference<>();
+        MarkdownView guide = new MarkdownView(link -> bundledPage(link.destination()).ifPresent(n -> openPage.get()
+                .accept(n)), false).withImages(HelpWindow::screenshot);
         guide.setId("helpGuide");
-        guide.show(guideText());
         guide.setPadding(new javafx.geometry.Insets(16, 24, 24, 24));
         ScrollPane scroll = new ScrollPane(guide);
         scroll.setFitToWidth(true);
+        BorderPane page = new BorderPane(scroll);
+        Button back = new Button("Back to the guide");
+        back.setId("helpBack");
+        HBox bar = new HBox(back);
+        bar.setPadding(new javafx.geometry.Insets(8, 24, 0, 24));
+        openPage.set(name -> {
+            guide.show(pageText(name));
+            scroll.setVvalue(0);
+            page.setTop(name.equals(START) ? null : bar);
+        });
+        back.setOnAction(e -> openPage.get().accept(START));
+        openPage.get().accept(START);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("SCD Studio guide");
-        Scene scene = new Scene(scroll, 880, 760);
+        Scene scene = new Scene(page, 880, 760);
         scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         stage.setScene(scene);
         AppIcons.addTo(stage);
@@ -45,10 +65,19 @@ final class HelpWindow {
         open = stage;
     }
 
-    static String guideText() {
-        try (InputStream in = HelpWindow.class.getResourceAsStream(GUIDE + "studio.md")) {
+    /** The bundled page a guide's link leads to ("formats.md", "lessons.md#section"), if this build has it. */
+    static Optional<String> bundledPage(String destination) {
+        String name = destination.contains("#") ? destination.substring(0, destination.indexOf('#')) : destination;
+        if (!name.endsWith(".md") || name.contains("/") || name.contains(":")) {
+            return Optional.empty();
+        }
+        return HelpWindow.class.getResource(GUIDE + name) == null ? Optional.empty() : Optional.of(name);
+    }
+
+    static String pageText(String name) {
+        try (InputStream in = HelpWindow.class.getResourceAsStream(GUIDE + name)) {
             if (in == null) {
-                return "# The guide is missing\n\nThis build has no bundled docs/studio.md.";
+                return "# The guide is missing\n\nThis build has no bundled docs/" + name + ".";
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -110,4 +110,22 @@ class DesktopHabitsFxTest {
         assertThat(vm.preview().appliedProperty().get()).isNotEqualTo(before).isEqualTo(5);
         assertThat(robot.lookup("#timelineSelection").queryAs(Label.class).getText()).contains("event #5");
     }
+
+    @Test
+    void theGuideOpensTheBundledPagesItLinksToAndComesBack(FxRobot robot) {
+        robot.clickOn("#menuHelp").clickOn("#menuGuide");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Hyperlink formats = robot.lookup("#helpGuide .hyperlink").queryAllAs(
+                javafx.scene.control.Hyperlink.class).stream().filter(h -> ((io.scdstudio.lesson.LessonLink) h
+                .getProperties().get(io.scdstudio.ui.lesson.MarkdownView.LINK_KEY)).destination()
+                .equals("formats.md")).findFirst().orElseThrow();
+        robot.interact(formats::fire);
+        assertThat(robot.lookup("#helpBack").tryQuery()).as("a page of its own, with the way back").isPresent();
+        assertThat(robot.lookup("#helpGuide .md-h1 .md-run").queryAllAs(javafx.scene.text.Text.class))
+                .anySatisfy(t -> assertThat(t.getText()).contains("Reading real CDC feeds"));
+        robot.interact(() -> robot.lookup("#helpBack").queryButton().fire());
+        assertThat(robot.lookup("#helpBack").tryQuery()).isEmpty();
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+                .forEach(javafx.stage.Window::hide));
+    }
 }
