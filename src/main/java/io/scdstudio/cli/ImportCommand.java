@@ -36,10 +36,7 @@ final class ImportCommand extends Command {
         } catch (ScdException e) {
             throw Errors.locate(e, inFile(e.location(), file));
         }
-        if (text.contains("${")) {
-            err.println("note: the code names pipeline parameters (${...}); the design keeps them as written, so the"
-                    + " preview and the exports use those names until you replace them with real ones");
-        }
+        FlowImport.parameterNote(text).ifPresent(note -> err.println("note: " + note));
         out.println(FlowSettingsJson.toText(flow));
         return Cli.OK;
     }

@@ -41,6 +41,16 @@ public final class FlowImport {
                         + " SEQUENCE BY seq, or a call such as dp.create_auto_cdc_flow(...)");
     }
 
+    /**
+     * What to tell a user whose code names pipeline parameters ({@code ${...}}): the design keeps them as written.
+     * The command line and the window's import say the same.
+     */
+    public static Optional<String> parameterNote(String text) {
+        return text.contains("${") ? Optional.of("the code names pipeline parameters (${...}); the design keeps them "
+                + "as written, so the preview and the exports use those names until you replace them with real ones")
+                : Optional.empty();
+    }
+
     /** The design of the one flow in the text, read by the importer its content calls for. */
     public static FlowSettings detect(String text) {
         return detect(text, Optional.empty());

@@ -57,7 +57,6 @@ public final class FlowCodeImport {
             return Outcome.failed("The code holds " + e.getMessage() + (flow instanceof SnapshotFlowSettings
                     ? ": open a snapshot feed first" : ": open a change feed first"), OptionalInt.empty());
         }
-        return Outcome.applied(code.contains("${") ? Optional.of("The code names pipeline parameters (${...}); "
-                + "the design keeps them as written until you replace them") : Optional.empty());
+        return Outcome.applied(FlowImport.parameterNote(code));
     }
 }
