@@ -15,113 +15,192 @@ class ArchitectureTest {
 
     @BeforeAll
     static void importClasses() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("io.scdstudio");
     }
 
     @Test
     void javaFxIsUsedOnlyByTheUiAndTheLauncher() {
-        noClasses().that().resideOutsideOfPackages("io.scdstudio.ui..", "io.scdstudio.app..")
-                .should().dependOnClassesThat().resideInAPackage("javafx..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.scdstudio.ui..", "io.scdstudio.app..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("javafx..")
+                .check(classes);
     }
 
     @Test
     void sparkIsUsedOnlyByTheSparkPackage() {
-        noClasses().that().resideOutsideOfPackage("io.scdstudio.spark..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "io.delta..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.scdstudio.spark..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.apache.spark..", "io.delta..")
+                .check(classes);
     }
 
     @Test
     void modelDependsOnNothingOfOurs() {
-        noClasses().that().resideInAPackage("io.scdstudio.model..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.model..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model"))
+                .check(classes);
     }
 
     @Test
     void feedUsesOnlyTheModel() {
-        noClasses().that().resideInAPackage("io.scdstudio.feed..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.feed..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed"))
+                .check(classes);
     }
 
     @Test
     void feedFormatsUseOnlyTheModelAndTheFeedReaders() {
-        noClasses().that().resideInAPackage("io.scdstudio.format..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "format")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.format..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "format"))
+                .check(classes);
     }
 
     @Test
     void designChecksUseOnlyModelExpressionsAndTheEngine() {
-        noClasses().that().resideInAPackage("io.scdstudio.lint..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "lint"))
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.lint..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr", "engine", "lint"))
                 .check(classes);
     }
 
     @Test
     void expressionsUseOnlyTheModel() {
-        noClasses().that().resideInAPackage("io.scdstudio.expr..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.expr..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr"))
+                .check(classes);
     }
 
     @Test
     void engineUsesOnlyModelAndExpressions() {
-        noClasses().that().resideInAPackage("io.scdstudio.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.engine..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr", "engine"))
+                .check(classes);
     }
 
     @Test
     void codegenUsesOnlyTheModel() {
-        noClasses().that().resideInAPackage("io.scdstudio.codegen..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "codegen"))
-                .allowEmptyShould(true).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.codegen..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "codegen"))
+                .allowEmptyShould(true)
+                .check(classes);
     }
 
     @Test
     void savingDesignsUsesOnlyModelAndFeed() {
-        noClasses().that().resideInAPackage("io.scdstudio.project..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "project")).check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.project..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "project"))
+                .check(classes);
     }
 
     @Test
     void lessonsUseOnlyModelFeedAndEngine() {
-        noClasses().that().resideInAPackage("io.scdstudio.lesson..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "lesson"))
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.lesson..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "engine", "lesson"))
                 .check(classes);
     }
 
     @Test
     void comparisonsUseOnlyModelExpressionsAndTheEngine() {
-        noClasses().that().resideInAPackage("io.scdstudio.compare..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "compare"))
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.compare..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr", "engine", "compare"))
                 .check(classes);
     }
 
     @Test
     void practiceUsesOnlyModelExpressionsTheEngineAndTheExporters() {
-        noClasses().that().resideInAPackage("io.scdstudio.practice..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "expr", "engine", "codegen",
-                        "practice"))
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.practice..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr", "engine", "codegen", "practice"))
                 .check(classes);
     }
 
     @Test
     void theGeneratorUsesOnlyModelFeedAndEngine() {
-        noClasses().that().resideInAPackage("io.scdstudio.generate..")
-                .should().dependOnClassesThat().resideInAnyPackage(others("model", "feed", "engine", "generate"))
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.generate..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "engine", "generate"))
                 .check(classes);
     }
 
     @Test
     void onlyTheLauncherAndTheCommandLineSitAboveEverything() {
-        noClasses().that().resideOutsideOfPackages("io.scdstudio.app..")
-                .should().dependOnClassesThat().resideInAPackage("io.scdstudio.app..").check(classes);
-        noClasses().that().resideOutsideOfPackages("io.scdstudio.app..", "io.scdstudio.cli..")
-                .should().dependOnClassesThat().resideInAPackage("io.scdstudio.cli..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.scdstudio.app..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.scdstudio.app..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.scdstudio.app..", "io.scdstudio.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.scdstudio.cli..")
+                .check(classes);
     }
 
     @Test
     void theUiReachesSparkOnlyThroughTheEngineInterface() {
-        noClasses().that().resideInAPackage("io.scdstudio.ui..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.scdstudio.spark..", "io.scdstudio.cli..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.ui..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.scdstudio.spark..", "io.scdstudio.cli..")
                 .check(classes);
     }
 
@@ -139,8 +218,12 @@ class ArchitectureTest {
     @Test
     void viewModelsHoldNoSceneGraph() {
         // A view model is plain state and commands, testable without a stage; its view builds the nodes.
-        noClasses().that().haveSimpleNameEndingWith("ViewModel")
-                .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
+        noClasses()
+                .that()
+                .haveSimpleNameEndingWith("ViewModel")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("javafx.scene..")
                 .check(classes);
     }
 
@@ -150,8 +233,23 @@ class ArchitectureTest {
     }
 
     private static String[] others(String... allowed) {
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("model", "feed", "format", "lint", "expr", "engine",
-                "spark", "codegen", "project", "lesson", "generate", "compare", "practice", "ui", "cli", "app"));
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(
+                "model",
+                "feed",
+                "format",
+                "lint",
+                "expr",
+                "engine",
+                "spark",
+                "codegen",
+                "project",
+                "lesson",
+                "generate",
+                "compare",
+                "practice",
+                "ui",
+                "cli",
+                "app"));
         all.removeAll(java.util.List.of(allowed));
         return all.stream().map(p -> "io.scdstudio." + p + "..").toArray(String[]::new);
     }

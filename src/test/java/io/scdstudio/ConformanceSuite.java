@@ -11,8 +11,7 @@ import org.junit.jupiter.api.Assumptions;
  * where the suite was looked for.
  */
 public final class ConformanceSuite {
-    private ConformanceSuite() {
-    }
+    private ConformanceSuite() {}
 
     public static Path dir() {
         return Path.of(System.getProperty("conformance.dir", "../shared/conformance"));
@@ -30,8 +29,9 @@ public final class ConformanceSuite {
     /** The suite's folder: fails under CI and skips the calling test locally when it is missing. */
     public static Path require() {
         if (!present()) {
-            String where = "the conformance suite is not at " + dir().toAbsolutePath().normalize()
-                    + "; check out ../shared next to the project, or set -Dconformance.dir=<folder>";
+            String where =
+                    "the conformance suite is not at " + dir().toAbsolutePath().normalize()
+                            + "; check out ../shared next to the project, or set -Dconformance.dir=<folder>";
             if (underCi()) {
                 throw new AssertionError(where + " (CI=true: a build that cannot read the suite does not pass)");
             }

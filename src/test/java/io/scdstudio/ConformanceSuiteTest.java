@@ -13,8 +13,10 @@ class ConformanceSuiteTest {
     @Test
     void theSuiteIsPresentWithItsCases() throws java.io.IOException {
         try (var cases = Files.list(ConformanceSuite.require())) {
-            assertThat(cases.filter(p -> Files.isRegularFile(p.resolve("case.json"))).count())
-                    .as("conformance cases in " + ConformanceSuite.dir()).isGreaterThan(30);
+            assertThat(cases.filter(p -> Files.isRegularFile(p.resolve("case.json")))
+                            .count())
+                    .as("conformance cases in " + ConformanceSuite.dir())
+                    .isGreaterThan(30);
         }
     }
 }

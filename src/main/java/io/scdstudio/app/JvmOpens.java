@@ -15,22 +15,29 @@ import java.util.jar.Manifest;
  * writes for {@code java -jar} and the installer's launcher alike), and which of them this JVM did not get.
  */
 final class JvmOpens {
-    private JvmOpens() {
-    }
+    private JvmOpens() {}
 
     /** "module/package" entries of the manifest of the jar this class was loaded from; none outside a jar. */
     static List<String> requiredByManifest() {
         // This jar's own manifest: the first one on the class path may be a library's.
         try {
-            Path code = Path.of(JvmOpens.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path code = Path.of(JvmOpens.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             if (!Files.isRegularFile(code)) {
                 return List.of();
             }
             try (JarFile jar = new JarFile(code.toFile())) {
                 Manifest manifest = jar.getManifest();
-                String opens = manifest == null ? null : manifest.getMainAttributes().getValue("Add-Opens");
-                return opens == null ? List.of() : Arrays.stream(opens.trim().split("\\s+"))
-                        .filter(s -> !s.isEmpty()).toList();
+                String opens =
+                        manifest == null ? null : manifest.getMainAttributes().getValue("Add-Opens");
+                return opens == null
+                        ? List.of()
+                        : Arrays.stream(opens.trim().split("\\s+"))
+                                .filter(s -> !s.isEmpty())
+                                .toList();
             }
         } catch (IOException | URISyntaxException | RuntimeException e) {
             return List.of();
@@ -45,7 +52,10 @@ final class JvmOpens {
             int slash = entry.indexOf('/');
             String module = slash < 0 ? "" : entry.substring(0, slash);
             String pkg = entry.substring(slash + 1);
-            boolean open = ModuleLayer.boot().findModule(module).map(m -> m.isOpen(pkg, classPath)).orElse(false);
+            boolean open = ModuleLayer.boot()
+                    .findModule(module)
+                    .map(m -> m.isOpen(pkg, classPath))
+                    .orElse(false);
             if (!open) {
                 missing.add(entry);
             }

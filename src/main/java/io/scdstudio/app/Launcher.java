@@ -23,8 +23,7 @@ import java.util.Optional;
  * line.
  */
 public final class Launcher {
-    private Launcher() {
-    }
+    private Launcher() {}
 
     public static void main(String[] args) {
         if (args.length == 1 && args[0].equals("--selfcheck")) {
@@ -60,27 +59,40 @@ public final class Launcher {
      */
     static RunEngine sparkForTheRunPane(SparkSettings base) {
         EngineSettings defaults = new EngineSettings(base.master(), base.workspace(), Optional.empty());
-        EngineSettings.Support support = new EngineSettings.Support(defaults,
+        EngineSettings.Support support = new EngineSettings.Support(
+                defaults,
                 // Only a first session: restarting one with other settings would stop it under a run or its time
                 // travel; the next run restarts it anyway.
                 chosen -> SparkSessions.warmUpIfNoneRuns(sparkSettings(base, chosen)));
-        return new RunEngine((mode, controls) -> {
-            EngineSettings chosen = controls.settings().orElse(defaults);
-            if (mode == RunMode.TEXTBOOK_MERGE) {
-                return new TextbookMergeEngine(sparkSettings(base, chosen)).withCancellation(controls.cancellation());
-            }
-            SparkEngine engine = new SparkEngine(sparkSettings(base, chosen), mode == RunMode.BACKFILL
-                    ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL).withPlannedBatches(controls.batches())
-                    .withProgress(p -> controls.stage(p.describe())).withCancellation(controls.cancellation());
-            return chosen.target().map(engine::withTargetPath).orElse(engine);
-        }, EngineVersions.describe(), new SparkLog(), Optional.of(support), List.of(RunMode.values()));
+        return new RunEngine(
+                (mode, controls) -> {
+                    EngineSettings chosen = controls.settings().orElse(defaults);
+                    if (mode == RunMode.TEXTBOOK_MERGE) {
+                        return new TextbookMergeEngine(sparkSettings(base, chosen))
+                                .withCancellation(controls.cancellation());
+                    }
+                    SparkEngine engine = new SparkEngine(
+                                    sparkSettings(base, chosen),
+                                    mode == RunMode.BACKFILL ? SparkEngine.Mode.BACKFILL : SparkEngine.Mode.INCREMENTAL)
+                            .withPlannedBatches(controls.batches())
+                            .withProgress(p -> controls.stage(p.describe()))
+                            .withCancellation(controls.cancellation());
+                    return chosen.target().map(engine::withTargetPath).orElse(engine);
+                },
+                EngineVersions.describe(),
+                new SparkLog(),
+                Optional.of(support),
+                List.of(RunMode.values()));
     }
 
     private static SparkSettings sparkSettings(SparkSettings base, EngineSettings chosen) {
         try {
             return base.withMaster(chosen.master()).withWorkspace(chosen.workspace());
         } catch (IllegalArgumentException e) {
-            throw Errors.at(Location.field("master"), "INVALID_SETTING", "the " + e.getMessage(),
+            throw Errors.at(
+                    Location.field("master"),
+                    "INVALID_SETTING",
+                    "the " + e.getMessage(),
                     "Type local[*] to use every core of this machine, local[N] for N of them, or spark://host:port "
                             + "for a standalone cluster");
         }

@@ -9,11 +9,10 @@ import java.util.Optional;
  */
 final class NativeToolkit {
     static final int EXIT_CODE = 2;
-    private static final String COMMAND_LINE = " The command line works without a window: java -jar scd-studio.jar "
-            + "help";
+    private static final String COMMAND_LINE =
+            " The command line works without a window: java -jar scd-studio.jar " + "help";
 
-    private NativeToolkit() {
-    }
+    private NativeToolkit() {}
 
     static Optional<String> explain(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {

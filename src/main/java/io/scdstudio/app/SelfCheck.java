@@ -39,7 +39,9 @@ final class SelfCheck {
 
     /** As the launcher runs it: the opens of the jar's manifest, the library beside the app, Spark on one core. */
     static SelfCheck forThisInstallation(Path sparkWorkspace) {
-        return new SelfCheck(JvmOpens.requiredByManifest(), SampleFolders.installedLibraryFolder(),
+        return new SelfCheck(
+                JvmOpens.requiredByManifest(),
+                SampleFolders.installedLibraryFolder(),
                 new SparkSettings("local[1]", sparkWorkspace));
     }
 
@@ -56,13 +58,17 @@ final class SelfCheck {
         if (sample.isPresent()) {
             verify(sample.get(), new InMemoryEngine(), "the in-memory engine", failures);
             if (missingOpens.isEmpty()) {
-                verify(sample.get(), new SparkEngine(spark, SparkEngine.Mode.BACKFILL), EngineVersions.describe(),
+                verify(
+                        sample.get(),
+                        new SparkEngine(spark, SparkEngine.Mode.BACKFILL),
+                        EngineVersions.describe(),
                         failures);
             }
         }
         String seconds = String.format(java.util.Locale.ROOT, "%.1f s", (System.nanoTime() - start) / 1e9);
         if (failures.isEmpty()) {
-            String flags = requiredOpens.isEmpty() ? "JVM flags not checked (not started from the jar)"
+            String flags = requiredOpens.isEmpty()
+                    ? "JVM flags not checked (not started from the jar)"
                     : "JVM flags in effect (" + requiredOpens.size() + " opens)";
             out.println("selfcheck passed: " + flags + ", scenario library found, " + SAMPLE + " right on the "
                     + "in-memory engine and on " + EngineVersions.describe() + " (Java " + Runtime.version() + ", "

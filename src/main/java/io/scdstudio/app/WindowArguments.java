@@ -10,8 +10,7 @@ import java.util.Optional;
  * no command and names an existing file or folder opens in the window.
  */
 final class WindowArguments {
-    private WindowArguments() {
-    }
+    private WindowArguments() {}
 
     static Optional<Path> fileToOpen(String[] args) {
         if (args.length != 1 || args[0].startsWith("-") || new Cli().knows(args[0])) {

@@ -15,8 +15,7 @@ final class Args {
     private final List<String> positionals = new ArrayList<>();
     private final Map<String, String> options = new HashMap<>();
 
-    private Args() {
-    }
+    private Args() {}
 
     /**
      * @param valued option names that take a value
@@ -81,7 +80,8 @@ final class Args {
     /** A fraction written as 0.1 or as 10%. */
     double fractionOption(String name, double fallback, String usage) {
         return number(name, fallback, usage, "a fraction such as 0.1 (or 10%)", v -> {
-            double d = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
+            double d =
+                    v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
             if (Double.isNaN(d) || Double.isInfinite(d)) {
                 throw new NumberFormatException(v);
             }

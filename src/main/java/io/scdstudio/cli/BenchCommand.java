@@ -4,8 +4,8 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
-import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
@@ -34,16 +34,32 @@ final class BenchCommand extends Command {
             + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N]";
 
     BenchCommand() {
-        super("bench", USAGE, "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
-                + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE; with "
-                + "--exports, the MERGE SQL and Spark Java exports batch by batch beside the engine)");
+        super(
+                "bench",
+                USAGE,
+                "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
+                        + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE; with "
+                        + "--exports, the MERGE SQL and Spark Java exports batch by batch beside the engine)");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, RunCommand.union(EngineOptions.VALUED, Set.of("scd", "runs", "generate", "keys",
-                "sizes", "target-rows", "batch-events", "batches", "format")), Set.of("csv", "traced", "naive", "practice", "lint",
-                "exports"), USAGE);
+        Args args = Args.parse(
+                raw,
+                RunCommand.union(
+                        EngineOptions.VALUED,
+                        Set.of(
+                                "scd",
+                                "runs",
+                                "generate",
+                                "keys",
+                                "sizes",
+                                "target-rows",
+                                "batch-events",
+                                "batches",
+                                "format")),
+                Set.of("csv", "traced", "naive", "practice", "lint", "exports"),
+                USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
@@ -85,8 +101,9 @@ final class BenchCommand extends Command {
         double fold = report(label, feed, flow, runs, args.flag("traced"), out);
         if (args.flag("lint")) {
             double lint = Measure.medianMillis(2, runs, () -> DesignChecks.run(flow, feed));
-            out.printf("Every design check (lint) on the same feed: median %.1f ms; lint/fold = %.2fx%n", lint,
-                    lint / fold);
+            out.printf(
+                    "Every design check (lint) on the same feed: median %.1f ms; lint/fold = %.2fx%n",
+                    lint, lint / fold);
         }
         if (args.flag("naive")) {
             LessonBench.naive(feed, flow, runs, fold, out, USAGE);
@@ -105,13 +122,20 @@ final class BenchCommand extends Command {
             throws java.io.IOException {
         long bytes = java.nio.file.Files.size(file);
         Object[] keep = new Object[1];
-        double ms = Measure.time(1, runs, () -> keep[0] = null, () -> keep[0] = io.scdstudio.feed.FeedLoader.open(
-                file, java.util.Optional.empty(), format)).medianMillis();
-        out.printf("Reading %s (%.1f MB): median %.1f ms = %.1f MB/s over %d runs%n", file.getFileName(),
-                bytes / 1e6, ms, bytes / 1e6 / (ms / 1000), runs);
+        double ms = Measure.time(
+                        1,
+                        runs,
+                        () -> keep[0] = null,
+                        () -> keep[0] = io.scdstudio.feed.FeedLoader.open(file, java.util.Optional.empty(), format))
+                .medianMillis();
+        out.printf(
+                "Reading %s (%.1f MB): median %.1f ms = %.1f MB/s over %d runs%n",
+                file.getFileName(), bytes / 1e6, ms, bytes / 1e6 / (ms / 1000), runs);
         double floor = Measure.medianMillis(1, runs, () -> keep[0] = parseEveryLine(file));
-        out.printf("Baseline (each line parsed by Jackson into a tree, nothing else): median %.1f ms = %.1f MB/s; "
-                + "read/baseline = %.2fx%n", floor, bytes / 1e6 / (floor / 1000), ms / floor);
+        out.printf(
+                "Baseline (each line parsed by Jackson into a tree, nothing else): median %.1f ms = %.1f MB/s; "
+                        + "read/baseline = %.2fx%n",
+                floor, bytes / 1e6 / (floor / 1000), ms / floor);
     }
 
     /** The floor of any JSON-lines reader built on Jackson trees: every line parsed, the trees counted. */
@@ -137,10 +161,15 @@ final class BenchCommand extends Command {
     }
 
     /** Prints the fold's figures; returns its median milliseconds, the yardstick of the other measurements. */
-    private static double report(String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
+    private static double report(
+            String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
         int events = feed instanceof ChangeFeed c ? c.eventCount() : 0;
-        out.printf("Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n", label, flow.scdType(),
-                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
+        out.printf(
+                "Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n",
+                label,
+                flow.scdType(),
+                System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
         long heapBefore = Measure.usedHeapAfterGc();
         Object[] keep = new Object[2];
@@ -152,36 +181,48 @@ final class BenchCommand extends Command {
         });
         double fold = timing.medianMillis();
         long heapWithRun = Measure.usedHeapAfterGc();
-        out.printf("Fold (in memory, all batches): median %.1f ms over %d runs = %.2f M events/s; fastest %.1f ms; "
-                + "process CPU (all threads, GC included) median %.1f ms%n", fold, runs, events / fold / 1000,
-                timing.fastestMillis(), timing.medianCpuMillis());
+        out.printf(
+                "Fold (in memory, all batches): median %.1f ms over %d runs = %.2f M events/s; fastest %.1f ms; "
+                        + "process CPU (all threads, GC included) median %.1f ms%n",
+                fold, runs, events / fold / 1000, timing.fastestMillis(), timing.medianCpuMillis());
         Table target = (Table) keep[1];
         keep[0] = null;
         keep[1] = null;
-        double foldOnly = Measure.time(1, runs, () -> Arrays.fill(keep, null), () -> keep[0] = FeedRunner.runAll(
-                new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())).medianMillis();
-        out.printf("  of which folding: %.1f ms; handing over the target table (column-wise): %.1f ms%n", foldOnly,
-                Math.max(0, fold - foldOnly));
+        double foldOnly = Measure.time(
+                        1,
+                        runs,
+                        () -> Arrays.fill(keep, null),
+                        () -> keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of()))
+                .medianMillis();
+        out.printf(
+                "  of which folding: %.1f ms; handing over the target table (column-wise): %.1f ms%n",
+                foldOnly, Math.max(0, fold - foldOnly));
         long[] sink = new long[1];
         double read = Measure.medianMillis(1, runs, () -> sink[0] += readEveryCell(target));
-        out.printf("Reading every cell of the target's %d rows once (as a CSV writer would): median %.1f ms%n",
+        out.printf(
+                "Reading every cell of the target's %d rows once (as a CSV writer would): median %.1f ms%n",
                 target.size(), read);
         if (feed instanceof ChangeFeed c) {
             List<Row> rows = c.events();
-            double sort = Measure.time(2, runs, () -> Arrays.fill(keep, null),
-                    () -> sortBaseline(rows, c.schema(), flow)).medianMillis();
-            out.printf("Baseline (sort the same events by key and sequence): median %.1f ms; fold/baseline = %.2fx%n",
+            double sort = Measure.time(
+                            2, runs, () -> Arrays.fill(keep, null), () -> sortBaseline(rows, c.schema(), flow))
+                    .medianMillis();
+            out.printf(
+                    "Baseline (sort the same events by key and sequence): median %.1f ms; fold/baseline = %.2fx%n",
                     sort, fold / sort);
         }
         if (events > 0) {
-            out.printf("Heap held by the fold state (per-key history + target): %d bytes/event%n",
+            out.printf(
+                    "Heap held by the fold state (per-key history + target): %d bytes/event%n",
                     Math.max(0, heapWithRun - heapBefore) / events);
         }
         keep[0] = null;
         if (traced) {
             double t = Measure.medianMillis(1, Math.max(1, runs / 2), () -> fold(flow, feed, RunOptions.TRACED));
-            out.printf("Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
-                    + "traced/fold = %.2fx%n", t, events / t / 1000, t / fold);
+            out.printf(
+                    "Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
+                            + "traced/fold = %.2fx%n",
+                    t, events / t / 1000, t / fold);
         }
         return fold;
     }
@@ -197,7 +238,8 @@ final class BenchCommand extends Command {
     }
 
     private static Table fold(FlowSettings flow, Feed feed, RunOptions options) {
-        return FeedRunner.runAll(new InMemoryEngine(), flow, feed, options, List.of()).target();
+        return FeedRunner.runAll(new InMemoryEngine(), flow, feed, options, List.of())
+                .target();
     }
 
     /** Sorts a copy of the rows by the flow's key columns, then its sequence columns: the least a per-key fold does. */
@@ -221,24 +263,26 @@ final class BenchCommand extends Command {
 
     private static void scaling(Args args, int scd, int runs, PrintStream out) {
         String[] sizes = args.option("sizes").get().split(",");
-        out.printf("Scaling of the SCD%d fold (synthetic feed, keys = events/10); ratio = (ns per event) / "
-                + "(ns per event at the first size) / (log n / log first n)%n", scd);
+        out.printf(
+                "Scaling of the SCD%d fold (synthetic feed, keys = events/10); ratio = (ns per event) / "
+                        + "(ns per event at the first size) / (log n / log first n)%n",
+                scd);
         double firstPerEvent = 0;
         double firstLog = 0;
         for (String s : sizes) {
             int n = Integer.parseInt(s.trim().replace("_", ""));
             ChangeFeed feed = SyntheticFeed.generate(n, Math.max(1, n / 10), 42);
             FlowSettings flow = SyntheticFeed.flow(scd);
-            Measure.Timing t = Measure.time(1, runs, () -> { }, () -> fold(flow, feed, RunOptions.FAST));
+            Measure.Timing t = Measure.time(1, runs, () -> {}, () -> fold(flow, feed, RunOptions.FAST));
             double ms = t.medianMillis();
             double perEvent = ms * 1e6 / n;
             if (firstPerEvent == 0) {
                 firstPerEvent = perEvent;
                 firstLog = Math.log(n);
             }
-            out.printf("  %,10d events: median %8.1f ms (process CPU %8.1f ms), %6.1f ns/event, n-log-n ratio %.2f%n",
-                    n, ms, t.medianCpuMillis(), perEvent,
-                    perEvent / firstPerEvent / (Math.log(n) / firstLog));
+            out.printf(
+                    "  %,10d events: median %8.1f ms (process CPU %8.1f ms), %6.1f ns/event, n-log-n ratio %.2f%n",
+                    n, ms, t.medianCpuMillis(), perEvent, perEvent / firstPerEvent / (Math.log(n) / firstLog));
         }
     }
 }

@@ -13,8 +13,11 @@ final class CheckBatchingCommand extends Command {
     static final String USAGE = "check-batching <scenario-folder> [--scd 1|2] [--seed S]";
 
     CheckBatchingCommand() {
-        super("check-batching", USAGE, "replay the feed as one batch, as its own batches, one batch per event and "
-                + "shuffled, and check the tables agree (exit 1 with the first key that differs)");
+        super(
+                "check-batching",
+                USAGE,
+                "replay the feed as one batch, as its own batches, one batch per event and "
+                        + "shuffled, and check the tables agree (exit 1 with the first key that differs)");
     }
 
     @Override
@@ -24,8 +27,10 @@ final class CheckBatchingCommand extends Command {
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         BatchingCheck.Result result = BatchingCheck.run(scenario, type, args.longOption("seed", 1, USAGE));
         for (BatchingCheck.Replay r : result.replays()) {
-            out.println("  " + r.name() + ": " + r.table().map(t -> t.size() + " row(s)")
-                    .orElseGet(() -> "fails with " + r.error().orElse("an error")));
+            out.println("  " + r.name() + ": "
+                    + r.table()
+                            .map(t -> t.size() + " row(s)")
+                            .orElseGet(() -> "fails with " + r.error().orElse("an error")));
         }
         out.println(result.summary());
         return result.difference().isPresent() ? Cli.FAILED : Cli.OK;

@@ -36,13 +36,15 @@ final class CheckCommand extends Command {
     int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(raw, EngineOptions.VALUED, Set.of("traced"), USAGE);
         Path root = Path.of(args.onlyPositional("folder", USAGE));
-        ScenarioVerifier verifier = new ScenarioVerifier(EngineOptions.engine(args, USAGE),
-                args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
+        ScenarioVerifier verifier = new ScenarioVerifier(
+                EngineOptions.engine(args, USAGE), args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
         int passed = 0;
         int failed = 0;
         List<Path> folders = scenarioFolders(root);
-        LessonLibrary library = LessonLibrary.read(folders.size() == 1 && folders.get(0).equals(root)
-                ? root.toAbsolutePath().normalize().getParent() : root);
+        LessonLibrary library = LessonLibrary.read(
+                folders.size() == 1 && folders.get(0).equals(root)
+                        ? root.toAbsolutePath().normalize().getParent()
+                        : root);
         for (Path folder : folders) {
             if (check(folder, verifier, library, out)) {
                 passed++;
@@ -63,8 +65,8 @@ final class CheckCommand extends Command {
             return false;
         }
         List<Verdict> verdicts = verifier.verify(scenario);
-        List<String> lessonProblems = LessonReader.isLessonFolder(folder) ? lessonProblems(folder, scenario, library)
-                : List.of();
+        List<String> lessonProblems =
+                LessonReader.isLessonFolder(folder) ? lessonProblems(folder, scenario, library) : List.of();
         boolean ok = verdicts.stream().allMatch(Verdict::passed) && lessonProblems.isEmpty();
         List<String> labels = new ArrayList<>();
         for (Verdict v : verdicts) {
@@ -74,7 +76,10 @@ final class CheckCommand extends Command {
             labels.add("lesson");
         }
         out.println((ok ? "PASS " : "FAIL ") + folder.getFileName() + " " + String.join("+", labels)
-                + scenario.expectError().map(e -> " (fails with " + e + " as expected)").filter(s -> ok).orElse(""));
+                + scenario.expectError()
+                        .map(e -> " (fails with " + e + " as expected)")
+                        .filter(s -> ok)
+                        .orElse(""));
         for (Verdict v : verdicts) {
             for (String p : v.problems()) {
                 out.println("     " + v.label() + ": " + p);
@@ -98,16 +103,23 @@ final class CheckCommand extends Command {
 
     static List<Path> scenarioFolders(Path root) throws IOException {
         if (!Files.isDirectory(root)) {
-            throw Errors.at(Location.file(root.toString()), "NOT_A_FOLDER", "no such folder",
+            throw Errors.at(
+                    Location.file(root.toString()),
+                    "NOT_A_FOLDER",
+                    "no such folder",
                     "Give a scenario folder, or a folder of scenario folders");
         }
         if (ScenarioReader.isScenarioFolder(root)) {
             return List.of(root);
         }
         try (Stream<Path> children = Files.list(root)) {
-            List<Path> folders = children.filter(ScenarioReader::isScenarioFolder).sorted().toList();
+            List<Path> folders =
+                    children.filter(ScenarioReader::isScenarioFolder).sorted().toList();
             if (folders.isEmpty()) {
-                throw Errors.at(Location.file(root.toString()), "NO_SCENARIOS", "the folder holds no scenario folders",
+                throw Errors.at(
+                        Location.file(root.toString()),
+                        "NO_SCENARIOS",
+                        "the folder holds no scenario folders",
                         "A scenario folder holds a case.json; see the README's scenario format");
             }
             return folders;

@@ -22,10 +22,20 @@ public final class Cli {
 
     /** A command line whose {@code practice} reads its answers from {@code in}. */
     public Cli(java.io.InputStream in) {
-        for (Command c : List.of(new RunCommand(), new CheckCommand(), new ExplainCommand(), new BenchCommand(),
-                new SchemaCommand(), new ExportCommand(), new ImportCommand(), new ScenariosCommand(),
-                new GenerateCommand(), new CompareNaiveCommand(), new CheckBatchingCommand(),
-                new PracticeCommand(in), new LintCommand())) {
+        for (Command c : List.of(
+                new RunCommand(),
+                new CheckCommand(),
+                new ExplainCommand(),
+                new BenchCommand(),
+                new SchemaCommand(),
+                new ExportCommand(),
+                new ImportCommand(),
+                new ScenariosCommand(),
+                new GenerateCommand(),
+                new CompareNaiveCommand(),
+                new CheckBatchingCommand(),
+                new PracticeCommand(in),
+                new LintCommand())) {
             commands.put(c.name(), c);
         }
     }
@@ -46,8 +56,8 @@ public final class Cli {
         }
         Command command = commands.get(args[0]);
         if (command == null) {
-            err.println("scd-studio: unknown command '" + args[0] + "'" + (args.length == 1
-                    ? ", and no file or folder of that name to open in the window" : ""));
+            err.println("scd-studio: unknown command '" + args[0] + "'"
+                    + (args.length == 1 ? ", and no file or folder of that name to open in the window" : ""));
             printHelp(err);
             return BAD_INPUT;
         }
@@ -70,7 +80,8 @@ public final class Cli {
 
     private void printHelp(PrintStream s) {
         s.println("SCD Studio command line. Usage: scd-studio <command> [arguments]");
-        s.println("Without a command, the window opens; given a scenario folder, a saved design or a feed file, it opens");
+        s.println(
+                "Without a command, the window opens; given a scenario folder, a saved design or a feed file, it opens");
         s.println("that (scd-studio FILE). scd-studio --selfcheck checks that this installation works.");
         s.println();
         for (Command c : commands.values()) {

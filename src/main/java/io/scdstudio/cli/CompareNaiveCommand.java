@@ -22,8 +22,11 @@ final class CompareNaiveCommand extends Command {
     static final String USAGE = "compare-naive <scenario-folder> [--scd 1|2] [--naive-out FILE] [--force]";
 
     CompareNaiveCommand() {
-        super("compare-naive", USAGE, "run the textbook Delta MERGE recipe batch by batch and show where its table "
-                + "differs from AUTO CDC's, and why");
+        super(
+                "compare-naive",
+                USAGE,
+                "run the textbook Delta MERGE recipe batch by batch and show where its table "
+                        + "differs from AUTO CDC's, and why");
     }
 
     @Override
@@ -41,9 +44,12 @@ final class CompareNaiveCommand extends Command {
             d.onlyNaive().forEach(r -> out.println("  only in the naive one: " + csv(r)));
         }
         if (args.option("naive-out").isPresent()) {
-            OutputFiles.write(Path.of(args.option("naive-out").get()), CanonicalCsvWriter.toString(c.naive()),
+            OutputFiles.write(
+                    Path.of(args.option("naive-out").get()),
+                    CanonicalCsvWriter.toString(c.naive()),
                     args.flag("force"));
-            err.println("wrote the recipe's " + c.naive().size() + " row(s) to " + args.option("naive-out").get());
+            err.println("wrote the recipe's " + c.naive().size() + " row(s) to "
+                    + args.option("naive-out").get());
         }
         if (!c.extraRowsLine().isEmpty()) {
             out.println(c.extraRowsLine());

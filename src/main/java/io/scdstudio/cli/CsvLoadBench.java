@@ -18,8 +18,7 @@ import java.nio.file.Path;
  * bytes and counting its lines, the least any CSV reader must do.
  */
 final class CsvLoadBench {
-    private CsvLoadBench() {
-    }
+    private CsvLoadBench() {}
 
     static void run(ChangeFeed feed, int runs, PrintStream out) throws IOException {
         Path file = Files.createTempFile("scd-studio-bench-", ".csv");
@@ -33,10 +32,13 @@ final class CsvLoadBench {
             long before = Measure.usedHeapAfterGc();
             ChangeFeed loaded = CsvFeedReader.read(file, feed.schema());
             long held = Measure.usedHeapAfterGc() - before;
-            out.printf("CSV load (%.1f MB, %d events): median %.1f ms = %.1f MB/s; baseline (read bytes, count lines) "
-                    + "%.1f ms = %.1f MB/s; load/baseline = %.1fx%n", mb, feed.eventCount(), load, mb / load * 1000,
-                    scan, mb / scan * 1000, load / scan);
-            out.printf("Heap held by the loaded feed: %d bytes/event%n", Math.max(0, held) / Math.max(1, loaded.eventCount()));
+            out.printf(
+                    "CSV load (%.1f MB, %d events): median %.1f ms = %.1f MB/s; baseline (read bytes, count lines) "
+                            + "%.1f ms = %.1f MB/s; load/baseline = %.1fx%n",
+                    mb, feed.eventCount(), load, mb / load * 1000, scan, mb / scan * 1000, load / scan);
+            out.printf(
+                    "Heap held by the loaded feed: %d bytes/event%n",
+                    Math.max(0, held) / Math.max(1, loaded.eventCount()));
         } finally {
             Files.deleteIfExists(file);
         }

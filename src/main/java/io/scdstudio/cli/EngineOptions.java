@@ -13,10 +13,10 @@ import java.util.Set;
  */
 final class EngineOptions {
     static final Set<String> VALUED = Set.of("engine", "mode", "master", "workspace");
-    static final String USAGE = "[--engine memory|spark] [--mode backfill|incremental] [--master URL] [--workspace DIR]";
+    static final String USAGE =
+            "[--engine memory|spark] [--mode backfill|incremental] [--master URL] [--workspace DIR]";
 
-    private EngineOptions() {
-    }
+    private EngineOptions() {}
 
     static ScdEngine engine(Args args, String usage) {
         String engine = args.option("engine").orElse("memory");
@@ -37,11 +37,13 @@ final class EngineOptions {
     static SparkEngine spark(Args args, String usage) {
         SparkSettings settings = SparkSettings.defaults();
         try {
-            settings = new SparkSettings(args.option("master").orElse(SparkSettings.LOCAL),
+            settings = new SparkSettings(
+                    args.option("master").orElse(SparkSettings.LOCAL),
                     args.option("workspace").map(Path::of).orElse(settings.workspace()));
         } catch (IllegalArgumentException e) {
             throw Args.usageError(e.getMessage(), usage);
         }
-        return new SparkEngine(settings, SparkEngine.Mode.parse(args.option("mode").orElse("backfill")));
+        return new SparkEngine(
+                settings, SparkEngine.Mode.parse(args.option("mode").orElse("backfill")));
     }
 }

@@ -29,7 +29,11 @@ final class ExplainCommand extends Command {
         Args args = Args.parse(raw, Set.of("key", "scd"), Set.of(), USAGE);
         Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
-        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, scenario.feed(), RunOptions.TRACED,
+        FlowRun run = FeedRunner.runAll(
+                new InMemoryEngine(),
+                flow,
+                scenario.feed(),
+                RunOptions.TRACED,
                 scenario.simulateTombstoneGcBeforeBatches());
         Optional<String> key = args.option("key");
         out.println("Flow " + flow.target() + " as SCD type " + flow.scdType() + ", keys " + flow.keys()
@@ -55,8 +59,10 @@ final class ExplainCommand extends Command {
 
     private static boolean matches(TraceEntry t, String key) {
         String k = t.key();
-        return k.equals(key) || (k.startsWith("(") && k.substring(1, k.length() - 1).replace(" ", "")
-                .equals(key.replace(" ", ""))) || t.kind() == io.scdstudio.engine.EventKind.TRUNCATE;
+        return k.equals(key)
+                || (k.startsWith("(")
+                        && k.substring(1, k.length() - 1).replace(" ", "").equals(key.replace(" ", "")))
+                || t.kind() == io.scdstudio.engine.EventKind.TRUNCATE;
     }
 
     private static void print(PrintStream out, String sign, List<Row> rows) {

@@ -29,8 +29,7 @@ final class ExportBench {
     private static final String SQL_TARGET = "bench_sql_target";
     private static final String JAVA_TARGET = "bench_java_target";
 
-    private ExportBench() {
-    }
+    private ExportBench() {}
 
     static void run(Args args, int scd, PrintStream out, String usage) {
         SparkSettings settings = EngineOptions.spark(args, usage).settings();
@@ -38,8 +37,10 @@ final class ExportBench {
         int batchEvents = args.intOption("batch-events", 10_000, usage);
         int batches = args.intOption("batches", 100, usage);
         int warmup = 3;
-        ChangeFeed feed = batches(SyntheticFeed.generate(targetRows + (warmup + batches) * batchEvents, targetRows, 44),
-                targetRows, batchEvents);
+        ChangeFeed feed = batches(
+                SyntheticFeed.generate(targetRows + (warmup + batches) * batchEvents, targetRows, 44),
+                targetRows,
+                batchEvents);
         CdcFlowSettings flow = SyntheticFeed.flow(scd);
         ExportedFlowRunner runner = new ExportedFlowRunner(settings, SyntheticFeed.SCHEMA);
         List<String> tables = new ArrayList<>();
@@ -48,16 +49,23 @@ final class ExportBench {
         }
         runner.drop(tables);
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
-        List<String> sql = MergeSqlGenerator.statements(new MergeSqlGenerator().generate(
-                new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
+        List<String> sql = MergeSqlGenerator.statements(
+                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
         ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
-        ExportedFlowRunner.JavaExport java = runner.compile(SparkJavaGenerator.className(javaRequest),
-                new SparkJavaGenerator().generate(javaRequest));
-        SparkFlowRun engine = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL).open(flow, SourceShape.of(feed),
-                RunOptions.FAST);
-        out.printf("Export bench: SCD type %d, a %,d-key target, then %d untimed and %d timed batches of %,d events"
-                + " (%d cores, max heap %d MB)%n", scd, targetRows, warmup, batches, batchEvents,
-                Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
+        ExportedFlowRunner.JavaExport java = runner.compile(
+                SparkJavaGenerator.className(javaRequest), new SparkJavaGenerator().generate(javaRequest));
+        SparkFlowRun engine = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL)
+                .open(flow, SourceShape.of(feed), RunOptions.FAST);
+        out.printf(
+                "Export bench: SCD type %d, a %,d-key target, then %d untimed and %d timed batches of %,d events"
+                        + " (%d cores, max heap %d MB)%n",
+                scd,
+                targetRows,
+                warmup,
+                batches,
+                batchEvents,
+                Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory() >> 20);
         double[][] ms = new double[3][batches];
         try {
             for (int b = 0; b < feed.batches().size(); b++) {
@@ -82,18 +90,25 @@ final class ExportBench {
                         ms[side][timed] = t[side];
                     }
                     if (timed % 10 == 9 || timed == 0) {
-                        out.printf("  batch %3d: engine %6.0f ms, MERGE SQL %6.0f ms, Spark Java %6.0f ms%n", timed + 1,
-                                t[0], t[1], t[2]);
+                        out.printf(
+                                "  batch %3d: engine %6.0f ms, MERGE SQL %6.0f ms, Spark Java %6.0f ms%n",
+                                timed + 1, t[0], t[1], t[2]);
                     }
                 } else {
-                    out.printf("  %s: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
+                    out.printf(
+                            "  %s: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
                             b == 0 ? "target build" : "warm-up batch " + b, t[0], t[1], t[2]);
                 }
             }
             report(ms, out);
-            out.printf("  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
-                    + " Spark Java %,d%n", engine.target().size(), runner.count(SQL_TARGET), runner.count(JAVA_TARGET),
-                    runner.count(SQL_TARGET + "__scd_events"), runner.count(JAVA_TARGET + "__scd_events"));
+            out.printf(
+                    "  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
+                            + " Spark Java %,d%n",
+                    engine.target().size(),
+                    runner.count(SQL_TARGET),
+                    runner.count(JAVA_TARGET),
+                    runner.count(SQL_TARGET + "__scd_events"),
+                    runner.count(JAVA_TARGET + "__scd_events"));
         } finally {
             engine.discard();
             runner.drop(tables);
@@ -107,8 +122,10 @@ final class ExportBench {
         for (int side = 0; side < 3; side++) {
             double first = Measure.median(Arrays.copyOfRange(ms[side], 0, window));
             double last = Measure.median(Arrays.copyOfRange(ms[side], n - window, n));
-            out.printf("  %-10s median of the first %d batches %6.0f ms, of the last %d %6.0f ms: last / first %.2fx"
-                    + " (target <= 1.3x)%n", names[side], window, first, window, last, last / first);
+            out.printf(
+                    "  %-10s median of the first %d batches %6.0f ms, of the last %d %6.0f ms: last / first %.2fx"
+                            + " (target <= 1.3x)%n",
+                    names[side], window, first, window, last, last / first);
         }
         for (int side = 1; side < 3; side++) {
             double[] ratio = new double[n];
@@ -117,8 +134,9 @@ final class ExportBench {
             }
             double[] sorted = ratio.clone();
             Arrays.sort(sorted);
-            out.printf("  %-10s / engine on the same batch: median %.2fx, worst %.2fx (target <= 2x)%n", names[side],
-                    Measure.median(ratio), sorted[n - 1]);
+            out.printf(
+                    "  %-10s / engine on the same batch: median %.2fx, worst %.2fx (target <= 2x)%n",
+                    names[side], Measure.median(ratio), sorted[n - 1]);
         }
     }
 

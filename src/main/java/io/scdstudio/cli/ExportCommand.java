@@ -33,8 +33,10 @@ final class ExportCommand extends Command {
         ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
         Scenario scenario = read.scenario();
         ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
-        read.sourceView().ifPresent(v -> err.println("note: the scenario reads " + v.formatTitle() + "; the code "
-                + "reads those raw rows from " + request.sourceName() + " and flattens them first (docs/formats.md)"));
+        read.sourceView()
+                .ifPresent(v -> err.println(
+                        "note: the scenario reads " + v.formatTitle() + "; the code " + "reads those raw rows from "
+                                + request.sourceName() + " and flattens them first (docs/formats.md)"));
         String code = generator.generate(request);
         if (args.option("out").isEmpty()) {
             out.print(code);
@@ -56,7 +58,8 @@ final class ExportCommand extends Command {
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws java.io.IOException {
         ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
-        ExportRequest request = ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
+        ExportRequest request =
+                ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
         String code = TakeAwayTestExport.generate(id, read.scenario(), request);
         if (args.option("out").isEmpty()) {
             out.print(code);

@@ -22,25 +22,27 @@ final class FeedDesign {
     static final String USAGE = "[--format F] [--keys K1,K2] [--sequence-by COL | --sequence-by C1,C2 (a STRUCT)] "
             + "[--deletes CONDITION]";
 
-    private FeedDesign() {
-    }
+    private FeedDesign() {}
 
     static Scenario open(Args args, String path, String usage) {
         Path p = Path.of(path);
-        Scenario s = ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty() ? ScenarioReader.read(p)
+        Scenario s = ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()
+                ? ScenarioReader.read(p)
                 : DesignFiles.open(p, args.option("format")).scenario();
         return s.withFlow(overridden(args, s.flow(), usage));
     }
 
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {
-        boolean any = args.option("keys").isPresent() || args.option("sequence-by").isPresent()
+        boolean any = args.option("keys").isPresent()
+                || args.option("sequence-by").isPresent()
                 || args.option("deletes").isPresent();
         if (!any) {
             return flow;
         }
         if (!(flow instanceof CdcFlowSettings cdc)) {
-            throw Args.usageError("--keys, --sequence-by and --deletes set a change feed's flow; this is a "
-                    + "snapshot series", usage);
+            throw Args.usageError(
+                    "--keys, --sequence-by and --deletes set a change feed's flow; this is a " + "snapshot series",
+                    usage);
         }
         CdcFlowSettings out = cdc;
         if (args.option("keys").isPresent()) {
@@ -60,8 +62,8 @@ final class FeedDesign {
     private static List<String> list(String text, String option, String usage) {
         List<String> names = Arrays.stream(text.split(",")).map(String::trim).toList();
         if (names.isEmpty() || names.stream().anyMatch(String::isEmpty)) {
-            throw Args.usageError(option + " takes column names separated by commas, e.g. " + option + " id,region",
-                    usage);
+            throw Args.usageError(
+                    option + " takes column names separated by commas, e.g. " + option + " id,region", usage);
         }
         return names;
     }

@@ -9,13 +9,15 @@ import io.scdstudio.model.FlowSettings;
 final class FlowSettingsText {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private FlowSettingsText() {
-    }
+    private FlowSettingsText() {}
 
     static String of(FlowSettings flow) {
         try {
-            return "  \"flow\": " + JSON.writerWithDefaultPrettyPrinter().writeValueAsString(FlowSettingsJson.toJson(flow))
-                    .replace("\n", "\n  ") + "\n";
+            return "  \"flow\": "
+                    + JSON.writerWithDefaultPrettyPrinter()
+                            .writeValueAsString(FlowSettingsJson.toJson(flow))
+                            .replace("\n", "\n  ")
+                    + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

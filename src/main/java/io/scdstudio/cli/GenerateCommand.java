@@ -21,24 +21,30 @@ final class GenerateCommand extends Command {
             + "[--seed S] [--scd 1|2]";
 
     GenerateCommand() {
-        super("generate", USAGE, "write a realistic customer change feed (the same seed gives the same bytes) as a "
-                + "scenario folder with its expected tables");
+        super(
+                "generate",
+                USAGE,
+                "write a realistic customer change feed (the same seed gives the same bytes) as a "
+                        + "scenario folder with its expected tables");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
-        Args args = Args.parse(raw, Set.of("events", "keys", "late", "deletes", "batches", "seed", "scd"), Set.of(),
-                USAGE);
+        Args args =
+                Args.parse(raw, Set.of("events", "keys", "late", "deletes", "batches", "seed", "scd"), Set.of(), USAGE);
         Path folder = Path.of(args.onlyPositional("folder to write", USAGE));
         if (args.option("events").isEmpty()) {
             throw Args.usageError("--events is required: how many change events to make", USAGE);
         }
         int events = args.intOption("events", 0, USAGE);
         GeneratorSettings defaults = GeneratorSettings.of(Math.max(1, events));
-        GeneratorSettings settings = new GeneratorSettings(events, args.intOption("keys", defaults.keys(), USAGE),
+        GeneratorSettings settings = new GeneratorSettings(
+                events,
+                args.intOption("keys", defaults.keys(), USAGE),
                 args.fractionOption("late", defaults.late(), USAGE),
                 args.fractionOption("deletes", defaults.deletes(), USAGE),
-                args.intOption("batches", defaults.batches(), USAGE), args.longOption("seed", defaults.seed(), USAGE),
+                args.intOption("batches", defaults.batches(), USAGE),
+                args.longOption("seed", defaults.seed(), USAGE),
                 args.intOption("scd", defaults.scdType(), USAGE));
         refuseFolderWithFiles(folder);
         Scenario s = GeneratedScenario.write(folder, settings);
@@ -47,7 +53,10 @@ final class GenerateCommand extends Command {
                 + feed.batchCount() + " micro-batch(es), seed " + settings.seed());
         for (ExpectedTable e : s.expected()) {
             out.println("  " + e.table().size() + " row(s) expected as SCD type " + e.scdType()
-                    + e.afterBatch().stream().mapToObj(b -> " after batch " + b).findFirst().orElse(" at the end"));
+                    + e.afterBatch().stream()
+                            .mapToObj(b -> " after batch " + b)
+                            .findFirst()
+                            .orElse(" at the end"));
         }
         out.println("check it: scd-studio check " + folder);
         return Cli.OK;
@@ -56,14 +65,20 @@ final class GenerateCommand extends Command {
     /** Checked before the minutes of generating, not after. */
     private static void refuseFolderWithFiles(Path folder) throws IOException {
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
-            throw Errors.at(Location.file(folder.toString()), "NOT_A_FOLDER", "this is a file, not a folder",
+            throw Errors.at(
+                    Location.file(folder.toString()),
+                    "NOT_A_FOLDER",
+                    "this is a file, not a folder",
                     "Give the path of a new or empty folder to write the scenario into");
         }
         if (Files.isDirectory(folder)) {
             try (Stream<Path> entries = Files.list(folder)) {
                 if (entries.findAny().isPresent()) {
-                    throw Errors.at(Location.file(folder.toString()), "FOLDER_NOT_EMPTY", "the folder already holds "
-                            + "files, which generate would replace", "Give a new or empty folder; nothing was written");
+                    throw Errors.at(
+                            Location.file(folder.toString()),
+                            "FOLDER_NOT_EMPTY",
+                            "the folder already holds " + "files, which generate would replace",
+                            "Give a new or empty folder; nothing was written");
                 }
             }
         }

@@ -22,7 +22,10 @@ final class ImportCommand extends Command {
     static final String USAGE = "import <file> [--flow NAME]";
 
     ImportCommand() {
-        super("import", USAGE, "read a Lakeflow AUTO CDC SQL flow or Python call and print its design as the case.json flow");
+        super(
+                "import",
+                USAGE,
+                "read a Lakeflow AUTO CDC SQL flow or Python call and print its design as the case.json flow");
     }
 
     @Override
@@ -51,14 +54,20 @@ final class ImportCommand extends Command {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw Errors.at(Location.file(file.toString()), "FILE_NOT_FOUND", "the file does not exist",
-                    "Check the path");
+            throw Errors.at(
+                    Location.file(file.toString()), "FILE_NOT_FOUND", "the file does not exist", "Check the path");
         } catch (MalformedInputException e) {
-            throw Errors.at(Location.file(file.toString()), "NOT_UTF8", "the file is not UTF-8 text",
+            throw Errors.at(
+                    Location.file(file.toString()),
+                    "NOT_UTF8",
+                    "the file is not UTF-8 text",
                     "Save the flow code as UTF-8");
         } catch (IOException e) {
-            throw Errors.at(Location.file(file.toString()), "FILE_UNREADABLE", "cannot read the file: "
-                    + e.getMessage(), "Check the path and its permissions");
+            throw Errors.at(
+                    Location.file(file.toString()),
+                    "FILE_UNREADABLE",
+                    "cannot read the file: " + e.getMessage(),
+                    "Check the path and its permissions");
         }
     }
 }

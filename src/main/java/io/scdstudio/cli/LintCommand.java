@@ -16,8 +16,11 @@ final class LintCommand extends Command {
     static final String USAGE = "lint <scenario-folder | feed-file> " + FeedDesign.USAGE + " [--scd 1|2]";
 
     LintCommand() {
-        super("lint", USAGE, "check the design against its data (ties, NULL keys, metadata tracked, late data, ...): "
-                + "one line per finding, exit 1 on an error");
+        super(
+                "lint",
+                USAGE,
+                "check the design against its data (ties, NULL keys, metadata tracked, late data, ...): "
+                        + "one line per finding, exit 1 on an error");
     }
 
     @Override

@@ -5,8 +5,7 @@ import java.util.Arrays;
 
 /** Timing and heap helpers for {@code bench}: medians over repeated runs, heap in use after a GC. */
 final class Measure {
-    private Measure() {
-    }
+    private Measure() {}
 
     /**
      * Wall time (median and fastest) and the CPU time of the whole process (median, every thread, the garbage
@@ -14,8 +13,7 @@ final class Measure {
      * other work, wall time grows with the load while the CPU
      * time mostly does not, so the two together tell a slow fold from a busy machine.
      */
-    record Timing(double medianMillis, double fastestMillis, double medianCpuMillis) {
-    }
+    record Timing(double medianMillis, double fastestMillis, double medianCpuMillis) {}
 
     /** {@code reset} runs before each run, untimed (e.g. to let go of the previous run's result). */
     static Timing time(int warmups, int runs, Runnable reset, Runnable work) {
@@ -50,7 +48,8 @@ final class Measure {
     /** -1 per call (so differences are 0) where the JVM does not report process CPU time. */
     private static long processCpuNanos() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime() : -1;
+                ? os.getProcessCpuTime()
+                : -1;
     }
 
     /** Median wall time in milliseconds of {@code runs} runs, after {@code warmups} unmeasured ones. */

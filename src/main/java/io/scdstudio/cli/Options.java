@@ -4,8 +4,7 @@ import io.scdstudio.model.FlowSettings;
 
 /** Options several commands share. */
 final class Options {
-    private Options() {
-    }
+    private Options() {}
 
     /** The flow with {@code --scd} applied, or as the scenario stores it. */
     static FlowSettings scdType(Args args, FlowSettings flow, String usage) {

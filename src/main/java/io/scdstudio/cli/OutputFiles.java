@@ -10,12 +10,14 @@ import java.nio.file.StandardCopyOption;
 
 /** Writes command output files atomically, and never over an existing file unless asked to. */
 final class OutputFiles {
-    private OutputFiles() {
-    }
+    private OutputFiles() {}
 
     static void write(Path file, String text, boolean overwrite) throws IOException {
         if (Files.exists(file) && !overwrite) {
-            throw Errors.at(Location.file(file.toString()), "FILE_EXISTS", "the output file already exists",
+            throw Errors.at(
+                    Location.file(file.toString()),
+                    "FILE_EXISTS",
+                    "the output file already exists",
                     "Choose another file, or add --force to overwrite it");
         }
         Path dir = file.toAbsolutePath().getParent();

@@ -26,8 +26,11 @@ final class PracticeCommand extends Command {
     private final InputStream in;
 
     PracticeCommand(InputStream in) {
-        super("practice", USAGE, "test yourself: questions about the scenario from its trace, answered one per line; "
-                + "--reveal prints an answer sheet");
+        super(
+                "practice",
+                USAGE,
+                "test yourself: questions about the scenario from its trace, answered one per line; "
+                        + "--reveal prints an answer sheet");
         this.in = in;
     }
 
@@ -42,8 +45,9 @@ final class PracticeCommand extends Command {
         }
         long seed = args.longOption("seed", 1, USAGE);
         List<Question> round = PracticeRound.of(scenario, type, seed, count);
-        out.println("Practice on " + scenario.id() + " as SCD type " + type + ": " + round.size() + " question(s), seed "
-                + seed + (args.flag("reveal") ? " (the answer sheet)" : "; answer each on one line") + ".");
+        out.println(
+                "Practice on " + scenario.id() + " as SCD type " + type + ": " + round.size() + " question(s), seed "
+                        + seed + (args.flag("reveal") ? " (the answer sheet)" : "; answer each on one line") + ".");
         BufferedReader answers = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         Score score = new Score();
         for (int i = 0; i < round.size(); i++) {
@@ -67,8 +71,10 @@ final class PracticeCommand extends Command {
             score.record(q, v.right());
             out.println(v.message());
             if (!q.events().isEmpty()) {
-                out.println("The events that decide it: " + String.join(", ", q.events().stream().map(String::valueOf)
-                        .toList()) + " (explain " + scenario.id() + " shows them).");
+                out.println("The events that decide it: "
+                        + String.join(
+                                ", ", q.events().stream().map(String::valueOf).toList()) + " (explain " + scenario.id()
+                        + " shows them).");
             }
         }
         if (!args.flag("reveal")) {
@@ -80,7 +86,8 @@ final class PracticeCommand extends Command {
 
     private static void print(Question q, int i, int of, PrintStream out) {
         out.println();
-        out.println("Question " + (i + 1) + " of " + of + " · " + q.kind().topic() + " (" + q.kind().objective() + ")");
+        out.println("Question " + (i + 1) + " of " + of + " · " + q.kind().topic() + " ("
+                + q.kind().objective() + ")");
         out.println(q.text());
         for (int o = 0; o < q.options().size(); o++) {
             out.println("  " + q.label(o) + " " + q.options().get(o));

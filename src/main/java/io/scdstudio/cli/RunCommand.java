@@ -3,8 +3,8 @@ package io.scdstudio.cli;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.feed.CanonicalCsvWriter;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
@@ -22,13 +22,19 @@ final class RunCommand extends Command {
             + " [--scd 1|2] [--after-batch N] [--out FILE] [--force] " + EngineOptions.USAGE + " [--target DIR]";
 
     RunCommand() {
-        super("run", USAGE, "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)");
+        super(
+                "run",
+                USAGE,
+                "fold the feed and print the target table as CSV (--out writes it to FILE; --force overwrites)");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, union(union(EngineOptions.VALUED, FeedDesign.VALUED),
-                Set.of("scd", "after-batch", "out", "target")), Set.of("force"), USAGE);
+        Args args = Args.parse(
+                raw,
+                union(union(EngineOptions.VALUED, FeedDesign.VALUED), Set.of("scd", "after-batch", "out", "target")),
+                Set.of("force"),
+                USAGE);
         ScdEngine engine = EngineOptions.engine(args, USAGE);
         if (args.option("target").isPresent()) {
             if (!(engine instanceof SparkEngine spark)) {
@@ -47,8 +53,13 @@ final class RunCommand extends Command {
             throw Args.usageError("--after-batch must be 1 or more", USAGE);
         }
         AtomicReference<Table> table = new AtomicReference<>();
-        FlowRun run = FeedRunner.run(engine, flow, scenario.feed(), RunOptions.FAST,
-                scenario.simulateTombstoneGcBeforeBatches(), (batch, r) -> {
+        FlowRun run = FeedRunner.run(
+                engine,
+                flow,
+                scenario.feed(),
+                RunOptions.FAST,
+                scenario.simulateTombstoneGcBeforeBatches(),
+                (batch, r) -> {
                     if (batch >= afterBatch) {
                         table.set(r.target());
                         return false;
@@ -56,15 +67,17 @@ final class RunCommand extends Command {
                     return true;
                 });
         Table result = table.get() != null ? table.get() : run.target();
-        run.targetLocation().ifPresent(where -> err.println("target Delta table: " + where + " ("
-                + run.targetHistory().size() + " version(s))"));
+        run.targetLocation()
+                .ifPresent(where -> err.println("target Delta table: " + where + " ("
+                        + run.targetHistory().size() + " version(s))"));
         for (FlowWarning w : run.warnings()) {
             err.println("warning " + w.code() + ": " + w.message());
         }
         String csv = CanonicalCsvWriter.toString(result);
         if (args.option("out").isPresent()) {
             OutputFiles.write(Path.of(args.option("out").get()), csv, args.flag("force"));
-            err.println("wrote " + result.size() + " row(s) to " + args.option("out").get());
+            err.println("wrote " + result.size() + " row(s) to "
+                    + args.option("out").get());
         } else {
             out.print(csv);
         }

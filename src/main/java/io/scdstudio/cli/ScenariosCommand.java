@@ -20,8 +20,11 @@ final class ScenariosCommand extends Command {
     static final String USAGE = "scenarios [--tag T] [--folder DIR]";
 
     ScenariosCommand() {
-        super("scenarios", USAGE, "list the scenario library (the bundled sample-data, or --folder) in the suggested "
-                + "order; --tag keeps one topic");
+        super(
+                "scenarios",
+                USAGE,
+                "list the scenario library (the bundled sample-data, or --folder) in the suggested "
+                        + "order; --tag keeps one topic");
     }
 
     @Override
@@ -30,20 +33,33 @@ final class ScenariosCommand extends Command {
         if (!args.positionals().isEmpty()) {
             throw Args.usageError("scenarios takes no positional arguments, got " + args.positionals(), USAGE);
         }
-        Path folder = args.option("folder").map(Path::of).or(SampleFolders::libraryFolder).orElseThrow(() ->
-                Errors.of("NO_SCENARIOS", "the bundled sample-data folder was not found next to the app or in the "
-                        + "working folder", "Run from the project folder, or give --folder DIR"));
+        Path folder = args.option("folder")
+                .map(Path::of)
+                .or(SampleFolders::libraryFolder)
+                .orElseThrow(() -> Errors.of(
+                        "NO_SCENARIOS",
+                        "the bundled sample-data folder was not found next to the app or in the " + "working folder",
+                        "Run from the project folder, or give --folder DIR"));
         if (!Files.isDirectory(folder)) {
-            throw Errors.at(Location.file(folder.toString()), "NOT_A_FOLDER", "no such folder",
+            throw Errors.at(
+                    Location.file(folder.toString()),
+                    "NOT_A_FOLDER",
+                    "no such folder",
                     "Give a folder of lesson folders");
         }
-        Optional<Topic> tag = args.option("tag").map(t -> Topic.parse(t).orElseThrow(() -> Errors.at(
-                Location.field("--tag"), "USAGE", "'" + t + "' is not a topic of the library",
-                "Use one of: " + Topic.vocabulary())));
+        Optional<Topic> tag = args.option("tag")
+                .map(t -> Topic.parse(t)
+                        .orElseThrow(() -> Errors.at(
+                                Location.field("--tag"),
+                                "USAGE",
+                                "'" + t + "' is not a topic of the library",
+                                "Use one of: " + Topic.vocabulary())));
         LessonLibrary library = LessonLibrary.read(folder);
         List<Lesson> shown = library.tagged(tag);
-        int idWidth = Math.max(2, shown.stream().mapToInt(l -> l.id().length()).max().orElse(2));
-        int tagWidth = Math.max(4, shown.stream().mapToInt(l -> tags(l).length()).max().orElse(4));
+        int idWidth =
+                Math.max(2, shown.stream().mapToInt(l -> l.id().length()).max().orElse(2));
+        int tagWidth =
+                Math.max(4, shown.stream().mapToInt(l -> tags(l).length()).max().orElse(4));
         String format = "%3s  %-" + idWidth + "s  %-11s  %-" + tagWidth + "s  %s%n";
         out.printf(format, "#", "id", "level", "tags", "title");
         for (Lesson l : shown) {

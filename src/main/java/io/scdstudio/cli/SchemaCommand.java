@@ -20,16 +20,22 @@ final class SchemaCommand extends Command {
     static final String USAGE = "schema <feed-file | scenario-folder> [--format F]";
 
     SchemaCommand() {
-        super("schema", USAGE, "show a feed's columns and types (inferred types with the reason for each), events and batches");
+        super(
+                "schema",
+                USAGE,
+                "show a feed's columns and types (inferred types with the reason for each), events and batches");
     }
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("format"), Set.of(), USAGE);
-        Loaded loaded = FeedLoader.open(Path.of(args.onlyPositional("feed file or scenario folder", USAGE)),
-                Optional.empty(), args.option("format"));
+        Loaded loaded = FeedLoader.open(
+                Path.of(args.onlyPositional("feed file or scenario folder", USAGE)),
+                Optional.empty(),
+                args.option("format"));
         if (loaded instanceof Loaded.FeedFile f) {
-            out.println("Format: " + f.read().format().id() + " (" + f.read().format().title() + ")");
+            out.println("Format: " + f.read().format().id() + " ("
+                    + f.read().format().title() + ")");
         }
         if (loaded instanceof Loaded.FeedFile f && f.inference().isPresent()) {
             out.println("Inferred schema (declare types in a scenario's case.json to override):");

@@ -25,17 +25,21 @@ final class SparkBench {
     private static final String INCREMENTAL = "incremental batch (MERGE)";
     private static final String HAND = "hand-written MERGE";
 
-    private SparkBench() {
-    }
+    private SparkBench() {}
 
     static void run(Args args, int events, int scd, PrintStream out, String usage) {
-        SparkBenchmark bench = new SparkBenchmark(EngineOptions.spark(args, usage).settings());
+        SparkBenchmark bench =
+                new SparkBenchmark(EngineOptions.spark(args, usage).settings());
         CdcFlowSettings flow = SyntheticFeed.flow(scd);
         // An even number, so as many runs put each side first.
         int runs = args.intOption("runs", 4, usage);
-        out.printf("Spark bench: SCD type %d, Java %s, %d cores, max heap %d MB, %d runs%n", scd,
-                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory() >> 20, runs);
+        out.printf(
+                "Spark bench: SCD type %d, Java %s, %d cores, max heap %d MB, %d runs%n",
+                scd,
+                System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory() >> 20,
+                runs);
         out.printf("session start (with a first Delta write): %.0f ms%n", bench.startSession());
         ChangeFeed small = SyntheticFeed.generate(1000, 100, 7);
         bench.backfill(small, flow, false);
@@ -44,7 +48,8 @@ final class SparkBench {
         out.println("warm-up backfill of 1,000 events and incremental batch (and hand MERGE) of 100 events done");
 
         ChangeFeed feed = SyntheticFeed.generate(events, Math.max(1, events / 10), 42);
-        out.printf("backfill of %,d events over %,d keys (runs alternate: the backfill first, then the floor first):%n",
+        out.printf(
+                "backfill of %,d events over %,d keys (runs alternate: the backfill first, then the floor first):%n",
                 events, Math.max(1, events / 10));
         report(repeat(runs, i -> bench.backfill(feed, flow, i % 2 == 1)), BACKFILL, FLOOR, "backfill / floor", out);
 
@@ -53,10 +58,16 @@ final class SparkBench {
         ChangeFeed two = twoBatches(SyntheticFeed.generate(targetRows + batchEvents, targetRows, 43), targetRows);
         // The backfills warm most of Spark, but not a MERGE of this size: its first run would time the JIT compiler.
         bench.incremental(two, flow, false);
-        out.printf("incremental: one batch of %,d events into a %,d-key target, the hand MERGE into a copy of it (after "
-                + "one untimed run; runs alternate: ours first, then the hand MERGE first):%n", batchEvents, targetRows);
-        report(repeat(runs, i -> bench.incremental(two, flow, i % 2 == 1)), INCREMENTAL, HAND,
-                "incremental / hand-written MERGE", out);
+        out.printf(
+                "incremental: one batch of %,d events into a %,d-key target, the hand MERGE into a copy of it (after "
+                        + "one untimed run; runs alternate: ours first, then the hand MERGE first):%n",
+                batchEvents, targetRows);
+        report(
+                repeat(runs, i -> bench.incremental(two, flow, i % 2 == 1)),
+                INCREMENTAL,
+                HAND,
+                "incremental / hand-written MERGE",
+                out);
     }
 
     private static List<SparkBenchmark.Timings> repeat(int runs, IntFunction<SparkBenchmark.Timings> run) {
@@ -68,8 +79,8 @@ final class SparkBench {
     }
 
     /** One column per run and the median; the ratio is taken within each run, then its median reported. */
-    private static void report(List<SparkBenchmark.Timings> runs, String ours, String baseline, String label,
-            PrintStream out) {
+    private static void report(
+            List<SparkBenchmark.Timings> runs, String ours, String baseline, String label, PrintStream out) {
         StringBuilder head = new StringBuilder(String.format("  %-38s", "ms"));
         for (int i = 1; i <= runs.size(); i++) {
             head.append(String.format(" %8s", "run " + i));
@@ -88,7 +99,8 @@ final class SparkBench {
             }
             out.println(line.append(String.format(" %8.0f", Measure.median(values))));
         });
-        double[] ratios = runs.stream().mapToDouble(t -> t.get(ours) / t.get(baseline)).toArray();
+        double[] ratios =
+                runs.stream().mapToDouble(t -> t.get(ours) / t.get(baseline)).toArray();
         StringBuilder line = new StringBuilder(String.format("  %-38s", label));
         for (double r : ratios) {
             line.append(String.format(" %7.2fx", r));
@@ -98,7 +110,9 @@ final class SparkBench {
 
     private static ChangeFeed twoBatches(ChangeFeed feed, int first) {
         var rows = feed.events();
-        return new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows.subList(0, first)),
-                Batch.of(2, first, rows.subList(first, rows.size()))));
+        return new ChangeFeed(
+                feed.source(),
+                feed.schema(),
+                List.of(Batch.of(1, 0, rows.subList(0, first)), Batch.of(2, first, rows.subList(first, rows.size()))));
     }
 }

@@ -20,13 +20,18 @@ import java.util.SplittableRandom;
  */
 final class SyntheticFeed {
     static final Schema SCHEMA = Schema.of(
-            new Column("id", DataType.BIGINT), new Column("name", DataType.STRING), new Column("city", DataType.STRING),
-            new Column("tier", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
-    private static final String[] CITIES = {"Kyiv", "Lviv", "Odesa", "Kharkiv", "Dnipro", "Chernihiv", "Poltava", "Uzhhorod"};
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("tier", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
+    private static final String[] CITIES = {
+        "Kyiv", "Lviv", "Odesa", "Kharkiv", "Dnipro", "Chernihiv", "Poltava", "Uzhhorod"
+    };
     private static final String[] TIERS = {"bronze", "silver", "gold"};
 
-    private SyntheticFeed() {
-    }
+    private SyntheticFeed() {}
 
     static CdcFlowSettings flow(int scdType) {
         return CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
@@ -45,8 +50,14 @@ final class SyntheticFeed {
         for (int i = 0; i < events; i++) {
             long id = i < keys ? i : random.nextInt(keys);
             boolean delete = i >= keys && random.nextInt(100) < 2;
-            rows[i] = new Object[] {id, names[(int) id], CITIES[random.nextInt(CITIES.length)],
-                TIERS[random.nextInt(TIERS.length)], delete ? "DELETE" : "UPSERT", (long) i + 1};
+            rows[i] = new Object[] {
+                id,
+                names[(int) id],
+                CITIES[random.nextInt(CITIES.length)],
+                TIERS[random.nextInt(TIERS.length)],
+                delete ? "DELETE" : "UPSERT",
+                (long) i + 1
+            };
         }
         for (int i = 0; i < events / 20; i++) {
             int a = random.nextInt(events);

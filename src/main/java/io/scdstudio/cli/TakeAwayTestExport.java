@@ -26,22 +26,25 @@ import java.util.Optional;
 final class TakeAwayTestExport {
     static final List<String> TARGETS = List.of("junit", "pytest");
 
-    private TakeAwayTestExport() {
-    }
+    private TakeAwayTestExport() {}
 
     static String generate(String target, Scenario scenario, ExportRequest request) {
         if (!(scenario.feed() instanceof ChangeFeed feed)) {
-            throw Errors.at(Location.field("source"), "SNAPSHOT_FLOW_NOT_EXPORTABLE", "the generated tests run the"
-                    + " portable exports, which cover change-feed flows only", "Test a change-feed design");
+            throw Errors.at(
+                    Location.field("source"),
+                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    "the generated tests run the" + " portable exports, which cover change-feed flows only",
+                    "Test a change-feed design");
         }
         List<Table> after = new ArrayList<>();
         Schema[] schema = new Schema[1];
         Optional<String> failure = Optional.empty();
         try {
-            FlowRun run = FeedRunner.run(new InMemoryEngine(), scenario.flow(), feed, RunOptions.FAST, List.of(),
-                    (n, r) -> {
+            FlowRun run =
+                    FeedRunner.run(new InMemoryEngine(), scenario.flow(), feed, RunOptions.FAST, List.of(), (n, r) -> {
                         schema[0] = r.targetSchema();
-                        after.add(new Table(r.targetSchema(), new ArrayList<>(r.target().rows())));
+                        after.add(new Table(
+                                r.targetSchema(), new ArrayList<>(r.target().rows())));
                         return true;
                     });
             schema[0] = run.targetSchema();
@@ -50,11 +53,17 @@ final class TakeAwayTestExport {
             failure = Optional.of(dataError.errorClass());
         }
         if (schema[0] == null) {
-            throw Errors.at(Location.field("feed"), "UNSUPPORTED_SETTING", "the first batch already fails ("
-                    + failure.orElse("") + "), so there is no table to test", "Fix the feed's first batch");
+            throw Errors.at(
+                    Location.field("feed"),
+                    "UNSUPPORTED_SETTING",
+                    "the first batch already fails (" + failure.orElse("") + "), so there is no table to test",
+                    "Fix the feed's first batch");
         }
-        TakeAwayTests tests = new TakeAwayTests(request, feed.batches().subList(0, Math.min(feed.batches().size(),
-                after.size() + (failure.isPresent() ? 1 : 0))), new TakeAwayTests.Expected(schema[0], after, failure));
+        TakeAwayTests tests = new TakeAwayTests(
+                request,
+                feed.batches()
+                        .subList(0, Math.min(feed.batches().size(), after.size() + (failure.isPresent() ? 1 : 0))),
+                new TakeAwayTests.Expected(schema[0], after, failure));
         return target.equals("junit") ? tests.junit() : tests.pytest(mergeSqlFile(request));
     }
 
@@ -67,8 +76,9 @@ final class TakeAwayTestExport {
     static String nextStep(String target, ExportRequest request, String folder) {
         return target.equals("junit")
                 ? "note: put it beside " + SparkJavaGenerator.className(request) + ".java (export " + folder
-                + " --target spark-java) in a build with JUnit 5, spark-sql and delta-spark"
-                : "note: it runs " + mergeSqlFile(request) + " beside it: export " + folder + " --target merge-sql --out "
-                + mergeSqlFile(request) + "; then pip install pyspark delta-spark pytest and run pytest";
+                        + " --target spark-java) in a build with JUnit 5, spark-sql and delta-spark"
+                : "note: it runs " + mergeSqlFile(request) + " beside it: export " + folder
+                        + " --target merge-sql --out " + mergeSqlFile(request)
+                        + "; then pip install pyspark delta-spark pytest and run pytest";
     }
 }

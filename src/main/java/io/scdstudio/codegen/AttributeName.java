@@ -5,8 +5,7 @@ package io.scdstudio.codegen;
  * name, where a name in backticks is taken literally (a doubled backtick is one backtick).
  */
 final class AttributeName {
-    private AttributeName() {
-    }
+    private AttributeName() {}
 
     /** The column name a backticked attribute stands for; any other text is the name itself. */
     static String unquote(String attribute) {

@@ -8,11 +8,13 @@ import java.util.Optional;
  * added here, plus its golden files.
  */
 public final class CodeGenerators {
-    private static final List<CodeGenerator> ALL = List.of(new LakeflowSqlGenerator(), new LakeflowPythonGenerator(),
-            new MergeSqlGenerator(), new SparkJavaGenerator());
+    private static final List<CodeGenerator> ALL = List.of(
+            new LakeflowSqlGenerator(),
+            new LakeflowPythonGenerator(),
+            new MergeSqlGenerator(),
+            new SparkJavaGenerator());
 
-    private CodeGenerators() {
-    }
+    private CodeGenerators() {}
 
     public static List<CodeGenerator> all() {
         return ALL;

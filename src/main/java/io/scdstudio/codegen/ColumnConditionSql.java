@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  */
 final class ColumnConditionSql {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
-    private static final Map<String, String> OPERATORS = Map.of("==", "=", "!=", "<>", "<", "<", ">", ">", "<=", "<=",
-            ">=", ">=", "&", "AND", "|", "OR");
+    private static final Map<String, String> OPERATORS =
+            Map.of("==", "=", "!=", "<>", "<", "<", ">", ">", "<=", "<=", ">=", ">=", "&", "AND", "|", "OR");
     private static final Pattern PATH = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*");
     private static final Pattern NUMBER = Pattern.compile("[0-9]+(\\.[0-9]+)?");
 
@@ -67,8 +67,8 @@ final class ColumnConditionSql {
                 return "(" + receiver + " <=> " + sql(only(m)) + ")";
             }
             case "isin" -> {
-                List<PyValue> values = m.args().size() == 1 && m.args().get(0) instanceof PyValue.Items list
-                        ? list.items() : m.args();
+                List<PyValue> values =
+                        m.args().size() == 1 && m.args().get(0) instanceof PyValue.Items list ? list.items() : m.args();
                 List<String> out = new ArrayList<>();
                 for (PyValue value : values) {
                     out.add(sql(value));
@@ -80,7 +80,8 @@ final class ColumnConditionSql {
     }
 
     private String call(PyValue.Call call) {
-        boolean oneString = call.positional().size() == 1 && call.keywords().isEmpty()
+        boolean oneString = call.positional().size() == 1
+                && call.keywords().isEmpty()
                 && call.positional().get(0) instanceof PyValue.Str;
         switch (call.simpleName()) {
             case "col", "column" -> {
@@ -89,7 +90,8 @@ final class ColumnConditionSql {
                 }
                 String name = ((PyValue.Str) call.positional().get(0)).value();
                 return PATH.matcher(name).matches() && !SparkSqlQuoting.needsQuoting(name.split("\\.")[0])
-                        ? name : Q.identifier(name);
+                        ? name
+                        : Q.identifier(name);
             }
             case "expr" -> {
                 if (!oneString) {
@@ -129,7 +131,9 @@ final class ColumnConditionSql {
     }
 
     private RuntimeException untranslatable(PyValue at, String what) {
-        return src.errorAt(at.at(), "the condition uses " + what + ", which the importer does not translate to SQL",
+        return src.errorAt(
+                at.at(),
+                "the condition uses " + what + ", which the importer does not translate to SQL",
                 "Write the condition as Spark SQL in expr(\"...\"), or use col(...), lit(...), comparisons, &, |, ~,"
                         + " .isNull(), .isNotNull(), .isin(...) and .eqNullSafe(...)");
     }

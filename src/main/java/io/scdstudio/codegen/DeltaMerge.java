@@ -13,8 +13,16 @@ import java.util.List;
  * @param update      target column name to the expression that sets it, in target order
  * @param insert      target column name to the inserted expression, every target column in order
  */
-record DeltaMerge(String purpose, String target, String source, String on, String deleteWhen, String updateWhen,
-                  List<Assignment> update, String insertWhen, List<Assignment> insert) {
+record DeltaMerge(
+        String purpose,
+        String target,
+        String source,
+        String on,
+        String deleteWhen,
+        String updateWhen,
+        List<Assignment> update,
+        String insertWhen,
+        List<Assignment> insert) {
 
     DeltaMerge {
         update = List.copyOf(update);
@@ -22,6 +30,5 @@ record DeltaMerge(String purpose, String target, String source, String on, Strin
     }
 
     /** {@code column = expression}; the column is the plain name, unquoted. */
-    record Assignment(String column, String expression) {
-    }
+    record Assignment(String column, String expression) {}
 }

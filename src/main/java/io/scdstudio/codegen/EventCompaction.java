@@ -6,7 +6,6 @@ import static io.scdstudio.codegen.MergePlanner.KIND;
 import static io.scdstudio.codegen.MergePlanner.SEQ;
 
 import io.scdstudio.model.Column;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -55,9 +54,12 @@ final class EventCompaction {
         }
         String touched = "touched AS (\n  SELECT DISTINCT " + keys + " FROM incoming WHERE " + KIND + " IN (0, 1)";
         if (truncates) {
-            touched += "\n  UNION\n  -- a truncate ends every key's segment, so every key is compacted\n  SELECT DISTINCT "
-                    + SqlText.list(cols.keys(), "e") + "\n  FROM " + names.events() + " AS e\n  JOIN (SELECT 1 FROM"
-                    + " incoming WHERE " + KIND + " = 2 LIMIT 1) AS any_truncate ON TRUE\n  WHERE e." + KIND + " IN (0, 1)";
+            touched +=
+                    "\n  UNION\n  -- a truncate ends every key's segment, so every key is compacted\n  SELECT DISTINCT "
+                            + SqlText.list(cols.keys(), "e") + "\n  FROM " + names.events()
+                            + " AS e\n  JOIN (SELECT 1 FROM"
+                            + " incoming WHERE " + KIND + " = 2 LIMIT 1) AS any_truncate ON TRUE\n  WHERE e." + KIND
+                            + " IN (0, 1)";
         }
         ctes.add(touched + "\n)");
         ctes.add("candidates AS (\n  SELECT " + columns("e") + ", false AS __scd_new\n  FROM " + names.events()
@@ -73,7 +75,8 @@ final class EventCompaction {
                 "max(CASE WHEN " + KIND + " = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert"));
         List<String> deciding = new ArrayList<>(List.of("__scd_pos = __scd_last_upsert"));
         for (int i = 0; i < cols.ignoreNull().size(); i++) {
-            lasts.add("max(CASE WHEN " + KIND + " = 0 AND NOT __scd_loses AND " + SqlText.name(cols.ignoreNull().get(i))
+            lasts.add("max(CASE WHEN " + KIND + " = 0 AND NOT __scd_loses AND "
+                    + SqlText.name(cols.ignoreNull().get(i))
                     + " IS NOT NULL THEN __scd_pos END) OVER k AS __scd_last_set_" + i);
             deciding.add("__scd_pos = __scd_last_set_" + i);
         }
@@ -81,8 +84,9 @@ final class EventCompaction {
                 + "  WINDOW k AS (PARTITION BY " + keys + ")\n)");
         String afterTruncate = truncates ? "coalesce(" + POSITION + " > lt.__scd_truncate_at, true)\n    AND " : "";
         // the latest truncate is joined, not read in a subquery: Delta's MERGE cannot run one over its own target
-        String latest = truncates ? "\n  LEFT JOIN (SELECT " + POSITION + " AS __scd_truncate_at FROM latest_truncate)"
-                + " AS lt ON TRUE" : "";
+        String latest = truncates
+                ? "\n  LEFT JOIN (SELECT " + POSITION + " AS __scd_truncate_at FROM latest_truncate)" + " AS lt ON TRUE"
+                : "";
         ctes.add("kept AS (\n  SELECT lasts.*,\n    " + afterTruncate + "coalesce((" + KIND + " = 1 AND __scd_pos ="
                 + " __scd_last_delete)\n      OR (" + KIND + " = 0 AND NOT __scd_loses AND __scd_pos > coalesce("
                 + "__scd_last_delete, 0)\n        AND (" + String.join(" OR ", deciding) + ")), false) AS __scd_keep\n"
@@ -113,8 +117,9 @@ final class EventCompaction {
         for (String c : columnNames()) {
             values.add("c." + c);
         }
-        return "MERGE INTO " + names.events() + " AS e\nUSING (\n  WITH " + SqlText.indent(String.join(",\n", ctes), 2)
-                .strip() + "\n" + SqlText.indent(String.join("\nUNION ALL\n", changes), 2) + "\n) AS c\nON c.__scd_change"
+        return "MERGE INTO " + names.events() + " AS e\nUSING (\n  WITH "
+                + SqlText.indent(String.join(",\n", ctes), 2).strip() + "\n"
+                + SqlText.indent(String.join("\nUNION ALL\n", changes), 2) + "\n) AS c\nON c.__scd_change"
                 + " = 'discard' AND " + String.join(" AND ", match) + "\nWHEN MATCHED THEN DELETE\nWHEN NOT MATCHED AND"
                 + " c.__scd_change = 'insert' THEN INSERT (" + String.join(", ", columnNames()) + ")\n  VALUES ("
                 + String.join(", ", values) + ")";

@@ -8,7 +8,6 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.SourceView;
-
 import java.util.Objects;
 import java.util.Optional;
 
@@ -22,8 +21,8 @@ import java.util.Optional;
  * carries the type of its snapshot versions when its feed is known: numbered versions are historical snapshots,
  * exported with a version function; without it, or with timestamps, the source is a table snapshotted periodically.
  */
-public record ExportRequest(FlowSettings flow, Schema sourceSchema, Optional<SourceView> sourceView,
-                            Optional<DataType> snapshotVersions) {
+public record ExportRequest(
+        FlowSettings flow, Schema sourceSchema, Optional<SourceView> sourceView, Optional<DataType> snapshotVersions) {
 
     public ExportRequest {
         // An empty list is a parameter not given (U22): no generator writes COLUMNS () or conflicts over it.
@@ -32,8 +31,8 @@ public record ExportRequest(FlowSettings flow, Schema sourceSchema, Optional<Sou
         Objects.requireNonNull(snapshotVersions, "snapshotVersions");
         sourceView = Objects.requireNonNull(sourceView, "sourceView").map(v -> v.retyped(sourceSchema));
         if (sourceView.isPresent() && !sourceView.get().flatColumns().equals(sourceSchema.names())) {
-            throw new IllegalArgumentException("the source view makes " + sourceView.get().flatColumns()
-                    + ", not the source columns " + sourceSchema.names());
+            throw new IllegalArgumentException("the source view makes "
+                    + sourceView.get().flatColumns() + ", not the source columns " + sourceSchema.names());
         }
     }
 
@@ -62,8 +61,10 @@ public record ExportRequest(FlowSettings flow, Schema sourceSchema, Optional<Sou
      * than one snapshot per pipeline update versioned by its time, which the table form of the source gives.
      */
     public boolean historicalSnapshots() {
-        return flow instanceof SnapshotFlowSettings && snapshotVersions.filter(t -> t.equals(DataType.BIGINT)
-                || t.equals(DataType.INT)).isPresent();
+        return flow instanceof SnapshotFlowSettings
+                && snapshotVersions
+                        .filter(t -> t.equals(DataType.BIGINT) || t.equals(DataType.INT))
+                        .isPresent();
     }
 
     /**

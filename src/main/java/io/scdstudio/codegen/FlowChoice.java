@@ -5,7 +5,6 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,11 +16,9 @@ import java.util.Optional;
  */
 final class FlowChoice {
     /** A flow found in the text, and the token it starts at. */
-    record Found(FlowSettings flow, Token at) {
-    }
+    record Found(FlowSettings flow, Token at) {}
 
-    private FlowChoice() {
-    }
+    private FlowChoice() {}
 
     static FlowSettings pick(SourceText src, List<Found> found, Optional<String> wanted) {
         if (found.size() == 1 && wanted.isEmpty()) {
@@ -33,19 +30,24 @@ final class FlowChoice {
                     return f.flow();
                 }
             }
-            throw Errors.at(Location.field("flow"), "SEVERAL_FLOWS", "no flow named " + wanted.get() + " in the "
-                    + src.label() + "; it holds " + describe(found), "Name one of those flows");
+            throw Errors.at(
+                    Location.field("flow"),
+                    "SEVERAL_FLOWS",
+                    "no flow named " + wanted.get() + " in the " + src.label() + "; it holds " + describe(found),
+                    "Name one of those flows");
         }
         Found second = found.get(1);
-        throw Errors.at(Location.at(src.label(), second.at().line(), second.at().column(), null), "SEVERAL_FLOWS",
-                "found " + found.size() + " flows: " + describe(found), "A design is one flow: import one of them with"
+        throw Errors.at(
+                Location.at(src.label(), second.at().line(), second.at().column(), null),
+                "SEVERAL_FLOWS",
+                "found " + found.size() + " flows: " + describe(found),
+                "A design is one flow: import one of them with"
                         + " --flow NAME (the ONCE backfill loads the table once; the change flow keeps it current)");
     }
 
     /** The name a flow goes by: its own, or its target table's, which is the name Lakeflow gives an unnamed one. */
     static String name(FlowSettings flow) {
-        Optional<String> own = flow instanceof CdcFlowSettings c ? c.name()
-                : ((SnapshotFlowSettings) flow).name();
+        Optional<String> own = flow instanceof CdcFlowSettings c ? c.name() : ((SnapshotFlowSettings) flow).name();
         return own.orElse(TableName.parse(flow.target(), "target").lastPart());
     }
 
@@ -53,8 +55,8 @@ final class FlowChoice {
         List<String> out = new ArrayList<>();
         for (Found f : found) {
             boolean once = f.flow() instanceof CdcFlowSettings c ? c.once() : ((SnapshotFlowSettings) f.flow()).once();
-            out.add(name(f.flow()) + " (line " + f.at().line() + ", into " + f.flow().target()
-                    + (once ? ", ONCE: the one-time backfill" : "") + ")");
+            out.add(name(f.flow()) + " (line " + f.at().line() + ", into "
+                    + f.flow().target() + (once ? ", ONCE: the one-time backfill" : "") + ")");
         }
         return String.join(", ", out);
     }

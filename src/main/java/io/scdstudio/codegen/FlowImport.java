@@ -3,7 +3,6 @@ package io.scdstudio.codegen;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -13,11 +12,10 @@ import java.util.Optional;
  * for a snapshot flow holds its Python equivalent in comments; that Python is imported.
  */
 public final class FlowImport {
-    private static final List<FlowImporter> IMPORTERS = List.of(new LakeflowSqlImporter(),
-            new LakeflowPythonImporter());
+    private static final List<FlowImporter> IMPORTERS =
+            List.of(new LakeflowSqlImporter(), new LakeflowPythonImporter());
 
-    private FlowImport() {
-    }
+    private FlowImport() {}
 
     /** Every importer, for a UI that lets the user choose. */
     public static List<FlowImporter> importers() {
@@ -35,7 +33,9 @@ public final class FlowImport {
         if (PythonCallParser.looksLikePython(text)) {
             return IMPORTERS.get(1);
         }
-        throw Errors.at(Location.file("pasted code"), SourceText.IMPORT_NOT_UNDERSTOOD,
+        throw Errors.at(
+                Location.file("pasted code"),
+                SourceText.IMPORT_NOT_UNDERSTOOD,
                 "found neither a Lakeflow SQL AUTO CDC statement nor a Python flow call",
                 "Paste a statement such as CREATE FLOW f AS AUTO CDC INTO target FROM stream(source) KEYS (id)"
                         + " SEQUENCE BY seq, or a call such as dp.create_auto_cdc_flow(...)");
@@ -46,8 +46,10 @@ public final class FlowImport {
      * The command line and the window's import say the same.
      */
     public static Optional<String> parameterNote(String text) {
-        return text.contains("${") ? Optional.of("the code names pipeline parameters (${...}); the design keeps them "
-                + "as written, so the preview and the exports use those names until you replace them with real ones")
+        return text.contains("${")
+                ? Optional.of(
+                        "the code names pipeline parameters (${...}); the design keeps them "
+                                + "as written, so the preview and the exports use those names until you replace them with real ones")
                 : Optional.empty();
     }
 

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
-
 import java.util.Optional;
 
 /** Reads existing flow code of one language back into a design. */

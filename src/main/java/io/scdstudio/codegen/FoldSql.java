@@ -1,14 +1,13 @@
 package io.scdstudio.codegen;
 
-import io.scdstudio.model.Column;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static io.scdstudio.codegen.MergePlanner.ARRIVAL;
 import static io.scdstudio.codegen.MergePlanner.BATCH;
 import static io.scdstudio.codegen.MergePlanner.KIND;
 import static io.scdstudio.codegen.MergePlanner.SEQ;
+
+import io.scdstudio.model.Column;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The canonical fold of spec §2 for the affected keys, as one query of window functions. Each common table
@@ -18,8 +17,7 @@ import static io.scdstudio.codegen.MergePlanner.SEQ;
  */
 final class FoldSql {
     static final String ORDER = SEQ + ", " + KIND + ", " + BATCH + ", " + ARRIVAL;
-    static final String ORDER_DESC = SEQ + " DESC, " + KIND + " DESC, " + BATCH + " DESC, " + ARRIVAL
-            + " DESC";
+    static final String ORDER_DESC = SEQ + " DESC, " + KIND + " DESC, " + BATCH + " DESC, " + ARRIVAL + " DESC";
     private static final String UP_TO_HERE = " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW";
 
     private final MergeColumns cols;
@@ -47,10 +45,12 @@ final class FoldSql {
             last = "SELECT " + SqlText.list(cols.target(), "") + ", __scd_start AS __START_AT, __scd_end AS __END_AT"
                     + "\nFROM versions\nWHERE __scd_from_tail = 1 AND NOT (__scd_start <=> __scd_end)";
         }
-        return new SqlStep("Step 4: fold every event of the affected keys, in order of sequence,"
-                + " kind (upsert, delete, truncate) and arrival, into "
-                + (cols.scdType() == 1 ? "the row each key ends with (none when it ends deleted)."
-                : "its versions [__START_AT, __END_AT)."),
+        return new SqlStep(
+                "Step 4: fold every event of the affected keys, in order of sequence,"
+                        + " kind (upsert, delete, truncate) and arrival, into "
+                        + (cols.scdType() == 1
+                                ? "the row each key ends with (none when it ends deleted)."
+                                : "its versions [__START_AT, __END_AT)."),
                 "CREATE OR REPLACE TEMPORARY VIEW " + names.fold() + " AS\nWITH " + String.join(",\n", ctes) + "\n"
                         + last);
     }
@@ -95,21 +95,26 @@ final class FoldSql {
     private String upserts() {
         List<String> select = new ArrayList<>();
         for (Column c : cols.target()) {
-            select.add(cols.ignoreNull().contains(c)
-                    ? "last_value(" + SqlText.name(c) + ", true) OVER segment AS " + SqlText.name(c) : SqlText.name(c));
+            select.add(
+                    cols.ignoreNull().contains(c)
+                            ? "last_value(" + SqlText.name(c) + ", true) OVER segment AS " + SqlText.name(c)
+                            : SqlText.name(c));
         }
-        String why = cols.ignoreNull().isEmpty() ? "  -- the upserts that survive\n"
+        String why = cols.ignoreNull().isEmpty()
+                ? "  -- the upserts that survive\n"
                 : "  -- ignore-null: a NULL takes the last non-NULL value of the same segment; nothing crosses a\n"
-                + "  -- delete or truncate\n";
+                        + "  -- delete or truncate\n";
         return "upserts AS (\n" + why + "  SELECT " + String.join(", ", select) + ",\n    " + SEQ + ", " + KIND + ", "
                 + BATCH + ", " + ARRIVAL + ", __scd_end, __scd_segment\n  FROM surviving\n  WHERE " + KIND + " = 0"
-                + (cols.ignoreNull().isEmpty() ? "" : "\n  WINDOW segment AS (PARTITION BY " + keys
-                + ", __scd_segment ORDER BY " + ORDER + UP_TO_HERE + ")") + "\n)";
+                + (cols.ignoreNull().isEmpty()
+                        ? ""
+                        : "\n  WINDOW segment AS (PARTITION BY " + keys + ", __scd_segment ORDER BY " + ORDER
+                                + UP_TO_HERE + ")")
+                + "\n)";
     }
 
     private String heads() {
-        String changed = cols.tracked().isEmpty() ? ""
-                : "\n      OR NOT (" + String.join(" AND ", trackedSame()) + ")";
+        String changed = cols.tracked().isEmpty() ? "" : "\n      OR NOT (" + String.join(" AND ", trackedSame()) + ")";
         return "heads AS (\n  -- an upsert opens a version when it starts a segment or a tracked value changes\n"
                 + "  SELECT *,\n    CASE WHEN lag(" + SEQ + ") OVER w IS NULL" + changed
                 + "\n      THEN 1 ELSE 0 END AS __scd_head\n  FROM upserts\n  WINDOW w AS (PARTITION BY " + keys

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.Column;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,8 +15,7 @@ final class HistoricalSnapshotsPython {
     static final String FUNCTION = "next_snapshot_and_version";
     private static final PythonQuoting Q = PythonQuoting.INSTANCE;
 
-    private HistoricalSnapshotsPython() {
-    }
+    private HistoricalSnapshotsPython() {}
 
     static void write(ExportRequest request, CodeWriter w) {
         List<String> schema = new ArrayList<>();
@@ -27,7 +25,9 @@ final class HistoricalSnapshotsPython {
         w.comment("Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline parameter "
                 + SnapshotSql.FOLDER_PARAMETER + " names; each file's number is its version.");
         w.line("SNAPSHOT_FOLDER = spark.conf.get(" + Q.stringLiteral(SnapshotSql.FOLDER_PARAMETER) + ")");
-        w.line("SNAPSHOT_SCHEMA = " + Q.stringLiteral(String.join(", ", schema))).blank().blank();
+        w.line("SNAPSHOT_SCHEMA = " + Q.stringLiteral(String.join(", ", schema)))
+                .blank()
+                .blank();
         w.line("def " + FUNCTION + "(latest_snapshot_version):").indent();
         w.line("numbers = sorted(int(m.group(1)) for f in dbutils.fs.ls(SNAPSHOT_FOLDER)");
         w.line("                 if (m := re.fullmatch(r\"([0-9]+)\\.csv\", f.name)))");

@@ -8,8 +8,7 @@ package io.scdstudio.codegen;
 final class JavaQuoting implements IdentifierQuoting {
     static final JavaQuoting INSTANCE = new JavaQuoting();
 
-    private JavaQuoting() {
-    }
+    private JavaQuoting() {}
 
     @Override
     public String identifier(String name) {

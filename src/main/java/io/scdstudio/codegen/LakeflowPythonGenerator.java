@@ -4,7 +4,6 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -53,7 +52,8 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         TableName.parse(flow.target(), "target");
         TableName.parse(request.sourceName(), "source");
         TreeSet<String> functions = new TreeSet<>();
-        PythonCall call = flow instanceof CdcFlowSettings cdc ? cdcCall(cdc, request.flatViewName(), functions)
+        PythonCall call = flow instanceof CdcFlowSettings cdc
+                ? cdcCall(cdc, request.flatViewName(), functions)
                 : snapshotCall((SnapshotFlowSettings) flow, request.historicalSnapshots());
         if (request.historicalSnapshots()) {
             w.line("import re").blank();
@@ -62,14 +62,18 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         if (!functions.isEmpty()) {
             w.line("from pyspark.sql.functions import " + String.join(", ", functions));
         }
-        w.blank().line("dp.create_streaming_table(" + Q.stringLiteral(flow.target()) + ")").blank();
+        w.blank()
+                .line("dp.create_streaming_table(" + Q.stringLiteral(flow.target()) + ")")
+                .blank();
         if (flow instanceof SnapshotFlowSettings s && s.name().isPresent()) {
-            w.comment("The design names this flow " + s.name().get() + ", but create_auto_cdc_from_snapshot_flow takes no"
-                    + " name: the pipeline names a snapshot flow after its target.");
+            w.comment(
+                    "The design names this flow " + s.name().get() + ", but create_auto_cdc_from_snapshot_flow takes no"
+                            + " name: the pipeline names a snapshot flow after its target.");
         }
         if (request.historicalSnapshots()) {
             HistoricalSnapshotsPython.write(request, w);
-        } else if (flow instanceof SnapshotFlowSettings && request.snapshotVersions().isPresent()) {
+        } else if (flow instanceof SnapshotFlowSettings
+                && request.snapshotVersions().isPresent()) {
             w.comment("Periodic snapshots: each pipeline update takes one snapshot of " + request.sourceName()
                     + ", versioned by the update's time. The design's snapshots carry their own timestamps; if they are"
                     + " files with a version of their own, pass a next_snapshot_and_version function as source instead"
@@ -77,8 +81,8 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         }
         if (flow instanceof CdcFlowSettings && request.sourceView().isPresent()) {
             String name = request.flatViewName().orElseThrow();
-            SourceViewCode.description(request.sourceView().get(), request.sourceName(),
-                    "The temporary view " + name).forEach(w::comment);
+            SourceViewCode.description(request.sourceView().get(), request.sourceName(), "The temporary view " + name)
+                    .forEach(w::comment);
             SourceViewCode.python(request.sourceView().get(), request.sourceName(), name, w);
             w.blank();
         }

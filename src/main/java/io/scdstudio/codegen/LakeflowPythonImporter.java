@@ -3,7 +3,6 @@ package io.scdstudio.codegen;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,13 +16,33 @@ import java.util.Set;
  */
 public final class LakeflowPythonImporter implements FlowImporter {
     private static final List<String> CDC_POSITIONAL = List.of("target", "source", "keys", "sequence_by");
-    private static final Set<String> CDC_PARAMETERS = Set.of("target", "source", "keys", "sequence_by",
-            "ignore_null_updates", "ignore_null_updates_column_list", "ignore_null_updates_except_column_list",
-            "apply_as_deletes", "apply_as_truncates", "column_list", "except_column_list", "stored_as_scd_type",
-            "track_history_column_list", "track_history_except_column_list", "name", "once");
+    private static final Set<String> CDC_PARAMETERS = Set.of(
+            "target",
+            "source",
+            "keys",
+            "sequence_by",
+            "ignore_null_updates",
+            "ignore_null_updates_column_list",
+            "ignore_null_updates_except_column_list",
+            "apply_as_deletes",
+            "apply_as_truncates",
+            "column_list",
+            "except_column_list",
+            "stored_as_scd_type",
+            "track_history_column_list",
+            "track_history_except_column_list",
+            "name",
+            "once");
     private static final List<String> SNAPSHOT_POSITIONAL = List.of("target", "source", "keys");
-    private static final Set<String> SNAPSHOT_PARAMETERS = Set.of("target", "source", "keys", "stored_as_scd_type",
-            "track_history_column_list", "track_history_except_column_list", "name", "once");
+    private static final Set<String> SNAPSHOT_PARAMETERS = Set.of(
+            "target",
+            "source",
+            "keys",
+            "stored_as_scd_type",
+            "track_history_column_list",
+            "track_history_except_column_list",
+            "name",
+            "once");
 
     @Override
     public String language() {
@@ -53,25 +72,45 @@ public final class LakeflowPythonImporter implements FlowImporter {
     }
 
     private static CdcFlowSettings cdcFlow(PythonArguments a) {
-        return new CdcFlowSettings(a.requiredString("target"), a.requiredString("source"), a.requiredColumns("keys"),
-                a.sequenceBy(), a.condition("apply_as_deletes"), a.condition("apply_as_truncates"),
-                a.optionalColumns("column_list"), a.optionalColumns("except_column_list"), a.scdType(),
-                a.optionalColumns("track_history_column_list"), a.optionalColumns("track_history_except_column_list"),
-                a.flag("ignore_null_updates"), a.optionalColumns("ignore_null_updates_column_list"),
-                a.optionalColumns("ignore_null_updates_except_column_list"), a.optionalString("name"), a.flag("once"));
+        return new CdcFlowSettings(
+                a.requiredString("target"),
+                a.requiredString("source"),
+                a.requiredColumns("keys"),
+                a.sequenceBy(),
+                a.condition("apply_as_deletes"),
+                a.condition("apply_as_truncates"),
+                a.optionalColumns("column_list"),
+                a.optionalColumns("except_column_list"),
+                a.scdType(),
+                a.optionalColumns("track_history_column_list"),
+                a.optionalColumns("track_history_except_column_list"),
+                a.flag("ignore_null_updates"),
+                a.optionalColumns("ignore_null_updates_column_list"),
+                a.optionalColumns("ignore_null_updates_except_column_list"),
+                a.optionalString("name"),
+                a.flag("once"));
     }
 
     private static SnapshotFlowSettings snapshotFlow(SourceText src, PyValue.Call call) {
         PythonArguments a = new PythonArguments(src, call, SNAPSHOT_POSITIONAL, SNAPSHOT_PARAMETERS);
-        PyValue source = call.keywords().containsKey("source") ? call.keywords().get("source")
+        PyValue source = call.keywords().containsKey("source")
+                ? call.keywords().get("source")
                 : call.positional().size() > 1 ? call.positional().get(1) : null;
         if (source != null && !(source instanceof PyValue.Str)) {
-            throw src.errorAt(source.at(), "the snapshot source is Python code, not a table name",
+            throw src.errorAt(
+                    source.at(),
+                    "the snapshot source is Python code, not a table name",
                     "SCD Studio reads snapshots from a table or view; write source=\"table_name\", or import the"
                             + " snapshots as files");
         }
-        return new SnapshotFlowSettings(a.requiredString("target"), a.requiredString("source"),
-                a.requiredColumns("keys"), a.scdType(), a.optionalColumns("track_history_column_list"),
-                a.optionalColumns("track_history_except_column_list"), a.optionalString("name"), a.flag("once"));
+        return new SnapshotFlowSettings(
+                a.requiredString("target"),
+                a.requiredString("source"),
+                a.requiredColumns("keys"),
+                a.scdType(),
+                a.optionalColumns("track_history_column_list"),
+                a.optionalColumns("track_history_except_column_list"),
+                a.optionalString("name"),
+                a.flag("once"));
     }
 }

@@ -2,7 +2,6 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SourceView;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -51,19 +50,29 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
         TableName source = TableName.parse(flow.source(), "source");
         Map<SqlClause, String> clauses = SqlFlowClauses.of(flow);
         String flowName = SparkSqlQuoting.INSTANCE.identifier(flow.name().orElse(target.lastPart()));
-        w.blank().line("CREATE OR REFRESH STREAMING TABLE " + target.toSql() + ";").blank();
+        w.blank()
+                .line("CREATE OR REFRESH STREAMING TABLE " + target.toSql() + ";")
+                .blank();
         String read = source.toSql();
         if (request.sourceView().isPresent()) {
             SourceView view = request.sourceView().get();
-            String name = SparkSqlQuoting.INSTANCE.identifier(request.flatViewName().orElseThrow());
-            SourceViewCode.description(view, source.toSql(), "The temporary view " + name).forEach(w::comment);
+            String name =
+                    SparkSqlQuoting.INSTANCE.identifier(request.flatViewName().orElseThrow());
+            SourceViewCode.description(view, source.toSql(), "The temporary view " + name)
+                    .forEach(w::comment);
             if (!view.streamOptions().isEmpty()) {
-                w.comment("Point " + source.toSql() + " at the change rows themselves (for example a table the"
-                        + " change feed was written to): the Python export reads a Delta table's change feed directly.");
+                w.comment(
+                        "Point " + source.toSql() + " at the change rows themselves (for example a table the"
+                                + " change feed was written to): the Python export reads a Delta table's change feed directly.");
             }
             w.line("CREATE TEMPORARY VIEW " + name + " AS");
-            w.line(SourceViewCode.sql(view, "stream(" + source.toSql() + ")", "monotonically_increasing_id()",
-                    Optional.empty()) + ";").blank();
+            w.line(SourceViewCode.sql(
+                                    view,
+                                    "stream(" + source.toSql() + ")",
+                                    "monotonically_increasing_id()",
+                                    Optional.empty())
+                            + ";")
+                    .blank();
             read = name;
         }
         w.line("CREATE FLOW " + flowName + " AS AUTO CDC" + (flow.once() ? " ONCE" : "") + " INTO " + target.toSql());

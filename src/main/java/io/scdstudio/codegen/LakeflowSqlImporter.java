@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
-
 import java.util.Optional;
 
 /** Imports a Lakeflow {@code AUTO CDC} / {@code APPLY CHANGES} SQL flow; see {@link SqlFlowParser}. */

@@ -8,8 +8,7 @@ import java.util.List;
  * token on its line.
  */
 final class LineComments {
-    private LineComments() {
-    }
+    private LineComments() {}
 
     /** Whether the symbols of {@code marker} stand, in a row, before token {@code index} on its line. */
     static boolean follows(List<Token> tokens, int index, String marker) {

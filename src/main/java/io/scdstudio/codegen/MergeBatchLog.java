@@ -19,6 +19,7 @@ final class MergeBatchLog {
     static final String ROWS = "__scd_rows";
     /** The kind of a batch's marker row in the event table (0 upsert, 1 delete, 2 truncate). */
     static final int MARKER = 3;
+
     static final String APPLIED_AT = "__scd_applied_at";
     /** The batch id of an adopted target's state, below every id a stream or a caller can give. */
     static final long ADOPTED = -1;
@@ -35,8 +36,9 @@ final class MergeBatchLog {
     }
 
     SqlStep createLog(String createTableSql) {
-        return new SqlStep("Hidden state: the batch log. A batch's id is written here once its MERGE has committed;"
-                + " the id -1 marks a target adopted with the seeding statements. Do not write to it by hand.",
+        return new SqlStep(
+                "Hidden state: the batch log. A batch's id is written here once its MERGE has committed;"
+                        + " the id -1 marks a target adopted with the seeding statements. Do not write to it by hand.",
                 createTableSql);
     }
 
@@ -45,15 +47,18 @@ final class MergeBatchLog {
     }
 
     SqlStep declareBatchId() {
-        return new SqlStep("The batch id. Each run of the setup statements starts it empty, which means: the next"
-                + " number after the last batch stored. For batches you can run again safely, set it after the setup"
-                + " statements: SET VAR " + names.batchId() + " = <id>. Ids are 0 or more and increase; the same id"
-                + " names the same rows (a Structured Streaming foreachBatch id, or your scheduler's run number).",
+        return new SqlStep(
+                "The batch id. Each run of the setup statements starts it empty, which means: the next"
+                        + " number after the last batch stored. For batches you can run again safely, set it after the setup"
+                        + " statements: SET VAR " + names.batchId()
+                        + " = <id>. Ids are 0 or more and increase; the same id"
+                        + " names the same rows (a Structured Streaming foreachBatch id, or your scheduler's run number).",
                 "DECLARE OR REPLACE VARIABLE " + names.batchId() + " BIGINT");
     }
 
     SqlStep declareStored() {
-        return new SqlStep("Whether this batch is stored already (a re-run), worked out once per batch.",
+        return new SqlStep(
+                "Whether this batch is stored already (a re-run), worked out once per batch.",
                 "DECLARE OR REPLACE VARIABLE " + names.stored() + " BOOLEAN DEFAULT false");
     }
 
@@ -62,9 +67,10 @@ final class MergeBatchLog {
      * Delta's MERGE cannot run a subquery over its own target, so the answer travels in a variable.
      */
     SqlStep recordStored() {
-        return new SqlStep("Remember whether this batch id is stored already; if so, its rows are not stored again.",
-                "SET VAR " + names.stored() + " = " + marker("count(*)") + " + (SELECT count(*) FROM "
-                        + names.batches() + " WHERE " + BATCH + " = " + names.batchId() + ") > 0");
+        return new SqlStep(
+                "Remember whether this batch id is stored already; if so, its rows are not stored again.",
+                "SET VAR " + names.stored() + " = " + marker("count(*)") + " + (SELECT count(*) FROM " + names.batches()
+                        + " WHERE " + BATCH + " = " + names.batchId() + ") > 0");
     }
 
     /** {@code what} of this batch's marker rows in the event table, as a scalar subquery. */
@@ -94,23 +100,28 @@ final class MergeBatchLog {
                 + " 0; use 0 or more'))\n"
                 + "  WHEN (SELECT count(*) FROM " + names.batches() + ") = 0 AND (SELECT count(*) FROM "
                 + names.events() + ") = 0\n    AND (SELECT count(*) FROM " + names.target() + ") > 0\n"
-                + "    THEN raise_error(" + SparkSqlQuoting.INSTANCE.stringLiteral("TARGET_WITHOUT_STATE: " + targetName
-                + " holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched"
-                + " keys from the new events only. To adopt the table, set the adopt variable after the setup"
-                + " statements (see \"Adopting an existing target\" in this file); else start from an empty target")
+                + "    THEN raise_error("
+                + SparkSqlQuoting.INSTANCE.stringLiteral(
+                        "TARGET_WITHOUT_STATE: " + targetName
+                                + " holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched"
+                                + " keys from the new events only. To adopt the table, set the adopt variable after the setup"
+                                + " statements (see \"Adopting an existing target\" in this file); else start from an empty target")
                 + ")\n"
                 + "  WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
                 + "  WHEN " + logged + " > 0 THEN\n    CASE WHEN " + loggedRows + " = " + rows + " THEN " + id
                 + " ELSE " + String.format(reused, loggedRows) + " END\n"
-                + "  WHEN " + stored + " > 0 THEN\n    CASE WHEN " + storedRows + " = " + rows + " THEN " + id + " ELSE "
+                + "  WHEN " + stored + " > 0 THEN\n    CASE WHEN " + storedRows + " = " + rows + " THEN " + id
+                + " ELSE "
                 + String.format(reused, storedRows) + " END\n"
                 + "  WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
                 + ", ' is not above the last batch stored, ', " + last + ", '; ids must increase (a new streaming"
                 + " checkpoint starts again at 0)'))\n"
                 + "  ELSE " + id + "\nEND";
-        return new SqlStep("Step 1: fix this batch's id and check it. A batch already stored is run again without"
-                + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
-                + " holds rows this export has no state for stops here, before anything is written.", sql);
+        return new SqlStep(
+                "Step 1: fix this batch's id and check it. A batch already stored is run again without"
+                        + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
+                        + " holds rows this export has no state for stops here, before anything is written.",
+                sql);
     }
 
     /** Rows go into the event table only when their batch is stored nowhere yet. */
@@ -140,13 +151,17 @@ final class MergeBatchLog {
 
     List<SqlStep> afterMerge() {
         String id = names.batchId();
-        return List.of(new SqlStep("Log the batch as applied. Only now, after the MERGE committed: if anything"
-                        + " before failed, the next run folds this batch's keys again.",
-                        "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH + ", (SELECT count(*) FROM "
+        return List.of(
+                new SqlStep(
+                        "Log the batch as applied. Only now, after the MERGE committed: if anything"
+                                + " before failed, the next run folds this batch's keys again.",
+                        "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH
+                                + ", (SELECT count(*) FROM "
                                 + names.batchView() + ") AS " + ROWS + ", current_timestamp() AS " + APPLIED_AT
                                 + "\nWHERE (SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + id
                                 + ") = 0"),
-                new SqlStep("Clear the batch id, so the next batch cannot reuse it by mistake.",
+                new SqlStep(
+                        "Clear the batch id, so the next batch cannot reuse it by mistake.",
                         "SET VAR " + id + " = NULL"));
     }
 }

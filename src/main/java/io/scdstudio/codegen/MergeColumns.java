@@ -5,7 +5,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,8 +17,14 @@ import java.util.Optional;
  * check; an export that implements the fold itself must refuse a design it cannot run, with the error class
  * the preview engine raises for it.
  */
-record MergeColumns(List<Column> target, List<Column> keys, List<Column> sequence, boolean structSequence,
-                    List<Column> tracked, List<Column> ignoreNull, int scdType) {
+record MergeColumns(
+        List<Column> target,
+        List<Column> keys,
+        List<Column> sequence,
+        boolean structSequence,
+        List<Column> tracked,
+        List<Column> ignoreNull,
+        int scdType) {
     /** Prefix of the hidden columns and tables the export adds; a source column may not start with it. */
     static final String RESERVED_PREFIX = "__scd_";
 
@@ -29,15 +34,25 @@ record MergeColumns(List<Column> target, List<Column> keys, List<Column> sequenc
         List<Column> sequence = columns(source, flow.sequenceBy().columns(), "sequence_by");
         List<Column> target = selection(flow, source, keys);
         int type = flow.scdType();
-        List<Column> tracked = type == 2 ? listed(flow.trackHistoryColumnList(), flow.trackHistoryExceptColumnList(),
-                target, keys, "track_history") : List.of();
+        List<Column> tracked = type == 2
+                ? listed(
+                        flow.trackHistoryColumnList(),
+                        flow.trackHistoryExceptColumnList(),
+                        target,
+                        keys,
+                        "track_history")
+                : List.of();
         List<Column> ignoreNull = List.of();
         if (flow.ignoreNullUpdates()) {
             ignoreNull = minus(target, keys);
         } else if (flow.ignoreNullUpdatesColumnList().isPresent()
                 || flow.ignoreNullUpdatesExceptColumnList().isPresent()) {
-            ignoreNull = listed(flow.ignoreNullUpdatesColumnList(), flow.ignoreNullUpdatesExceptColumnList(), target,
-                    keys, "ignore_null_updates");
+            ignoreNull = listed(
+                    flow.ignoreNullUpdatesColumnList(),
+                    flow.ignoreNullUpdatesExceptColumnList(),
+                    target,
+                    keys,
+                    "ignore_null_updates");
         }
         return new MergeColumns(target, keys, sequence, flow.sequenceBy().struct(), tracked, ignoreNull, type);
     }
@@ -48,36 +63,48 @@ record MergeColumns(List<Column> target, List<Column> keys, List<Column> sequenc
             List<Column> listed = columns(source, flow.columnList().get(), "column_list");
             target = source.columns().stream().filter(listed::contains).toList();
         } else {
-            target = minus(source.columns(), columns(source, flow.exceptColumnList().orElse(List.of()),
-                    "except_column_list"));
+            target = minus(
+                    source.columns(), columns(source, flow.exceptColumnList().orElse(List.of()), "except_column_list"));
         }
         for (Column k : keys) {
             if (!target.contains(k)) {
-                throw Errors.at(Location.field("keys"), "KEY_NOT_IN_COLUMNS", "key column '" + k.name()
-                        + "' is left out of the target by the column selection", "Keep every key column in the target");
+                throw Errors.at(
+                        Location.field("keys"),
+                        "KEY_NOT_IN_COLUMNS",
+                        "key column '" + k.name() + "' is left out of the target by the column selection",
+                        "Keep every key column in the target");
             }
         }
         return target;
     }
 
     /** An include list as given, an except list as target minus keys minus it, neither: target minus keys. */
-    private static List<Column> listed(Optional<List<String>> include, Optional<List<String>> exclude,
-                                       List<Column> target, List<Column> keys, String setting) {
+    private static List<Column> listed(
+            Optional<List<String>> include,
+            Optional<List<String>> exclude,
+            List<Column> target,
+            List<Column> keys,
+            String setting) {
         Schema targetSchema = new Schema(target);
         if (include.isPresent()) {
             return columns(targetSchema, include.get(), setting + "_column_list");
         }
-        return minus(minus(target, keys), columns(targetSchema, exclude.orElse(List.of()),
-                setting + "_except_column_list"));
+        return minus(
+                minus(target, keys), columns(targetSchema, exclude.orElse(List.of()), setting + "_except_column_list"));
     }
 
     static List<Column> columns(Schema schema, List<String> names, String setting) {
         List<Column> out = new ArrayList<>();
         for (String name : names) {
-            out.add(schema.find(name).orElseThrow(() -> Errors.at(Location.field(setting),
-                    "COLUMNS_NOT_FOUND_IN_SCHEMA", setting + " names column '" + name + "', which is not in "
-                            + (setting.startsWith("track") || setting.startsWith("ignore") ? "the target" : "the source"),
-                    "Use one of: " + String.join(", ", schema.names()))));
+            out.add(schema.find(name)
+                    .orElseThrow(() -> Errors.at(
+                            Location.field(setting),
+                            "COLUMNS_NOT_FOUND_IN_SCHEMA",
+                            setting + " names column '" + name + "', which is not in "
+                                    + (setting.startsWith("track") || setting.startsWith("ignore")
+                                            ? "the target"
+                                            : "the source"),
+                            "Use one of: " + String.join(", ", schema.names()))));
         }
         return List.copyOf(out);
     }

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,17 +10,35 @@ import java.util.List;
  * batch view the caller registers ({@code <source table>_batch}), and the temporary views and session variables of
  * one batch, prefixed with the target's name so that several flows can share a session.
  */
-record MergeNames(String target, String events, String batches, String batchView, String affected, String fold,
-                  String staged, String batchId, String stored, String adopt, String seedSequence) {
+record MergeNames(
+        String target,
+        String events,
+        String batches,
+        String batchView,
+        String affected,
+        String fold,
+        String staged,
+        String batchId,
+        String stored,
+        String adopt,
+        String seedSequence) {
 
     static MergeNames of(CdcFlowSettings flow) {
         TableName target = TableName.parse(flow.target(), "target");
         TableName source = TableName.parse(flow.source(), "source");
         String prefix = target.lastPart() + "__scd_";
-        return new MergeNames(target.toSql(), sibling(target, "__scd_events").toSql(),
-                sibling(target, "__scd_batches").toSql(), view(source.lastPart() + "_batch"),
-                view(prefix + "affected"), view(prefix + "fold"), view(prefix + "staged"), view(prefix + "batch_id"),
-                view(prefix + "batch_stored"), view(prefix + "adopt_target"), view(prefix + "seed_sequence"));
+        return new MergeNames(
+                target.toSql(),
+                sibling(target, "__scd_events").toSql(),
+                sibling(target, "__scd_batches").toSql(),
+                view(source.lastPart() + "_batch"),
+                view(prefix + "affected"),
+                view(prefix + "fold"),
+                view(prefix + "staged"),
+                view(prefix + "batch_id"),
+                view(prefix + "batch_stored"),
+                view(prefix + "adopt_target"),
+                view(prefix + "seed_sequence"));
     }
 
     private static TableName sibling(TableName table, String suffix) {

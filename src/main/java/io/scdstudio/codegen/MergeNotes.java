@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,8 +9,7 @@ import java.util.List;
  * dropped: Lakeflow's flow name and run-once mode, and tombstone garbage collection.
  */
 final class MergeNotes {
-    private MergeNotes() {
-    }
+    private MergeNotes() {}
 
     static List<String> of(CdcFlowSettings flow, MergeColumns cols) {
         List<String> notes = new ArrayList<>();
@@ -19,8 +17,9 @@ final class MergeNotes {
                 + " pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event,"
                 + " so it behaves as the preview's default, infinite retention: a late event is always folded"
                 + " into place. Compact the event table only with care.");
-        flow.name().ifPresent(n -> notes.add("Not expressible in this export: the flow name " + n + " (it names a"
-                + " Lakeflow checkpoint); here the event table is the state."));
+        flow.name()
+                .ifPresent(n -> notes.add("Not expressible in this export: the flow name " + n + " (it names a"
+                        + " Lakeflow checkpoint); here the event table is the state."));
         if (flow.once()) {
             notes.add("Not expressible in this export: once (run once, as a backfill). Run the per-batch statements"
                     + " once, on the backfill's rows, and not again.");

@@ -2,7 +2,6 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.Column;
 import io.scdstudio.model.SourceView;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -15,9 +14,18 @@ import java.util.Optional;
  * for a design read from a CDC format, the raw rows, which the first per-batch statement flattens into
  * {@code batchView}.
  */
-record MergePlan(String batchView, List<Column> sourceColumns, List<SqlStep> setup, Adoption adoption,
-                 List<SqlStep> perBatch, DeltaMerge merge, List<SqlStep> afterMerge, List<String> notes,
-                 Optional<SourceView> sourceView, String inputView, MergeNames names) {
+record MergePlan(
+        String batchView,
+        List<Column> sourceColumns,
+        List<SqlStep> setup,
+        Adoption adoption,
+        List<SqlStep> perBatch,
+        DeltaMerge merge,
+        List<SqlStep> afterMerge,
+        List<String> notes,
+        Optional<SourceView> sourceView,
+        String inputView,
+        MergeNames names) {
 
     MergePlan {
         sourceColumns = List.copyOf(sourceColumns);

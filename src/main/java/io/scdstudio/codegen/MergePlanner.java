@@ -5,7 +5,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SourceView;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +25,7 @@ final class MergePlanner {
     private static final String CDF = "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
     /** Delta refuses these characters in column names unless the table maps columns by name. */
     private static final String NEEDS_MAPPING = " ,;{}()\n\t=";
+
     private static final String COLUMN_MAPPING = "TBLPROPERTIES (\n  'delta.enableChangeDataFeed' = 'true',\n"
             + "  'delta.columnMapping.mode' = 'name',\n  'delta.minReaderVersion' = '2',\n"
             + "  'delta.minWriterVersion' = '5'\n)";
@@ -42,7 +42,9 @@ final class MergePlanner {
 
     static MergePlan plan(ExportRequest request) {
         if (!(request.flow() instanceof CdcFlowSettings cdc)) {
-            throw Errors.at(Location.field("source"), "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+            throw Errors.at(
+                    Location.field("source"),
+                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
                     "the portable MERGE export covers change-feed flows only, and this is a snapshot flow",
                     "Export it as Lakeflow Python, or turn the snapshots into a change feed first");
         }
@@ -54,12 +56,15 @@ final class MergePlanner {
         if (request.sourceView().isPresent()) {
             SourceView view = request.sourceView().get();
             input = Q.identifier(TableName.parse(cdc.source(), "source").lastPart() + "_raw_batch");
-            batch.add(new SqlStep("Flatten the raw rows of the " + view.formatName() + " into the source rows"
-                    + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
+            batch.add(new SqlStep(
+                    "Flatten the raw rows of the " + view.formatName() + " into the source rows"
+                            + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
                     "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
-                            + SourceViewCode.sql(view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
+                            + SourceViewCode.sql(
+                                    view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
         }
-        MergeBatchLog log = new MergeBatchLog(p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
+        MergeBatchLog log = new MergeBatchLog(
+                p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
         batch.add(log.checkBatch());
         batch.add(log.recordStored());
@@ -67,15 +72,27 @@ final class MergePlanner {
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
         batch.add(p.stagedRows());
-        List<SqlStep> setup = new ArrayList<>(List.of(p.createTarget(), p.createEvents(),
-                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())), log.declareBatchId(),
+        List<SqlStep> setup = new ArrayList<>(List.of(
+                p.createTarget(),
+                p.createEvents(),
+                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())),
+                log.declareBatchId(),
                 log.declareStored()));
         setup.addAll(adoption.declarations());
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
-        return new MergePlan(p.names.batchView(), request.sourceSchema().columns(), setup,
-                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()), batch,
-                p.merge(), after, MergeNotes.of(cdc, cols), request.sourceView(), input, p.names);
+        return new MergePlan(
+                p.names.batchView(),
+                request.sourceSchema().columns(),
+                setup,
+                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
+                batch,
+                p.merge(),
+                after,
+                MergeNotes.of(cdc, cols),
+                request.sourceView(),
+                input,
+                p.names);
     }
 
     private SqlStep createTarget() {
@@ -87,8 +104,9 @@ final class MergePlanner {
             defs.add("__START_AT " + seqType());
             defs.add("__END_AT " + seqType());
         }
-        return new SqlStep("The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
-                + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
+        return new SqlStep(
+                "The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
+                        + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
                 createTable(names.target(), defs));
     }
 
@@ -101,9 +119,10 @@ final class MergePlanner {
         defs.add(KIND + " int");
         defs.add(BATCH + " bigint");
         defs.add(ARRIVAL + " bigint");
-        return new SqlStep("Hidden state: every event received so far, with its sequence value, its"
-                + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
-                + " Late data and deletes are folded from here; do not write to this table by hand.",
+        return new SqlStep(
+                "Hidden state: every event received so far, with its sequence value, its"
+                        + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
+                        + " Late data and deletes are folded from here; do not write to this table by hand.",
                 createTable(names.events(), defs));
     }
 
@@ -125,11 +144,13 @@ final class MergePlanner {
                 + " stored already. A NULL sequence, or a NULL key on a row that is not a truncate, fails the"
                 + " statement, so a bad batch changes nothing.";
         if (cols.scdType() == 1) {
-            return new SqlStep(why + " " + EventCompaction.WHY, new EventCompaction(cols, names, log,
-                    flow.applyAsTruncates().isPresent()).merge(incoming));
+            return new SqlStep(
+                    why + " " + EventCompaction.WHY,
+                    new EventCompaction(
+                                    cols, names, log, flow.applyAsTruncates().isPresent())
+                            .merge(incoming));
         }
-        return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n"
-                + log.marker());
+        return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n" + log.marker());
     }
 
     /** The batch's rows as events, checked and classified; none when the batch id is stored already. */
@@ -138,22 +159,44 @@ final class MergePlanner {
         for (Column c : cols.target()) {
             sql.append("  ").append(SqlText.name(c)).append(",\n");
         }
-        sql.append("  ").append(cols.sequenceValue("")).append(" AS ").append(SEQ).append(",\n");
+        sql.append("  ")
+                .append(cols.sequenceValue(""))
+                .append(" AS ")
+                .append(SEQ)
+                .append(",\n");
         sql.append("  CASE\n");
         if (!cols.structSequence()) {
             Column s = cols.sequence().get(0);
-            sql.append("    WHEN ").append(SqlText.name(s)).append(" IS NULL THEN raise_error(")
-                    .append(Q.stringLiteral("NULL_SEQUENCE: sequence column " + s.name() + " is NULL")).append(")\n");
+            sql.append("    WHEN ")
+                    .append(SqlText.name(s))
+                    .append(" IS NULL THEN raise_error(")
+                    .append(Q.stringLiteral("NULL_SEQUENCE: sequence column " + s.name() + " is NULL"))
+                    .append(")\n");
         }
         for (Column k : cols.keys()) {
-            sql.append("    WHEN ").append(KIND).append(" <> 2 AND ").append(SqlText.name(k))
-                    .append(" IS NULL THEN raise_error(").append(Q.stringLiteral("NULL_KEY: key column " + k.name()
-                            + " is NULL in a row that is not a truncate")).append(")\n");
+            sql.append("    WHEN ")
+                    .append(KIND)
+                    .append(" <> 2 AND ")
+                    .append(SqlText.name(k))
+                    .append(" IS NULL THEN raise_error(")
+                    .append(Q.stringLiteral(
+                            "NULL_KEY: key column " + k.name() + " is NULL in a row that is not a truncate"))
+                    .append(")\n");
         }
         sql.append("    ELSE ").append(KIND).append("\n  END AS ").append(KIND).append(",\n");
-        sql.append("  ").append(names.batchId()).append(" AS ").append(BATCH).append(",\n  ").append(ARRIVAL)
-                .append("\nFROM (\n  SELECT *,\n    ").append(classification()).append(" AS ").append(KIND)
-                .append("\n  FROM ").append(names.batchView()).append("\n) AS classified\nWHERE ")
+        sql.append("  ")
+                .append(names.batchId())
+                .append(" AS ")
+                .append(BATCH)
+                .append(",\n  ")
+                .append(ARRIVAL)
+                .append("\nFROM (\n  SELECT *,\n    ")
+                .append(classification())
+                .append(" AS ")
+                .append(KIND)
+                .append("\n  FROM ")
+                .append(names.batchView())
+                .append("\n) AS classified\nWHERE ")
                 .append(log.notStoredYet());
         return sql.toString();
     }
@@ -163,8 +206,10 @@ final class MergePlanner {
             return "0"; // "CASE ELSE 0 END" does not parse: a design without conditions only upserts
         }
         StringBuilder c = new StringBuilder("CASE");
-        flow.applyAsTruncates().ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
-        flow.applyAsDeletes().ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
+        flow.applyAsTruncates()
+                .ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
+        flow.applyAsDeletes()
+                .ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
         return c.append(" ELSE 0 END").toString();
     }
 
@@ -187,15 +232,20 @@ final class MergePlanner {
                     + pending;
             why += " A truncate reaches every key, so a batch holding one touches them all, those of the target"
                     + " included (compaction has dropped the events the truncate ended).";
-            String truncated = "(SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
-                    + pending;
-            return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
-                    + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")\nUNION\n"
-                    + "SELECT DISTINCT " + SqlText.list(cols.keys(), "") + "\nFROM " + names.target() + "\nWHERE "
-                    + truncated);
+            String truncated =
+                    "(SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > " + pending;
+            return new SqlStep(
+                    why,
+                    "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                            + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")\nUNION\n"
+                            + "SELECT DISTINCT " + SqlText.list(cols.keys(), "") + "\nFROM " + names.target()
+                            + "\nWHERE "
+                            + truncated);
         }
-        return new SqlStep(why, "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
-                + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");
+        return new SqlStep(
+                why,
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                        + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");
     }
 
     private SqlStep stagedRows() {
@@ -204,17 +254,19 @@ final class MergePlanner {
             for (Column c : cols.target()) {
                 select.add((cols.keys().contains(c) ? "a." : "f.") + SqlText.name(c));
             }
-            return new SqlStep("Step 5: one row per affected key - its folded row to upsert, or, when the fold"
-                    + " leaves the key absent (deleted or truncated), a row that deletes it.",
+            return new SqlStep(
+                    "Step 5: one row per affected key - its folded row to upsert, or, when the fold"
+                            + " leaves the key absent (deleted or truncated), a row that deletes it.",
                     "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + String.join(", ", select)
                             + ",\n  CASE WHEN f." + SqlText.name(cols.keys().get(0))
                             + " IS NULL THEN 'delete' ELSE 'upsert' END AS " + ACTION + "\nFROM " + names.affected()
                             + " AS a\nLEFT JOIN " + names.fold() + " AS f ON " + SqlText.equal(cols.keys(), "a", "f"));
         }
         String all = SqlText.list(cols.target(), "");
-        return new SqlStep("Step 5: the affected keys' new history (to upsert), plus every current target row of"
-                + " those keys that the new history no longer has (to delete). This is the merge-key pattern of"
-                + " the Delta docs, keyed on the keys and __START_AT.",
+        return new SqlStep(
+                "Step 5: the affected keys' new history (to upsert), plus every current target row of"
+                        + " those keys that the new history no longer has (to delete). This is the merge-key pattern of"
+                        + " the Delta docs, keyed on the keys and __START_AT.",
                 "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + all
                         + ", __START_AT, __END_AT, 'upsert' AS " + ACTION + "\nFROM " + names.fold()
                         + "\nUNION ALL\nSELECT " + SqlText.list(cols.target(), "t") + ", t.__START_AT, t.__END_AT, "
@@ -243,13 +295,22 @@ final class MergePlanner {
             update.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
             changed = changed.isEmpty() ? "NOT (t.__END_AT <=> s.__END_AT" : changed + " AND t.__END_AT <=> s.__END_AT";
         }
-        return new DeltaMerge("Step 6: write the result in one atomic MERGE. Rows that did not change are left"
-                + " alone, so the target's change data feed shows only real changes.", names.target(),
-                names.staged(), on, "s." + ACTION + " = 'delete'", changed.isEmpty() ? "" : changed + ")", update,
-                "s." + ACTION + " = 'upsert'", insert);
+        return new DeltaMerge(
+                "Step 6: write the result in one atomic MERGE. Rows that did not change are left"
+                        + " alone, so the target's change data feed shows only real changes.",
+                names.target(),
+                names.staged(),
+                on,
+                "s." + ACTION + " = 'delete'",
+                changed.isEmpty() ? "" : changed + ")",
+                update,
+                "s." + ACTION + " = 'upsert'",
+                insert);
     }
 
     String seqType() {
-        return cols.structSequence() ? SqlText.structType(cols.sequence()) : SqlText.type(cols.sequence().get(0));
+        return cols.structSequence()
+                ? SqlText.structType(cols.sequence())
+                : SqlText.type(cols.sequence().get(0));
     }
 }

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.Column;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -66,7 +65,8 @@ public final class MergeSqlGenerator implements CodeGenerator {
     /** What a run of the file promises, in the words an on-call engineer needs. */
     static String guarantees(MergePlan plan) {
         return "What a batch guarantees: nothing is written before its checks pass; its events are stored once under"
-                + " its batch id; the target changes in one MERGE; the id goes into " + plan.names().batches()
+                + " its batch id; the target changes in one MERGE; the id goes into "
+                + plan.names().batches()
                 + " only after that MERGE committed. So a batch run again with the same id stores nothing twice and"
                 + " leaves the target as it is, and a batch whose MERGE failed is folded again by the next run,"
                 + " whatever its id. Between the event append and the MERGE, readers of the target see the previous"
@@ -99,14 +99,15 @@ public final class MergeSqlGenerator implements CodeGenerator {
         for (Column c : plan.inputColumns()) {
             columns.add(SqlText.name(c));
         }
-        String rows = plan.sourceView().map(v -> "the raw rows of the " + v.formatName() + " ("
-                + SourceViewCode.rawColumns(v) + ")").orElse("the source columns (" + String.join(", ", columns)
-                + ")");
+        String rows = plan.sourceView()
+                .map(v -> "the raw rows of the " + v.formatName() + " (" + SourceViewCode.rawColumns(v) + ")")
+                .orElse("the source columns (" + String.join(", ", columns) + ")");
         return "How to run: register the micro-batch as the temporary view " + plan.inputView() + " with " + rows
                 + " plus " + MergePlanner.ARRIVAL + " (bigint,"
                 + " the row's arrival order within the batch; it decides ties between equal sequence values). Then"
                 + " run the statements below in order, the setup ones included (they create the tables only once)."
-                + " To give the batch an id (safe re-runs), run SET VAR " + plan.names().batchId() + " = <id> right"
+                + " To give the batch an id (safe re-runs), run SET VAR "
+                + plan.names().batchId() + " = <id> right"
                 + " after the setup statements; without it the batch gets the next number. Each statement ends with a"
                 + " line holding only a semicolon.";
     }
@@ -120,7 +121,9 @@ public final class MergeSqlGenerator implements CodeGenerator {
         StringBuilder sql = new StringBuilder("MERGE INTO " + m.target() + " AS t\nUSING " + m.source() + " AS s\nON "
                 + m.on() + "\nWHEN MATCHED AND " + m.deleteWhen() + " THEN DELETE");
         if (!m.update().isEmpty()) {
-            sql.append("\nWHEN MATCHED AND ").append(m.updateWhen()).append(" THEN UPDATE SET\n  ")
+            sql.append("\nWHEN MATCHED AND ")
+                    .append(m.updateWhen())
+                    .append(" THEN UPDATE SET\n  ")
                     .append(assignments(m.update()));
         }
         List<String> columns = new ArrayList<>();
@@ -129,9 +132,14 @@ public final class MergeSqlGenerator implements CodeGenerator {
             columns.add(SqlText.name(a.column()));
             values.add(a.expression());
         }
-        return sql.append("\nWHEN NOT MATCHED AND ").append(m.insertWhen()).append(" THEN INSERT (")
-                .append(String.join(", ", columns)).append(")\n  VALUES (").append(String.join(", ", values))
-                .append(")").toString();
+        return sql.append("\nWHEN NOT MATCHED AND ")
+                .append(m.insertWhen())
+                .append(" THEN INSERT (")
+                .append(String.join(", ", columns))
+                .append(")\n  VALUES (")
+                .append(String.join(", ", values))
+                .append(")")
+                .toString();
     }
 
     private static String assignments(List<DeltaMerge.Assignment> list) {

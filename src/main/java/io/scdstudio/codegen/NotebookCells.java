@@ -11,14 +11,14 @@ import java.util.regex.Pattern;
 final class NotebookCells {
     private static final Pattern SEPARATOR = Pattern.compile("(?m)^[ \\t]*-- COMMAND -{3,}[ \\t]*$");
 
-    private NotebookCells() {
-    }
+    private NotebookCells() {}
 
     static String asStatements(String text) {
         Matcher m = SEPARATOR.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(";" + " ".repeat(m.group().length() - 1)));
+            m.appendReplacement(
+                    out, Matcher.quoteReplacement(";" + " ".repeat(m.group().length() - 1)));
         }
         return m.appendTail(out).toString();
     }

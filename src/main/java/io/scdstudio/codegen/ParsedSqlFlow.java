@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -12,8 +11,7 @@ import java.util.Objects;
 public record ParsedSqlFlow(FlowSettings flow, List<FoundClause> clauses) {
 
     /** One clause and where it starts (1-based line and column). */
-    public record FoundClause(SqlClause clause, int line, int column) {
-    }
+    public record FoundClause(SqlClause clause, int line, int column) {}
 
     public ParsedSqlFlow {
         Objects.requireNonNull(flow, "flow");

@@ -2,7 +2,6 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,7 +26,9 @@ final class PythonArguments {
         this.src = src;
         this.call = call;
         if (call.positional().size() > positional.size()) {
-            throw src.errorAt(call.positional().get(positional.size()).at(), "too many positional arguments",
+            throw src.errorAt(
+                    call.positional().get(positional.size()).at(),
+                    "too many positional arguments",
                     "Pass the arguments after " + String.join(", ", positional) + " by name");
         }
         for (int i = 0; i < call.positional().size(); i++) {
@@ -38,8 +39,10 @@ final class PythonArguments {
                 throw unknown(e.getKey(), call.keywordNames().get(e.getKey()));
             }
             if (byName.put(e.getKey(), e.getValue()) != null) {
-                throw src.errorAt(call.keywordNames().get(e.getKey()),
-                        e.getKey() + " is given by position and by name", "Pass it once");
+                throw src.errorAt(
+                        call.keywordNames().get(e.getKey()),
+                        e.getKey() + " is given by position and by name",
+                        "Pass it once");
             }
         }
     }
@@ -47,9 +50,12 @@ final class PythonArguments {
     private ScdException unknown(String name, Token at) {
         boolean modelledElsewhere = name.equals("system_sequence_by") || name.equals("columns_to_update");
         String problem = modelledElsewhere ? name + " is not supported" : "unknown parameter " + name;
-        return src.errorAt(at, problem, modelledElsewhere
-                ? "SCD Studio does not simulate it; remove the argument to import the rest of the flow"
-                : "Check the spelling against the parameters of " + call.simpleName());
+        return src.errorAt(
+                at,
+                problem,
+                modelledElsewhere
+                        ? "SCD Studio does not simulate it; remove the argument to import the rest of the flow"
+                        : "Check the spelling against the parameters of " + call.simpleName());
     }
 
     /** The value of a required parameter. */
@@ -74,7 +80,9 @@ final class PythonArguments {
         if (v instanceof PyValue.Str s) {
             return s.value();
         }
-        throw src.errorAt(v.at(), name + " must be a string literal",
+        throw src.errorAt(
+                v.at(),
+                name + " must be a string literal",
                 "Write the name in quotes, as in " + name + "=\"main.sales.customers\"");
     }
 
@@ -130,7 +138,9 @@ final class PythonArguments {
         if (v instanceof PyValue.Str s) {
             return AttributeName.unquote(s.value());
         }
-        if (v instanceof PyValue.Call f && f.simpleName().equals("col") && f.positional().size() == 1
+        if (v instanceof PyValue.Call f
+                && f.simpleName().equals("col")
+                && f.positional().size() == 1
                 && f.positional().get(0) instanceof PyValue.Str s) {
             return AttributeName.unquote(s.value());
         }
@@ -142,9 +152,12 @@ final class PythonArguments {
         if (v instanceof PyValue.Str s) {
             return SequenceBy.column(AttributeName.unquote(s.value()));
         }
-        if (v instanceof PyValue.Call f && f.simpleName().equals("struct") && !f.positional().isEmpty()) {
+        if (v instanceof PyValue.Call f
+                && f.simpleName().equals("struct")
+                && !f.positional().isEmpty()) {
             List<PyValue> fields = f.positional().size() == 1 && f.positional().get(0) instanceof PyValue.Items l
-                    ? l.items() : f.positional();
+                    ? l.items()
+                    : f.positional();
             List<String> names = new ArrayList<>();
             for (PyValue field : fields) {
                 String n = column("struct(...)", field);
@@ -164,14 +177,18 @@ final class PythonArguments {
             if (v instanceof PyValue.Str s) {
                 return s.value();
             }
-            if (v instanceof PyValue.Call f && f.simpleName().equals("expr") && f.positional().size() == 1
+            if (v instanceof PyValue.Call f
+                    && f.simpleName().equals("expr")
+                    && f.positional().size() == 1
                     && f.positional().get(0) instanceof PyValue.Str s) {
                 return s.value();
             }
             if (v instanceof PyValue.BinOp || v instanceof PyValue.Not || v instanceof PyValue.Method) {
                 return ColumnConditionSql.of(v, src);
             }
-            throw src.errorAt(v.at(), name + " must be a SQL condition in expr(\"...\") or a string",
+            throw src.errorAt(
+                    v.at(),
+                    name + " must be a SQL condition in expr(\"...\") or a string",
                     "Write the condition as Spark SQL, as in " + name + "=expr(\"op = 'DELETE'\")");
         });
     }

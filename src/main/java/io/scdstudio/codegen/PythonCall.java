@@ -10,8 +10,7 @@ import java.util.List;
 final class PythonCall {
     static final int MAX_WIDTH = 100;
 
-    private record Argument(String name, String value, List<String> items) {
-    }
+    private record Argument(String name, String value, List<String> items) {}
 
     private final String function;
     private final List<Argument> arguments = new ArrayList<>();

@@ -14,8 +14,8 @@ import java.util.Set;
  */
 final class PythonCallParser {
     static final Set<String> CDC_FUNCTIONS = Set.of("create_auto_cdc_flow", "apply_changes");
-    static final Set<String> SNAPSHOT_FUNCTIONS = Set.of("create_auto_cdc_from_snapshot_flow",
-            "apply_changes_from_snapshot");
+    static final Set<String> SNAPSHOT_FUNCTIONS =
+            Set.of("create_auto_cdc_from_snapshot_flow", "apply_changes_from_snapshot");
     static final String LABEL = "Lakeflow Python";
 
     private final TokenCursor c;
@@ -29,8 +29,11 @@ final class PythonCallParser {
         List<Token> tokens = PythonTokenizer.tokenize(src);
         List<Integer> calls = flowCalls(tokens);
         if (calls.isEmpty()) {
-            throw src.errorAt(0, "found no flow call", "Paste a call such as dp.create_auto_cdc_flow(target=...,"
-                    + " source=..., keys=[...], sequence_by=...)");
+            throw src.errorAt(
+                    0,
+                    "found no flow call",
+                    "Paste a call such as dp.create_auto_cdc_flow(target=...,"
+                            + " source=..., keys=[...], sequence_by=...)");
         }
         List<PyValue.Call> out = new ArrayList<>();
         for (int start : calls) {
@@ -59,7 +62,8 @@ final class PythonCallParser {
             boolean definition = i > 0 && tokens.get(i - 1).isWord("def");
             if (t.kind() == Token.Kind.WORD && known && tokens.get(i + 1).isSymbol('(') && !definition) {
                 int start = i;
-                while (start >= 2 && tokens.get(start - 1).isSymbol('.')
+                while (start >= 2
+                        && tokens.get(start - 1).isSymbol('.')
                         && tokens.get(start - 2).kind() == Token.Kind.WORD) {
                     start -= 2;
                 }
@@ -79,8 +83,9 @@ final class PythonCallParser {
             return new PyValue.Str(start, joined.toString());
         }
         if (start.kind() == Token.Kind.FORMATTED_STRING) {
-            throw c.source().errorAt(start, "f-strings are not supported here",
-                    "Write the value out as a plain string literal");
+            throw c.source()
+                    .errorAt(
+                            start, "f-strings are not supported here", "Write the value out as a plain string literal");
         }
         if (start.isSymbol('[') || start.isSymbol('(')) {
             return items(start.isSymbol('[') ? ']' : ')');
@@ -124,7 +129,11 @@ final class PythonCallParser {
             }
         }
         c.expectSymbol(')', "to close the call of " + name);
-        return new PyValue.Call(start, name.toString(), List.copyOf(positional), Collections.unmodifiableMap(keywords),
+        return new PyValue.Call(
+                start,
+                name.toString(),
+                List.copyOf(positional),
+                Collections.unmodifiableMap(keywords),
                 Collections.unmodifiableMap(names));
     }
 
@@ -138,8 +147,11 @@ final class PythonCallParser {
                 throw c.source().errorAt(t, "the argument " + t.text() + " is given twice", "Keep one of them");
             }
         } else if (!keywords.isEmpty()) {
-            throw c.source().errorAt(t, "a positional argument follows keyword arguments",
-                    "Name the argument, as in keys=[...]");
+            throw c.source()
+                    .errorAt(
+                            t,
+                            "a positional argument follows keyword arguments",
+                            "Name the argument, as in keys=[...]");
         } else {
             positional.add(expression());
         }
@@ -158,8 +170,11 @@ final class PythonCallParser {
         }
         PyValue result = new PyValue.BinOp(at, op, left, bitOr());
         if (comparison() != null) {
-            throw c.source().errorAt(at, "a chained comparison", "Put each comparison in parentheses and join them"
-                    + " with & or |");
+            throw c.source()
+                    .errorAt(
+                            at,
+                            "a chained comparison",
+                            "Put each comparison in parentheses and join them" + " with & or |");
         }
         return result;
     }
@@ -207,7 +222,9 @@ final class PythonCallParser {
             return new PyValue.Not(at, unary());
         }
         PyValue v = primary();
-        while (c.peek().isSymbol('.') && c.peek(1).kind() == Token.Kind.WORD && c.peek(2).isSymbol('(')) {
+        while (c.peek().isSymbol('.')
+                && c.peek(1).kind() == Token.Kind.WORD
+                && c.peek(2).isSymbol('(')) {
             c.next();
             Token name = c.next();
             c.next();

@@ -2,8 +2,7 @@ package io.scdstudio.codegen;
 
 /** Decodes the backslash escapes of a Python string literal. */
 final class PythonEscapes {
-    private PythonEscapes() {
-    }
+    private PythonEscapes() {}
 
     /**
      * Appends the meaning of the escape whose character follows a backslash at {@code pos}.
@@ -18,14 +17,24 @@ final class PythonEscapes {
             return pos + 1;
         }
         switch (e) {
-            case '\n' -> { return pos + 1; }
+            case '\n' -> {
+                return pos + 1;
+            }
             case 'n' -> out.append('\n');
             case 't' -> out.append('\t');
             case 'r' -> out.append('\r');
-            case '0', '1', '2', '3', '4', '5', '6', '7' -> { return octal(text, pos, out); }
-            case 'x' -> { return hex(text, pos + 1, 2, out); }
-            case 'u' -> { return hex(text, pos + 1, 4, out); }
-            case 'U' -> { return hex(text, pos + 1, 8, out); }
+            case '0', '1', '2', '3', '4', '5', '6', '7' -> {
+                return octal(text, pos, out);
+            }
+            case 'x' -> {
+                return hex(text, pos + 1, 2, out);
+            }
+            case 'u' -> {
+                return hex(text, pos + 1, 4, out);
+            }
+            case 'U' -> {
+                return hex(text, pos + 1, 8, out);
+            }
             case 'a' -> out.append('\u0007');
             case 'b' -> out.append('\b');
             case 'f' -> out.append('\f');

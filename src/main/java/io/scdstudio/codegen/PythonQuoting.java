@@ -9,8 +9,7 @@ package io.scdstudio.codegen;
 public final class PythonQuoting implements IdentifierQuoting {
     public static final PythonQuoting INSTANCE = new PythonQuoting();
 
-    private PythonQuoting() {
-    }
+    private PythonQuoting() {}
 
     @Override
     public String identifier(String name) {

@@ -4,7 +4,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,15 +20,18 @@ final class SnapshotSql {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
     private static final String NUMBER = "regexp_extract(path, '([0-9]+)\\\\.csv$', 1)";
 
-    private SnapshotSql() {
-    }
+    private SnapshotSql() {}
 
     static void write(ExportRequest request, CodeWriter w) {
         SnapshotFlowSettings f = (SnapshotFlowSettings) request.flow();
-        if (f.trackHistoryColumnList().isPresent() && f.trackHistoryExceptColumnList().isPresent()) {
-            throw Errors.at(Location.field("track_history_column_list"), "CONFLICTING_TRACK_HISTORY_OPTIONS",
+        if (f.trackHistoryColumnList().isPresent()
+                && f.trackHistoryExceptColumnList().isPresent()) {
+            throw Errors.at(
+                    Location.field("track_history_column_list"),
+                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
                     "track_history_column_list and track_history_except_column_list are both set, and SQL has one"
-                            + " TRACK HISTORY ON clause", "Keep one of them, or export Python");
+                            + " TRACK HISTORY ON clause",
+                    "Keep one of them, or export Python");
         }
         TableName target = TableName.parse(f.target(), "target");
         TableName source = TableName.parse(f.source(), "source");
@@ -43,11 +45,16 @@ final class SnapshotSql {
                     + " version query takes the next number after the last one processed.");
         } else {
             w.comment("Periodic snapshots: each pipeline update takes one snapshot of " + source.toSql()
-                    + ", versioned by the update's time." + (request.snapshotVersions().isPresent() ? " The design's"
-                    + " snapshots carry their own timestamps; if they are files with a version of their own, use a"
-                    + " WITH VERSION query instead (the export of a design with numbered versions shows one)." : ""));
+                    + ", versioned by the update's time."
+                    + (request.snapshotVersions().isPresent()
+                            ? " The design's"
+                                    + " snapshots carry their own timestamps; if they are files with a version of their own, use a"
+                                    + " WITH VERSION query instead (the export of a design with numbered versions shows one)."
+                            : ""));
         }
-        w.blank().line("CREATE OR REFRESH STREAMING TABLE " + target.toSql() + ";").blank();
+        w.blank()
+                .line("CREATE OR REFRESH STREAMING TABLE " + target.toSql() + ";")
+                .blank();
         w.line("CREATE FLOW " + flowName + " AS AUTO CDC" + (f.once() ? " ONCE" : "") + " INTO " + target.toSql());
         List<String> lines = new ArrayList<>();
         if (historical) {
@@ -72,7 +79,8 @@ final class SnapshotSql {
             schema.add(SqlText.name(c) + " " + SqlText.type(c));
         }
         String folder = "'${" + FOLDER_PARAMETER + "}'";
-        return List.of("FROM SNAPSHOT (",
+        return List.of(
+                "FROM SNAPSHOT (",
                 "  SELECT " + String.join(", ", columns),
                 "  FROM read_files(" + folder + ", format => 'csv', header => true,",
                 "    schema => " + Q.stringLiteral(String.join(", ", schema)) + ")",

@@ -3,7 +3,6 @@ package io.scdstudio.codegen;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,8 +68,8 @@ final class SourceText {
     }
 
     ScdException errorAt(int offset, String problem, String hint) {
-        return Errors.at(Location.at(label, lineOf(offset), columnOf(offset), null), IMPORT_NOT_UNDERSTOOD,
-                problem, hint);
+        return Errors.at(
+                Location.at(label, lineOf(offset), columnOf(offset), null), IMPORT_NOT_UNDERSTOOD, problem, hint);
     }
 
     ScdException errorAt(Token token, String problem, String hint) {

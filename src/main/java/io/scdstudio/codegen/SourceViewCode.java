@@ -14,8 +14,7 @@ import java.util.Optional;
 final class SourceViewCode {
     private static final PythonQuoting PY = PythonQuoting.INSTANCE;
 
-    private SourceViewCode() {
-    }
+    private SourceViewCode() {}
 
     /**
      * The query over {@code raw} (a relation as SQL writes it: a table, {@code stream(t)}); {@code readOrder} replaces
@@ -44,7 +43,10 @@ final class SourceViewCode {
         w.line("return (").indent();
         StringBuilder read = new StringBuilder("spark.readStream");
         for (SourceView.Option o : view.streamOptions()) {
-            read.append(".option(").append(PY.stringLiteral(o.key())).append(", ").append(PY.stringLiteral(o.value()))
+            read.append(".option(")
+                    .append(PY.stringLiteral(o.key()))
+                    .append(", ")
+                    .append(PY.stringLiteral(o.value()))
                     .append(")");
         }
         w.line(read + ".table(" + PY.stringLiteral(raw) + ")");
@@ -53,7 +55,8 @@ final class SourceViewCode {
             w.line(".selectExpr(").indent();
             for (SourceView.Projection p : stage.select()) {
                 w.line(PY.stringLiteral(expression(p, "monotonically_increasing_id()") + " AS "
-                        + SparkSqlQuoting.backticked(p.name())) + ",");
+                                + SparkSqlQuoting.backticked(p.name()))
+                        + ",");
             }
             w.outdent().line(")");
         }

@@ -4,7 +4,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SourceView;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -29,8 +28,11 @@ public final class SparkJavaGenerator implements CodeGenerator {
     /** A class in the given package (lower-case Java package name), or the default package when empty. */
     public SparkJavaGenerator(String packageName) {
         if (!packageName.isEmpty() && !PACKAGE.matcher(packageName).matches()) {
-            throw Errors.at(Location.field("package"), "INVALID_PACKAGE", "'" + packageName
-                    + "' is not a Java package name", "Use lower-case words separated by dots, e.g. com.acme.cdc");
+            throw Errors.at(
+                    Location.field("package"),
+                    "INVALID_PACKAGE",
+                    "'" + packageName + "' is not a Java package name",
+                    "Use lower-case words separated by dots, e.g. com.acme.cdc");
         }
         this.packageName = packageName;
     }
@@ -52,7 +54,8 @@ public final class SparkJavaGenerator implements CodeGenerator {
 
     /** The class name for the request, which is also the file's name without {@code .java}. */
     public static String className(ExportRequest request) {
-        return JavaQuoting.className(TableName.parse(request.targetName(), "target").lastPart(), "AutoCdc");
+        return JavaQuoting.className(
+                TableName.parse(request.targetName(), "target").lastPart(), "AutoCdc");
     }
 
     @Override
@@ -71,18 +74,27 @@ public final class SparkJavaGenerator implements CodeGenerator {
         w.comment(MergeSqlGenerator.guarantees(plan).replace("with the same id", "with the same batchId"));
         w.comment("Adopting an existing target: when the target already holds this dimension, call"
                 + " adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops"
-                + " with TARGET_WITHOUT_STATE." + plan.adoption().howTo().substring(plan.adoption().howTo()
-                .indexOf(" What adoption cannot know")));
+                + " with TARGET_WITHOUT_STATE."
+                + plan.adoption().howTo().substring(plan.adoption().howTo().indexOf(" What adoption cannot know")));
         plan.notes().forEach(w::comment);
         w.blank();
         if (!packageName.isEmpty()) {
             w.line("package " + packageName + ";").blank();
         }
-        for (String i : List.of("io.delta.tables.DeltaTable", "java.util.Arrays", "java.util.HashMap",
-                "java.util.LinkedHashMap", "java.util.List", "java.util.Map",
-                "org.apache.spark.api.java.function.VoidFunction2", "org.apache.spark.sql.Dataset",
-                "org.apache.spark.sql.Row", "org.apache.spark.sql.SparkSession", "org.apache.spark.sql.functions",
-                "org.apache.spark.sql.streaming.DataStreamReader", "org.apache.spark.sql.streaming.Trigger")) {
+        for (String i : List.of(
+                "io.delta.tables.DeltaTable",
+                "java.util.Arrays",
+                "java.util.HashMap",
+                "java.util.LinkedHashMap",
+                "java.util.List",
+                "java.util.Map",
+                "org.apache.spark.api.java.function.VoidFunction2",
+                "org.apache.spark.sql.Dataset",
+                "org.apache.spark.sql.Row",
+                "org.apache.spark.sql.SparkSession",
+                "org.apache.spark.sql.functions",
+                "org.apache.spark.sql.streaming.DataStreamReader",
+                "org.apache.spark.sql.streaming.Trigger")) {
             w.line("import " + i + ";");
         }
         w.blank().line("public final class " + name + " {").indent();
@@ -136,7 +148,9 @@ public final class SparkJavaGenerator implements CodeGenerator {
             for (int i = 0; i < steps.size(); i++) {
                 String name = prefix + "_" + (i + 1);
                 w.blank().comment(steps.get(i).purpose());
-                w.line("private static final String " + name + " = \"\"").indent().indent();
+                w.line("private static final String " + name + " = \"\"")
+                        .indent()
+                        .indent();
                 String[] lines = steps.get(i).sql().split("\n", -1);
                 for (int l = 0; l < lines.length; l++) {
                     boolean last = l == lines.length - 1;
@@ -149,48 +163,88 @@ public final class SparkJavaGenerator implements CodeGenerator {
         }
 
         private void entryPoints() {
-            w.blank().line("/**").line(" * Applies one micro-batch under its id, in the shape foreachBatch calls: run with"
-                    + " the same id again, it").line(" * changes nothing. The batch holds the source columns, plus "
-                    + MergePlanner.ARRIVAL + " (arrival order, which decides").line(" * ties) when it has one; else"
-                    + " the order Spark reads the rows in is used.").line(" */");
-            w.line("public static void applyBatch(Dataset<Row> batch, long batchId) {").indent()
-                    .line("apply(batch, batchId);").outdent().line("}");
-            w.blank().line("/** Applies one micro-batch as the next one: its id is one above the last batch stored. */");
-            w.line("public static void applyNextBatch(Dataset<Row> batch) {").indent().line("apply(batch, null);")
-                    .outdent().line("}");
-            w.blank().line("private static void apply(Dataset<Row> batch, Long batchId) {").indent();
+            w.blank()
+                    .line("/**")
+                    .line(" * Applies one micro-batch under its id, in the shape foreachBatch calls: run with"
+                            + " the same id again, it")
+                    .line(" * changes nothing. The batch holds the source columns, plus " + MergePlanner.ARRIVAL
+                            + " (arrival order, which decides")
+                    .line(" * ties) when it has one; else" + " the order Spark reads the rows in is used.")
+                    .line(" */");
+            w.line("public static void applyBatch(Dataset<Row> batch, long batchId) {")
+                    .indent()
+                    .line("apply(batch, batchId);")
+                    .outdent()
+                    .line("}");
+            w.blank()
+                    .line("/** Applies one micro-batch as the next one: its id is one above the last batch stored. */");
+            w.line("public static void applyNextBatch(Dataset<Row> batch) {")
+                    .indent()
+                    .line("apply(batch, null);")
+                    .outdent()
+                    .line("}");
+            w.blank()
+                    .line("private static void apply(Dataset<Row> batch, Long batchId) {")
+                    .indent();
             w.comment("Inside foreachBatch the batch belongs to the stream's own session, where its view must live.");
             w.line("SparkSession spark = batch.sparkSession();");
-            w.line("for (String sql : SETUP) {").indent().line("spark.sql(sql);").outdent().line("}");
-            w.line("if (batchId != null) {").indent().line("spark.sql(\"SET VAR \" + BATCH_ID + \" = \" + batchId);")
-                    .outdent().line("}");
+            w.line("for (String sql : SETUP) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("if (batchId != null) {")
+                    .indent()
+                    .line("spark.sql(\"SET VAR \" + BATCH_ID + \" = \" + batchId);")
+                    .outdent()
+                    .line("}");
             w.line("Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch")
                     .line("        : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());");
             w.line("rows.createOrReplaceTempView(BATCH_VIEW);");
-            w.line("for (String sql : PER_BATCH) {").indent().line("spark.sql(sql);").outdent().line("}");
+            w.line("for (String sql : PER_BATCH) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
             w.line("merge(spark);");
-            w.line("for (String sql : AFTER) {").indent().line("spark.sql(sql);").outdent().line("}");
+            w.line("for (String sql : AFTER) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
             w.outdent().line("}");
         }
 
         private void adopt() {
             boolean seed = plan.adoption().needsSeedSequence();
-            w.blank().line("/**").line(" * Adopts a target that already holds this dimension: its rows become the state"
-                    + " the batches fold").line(" * against. Run it once, before the first batch; it refuses a state"
-                    + " that is not empty.");
+            w.blank()
+                    .line("/**")
+                    .line(" * Adopts a target that already holds this dimension: its rows become the state"
+                            + " the batches fold")
+                    .line(" * against. Run it once, before the first batch; it refuses a state"
+                            + " that is not empty.");
             if (seed) {
                 w.line(" * seedSequence is a Spark SQL expression: the sequence value the table is current as of,")
                         .line(" * e.g. TIMESTAMP'2024-06-01 00:00:00'; late events below it lose to the adopted rows.");
             }
             w.line(" */");
             w.line("public static void adoptExistingTarget(SparkSession spark" + (seed ? ", String seedSequence" : "")
-                    + ") {").indent();
-            w.line("for (String sql : SETUP) {").indent().line("spark.sql(sql);").outdent().line("}");
+                            + ") {")
+                    .indent();
+            w.line("for (String sql : SETUP) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
             w.line("spark.sql(\"SET VAR \" + ADOPT + \" = true\");");
             if (seed) {
                 w.line("spark.sql(\"SET VAR \" + SEED_SEQUENCE + \" = \" + seedSequence);");
             }
-            w.line("for (String sql : ADOPTION) {").indent().line("spark.sql(sql);").outdent().line("}");
+            w.line("for (String sql : ADOPTION) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
             w.line("spark.sql(\"SET VAR \" + ADOPT + \" = false\");").outdent().line("}");
         }
 
@@ -198,12 +252,16 @@ public final class SparkJavaGenerator implements CodeGenerator {
             w.blank().comment(m.purpose());
             w.line("private static void merge(SparkSession spark) {").indent();
             w.line("Map<String, String> update = new LinkedHashMap<>();");
-            m.update().forEach(a -> w.line("update.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column()))
-                    + ", " + J.stringLiteral(a.expression()) + ");"));
+            m.update()
+                    .forEach(a -> w.line("update.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
+                            + J.stringLiteral(a.expression()) + ");"));
             w.line("Map<String, String> insert = new LinkedHashMap<>();");
-            m.insert().forEach(a -> w.line("insert.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column()))
-                    + ", " + J.stringLiteral(a.expression()) + ");"));
-            w.line("DeltaTable.forName(spark, " + J.stringLiteral(m.target()) + ").as(\"t\")").indent().indent();
+            m.insert()
+                    .forEach(a -> w.line("insert.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
+                            + J.stringLiteral(a.expression()) + ");"));
+            w.line("DeltaTable.forName(spark, " + J.stringLiteral(m.target()) + ").as(\"t\")")
+                    .indent()
+                    .indent();
             w.line(".merge(spark.table(" + J.stringLiteral(m.source()) + ").as(\"s\"),");
             w.line("        " + J.stringLiteral(m.on()) + ")");
             w.line(".whenMatched(" + J.stringLiteral(m.deleteWhen()) + ").delete()");

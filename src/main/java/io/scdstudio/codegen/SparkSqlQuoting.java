@@ -12,8 +12,7 @@ public final class SparkSqlQuoting implements IdentifierQuoting {
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-    private SparkSqlQuoting() {
-    }
+    private SparkSqlQuoting() {}
 
     /** Whether the name must be quoted to be read back as itself. */
     public static boolean needsQuoting(String name) {

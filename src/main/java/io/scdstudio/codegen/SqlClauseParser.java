@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.SequenceBy;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -32,14 +31,26 @@ final class SqlClauseParser {
             if (clause == null) {
                 throw unsupportedOrUnknown(start);
             }
-            if (parts.snapshot && EnumSet.of(SqlClause.SEQUENCE_BY, SqlClause.APPLY_AS_DELETE,
-                    SqlClause.APPLY_AS_TRUNCATE, SqlClause.COLUMNS, SqlClause.IGNORE_NULL_UPDATES).contains(clause)) {
-                throw c.source().errorAt(start, clause.keywords() + " belongs to a change-feed flow, not to FROM"
-                        + " SNAPSHOT", "Remove it: a snapshot flow takes KEYS, STORED AS and TRACK HISTORY ON only");
+            if (parts.snapshot
+                    && EnumSet.of(
+                                    SqlClause.SEQUENCE_BY,
+                                    SqlClause.APPLY_AS_DELETE,
+                                    SqlClause.APPLY_AS_TRUNCATE,
+                                    SqlClause.COLUMNS,
+                                    SqlClause.IGNORE_NULL_UPDATES)
+                            .contains(clause)) {
+                throw c.source()
+                        .errorAt(
+                                start,
+                                clause.keywords() + " belongs to a change-feed flow, not to FROM" + " SNAPSHOT",
+                                "Remove it: a snapshot flow takes KEYS, STORED AS and TRACK HISTORY ON only");
             }
             if (!seen.add(clause)) {
-                throw c.source().errorAt(start, clause.keywords() + " appears twice",
-                        "Keep one " + clause.keywords() + " clause");
+                throw c.source()
+                        .errorAt(
+                                start,
+                                clause.keywords() + " appears twice",
+                                "Keep one " + clause.keywords() + " clause");
             }
             parts.clauses.add(new ParsedSqlFlow.FoundClause(clause, start.line(), start.column()));
             parse(clause);
@@ -110,8 +121,11 @@ final class SqlClauseParser {
     private void storedAs() {
         skipWords(2);
         if (c.peek().isWord("BITEMPORAL")) {
-            throw c.source().errorAt(c.peek(), "STORED AS BITEMPORAL is not supported",
-                    "SCD Studio simulates SCD type 1 and 2; use STORED AS SCD TYPE 1 or SCD TYPE 2");
+            throw c.source()
+                    .errorAt(
+                            c.peek(),
+                            "STORED AS BITEMPORAL is not supported",
+                            "SCD Studio simulates SCD type 1 and 2; use STORED AS SCD TYPE 1 or SCD TYPE 2");
         }
         c.expectWord("SCD", "after STORED AS");
         c.expectWord("TYPE", "after STORED AS SCD");
@@ -140,8 +154,7 @@ final class SqlClauseParser {
         return c.source().text().substring(firstToken.start(), last.end());
     }
 
-    private record Selection(Optional<List<String>> include, Optional<List<String>> exclude) {
-    }
+    private record Selection(Optional<List<String>> include, Optional<List<String>> exclude) {}
 
     private Selection selection(String clause) {
         if (c.acceptSymbol('*')) {
@@ -173,8 +186,11 @@ final class SqlClauseParser {
         }
         c.next();
         if (c.peek().isSymbol('.')) {
-            throw c.source().errorAt(t, "column names in " + clause + " cannot have a qualifier",
-                    "Write the column name alone, without a table or struct prefix");
+            throw c.source()
+                    .errorAt(
+                            t,
+                            "column names in " + clause + " cannot have a qualifier",
+                            "Write the column name alone, without a table or struct prefix");
         }
         return t.kind() == Token.Kind.QUOTED_NAME ? t.value() : t.text();
     }
@@ -197,23 +213,36 @@ final class SqlClauseParser {
             return null;
         }
         switch (t.upper()) {
-            case "KEYS" -> { return n.isSymbol('(') || n.isName() ? SqlClause.KEYS : null; }
-            case "IGNORE" -> { return n.isWord("NULL") ? SqlClause.IGNORE_NULL_UPDATES : null; }
+            case "KEYS" -> {
+                return n.isSymbol('(') || n.isName() ? SqlClause.KEYS : null;
+            }
+            case "IGNORE" -> {
+                return n.isWord("NULL") ? SqlClause.IGNORE_NULL_UPDATES : null;
+            }
             case "APPLY" -> {
                 Token kind = c.peek(ahead + 2);
                 if (!n.isWord("AS")) {
                     return null;
                 }
-                return kind.isWord("DELETE") ? SqlClause.APPLY_AS_DELETE
+                return kind.isWord("DELETE")
+                        ? SqlClause.APPLY_AS_DELETE
                         : kind.isWord("TRUNCATE") ? SqlClause.APPLY_AS_TRUNCATE : null;
             }
-            case "SEQUENCE" -> { return n.isWord("BY") ? SqlClause.SEQUENCE_BY : null; }
+            case "SEQUENCE" -> {
+                return n.isWord("BY") ? SqlClause.SEQUENCE_BY : null;
+            }
             case "COLUMNS" -> {
                 return (n.isSymbol('(') || n.isSymbol('*') || n.isName()) && !n.isWord("TO") ? SqlClause.COLUMNS : null;
             }
-            case "STORED" -> { return n.isWord("AS") ? SqlClause.STORED_AS : null; }
-            case "TRACK" -> { return n.isWord("HISTORY") ? SqlClause.TRACK_HISTORY : null; }
-            default -> { return null; }
+            case "STORED" -> {
+                return n.isWord("AS") ? SqlClause.STORED_AS : null;
+            }
+            case "TRACK" -> {
+                return n.isWord("HISTORY") ? SqlClause.TRACK_HISTORY : null;
+            }
+            default -> {
+                return null;
+            }
         }
     }
 
@@ -233,8 +262,11 @@ final class SqlClauseParser {
     private RuntimeException unsupportedOrUnknown(Token start) {
         String unsupported = unsupportedAt(0);
         if (unsupported != null) {
-            return c.source().errorAt(start, unsupported + " is not supported",
-                    "SCD Studio does not simulate it; remove the clause to import the rest of the flow");
+            return c.source()
+                    .errorAt(
+                            start,
+                            unsupported + " is not supported",
+                            "SCD Studio does not simulate it; remove the clause to import the rest of the flow");
         }
         if (start.isSymbol(';')) {
             return c.expected("the end of the statement");

@@ -4,7 +4,6 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SequenceBy;
-
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -19,8 +18,7 @@ import java.util.Optional;
 final class SqlFlowClauses {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
 
-    private SqlFlowClauses() {
-    }
+    private SqlFlowClauses() {}
 
     static Map<SqlClause, String> of(CdcFlowSettings f) {
         requireExpressible(f);
@@ -66,23 +64,34 @@ final class SqlFlowClauses {
 
     private static void requireExpressible(CdcFlowSettings f) {
         if (f.keys().isEmpty()) {
-            throw refuse("keys", "EMPTY_KEYS", "the flow has no keys, and KEYS () is not valid SQL",
+            throw refuse(
+                    "keys",
+                    "EMPTY_KEYS",
+                    "the flow has no keys, and KEYS () is not valid SQL",
                     "Choose the key columns that identify a row");
         }
         if (f.columnList().isPresent() && f.exceptColumnList().isPresent()) {
-            throw refuse("column_list", "CONFLICTING_COLUMN_SELECTION",
+            throw refuse(
+                    "column_list",
+                    "CONFLICTING_COLUMN_SELECTION",
                     "SQL has one COLUMNS clause, but the flow sets both column_list and except_column_list",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
         }
-        if (f.trackHistoryColumnList().isPresent() && f.trackHistoryExceptColumnList().isPresent()) {
-            throw refuse("track_history_column_list", "CONFLICTING_TRACK_HISTORY_OPTIONS",
+        if (f.trackHistoryColumnList().isPresent()
+                && f.trackHistoryExceptColumnList().isPresent()) {
+            throw refuse(
+                    "track_history_column_list",
+                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
                     "SQL has one TRACK HISTORY ON clause, but the flow sets both track-history lists",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
         }
-        int ignoreOptions = (f.ignoreNullUpdates() ? 1 : 0) + (f.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
+        int ignoreOptions = (f.ignoreNullUpdates() ? 1 : 0)
+                + (f.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
                 + (f.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
         if (ignoreOptions > 1) {
-            throw refuse("ignore_null_updates", "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
+            throw refuse(
+                    "ignore_null_updates",
+                    "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
                     "SQL has one IGNORE NULL UPDATES clause, but the flow sets " + ignoreOptions
                             + " ignore-null options",
                     "Keep one ignore-null option, or export Python, which passes all on for Databricks to reject");
@@ -90,7 +99,6 @@ final class SqlFlowClauses {
     }
 
     private static RuntimeException refuse(String field, String errorClass, String problem, String hint) {
-        return Errors.at(Location.field(field), errorClass, "Cannot write this flow as Lakeflow SQL: " + problem,
-                hint);
+        return Errors.at(Location.field(field), errorClass, "Cannot write this flow as Lakeflow SQL: " + problem, hint);
     }
 }

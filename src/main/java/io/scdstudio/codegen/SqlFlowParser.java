@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.FlowSettings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,11 +38,12 @@ public final class SqlFlowParser {
         return FlowChoice.pick(src, found(parseAll(src)), wanted);
     }
 
-    private record Parsed(ParsedSqlFlow flow, Token start) {
-    }
+    private record Parsed(ParsedSqlFlow flow, Token start) {}
 
     private static List<FlowChoice.Found> found(List<Parsed> flows) {
-        return flows.stream().map(p -> new FlowChoice.Found(p.flow().flow(), p.start())).toList();
+        return flows.stream()
+                .map(p -> new FlowChoice.Found(p.flow().flow(), p.start()))
+                .toList();
     }
 
     private static List<Parsed> parseAll(SourceText src) {
@@ -53,8 +53,8 @@ public final class SqlFlowParser {
             SqlFlowParser parser = new SqlFlowParser(new TokenCursor(src, tokens, range[0], range[1]));
             parser.header();
             new SqlClauseParser(parser.c, parser.parts).parseAll();
-            out.add(new Parsed(new ParsedSqlFlow(parser.parts.toSettings(), parser.parts.clauses),
-                    tokens.get(range[0])));
+            out.add(new Parsed(
+                    new ParsedSqlFlow(parser.parts.toSettings(), parser.parts.clauses), tokens.get(range[0])));
         }
         return out;
     }
@@ -67,7 +67,8 @@ public final class SqlFlowParser {
         try {
             List<Token> tokens = SqlTokenizer.tokenize(new SourceText(LABEL, text));
             for (int i = 0; i + 2 < tokens.size(); i++) {
-                if (flowKeywordsAt(tokens, i) && tokens.get(i + 2).kind() == Token.Kind.WORD
+                if (flowKeywordsAt(tokens, i)
+                        && tokens.get(i + 2).kind() == Token.Kind.WORD
                         && !LineComments.follows(tokens, i, "#")) {
                     return true;
                 }
@@ -98,8 +99,11 @@ public final class SqlFlowParser {
             }
         }
         if (flows.isEmpty()) {
-            throw src.errorAt(0, "found no AUTO CDC flow", "Paste a statement such as CREATE FLOW name AS AUTO CDC"
-                    + " INTO target FROM stream(source) KEYS (id) SEQUENCE BY seq");
+            throw src.errorAt(
+                    0,
+                    "found no AUTO CDC flow",
+                    "Paste a statement such as CREATE FLOW name AS AUTO CDC"
+                            + " INTO target FROM stream(source) KEYS (id) SEQUENCE BY seq");
         }
         return flows;
     }
@@ -156,9 +160,13 @@ public final class SqlFlowParser {
         c.next();
         Token start = c.peek();
         if (!(c.acceptWord("SELECT") && c.acceptSymbol('*') && c.acceptWord("FROM"))) {
-            throw c.source().errorAt(start, "the snapshot query is not SELECT * FROM a table", "Import reads FROM"
-                    + " SNAPSHOT (SELECT * FROM source); for snapshots read from files, write the table or view that"
-                    + " holds them, then set the snapshots in the design");
+            throw c.source()
+                    .errorAt(
+                            start,
+                            "the snapshot query is not SELECT * FROM a table",
+                            "Import reads FROM"
+                                    + " SNAPSHOT (SELECT * FROM source); for snapshots read from files, write the table or view that"
+                                    + " holds them, then set the snapshots in the design");
         }
         parts.source = tableName("the snapshotted table after SELECT * FROM");
         skipPast(")", ") to close FROM SNAPSHOT (...)");
@@ -175,7 +183,8 @@ public final class SqlFlowParser {
      */
     private void skipPast(String stop, String expected) {
         int depth = 0;
-        while (depth > 0 || !(stop.equals(")") ? c.peek().isSymbol(')') : c.peek().isWord(stop))) {
+        while (depth > 0
+                || !(stop.equals(")") ? c.peek().isSymbol(')') : c.peek().isWord(stop))) {
             if (c.atEnd()) {
                 throw c.expected(expected);
             }

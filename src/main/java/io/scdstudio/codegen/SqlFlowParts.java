@@ -2,9 +2,8 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
-import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.SequenceBy;
-
+import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,6 +16,7 @@ final class SqlFlowParts {
     boolean once;
     /** An {@code AUTO CDC ... FROM SNAPSHOT} flow, which takes no sequence, conditions or column selection. */
     boolean snapshot;
+
     List<String> keys = List.of();
     SequenceBy sequenceBy;
     Optional<String> deletes = Optional.empty();
@@ -38,12 +38,32 @@ final class SqlFlowParts {
     FlowSettings toSettings() {
         Optional<String> name = Optional.ofNullable(flowName).filter(n -> !n.equals(target.lastPart()));
         if (snapshot) {
-            return new SnapshotFlowSettings(target.toSettingsText(), source.toSettingsText(), keys, storedAsScdType,
-                    trackHistoryColumnList, trackHistoryExceptColumnList, name, once);
+            return new SnapshotFlowSettings(
+                    target.toSettingsText(),
+                    source.toSettingsText(),
+                    keys,
+                    storedAsScdType,
+                    trackHistoryColumnList,
+                    trackHistoryExceptColumnList,
+                    name,
+                    once);
         }
-        return new CdcFlowSettings(target.toSettingsText(), source.toSettingsText(), keys, sequenceBy, deletes,
-                truncates, columnList, exceptColumnList, storedAsScdType, trackHistoryColumnList,
-                trackHistoryExceptColumnList, ignoreNullUpdates, ignoreNullUpdatesColumnList,
-                ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target.toSettingsText(),
+                source.toSettingsText(),
+                keys,
+                sequenceBy,
+                deletes,
+                truncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 }

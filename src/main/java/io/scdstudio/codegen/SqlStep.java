@@ -5,5 +5,4 @@ package io.scdstudio.codegen;
  * (several lines, without the closing semicolon). The SQL target writes it with its comment; the Java target
  * runs the same text through {@code spark.sql}.
  */
-record SqlStep(String purpose, String sql) {
-}
+record SqlStep(String purpose, String sql) {}

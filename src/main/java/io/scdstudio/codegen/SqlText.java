@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.Column;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,8 +8,7 @@ import java.util.List;
 final class SqlText {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
 
-    private SqlText() {
-    }
+    private SqlText() {}
 
     static String name(Column c) {
         return Q.identifier(c.name());

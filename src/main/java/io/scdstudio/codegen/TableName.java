@@ -2,7 +2,6 @@ package io.scdstudio.codegen;
 
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -53,8 +52,11 @@ public record TableName(List<String> parts) {
         }
         parts.add(part.toString());
         if (quoted || parts.stream().anyMatch(p -> p.isBlank())) {
-            throw Errors.at(Location.field(field), "INVALID_TABLE_NAME",
-                    "'" + text + "' is not a table name", "Write a name such as customers or main.sales.customers;"
+            throw Errors.at(
+                    Location.field(field),
+                    "INVALID_TABLE_NAME",
+                    "'" + text + "' is not a table name",
+                    "Write a name such as customers or main.sales.customers;"
                             + " put a part that contains a dot or a backtick in backticks");
         }
         return new TableName(parts);
@@ -76,7 +78,8 @@ public record TableName(List<String> parts) {
     public String toSettingsText() {
         List<String> written = new ArrayList<>();
         for (String p : parts) {
-            written.add(PLAIN.matcher(p).matches() || PARAMETER.matcher(p).matches() ? p : SparkSqlQuoting.backticked(p));
+            written.add(
+                    PLAIN.matcher(p).matches() || PARAMETER.matcher(p).matches() ? p : SparkSqlQuoting.backticked(p));
         }
         return String.join(".", written);
     }

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen;
 
 import io.scdstudio.model.ScdException;
-
 import java.util.List;
 
 /**
@@ -87,7 +86,9 @@ final class TokenCursor {
     /** "expected X but found Y", at the next token. */
     ScdException expected(String what) {
         Token t = peek();
-        return src.errorAt(t, "expected " + what + ", but found " + t.describe(),
+        return src.errorAt(
+                t,
+                "expected " + what + ", but found " + t.describe(),
                 "Correct the code at this place, or export the flow from SCD Studio to see the expected form");
     }
 }

@@ -31,12 +31,10 @@ import java.util.Random;
  */
 public final class BatchingCheck {
     /** One replay: how the feed was batched and what the fold gave (a table, or the error class it failed with). */
-    public record Replay(String name, Optional<Table> table, Optional<String> error) {
-    }
+    public record Replay(String name, Optional<Table> table, Optional<String> error) {}
 
     /** The first difference from the feed's own batches: the replay, the key, and why. */
-    public record Difference(String replay, String key, String why) {
-    }
+    public record Difference(String replay, String key, String why) {}
 
     /** The replays, and the first difference if there is one. */
     public record Result(List<Replay> replays, Optional<Difference> difference) {
@@ -45,14 +43,14 @@ public final class BatchingCheck {
                 return "batching: a snapshot series is applied one snapshot at a time, so there is no other batching "
                         + "to replay";
             }
-            return difference.map(d -> "batching: the replay '" + d.replay() + "' differs from the feed's own "
-                    + "batches at key " + d.key() + ": " + d.why())
+            return difference
+                    .map(d -> "batching: the replay '" + d.replay() + "' differs from the feed's own "
+                            + "batches at key " + d.key() + ": " + d.why())
                     .orElse("batching: same table in all " + replays.size() + " replays");
         }
     }
 
-    private BatchingCheck() {
-    }
+    private BatchingCheck() {}
 
     public static Result run(Scenario scenario, int scdType, long seed) {
         if (!(scenario.feed() instanceof ChangeFeed)) {
@@ -83,18 +81,25 @@ public final class BatchingCheck {
         }
     }
 
-    private static Optional<Difference> differs(Replay own, Replay other, CdcFlowSettings settings, ChangeFeed feed,
-                                                Scenario scenario) {
+    private static Optional<Difference> differs(
+            Replay own, Replay other, CdcFlowSettings settings, ChangeFeed feed, Scenario scenario) {
         if (own.error().isPresent() || other.error().isPresent()) {
-            return own.error().equals(other.error()) ? Optional.empty() : Optional.of(new Difference(other.name(), "-",
-                    "one replay fails (" + own.error().or(other::error).orElse("") + ") and the other does not"));
+            return own.error().equals(other.error())
+                    ? Optional.empty()
+                    : Optional.of(new Difference(
+                            other.name(),
+                            "-",
+                            "one replay fails (" + own.error().or(other::error).orElse("")
+                                    + ") and the other does not"));
         }
         TableDiff diff = TableDiff.of(own.table().orElseThrow(), other.table().orElseThrow());
         if (diff.isEmpty()) {
             return Optional.empty();
         }
         ResolvedFlow flow = FlowResolver.resolveCdc(settings, feed.schema());
-        Row first = !diff.missing().isEmpty() ? diff.missing().get(0) : diff.unexpected().get(0);
+        Row first = !diff.missing().isEmpty()
+                ? diff.missing().get(0)
+                : diff.unexpected().get(0);
         String key = keyOfTargetRow(flow, first);
         return Optional.of(new Difference(other.name(), key, why(flow, feed, key, scenario)));
     }
@@ -110,8 +115,10 @@ public final class BatchingCheck {
         }
         for (int a = 0; a < numbers.size(); a++) {
             for (int b = a + 1; b < numbers.size(); b++) {
-                if (Values.compareNullsFirst(Sequences.of(flow, events.get(numbers.get(a))),
-                        Sequences.of(flow, events.get(numbers.get(b)))) == 0) {
+                if (Values.compareNullsFirst(
+                                Sequences.of(flow, events.get(numbers.get(a))),
+                                Sequences.of(flow, events.get(numbers.get(b))))
+                        == 0) {
                     ties.add(new int[] {numbers.get(a) + 1, numbers.get(b) + 1});
                 }
             }

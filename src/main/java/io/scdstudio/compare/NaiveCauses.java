@@ -20,8 +20,7 @@ import java.util.Map;
  * recipe kept one, NULLs that AUTO CDC ignores and the recipe writes, or a truncate the recipe does not know.
  */
 final class NaiveCauses {
-    private record Event(int number, int batch, Object seq, boolean delete, Row row) {
-    }
+    private record Event(int number, int batch, Object seq, boolean delete, Row row) {}
 
     private final ResolvedFlow flow;
     private final Map<String, List<Event>> byKey = new HashMap<>();
@@ -61,11 +60,14 @@ final class NaiveCauses {
         }
         ignoredNulls(events).ifPresent(out::add);
         if (!truncates.isEmpty()) {
-            out.add(new Cause("the recipe has no truncate: event " + truncates.get(0).number() + " emptied the AUTO "
-                    + "CDC table, and the recipe left the truncate row out", List.of(truncates.get(0).number())));
+            out.add(new Cause(
+                    "the recipe has no truncate: event " + truncates.get(0).number() + " emptied the AUTO "
+                            + "CDC table, and the recipe left the truncate row out",
+                    List.of(truncates.get(0).number())));
         }
         if (out.isEmpty()) {
-            out.add(new Cause("the recipe and AUTO CDC fold this key's events differently",
+            out.add(new Cause(
+                    "the recipe and AUTO CDC fold this key's events differently",
                     events.stream().map(Event::number).toList()));
         }
         return out;
@@ -75,7 +77,8 @@ final class NaiveCauses {
     private static java.util.Optional<Event> newerEarlier(List<Event> events, Event e) {
         Event newest = null;
         for (Event f : events) {
-            if (f.batch() < e.batch() && Values.compareNullsFirst(f.seq(), e.seq()) > 0
+            if (f.batch() < e.batch()
+                    && Values.compareNullsFirst(f.seq(), e.seq()) > 0
                     && (newest == null || Values.compareNullsFirst(f.seq(), newest.seq()) > 0)) {
                 newest = f;
             }
@@ -90,16 +93,22 @@ final class NaiveCauses {
                 + f.number() + ", batch " + f.batch() + ")";
         String what;
         if (flow.scdType() == 1) {
-            what = e.delete() ? "the recipe deleted the key; AUTO CDC ignores a delete older than the last change"
-                    : f.delete() ? "the recipe, which compares no sequences, brought the deleted key back; AUTO CDC's "
-                    + "tombstone keeps it out" : "the recipe applied it as the newest and overwrote the newer values; "
-                    + "AUTO CDC drops it";
+            what = e.delete()
+                    ? "the recipe deleted the key; AUTO CDC ignores a delete older than the last change"
+                    : f.delete()
+                            ? "the recipe, which compares no sequences, brought the deleted key back; AUTO CDC's "
+                                    + "tombstone keeps it out"
+                            : "the recipe applied it as the newest and overwrote the newer values; "
+                                    + "AUTO CDC drops it";
         } else {
-            what = e.delete() ? "the recipe closed the current version at " + text(e.seq()) + "; AUTO CDC closes the "
-                    + "version it falls in and keeps the newer one"
-                    : f.delete() ? "the recipe opened a current version again; AUTO CDC places the change in the history "
-                    + "before the delete" : "the recipe made it the current version; AUTO CDC inserts it into the "
-                    + "history where its sequence falls";
+            what = e.delete()
+                    ? "the recipe closed the current version at " + text(e.seq()) + "; AUTO CDC closes the "
+                            + "version it falls in and keeps the newer one"
+                    : f.delete()
+                            ? "the recipe opened a current version again; AUTO CDC places the change in the history "
+                                    + "before the delete"
+                            : "the recipe made it the current version; AUTO CDC inserts it into the "
+                                    + "history where its sequence falls";
         }
         return new Cause(lateOne + " arrived after " + newer + ": " + what, List.of(e.number(), f.number()));
     }
@@ -107,10 +116,12 @@ final class NaiveCauses {
     private static Cause keptOne(int batch, List<Event> all, Event kept) {
         List<Integer> numbers = all.stream().map(Event::number).toList();
         List<Integer> dropped = numbers.stream().filter(n -> n != kept.number()).toList();
-        String missing = dropped.size() == 1 ? "the version of event " + dropped.get(0) + " is missing"
+        String missing = dropped.size() == 1
+                ? "the version of event " + dropped.get(0) + " is missing"
                 : "the versions of events " + join(dropped) + " are missing";
-        return new Cause("batch " + batch + " brought " + all.size() + " events of this key (events " + join(numbers)
-                + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so " + missing,
+        return new Cause(
+                "batch " + batch + " brought " + all.size() + " events of this key (events " + join(numbers)
+                        + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so " + missing,
                 numbers);
     }
 
@@ -121,9 +132,12 @@ final class NaiveCauses {
             }
             for (int c : flow.ignoreNull()) {
                 if (e.row().get(c) == null) {
-                    return java.util.Optional.of(new Cause("event " + e.number() + " has NULL in "
-                            + flow.source().column(c).name() + ", which AUTO CDC ignores (ignore-null updates) and the "
-                            + "recipe's UPDATE SET * writes", List.of(e.number())));
+                    return java.util.Optional.of(new Cause(
+                            "event " + e.number() + " has NULL in "
+                                    + flow.source().column(c).name()
+                                    + ", which AUTO CDC ignores (ignore-null updates) and the "
+                                    + "recipe's UPDATE SET * writes",
+                            List.of(e.number())));
                 }
             }
         }
@@ -154,7 +168,6 @@ final class NaiveCauses {
         }
         return String.join(", ", parts);
     }
-
 
     private static String text(Object v) {
         return CanonicalText.render(v);

@@ -51,8 +51,8 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
         CdcFlowSettings flow = (CdcFlowSettings) scenario.flow().withScdType(scdType);
         ChangeFeed feed = (ChangeFeed) scenario.feed();
         Table auto;
-        try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST,
-                scenario.simulateTombstoneGcBeforeBatches())) {
+        try (FlowRun run = FeedRunner.runAll(
+                new InMemoryEngine(), flow, feed, RunOptions.FAST, scenario.simulateTombstoneGcBeforeBatches())) {
             auto = run.target();
         }
         return between(FlowResolver.resolveCdc(flow, feed.schema()), feed, auto, NaiveMerge.run(flow, feed));
@@ -70,8 +70,8 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
         NaiveCauses causes = new NaiveCauses(flow, feed);
         List<KeyDifference> out = new ArrayList<>();
         for (String k : keys) {
-            out.add(new KeyDifference(k, autoByKey.getOrDefault(k, List.of()), naiveByKey.getOrDefault(k, List.of()),
-                    causes.of(k)));
+            out.add(new KeyDifference(
+                    k, autoByKey.getOrDefault(k, List.of()), naiveByKey.getOrDefault(k, List.of()), causes.of(k)));
         }
         return new NaiveComparison(auto, naive, out);
     }
@@ -102,8 +102,10 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
     /** What the recipe's table holds that AUTO CDC's does not, as a line before the summary; empty if nothing. */
     public String extraRowsLine() {
         int extra = rowsOnlyInNaive();
-        return extra == 0 ? "" : "the recipe's table also holds " + extra + " row(s) AUTO CDC's does not (it holds "
-                + naive.size() + " in all)";
+        return extra == 0
+                ? ""
+                : "the recipe's table also holds " + extra + " row(s) AUTO CDC's does not (it holds " + naive.size()
+                        + " in all)";
     }
 
     /** The key of a target row as the preview writes it: its values joined by ", ". */
@@ -121,7 +123,7 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
     }
 
     private static Map<String, List<Row>> byKey(List<Row> rows, int[] keyAt) {
-        return rows.stream().collect(Collectors.groupingBy(r -> keyText(r, keyAt), LinkedHashMap::new,
-                Collectors.toList()));
+        return rows.stream()
+                .collect(Collectors.groupingBy(r -> keyText(r, keyAt), LinkedHashMap::new, Collectors.toList()));
     }
 }

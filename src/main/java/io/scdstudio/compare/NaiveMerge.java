@@ -41,8 +41,6 @@ public final class NaiveMerge {
     private final Map<Object, Object[]> scd1 = new HashMap<>();
     private final Map<Object, List<Object[]>> scd2 = new HashMap<>();
 
-
-
     private NaiveMerge(ResolvedFlow flow) {
         this.flow = flow;
         this.deletes = flow.deletes().orElse(null);
@@ -61,8 +59,10 @@ public final class NaiveMerge {
     /** Whether the recipe can run this design: it needs a change feed (snapshots have their own flow). */
     static void requireChangeFeed(Object feed) {
         if (!(feed instanceof ChangeFeed)) {
-            throw Errors.of("UNSUPPORTED_SETTING", "the textbook MERGE recipe reads a change feed, and this "
-                    + "design is a snapshot series", "Compare a scenario with a change feed (input.csv)");
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "the textbook MERGE recipe reads a change feed, and this " + "design is a snapshot series",
+                    "Compare a scenario with a change feed (input.csv)");
         }
     }
 
@@ -190,7 +190,6 @@ public final class NaiveMerge {
     private int end() {
         return flow.dataColumns() + 1;
     }
-
 
     private Table table() {
         List<Row> rows = new ArrayList<>();

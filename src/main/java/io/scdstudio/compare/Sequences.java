@@ -8,8 +8,7 @@ import java.util.List;
 
 /** An event's sequence value as the flow orders by it: the column, or the STRUCT of the listed columns. */
 final class Sequences {
-    private Sequences() {
-    }
+    private Sequences() {}
 
     static Object of(ResolvedFlow flow, Row row) {
         int[] seq = flow.sequence();

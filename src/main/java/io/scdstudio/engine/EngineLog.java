@@ -7,7 +7,7 @@ import java.util.function.Consumer;
  * listener, from whatever thread logged it, until the returned handle is closed. The in-memory engine has none.
  */
 public interface EngineLog {
-    EngineLog NONE = lines -> () -> { };
+    EngineLog NONE = lines -> () -> {};
 
     Following follow(Consumer<String> lines);
 

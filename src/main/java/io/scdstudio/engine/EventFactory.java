@@ -44,9 +44,15 @@ final class EventFactory {
                 keys[i] = add(store, row, batch.firstArrival() + i, batch.number(), line);
             } catch (ScdException e) {
                 store.truncateTo(first);
-                throw e.location().isPresent() && e.location().get().line() > 0 ? e
-                        : Errors.locate(e, Location.at(source, line, e.location().map(Location::column).orElse(0),
-                                e.location().flatMap(Location::field).orElse(null)));
+                throw e.location().isPresent() && e.location().get().line() > 0
+                        ? e
+                        : Errors.locate(
+                                e,
+                                Location.at(
+                                        source,
+                                        line,
+                                        e.location().map(Location::column).orElse(0),
+                                        e.location().flatMap(Location::field).orElse(null)));
             }
         }
         return new NewEvents(first, keys);
@@ -65,7 +71,8 @@ final class EventFactory {
         if (kind != EventKind.TRUNCATE) {
             int nullKey = keys.firstNullKey(row);
             if (nullKey >= 0) {
-                throw DataErrors.nullKey(source, line, flow.source().column(nullKey).name());
+                throw DataErrors.nullKey(
+                        source, line, flow.source().column(nullKey).name());
             }
             key = keys.keyOf(row);
         }
@@ -90,7 +97,8 @@ final class EventFactory {
         if (!flow.structSequence()) {
             Object value = row.get(seq[0]);
             if (value == null) {
-                throw DataErrors.nullSequence(source, line, flow.source().column(seq[0]).name());
+                throw DataErrors.nullSequence(
+                        source, line, flow.source().column(seq[0]).name());
             }
             return value;
         }
@@ -100,5 +108,4 @@ final class EventFactory {
         }
         return new StructValue(flow.sequenceNames(), flow.sequenceFieldTypes(), fields);
     }
-
 }

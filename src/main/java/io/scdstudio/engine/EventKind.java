@@ -5,7 +5,9 @@ package io.scdstudio.engine;
  * upsert sorts before a delete, which sorts before a truncate, so deletes and truncates win ties (U2).
  */
 public enum EventKind {
-    UPSERT, DELETE, TRUNCATE;
+    UPSERT,
+    DELETE,
+    TRUNCATE;
 
     public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);

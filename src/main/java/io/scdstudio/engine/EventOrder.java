@@ -4,8 +4,7 @@ import io.scdstudio.model.Values;
 
 /** Sequence comparison for the fold (spec §2); a bigint sequence compares without the generic path. */
 final class EventOrder {
-    private EventOrder() {
-    }
+    private EventOrder() {}
 
     static int compareSeq(Object a, Object b) {
         if (a instanceof Long x && b instanceof Long y) {

@@ -15,6 +15,7 @@ final class EventStore {
     private Object[] seqs = new Object[256];
     /** The sequences again as primitives while every sequence so far is a bigint/int: compared without unboxing. */
     private long[] longSeqs = new long[256];
+
     private boolean allLong = true;
     private long[] arrivals = new long[256];
     private int[] batches = new int[256];
@@ -25,6 +26,7 @@ final class EventStore {
      * fold compares it before the values themselves, and most changes are told apart without touching a row.
      */
     private int[] trackedHashes = new int[256];
+
     private final int[] tracked;
     private int size;
 

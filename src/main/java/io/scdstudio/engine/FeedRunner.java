@@ -21,11 +21,15 @@ public final class FeedRunner {
         boolean after(int batchNumber, FlowRun run);
     }
 
-    private FeedRunner() {
-    }
+    private FeedRunner() {}
 
-    public static FlowRun run(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
-                              Collection<Integer> gcBeforeBatches, AfterBatch listener) {
+    public static FlowRun run(
+            ScdEngine engine,
+            FlowSettings flow,
+            Feed feed,
+            RunOptions options,
+            Collection<Integer> gcBeforeBatches,
+            AfterBatch listener) {
         FlowRun run = engine.open(flow, SourceShape.of(feed), options);
         try {
             feed(run, feed, gcBeforeBatches, listener);
@@ -80,8 +84,8 @@ public final class FeedRunner {
     }
 
     /** Runs every batch with no listener. */
-    public static FlowRun runAll(ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options,
-                                 Collection<Integer> gcBeforeBatches) {
+    public static FlowRun runAll(
+            ScdEngine engine, FlowSettings flow, Feed feed, RunOptions options, Collection<Integer> gcBeforeBatches) {
         return run(engine, flow, feed, options, gcBeforeBatches, (n, r) -> true);
     }
 

@@ -13,8 +13,7 @@ public final class FlowLinter {
     public static final String SEQUENCE_COLUMN_TRACKED = "SEQUENCE_COLUMN_TRACKED";
     public static final String INGESTION_TIME_SEQUENCE = "INGESTION_TIME_SEQUENCE";
 
-    private FlowLinter() {
-    }
+    private FlowLinter() {}
 
     public static List<FlowWarning> check(ResolvedFlow flow) {
         List<FlowWarning> out = new ArrayList<>();
@@ -27,9 +26,11 @@ public final class FlowLinter {
     private static void sequenceColumnTracked(ResolvedFlow flow, List<FlowWarning> out) {
         List<String> tracked = trackedSequenceColumns(flow);
         if (!tracked.isEmpty()) {
-            out.add(new FlowWarning(SEQUENCE_COLUMN_TRACKED, "sequence column '" + tracked.get(0) + "' is kept in the "
-                    + "target and tracked, so every event opens a new version; add it to except_column_list "
-                    + "or track_history_except_column_list"));
+            out.add(new FlowWarning(
+                    SEQUENCE_COLUMN_TRACKED,
+                    "sequence column '" + tracked.get(0) + "' is kept in the "
+                            + "target and tracked, so every event opens a new version; add it to except_column_list "
+                            + "or track_history_except_column_list"));
         }
     }
 
@@ -56,10 +57,17 @@ public final class FlowLinter {
         }
         for (String name : c.sequenceBy().columns()) {
             String n = name.toLowerCase(Locale.ROOT);
-            if (n.contains("ingest") || n.contains("load_time") || n.contains("loaded_at") || n.contains("_rescued")
-                    || n.equals("current_timestamp") || n.contains("processing_time")) {
-                out.add(new FlowWarning(INGESTION_TIME_SEQUENCE, "sequence column '" + name + "' looks like "
-                        + "ingestion metadata; sequence by the time the change happened in the source instead"));
+            if (n.contains("ingest")
+                    || n.contains("load_time")
+                    || n.contains("loaded_at")
+                    || n.contains("_rescued")
+                    || n.equals("current_timestamp")
+                    || n.contains("processing_time")) {
+                out.add(
+                        new FlowWarning(
+                                INGESTION_TIME_SEQUENCE,
+                                "sequence column '" + name + "' looks like "
+                                        + "ingestion metadata; sequence by the time the change happened in the source instead"));
                 return;
             }
         }

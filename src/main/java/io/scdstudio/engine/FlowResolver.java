@@ -20,8 +20,7 @@ public final class FlowResolver {
     public static final String START_AT = "__START_AT";
     public static final String END_AT = "__END_AT";
 
-    private FlowResolver() {
-    }
+    private FlowResolver() {}
 
     public static ResolvedFlow resolveCdc(CdcFlowSettings written, Schema source) {
         CdcFlowSettings flow = written.withEmptyListsUnset();
@@ -49,11 +48,24 @@ public final class FlowResolver {
             structNames.add(source.column(i).name());
             fieldTypes.add(source.column(i).type());
         }
-        DataType seqType = flow.sequenceBy().struct() ? structType(structNames, fieldTypes)
+        DataType seqType = flow.sequenceBy().struct()
+                ? structType(structNames, fieldTypes)
                 : source.column(sequence[0]).type();
-        return new ResolvedFlow(flow, source, scdType, keys, sequence,
-                flow.sequenceBy().struct() ? List.copyOf(structNames) : List.of(), List.copyOf(fieldTypes), seqType,
-                deletes, truncates, projection, tracked, ignoreNull, targetSchema(source, projection, scdType, seqType));
+        return new ResolvedFlow(
+                flow,
+                source,
+                scdType,
+                keys,
+                sequence,
+                flow.sequenceBy().struct() ? List.copyOf(structNames) : List.of(),
+                List.copyOf(fieldTypes),
+                seqType,
+                deletes,
+                truncates,
+                projection,
+                tracked,
+                ignoreNull,
+                targetSchema(source, projection, scdType, seqType));
     }
 
     public static ResolvedFlow resolveSnapshot(SnapshotFlowSettings written, Schema source, DataType versionType) {
@@ -66,8 +78,20 @@ public final class FlowResolver {
             projection[i] = i;
         }
         int[] tracked = TargetColumns.tracked(flow, names, projection, keys, scdType);
-        return new ResolvedFlow(flow, source, scdType, keys, new int[0], List.of(), List.of(versionType), versionType,
-                Optional.empty(), Optional.empty(), projection, tracked, new int[0],
+        return new ResolvedFlow(
+                flow,
+                source,
+                scdType,
+                keys,
+                new int[0],
+                List.of(),
+                List.of(versionType),
+                versionType,
+                Optional.empty(),
+                Optional.empty(),
+                projection,
+                tracked,
+                new int[0],
                 targetSchema(source, projection, scdType, versionType));
     }
 
@@ -85,7 +109,10 @@ public final class FlowResolver {
     private static DataType structType(List<String> names, List<DataType> types) {
         StringBuilder sb = new StringBuilder("struct<");
         for (int i = 0; i < names.size(); i++) {
-            sb.append(i > 0 ? "," : "").append(names.get(i)).append(':').append(types.get(i).sqlName());
+            sb.append(i > 0 ? "," : "")
+                    .append(names.get(i))
+                    .append(':')
+                    .append(types.get(i).sqlName());
         }
         return new DataType(DataType.Kind.STRUCT, 0, 0, sb.append('>').toString());
     }

@@ -61,8 +61,7 @@ public interface FlowRun extends AutoCloseable {
      * tables in its workspace, which would otherwise pile up there one run folder per case. A target at a path
      * the user picked is left alone.
      */
-    default void discard() {
-    }
+    default void discard() {}
 
     /** Discards the run, then closes it even if the discard failed: for a run that ends with nothing to read. */
     default void discardAndClose() {
@@ -74,6 +73,5 @@ public interface FlowRun extends AutoCloseable {
     }
 
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

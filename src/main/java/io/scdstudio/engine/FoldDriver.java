@@ -55,9 +55,12 @@ final class FoldDriver {
                 }
                 folder.upsert(h, id);
             } else {
-                if (i + 1 < n && h.openId() >= 0 && store.kind(ev.get(i + 1)) == EventKind.DELETE
+                if (i + 1 < n
+                        && h.openId() >= 0
+                        && store.kind(ev.get(i + 1)) == EventKind.DELETE
                         && store.arrival(ev.get(i + 1)) < store.arrival(id)) {
-                    listener.lateDeleteInsideClosedInterval(h, store.event(id, h.key), store.event(ev.get(i + 1), h.key));
+                    listener.lateDeleteInsideClosedInterval(
+                            h, store.event(id, h.key), store.event(ev.get(i + 1), h.key));
                 }
                 folder.delete(h, id);
             }

@@ -4,8 +4,7 @@ package io.scdstudio.engine;
 final class IdSort {
     private static final int SHORT = 24;
 
-    private IdSort() {
-    }
+    private IdSort() {}
 
     static void sort(int[] a, int from, int to, EventStore store) {
         if (to - from <= SHORT) {

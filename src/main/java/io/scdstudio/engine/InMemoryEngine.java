@@ -15,8 +15,11 @@ public final class InMemoryEngine implements ScdEngine {
 
     @Override
     public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-        ResolvedFlow resolved = flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, source.schema())
-                : FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, source.schema(),
+        ResolvedFlow resolved = flow instanceof CdcFlowSettings c
+                ? FlowResolver.resolveCdc(c, source.schema())
+                : FlowResolver.resolveSnapshot(
+                        (SnapshotFlowSettings) flow,
+                        source.schema(),
                         source.snapshotVersionType().orElse(DataType.BIGINT));
         return new InMemoryFlowRun(resolved, source, options);
     }

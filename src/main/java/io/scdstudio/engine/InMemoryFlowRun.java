@@ -1,12 +1,12 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ProjectedRows;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
-import io.scdstudio.model.DataType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,6 +28,7 @@ final class InMemoryFlowRun implements FlowRun {
     private final KeyMap keys;
     /** Per batch: where each touched key's events go while the batch is grouped by key (see applyAll). */
     private int[] batchSlotOf = new int[0];
+
     private int[] batchStampOf = new int[0];
     private final Trace trace;
     private final TraceRecorder recorder;
@@ -39,20 +40,26 @@ final class InMemoryFlowRun implements FlowRun {
         this.factory = new EventFactory(flow, source.file());
         this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0]);
         this.warnings = new WarningCollector(flow);
-        KeyFolder folder = flow.scdType() == 1 ? new Scd1Folder(flow.ignoreNull(), store, versions)
+        KeyFolder folder = flow.scdType() == 1
+                ? new Scd1Folder(flow.ignoreNull(), store, versions)
                 : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store, versions);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
         this.rows = new TargetRows(flow);
         this.trace = Trace.empty();
         this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace, store) : null;
         this.snapshots = new SnapshotDiffer(flow);
-        this.keys = new KeyMap(versions, flow.keys().length == 1 && isBigintOrInt(flow.source().column(flow.keys()[0]).type()));
+        this.keys = new KeyMap(
+                versions,
+                flow.keys().length == 1
+                        && isBigintOrInt(flow.source().column(flow.keys()[0]).type()));
         warnings.lint();
     }
 
     /** Key columns are equal across one key's events, so hashing them would tell no versions apart. */
     private static int[] trackedOutsideKey(ResolvedFlow flow) {
-        return Arrays.stream(flow.tracked()).filter(c -> Arrays.stream(flow.keys()).noneMatch(k -> k == c)).toArray();
+        return Arrays.stream(flow.tracked())
+                .filter(c -> Arrays.stream(flow.keys()).noneMatch(k -> k == c))
+                .toArray();
     }
 
     private static boolean isBigintOrInt(DataType type) {
@@ -67,7 +74,9 @@ final class InMemoryFlowRun implements FlowRun {
     @Override
     public void apply(Batch batch) {
         if (flow.flow() instanceof io.scdstudio.model.SnapshotFlowSettings) {
-            throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
+            throw Errors.of(
+                    "WRONG_FEED",
+                    "a snapshot flow takes snapshots, not change-feed batches",
                     "Open the scenario as a snapshot scenario");
         }
         applyEvents(factory.classify(batch, store));
@@ -170,7 +179,8 @@ final class InMemoryFlowRun implements FlowRun {
     private void foldNewEvents(KeyHistory h, Object minTruncate) {
         int from = h.newFrom;
         h.events.sort(from, store);
-        boolean inOrder = from > 0 && EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0
+        boolean inOrder = from > 0
+                && EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0
                 && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
         if (inOrder) {
             driver.fold(h, from);
@@ -242,7 +252,8 @@ final class InMemoryFlowRun implements FlowRun {
                 ends[i++] = versions.end(v);
             }
         }
-        ProjectedRows out = flow.scdType() == 2 ? ProjectedRows.adopt(sources, flow.projection(), starts, ends)
+        ProjectedRows out = flow.scdType() == 2
+                ? ProjectedRows.adopt(sources, flow.projection(), starts, ends)
                 : ProjectedRows.adopt(sources, flow.projection());
         return new Table(flow.target(), out);
     }
@@ -255,7 +266,9 @@ final class InMemoryFlowRun implements FlowRun {
     @Override
     public void expireTombstones() {
         if (flow.scdType() != 1) {
-            throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "tombstone garbage collection can only be simulated for SCD type 1",
                     "Turn the simulation off, or store the target as SCD type 1");
         }
         TombstoneExpiry.expire(keys, truncates, driver, store);
@@ -265,5 +278,4 @@ final class InMemoryFlowRun implements FlowRun {
     public Trace trace() {
         return trace;
     }
-
 }

@@ -20,6 +20,7 @@ final class KeyHistory {
     Object lastSeq;
     /** The batch that last touched this key, and where its new events start (batch application only). */
     int batchMark;
+
     int newFrom;
     private String display;
 

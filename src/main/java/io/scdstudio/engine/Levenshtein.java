@@ -2,8 +2,7 @@ package io.scdstudio.engine;
 
 /** Edit distance, to suggest the column a user probably meant. */
 final class Levenshtein {
-    private Levenshtein() {
-    }
+    private Levenshtein() {}
 
     static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1];

@@ -48,6 +48,8 @@ public record ResolvedFlow(
 
     /** The source's names of the columns at these positions (such as {@link #projection} or {@link #tracked}). */
     public List<String> names(int[] columns) {
-        return java.util.Arrays.stream(columns).mapToObj(i -> source.column(i).name()).toList();
+        return java.util.Arrays.stream(columns)
+                .mapToObj(i -> source.column(i).name())
+                .toList();
     }
 }

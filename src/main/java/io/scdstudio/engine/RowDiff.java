@@ -10,8 +10,7 @@ final class RowDiff {
     /** Up to this many rows a side, matching pairs directly beats hashing every row (one traced event's diff). */
     private static final int SMALL = 8;
 
-    private RowDiff() {
-    }
+    private RowDiff() {}
 
     private static void pairwise(List<Row> before, List<Row> after, List<Row> removed, List<Row> added) {
         boolean[] matched = new boolean[before.size()];

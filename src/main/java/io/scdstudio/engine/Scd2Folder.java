@@ -26,7 +26,8 @@ final class Scd2Folder implements KeyFolder {
         Row incoming = events.row(id);
         long arrival = events.arrival(id);
         int open = h.openId();
-        Row row = open < 0 || ignoreNull.length == 0 ? incoming
+        Row row = open < 0 || ignoreNull.length == 0
+                ? incoming
                 : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
         int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
         if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions.row(open), row)) {
@@ -59,7 +60,8 @@ final class Scd2Folder implements KeyFolder {
     /** {@code id}: the closing event, -1 for a truncate; {@code by}: its arrival index. */
     private void close(KeyHistory h, int open, Object seq, int id, long by) {
         // Comparing through the event store reads the primitive sequences the fold just sorted by, not boxed values.
-        boolean emptyInterval = id >= 0 ? events.sameSeq(versions.startId(open), id)
+        boolean emptyInterval = id >= 0
+                ? events.sameSeq(versions.startId(open), id)
                 : EventOrder.compareSeq(versions.start(open), seq) == 0;
         if (emptyInterval) {
             h.removeLastVersion();

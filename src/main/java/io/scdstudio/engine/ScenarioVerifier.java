@@ -64,8 +64,8 @@ public final class ScenarioVerifier {
         return new Verdict(scenario.id(), scdType, List.copyOf(problems));
     }
 
-    private static void checkOutcome(Scenario scenario, List<ExpectedTable> expected, FlowRun run,
-                                     ScdException failure, List<String> problems) {
+    private static void checkOutcome(
+            Scenario scenario, List<ExpectedTable> expected, FlowRun run, ScdException failure, List<String> problems) {
         if (scenario.expectError().isPresent()) {
             String want = scenario.expectError().get();
             if (failure == null) {

@@ -34,18 +34,24 @@ final class SnapshotDiffer {
             Row row = snapshot.rows().get(i);
             int nullKey = keys.firstNullKey(row);
             if (nullKey >= 0) {
-                throw DataErrors.nullKey(snapshot.source(), snapshot.lineOf(i), flow.source().column(nullKey).name());
+                throw DataErrors.nullKey(
+                        snapshot.source(),
+                        snapshot.lineOf(i),
+                        flow.source().column(nullKey).name());
             }
             Object key = keys.keyOf(row);
             if (!seen.add(key)) {
-                throw Errors.at(Location.at(snapshot.source(), snapshot.lineOf(i), 0, null), "DUPLICATE_SNAPSHOT_KEY",
+                throw Errors.at(
+                        Location.at(snapshot.source(), snapshot.lineOf(i), 0, null),
+                        "DUPLICATE_SNAPSHOT_KEY",
                         "key " + KeyValues.display(key) + " appears more than once in this snapshot",
                         "A snapshot must hold each key once; remove the duplicate rows");
             }
             KeyHistory h = state.get(key);
             Row current = h == null ? null : h.openRow();
             if (current == null || !current.equals(row)) {
-                events.add(new Event(arrivals + events.size(), batch, snapshot.lineOf(i), EventKind.UPSERT, row, version, key));
+                events.add(new Event(
+                        arrivals + events.size(), batch, snapshot.lineOf(i), EventKind.UPSERT, row, version, key));
             }
         }
         for (KeyHistory h : state.values()) {

@@ -24,9 +24,12 @@ public final class SnapshotVersions {
     public Object check(Snapshot snapshot) {
         Object version = typed(snapshot.version(), snapshot.source());
         if (last != null && Values.compareNullsFirst(version, last) <= 0) {
-            throw Errors.at(Location.file(snapshot.source()), "SNAPSHOT_VERSION_NOT_INCREASING",
+            throw Errors.at(
+                    Location.file(snapshot.source()),
+                    "SNAPSHOT_VERSION_NOT_INCREASING",
                     "snapshot version " + CanonicalText.render(version) + " is not greater than the previous version "
-                            + CanonicalText.render(last), "Process snapshots in ascending version order");
+                            + CanonicalText.render(last),
+                    "Process snapshots in ascending version order");
         }
         return version;
     }
@@ -46,8 +49,11 @@ public final class SnapshotVersions {
             return version;
         }
         if (integral || kind == DataType.Kind.TIMESTAMP) {
-            throw Errors.at(Location.file(source), "VALUE_NOT_OF_TYPE", "snapshot version " + version + " is not a "
-                    + type, "Give every snapshot a version of snapshot_version_type");
+            throw Errors.at(
+                    Location.file(source),
+                    "VALUE_NOT_OF_TYPE",
+                    "snapshot version " + version + " is not a " + type,
+                    "Give every snapshot a version of snapshot_version_type");
         }
         return version;
     }

@@ -10,8 +10,8 @@ import java.util.List;
  * How two tables differ when compared as the scenario format compares them: same column names in the same
  * order, and the same rows as a multiset.
  */
-public record TableDiff(List<String> expectedColumns, List<String> actualColumns, List<Row> missing,
-                        List<Row> unexpected) {
+public record TableDiff(
+        List<String> expectedColumns, List<String> actualColumns, List<Row> missing, List<Row> unexpected) {
 
     public static TableDiff of(Table expected, Table actual) {
         List<Row> missing = new ArrayList<>();
@@ -27,7 +27,11 @@ public record TableDiff(List<String> expectedColumns, List<String> actualColumns
     public String describe() {
         StringBuilder sb = new StringBuilder();
         if (!expectedColumns.equals(actualColumns)) {
-            sb.append("columns ").append(actualColumns).append(" instead of ").append(expectedColumns).append("; ");
+            sb.append("columns ")
+                    .append(actualColumns)
+                    .append(" instead of ")
+                    .append(expectedColumns)
+                    .append("; ");
         }
         if (!missing.isEmpty()) {
             sb.append("missing rows ").append(render(missing)).append("; ");

@@ -9,8 +9,7 @@ import java.util.Optional;
 
 /** Column selection, tracked columns and ignore-null columns, each resolved to source indexes. */
 final class TargetColumns {
-    private TargetColumns() {
-    }
+    private TargetColumns() {}
 
     /** The target's data columns in source order (U17); keys must stay (U18). */
     static int[] select(CdcFlowSettings flow, ColumnNames names, int[] keys) {
@@ -30,7 +29,8 @@ final class TargetColumns {
         }
         for (int k : keys) {
             if (!keep[k]) {
-                throw ConfigErrors.keyNotInColumns(names.schema().column(k).name(),
+                throw ConfigErrors.keyNotInColumns(
+                        names.schema().column(k).name(),
                         flow.columnList().isPresent() ? "column_list" : "except_column_list");
             }
         }
@@ -42,12 +42,14 @@ final class TargetColumns {
         Optional<List<String>> include = flow.trackHistoryColumnList();
         Optional<List<String>> exclude = flow.trackHistoryExceptColumnList();
         if (include.isPresent() && exclude.isPresent()) {
-            throw ConfigErrors.conflicting("CONFLICTING_TRACK_HISTORY_OPTIONS", "track_history_column_list",
+            throw ConfigErrors.conflicting(
+                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
+                    "track_history_column_list",
                     "track_history_except_column_list");
         }
         if (scdType != 2 && (include.isPresent() || exclude.isPresent())) {
-            throw ConfigErrors.trackHistoryNeedsScd2(include.isPresent() ? "track_history_column_list"
-                    : "track_history_except_column_list");
+            throw ConfigErrors.trackHistoryNeedsScd2(
+                    include.isPresent() ? "track_history_column_list" : "track_history_except_column_list");
         }
         if (include.isPresent()) {
             return inTarget(include.get(), names, projection, "track_history_column_list");
@@ -63,7 +65,8 @@ final class TargetColumns {
     }
 
     static int[] ignoreNull(CdcFlowSettings flow, ColumnNames names, int[] projection, int[] keys) {
-        int options = (flow.ignoreNullUpdates() ? 1 : 0) + (flow.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
+        int options = (flow.ignoreNullUpdates() ? 1 : 0)
+                + (flow.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
                 + (flow.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
         if (options > 1) {
             throw ConfigErrors.conflictingIgnoreNull(flow);
@@ -72,14 +75,17 @@ final class TargetColumns {
             return new int[0];
         }
         if (flow.ignoreNullUpdatesColumnList().isPresent()) {
-            return inTarget(flow.ignoreNullUpdatesColumnList().get(), names, projection,
-                    "ignore_null_updates_column_list");
+            return inTarget(
+                    flow.ignoreNullUpdatesColumnList().get(), names, projection, "ignore_null_updates_column_list");
         }
         boolean[] keep = membership(projection, names.schema().size());
         for (int k : keys) {
             keep[k] = false;
         }
-        for (int i : inTarget(flow.ignoreNullUpdatesExceptColumnList().orElse(List.of()), names, projection,
+        for (int i : inTarget(
+                flow.ignoreNullUpdatesExceptColumnList().orElse(List.of()),
+                names,
+                projection,
                 "ignore_null_updates_except_column_list")) {
             keep[i] = false;
         }

@@ -1,14 +1,12 @@
 package io.scdstudio.engine;
 
-
 /**
  * Simulates tombstone garbage collection (U16, SCD1): a key with no current row is forgotten; a live key
  * forgets the events up to its last delete or truncate, which no longer shape its row; truncates are
  * forgotten. A late older upsert can then re-insert a deleted key, as after GC on Databricks.
  */
 final class TombstoneExpiry {
-    private TombstoneExpiry() {
-    }
+    private TombstoneExpiry() {}
 
     static void expire(KeyMap keys, TruncateLog truncates, FoldDriver driver, EventStore store) {
         keys.removeIf(h -> h.openId() < 0);

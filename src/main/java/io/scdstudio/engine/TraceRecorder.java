@@ -25,8 +25,21 @@ final class TraceRecorder {
     }
 
     void truncate(Event e, List<Row> removed, List<Row> added) {
-        trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), "", e.seq(), Outcome.TRUNCATED,
-                null, -1, null, null, removed, added));
+        trace.add(new TraceEntry(
+                e.arrival(),
+                flow.scdType(),
+                e.batch(),
+                e.line(),
+                e.kind(),
+                "",
+                e.seq(),
+                Outcome.TRUNCATED,
+                null,
+                -1,
+                null,
+                null,
+                removed,
+                added));
     }
 
     /**
@@ -40,8 +53,21 @@ final class TraceRecorder {
         List<Version> after = h.versions(Math.min(unchanged, h.versionCount()));
         RowDiff.between(rows.of(before), rows.of(after), removed, added);
         Finding f = classify(h, e, index, inOrder, before, after, !removed.isEmpty() || !added.isEmpty());
-        trace.add(new TraceEntry(e.arrival(), flow.scdType(), e.batch(), e.line(), e.kind(), h.display(), e.seq(),
-                f.outcome, f.otherSeq, f.otherEvent, f.rangeStart, f.rangeEnd, removed, added));
+        trace.add(new TraceEntry(
+                e.arrival(),
+                flow.scdType(),
+                e.batch(),
+                e.line(),
+                e.kind(),
+                h.display(),
+                e.seq(),
+                f.outcome,
+                f.otherSeq,
+                f.otherEvent,
+                f.rangeStart,
+                f.rangeEnd,
+                removed,
+                added));
     }
 
     private record Finding(Outcome outcome, Object otherSeq, long otherEvent, Object rangeStart, Object rangeEnd) {
@@ -55,8 +81,14 @@ final class TraceRecorder {
     }
 
     /** {@code after}: the versions from index {@code unchanged} on, all of them when the event came out of order. */
-    private Finding classify(KeyHistory h, Event e, int index, boolean inOrder, List<Version> before, List<Version> after,
-                             boolean changed) {
+    private Finding classify(
+            KeyHistory h,
+            Event e,
+            int index,
+            boolean inOrder,
+            List<Version> before,
+            List<Version> after,
+            boolean changed) {
         EventIds ev = h.events;
         Event next = index + 1 < ev.size() ? store.event(ev.get(index + 1), h.key) : null;
         Event prev = index > 0 ? store.event(ev.get(index - 1), h.key) : null;
@@ -71,9 +103,14 @@ final class TraceRecorder {
         }
         boolean hadCurrent = hasCurrent(before);
         if (inOrder) {
-            return e.kind() == EventKind.UPSERT ? inOrderUpsert(e, prev, before, after.size(), hadCurrent, changed)
-                    : Finding.of(hadCurrent ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
-                            : Outcome.TOMBSTONE, hadCurrent ? openStart(before) : null, -1);
+            return e.kind() == EventKind.UPSERT
+                    ? inOrderUpsert(e, prev, before, after.size(), hadCurrent, changed)
+                    : Finding.of(
+                            hadCurrent
+                                    ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
+                                    : Outcome.TOMBSTONE,
+                            hadCurrent ? openStart(before) : null,
+                            -1);
         }
         Event newest = store.event(ev.last(), h.key);
         if (!changed) {
@@ -84,9 +121,11 @@ final class TraceRecorder {
             for (int i = 0; i < versions.size(); i++) {
                 Version v = versions.get(i);
                 if (v.openedBy() == e.arrival()) {
-                    Object from = i > 0 && versions.get(i - 1).end() != null
-                            && EventOrder.compareSeq(versions.get(i - 1).end(), v.start()) == 0
-                            ? versions.get(i - 1).start() : v.start();
+                    Object from = i > 0
+                                    && versions.get(i - 1).end() != null
+                                    && EventOrder.compareSeq(versions.get(i - 1).end(), v.start()) == 0
+                            ? versions.get(i - 1).start()
+                            : v.start();
                     return new Finding(Outcome.INSERTED_INTO_HISTORY, newest.seq(), newest.arrival(), from, v.end());
                 }
             }
@@ -94,21 +133,25 @@ final class TraceRecorder {
         return Finding.of(Outcome.HISTORY_REWRITTEN, newest.seq(), newest.arrival());
     }
 
-    private Finding inOrderUpsert(Event e, Event prev, List<Version> before, int afterCount, boolean hadCurrent,
-                                  boolean changed) {
+    private Finding inOrderUpsert(
+            Event e, Event prev, List<Version> before, int afterCount, boolean hadCurrent, boolean changed) {
         Object lastTruncate = truncates.last();
         boolean afterDelete = prev != null && prev.kind() == EventKind.DELETE
                 || lastTruncate != null && !before.isEmpty() && !hadCurrent;
         if (!hadCurrent) {
             return afterDelete || (prev != null && !before.isEmpty())
-                    ? Finding.of(Outcome.REINSERTED, prev != null ? prev.seq() : lastTruncate, prev != null ? prev.arrival() : -1)
+                    ? Finding.of(
+                            Outcome.REINSERTED,
+                            prev != null ? prev.seq() : lastTruncate,
+                            prev != null ? prev.arrival() : -1)
                     : Finding.of(Outcome.INSERTED);
         }
         if (flow.scdType() == 1) {
             return Finding.of(changed ? Outcome.OVERWROTE : Outcome.UNCHANGED);
         }
         boolean opened = afterCount > before.size();
-        return opened ? Finding.of(Outcome.OPENED_VERSION, openStart(before), -1)
+        return opened
+                ? Finding.of(Outcome.OPENED_VERSION, openStart(before), -1)
                 : Finding.of(changed ? Outcome.UPDATED_IN_PLACE : Outcome.UNCHANGED, openStart(before), -1);
     }
 

@@ -43,20 +43,27 @@ final class WarningCollector implements FoldDriver.FoldListener {
         if (flow.scdType() != 2) {
             return;
         }
-        others.putIfAbsent(FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL, new FlowWarning(
-                FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL, "the delete of " + KeyValues.display(h.key)
-                + " at sequence " + CanonicalText.render(late.seq()) + " arrived after the delete at "
-                + CanonicalText.render(earlierDelete.seq()) + " and splits an interval that was already closed; "
-                + "the preview shows the fold, but Databricks was observed to keep an extra row with a NULL "
-                + "__START_AT here (spec §6.3, rule U8)"));
+        others.putIfAbsent(
+                FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL,
+                new FlowWarning(
+                        FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL,
+                        "the delete of " + KeyValues.display(h.key)
+                                + " at sequence " + CanonicalText.render(late.seq()) + " arrived after the delete at "
+                                + CanonicalText.render(earlierDelete.seq())
+                                + " and splits an interval that was already closed; "
+                                + "the preview shows the fold, but Databricks was observed to keep an extra row with a NULL "
+                                + "__START_AT here (spec §6.3, rule U8)"));
     }
 
     void rowsMatchingBothConditions(int count) {
         if (count > bothConditions) {
             bothConditions = count;
-            others.put(FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, new FlowWarning(
-                    FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, count + " row(s) match both apply_as_deletes and "
-                    + "apply_as_truncates; they are applied as truncates (rule U4). Make the conditions exclusive"));
+            others.put(
+                    FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
+                    new FlowWarning(
+                            FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
+                            count + " row(s) match both apply_as_deletes and "
+                                    + "apply_as_truncates; they are applied as truncates (rule U4). Make the conditions exclusive"));
         }
     }
 
@@ -74,11 +81,18 @@ final class WarningCollector implements FoldDriver.FoldListener {
         if (!ambiguous.isEmpty()) {
             List<String> shown = ambiguous.stream().limit(LISTED).toList();
             String more = ambiguous.size() > LISTED ? " and " + (ambiguous.size() - LISTED) + " more" : "";
-            out.add(new FlowWarning(FlowWarning.AMBIGUOUS_SEQUENCE, "events with the same key and sequence differ: "
-                    + String.join("; ", shown) + more + ". The later arrival wins here (rule U1), but Databricks does "
-                    + "not define the winner; add a tiebreaker: SEQUENCE BY STRUCT(" + String.join(", ",
-                    flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c ? c.sequenceBy().columns() : List.of())
-                    + ", <tiebreaker>)"));
+            out.add(new FlowWarning(
+                    FlowWarning.AMBIGUOUS_SEQUENCE,
+                    "events with the same key and sequence differ: "
+                            + String.join("; ", shown) + more
+                            + ". The later arrival wins here (rule U1), but Databricks does "
+                            + "not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
+                            + String.join(
+                                    ", ",
+                                    flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                                            ? c.sequenceBy().columns()
+                                            : List.of())
+                            + ", <tiebreaker>)"));
         }
         out.addAll(others.values());
         return List.copyOf(out);

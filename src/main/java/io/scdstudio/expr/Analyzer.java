@@ -27,9 +27,11 @@ final class Analyzer {
         resolve(ast);
         Typed typed = analyze(ast);
         if (!typed.type().isBooleanLike()) {
-            throw errors.at(ast.pos(), ConditionErrors.INVALID, "the condition must be boolean, but `"
-                    + errors.source(ast) + "` is " + typed.type(), "Compare it with a value, e.g. `"
-                    + errors.source(ast) + "` = 'DELETE'");
+            throw errors.at(
+                    ast.pos(),
+                    ConditionErrors.INVALID,
+                    "the condition must be boolean, but `" + errors.source(ast) + "` is " + typed.type(),
+                    "Compare it with a value, e.g. `" + errors.source(ast) + "` = 'DELETE'");
         }
         return typed.eval();
     }
@@ -55,7 +57,8 @@ final class Analyzer {
     Typed analyze(Ast ast) {
         if (ast instanceof Ast.Column c) {
             int index = schema.indexOf(c.name());
-            return new Typed(new ColumnEval(index), SqlType.of(schema.column(index).type()), ast);
+            return new Typed(
+                    new ColumnEval(index), SqlType.of(schema.column(index).type()), ast);
         }
         if (ast instanceof Ast.Literal l) {
             return new Typed(new ConstantEval(l.value()), l.type(), ast);
@@ -67,8 +70,8 @@ final class Analyzer {
             return logic(l);
         }
         if (ast instanceof Ast.Not n) {
-            return new Typed(new NotEval(booleanOperand(analyze(n.child()), SqlType.BOOLEAN, ast)),
-                    SqlType.BOOLEAN, ast);
+            return new Typed(
+                    new NotEval(booleanOperand(analyze(n.child()), SqlType.BOOLEAN, ast)), SqlType.BOOLEAN, ast);
         }
         if (ast instanceof Ast.IsNull n) {
             return new Typed(new IsNullEval(analyze(n.child()).eval(), n.negated()), SqlType.BOOLEAN, ast);
@@ -79,10 +82,13 @@ final class Analyzer {
     private Typed compare(Ast.Compare c) {
         Typed left = comparable(analyze(c.left()), c);
         Typed right = comparable(analyze(c.right()), c);
-        SqlType common = TypeCoercion.wider(left.type(), right.type()).orElseThrow(() -> errors.at(c.pos(),
-                ConditionErrors.INVALID, "`" + errors.source(c) + "` compares " + left.type() + " with "
-                        + right.type() + ", which Spark cannot compare",
-                "Compare values of compatible types (numbers with numbers, dates with dates or date strings)"));
+        SqlType common = TypeCoercion.wider(left.type(), right.type())
+                .orElseThrow(() -> errors.at(
+                        c.pos(),
+                        ConditionErrors.INVALID,
+                        "`" + errors.source(c) + "` compares " + left.type() + " with " + right.type()
+                                + ", which Spark cannot compare",
+                        "Compare values of compatible types (numbers with numbers, dates with dates or date strings)"));
         Eval l = coercer.to(left, common, c);
         Eval r = coercer.to(right, common, c);
         if (c.op() == CompareOp.NULL_SAFE_EQ) {
@@ -94,8 +100,11 @@ final class Analyzer {
     /** Rejects operands of types a condition cannot compare (maps, arrays, structs). */
     Typed comparable(Typed operand, Ast construct) {
         if (operand.type().kind() == SqlType.Kind.OTHER) {
-            throw errors.at(operand.source().start(), ConditionErrors.INVALID, "`" + errors.source(operand.source())
-                    + "` has type " + operand.type() + ", which `" + errors.source(construct) + "` cannot use",
+            throw errors.at(
+                    operand.source().start(),
+                    ConditionErrors.INVALID,
+                    "`" + errors.source(operand.source()) + "` has type " + operand.type() + ", which `"
+                            + errors.source(construct) + "` cannot use",
                     "Conditions compare only bigint, int, string, timestamp, date, double, boolean and decimal "
                             + "values; IS NULL works on any column");
         }
@@ -122,8 +131,10 @@ final class Analyzer {
             return coercer.to(operand, SqlType.BOOLEAN, construct);
         }
         String what = construct instanceof Ast.Not ? "NOT" : ((Ast.Logic) construct).isAnd() ? "AND" : "OR";
-        throw errors.at(operand.source().start(), ConditionErrors.INVALID, what + " needs boolean operands, but `"
-                + errors.source(operand.source()) + "` is " + operand.type(),
+        throw errors.at(
+                operand.source().start(),
+                ConditionErrors.INVALID,
+                what + " needs boolean operands, but `" + errors.source(operand.source()) + "` is " + operand.type(),
                 "Turn it into a condition, e.g. `" + errors.source(operand.source()) + "` IS NOT NULL");
     }
 

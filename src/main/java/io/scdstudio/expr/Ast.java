@@ -15,11 +15,9 @@ sealed interface Ast {
         return start();
     }
 
-    record Column(String name, int start, int end) implements Ast {
-    }
+    record Column(String name, int start, int end) implements Ast {}
 
-    record Literal(Object value, SqlType type, int start, int end) implements Ast {
-    }
+    record Literal(Object value, SqlType type, int start, int end) implements Ast {}
 
     record Compare(CompareOp op, Ast left, Ast right, int pos) implements Ast {
         public int start() {
@@ -77,5 +75,10 @@ sealed interface Ast {
     }
 
     /** The supported functions. */
-    enum Function { LOWER, UPPER, TRIM, COALESCE }
+    enum Function {
+        LOWER,
+        UPPER,
+        TRIM,
+        COALESCE
+    }
 }

@@ -5,8 +5,7 @@ import java.time.LocalDate;
 
 /** Picks the conversion for Spark's implicit cast between two types; {@code null} when values need none. */
 final class Casts {
-    private Casts() {
-    }
+    private Casts() {}
 
     /**
      * The converter from {@code from} to {@code to}, {@code null} when the Java values already serve (same type,
@@ -25,9 +24,10 @@ final class Casts {
             case STRING -> SparkStrings::render;
             case BOOLEAN -> fromString(from, to, StringCasts::toBoolean);
             case DATE -> fromString(from, to, DateTimeCasts::toDate);
-            case TIMESTAMP -> from.kind() == SqlType.Kind.DATE
-                    ? v -> ((LocalDate) v).atStartOfDay()
-                    : fromString(from, to, DateTimeCasts::toTimestamp);
+            case TIMESTAMP ->
+                from.kind() == SqlType.Kind.DATE
+                        ? v -> ((LocalDate) v).atStartOfDay()
+                        : fromString(from, to, DateTimeCasts::toTimestamp);
             default -> throw unexpected(from, to);
         };
     }

@@ -21,8 +21,12 @@ final class Coercer {
         if (converter == null || (operand.eval() instanceof ConstantEval c && c.value() == null)) {
             return operand.eval();
         }
-        CastEval.Failure failure = new CastEval.Failure(errors, operand.source().start(), target,
-                describe(operand.source()) + " (" + operand.type() + ")", errors.source(construct));
+        CastEval.Failure failure = new CastEval.Failure(
+                errors,
+                operand.source().start(),
+                target,
+                describe(operand.source()) + " (" + operand.type() + ")",
+                errors.source(construct));
         if (operand.eval() instanceof ConstantEval constant && !mayBeSkipped) {
             Object converted = converter.convert(constant.value());
             if (converted == Converter.INVALID) {

@@ -2,7 +2,13 @@ package io.scdstudio.expr;
 
 /** The comparison operators of the subset; {@code ==} is {@code =} and {@code !=} is {@code <>}, as in Spark. */
 enum CompareOp {
-    EQ("="), NE("<>"), LT("<"), LE("<="), GT(">"), GE(">="), NULL_SAFE_EQ("<=>");
+    EQ("="),
+    NE("<>"),
+    LT("<"),
+    LE("<="),
+    GT(">"),
+    GE(">="),
+    NULL_SAFE_EQ("<=>");
 
     private final String symbol;
 

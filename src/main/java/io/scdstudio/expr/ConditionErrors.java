@@ -62,8 +62,8 @@ final class ConditionErrors {
 
     ScdException at(int offset, String errorClass, String problem, String hint) {
         Location where = new Location(Optional.empty(), 0, offset + 1, Optional.ofNullable(setting));
-        return Errors.at(where, errorClass, "condition `" + text + "`: " + problem + " (position " + (offset + 1)
-                + ")", hint);
+        return Errors.at(
+                where, errorClass, "condition `" + text + "`: " + problem + " (position " + (offset + 1) + ")", hint);
     }
 
     private static String quote(Object value) {

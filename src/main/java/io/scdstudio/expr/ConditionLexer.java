@@ -12,13 +12,34 @@ import java.util.Set;
 public final class ConditionLexer {
 
     /** Words highlighted as keywords: those of the supported subset and those of constructs we name when rejecting. */
-    static final Set<String> KEYWORDS = Set.of("AND", "OR", "NOT", "IN", "IS", "NULL", "LIKE", "TRUE", "FALSE",
-            "ESCAPE", "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "RLIKE", "REGEXP", "ILIKE", "DISTINCT", "EXISTS",
-            "INTERVAL", "DIV");
+    static final Set<String> KEYWORDS = Set.of(
+            "AND",
+            "OR",
+            "NOT",
+            "IN",
+            "IS",
+            "NULL",
+            "LIKE",
+            "TRUE",
+            "FALSE",
+            "ESCAPE",
+            "BETWEEN",
+            "CASE",
+            "WHEN",
+            "THEN",
+            "ELSE",
+            "RLIKE",
+            "REGEXP",
+            "ILIKE",
+            "DISTINCT",
+            "EXISTS",
+            "INTERVAL",
+            "DIV");
 
-    private static final String[] OPERATORS = {"<=>", "<=", "<>", "<<", ">=", ">>", "==", "=>", "!=", "!<", "!>",
-        "||", "::", "->", "=", "<", ">", "!", "+", "-", "*", "/", "%", "~", "&", "|", "^", ":", "?", ".", ";", "[",
-        "]", "{", "}"};
+    private static final String[] OPERATORS = {
+        "<=>", "<=", "<>", "<<", ">=", ">>", "==", "=>", "!=", "!<", "!>", "||", "::", "->", "=", "<", ">", "!", "+",
+        "-", "*", "/", "%", "~", "&", "|", "^", ":", "?", ".", ";", "[", "]", "{", "}"
+    };
 
     private final String text;
     private final List<Token> tokens = new ArrayList<>();
@@ -123,8 +144,8 @@ public final class ConditionLexer {
     /** Digits, an optional fraction and exponent, then any letters (suffixes such as L, D, BD). */
     private TokenKind number() {
         int start = pos;
-        while (pos < text.length() && (isWordChar(text.charAt(pos)) || text.charAt(pos) == '.'
-                || isExponentSign(start))) {
+        while (pos < text.length()
+                && (isWordChar(text.charAt(pos)) || text.charAt(pos) == '.' || isExponentSign(start))) {
             pos++;
         }
         String word = text.substring(start, pos);
@@ -142,8 +163,10 @@ public final class ConditionLexer {
             return false;
         }
         char before = text.charAt(pos - 1);
-        return (before == 'e' || before == 'E') && isDigitsBeforeExponent(start, pos - 1)
-                && pos + 1 < text.length() && isDigit(text.charAt(pos + 1));
+        return (before == 'e' || before == 'E')
+                && isDigitsBeforeExponent(start, pos - 1)
+                && pos + 1 < text.length()
+                && isDigit(text.charAt(pos + 1));
     }
 
     private boolean isDigitsBeforeExponent(int start, int exponent) {

@@ -14,8 +14,7 @@ import java.time.ZoneOffset;
  * Timestamps are read in the session time zone UTC; digits beyond microseconds are dropped.
  */
 final class DateTimeCasts {
-    private DateTimeCasts() {
-    }
+    private DateTimeCasts() {}
 
     static Object toDate(Object value) {
         String s = StringCasts.trimAll((String) value);

@@ -27,8 +27,7 @@ final class LikePattern {
             i += Character.charCount(c);
             if (c == escape) {
                 if (i >= pattern.length()) {
-                    throw new IllegalArgumentException("the pattern '" + pattern
-                            + "' ends with the escape character");
+                    throw new IllegalArgumentException("the pattern '" + pattern + "' ends with the escape character");
                 }
                 int next = pattern.codePointAt(i);
                 i += Character.charCount(next);

@@ -2,8 +2,7 @@ package io.scdstudio.expr;
 
 /** Decodes quoted tokens as Spark's parser does ({@code SparkParserUtils.unescapeSQLString}). */
 final class Literals {
-    private Literals() {
-    }
+    private Literals() {}
 
     /** The value of a string token: raw strings ({@code r'...'}) as written, others with backslash escapes. */
     static String string(String token) {
@@ -78,7 +77,11 @@ final class Literals {
     }
 
     private static boolean isOctal(String s, int i) {
-        return i + 2 < s.length() && (s.charAt(i) == '0' || s.charAt(i) == '1')
-                && s.charAt(i + 1) >= '0' && s.charAt(i + 1) <= '7' && s.charAt(i + 2) >= '0' && s.charAt(i + 2) <= '7';
+        return i + 2 < s.length()
+                && (s.charAt(i) == '0' || s.charAt(i) == '1')
+                && s.charAt(i + 1) >= '0'
+                && s.charAt(i + 1) <= '7'
+                && s.charAt(i + 2) >= '0'
+                && s.charAt(i + 2) <= '7';
     }
 }

@@ -11,11 +11,10 @@ import java.util.regex.Pattern;
  * {@code Y} (tinyint), {@code D} (double), {@code F} (float), {@code BD} (decimal).
  */
 final class NumberLiteral {
-    private static final Pattern NUMBER = Pattern.compile(
-            "(\\d+\\.?\\d*|\\.\\d+)(E[+-]?\\d+)?(L|S|Y|D|F|BD)?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMBER =
+            Pattern.compile("(\\d+\\.?\\d*|\\.\\d+)(E[+-]?\\d+)?(L|S|Y|D|F|BD)?", Pattern.CASE_INSENSITIVE);
 
-    private NumberLiteral() {
-    }
+    private NumberLiteral() {}
 
     static boolean isNumber(String word) {
         Matcher m = NUMBER.matcher(word);
@@ -93,6 +92,5 @@ final class NumberLiteral {
     }
 
     /** A literal value and its Spark type. */
-    record Typed(Object value, SqlType type) {
-    }
+    record Typed(Object value, SqlType type) {}
 }

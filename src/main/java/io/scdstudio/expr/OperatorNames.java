@@ -2,8 +2,7 @@ package io.scdstudio.expr;
 
 /** Names the operator symbols outside the subset, for "not supported" messages. */
 final class OperatorNames {
-    private OperatorNames() {
-    }
+    private OperatorNames() {}
 
     static String describe(String symbol) {
         return switch (symbol) {

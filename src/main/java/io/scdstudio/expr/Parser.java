@@ -102,8 +102,10 @@ final class Parser {
         }
         String word = in.upper(0);
         if (Set.of("TRUE", "FALSE", "UNKNOWN", "DISTINCT").contains(word)) {
-            throw errors.unsupported(pos, "IS " + (negated ? "NOT " : "") + word
-                    + (word.equals("DISTINCT") ? " FROM" : "") + " (use = true, = false, IS NULL or <=>)");
+            throw errors.unsupported(
+                    pos,
+                    "IS " + (negated ? "NOT " : "") + word + (word.equals("DISTINCT") ? " FROM" : "")
+                            + " (use = true, = false, IS NULL or <=>)");
         }
         throw in.unexpected("NULL after IS" + (negated ? " NOT" : ""));
     }
@@ -138,8 +140,10 @@ final class Parser {
             int escapePos = in.advance().start();
             String escapeText = primaries.stringLiteral("a one-character string after ESCAPE");
             if (escapeText.codePointCount(0, escapeText.length()) != 1) {
-                throw errors.syntax(escapePos, "the ESCAPE string must be exactly one character, got '"
-                        + escapeText + "'", "Write ESCAPE '!' or leave ESCAPE out to escape with \\");
+                throw errors.syntax(
+                        escapePos,
+                        "the ESCAPE string must be exactly one character, got '" + escapeText + "'",
+                        "Write ESCAPE '!' or leave ESCAPE out to escape with \\");
             }
             escape = escapeText.codePointAt(0);
         }

@@ -46,17 +46,19 @@ final class Predicates {
         if (pattern instanceof ConstantEval constant) {
             eval = constant.value() == null ? ConstantEval.NULL : new LikeEval(value, compile(constant, like));
         } else {
-            eval = new DynamicLikeEval(value, pattern, like.escape(), errors, like.pattern().start());
+            eval = new DynamicLikeEval(
+                    value, pattern, like.escape(), errors, like.pattern().start());
         }
-        return new Typed(like.negated() && eval != ConstantEval.NULL ? new NotEval(eval) : eval, SqlType.BOOLEAN,
-                like);
+        return new Typed(like.negated() && eval != ConstantEval.NULL ? new NotEval(eval) : eval, SqlType.BOOLEAN, like);
     }
 
     private LikePattern compile(ConstantEval pattern, Ast.Like like) {
         try {
             return LikePattern.compile((String) pattern.value(), like.escape());
         } catch (IllegalArgumentException e) {
-            throw errors.syntax(like.pattern().start(), e.getMessage(),
+            throw errors.syntax(
+                    like.pattern().start(),
+                    e.getMessage(),
                     "Escape only _, % or the escape character itself, e.g. 'a\\\\_b' for a literal underscore");
         }
     }
@@ -72,7 +74,8 @@ final class Predicates {
         }
         Eval arg = asString(analyzer.analyze(call.args().get(0)), call);
         if (arg instanceof ConstantEval constant) {
-            Object value = constant.value() == null ? null
+            Object value = constant.value() == null
+                    ? null
                     : StringFunctionEval.apply(call.function(), (String) constant.value());
             return new Typed(new ConstantEval(value), SqlType.STRING, call);
         }
@@ -87,9 +90,12 @@ final class Predicates {
 
     private SqlType commonType(List<Typed> operands, Ast construct, String what) {
         List<SqlType> types = operands.stream().map(Typed::type).toList();
-        return TypeCoercion.wider(types).orElseThrow(() -> errors.at(construct.pos(), ConditionErrors.INVALID,
-                what + " in `" + errors.source(construct) + "` have types " + types
-                        + " with no common type Spark can cast them to",
-                "Use values of compatible types (numbers with numbers, strings with strings)"));
+        return TypeCoercion.wider(types)
+                .orElseThrow(() -> errors.at(
+                        construct.pos(),
+                        ConditionErrors.INVALID,
+                        what + " in `" + errors.source(construct) + "` have types " + types
+                                + " with no common type Spark can cast them to",
+                        "Use values of compatible types (numbers with numbers, strings with strings)"));
     }
 }

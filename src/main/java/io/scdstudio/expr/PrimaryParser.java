@@ -8,8 +8,8 @@ import java.util.Set;
 /** Parses the operands of a condition: literals, column names, function calls and parenthesized conditions. */
 final class PrimaryParser {
     private static final String OPERAND = "a column, a literal, a function call or `(`";
-    private static final Set<String> TYPED_LITERALS = Set.of("DATE", "TIMESTAMP", "TIMESTAMP_NTZ", "TIMESTAMP_LTZ",
-            "X", "INTERVAL", "TIME");
+    private static final Set<String> TYPED_LITERALS =
+            Set.of("DATE", "TIMESTAMP", "TIMESTAMP_NTZ", "TIMESTAMP_LTZ", "X", "INTERVAL", "TIME");
     private static final Set<String> SUBQUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "FROM");
 
     private final TokenCursor in;
@@ -94,8 +94,11 @@ final class PrimaryParser {
             case "CASE" -> throw errors.unsupported(t.start(), "CASE expressions");
             case "EXISTS" -> throw errors.unsupported(t.start(), "subqueries (EXISTS)");
             case "INTERVAL" -> throw errors.unsupported(t.start(), "INTERVAL literals");
-            case "NOT" -> throw errors.syntax(t.start(), "NOT cannot be an operand here",
-                    "Put the negated condition in parentheses: (NOT ...)");
+            case "NOT" ->
+                throw errors.syntax(
+                        t.start(),
+                        "NOT cannot be an operand here",
+                        "Put the negated condition in parentheses: (NOT ...)");
             default -> throw in.unexpected(OPERAND);
         }
     }
@@ -108,8 +111,10 @@ final class PrimaryParser {
         }
         Token next = in.peek();
         if (next != null && next.kind() == TokenKind.STRING && TYPED_LITERALS.contains(raw.toUpperCase(Locale.ROOT))) {
-            throw errors.unsupported(t.start(), "typed literals such as " + raw.toUpperCase(Locale.ROOT)
-                    + " '...' (compare with a plain string; Spark casts it to the column's type)");
+            throw errors.unsupported(
+                    t.start(),
+                    "typed literals such as " + raw.toUpperCase(Locale.ROOT)
+                            + " '...' (compare with a plain string; Spark casts it to the column's type)");
         }
         return new Ast.Column(raw, t.start(), t.end());
     }
@@ -139,12 +144,15 @@ final class PrimaryParser {
         if (in.isKeyword("DISTINCT") || in.is(TokenKind.OPERATOR, "*")) {
             throw errors.unsupported(in.offset(), "`" + in.text(in.peek()) + "` in a function call");
         }
-        if (function == Ast.Function.TRIM && Set.of("BOTH", "LEADING", "TRAILING").contains(in.upper(0))
-                && !in.is(1, TokenKind.PAREN, ")") && !in.is(1, TokenKind.COMMA, ",")) {
+        if (function == Ast.Function.TRIM
+                && Set.of("BOTH", "LEADING", "TRAILING").contains(in.upper(0))
+                && !in.is(1, TokenKind.PAREN, ")")
+                && !in.is(1, TokenKind.COMMA, ",")) {
             throw errors.unsupported(in.offset(), "TRIM(" + in.upper(0) + " ... FROM ...)");
         }
         List<Ast> args = arguments();
-        int end = in.expect(TokenKind.PAREN, ")", "`,` or `)` in the arguments of " + name).end();
+        int end = in.expect(TokenKind.PAREN, ")", "`,` or `)` in the arguments of " + name)
+                .end();
         checkArity(function, name, args.size(), nameToken.start());
         return new Ast.Call(function, args, nameToken.start(), end);
     }
@@ -169,8 +177,10 @@ final class PrimaryParser {
             case "upper" -> Ast.Function.UPPER;
             case "trim" -> Ast.Function.TRIM;
             case "coalesce" -> Ast.Function.COALESCE;
-            case "cast", "try_cast" -> throw errors.unsupported(start,
-                    "CAST (Spark casts implicitly in comparisons: compare with a string or number directly)");
+            case "cast", "try_cast" ->
+                throw errors.unsupported(
+                        start,
+                        "CAST (Spark casts implicitly in comparisons: compare with a string or number directly)");
             default -> throw errors.unsupported(start, "function `" + name + "`");
         };
     }
@@ -179,7 +189,9 @@ final class PrimaryParser {
         boolean ok = function == Ast.Function.COALESCE ? count >= 1 : count == 1;
         if (!ok) {
             String wanted = function == Ast.Function.COALESCE ? "at least one argument" : "exactly one argument";
-            throw errors.syntax(start, name + " takes " + wanted + ", got " + count,
+            throw errors.syntax(
+                    start,
+                    name + " takes " + wanted + ", got " + count,
                     "Call it as " + name.toLowerCase(Locale.ROOT) + "(column)");
         }
     }

@@ -5,8 +5,7 @@ import java.util.Locale;
 
 /** String behaviour as Spark's {@code UTF8String}: byte-order comparison, casts to string, lower/upper/trim. */
 final class SparkStrings {
-    private SparkStrings() {
-    }
+    private SparkStrings() {}
 
     /**
      * Compares as the UTF-8 bytes compare, which is code point order. UTF-16 order differs only when a

@@ -10,7 +10,18 @@ import java.util.Objects;
  */
 record SqlType(Kind kind, int precision, int scale, String name) {
 
-    enum Kind { NULL, BOOLEAN, INT, BIGINT, DECIMAL, DOUBLE, STRING, DATE, TIMESTAMP, OTHER }
+    enum Kind {
+        NULL,
+        BOOLEAN,
+        INT,
+        BIGINT,
+        DECIMAL,
+        DOUBLE,
+        STRING,
+        DATE,
+        TIMESTAMP,
+        OTHER
+    }
 
     static final SqlType NULL = simple(Kind.NULL, "void");
     static final SqlType BOOLEAN = simple(Kind.BOOLEAN, "boolean");

@@ -13,8 +13,7 @@ final class StringCasts {
     private static final Set<String> TRUE_STRINGS = Set.of("t", "true", "y", "yes", "1");
     private static final Set<String> FALSE_STRINGS = Set.of("f", "false", "n", "no", "0");
 
-    private StringCasts() {
-    }
+    private StringCasts() {}
 
     /** {@code UTF8String.toLongExact}: optional sign and digits only (no fraction), ASCII blanks trimmed. */
     static Object toLong(Object value) {

@@ -7,8 +7,7 @@ import java.util.Optional;
 
 /** Reads the time part of a timestamp string as Spark does: {@code [h]h[:[m]m[:[s]s[.ffffff]]][zone]}. */
 final class TimeText {
-    private TimeText() {
-    }
+    private TimeText() {}
 
     static Optional<DateTimeCasts.TimeOfDay> parse(String s, int from) {
         int[] fields = new int[3];
@@ -63,8 +62,8 @@ final class TimeText {
 
     /** Spark's {@code getZoneId}: pads one-digit offset hours and minutes, accepts the short zone ids. */
     private static ZoneId zone(String text) {
-        String normalized = text.replaceFirst("(\\+|\\-)(\\d):", "$10$2:")
-                .replaceFirst("(\\+|\\-)(\\d\\d):(\\d)$", "$1$2:0$3");
+        String normalized =
+                text.replaceFirst("(\\+|\\-)(\\d):", "$10$2:").replaceFirst("(\\+|\\-)(\\d\\d):(\\d)$", "$1$2:0$3");
         return ZoneId.of(normalized, ZoneId.SHORT_IDS);
     }
 

@@ -7,8 +7,8 @@ public record Token(TokenKind kind, int start, int end) {
     public Token {
         Objects.requireNonNull(kind, "kind");
         if (start < 0 || end < start) {
-            throw new IllegalArgumentException("a token spans [start, end) with 0 <= start <= end, got ["
-                    + start + ", " + end + ")");
+            throw new IllegalArgumentException(
+                    "a token spans [start, end) with 0 <= start <= end, got [" + start + ", " + end + ")");
         }
     }
 

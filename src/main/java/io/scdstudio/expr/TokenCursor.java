@@ -13,7 +13,9 @@ final class TokenCursor {
 
     TokenCursor(String text, ConditionErrors errors) {
         this.text = text;
-        this.tokens = ConditionLexer.tokenize(text).stream().filter(t -> t.kind() != TokenKind.COMMENT).toList();
+        this.tokens = ConditionLexer.tokenize(text).stream()
+                .filter(t -> t.kind() != TokenKind.COMMENT)
+                .toList();
         this.errors = errors;
     }
 
@@ -78,13 +80,15 @@ final class TokenCursor {
     ScdException unexpected(String expected) {
         Token t = peek();
         if (t == null) {
-            return errors.syntax(text.length(), "the condition ends where " + expected + " was expected",
-                    "Complete the condition");
+            return errors.syntax(
+                    text.length(), "the condition ends where " + expected + " was expected", "Complete the condition");
         }
         if (t.kind() == TokenKind.ERROR) {
             return badToken(t);
         }
-        return errors.syntax(t.start(), "expected " + expected + " but found `" + text(t) + "`",
+        return errors.syntax(
+                t.start(),
+                "expected " + expected + " but found `" + text(t) + "`",
                 "Check the condition near position " + (t.start() + 1) + "; backtick-quote column names that are "
                         + "SQL keywords or contain special characters");
     }
@@ -92,11 +96,15 @@ final class TokenCursor {
     private ScdException badToken(Token t) {
         char c = text.charAt(t.start());
         if (c == '\'' || c == '"' || ((c == 'r' || c == 'R') && t.end() - t.start() > 1)) {
-            return errors.syntax(t.start(), "the string starting here is not closed",
+            return errors.syntax(
+                    t.start(),
+                    "the string starting here is not closed",
                     "End it with the same quote; inside it, write \\' or \\\" for a quote");
         }
         if (c == '`') {
-            return errors.syntax(t.start(), "the quoted name starting here is not closed",
+            return errors.syntax(
+                    t.start(),
+                    "the quoted name starting here is not closed",
                     "End it with a backtick; inside it, write `` for a backtick");
         }
         if (text.startsWith("/*", t.start())) {

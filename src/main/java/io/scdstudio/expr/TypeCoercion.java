@@ -9,8 +9,7 @@ import java.util.Optional;
  * docs/decisions/0002-condition-semantics.md.
  */
 final class TypeCoercion {
-    private TypeCoercion() {
-    }
+    private TypeCoercion() {}
 
     static Optional<SqlType> wider(SqlType a, SqlType b) {
         return tightest(a, b).or(() -> widerDecimal(a, b)).or(() -> promoteString(a, b));
@@ -69,8 +68,8 @@ final class TypeCoercion {
         }
         int scale = Math.max(x.scale(), y.scale());
         int range = Math.max(x.precision() - x.scale(), y.precision() - y.scale());
-        return Optional.of(SqlType.decimal(Math.min(range + scale, SqlType.MAX_PRECISION),
-                Math.min(scale, SqlType.MAX_PRECISION)));
+        return Optional.of(SqlType.decimal(
+                Math.min(range + scale, SqlType.MAX_PRECISION), Math.min(scale, SqlType.MAX_PRECISION)));
     }
 
     /** {@code AnsiStringPromotionTypeCoercion.findWiderTypeForString}. */

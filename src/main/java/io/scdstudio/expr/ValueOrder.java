@@ -10,11 +10,11 @@ final class ValueOrder {
     private static final Comparator<Object> DOUBLES = (a, b) -> compareDoubles((Double) a, (Double) b);
     private static final Comparator<Object> STRINGS = (a, b) -> SparkStrings.compareUtf8((String) a, (String) b);
     private static final Comparator<Object> BOOLEANS = (a, b) -> Boolean.compare((Boolean) a, (Boolean) b);
+
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static final Comparator<Object> NATURAL = (a, b) -> ((Comparable) a).compareTo(b);
 
-    private ValueOrder() {
-    }
+    private ValueOrder() {}
 
     static Comparator<Object> of(SqlType type) {
         return switch (type.kind()) {

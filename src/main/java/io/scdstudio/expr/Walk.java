@@ -5,8 +5,7 @@ import java.util.List;
 
 /** Lists the nodes of a condition depth-first, which is the order they appear in the text. */
 final class Walk {
-    private Walk() {
-    }
+    private Walk() {}
 
     static List<Ast> inTextOrder(Ast root) {
         List<Ast> out = new ArrayList<>();

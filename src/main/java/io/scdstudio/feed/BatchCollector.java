@@ -4,7 +4,6 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,12 +28,18 @@ final class BatchCollector {
         Long n = TextValues.parseLong(text.trim());
         Location where = Location.at(file, line, column, CsvHeader.BATCH);
         if (n == null || n < 1 || n > Integer.MAX_VALUE) {
-            throw Errors.at(where, FeedErrors.BATCH_INVALID, "'" + text + "' is not a micro-batch number",
+            throw Errors.at(
+                    where,
+                    FeedErrors.BATCH_INVALID,
+                    "'" + text + "' is not a micro-batch number",
                     "Write a positive whole number such as 1 in the __batch column");
         }
         if (n < current) {
-            throw Errors.at(where, FeedErrors.BATCH_INVALID, "micro-batch " + n + " comes after micro-batch "
-                    + current + " further up the file", "Order the rows by __batch; a later batch never comes first");
+            throw Errors.at(
+                    where,
+                    FeedErrors.BATCH_INVALID,
+                    "micro-batch " + n + " comes after micro-batch " + current + " further up the file",
+                    "Order the rows by __batch; a later batch never comes first");
         }
         return n.intValue();
     }

@@ -4,7 +4,6 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
-
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.Writer;
@@ -16,8 +15,7 @@ import java.util.List;
  * literally {@code null} is quoted so that it reads back as that string rather than NULL.
  */
 public final class CanonicalCsvWriter {
-    private CanonicalCsvWriter() {
-    }
+    private CanonicalCsvWriter() {}
 
     public static String toString(Table table) {
         StringWriter out = new StringWriter();
@@ -39,8 +37,12 @@ public final class CanonicalCsvWriter {
                 out.write('\n');
             }
         } catch (IOException e) {
-            throw Errors.wrap(null, FeedErrors.FILE_NOT_WRITABLE, "cannot write the table: " + e.getMessage(),
-                    "Check that there is room to write and try again", e);
+            throw Errors.wrap(
+                    null,
+                    FeedErrors.FILE_NOT_WRITABLE,
+                    "cannot write the table: " + e.getMessage(),
+                    "Check that there is room to write and try again",
+                    e);
         }
     }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SnapshotFeed;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -15,8 +14,7 @@ import java.util.Optional;
 final class CaseJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private CaseJson() {
-    }
+    private CaseJson() {}
 
     /** @param snapshotFiles for a snapshot scenario, the file each snapshot is written to, in order */
     static String text(Scenario s, List<String> snapshotFiles, java.util.Optional<String> format) {

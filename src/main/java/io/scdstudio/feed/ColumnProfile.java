@@ -71,7 +71,8 @@ public final class ColumnProfile {
     }
 
     private static boolean fitsNothing(String text) {
-        return TextValues.parseDouble(text) == null && TextValues.parseBoolean(text) == null
+        return TextValues.parseDouble(text) == null
+                && TextValues.parseBoolean(text) == null
                 && TextValues.parseTimestamp(text) == null;
     }
 
@@ -119,7 +120,8 @@ public final class ColumnProfile {
         } else if (breakerFitsNothing) {
             why = "'" + breaker + "' on line " + breakerLine + " is not a number, boolean, date or timestamp";
         } else {
-            why = "the values mix kinds: '" + breaker + "' on line " + breakerLine + " does not fit the values before it";
+            why = "the values mix kinds: '" + breaker + "' on line " + breakerLine
+                    + " does not fit the values before it";
         }
         return name + ": " + type + " — " + why;
     }

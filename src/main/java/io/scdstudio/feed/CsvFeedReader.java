@@ -4,7 +4,6 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
-
 import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,8 +16,7 @@ import java.util.function.UnaryOperator;
  * from the values. Without {@code __batch} the whole file is micro-batch 1.
  */
 public final class CsvFeedReader {
-    private CsvFeedReader() {
-    }
+    private CsvFeedReader() {}
 
     public static ChangeFeed read(Path file, Schema schema) {
         return read(TextFiles.open(file), TextFiles.nameOf(file), schema);
@@ -66,8 +64,8 @@ public final class CsvFeedReader {
      * each record goes through {@code fix} first (which may widen it, or return null when it does not fit: an error
      * at its line).
      */
-    public static InferredFeed readHeaderlessInferring(Reader in, String source, List<String> names,
-            UnaryOperator<CsvRecord> fix) {
+    public static InferredFeed readHeaderlessInferring(
+            Reader in, String source, List<String> names, UnaryOperator<CsvRecord> fix) {
         CsvHeader header = new CsvHeader(source, 0, false, names);
         List<CsvRecord> records = headerlessRecords(in, source, names, fix);
         InferredSchema inferred = infer(header, records);
@@ -80,17 +78,20 @@ public final class CsvFeedReader {
         return typed(header, headerlessRecords(in, source, schema.names(), fix), schema, source);
     }
 
-    private static List<CsvRecord> headerlessRecords(Reader in, String source, List<String> names,
-            UnaryOperator<CsvRecord> fix) {
+    private static List<CsvRecord> headerlessRecords(
+            Reader in, String source, List<String> names, UnaryOperator<CsvRecord> fix) {
         try (CsvReader csv = new CsvReader(in, source, false)) {
             List<CsvRecord> records = new ArrayList<>();
             for (CsvRecord r = csv.next(); r != null; r = csv.next()) {
                 CsvRecord fixed = fix.apply(r);
                 if (fixed == null || fixed.size() != names.size()) {
-                    throw Errors.at(Location.at(source, r.line(), 0, null), FeedErrors.CSV_MALFORMED, "the record "
-                            + "has " + r.size() + " fields, and the file's rows have " + names.size() + " ("
-                            + String.join(", ", names) + ")", "Give every line the same columns; quote fields that "
-                            + "contain a comma");
+                    throw Errors.at(
+                            Location.at(source, r.line(), 0, null),
+                            FeedErrors.CSV_MALFORMED,
+                            "the record "
+                                    + "has " + r.size() + " fields, and the file's rows have " + names.size() + " ("
+                                    + String.join(", ", names) + ")",
+                            "Give every line the same columns; quote fields that " + "contain a comma");
                 }
                 records.add(fixed);
             }

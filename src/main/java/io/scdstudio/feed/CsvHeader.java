@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,7 +21,10 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
     static CsvHeader read(CsvReader csv, String file, boolean batchAllowed) {
         CsvRecord first = csv.next();
         if (first == null) {
-            throw Errors.at(Location.file(file), FeedErrors.HEADER_INVALID, "the file is empty",
+            throw Errors.at(
+                    Location.file(file),
+                    FeedErrors.HEADER_INVALID,
+                    "the file is empty",
                     "Start the file with a header row naming the columns, e.g. id,name,seq");
         }
         boolean hasBatch = batchAllowed && first.field(0).equals(BATCH);
@@ -34,8 +36,10 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
             checkName(name, i, batchAllowed, where);
             Integer previous = seen.put(name.toLowerCase(Locale.ROOT), i + 1);
             if (previous != null) {
-                throw Errors.at(where, FeedErrors.HEADER_INVALID, "column '" + name
-                        + "' appears twice in the header (also column " + previous + ")",
+                throw Errors.at(
+                        where,
+                        FeedErrors.HEADER_INVALID,
+                        "column '" + name + "' appears twice in the header (also column " + previous + ")",
                         "Give every column a distinct name; names differing only in case count as the same");
             }
             names.add(name);
@@ -45,13 +49,19 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
 
     private static void checkName(String name, int index, boolean batchAllowed, Location where) {
         if (name.isBlank()) {
-            throw Errors.at(where, FeedErrors.HEADER_INVALID, "column " + (index + 1) + " of the header has no name",
+            throw Errors.at(
+                    where,
+                    FeedErrors.HEADER_INVALID,
+                    "column " + (index + 1) + " of the header has no name",
                     "Name every column in the header row");
         }
         if (name.equals(BATCH)) {
-            throw Errors.at(where, FeedErrors.HEADER_INVALID, batchAllowed
-                            ? "__batch must be the first column" : "this file cannot have a __batch column",
-                    batchAllowed ? "Move the __batch column to the front of the header"
+            throw Errors.at(
+                    where,
+                    FeedErrors.HEADER_INVALID,
+                    batchAllowed ? "__batch must be the first column" : "this file cannot have a __batch column",
+                    batchAllowed
+                            ? "Move the __batch column to the front of the header"
                             : "Remove the __batch column; each snapshot or expected file is one table");
         }
     }
@@ -67,12 +77,16 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
             return;
         }
         int i = 0;
-        while (i < names.size() && i < schema.size() && names.get(i).equals(schema.column(i).name())) {
+        while (i < names.size()
+                && i < schema.size()
+                && names.get(i).equals(schema.column(i).name())) {
             i++;
         }
         String found = i < names.size() ? "'" + names.get(i) + "'" : "nothing";
         String wanted = i < schema.size() ? "'" + schema.column(i).name() + "'" : "no more columns";
-        throw Errors.at(Location.at(file, line, fileColumn(i), null), FeedErrors.HEADER_INVALID,
+        throw Errors.at(
+                Location.at(file, line, fileColumn(i), null),
+                FeedErrors.HEADER_INVALID,
                 "the header does not match the schema: column " + fileColumn(i) + " is " + found
                         + " where the schema has " + wanted + " (header: " + String.join(",", names)
                         + "; schema: " + String.join(",", schema.names()) + ")",

@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
@@ -81,8 +80,8 @@ public final class CsvReader implements Closeable {
             end = peek() == '"' ? readQuotedField() : readPlainField();
         } while (end == ',');
         endLine(end);
-        CsvRecord record = new CsvRecord(start, Arrays.copyOf(chars, length), Arrays.copyOf(ends, count),
-                Arrays.copyOf(quoted, count));
+        CsvRecord record = new CsvRecord(
+                start, Arrays.copyOf(chars, length), Arrays.copyOf(ends, count), Arrays.copyOf(quoted, count));
         checkFieldCount(record);
         return record;
     }
@@ -122,7 +121,9 @@ public final class CsvReader implements Closeable {
                 return c;
             }
             if (c == '"') {
-                throw malformed(line, "a quote appears inside an unquoted field",
+                throw malformed(
+                        line,
+                        "a quote appears inside an unquoted field",
                         "Put the whole field in double quotes and double every quote inside it (\"\")");
             }
             append(c);
@@ -134,7 +135,9 @@ public final class CsvReader implements Closeable {
         pos++;
         while (true) {
             if (pos == limit && !fill()) {
-                throw malformed(opened, "a quoted field is never closed",
+                throw malformed(
+                        opened,
+                        "a quoted field is never closed",
                         "Add the closing double quote, and double every quote inside the field (\"\")");
             }
             char c = buf[pos++];
@@ -159,7 +162,9 @@ public final class CsvReader implements Closeable {
             }
             return c;
         }
-        throw malformed(line, "text follows the closing quote of a field",
+        throw malformed(
+                line,
+                "text follows the closing quote of a field",
                 "Put the whole field in double quotes and double every quote inside it (\"\")");
     }
 
@@ -204,7 +209,9 @@ public final class CsvReader implements Closeable {
             header = record.fields().toArray(String[]::new);
         } else if (record.size() != header.length) {
             int column = Math.min(record.size(), header.length) + 1;
-            throw Errors.at(Location.at(file, record.line(), column, null), FeedErrors.CSV_MALFORMED,
+            throw Errors.at(
+                    Location.at(file, record.line(), column, null),
+                    FeedErrors.CSV_MALFORMED,
                     "the record has " + record.size() + " fields but the header has " + header.length,
                     "Give every line one field per header column; quote fields that contain a comma");
         }

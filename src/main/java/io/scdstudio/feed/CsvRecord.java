@@ -59,8 +59,12 @@ public final class CsvRecord {
     /** Whether the field is SQL NULL: the unquoted word {@code null}. */
     public boolean isNullWord(int index) {
         int start = start(index);
-        return !quoted[index] && ends[index] - start == 4 && chars[start] == 'n' && chars[start + 1] == 'u'
-                && chars[start + 2] == 'l' && chars[start + 3] == 'l';
+        return !quoted[index]
+                && ends[index] - start == 4
+                && chars[start] == 'n'
+                && chars[start + 1] == 'u'
+                && chars[start + 2] == 'l'
+                && chars[start + 3] == 'l';
     }
 
     public List<String> fields() {

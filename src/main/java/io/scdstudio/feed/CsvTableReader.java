@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Table;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +20,7 @@ final class CsvTableReader {
         }
     }
 
-    private CsvTableReader() {
-    }
+    private CsvTableReader() {}
 
     /** @param displayName the file as messages name it */
     static Rows read(Path file, String displayName, Function<CsvHeader, Schema> schemaFor) {

@@ -6,7 +6,6 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +27,7 @@ final class ExpectedTablesReader {
     static final String END_AT = "__END_AT";
     private static final Pattern NAME = Pattern.compile("expected_scd([12])(?:_after_batch_([1-9]\\d{0,8}))?\\.csv");
 
-    private ExpectedTablesReader() {
-    }
+    private ExpectedTablesReader() {}
 
     static String fileName(int scdType, OptionalInt afterBatch) {
         return "expected_scd" + scdType + (afterBatch.isPresent() ? "_after_batch_" + afterBatch.getAsInt() : "")
@@ -43,13 +41,15 @@ final class ExpectedTablesReader {
             String name = TextFiles.nameOf(file);
             Matcher m = NAME.matcher(name);
             if (!m.matches()) {
-                throw Errors.at(Location.file(folderName + "/" + name), FeedErrors.SCENARIO_INVALID,
+                throw Errors.at(
+                        Location.file(folderName + "/" + name),
+                        FeedErrors.SCENARIO_INVALID,
                         "the name of this expected file is not understood",
                         "Name it expected_scd1.csv, expected_scd2.csv or expected_scd<T>_after_batch_<N>.csv");
             }
             OptionalInt after = m.group(2) == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(m.group(2)));
-            CsvTableReader.Rows rows = CsvTableReader.read(file, folderName + "/" + name,
-                    header -> schemaOf(header, source, sequenceType));
+            CsvTableReader.Rows rows = CsvTableReader.read(
+                    file, folderName + "/" + name, header -> schemaOf(header, source, sequenceType));
             tables.add(new ExpectedTable(Integer.parseInt(m.group(1)), after, name, rows.table()));
         }
         tables.sort(Comparator.comparingInt(ExpectedTable::scdType)
@@ -60,9 +60,11 @@ final class ExpectedTablesReader {
     private static List<Path> expectedFiles(Path folder, String folderName) {
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(p -> {
-                String n = TextFiles.nameOf(p);
-                return n.startsWith("expected") && n.endsWith(".csv") && Files.isRegularFile(p);
-            }).sorted().toList();
+                        String n = TextFiles.nameOf(p);
+                        return n.startsWith("expected") && n.endsWith(".csv") && Files.isRegularFile(p);
+                    })
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw FeedErrors.unreadable(folderName, e);
         }
@@ -76,11 +78,14 @@ final class ExpectedTablesReader {
                 columns.add(new Column(name, sequenceType.get()));
                 continue;
             }
-            Column c = source.find(name).orElseThrow(() -> Errors.at(
-                    Location.at(header.file(), header.line(), header.fileColumn(columns.size()), name),
-                    FeedErrors.SCENARIO_INVALID, "column '" + name + "' is not a column of the source schema ("
-                            + String.join(", ", source.names()) + ")",
-                    "Use the source column names in the expected file's header, then __START_AT, __END_AT for SCD2"));
+            Column c = source.find(name)
+                    .orElseThrow(
+                            () -> Errors.at(
+                                    Location.at(header.file(), header.line(), header.fileColumn(columns.size()), name),
+                                    FeedErrors.SCENARIO_INVALID,
+                                    "column '" + name + "' is not a column of the source schema ("
+                                            + String.join(", ", source.names()) + ")",
+                                    "Use the source column names in the expected file's header, then __START_AT, __END_AT for SCD2"));
             columns.add(new Column(name, c.type()));
         }
         return new Schema(columns);

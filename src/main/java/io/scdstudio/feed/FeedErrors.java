@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-
 import java.io.IOException;
 
 /** The error classes this package raises, and the wrapping of IO failures into user errors. */
@@ -22,27 +21,38 @@ public final class FeedErrors {
     public static final String SCENARIO_INVALID = "SCENARIO_INVALID";
     /** A file cannot be read or written, or is of a kind the product does not open. */
     public static final String FILE_UNREADABLE = "FILE_UNREADABLE";
+
     public static final String FILE_NOT_WRITABLE = "FILE_NOT_WRITABLE";
     public static final String UNSUPPORTED_FILE = "UNSUPPORTED_FILE";
     /** Saving would overwrite files the caller did not ask to overwrite. */
     public static final String FOLDER_NOT_EMPTY = "FOLDER_NOT_EMPTY";
 
-    private FeedErrors() {
-    }
+    private FeedErrors() {}
 
     public static ScdException unreadable(String file, IOException e) {
         if (e instanceof java.nio.charset.CharacterCodingException) {
-            return Errors.wrap(Location.file(file), FILE_UNREADABLE, "the file is not UTF-8 text (it may be "
-                    + "binary, compressed, or in another encoding)", "Export the feed as UTF-8 text, or unzip it "
-                    + "first", e);
+            return Errors.wrap(
+                    Location.file(file),
+                    FILE_UNREADABLE,
+                    "the file is not UTF-8 text (it may be " + "binary, compressed, or in another encoding)",
+                    "Export the feed as UTF-8 text, or unzip it " + "first",
+                    e);
         }
-        return Errors.wrap(Location.file(file), FILE_UNREADABLE, "cannot read the file: " + describe(e),
-                "Check that the file exists and that you may read it", e);
+        return Errors.wrap(
+                Location.file(file),
+                FILE_UNREADABLE,
+                "cannot read the file: " + describe(e),
+                "Check that the file exists and that you may read it",
+                e);
     }
 
     static ScdException notWritable(String file, IOException e) {
-        return Errors.wrap(Location.file(file), FILE_NOT_WRITABLE, "cannot write the file: " + describe(e),
-                "Check that the folder exists, that you may write there and that the disk is not full", e);
+        return Errors.wrap(
+                Location.file(file),
+                FILE_NOT_WRITABLE,
+                "cannot write the file: " + describe(e),
+                "Check that the folder exists, that you may write there and that the disk is not full",
+                e);
     }
 
     private static String describe(IOException e) {

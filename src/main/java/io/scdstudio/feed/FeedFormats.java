@@ -16,8 +16,7 @@ import java.util.stream.Collectors;
 public final class FeedFormats {
     private static final List<FeedFormat> ALL = load();
 
-    private FeedFormats() {
-    }
+    private FeedFormats() {}
 
     public static List<FeedFormat> all() {
         return ALL;
@@ -34,8 +33,10 @@ public final class FeedFormats {
 
     /** The format named {@code id}; an unknown name is an error at {@code where} listing the known ones. */
     public static FeedFormat byId(String id, Location where) {
-        return find(id).orElseThrow(() -> Errors.at(where,
-                FeedErrors.UNSUPPORTED_FILE, "'" + id + "' is not a feed format this version reads",
+        return find(id).orElseThrow(() -> Errors.at(
+                where,
+                FeedErrors.UNSUPPORTED_FILE,
+                "'" + id + "' is not a feed format this version reads",
                 "Use one of: " + ids()));
     }
 

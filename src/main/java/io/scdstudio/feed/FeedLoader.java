@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,8 +13,7 @@ import java.util.Optional;
  * a clear error.
  */
 public final class FeedLoader {
-    private FeedLoader() {
-    }
+    private FeedLoader() {}
 
     /** Opens the path, inferring a feed file's format and schema. */
     public static Loaded open(Path path) {
@@ -39,20 +37,30 @@ public final class FeedLoader {
         }
         if (Files.isDirectory(path)) {
             if (!ScenarioReader.isScenarioFolder(path)) {
-                throw Errors.at(Location.file(path.toString()), FeedErrors.UNSUPPORTED_FILE,
-                        "the folder holds no case.json, so it is not a scenario folder", "Open " + kinds());
+                throw Errors.at(
+                        Location.file(path.toString()),
+                        FeedErrors.UNSUPPORTED_FILE,
+                        "the folder holds no case.json, so it is not a scenario folder",
+                        "Open " + kinds());
             }
             ScenarioReader.Read read = ScenarioReader.readWithSourceView(path);
             return new Loaded.ScenarioFolder(read.scenario(), read.sourceView());
         }
         if (!Files.isRegularFile(path)) {
-            throw Errors.at(Location.file(path.toString()), FeedErrors.FILE_UNREADABLE, "there is no such file",
+            throw Errors.at(
+                    Location.file(path.toString()),
+                    FeedErrors.FILE_UNREADABLE,
+                    "there is no such file",
                     "Check the path; open " + kinds());
         }
-        FeedFormat format = formatId.isPresent() ? FeedFormats.byId(formatId.get(), Location.field("--format"))
-                : FeedFormats.detect(path).orElseThrow(() -> Errors.at(Location.file(path.toString()),
-                        FeedErrors.UNSUPPORTED_FILE, "files of this kind cannot be opened as a feed",
-                        "Open " + kinds() + "; or name the format with --format (" + FeedFormats.ids() + ")"));
+        FeedFormat format = formatId.isPresent()
+                ? FeedFormats.byId(formatId.get(), Location.field("--format"))
+                : FeedFormats.detect(path)
+                        .orElseThrow(() -> Errors.at(
+                                Location.file(path.toString()),
+                                FeedErrors.UNSUPPORTED_FILE,
+                                "files of this kind cannot be opened as a feed",
+                                "Open " + kinds() + "; or name the format with --format (" + FeedFormats.ids() + ")"));
         return new Loaded.FeedFile(format.read(path, TextFiles.nameOf(path), schema));
     }
 

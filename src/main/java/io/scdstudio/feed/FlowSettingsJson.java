@@ -8,7 +8,6 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -20,17 +19,25 @@ import java.util.Set;
  * {@code once}, which scenario folders leave out, are written only when they differ from the defaults.
  */
 public final class FlowSettingsJson {
-    static final List<String> CDC_PARAMETERS = List.of("keys", "sequence_by", "apply_as_deletes",
-            "apply_as_truncates", "column_list", "except_column_list", "stored_as_scd_type",
-            "track_history_column_list", "track_history_except_column_list", "ignore_null_updates",
-            "ignore_null_updates_column_list", "ignore_null_updates_except_column_list");
-    static final List<String> SNAPSHOT_PARAMETERS = List.of("keys", "stored_as_scd_type",
-            "track_history_column_list", "track_history_except_column_list", "snapshots");
+    static final List<String> CDC_PARAMETERS = List.of(
+            "keys",
+            "sequence_by",
+            "apply_as_deletes",
+            "apply_as_truncates",
+            "column_list",
+            "except_column_list",
+            "stored_as_scd_type",
+            "track_history_column_list",
+            "track_history_except_column_list",
+            "ignore_null_updates",
+            "ignore_null_updates_column_list",
+            "ignore_null_updates_except_column_list");
+    static final List<String> SNAPSHOT_PARAMETERS = List.of(
+            "keys", "stored_as_scd_type", "track_history_column_list", "track_history_except_column_list", "snapshots");
     private static final Set<String> NAMING = Set.of("target", "source", "name", "once");
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private FlowSettingsJson() {
-    }
+    private FlowSettingsJson() {}
 
     /** A CDC flow when the object has {@code sequence_by}, else a snapshot flow. */
     public static FlowSettings fromJson(JsonNode flow, String file) {
@@ -39,20 +46,37 @@ public final class FlowSettingsJson {
 
     public static CdcFlowSettings cdcFromJson(JsonNode flow, String file) {
         JsonFields f = fields(flow, file, CDC_PARAMETERS);
-        return new CdcFlowSettings(f.string("target", "target"), f.string("source", "source"), keys(f),
-                sequenceBy(f), f.optString("apply_as_deletes"), f.optString("apply_as_truncates"),
-                f.optStringList("column_list"), f.optStringList("except_column_list"), scdType(f),
-                f.optStringList("track_history_column_list"), f.optStringList("track_history_except_column_list"),
-                f.bool("ignore_null_updates"), f.optStringList("ignore_null_updates_column_list"),
-                f.optStringList("ignore_null_updates_except_column_list"), f.optString("name"), f.bool("once"));
+        return new CdcFlowSettings(
+                f.string("target", "target"),
+                f.string("source", "source"),
+                keys(f),
+                sequenceBy(f),
+                f.optString("apply_as_deletes"),
+                f.optString("apply_as_truncates"),
+                f.optStringList("column_list"),
+                f.optStringList("except_column_list"),
+                scdType(f),
+                f.optStringList("track_history_column_list"),
+                f.optStringList("track_history_except_column_list"),
+                f.bool("ignore_null_updates"),
+                f.optStringList("ignore_null_updates_column_list"),
+                f.optStringList("ignore_null_updates_except_column_list"),
+                f.optString("name"),
+                f.bool("once"));
     }
 
     /** The snapshot flow's parameters; the {@code snapshots} list belongs to the feed and is read there. */
     public static SnapshotFlowSettings snapshotFromJson(JsonNode flow, String file) {
         JsonFields f = fields(flow, file, SNAPSHOT_PARAMETERS);
-        return new SnapshotFlowSettings(f.string("target", "target"), f.string("source", "source"), keys(f),
-                scdType(f), f.optStringList("track_history_column_list"),
-                f.optStringList("track_history_except_column_list"), f.optString("name"), f.bool("once"));
+        return new SnapshotFlowSettings(
+                f.string("target", "target"),
+                f.string("source", "source"),
+                keys(f),
+                scdType(f),
+                f.optStringList("track_history_column_list"),
+                f.optStringList("track_history_except_column_list"),
+                f.optString("name"),
+                f.bool("once"));
     }
 
     /** The flow object; a snapshot flow's {@code snapshots} list is left for the caller to add. */
@@ -102,8 +126,8 @@ public final class FlowSettingsJson {
         }
         flow.fieldNames().forEachRemaining(name -> {
             if (!known.contains(name) && !NAMING.contains(name)) {
-                throw f.error(name, "unknown flow parameter", "Use the Python parameter names: "
-                        + String.join(", ", known));
+                throw f.error(
+                        name, "unknown flow parameter", "Use the Python parameter names: " + String.join(", ", known));
             }
         });
         return f;
@@ -131,7 +155,9 @@ public final class FlowSettingsJson {
             String text = n.asText().trim();
             Long v = (n.isIntegralNumber() || n.isTextual()) ? TextValues.parseLong(text) : null;
             if (v == null || v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-                throw f.error("stored_as_scd_type", "expected 1, 2 or null, found " + n,
+                throw f.error(
+                        "stored_as_scd_type",
+                        "expected 1, 2 or null, found " + n,
                         "Write 1 for SCD type 1, 2 for SCD type 2, or null for the default");
             }
             return v.intValue();

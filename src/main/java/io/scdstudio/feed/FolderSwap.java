@@ -18,8 +18,7 @@ public final class FolderSwap {
         void writeInto(Path folder) throws IOException;
     }
 
-    private FolderSwap() {
-    }
+    private FolderSwap() {}
 
     static boolean hasEntries(Path folder) {
         if (!Files.exists(folder)) {

@@ -11,8 +11,13 @@ import java.util.Optional;
  * design the format suggests, what the reading did that the user should know (rows dropped, values not
  * supplied), one sentence each, and the same reading as Spark SQL for exported code (CDC formats).
  */
-public record FormatRead(FeedFormat format, ChangeFeed feed, Optional<InferredSchema> inference,
-        Optional<Preset> preset, List<String> notes, Optional<SourceView> sourceView) {
+public record FormatRead(
+        FeedFormat format,
+        ChangeFeed feed,
+        Optional<InferredSchema> inference,
+        Optional<Preset> preset,
+        List<String> notes,
+        Optional<SourceView> sourceView) {
     public FormatRead {
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(feed, "feed");
@@ -23,7 +28,11 @@ public record FormatRead(FeedFormat format, ChangeFeed feed, Optional<InferredSc
     }
 
     /** A read of flat rows, which exported code reads as they are. */
-    public FormatRead(FeedFormat format, ChangeFeed feed, Optional<InferredSchema> inference, Optional<Preset> preset,
+    public FormatRead(
+            FeedFormat format,
+            ChangeFeed feed,
+            Optional<InferredSchema> inference,
+            Optional<Preset> preset,
             List<String> notes) {
         this(format, feed, inference, preset, notes, Optional.empty());
     }

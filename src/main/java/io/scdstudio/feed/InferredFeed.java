@@ -1,7 +1,6 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.ChangeFeed;
-
 import java.util.Objects;
 
 /** A change feed read without a declared schema, with the schema chosen for it and why. */

@@ -1,7 +1,6 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.Schema;
-
 import java.util.List;
 import java.util.Objects;
 

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -61,12 +60,14 @@ final class JsonFields {
     }
 
     boolean bool(String name) {
-        return find(name).map(n -> {
-            if (!n.isBoolean()) {
-                throw error(name, "expected true or false, found " + n, "Write true or false without quotes");
-            }
-            return n.asBoolean();
-        }).orElse(false);
+        return find(name)
+                .map(n -> {
+                    if (!n.isBoolean()) {
+                        throw error(name, "expected true or false, found " + n, "Write true or false without quotes");
+                    }
+                    return n.asBoolean();
+                })
+                .orElse(false);
     }
 
     Optional<List<String>> optStringList(String name) {
@@ -80,7 +81,9 @@ final class JsonFields {
         List<String> names = new ArrayList<>();
         for (JsonNode item : n) {
             if (!item.isTextual()) {
-                throw error(name, "the list holds " + item + ", which is not a name",
+                throw error(
+                        name,
+                        "the list holds " + item + ", which is not a name",
                         "Write every entry as a string in double quotes");
             }
             names.add(item.asText());
@@ -91,13 +94,17 @@ final class JsonFields {
     List<Integer> intList(String name) {
         Optional<JsonNode> list = find(name);
         if (list.isPresent() && !list.get().isArray()) {
-            throw error(name, "expected a list of batch numbers, found " + list.get(),
+            throw error(
+                    name,
+                    "expected a list of batch numbers, found " + list.get(),
                     "Write a JSON list of batch numbers such as [2, 3]");
         }
         List<Integer> numbers = new ArrayList<>();
         for (JsonNode item : list.orElse(MissingNode.getInstance())) {
             if (!item.canConvertToInt() || !item.isIntegralNumber()) {
-                throw error(name, "the list holds " + item + ", which is not a whole number",
+                throw error(
+                        name,
+                        "the list holds " + item + ", which is not a whole number",
                         "Write a JSON list of batch numbers such as [2, 3]");
             }
             numbers.add(item.intValue());

@@ -12,7 +12,6 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -29,11 +28,10 @@ import java.util.Map;
  * NULL. Values are typed by the declared schema, or by one inferred from the JSON value types.
  */
 public final class JsonLinesFeedReader {
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private static final ObjectMapper JSON =
+            new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
-    private JsonLinesFeedReader() {
-    }
+    private JsonLinesFeedReader() {}
 
     public static ChangeFeed read(Path file, Schema schema) {
         return read(TextFiles.open(file), TextFiles.nameOf(file), schema);
@@ -66,8 +64,11 @@ public final class JsonLinesFeedReader {
         for (JsonLine l : lines) {
             l.object().properties().forEach(e -> {
                 if (e.getKey().isBlank()) {
-                    throw Errors.at(Location.at(source, l.line(), 0, null), FeedErrors.HEADER_INVALID,
-                            "a field has an empty name, which cannot be a column", "Give every field a name");
+                    throw Errors.at(
+                            Location.at(source, l.line(), 0, null),
+                            FeedErrors.HEADER_INVALID,
+                            "a field has an empty name, which cannot be a column",
+                            "Give every field a name");
                 }
                 if (!e.getKey().equals(CsvHeader.BATCH)) {
                     ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
@@ -88,8 +89,11 @@ public final class JsonLinesFeedReader {
         for (JsonLine l : lines) {
             JsonNode batch = l.object().get(CsvHeader.BATCH);
             if ((batch != null) != numbered) {
-                throw Errors.at(Location.at(source, l.line(), 0, CsvHeader.BATCH), FeedErrors.BATCH_INVALID,
-                        numbered ? "this line has no __batch while the first line has one"
+                throw Errors.at(
+                        Location.at(source, l.line(), 0, CsvHeader.BATCH),
+                        FeedErrors.BATCH_INVALID,
+                        numbered
+                                ? "this line has no __batch while the first line has one"
                                 : "this line has a __batch while the first line has none",
                         "Give every line a __batch field, or none");
             }
@@ -109,7 +113,8 @@ public final class JsonLinesFeedReader {
     }
 
     private static Object value(JsonNode node, Column column, String source, int line) {
-        String text = node.isBigDecimal() ? node.decimalValue().toPlainString()
+        String text = node.isBigDecimal()
+                ? node.decimalValue().toPlainString()
                 : node.isValueNode() ? node.asText() : node.toString();
         boolean quoted = node.isTextual() || node.isContainerNode();
         return ValueParser.parseAt(text, quoted, column.type(), source, line, 0, column.name());
@@ -117,7 +122,9 @@ public final class JsonLinesFeedReader {
 
     private static void requireKnown(Schema schema, String name, int line, String source) {
         if (!name.equals(CsvHeader.BATCH) && !schema.names().contains(name)) {
-            throw Errors.at(Location.at(source, line, 0, name), FeedErrors.HEADER_INVALID,
+            throw Errors.at(
+                    Location.at(source, line, 0, name),
+                    FeedErrors.HEADER_INVALID,
                     "field '" + name + "' is not a column of the schema (" + String.join(", ", schema.names()) + ")",
                     "Remove the field, rename it to a schema column, or add it to the schema");
         }
@@ -149,12 +156,16 @@ public final class JsonLinesFeedReader {
             node = JSON.readTree(text);
         } catch (JsonProcessingException e) {
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            throw Errors.at(Location.at(source, line, column, null), FeedErrors.JSON_MALFORMED,
+            throw Errors.at(
+                    Location.at(source, line, column, null),
+                    FeedErrors.JSON_MALFORMED,
                     "the line is not valid JSON: " + e.getOriginalMessage(),
                     "Write one complete JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
         }
         if (!(node instanceof ObjectNode object)) {
-            throw Errors.at(Location.at(source, line, 0, null), FeedErrors.JSON_MALFORMED,
+            throw Errors.at(
+                    Location.at(source, line, 0, null),
+                    FeedErrors.JSON_MALFORMED,
                     "the line holds a JSON " + node.getNodeType().name().toLowerCase(Locale.ROOT) + ", not an object",
                     "Write one JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
         }

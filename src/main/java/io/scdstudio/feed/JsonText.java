@@ -1,7 +1,6 @@
 package io.scdstudio.feed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.Iterator;
 import java.util.Map;
 
@@ -11,8 +10,7 @@ import java.util.Map;
  * per line.
  */
 final class JsonText {
-    private JsonText() {
-    }
+    private JsonText() {}
 
     static String pretty(JsonNode node) {
         StringBuilder sb = new StringBuilder();

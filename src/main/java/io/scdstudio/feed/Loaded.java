@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SourceView;
-
 import java.util.Objects;
 import java.util.Optional;
 

@@ -7,8 +7,7 @@ import java.util.Optional;
 
 /** The two formats every scenario folder and bare feed has always used: CSV and JSON lines of flat rows. */
 final class PlainFormats {
-    private PlainFormats() {
-    }
+    private PlainFormats() {}
 
     static final FeedFormat CSV = new FeedFormat() {
         @Override
@@ -71,8 +70,9 @@ final class PlainFormats {
     };
 
     private static FormatRead plain(FeedFormat format, io.scdstudio.model.ChangeFeed typed, InferredFeed inferred) {
-        return inferred == null ? new FormatRead(format, typed, Optional.empty(), Optional.empty(), List.of())
-                : new FormatRead(format, inferred.feed(), Optional.of(inferred.inference()), Optional.empty(),
-                        List.of());
+        return inferred == null
+                ? new FormatRead(format, typed, Optional.empty(), Optional.empty(), List.of())
+                : new FormatRead(
+                        format, inferred.feed(), Optional.of(inferred.inference()), Optional.empty(), List.of());
     }
 }

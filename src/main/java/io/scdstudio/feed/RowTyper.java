@@ -49,7 +49,7 @@ final class RowTyper {
                 return v;
             }
         }
-        return ValueParser.parseAt(record.field(at), record.quoted(at), types[i], file, record.line(), at + 1,
-                names[i]);
+        return ValueParser.parseAt(
+                record.field(at), record.quoted(at), types[i], file, record.line(), at + 1, names[i]);
     }
 }

@@ -14,10 +14,9 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
-import io.scdstudio.model.SourceView;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFeed;
-
+import io.scdstudio.model.SourceView;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +35,7 @@ public final class ScenarioReader {
     public static final String INPUT_FILE = "input.csv";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ScenarioReader() {
-    }
+    private ScenarioReader() {}
 
     public static boolean isScenarioFolder(Path folder) {
         return Files.isDirectory(folder) && Files.isRegularFile(folder.resolve(CASE_FILE));
@@ -48,14 +46,15 @@ public final class ScenarioReader {
     }
 
     /** A scenario as it was read, and, when its case.json names a CDC format, that format's reading as Spark SQL. */
-    public record Read(Scenario scenario, Optional<SourceView> sourceView) {
-    }
+    public record Read(Scenario scenario, Optional<SourceView> sourceView) {}
 
     /** Reads the folder, keeping the source view of a feed in a CDC format for exported code. */
     public static Read readWithSourceView(Path folder) {
         String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
         if (!isScenarioFolder(folder)) {
-            throw Errors.at(Location.file(folder.toString()), FeedErrors.SCENARIO_INVALID,
+            throw Errors.at(
+                    Location.file(folder.toString()),
+                    FeedErrors.SCENARIO_INVALID,
                     "this is not a scenario folder: it has no " + CASE_FILE,
                     "Open a folder that holds case.json, or a .csv or .jsonl feed file");
         }
@@ -63,25 +62,38 @@ public final class ScenarioReader {
         Schema schema = SchemaJson.read(root);
         JsonNode flowNode = root.require("flow", "Add the flow parameters, keyed by their Python names");
         boolean snapshot = isSnapshotSource(root);
-        FlowSettings flow = snapshot ? FlowSettingsJson.snapshotFromJson(flowNode, root.file())
+        FlowSettings flow = snapshot
+                ? FlowSettingsJson.snapshotFromJson(flowNode, root.file())
                 : FlowSettingsJson.cdcFromJson(flowNode, root.file());
         Optional<SourceView> view = Optional.empty();
         Feed feed;
         if (snapshot) {
-            feed = SnapshotSeriesReader.read(folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."),
-                    schema);
+            feed = SnapshotSeriesReader.read(
+                    folder, folderName, root, new JsonFields(flowNode, root.file(), "flow."), schema);
         } else {
             FormatRead read = changeFeed(folder, folderName, schema, formatOf(root));
             feed = read.feed();
             view = read.sourceView();
         }
-        Supplier<DataType> sequenceType = snapshot ? ((SnapshotFeed) feed)::versionType
+        Supplier<DataType> sequenceType = snapshot
+                ? ((SnapshotFeed) feed)::versionType
                 : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
         List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
-        return new Read(new Scenario(root.string("id", folderName), root.string("title", ""), root.string("pins", ""),
-                root.string("provenance", ""), root.optStringList("rules").orElse(List.of()), feed, flow,
-                root.optString("expect_error"), root.optStringList("expect_warnings").orElse(List.of()),
-                root.intList("simulate_tombstone_gc_before_batches"), root.optString("notes"), expected), view);
+        return new Read(
+                new Scenario(
+                        root.string("id", folderName),
+                        root.string("title", ""),
+                        root.string("pins", ""),
+                        root.string("provenance", ""),
+                        root.optStringList("rules").orElse(List.of()),
+                        feed,
+                        flow,
+                        root.optString("expect_error"),
+                        root.optStringList("expect_warnings").orElse(List.of()),
+                        root.intList("simulate_tombstone_gc_before_batches"),
+                        root.optString("notes"),
+                        expected),
+                view);
     }
 
     private static JsonFields caseJson(Path folder, String display) {
@@ -91,12 +103,18 @@ public final class ScenarioReader {
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            throw Errors.wrap(Location.at(display, line, column, null), FeedErrors.SCENARIO_INVALID,
+            throw Errors.wrap(
+                    Location.at(display, line, column, null),
+                    FeedErrors.SCENARIO_INVALID,
                     "the file is not valid JSON: " + e.getOriginalMessage(),
-                    "Fix the JSON syntax (quotes, commas, brackets) at that place", e);
+                    "Fix the JSON syntax (quotes, commas, brackets) at that place",
+                    e);
         }
         if (node == null || !node.isObject()) {
-            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the file holds no JSON object",
+            throw Errors.at(
+                    Location.file(display),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the file holds no JSON object",
                     "Write the scenario as one JSON object with schema, source and flow");
         }
         return new JsonFields(node, display, "");
@@ -105,7 +123,9 @@ public final class ScenarioReader {
     private static boolean isSnapshotSource(JsonFields root) {
         String source = root.optString("source").orElse("");
         if (!source.equals("cdc") && !source.equals("snapshot")) {
-            throw root.error("source", "expected \"cdc\" or \"snapshot\", found " + root.node().get("source"),
+            throw root.error(
+                    "source",
+                    "expected \"cdc\" or \"snapshot\", found " + root.node().get("source"),
                     "Write \"source\": \"cdc\" for a change feed or \"snapshot\" for a series of snapshots");
         }
         return source.equals("snapshot");
@@ -114,7 +134,8 @@ public final class ScenarioReader {
     /** Reads the folder's change feed again, typed by {@code schema} (a schema edited in the window). */
     public static ChangeFeed readChangeFeed(Path folder, Schema schema) {
         String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
-        return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE))).feed();
+        return changeFeed(folder, folderName, schema, formatOf(caseJson(folder, folderName + "/" + CASE_FILE)))
+                .feed();
     }
 
     /** The CDC format a scenario folder's case.json names, if it names one other than plain CSV. */
@@ -130,40 +151,62 @@ public final class ScenarioReader {
         if (id.isEmpty()) {
             return FeedFormats.csv();
         }
-        return FeedFormats.find(id.get()).orElseThrow(() -> root.error("format", "'" + id.get()
-                + "' is not a feed format this version reads", "Use one of: " + FeedFormats.ids()));
+        return FeedFormats.find(id.get())
+                .orElseThrow(() -> root.error(
+                        "format",
+                        "'" + id.get() + "' is not a feed format this version reads",
+                        "Use one of: " + FeedFormats.ids()));
     }
 
     private static FormatRead changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {
         if (format != FeedFormats.csv()) {
             String display = folderName + "/" + format.inputFile();
             if (!Files.isRegularFile(folder.resolve(format.inputFile()))) {
-                throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the change feed file is "
-                        + "missing", "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
-                        + "\"format\" from case.json to read input.csv");
+                throw Errors.at(
+                        Location.file(display),
+                        FeedErrors.SCENARIO_INVALID,
+                        "the change feed file is " + "missing",
+                        "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
+                                + "\"format\" from case.json to read input.csv");
             }
             FormatRead read = format.read(folder.resolve(format.inputFile()), display, Optional.of(schema));
             ChangeFeed feed = read.feed();
-            return new FormatRead(format, new ChangeFeed(format.inputFile(), feed.schema(), feed.batches()),
-                    read.inference(), read.preset(), read.notes(), read.sourceView());
+            return new FormatRead(
+                    format,
+                    new ChangeFeed(format.inputFile(), feed.schema(), feed.batches()),
+                    read.inference(),
+                    read.preset(),
+                    read.notes(),
+                    read.sourceView());
         }
         if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
-            throw Errors.at(Location.file(folderName + "/" + INPUT_FILE), FeedErrors.SCENARIO_INVALID,
-                    "the change feed file is missing", "Add input.csv with a header row and one event per line");
+            throw Errors.at(
+                    Location.file(folderName + "/" + INPUT_FILE),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the change feed file is missing",
+                    "Add input.csv with a header row and one event per line");
         }
-        ChangeFeed feed = CsvFeedReader.read(TextFiles.open(folder.resolve(INPUT_FILE)),
-                folderName + "/" + INPUT_FILE, schema);
-        return new FormatRead(format, new ChangeFeed(INPUT_FILE, feed.schema(), feed.batches()), Optional.empty(),
-                Optional.empty(), List.of());
+        ChangeFeed feed =
+                CsvFeedReader.read(TextFiles.open(folder.resolve(INPUT_FILE)), folderName + "/" + INPUT_FILE, schema);
+        return new FormatRead(
+                format,
+                new ChangeFeed(INPUT_FILE, feed.schema(), feed.batches()),
+                Optional.empty(),
+                Optional.empty(),
+                List.of());
     }
 
     /** The type of {@code __START_AT}/{@code __END_AT}: the sequence column's, or a struct of the list's. */
     private static DataType sequenceType(JsonFields root, SequenceBy sequence, Schema schema) {
         List<Column> fields = new ArrayList<>();
         for (String name : sequence.columns()) {
-            Column c = schema.find(name).orElseThrow(() -> root.error("flow.sequence_by", "'" + name
-                    + "' is not a column of the schema, so __START_AT/__END_AT in the expected files have no type",
-                    "Name a schema column in sequence_by, or leave __START_AT/__END_AT out of the expected files"));
+            Column c = schema.find(name)
+                    .orElseThrow(
+                            () -> root.error(
+                                    "flow.sequence_by",
+                                    "'" + name
+                                            + "' is not a column of the schema, so __START_AT/__END_AT in the expected files have no type",
+                                    "Name a schema column in sequence_by, or leave __START_AT/__END_AT out of the expected files"));
             fields.add(new Column(name, c.type()));
         }
         return sequence.struct() ? StructTypes.of(fields) : fields.get(0).type();

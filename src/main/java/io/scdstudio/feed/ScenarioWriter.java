@@ -10,7 +10,6 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.Table;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -33,8 +32,7 @@ public final class ScenarioWriter {
     /** Files a scenario folder may hold that the scenario does not own: a replaced folder keeps them. */
     public static final List<String> COMPANIONS = List.of("README.md", "lesson.json");
 
-    private ScenarioWriter() {
-    }
+    private ScenarioWriter() {}
 
     /** Writes into a new or empty folder; fails with {@code FOLDER_NOT_EMPTY} if it holds files. */
     public static void write(Scenario scenario, Path folder) {
@@ -61,8 +59,11 @@ public final class ScenarioWriter {
     public static void write(Scenario scenario, Path folder, boolean overwrite, java.util.Optional<RawFeed> raw) {
         Path target = folder.toAbsolutePath().normalize();
         if (!overwrite && FolderSwap.hasEntries(target)) {
-            throw Errors.at(Location.file(folder.toString()), FeedErrors.FOLDER_NOT_EMPTY,
-                    "the folder already holds files", "Choose a new folder, or confirm that it may be replaced");
+            throw Errors.at(
+                    Location.file(folder.toString()),
+                    FeedErrors.FOLDER_NOT_EMPTY,
+                    "the folder already holds files",
+                    "Choose a new folder, or confirm that it may be replaced");
         }
         FolderSwap.replace(target, temp -> {
             writeFiles(scenario, temp, raw.filter(r -> scenario.feed() instanceof ChangeFeed));
@@ -85,7 +86,8 @@ public final class ScenarioWriter {
                 writeTable(new Table(feed.schema(), snap.rows()), file);
             }
         }
-        Files.writeString(folder.resolve(ScenarioReader.CASE_FILE),
+        Files.writeString(
+                folder.resolve(ScenarioReader.CASE_FILE),
                 CaseJson.text(s, snapshotFiles, raw.map(r -> r.format().id())),
                 StandardCharsets.UTF_8);
         for (ExpectedTable e : s.expected()) {
@@ -145,8 +147,12 @@ public final class ScenarioWriter {
         Set<String> used = new HashSet<>();
         for (int i = 0; i < feed.snapshots().size(); i++) {
             String own = feed.snapshots().get(i).source().replace('\\', '/');
-            boolean safe = own.endsWith(".csv") && !own.startsWith("/") && !own.contains("..") && !own.contains(":")
-                    && !own.equals(ScenarioReader.INPUT_FILE) && !own.startsWith("expected");
+            boolean safe = own.endsWith(".csv")
+                    && !own.startsWith("/")
+                    && !own.contains("..")
+                    && !own.contains(":")
+                    && !own.equals(ScenarioReader.INPUT_FILE)
+                    && !own.startsWith("expected");
             String file = safe && used.add(own) ? own : "snapshots/" + (i + 1) + ".csv";
             used.add(file);
             files.add(file);

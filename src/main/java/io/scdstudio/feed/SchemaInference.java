@@ -2,7 +2,6 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Schema;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +12,7 @@ import java.util.List;
  * {@code string}. NULLs do not count; a column with none but NULLs is {@code string}.
  */
 public final class SchemaInference {
-    private SchemaInference() {
-    }
+    private SchemaInference() {}
 
     public static InferredSchema infer(List<ColumnProfile> profiles) {
         List<Column> columns = new ArrayList<>();

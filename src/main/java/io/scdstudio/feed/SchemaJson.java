@@ -6,20 +6,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** The {@code schema} object of {@code case.json}: column name to Spark SQL type, in column order. */
 final class SchemaJson {
-    private SchemaJson() {
-    }
+    private SchemaJson() {}
 
     static Schema read(JsonFields root) {
         JsonNode node = root.require("schema", "Declare the columns, e.g. \"schema\": {\"id\": \"bigint\"}");
         if (!node.isObject() || node.isEmpty()) {
-            throw root.error("schema", "expected an object with at least one column, found " + node,
+            throw root.error(
+                    "schema",
+                    "expected an object with at least one column, found " + node,
                     "Declare the columns in order, e.g. \"schema\": {\"id\": \"bigint\", \"name\": \"string\"}");
         }
         List<Column> columns = new ArrayList<>();
@@ -39,7 +39,8 @@ final class SchemaJson {
             throw root.error("schema", "a column has an empty name", "Name every column");
         }
         if (!type.isTextual()) {
-            throw root.error(field, "expected a type name, found " + type, "Write the type as a string, e.g. \"bigint\"");
+            throw root.error(
+                    field, "expected a type name, found " + type, "Write the type as a string, e.g. \"bigint\"");
         }
         try {
             return new Column(name, DataType.parse(type.asText()));

@@ -3,7 +3,6 @@ package io.scdstudio.feed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.StructFields;
-
 import java.util.List;
 
 /**
@@ -12,8 +11,7 @@ import java.util.List;
  * writes it ({@code struct<ts:bigint,txn:bigint>}, field names in their original case).
  */
 public final class StructTypes {
-    private StructTypes() {
-    }
+    private StructTypes() {}
 
     public static DataType of(List<Column> fields) {
         return StructFields.of(fields);
@@ -44,7 +42,10 @@ public final class StructTypes {
         for (Column f : fields(type)) {
             String v = ValueParser.example(f.type());
             boolean bare = f.type().isNumeric() || f.type().kind() == DataType.Kind.BOOLEAN;
-            sb.append(sb.length() > 1 ? "," : "").append('"').append(f.name()).append("\":")
+            sb.append(sb.length() > 1 ? "," : "")
+                    .append('"')
+                    .append(f.name())
+                    .append("\":")
                     .append(bare ? v : "\"" + v + "\"");
         }
         return sb.append('}').toString();

@@ -7,7 +7,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.StructValue;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -22,8 +21,7 @@ public final class StructValueParser {
     /** Marks a field that does not fit its type, where null already means NULL. */
     private static final Object INVALID = new Object();
 
-    private StructValueParser() {
-    }
+    private StructValueParser() {}
 
     /**
      * @throws io.scdstudio.model.ScdException class {@code VALUE_NOT_OF_TYPE} naming {@code where}
@@ -61,8 +59,10 @@ public final class StructValueParser {
             }
             values.add(value);
         }
-        return new StructValue(fields.stream().map(Column::name).toList(),
-                fields.stream().map(Column::type).toList(), values);
+        return new StructValue(
+                fields.stream().map(Column::name).toList(),
+                fields.stream().map(Column::type).toList(),
+                values);
     }
 
     private static Object fieldValue(JsonNode node, DataType type) {

@@ -10,14 +10,17 @@ import java.nio.file.Path;
 
 /** Opening UTF-8 text files, with IO failures turned into user errors naming the file. */
 public final class TextFiles {
-    private TextFiles() {
-    }
+    private TextFiles() {}
 
     public static Reader open(Path file) {
         try {
             // REPORT, not the default REPLACE: a binary or Latin-1 file is named as such instead of read as garbage.
-            return new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
+            return new InputStreamReader(
+                    Files.newInputStream(file),
+                    StandardCharsets.UTF_8
+                            .newDecoder()
+                            .onMalformedInput(CodingErrorAction.REPORT)
+                            .onUnmappableCharacter(CodingErrorAction.REPORT));
         } catch (IOException e) {
             throw FeedErrors.unreadable(file.toString(), e);
         }

@@ -9,8 +9,7 @@ import java.time.LocalDateTime;
  * the form. Schema inference calls them on every value of a feed, so they avoid regex and exceptions.
  */
 final class TextValues {
-    private TextValues() {
-    }
+    private TextValues() {}
 
     /** Optional sign and digits only, whatever the magnitude. */
     static boolean isIntegerSyntax(String s) {
@@ -128,8 +127,12 @@ final class TextValues {
             LocalDate d = parseDate(s);
             return d == null ? null : d.atStartOfDay();
         }
-        if (n < 16 || !isDatePart(s) || (s.charAt(10) != ' ' && s.charAt(10) != 'T')
-                || !twoDigits(s, 11) || s.charAt(13) != ':' || !twoDigits(s, 14)) {
+        if (n < 16
+                || !isDatePart(s)
+                || (s.charAt(10) != ' ' && s.charAt(10) != 'T')
+                || !twoDigits(s, 11)
+                || s.charAt(13) != ':'
+                || !twoDigits(s, 14)) {
             return null;
         }
         int second = 0;
@@ -147,8 +150,14 @@ final class TextValues {
             }
         }
         try {
-            return LocalDateTime.of(number(s, 0, 4), number(s, 5, 7), number(s, 8, 10),
-                    number(s, 11, 13), number(s, 14, 16), second, nanos);
+            return LocalDateTime.of(
+                    number(s, 0, 4),
+                    number(s, 5, 7),
+                    number(s, 8, 10),
+                    number(s, 11, 13),
+                    number(s, 14, 16),
+                    second,
+                    nanos);
         } catch (DateTimeException e) {
             return null;
         }
@@ -174,8 +183,13 @@ final class TextValues {
     }
 
     private static boolean isDatePart(String s) {
-        return isDigit(s.charAt(0)) && isDigit(s.charAt(1)) && twoDigits(s, 2) && s.charAt(4) == '-'
-                && twoDigits(s, 5) && s.charAt(7) == '-' && twoDigits(s, 8);
+        return isDigit(s.charAt(0))
+                && isDigit(s.charAt(1))
+                && twoDigits(s, 2)
+                && s.charAt(4) == '-'
+                && twoDigits(s, 5)
+                && s.charAt(7) == '-'
+                && twoDigits(s, 8);
     }
 
     private static boolean twoDigits(String s, int at) {

@@ -4,7 +4,6 @@ import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
@@ -17,8 +16,7 @@ import java.math.RoundingMode;
 public final class ValueParser {
     public static final String NULL_WORD = "null";
 
-    private ValueParser() {
-    }
+    private ValueParser() {}
 
     /**
      * The typed value of {@code text}.
@@ -36,8 +34,7 @@ public final class ValueParser {
     }
 
     /** The same, building the location only when the value is bad: loading calls this for every field. */
-    static Object parseAt(String text, boolean quoted, DataType type, String file, int line, int column,
-                          String name) {
+    static Object parseAt(String text, boolean quoted, DataType type, String file, int line, int column, String name) {
         if (type.kind() == DataType.Kind.STRING) {
             return !quoted && NULL_WORD.equals(text) ? null : text;
         }

@@ -15,15 +15,20 @@ import java.util.Optional;
  * Spark reads a CSV file, or already typed), and the columns the reader adds computed.
  */
 final class ColumnsSourceView {
-    private ColumnsSourceView() {
-    }
+    private ColumnsSourceView() {}
 
     /**
      * @param added   the columns the reader adds, by name, with the expression that makes each from the raw row
      * @param dropped the filter keeping the rows the reader keeps, if it drops some
      */
-    static SourceView of(String title, SourceView.RawFile rawFile, Schema flat, Map<String, String> added,
-            Optional<String> dropped, List<SourceView.Option> options, List<String> notes) {
+    static SourceView of(
+            String title,
+            SourceView.RawFile rawFile,
+            Schema flat,
+            Map<String, String> added,
+            Optional<String> dropped,
+            List<SourceView.Option> options,
+            List<String> notes) {
         List<Column> raw = new ArrayList<>();
         List<SourceView.Projection> select = new ArrayList<>();
         for (Column c : flat.columns()) {
@@ -34,7 +39,6 @@ final class ColumnsSourceView {
             }
             select.add(new SourceView.Projection(expression, c.name(), c.type()));
         }
-        return new SourceView(title, raw, rawFile,
-                List.of(new SourceView.Stage(dropped, select)), options, notes);
+        return new SourceView(title, raw, rawFile, List.of(new SourceView.Stage(dropped, select)), options, notes);
     }
 }

@@ -64,7 +64,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
         Flattening flat = new Flattening(display);
         RawLines.forEach(file, display, l -> flat.add(DebeziumMessage.parse(l.text(), display, l.number())));
         if (flat.rows.isEmpty()) {
-            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID,
+            throw Errors.at(
+                    Location.file(display),
+                    FeedErrors.SCENARIO_INVALID,
                     "the file holds no change events (" + flat.dropped() + ")",
                     "Dump the topic with its values, e.g. kcat -C -t <topic> -e -K'\\t'");
         }
@@ -79,8 +81,13 @@ public final class DebeziumJsonFormat implements FeedFormat {
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
-        return new FormatRead(this, feed, inference, Optional.of(DebeziumPreset.of(flat, feed.schema())),
-                flat.notes(), Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
+        return new FormatRead(
+                this,
+                feed,
+                inference,
+                Optional.of(DebeziumPreset.of(flat, feed.schema())),
+                flat.notes(),
+                Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
     }
 
     /** The flat rows made so far, and what the preset needs to know about them. */
@@ -118,8 +125,11 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (!types.known() && m.valueSchema().isObject()) {
                 types = DebeziumTypes.of(m.valueSchema());
                 if (types.columns().keySet().stream().anyMatch(String::isBlank)) {
-                    throw Errors.at(Location.at(source, m.line(), 0, "schema"), FeedErrors.JSON_MALFORMED,
-                            "the envelope's schema lists a row field with no name", "Dump the topic with the "
+                    throw Errors.at(
+                            Location.at(source, m.line(), 0, "schema"),
+                            FeedErrors.JSON_MALFORMED,
+                            "the envelope's schema lists a row field with no name",
+                            "Dump the topic with the "
                                     + "connector's own schema (value.converter.schemas.enable=true), unedited");
                 }
             }
@@ -128,7 +138,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
             } else if (m.isFlattened()) {
                 addFlattened(m);
             } else {
-                throw Errors.at(Location.at(source, m.line(), 0, null), FeedErrors.JSON_MALFORMED,
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, null),
+                        FeedErrors.JSON_MALFORMED,
                         "the message is neither a Debezium envelope (op with before/after) nor a flattened row",
                         "Dump the connector's topic as it is, or with ExtractNewRecordState (add.fields=op)");
             }
@@ -143,7 +155,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 return;
             }
             if (!List.of("c", "u", "d", "r", "t").contains(op)) {
-                throw Errors.at(Location.at(source, m.line(), 0, "op"), FeedErrors.JSON_MALFORMED,
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, "op"),
+                        FeedErrors.JSON_MALFORMED,
                         "op is '" + op + "'; Debezium writes c, u, d, r, t or m",
                         "Check the line is a Debezium change event");
             }
@@ -152,9 +166,10 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 row = m.key(); // REPLICA IDENTITY DEFAULT with no before-image: the key still names the row
             }
             if (!op.equals("t") && !row.isObject()) {
-                throw Errors.at(Location.at(source, m.line(), 0, op.equals("d") ? "before" : "after"),
-                        FeedErrors.JSON_MALFORMED, "a change with op '" + op + "' has no "
-                                + (op.equals("d") ? "before" : "after") + " row",
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, op.equals("d") ? "before" : "after"),
+                        FeedErrors.JSON_MALFORMED,
+                        "a change with op '" + op + "' has no " + (op.equals("d") ? "before" : "after") + " row",
                         "Dump the topic with the connector's full envelope");
             }
             ObjectNode flat = JsonNodeFactory.instance.objectNode();
@@ -248,7 +263,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
 
         private DataType metadataType(String column) {
             return switch (column) {
-                case "__op", "__source_file", "__source_commit_lsn", "__source_change_lsn", "__deleted", "__table",
+                case "__op",
+                        "__source_file",
+                        "__source_commit_lsn",
+                        "__source_change_lsn",
+                        "__deleted",
+                        "__table",
                         "__db" -> DataType.STRING;
                 case "__phase", "__source_row" -> DataType.INT;
                 default -> firstValueIsText(column) ? DataType.STRING : DataType.BIGINT;

@@ -17,9 +17,10 @@ import java.util.List;
  * {@code print.key}) or as {@code {"key": ..., "value": ...}}. The JsonConverter's {@code {schema, payload}}
  * wrapper is taken off both; {@code valueSchema} keeps the value's schema when it was there.
  */
-record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSchema, boolean keyWrapped,
-        boolean valueWrapped) {
-    private static final com.fasterxml.jackson.databind.ObjectReader JSON = new ObjectMapper().readerFor(JsonNode.class);
+record DebeziumMessage(
+        int line, JsonNode key, JsonNode value, JsonNode valueSchema, boolean keyWrapped, boolean valueWrapped) {
+    private static final com.fasterxml.jackson.databind.ObjectReader JSON =
+            new ObjectMapper().readerFor(JsonNode.class);
 
     static DebeziumMessage parse(String text, String source, int line) {
         List<JsonNode> values = new ArrayList<>(2);
@@ -29,13 +30,18 @@ record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSch
             }
         } catch (IOException e) {
             int column = e instanceof com.fasterxml.jackson.core.JsonProcessingException p && p.getLocation() != null
-                    ? p.getLocation().getColumnNr() : 0;
-            throw Errors.at(Location.at(source, line, column, null), FeedErrors.JSON_MALFORMED,
+                    ? p.getLocation().getColumnNr()
+                    : 0;
+            throw Errors.at(
+                    Location.at(source, line, column, null),
+                    FeedErrors.JSON_MALFORMED,
                     "the line is not valid JSON: " + firstLine(e.getMessage()),
                     "Write one Debezium message per line: the value, or the key, a tab and the value");
         }
         if (values.isEmpty() || values.size() > 2) {
-            throw Errors.at(Location.at(source, line, 0, null), FeedErrors.JSON_MALFORMED,
+            throw Errors.at(
+                    Location.at(source, line, 0, null),
+                    FeedErrors.JSON_MALFORMED,
                     "the line holds " + values.size() + " JSON values; a message is a value, or a key and a value",
                     "Write one Debezium message per line: the value, or the key, a tab and the value");
         }
@@ -55,9 +61,13 @@ record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSch
         if (keyWrapped) {
             key = key.get("payload");
         }
-        return new DebeziumMessage(line, key == null ? NullNode.getInstance() : key,
-                value == null ? NullNode.getInstance() : value, schema == null ? NullNode.getInstance() : schema,
-                keyWrapped, valueWrapped);
+        return new DebeziumMessage(
+                line,
+                key == null ? NullNode.getInstance() : key,
+                value == null ? NullNode.getInstance() : value,
+                schema == null ? NullNode.getInstance() : schema,
+                keyWrapped,
+                valueWrapped);
     }
 
     boolean isTombstone() {
@@ -76,7 +86,8 @@ record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSch
     static boolean looksLikeOne(String firstLine) {
         try {
             DebeziumMessage m = parse(firstLine, "", 1);
-            return m.isTombstone() ? firstLine.contains("\t") || firstLine.contains("\"key\"")
+            return m.isTombstone()
+                    ? firstLine.contains("\t") || firstLine.contains("\"key\"")
                     : m.isEnvelope() || m.value.has("__op") || m.value.has("__deleted");
         } catch (RuntimeException e) {
             return false;
@@ -88,8 +99,10 @@ record DebeziumMessage(int line, JsonNode key, JsonNode value, JsonNode valueSch
     }
 
     private static boolean isWrapped(JsonNode node) {
-        return node != null && node.isObject() && node.has("payload") && (node.size() == 1
-                || (node.size() == 2 && node.has("schema")));
+        return node != null
+                && node.isObject()
+                && node.has("payload")
+                && (node.size() == 1 || (node.size() == 2 && node.has("schema")));
     }
 
     private static String firstLine(String message) {

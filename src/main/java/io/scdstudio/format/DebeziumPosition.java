@@ -13,12 +13,18 @@ import java.util.Locale;
  */
 enum DebeziumPosition {
     POSTGRESQL("postgresql", List.of("lsn"), "the PostgreSQL connector's source.lsn, the change's place in the WAL"),
-    MYSQL("mysql", List.of("file", "pos", "row"),
+    MYSQL(
+            "mysql",
+            List.of("file", "pos", "row"),
             "the MySQL connector's binlog position source.file, source.pos and source.row (the row within the event)"),
-    SQL_SERVER("sqlserver", List.of("commit_lsn", "change_lsn", "event_serial_no"),
+    SQL_SERVER(
+            "sqlserver",
+            List.of("commit_lsn", "change_lsn", "event_serial_no"),
             "the SQL Server connector's source.commit_lsn, change_lsn and event_serial_no, the transaction's commit "
                     + "and the change's place within it"),
-    ORACLE("oracle", List.of("commit_scn", "scn"),
+    ORACLE(
+            "oracle",
+            List.of("commit_scn", "scn"),
             "the Oracle connector's source.commit_scn and scn, the commit and the change's system change number");
 
     private final String connector;

@@ -11,44 +11,56 @@ import java.util.Optional;
 
 /** The design a careful engineer starts a Debezium feed with, and why each choice. */
 final class DebeziumPreset {
-    private DebeziumPreset() {
-    }
+    private DebeziumPreset() {}
 
     static Preset of(DebeziumJsonFormat.Flattening flat, Schema schema) {
         List<Preset.Choice> why = new ArrayList<>();
         List<String> keys = keys(flat, schema, why);
         SequenceBy sequence = sequence(flat, schema, why);
-        List<String> meta = schema.names().stream().filter(n -> n.startsWith("__")).toList();
+        List<String> meta =
+                schema.names().stream().filter(n -> n.startsWith("__")).toList();
         CdcFlowSettings flow = CdcFlowSettings.of(keys, sequence)
                 .withConditions(deletes(flat, schema, why), truncates(flat, why))
                 .withColumnSelection(Optional.empty(), meta.isEmpty() ? Optional.empty() : Optional.of(meta));
         if (!meta.isEmpty()) {
-            why.add(new Preset.Choice("except_column_list", "the envelope's metadata (" + String.join(", ", meta)
-                    + ") says how and when a row changed, not what the row is, so it stays out of the dimension"));
+            why.add(
+                    new Preset.Choice(
+                            "except_column_list",
+                            "the envelope's metadata (" + String.join(", ", meta)
+                                    + ") says how and when a row changed, not what the row is, so it stays out of the dimension"));
         }
         if (!flat.unavailable.isEmpty()) {
             List<String> cols = List.copyOf(flat.unavailable);
             flow = flow.withIgnoreNullUpdates(false, Optional.of(cols), Optional.empty());
-            why.add(new Preset.Choice("ignore_null_updates_column_list", String.join(", ", cols) + " sometimes came "
-                    + "as " + DebeziumJsonFormat.UNAVAILABLE + " (not sent, not NULL), so an update keeps the value "
-                    + "it had; a real NULL in these columns is then kept out too"));
+            why.add(new Preset.Choice(
+                    "ignore_null_updates_column_list",
+                    String.join(", ", cols) + " sometimes came "
+                            + "as " + DebeziumJsonFormat.UNAVAILABLE
+                            + " (not sent, not NULL), so an update keeps the value "
+                            + "it had; a real NULL in these columns is then kept out too"));
         }
         return new Preset(flow, why);
     }
 
     private static List<String> keys(DebeziumJsonFormat.Flattening flat, Schema schema, List<Preset.Choice> why) {
-        List<String> fromKey = flat.keyFields.stream().filter(schema.names()::contains).toList();
+        List<String> fromKey =
+                flat.keyFields.stream().filter(schema.names()::contains).toList();
         if (!fromKey.isEmpty() && fromKey.size() == flat.keyFields.size()) {
-            why.add(new Preset.Choice("keys", String.join(", ", fromKey) + ": the Kafka message key, which "
-                    + "Debezium makes from the table's primary key"));
+            why.add(new Preset.Choice(
+                    "keys",
+                    String.join(", ", fromKey) + ": the Kafka message key, which "
+                            + "Debezium makes from the table's primary key"));
             return fromKey;
         }
-        String guess = schema.names().stream().filter(n -> n.equalsIgnoreCase("id")).findFirst()
-                .or(() -> schema.names().stream().filter(n -> !n.startsWith("__") && n.toLowerCase().endsWith("id"))
+        String guess = schema.names().stream()
+                .filter(n -> n.equalsIgnoreCase("id"))
+                .findFirst()
+                .or(() -> schema.names().stream()
+                        .filter(n -> !n.startsWith("__") && n.toLowerCase().endsWith("id"))
                         .findFirst())
                 .orElse(schema.names().get(0));
-        why.add(new Preset.Choice("keys", guess + " is a guess: the dump has no message keys; set the table's "
-                + "primary key"));
+        why.add(new Preset.Choice(
+                "keys", guess + " is a guess: the dump has no message keys; set the table's " + "primary key"));
         return List.of(guess);
     }
 
@@ -60,7 +72,9 @@ final class DebeziumPreset {
         }
         String reason;
         if (flat.position != null) {
-            flat.position.fields().stream().map(DebeziumPosition::column).filter(c -> schema.find(c).isPresent())
+            flat.position.fields().stream()
+                    .map(DebeziumPosition::column)
+                    .filter(c -> schema.find(c).isPresent())
                     .forEach(parts::add);
             reason = flat.position.why();
         } else if (schema.find("__lsn").isPresent()) {
@@ -71,7 +85,9 @@ final class DebeziumPreset {
             reason = "__source_ts_ms, the source's commit time, because the dump has no log position: changes in "
                     + "one millisecond tie; add the position to the dump (add.fields=lsn, or the full envelope)";
         } else {
-            String ts = schema.find("__ts_ms").map(Column::name).orElse(schema.names().get(schema.size() - 1));
+            String ts = schema.find("__ts_ms")
+                    .map(Column::name)
+                    .orElse(schema.names().get(schema.size() - 1));
             parts.add(ts);
             reason = ts + " is the only candidate, and it is the connector's processing time, not the source's "
                     + "order: events a moment apart can swap; dump the full envelope with its source block";
@@ -87,16 +103,18 @@ final class DebeziumPreset {
         return parts.size() == 1 ? SequenceBy.column(parts.get(0)) : SequenceBy.struct(parts);
     }
 
-    private static Optional<String> deletes(DebeziumJsonFormat.Flattening flat, Schema schema,
-            List<Preset.Choice> why) {
+    private static Optional<String> deletes(
+            DebeziumJsonFormat.Flattening flat, Schema schema, List<Preset.Choice> why) {
         if (schema.find("__deleted").isPresent()) {
-            why.add(new Preset.Choice("apply_as_deletes", "__deleted = 'true': ExtractNewRecordState's rewritten "
-                    + "deletes carry the before-row and __deleted as the string \"true\""));
+            why.add(new Preset.Choice(
+                    "apply_as_deletes",
+                    "__deleted = 'true': ExtractNewRecordState's rewritten "
+                            + "deletes carry the before-row and __deleted as the string \"true\""));
             return Optional.of("__deleted = 'true'");
         }
         if (schema.find("__op").isPresent()) {
-            why.add(new Preset.Choice("apply_as_deletes", "__op = 'd': Debezium's delete event, whose row is the "
-                    + "before-image"));
+            why.add(new Preset.Choice(
+                    "apply_as_deletes", "__op = 'd': Debezium's delete event, whose row is the " + "before-image"));
             return Optional.of("__op = 'd'");
         }
         return Optional.empty();
@@ -104,8 +122,10 @@ final class DebeziumPreset {
 
     private static Optional<String> truncates(DebeziumJsonFormat.Flattening flat, List<Preset.Choice> why) {
         if (flat.opCounts.getOrDefault("t", 0) > 0) {
-            why.add(new Preset.Choice("apply_as_truncates", "__op = 't': the feed holds " + flat.opCounts.get("t")
-                    + " table truncate(s); AUTO CDC applies truncates in SCD type 1 only"));
+            why.add(new Preset.Choice(
+                    "apply_as_truncates",
+                    "__op = 't': the feed holds " + flat.opCounts.get("t")
+                            + " table truncate(s); AUTO CDC applies truncates in SCD type 1 only"));
             return Optional.of("__op = 't'");
         }
         return Optional.empty();

@@ -21,8 +21,7 @@ final class DebeziumSourceView {
     private static final String MESSAGE = "m";
     private static final String KEY = "k";
 
-    private DebeziumSourceView() {
-    }
+    private DebeziumSourceView() {}
 
     static SourceView of(DebeziumJsonFormat.Flattening flat, Schema schema, String title) {
         Set<String> rowColumns = new LinkedHashSet<>(flat.types.columns().keySet());
@@ -34,8 +33,8 @@ final class DebeziumSourceView {
         }
         raw.add(new Column("value", DataType.STRING));
         List<SourceView.Projection> parse = new ArrayList<>();
-        parse.add(new SourceView.Projection(json("value", flat.valueWrapped, valueDdl(flat, schema, rowColumns)),
-                MESSAGE));
+        parse.add(new SourceView.Projection(
+                json("value", flat.valueWrapped, valueDdl(flat, schema, rowColumns)), MESSAGE));
         if (keys) {
             parse.add(new SourceView.Projection(json("key", flat.keyWrapped, keyDdl(flat)), KEY));
         }
@@ -45,8 +44,7 @@ final class DebeziumSourceView {
             String typed = rowColumns.contains(c.name()) ? flat.types.toSql(c.name(), text, c.type()) : text;
             columns.add(new SourceView.Projection(typed, c.name(), c.type()));
         }
-        String kept = flat.flattenedForm ? MESSAGE + " IS NOT NULL"
-                : field("op") + " IN ('c', 'u', 'd', 'r', 't')";
+        String kept = flat.flattenedForm ? MESSAGE + " IS NOT NULL" : field("op") + " IN ('c', 'u', 'd', 'r', 't')";
         List<String> notes = new ArrayList<>(List.of("Tombstones (a null value) and logical-decoding messages (op "
                 + "'m') carry no row and are left out; a value sent as " + DebeziumJsonFormat.UNAVAILABLE + " reads "
                 + "as NULL, which the design's ignore-null list keeps out of the target."));
@@ -54,14 +52,20 @@ final class DebeziumSourceView {
             notes.add("The messages carry the JsonConverter's schema/payload wrapper (schemas.enable=true); the view "
                     + "reads the payload.");
         }
-        return new SourceView(title, raw, SourceView.RawFile.TEXT_LINES, List.of(
-                new SourceView.Stage(Optional.of("value IS NOT NULL"), parse),
-                new SourceView.Stage(Optional.of(kept), columns)), List.of(), notes);
+        return new SourceView(
+                title,
+                raw,
+                SourceView.RawFile.TEXT_LINES,
+                List.of(
+                        new SourceView.Stage(Optional.of("value IS NOT NULL"), parse),
+                        new SourceView.Stage(Optional.of(kept), columns)),
+                List.of(),
+                notes);
     }
 
     private static String json(String column, boolean wrapped, String ddl) {
-        String parsed = "from_json(" + column + ", " + SourceView.literal(wrapped ? "payload STRUCT<" + ddl + ">" : ddl)
-                + ")";
+        String parsed =
+                "from_json(" + column + ", " + SourceView.literal(wrapped ? "payload STRUCT<" + ddl + ">" : ddl) + ")";
         return wrapped ? parsed + ".payload" : parsed;
     }
 
@@ -83,15 +87,18 @@ final class DebeziumSourceView {
 
     private static String metadata(DebeziumJsonFormat.Flattening flat, String column) {
         if (flat.flattenedForm) {
-            return column.equals("__phase") ? "CASE WHEN " + MESSAGE + ".`__op` = 'r' THEN 0 ELSE 1 END"
+            return column.equals("__phase")
+                    ? "CASE WHEN " + MESSAGE + ".`__op` = 'r' THEN 0 ELSE 1 END"
                     : MESSAGE + "." + SourceView.quote(column);
         }
         return switch (column) {
             case "__op" -> field("op");
             case "__phase" -> "CASE WHEN " + field("op") + " = 'r' THEN 0 ELSE 1 END";
             case "__ts_ms" -> field("ts_ms");
-            default -> column.startsWith("__source_") ? MESSAGE + ".source." + SourceView.quote(
-                    column.substring("__source_".length())) : "NULL";
+            default ->
+                column.startsWith("__source_")
+                        ? MESSAGE + ".source." + SourceView.quote(column.substring("__source_".length()))
+                        : "NULL";
         };
     }
 

@@ -67,9 +67,9 @@ final class DebeziumTypes {
         String logical = f == null ? "" : f.logical;
         return switch (logical) {
             case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
-                    "date_from_unix_date(CAST(" + text + " AS INT))";
+                "date_from_unix_date(CAST(" + text + " AS INT))";
             case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
-                    "timestamp_millis(CAST(" + text + " AS BIGINT))";
+                "timestamp_millis(CAST(" + text + " AS BIGINT))";
             case "io.debezium.time.MicroTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT))";
             case "io.debezium.time.NanoTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT) DIV 1000)";
             case "org.apache.kafka.connect.data.Decimal" -> decimalSql(text, f.scale, type);
@@ -84,8 +84,8 @@ final class DebeziumTypes {
     private static String decimalSql(String text, int scale, DataType type) {
         String hex = "hex(unbase64(" + text + "))";
         String unsigned = "CAST(conv(" + hex + ", 16, 10) AS DECIMAL(38,0))";
-        String signed = unsigned + " - CASE WHEN substr(" + hex + ", 1, 1) >= '8' THEN CAST(pow(2, 4 * length("
-                + hex + ")) AS DECIMAL(38,0)) ELSE 0 END";
+        String signed = unsigned + " - CASE WHEN substr(" + hex + ", 1, 1) >= '8' THEN CAST(pow(2, 4 * length(" + hex
+                + ")) AS DECIMAL(38,0)) ELSE 0 END";
         return "CASE WHEN " + text + " RLIKE '^-?[0-9]+([.][0-9]+)?$' THEN " + SourceView.cast(text, type)
                 + " WHEN length(" + hex + ") > 16 THEN raise_error(concat('a Debezium decimal of more than 8 bytes: "
                 + "set decimal.handling.mode=string on the connector; value ', " + text + "))"
@@ -110,15 +110,21 @@ final class DebeziumTypes {
             String type = schema.path("type").asText("");
             JsonNode params = schema.path("parameters");
             return switch (logical) {
-                case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" -> new Field(DataType.DATE, logical, 0);
-                case "io.debezium.time.Timestamp", "io.debezium.time.MicroTimestamp", "io.debezium.time.NanoTimestamp",
-                        "io.debezium.time.ZonedTimestamp", "org.apache.kafka.connect.data.Timestamp" ->
-                        new Field(DataType.TIMESTAMP, logical, 0);
+                case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
+                    new Field(DataType.DATE, logical, 0);
+                case "io.debezium.time.Timestamp",
+                        "io.debezium.time.MicroTimestamp",
+                        "io.debezium.time.NanoTimestamp",
+                        "io.debezium.time.ZonedTimestamp",
+                        "org.apache.kafka.connect.data.Timestamp" -> new Field(DataType.TIMESTAMP, logical, 0);
                 case "org.apache.kafka.connect.data.Decimal" -> {
                     int scale = number(params.path("scale").asText("0"), 0);
-                    int precision = number(params.path("connect.decimal.precision").asText("38"), 38);
-                    yield new Field(DataType.decimal(Math.min(38, Math.max(precision, scale)), Math.min(scale, 38)),
-                            logical, scale);
+                    int precision =
+                            number(params.path("connect.decimal.precision").asText("38"), 38);
+                    yield new Field(
+                            DataType.decimal(Math.min(38, Math.max(precision, scale)), Math.min(scale, 38)),
+                            logical,
+                            scale);
                 }
                 default -> new Field(plain(type), logical, 0);
             };
@@ -148,12 +154,13 @@ final class DebeziumTypes {
             try {
                 return switch (logical) {
                     case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
-                            TextNode.valueOf(LocalDate.ofEpochDay(v.asLong()).toString());
+                        TextNode.valueOf(LocalDate.ofEpochDay(v.asLong()).toString());
                     case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
-                            timestamp(Instant.ofEpochMilli(v.asLong()));
+                        timestamp(Instant.ofEpochMilli(v.asLong()));
                     case "io.debezium.time.MicroTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong() * 1000));
                     case "io.debezium.time.NanoTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong()));
-                    case "io.debezium.time.ZonedTimestamp" -> timestamp(OffsetDateTime.parse(v.asText()).toInstant());
+                    case "io.debezium.time.ZonedTimestamp" ->
+                        timestamp(OffsetDateTime.parse(v.asText()).toInstant());
                     case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
                     default -> v;
                 };
@@ -175,7 +182,10 @@ final class DebeziumTypes {
         }
 
         private static JsonNode timestamp(Instant instant) {
-            return TextNode.valueOf(instant.atOffset(ZoneOffset.UTC).toLocalDateTime().toString().replace('T', ' '));
+            return TextNode.valueOf(instant.atOffset(ZoneOffset.UTC)
+                    .toLocalDateTime()
+                    .toString()
+                    .replace('T', ' '));
         }
     }
 }

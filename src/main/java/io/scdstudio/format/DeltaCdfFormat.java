@@ -53,8 +53,10 @@ public final class DeltaCdfFormat implements FeedFormat {
         ChangeFeed raw = plain.feed();
         int type = raw.schema().indexOf("_change_type");
         if (type < 0 || raw.schema().indexOf("_commit_version") < 0) {
-            throw Errors.at(Location.at(display, 1, 0, type < 0 ? "_change_type" : "_commit_version"),
-                    FeedErrors.HEADER_INVALID, "a change data feed has _change_type and _commit_version columns",
+            throw Errors.at(
+                    Location.at(display, 1, 0, type < 0 ? "_change_type" : "_commit_version"),
+                    FeedErrors.HEADER_INVALID,
+                    "a change data feed has _change_type and _commit_version columns",
                     "Export the feed with its metadata columns (SELECT * FROM table_changes('t', 0))");
         }
         return fromChanges(this, raw, plain.inference());
@@ -64,8 +66,8 @@ public final class DeltaCdfFormat implements FeedFormat {
      * A change data feed already read as rows (from an export, or from a Delta table by Spark), preimages dropped,
      * with the preset; {@code format} is the format that read it.
      */
-    public static FormatRead fromChanges(FeedFormat format, ChangeFeed raw,
-            Optional<io.scdstudio.feed.InferredSchema> inference) {
+    public static FormatRead fromChanges(
+            FeedFormat format, ChangeFeed raw, Optional<io.scdstudio.feed.InferredSchema> inference) {
         int type = raw.schema().indexOf("_change_type");
         ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();
@@ -74,8 +76,16 @@ public final class DeltaCdfFormat implements FeedFormat {
             notes.add(dropped + " update_preimage row(s) dropped: each update's postimage carries the row AUTO CDC "
                     + "keeps.");
         }
-        return new FormatRead(format, feed, inference, Optional.of(preset(feed.schema())), notes,
-                Optional.of(ColumnsSourceView.of(format.title(), PlainRead.rawFile(raw.source()), feed.schema(),
+        return new FormatRead(
+                format,
+                feed,
+                inference,
+                Optional.of(preset(feed.schema())),
+                notes,
+                Optional.of(ColumnsSourceView.of(
+                        format.title(),
+                        PlainRead.rawFile(raw.source()),
+                        feed.schema(),
                         java.util.Map.of(),
                         Optional.of("NOT (_change_type <=> 'update_preimage')"),
                         List.of(new SourceView.Option("readChangeFeed", "true")),
@@ -85,10 +95,12 @@ public final class DeltaCdfFormat implements FeedFormat {
     private static Preset preset(Schema schema) {
         List<Preset.Choice> why = new ArrayList<>();
         String key = Presets.guessKey(schema, METADATA::contains, why);
-        why.add(new Preset.Choice("sequence_by", "_commit_version orders the source table's commits exactly; "
-                + "_commit_timestamp can tie between commits"));
-        why.add(new Preset.Choice("apply_as_deletes", "_change_type = 'delete'; update_preimage rows were dropped "
-                + "while reading"));
+        why.add(new Preset.Choice(
+                "sequence_by",
+                "_commit_version orders the source table's commits exactly; "
+                        + "_commit_timestamp can tie between commits"));
+        why.add(new Preset.Choice(
+                "apply_as_deletes", "_change_type = 'delete'; update_preimage rows were dropped " + "while reading"));
         List<String> meta = schema.names().stream().filter(METADATA::contains).toList();
         why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the change, not the row"));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), SequenceBy.column("_commit_version"))

@@ -55,7 +55,8 @@ public final class DmsCsvFormat implements FeedFormat {
 
     /** A header-less change file, named as DMS names them (20141029-1134010000.csv), whose first field is I, U or D. */
     private static boolean headerlessChange(FileSample sample) {
-        return sample.fileName().matches("\\d{8}-\\d{6,}\\.csv") && sample.firstLine().matches("[IUD],.*");
+        return sample.fileName().matches("\\d{8}-\\d{6,}\\.csv")
+                && sample.firstLine().matches("[IUD],.*");
     }
 
     /** A folder of DMS output: LOAD files and change files, named as DMS names them. */
@@ -66,7 +67,8 @@ public final class DmsCsvFormat implements FeedFormat {
 
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
-        return java.nio.file.Files.isDirectory(file) ? DmsFolder.read(this, file, display, schema)
+        return java.nio.file.Files.isDirectory(file)
+                ? DmsFolder.read(this, file, display, schema)
                 : readFile(file, display, schema);
     }
 
@@ -76,22 +78,33 @@ public final class DmsCsvFormat implements FeedFormat {
         PlainRead plain = hasHeader(FileSample.of(file).firstLine())
                 ? PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns))
                 : headerless(file, display, schema.map(DmsCsvFormat::withoutAddedColumns), notes);
-        int changeSeq = plain.feed().schema().names().indexOf(changeSeqName(plain.feed().schema()).orElse(""));
-        if (schema.isEmpty() && changeSeq >= 0 && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
+        int changeSeq = plain.feed()
+                .schema()
+                .names()
+                .indexOf(changeSeqName(plain.feed().schema()).orElse(""));
+        if (schema.isEmpty()
+                && changeSeq >= 0
+                && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
             // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
             Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
-            plain = new PlainRead(PlainRead.of(file, display, Optional.of(asText)).feed(), plain.inference().map(i -> {
-                List<String> reasons = new ArrayList<>(i.reasons());
-                reasons.set(changeSeq, asText.column(changeSeq).name() + ": string — read as text: DMS's change "
-                        + "sequence is 35 digits, commit time and a counter, "
-                        + "which a number would round; as text it sorts right");
-                return new io.scdstudio.feed.InferredSchema(asText, reasons);
-            }));
+            plain = new PlainRead(
+                    PlainRead.of(file, display, Optional.of(asText)).feed(),
+                    plain.inference().map(i -> {
+                        List<String> reasons = new ArrayList<>(i.reasons());
+                        reasons.set(
+                                changeSeq,
+                                asText.column(changeSeq).name() + ": string — read as text: DMS's change "
+                                        + "sequence is 35 digits, commit time and a counter, "
+                                        + "which a number would round; as text it sorts right");
+                        return new io.scdstudio.feed.InferredSchema(asText, reasons);
+                    }));
         }
         ChangeFeed raw = plain.feed();
         int op = raw.schema().indexOf("Op");
         if (op < 0) {
-            throw Errors.at(Location.at(display, 1, 0, "Op"), FeedErrors.HEADER_INVALID,
+            throw Errors.at(
+                    Location.at(display, 1, 0, "Op"),
+                    FeedErrors.HEADER_INVALID,
                     "a DMS change file's first column is Op, and this file has no Op column",
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
@@ -112,10 +125,20 @@ public final class DmsCsvFormat implements FeedFormat {
         java.util.Map<String, String> added = new java.util.LinkedHashMap<>();
         added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
         added.put("__row", SourceView.READ_ORDER);
-        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(flat)), notes,
-                Optional.of(ColumnsSourceView.of(title(), SourceView.RawFile.CSV_WITH_HEADER, flat, added,
-                        Optional.empty(), List.of(), List.of(
-                        "__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
+        return new FormatRead(
+                this,
+                feed,
+                plain.inference(),
+                Optional.of(preset(flat)),
+                notes,
+                Optional.of(ColumnsSourceView.of(
+                        title(),
+                        SourceView.RawFile.CSV_WITH_HEADER,
+                        flat,
+                        added,
+                        Optional.empty(),
+                        List.of(),
+                        List.of("__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
                                 + "overrides a change; __row is the row's arrival order, the last tie-breaker."))));
     }
 
@@ -135,7 +158,9 @@ public final class DmsCsvFormat implements FeedFormat {
     }
 
     private static Optional<String> changeSeqName(Schema schema) {
-        return schema.names().stream().filter(n -> n.endsWith("AR_H_CHANGE_SEQ")).findFirst();
+        return schema.names().stream()
+                .filter(n -> n.endsWith("AR_H_CHANGE_SEQ"))
+                .findFirst();
     }
 
     /**
@@ -146,15 +171,21 @@ public final class DmsCsvFormat implements FeedFormat {
         java.util.function.UnaryOperator<io.scdstudio.feed.CsvRecord> fix;
         if (schema.isPresent()) {
             if (!schema.get().names().get(0).equals("Op")) {
-                throw Errors.at(Location.field("schema"), FeedErrors.SCENARIO_INVALID, "a DMS file without a header "
-                        + "is read by position, so the schema must list Op first, then the table's columns in "
-                        + "order", "Put \"Op\": \"string\" first in case.json's schema");
+                throw Errors.at(
+                        Location.field("schema"),
+                        FeedErrors.SCENARIO_INVALID,
+                        "a DMS file without a header "
+                                + "is read by position, so the schema must list Op first, then the table's columns in "
+                                + "order",
+                        "Put \"Op\": \"string\" first in case.json's schema");
             }
             int width = schema.get().size();
             boolean load = firstRecord(file, display).size() == width - 1;
             fix = r -> load ? (r.size() == width - 1 ? r.withLeadingField("") : null) : r;
-            return new PlainRead(io.scdstudio.feed.CsvFeedReader.readHeaderless(io.scdstudio.feed.TextFiles.open(file),
-                    display, schema.get(), fix), Optional.empty());
+            return new PlainRead(
+                    io.scdstudio.feed.CsvFeedReader.readHeaderless(
+                            io.scdstudio.feed.TextFiles.open(file), display, schema.get(), fix),
+                    Optional.empty());
         }
         io.scdstudio.feed.CsvRecord first = firstRecord(file, display);
         boolean change = first.field(0).matches("[IUD]");
@@ -163,8 +194,9 @@ public final class DmsCsvFormat implements FeedFormat {
         for (int i = 1; i <= columns; i++) {
             names.add("c" + i);
         }
-        notes.add("The file has no header (AddColumnName=false): its columns are named c1 to c" + columns + " by "
-                + "position. Name them in a scenario's case.json schema (Op first), or export with AddColumnName=true.");
+        notes.add(
+                "The file has no header (AddColumnName=false): its columns are named c1 to c" + columns + " by "
+                        + "position. Name them in a scenario's case.json schema (Op first), or export with AddColumnName=true.");
         // A change file's rows all carry Op; a full-load file's none: a row of the other width is an error.
         fix = change ? r -> r : r -> r.size() == columns ? r.withLeadingField("") : null;
         io.scdstudio.feed.InferredFeed f = io.scdstudio.feed.CsvFeedReader.readHeaderlessInferring(
@@ -173,11 +205,14 @@ public final class DmsCsvFormat implements FeedFormat {
     }
 
     private static io.scdstudio.feed.CsvRecord firstRecord(Path file, String display) {
-        try (io.scdstudio.feed.CsvReader csv = new io.scdstudio.feed.CsvReader(io.scdstudio.feed.TextFiles.open(file),
-                display, false)) {
+        try (io.scdstudio.feed.CsvReader csv =
+                new io.scdstudio.feed.CsvReader(io.scdstudio.feed.TextFiles.open(file), display, false)) {
             io.scdstudio.feed.CsvRecord first = csv.next();
             if (first == null) {
-                throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the file holds no rows",
+                throw Errors.at(
+                        Location.file(display),
+                        FeedErrors.SCENARIO_INVALID,
+                        "the file holds no rows",
                         "Open a DMS file with its rows");
             }
             return first;
@@ -186,7 +221,8 @@ public final class DmsCsvFormat implements FeedFormat {
 
     /** A declared schema (case.json) lists the file's columns; the two this format adds are not in the file. */
     private static Schema withoutAddedColumns(Schema s) {
-        return new Schema(s.columns().stream().filter(c -> !c.name().equals("__phase") && !c.name().equals("__row"))
+        return new Schema(s.columns().stream()
+                .filter(c -> !c.name().equals("__phase") && !c.name().equals("__row"))
                 .toList());
     }
 
@@ -200,28 +236,37 @@ public final class DmsCsvFormat implements FeedFormat {
         Optional<String> changeSeq = changeSeqName(schema);
         if (changeSeq.isPresent()) {
             sequence = SequenceBy.struct(List.of("__phase", changeSeq.get()));
-            why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, " + changeSeq.get() + "): full-load rows "
-                    + "first, then DMS's change sequence (commit time plus a counter, unique and increasing per "
-                    + "task, sortable as text)"));
+            why.add(new Preset.Choice(
+                    "sequence_by",
+                    "STRUCT(__phase, " + changeSeq.get() + "): full-load rows "
+                            + "first, then DMS's change sequence (commit time plus a counter, unique and increasing per "
+                            + "task, sortable as text)"));
         } else {
-            Optional<Column> ts = schema.columns().stream().filter(c -> c.type().equals(DataType.TIMESTAMP))
-                    .filter(c -> !c.name().startsWith("__")).findFirst();
+            Optional<Column> ts = schema.columns().stream()
+                    .filter(c -> c.type().equals(DataType.TIMESTAMP))
+                    .filter(c -> !c.name().startsWith("__"))
+                    .findFirst();
             if (ts.isPresent()) {
                 sequence = SequenceBy.struct(List.of("__phase", ts.get().name(), "__row"));
                 meta.add(ts.get().name());
-                why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, " + ts.get().name() + ", __row): no "
-                        + "AR_H_CHANGE_SEQ, so the timestamp column, whose commit times tie within a transaction, "
-                        + "then the row's place in the file; add the header column $AR_H_CHANGE_SEQ to the task"));
+                why.add(
+                        new Preset.Choice(
+                                "sequence_by",
+                                "STRUCT(__phase, " + ts.get().name() + ", __row): no "
+                                        + "AR_H_CHANGE_SEQ, so the timestamp column, whose commit times tie within a transaction, "
+                                        + "then the row's place in the file; add the header column $AR_H_CHANGE_SEQ to the task"));
             } else {
                 sequence = SequenceBy.struct(List.of("__phase", "__row"));
-                why.add(new Preset.Choice("sequence_by", "STRUCT(__phase, __row): the file has neither "
-                        + "AR_H_CHANGE_SEQ nor a timestamp, so the rows' order in the file is the only order; add "
-                        + "$AR_H_CHANGE_SEQ (or TimestampColumnName) to the task"));
+                why.add(new Preset.Choice(
+                        "sequence_by",
+                        "STRUCT(__phase, __row): the file has neither "
+                                + "AR_H_CHANGE_SEQ nor a timestamp, so the rows' order in the file is the only order; add "
+                                + "$AR_H_CHANGE_SEQ (or TimestampColumnName) to the task"));
             }
         }
         why.add(new Preset.Choice("apply_as_deletes", "Op = 'D' is DMS's delete"));
-        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the change, not the "
-                + "row"));
+        why.add(new Preset.Choice(
+                "except_column_list", String.join(", ", meta) + " describe the change, not the " + "row"));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), sequence)
                 .withConditions(Optional.of("Op = 'D'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(meta));

@@ -29,8 +29,7 @@ final class DmsFolder {
     private static final Pattern LOAD = Pattern.compile("(?i)LOAD[0-9A-F]+\\.csv");
     private static final Pattern CHANGES = Pattern.compile("\\d{8}-\\d+\\.csv");
 
-    private DmsFolder() {
-    }
+    private DmsFolder() {}
 
     static boolean recognises(Path folder) {
         try {
@@ -45,21 +44,34 @@ final class DmsFolder {
         try {
             files = files(folder);
         } catch (UncheckedIOException e) {
-            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the folder cannot be read: "
-                    + e.getCause().getMessage(), "Check that the folder exists and that you may read it");
+            throw Errors.at(
+                    Location.file(display),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the folder cannot be read: " + e.getCause().getMessage(),
+                    "Check that the folder exists and that you may read it");
         }
         if (files.isEmpty()) {
-            throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, "the folder holds no DMS files",
+            throw Errors.at(
+                    Location.file(display),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the folder holds no DMS files",
                     "Copy the table's LOAD*.csv and change files (named like 20240301-110000000.csv) into it");
         }
         List<FormatRead> reads = new ArrayList<>();
         Optional<Schema> declared = schema;
         for (Path f : files) {
             FormatRead r = format.readFile(f, display + "/" + f.getFileName(), declared);
-            if (!reads.isEmpty() && !r.feed().schema().names().equals(reads.get(0).feed().schema().names())) {
-                throw Errors.at(Location.file(display + "/" + f.getFileName()), FeedErrors.HEADER_INVALID,
+            if (!reads.isEmpty()
+                    && !r.feed()
+                            .schema()
+                            .names()
+                            .equals(reads.get(0).feed().schema().names())) {
+                throw Errors.at(
+                        Location.file(display + "/" + f.getFileName()),
+                        FeedErrors.HEADER_INVALID,
                         "the file's columns " + r.feed().schema().names() + " are not those of "
-                                + files.get(0).getFileName() + " " + reads.get(0).feed().schema().names(),
+                                + files.get(0).getFileName() + " "
+                                + reads.get(0).feed().schema().names(),
                         "Keep one table's files in the folder, written with the same task settings");
             }
             declared = Optional.of(r.feed().schema());
@@ -87,11 +99,14 @@ final class DmsFolder {
                     lines.add(b.lineOf(r));
                 }
             }
-            boolean lastLoad = load && (i + 1 == files.size()
-                    || !LOAD.matcher(files.get(i + 1).getFileName().toString()).matches());
+            boolean lastLoad = load
+                    && (i + 1 == files.size()
+                            || !LOAD.matcher(files.get(i + 1).getFileName().toString())
+                                    .matches());
             if (!load || lastLoad) {
                 batches.add(new Batch(batches.size() + 1, arrival, rows, lines));
-                names.add(files.get(i).getFileName() + (load ? " (the full load)" : "") + " as batch " + batches.size());
+                names.add(
+                        files.get(i).getFileName() + (load ? " (the full load)" : "") + " as batch " + batches.size());
                 arrival += rows.size();
                 rows = new ArrayList<>();
                 lines = new ArrayList<>();
@@ -100,21 +115,33 @@ final class DmsFolder {
         List<String> notes = new ArrayList<>();
         notes.add(files.size() + " DMS file(s) read, the full load first, then the change files in time order: "
                 + String.join(", ", names) + ". __row counts rows across the files in that order.");
-        reads.stream().flatMap(r -> r.notes().stream()).filter(n -> !n.matches("\\d+ full-load row.*")).distinct()
+        reads.stream()
+                .flatMap(r -> r.notes().stream())
+                .filter(n -> !n.matches("\\d+ full-load row.*"))
+                .distinct()
                 .forEach(notes::add);
         FormatRead first = reads.get(0);
-        return new FormatRead(format, new ChangeFeed(display, schema, batches), first.inference(), first.preset(),
-                notes, first.sourceView());
+        return new FormatRead(
+                format,
+                new ChangeFeed(display, schema, batches),
+                first.inference(),
+                first.preset(),
+                notes,
+                first.sourceView());
     }
 
     /** The folder's DMS files: full-load files by name, then change files by name (their time). */
     private static List<Path> files(Path folder) {
         try (Stream<Path> all = Files.list(folder)) {
             List<Path> csv = all.filter(Files::isRegularFile).toList();
-            List<Path> out = new ArrayList<>(csv.stream().filter(p -> LOAD.matcher(p.getFileName().toString()).matches())
-                    .sorted(Comparator.comparing(p -> p.getFileName().toString().toUpperCase())).toList());
-            out.addAll(csv.stream().filter(p -> CHANGES.matcher(p.getFileName().toString()).matches())
-                    .sorted(Comparator.comparing(p -> p.getFileName().toString())).toList());
+            List<Path> out = new ArrayList<>(csv.stream()
+                    .filter(p -> LOAD.matcher(p.getFileName().toString()).matches())
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString().toUpperCase()))
+                    .toList());
+            out.addAll(csv.stream()
+                    .filter(p -> CHANGES.matcher(p.getFileName().toString()).matches())
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString()))
+                    .toList());
             return out;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

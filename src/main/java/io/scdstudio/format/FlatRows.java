@@ -11,8 +11,7 @@ import java.util.function.UnaryOperator;
 
 /** Reshaping a typed feed's rows the way a format's preset asks, keeping batches, arrival order and source lines. */
 final class FlatRows {
-    private FlatRows() {
-    }
+    private FlatRows() {}
 
     /** The feed without the rows {@code keep} refuses (a format's before-images); the count dropped is the difference. */
     static ChangeFeed keep(ChangeFeed feed, Predicate<Row> keep) {

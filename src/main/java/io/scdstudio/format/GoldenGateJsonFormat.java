@@ -70,9 +70,11 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             JsonNode op = parse(l, display);
             String type = op.path("op_type").asText("");
             if (!List.of("I", "U", "D", "T").contains(type)) {
-                throw Errors.at(Location.at(display, l.number(), 0, "op_type"), FeedErrors.JSON_MALFORMED,
-                        "op_type is '" + type + "'; GoldenGate writes I, U, D or T", "Check the line is a "
-                                + "GoldenGate JSON operation (the JSON formatter's op mode)");
+                throw Errors.at(
+                        Location.at(display, l.number(), 0, "op_type"),
+                        FeedErrors.JSON_MALFORMED,
+                        "op_type is '" + type + "'; GoldenGate writes I, U, D or T",
+                        "Check the line is a " + "GoldenGate JSON operation (the JSON formatter's op mode)");
             }
             if (keys.isEmpty()) {
                 op.path("primary_keys").forEach(k -> keys.add(k.asText()));
@@ -93,9 +95,11 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                     }
                 }
             } else if (!type.equals("T")) {
-                throw Errors.at(Location.at(display, l.number(), 0, type.equals("D") ? "before" : "after"),
-                        FeedErrors.JSON_MALFORMED, "an operation of type " + type + " has no "
-                                + (type.equals("D") ? "before" : "after") + " image",
+                throw Errors.at(
+                        Location.at(display, l.number(), 0, type.equals("D") ? "before" : "after"),
+                        FeedErrors.JSON_MALFORMED,
+                        "an operation of type " + type + " has no " + (type.equals("D") ? "before" : "after")
+                                + " image",
                         "Write operations with their images (the JSON formatter's default)");
             }
             truncates[0] += type.equals("T") ? 1 : 0;
@@ -127,8 +131,13 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
                     + "changed columns only): read as not supplied, so an update keeps their earlier values.");
         }
-        return new FormatRead(this, feed, inference, Optional.of(preset(feed.schema(), keys, missing, truncates[0])),
-                notes, Optional.of(GoldenGateSourceView.of(feed.schema(), columns, title())));
+        return new FormatRead(
+                this,
+                feed,
+                inference,
+                Optional.of(preset(feed.schema(), keys, missing, truncates[0])),
+                notes,
+                Optional.of(GoldenGateSourceView.of(feed.schema(), columns, title())));
     }
 
     private static JsonNode parse(RawLines.Line l, String display) {
@@ -139,12 +148,17 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            throw Errors.at(Location.at(display, l.number(), column, null), FeedErrors.JSON_MALFORMED,
+            throw Errors.at(
+                    Location.at(display, l.number(), column, null),
+                    FeedErrors.JSON_MALFORMED,
                     "the line is not valid JSON: " + e.getOriginalMessage(),
                     "Write one GoldenGate JSON operation per line");
         }
-        throw Errors.at(Location.at(display, l.number(), 0, null), FeedErrors.JSON_MALFORMED,
-                "the line is not a JSON object", "Write one GoldenGate JSON operation per line");
+        throw Errors.at(
+                Location.at(display, l.number(), 0, null),
+                FeedErrors.JSON_MALFORMED,
+                "the line is not a JSON object",
+                "Write one GoldenGate JSON operation per line");
     }
 
     private static Preset preset(Schema schema, List<String> keys, Set<String> missing, int truncates) {
@@ -158,27 +172,38 @@ public final class GoldenGateJsonFormat implements FeedFormat {
         List<String> seq = new ArrayList<>();
         schema.find("__op_ts").ifPresent(c -> seq.add(c.name()));
         schema.find("__pos").ifPresent(c -> seq.add(c.name()));
-        why.add(new Preset.Choice("sequence_by", "STRUCT(__op_ts, __pos): the source commit time, then the trail "
-                + "position, which orders operations committed at the same time; not current_ts, the time "
-                + "GoldenGate wrote the record"));
-        List<String> meta = schema.names().stream().filter(n -> n.startsWith("__")).toList();
-        why.add(new Preset.Choice("apply_as_deletes", "__op_type = 'D' is GoldenGate's delete; its before-image may "
-                + "hold only the keys, which is all a delete needs"));
-        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the operation, not "
-                + "the row"));
-        CdcFlowSettings flow = CdcFlowSettings.of(k, seq.size() == 1 ? SequenceBy.column(seq.get(0))
-                        : SequenceBy.struct(seq))
-                .withConditions(Optional.of("__op_type = 'D'"),
+        why.add(new Preset.Choice(
+                "sequence_by",
+                "STRUCT(__op_ts, __pos): the source commit time, then the trail "
+                        + "position, which orders operations committed at the same time; not current_ts, the time "
+                        + "GoldenGate wrote the record"));
+        List<String> meta =
+                schema.names().stream().filter(n -> n.startsWith("__")).toList();
+        why.add(new Preset.Choice(
+                "apply_as_deletes",
+                "__op_type = 'D' is GoldenGate's delete; its before-image may "
+                        + "hold only the keys, which is all a delete needs"));
+        why.add(new Preset.Choice(
+                "except_column_list", String.join(", ", meta) + " describe the operation, not " + "the row"));
+        CdcFlowSettings flow = CdcFlowSettings.of(
+                        k, seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))
+                .withConditions(
+                        Optional.of("__op_type = 'D'"),
                         truncates > 0 ? Optional.of("__op_type = 'T'") : Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(meta));
         if (truncates > 0) {
-            why.add(new Preset.Choice("apply_as_truncates", "__op_type = 'T': the feed holds " + truncates
-                    + " truncate(s); AUTO CDC applies them in SCD type 1 only"));
+            why.add(new Preset.Choice(
+                    "apply_as_truncates",
+                    "__op_type = 'T': the feed holds " + truncates
+                            + " truncate(s); AUTO CDC applies them in SCD type 1 only"));
         }
         if (!missing.isEmpty()) {
             flow = flow.withIgnoreNullUpdates(false, Optional.of(List.copyOf(missing)), Optional.empty());
-            why.add(new Preset.Choice("ignore_null_updates_column_list", String.join(", ", missing) + " were "
-                    + "missing from some updates, and missing is not NULL: an update keeps their earlier values"));
+            why.add(
+                    new Preset.Choice(
+                            "ignore_null_updates_column_list",
+                            String.join(", ", missing) + " were "
+                                    + "missing from some updates, and missing is not NULL: an update keeps their earlier values"));
         }
         return new Preset(flow, why);
     }

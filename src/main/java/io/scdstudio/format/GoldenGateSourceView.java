@@ -18,8 +18,7 @@ import java.util.Set;
 final class GoldenGateSourceView {
     private static final String MISSING = "_isMissing";
 
-    private GoldenGateSourceView() {
-    }
+    private GoldenGateSourceView() {}
 
     static SourceView of(Schema schema, Set<String> imageColumns, String title) {
         List<String> image = new ArrayList<>();
@@ -35,11 +34,18 @@ final class GoldenGateSourceView {
             String text = imageColumns.contains(c.name()) ? imageField(c.name()) : metadata(c.name());
             columns.add(new SourceView.Projection(text, c.name(), c.type()));
         }
-        return new SourceView(title, List.of(new Column("value", DataType.STRING)), SourceView.RawFile.TEXT_LINES,
-                List.of(new SourceView.Stage(Optional.of("value IS NOT NULL"), List.of(new SourceView.Projection(
-                                "from_json(value, " + SourceView.literal(ddl) + ")", "m"))),
+        return new SourceView(
+                title,
+                List.of(new Column("value", DataType.STRING)),
+                SourceView.RawFile.TEXT_LINES,
+                List.of(
+                        new SourceView.Stage(
+                                Optional.of("value IS NOT NULL"),
+                                List.of(new SourceView.Projection(
+                                        "from_json(value, " + SourceView.literal(ddl) + ")", "m"))),
                         new SourceView.Stage(Optional.of("m.op_type IN ('I', 'U', 'D', 'T')"), columns)),
-                List.of(), List.of("A column marked <COL>_isMissing (a compressed update or delete sends only "
+                List.of(),
+                List.of("A column marked <COL>_isMissing (a compressed update or delete sends only "
                         + "changed columns and keys) or left out reads as NULL, which the design's ignore-null list "
                         + "keeps out of the target."));
     }

@@ -17,10 +17,14 @@ record PlainRead(ChangeFeed feed, Optional<InferredSchema> inference) {
     static PlainRead of(Path file, String display, Optional<Schema> schema) {
         boolean json = isJson(display);
         if (schema.isPresent()) {
-            return new PlainRead(json ? JsonLinesFeedReader.read(TextFiles.open(file), display, schema.get())
-                    : CsvFeedReader.read(TextFiles.open(file), display, schema.get()), Optional.empty());
+            return new PlainRead(
+                    json
+                            ? JsonLinesFeedReader.read(TextFiles.open(file), display, schema.get())
+                            : CsvFeedReader.read(TextFiles.open(file), display, schema.get()),
+                    Optional.empty());
         }
-        InferredFeed f = json ? JsonLinesFeedReader.readInferring(TextFiles.open(file), display)
+        InferredFeed f = json
+                ? JsonLinesFeedReader.readInferring(TextFiles.open(file), display)
                 : CsvFeedReader.readInferring(TextFiles.open(file), display);
         return new PlainRead(f.feed(), Optional.of(f.inference()));
     }

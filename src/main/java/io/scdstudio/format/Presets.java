@@ -8,8 +8,7 @@ import java.util.function.Predicate;
 
 /** Choices several presets share. */
 final class Presets {
-    private Presets() {
-    }
+    private Presets() {}
 
     /**
      * A key for a format that does not carry one: {@code id}, else the first column whose name ends in "id",
@@ -17,11 +16,16 @@ final class Presets {
      */
     static String guessKey(Schema schema, Predicate<String> metadata, List<Preset.Choice> why) {
         List<String> data = schema.names().stream().filter(metadata.negate()).toList();
-        String key = data.stream().filter(n -> n.equalsIgnoreCase("id")).findFirst()
-                .or(() -> data.stream().filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id")).findFirst())
+        String key = data.stream()
+                .filter(n -> n.equalsIgnoreCase("id"))
+                .findFirst()
+                .or(() -> data.stream()
+                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
+                        .findFirst())
                 .orElse(data.isEmpty() ? schema.names().get(0) : data.get(0));
-        why.add(new Preset.Choice("keys", key + " is a guess: this format does not say which columns are the "
-                + "primary key; set them"));
+        why.add(new Preset.Choice(
+                "keys",
+                key + " is a guess: this format does not say which columns are the " + "primary key; set them"));
         return key;
     }
 }

@@ -8,11 +8,9 @@ import java.nio.file.Path;
 
 /** A text file's non-blank lines, one at a time with their 1-based numbers (a leading BOM removed). */
 final class RawLines {
-    private RawLines() {
-    }
+    private RawLines() {}
 
-    record Line(int number, String text) {
-    }
+    record Line(int number, String text) {}
 
     /** Each non-blank line in turn, so a million-line dump is never held as text. */
     static void forEach(Path file, String display, java.util.function.Consumer<Line> each) {

@@ -52,7 +52,9 @@ public final class SqlServerCdcFormat implements FeedFormat {
         ChangeFeed raw = plain.feed();
         int op = raw.schema().indexOf(OPERATION);
         if (op < 0) {
-            throw Errors.at(Location.at(display, 1, 0, OPERATION), FeedErrors.HEADER_INVALID,
+            throw Errors.at(
+                    Location.at(display, 1, 0, OPERATION),
+                    FeedErrors.HEADER_INVALID,
                     "a SQL Server CDC export has a " + OPERATION + " column, and this file has none",
                     "Export the change table with all its columns (SELECT * FROM cdc.fn_cdc_get_all_changes_...)");
         }
@@ -63,38 +65,56 @@ public final class SqlServerCdcFormat implements FeedFormat {
             notes.add(dropped + " update before-image(s) (" + OPERATION + " = 3) dropped: each update's after-image "
                     + "(4) carries the row AUTO CDC keeps.");
         }
-        return new FormatRead(this, feed, plain.inference(), Optional.of(preset(feed.schema())), notes,
-                Optional.of(ColumnsSourceView.of(title(), PlainRead.rawFile(display), feed.schema(), java.util.Map.of(),
-                        Optional.of("NOT (CAST(" + SourceView.quote(OPERATION) + " AS STRING) <=> '3')"), List.of(),
+        return new FormatRead(
+                this,
+                feed,
+                plain.inference(),
+                Optional.of(preset(feed.schema())),
+                notes,
+                Optional.of(ColumnsSourceView.of(
+                        title(),
+                        PlainRead.rawFile(display),
+                        feed.schema(),
+                        java.util.Map.of(),
+                        Optional.of("NOT (CAST(" + SourceView.quote(OPERATION) + " AS STRING) <=> '3')"),
+                        List.of(),
                         List.of("Update before-images (" + OPERATION + " = 3) are left out: each update's "
                                 + "after-image (4) carries the row."))));
     }
 
     private static boolean isOperation(Object value, int code) {
-        return value instanceof Number n && n.intValue() == code || String.valueOf(value).equals(String.valueOf(code));
+        return value instanceof Number n && n.intValue() == code
+                || String.valueOf(value).equals(String.valueOf(code));
     }
 
     private static Preset preset(Schema schema) {
         List<Preset.Choice> why = new ArrayList<>();
-        List<String> meta = schema.names().stream().filter(n -> n.startsWith("__$")).toList();
+        List<String> meta =
+                schema.names().stream().filter(n -> n.startsWith("__$")).toList();
         String key = Presets.guessKey(schema, n -> n.startsWith("__$"), why);
         List<String> seq = new ArrayList<>(List.of("__$start_lsn"));
         if (schema.find("__$command_id").isPresent()) {
             seq.add("__$command_id");
-            why.add(new Preset.Choice("sequence_by", "STRUCT(__$start_lsn, __$command_id): the commit LSN orders "
-                    + "transactions and __$command_id the changes within one; Microsoft says __$seqval must not be "
-                    + "used for ordering"));
+            why.add(new Preset.Choice(
+                    "sequence_by",
+                    "STRUCT(__$start_lsn, __$command_id): the commit LSN orders "
+                            + "transactions and __$command_id the changes within one; Microsoft says __$seqval must not be "
+                            + "used for ordering"));
         } else {
-            why.add(new Preset.Choice("sequence_by", "__$start_lsn, the commit LSN; the export has no "
-                    + "__$command_id, so two changes of one key in one transaction tie: export it (SQL Server 2012 "
-                    + "SP4 and later have it)"));
+            why.add(new Preset.Choice(
+                    "sequence_by",
+                    "__$start_lsn, the commit LSN; the export has no "
+                            + "__$command_id, so two changes of one key in one transaction tie: export it (SQL Server 2012 "
+                            + "SP4 and later have it)"));
         }
-        why.add(new Preset.Choice("apply_as_deletes", "`__$operation` = 1 is a delete; the before-images (3) were "
-                + "dropped while reading"));
-        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " are CDC bookkeeping, not "
-                + "attributes of the row"));
-        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key),
-                seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))
+        why.add(new Preset.Choice(
+                "apply_as_deletes",
+                "`__$operation` = 1 is a delete; the before-images (3) were " + "dropped while reading"));
+        why.add(new Preset.Choice(
+                "except_column_list",
+                String.join(", ", meta) + " are CDC bookkeeping, not " + "attributes of the row"));
+        CdcFlowSettings flow = CdcFlowSettings.of(
+                        List.of(key), seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))
                 .withConditions(Optional.of("`__$operation` = 1"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(meta));
         return new Preset(flow, why);

@@ -28,22 +28,49 @@ import java.util.SplittableRandom;
  * {@link SplittableRandom}, so the same settings give the same feed.
  */
 public final class FeedGenerator {
-    public static final Schema SCHEMA = Schema.of(new Column("customer_id", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("email", DataType.STRING),
-            new Column("phone", DataType.STRING), new Column("city", DataType.STRING),
-            new Column("tier", DataType.STRING), new Column("credit_limit", DataType.decimal(10, 2)),
-            new Column("op", DataType.STRING), new Column("updated_at", DataType.TIMESTAMP));
+    public static final Schema SCHEMA = Schema.of(
+            new Column("customer_id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("email", DataType.STRING),
+            new Column("phone", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("tier", DataType.STRING),
+            new Column("credit_limit", DataType.decimal(10, 2)),
+            new Column("op", DataType.STRING),
+            new Column("updated_at", DataType.TIMESTAMP));
     public static final List<String> TRACKED = List.of("city", "tier", "credit_limit");
     private static final LocalDateTime START = LocalDateTime.of(2024, 1, 1, 0, 0);
-    private static final String[] FIRST = {"Olena", "Taras", "Maria", "Ivan", "Sofia", "Andrii", "Anna", "Dmytro",
-        "Emma", "Lucas", "Mia", "Noah", "Aiko", "Kenji", "Priya", "Arjun", "Lea", "Jonas", "Chloe", "Mateo"};
-    private static final String[] LAST = {"Kovalenko", "Shevchenko", "Bondarenko", "Melnyk", "Tkachenko", "Smith",
-        "Garcia", "Muller", "Rossi", "Tanaka", "Sato", "Patel", "Singh", "Dubois", "Novak", "Silva"};
-    private static final String[] CITIES = {"Kyiv", "Lviv", "Odesa", "Kharkiv", "Warsaw", "Berlin", "Lisbon",
-        "Madrid", "Paris", "Vienna", "Prague", "Tallinn", "Oslo", "Dublin", "Milan", "Porto"};
+    private static final String[] FIRST = {
+        "Olena", "Taras", "Maria", "Ivan", "Sofia", "Andrii", "Anna", "Dmytro", "Emma", "Lucas", "Mia", "Noah", "Aiko",
+        "Kenji", "Priya", "Arjun", "Lea", "Jonas", "Chloe", "Mateo"
+    };
+    private static final String[] LAST = {
+        "Kovalenko",
+        "Shevchenko",
+        "Bondarenko",
+        "Melnyk",
+        "Tkachenko",
+        "Smith",
+        "Garcia",
+        "Muller",
+        "Rossi",
+        "Tanaka",
+        "Sato",
+        "Patel",
+        "Singh",
+        "Dubois",
+        "Novak",
+        "Silva"
+    };
+    private static final String[] CITIES = {
+        "Kyiv", "Lviv", "Odesa", "Kharkiv", "Warsaw", "Berlin", "Lisbon", "Madrid", "Paris", "Vienna", "Prague",
+        "Tallinn", "Oslo", "Dublin", "Milan", "Porto"
+    };
     private static final String[] TIERS = {"bronze", "silver", "gold", "platinum"};
-    private static final BigDecimal[] LIMITS = Arrays.stream(new String[] {"500.00", "1000.00", "2500.00", "5000.00",
-        "10000.00"}).map(BigDecimal::new).toArray(BigDecimal[]::new);
+    private static final BigDecimal[] LIMITS = Arrays.stream(
+                    new String[] {"500.00", "1000.00", "2500.00", "5000.00", "10000.00"})
+            .map(BigDecimal::new)
+            .toArray(BigDecimal[]::new);
     private static final int NAME = 1;
     private static final int EMAIL = 2;
     private static final int PHONE = 3;
@@ -147,8 +174,17 @@ public final class FeedGenerator {
     private Object[] newCustomer(int k) {
         String first = FIRST[random.nextInt(FIRST.length)];
         String last = LAST[random.nextInt(LAST.length)];
-        return new Object[] {(long) k + 1, first + " " + last, email(first, last, k), phone(), pick(CITIES),
-            pick(TIERS), LIMITS[random.nextInt(LIMITS.length)], "INSERT", null};
+        return new Object[] {
+            (long) k + 1,
+            first + " " + last,
+            email(first, last, k),
+            phone(),
+            pick(CITIES),
+            pick(TIERS),
+            LIMITS[random.nextInt(LIMITS.length)],
+            "INSERT",
+            null
+        };
     }
 
     /** An update: half touch a tracked column, half only an untracked one, a few both. */
@@ -203,8 +239,12 @@ public final class FeedGenerator {
     }
 
     private String phone() {
-        return String.format(java.util.Locale.ROOT, "+380 %02d %03d %04d", 30 + random.nextInt(70),
-                random.nextInt(1000), random.nextInt(10000));
+        return String.format(
+                java.util.Locale.ROOT,
+                "+380 %02d %03d %04d",
+                30 + random.nextInt(70),
+                random.nextInt(1000),
+                random.nextInt(10000));
     }
 
     /**

@@ -23,8 +23,7 @@ import java.util.OptionalInt;
  * tables evidence rather than a copy of one engine's answer.
  */
 public final class GeneratedScenario {
-    private GeneratedScenario() {
-    }
+    private GeneratedScenario() {}
 
     public static Scenario of(String id, GeneratorSettings settings) {
         ChangeFeed feed = new FeedGenerator(settings).generate();
@@ -39,11 +38,25 @@ public final class GeneratedScenario {
         })) {
             expected.add(new ExpectedTable(settings.scdType(), OptionalInt.empty(), "", run.target()));
         }
-        String title = String.format(Locale.ROOT, "A realistic feed: %,d changes to %,d customers in %d batches",
-                settings.events(), settings.keys(), settings.batches());
+        String title = String.format(
+                Locale.ROOT,
+                "A realistic feed: %,d changes to %,d customers in %d batches",
+                settings.events(),
+                settings.keys(),
+                settings.batches());
         String pins = "A generated CRM feed with inserts, tracked and untracked updates, deletes and re-inserts, "
                 + Math.round(settings.late() * 100) + "% of events arriving late across micro-batches.";
-        return new Scenario(id, title, pins, "DERIVED", List.of(), feed, flow, Optional.empty(), List.of(), List.of(),
+        return new Scenario(
+                id,
+                title,
+                pins,
+                "DERIVED",
+                List.of(),
+                feed,
+                flow,
+                Optional.empty(),
+                List.of(),
+                List.of(),
                 Optional.of("Made by: " + settings.commandLine(id) + ". The same command writes the same bytes."),
                 expected);
     }

@@ -9,8 +9,8 @@ import java.util.Objects;
  * the one-line story, tags and level of its {@code lesson.json}, its place in the suggested order, and the
  * Markdown of its {@code README.md}.
  */
-public record Lesson(String id, Path folder, String title, String story, List<Topic> tags, Level level, int order,
-                     String markdown) {
+public record Lesson(
+        String id, Path folder, String title, String story, List<Topic> tags, Level level, int order, String markdown) {
     public Lesson {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(folder, "folder");

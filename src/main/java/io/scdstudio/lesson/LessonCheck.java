@@ -29,8 +29,7 @@ import java.util.stream.Collectors;
 public final class LessonCheck {
     public static final List<String> SECTIONS = List.of("What to look at", "The rule", "Exam objective", "Try this");
 
-    private LessonCheck() {
-    }
+    private LessonCheck() {}
 
     public static List<String> problems(Lesson lesson, Scenario scenario, LessonLibrary library) {
         String file = lesson.id() + "/" + LessonReader.README_FILE;
@@ -65,18 +64,23 @@ public final class LessonCheck {
 
     private static String problem(LessonLink link, FeedFacts facts, LessonLibrary library) {
         if (link instanceof LessonLink.ToEvent e) {
-            return e.event() <= facts.events() ? ""
+            return e.event() <= facts.events()
+                    ? ""
                     : "points at event " + e.event() + ", but the feed has " + facts.events() + " event(s)";
         }
         if (link instanceof LessonLink.ToBatch b) {
-            return b.batch() <= facts.batches() ? ""
+            return b.batch() <= facts.batches()
+                    ? ""
                     : "points at batch " + b.batch() + ", but the feed has " + facts.batches() + " batch(es)";
         }
         if (link instanceof LessonLink.ToKey k) {
-            return facts.keys().contains(k.keyText()) ? "" : "follows key '" + k.keyText() + "', which no event of the feed has";
+            return facts.keys().contains(k.keyText())
+                    ? ""
+                    : "follows key '" + k.keyText() + "', which no event of the feed has";
         }
         if (link instanceof LessonLink.ToLesson l) {
-            return library.find(l.lessonId()).isPresent() ? ""
+            return library.find(l.lessonId()).isPresent()
+                    ? ""
                     : "opens the lesson '" + l.lessonId() + "', which is not in the library";
         }
         return link instanceof LessonLink.Broken b ? b.problem() : "";
@@ -91,7 +95,10 @@ public final class LessonCheck {
                 return new FeedFacts(feed.eventCount(), last, keys(feed.schema(), keyColumns, feed.events()));
             }
             SnapshotFeed feed = (SnapshotFeed) s.feed();
-            List<Row> rows = feed.snapshots().stream().map(Snapshot::rows).flatMap(Collection::stream).toList();
+            List<Row> rows = feed.snapshots().stream()
+                    .map(Snapshot::rows)
+                    .flatMap(Collection::stream)
+                    .toList();
             return new FeedFacts(snapshotEvents(s), feed.snapshots().size(), keys(feed.schema(), keyColumns, rows));
         }
 
@@ -101,8 +108,13 @@ public final class LessonCheck {
          */
         private static int snapshotEvents(Scenario s) {
             int[] events = {0};
-            try (FlowRun run = FeedRunner.run(new InMemoryEngine(), s.flow().withScdType(s.scdTypes().get(0)),
-                    s.feed(), RunOptions.TRACED, List.of(), (batch, r) -> {
+            try (FlowRun run = FeedRunner.run(
+                    new InMemoryEngine(),
+                    s.flow().withScdType(s.scdTypes().get(0)),
+                    s.feed(),
+                    RunOptions.TRACED,
+                    List.of(),
+                    (batch, r) -> {
                         events[0] = r.trace().size();
                         return true;
                     })) {

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * {@link #problems()}, so one broken folder does not hide the others.
  */
 public record LessonLibrary(List<Lesson> lessons, List<ScdException> problems) {
-    private static final Comparator<Lesson> SUGGESTED = Comparator.comparingInt(Lesson::order).thenComparing(Lesson::id);
+    private static final Comparator<Lesson> SUGGESTED =
+            Comparator.comparingInt(Lesson::order).thenComparing(Lesson::id);
 
     public LessonLibrary {
         lessons = lessons.stream().sorted(SUGGESTED).toList();
@@ -38,8 +39,14 @@ public record LessonLibrary(List<Lesson> lessons, List<ScdException> problems) {
         try (Stream<Path> children = Files.list(folder)) {
             folders = children.filter(LessonReader::isLessonFolder).sorted().toList();
         } catch (IOException e) {
-            return new LessonLibrary(List.of(), List.of(Errors.wrap(Location.file(folder.toString()), "LESSON_INVALID",
-                    "the folder of lessons cannot be listed: " + e.getMessage(), "Check that the folder may be read", e)));
+            return new LessonLibrary(
+                    List.of(),
+                    List.of(Errors.wrap(
+                            Location.file(folder.toString()),
+                            "LESSON_INVALID",
+                            "the folder of lessons cannot be listed: " + e.getMessage(),
+                            "Check that the folder may be read",
+                            e)));
         }
         List<Lesson> lessons = new ArrayList<>();
         List<ScdException> problems = new ArrayList<>();
@@ -64,7 +71,9 @@ public record LessonLibrary(List<Lesson> lessons, List<ScdException> problems) {
     /** The lesson of a scenario folder, if it is one of this library's. */
     public Optional<Lesson> at(Path folder) {
         Path wanted = folder.toAbsolutePath().normalize();
-        return lessons.stream().filter(l -> l.folder().toAbsolutePath().normalize().equals(wanted)).findFirst();
+        return lessons.stream()
+                .filter(l -> l.folder().toAbsolutePath().normalize().equals(wanted))
+                .findFirst();
     }
 
     public Optional<Lesson> first() {

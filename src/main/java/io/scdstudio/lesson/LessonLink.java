@@ -20,8 +20,7 @@ public sealed interface LessonLink {
     /** The link's destination as written. */
     String destination();
 
-    record ToEvent(String text, String destination, int event) implements LessonLink {
-    }
+    record ToEvent(String text, String destination, int event) implements LessonLink {}
 
     /** {@code parts} are the key's values in key-column order (several for a composite key). */
     record ToKey(String text, String destination, List<String> parts) implements LessonLink {
@@ -35,17 +34,13 @@ public sealed interface LessonLink {
         }
     }
 
-    record ToBatch(String text, String destination, int batch) implements LessonLink {
-    }
+    record ToBatch(String text, String destination, int batch) implements LessonLink {}
 
-    record ToLesson(String text, String destination, String lessonId) implements LessonLink {
-    }
+    record ToLesson(String text, String destination, String lessonId) implements LessonLink {}
 
-    record External(String text, String destination) implements LessonLink {
-    }
+    record External(String text, String destination) implements LessonLink {}
 
-    record Broken(String text, String destination, String problem) implements LessonLink {
-    }
+    record Broken(String text, String destination, String problem) implements LessonLink {}
 
     Pattern NUMBERED = Pattern.compile("#(event|batch)-(\\d{1,9})");
     Pattern SIBLING = Pattern.compile("(?:\\.\\./|\\./)?([A-Za-z0-9][A-Za-z0-9._-]*)/?(?:README\\.md)?");
@@ -83,7 +78,8 @@ public sealed interface LessonLink {
             } catch (IllegalArgumentException e) {
                 return new Broken(text, d, "a % in a key link starts an escape such as %20 (a space); write % as %25");
             }
-            return new ToKey(text, d, Arrays.stream(raw.split(",", -1)).map(String::trim).toList());
+            return new ToKey(
+                    text, d, Arrays.stream(raw.split(",", -1)).map(String::trim).toList());
         }
         return new Broken(text, d, "a link into the preview is #event-N, #key-K or #batch-N");
     }

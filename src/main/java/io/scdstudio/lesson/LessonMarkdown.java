@@ -21,8 +21,7 @@ public final class LessonMarkdown {
     private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
     private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
 
-    private LessonMarkdown() {
-    }
+    private LessonMarkdown() {}
 
     public static Node parse(String markdown) {
         return PARSER.parse(markdown);

@@ -26,8 +26,7 @@ public final class LessonReader {
     static final int MAX_STORY = 140;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private LessonReader() {
-    }
+    private LessonReader() {}
 
     /** Whether the folder is a scenario folder with a lesson. */
     public static boolean isLessonFolder(Path folder) {
@@ -36,18 +35,30 @@ public final class LessonReader {
 
     public static Lesson read(Path folder) {
         String id = folder.getFileName().toString();
-        String title = text(json(folder.resolve(ScenarioReader.CASE_FILE), id), "title", id + "/case.json",
+        String title = text(
+                json(folder.resolve(ScenarioReader.CASE_FILE), id),
+                "title",
+                id + "/case.json",
                 "Give the scenario a one-line title; the library shows it");
         String lessonFile = id + "/" + LESSON_FILE;
         JsonNode lesson = json(folder.resolve(LESSON_FILE), id);
         String story = text(lesson, "story", lessonFile, "Tell the story in one sentence for the library's list");
         if (story.length() > MAX_STORY) {
-            throw Errors.at(field(lessonFile, "story"), INVALID, "the story has " + story.length()
-                    + " characters; the library's list shows at most " + MAX_STORY,
+            throw Errors.at(
+                    field(lessonFile, "story"),
+                    INVALID,
+                    "the story has " + story.length() + " characters; the library's list shows at most " + MAX_STORY,
                     "Shorten it to one sentence; the README tells the rest");
         }
-        return new Lesson(id, folder, title, story, tags(lesson, lessonFile), level(lesson, lessonFile),
-                order(lesson, lessonFile), readme(folder, id));
+        return new Lesson(
+                id,
+                folder,
+                title,
+                story,
+                tags(lesson, lessonFile),
+                level(lesson, lessonFile),
+                order(lesson, lessonFile),
+                readme(folder, id));
     }
 
     private static JsonNode json(Path file, String id) {
@@ -55,16 +66,28 @@ public final class LessonReader {
         try {
             JsonNode root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
             if (root == null || !root.isObject()) {
-                throw Errors.at(Location.file(name), INVALID, "the file is not a JSON object",
+                throw Errors.at(
+                        Location.file(name),
+                        INVALID,
+                        "the file is not a JSON object",
                         "Write the fields between { and }, as docs/lessons.md shows");
             }
             return root;
         } catch (JsonProcessingException e) {
-            throw Errors.at(Location.at(name, e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
-                    e.getLocation() == null ? 0 : e.getLocation().getColumnNr(), null), INVALID,
-                    "the file is not valid JSON: " + e.getOriginalMessage(), "Fix the JSON syntax at that place");
+            throw Errors.at(
+                    Location.at(
+                            name,
+                            e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
+                            e.getLocation() == null ? 0 : e.getLocation().getColumnNr(),
+                            null),
+                    INVALID,
+                    "the file is not valid JSON: " + e.getOriginalMessage(),
+                    "Fix the JSON syntax at that place");
         } catch (IOException e) {
-            throw Errors.at(Location.file(name), INVALID, "the file cannot be read: " + e.getMessage(),
+            throw Errors.at(
+                    Location.file(name),
+                    INVALID,
+                    "the file cannot be read: " + e.getMessage(),
                     "Check that the file exists and may be read");
         }
     }
@@ -80,17 +103,27 @@ public final class LessonReader {
     private static List<Topic> tags(JsonNode root, String file) {
         JsonNode v = root.get("tags");
         if (v != null && v.isTextual()) {
-            throw Errors.at(field(file, "tags"), INVALID, "'tags' is a text, not a list",
+            throw Errors.at(
+                    field(file, "tags"),
+                    INVALID,
+                    "'tags' is a text, not a list",
                     "Write the topics as a list, for example \"tags\": [\"" + v.asText() + "\"]");
         }
         if (v == null || !v.isArray() || v.isEmpty()) {
-            throw Errors.at(field(file, "tags"), INVALID, "'tags' is missing or empty",
+            throw Errors.at(
+                    field(file, "tags"),
+                    INVALID,
+                    "'tags' is missing or empty",
                     "List one or more topics, from: " + Topic.vocabulary());
         }
         List<Topic> out = new ArrayList<>();
         for (JsonNode tag : v) {
-            Topic t = Topic.parse(tag.asText()).orElseThrow(() -> Errors.at(field(file, "tags"), INVALID,
-                    "'" + tag.asText() + "' is not a topic of the library", "Use one of: " + Topic.vocabulary()));
+            Topic t = Topic.parse(tag.asText())
+                    .orElseThrow(() -> Errors.at(
+                            field(file, "tags"),
+                            INVALID,
+                            "'" + tag.asText() + "' is not a topic of the library",
+                            "Use one of: " + Topic.vocabulary()));
             if (!out.contains(t)) {
                 out.add(t);
             }
@@ -100,14 +133,21 @@ public final class LessonReader {
 
     private static Level level(JsonNode root, String file) {
         String words = text(root, "level", file, "Write one of: " + Level.vocabulary());
-        return Level.parse(words).orElseThrow(() -> Errors.at(field(file, "level"), INVALID,
-                "'" + words + "' is not a level", "Write one of: " + Level.vocabulary()));
+        return Level.parse(words)
+                .orElseThrow(() -> Errors.at(
+                        field(file, "level"),
+                        INVALID,
+                        "'" + words + "' is not a level",
+                        "Write one of: " + Level.vocabulary()));
     }
 
     private static int order(JsonNode root, String file) {
         JsonNode v = root.get("order");
         if (v == null || !v.canConvertToInt() || !v.isIntegralNumber()) {
-            throw Errors.at(field(file, "order"), INVALID, "'order' is missing or not a whole number",
+            throw Errors.at(
+                    field(file, "order"),
+                    INVALID,
+                    "'order' is missing or not a whole number",
                     "Give the lesson's place in the suggested order, for example 50 (lowest first)");
         }
         return v.asInt();
@@ -118,8 +158,11 @@ public final class LessonReader {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            ScdException missing = Errors.at(Location.file(id + "/" + README_FILE), INVALID,
-                    "the lesson has no README.md to show", "Write the lesson as docs/lessons.md describes");
+            ScdException missing = Errors.at(
+                    Location.file(id + "/" + README_FILE),
+                    INVALID,
+                    "the lesson has no README.md to show",
+                    "Write the lesson as docs/lessons.md describes");
             missing.addSuppressed(e);
             throw missing;
         }

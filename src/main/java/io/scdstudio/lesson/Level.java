@@ -22,7 +22,9 @@ public enum Level {
     }
 
     public static Optional<Level> parse(String text) {
-        String wanted = text == null ? "" : text.trim().toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ');
+        String wanted = text == null
+                ? ""
+                : text.trim().toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ');
         return Arrays.stream(values()).filter(l -> l.words.equals(wanted)).findFirst();
     }
 

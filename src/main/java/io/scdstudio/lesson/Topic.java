@@ -31,7 +31,9 @@ public enum Topic {
     /** Reads a tag as written in lesson.json or typed after {@code --tag}: any case, spaces or hyphens. */
     public static Optional<Topic> parse(String text) {
         String wanted = normal(text);
-        return Arrays.stream(values()).filter(t -> normal(t.words).equals(wanted)).findFirst();
+        return Arrays.stream(values())
+                .filter(t -> normal(t.words).equals(wanted))
+                .findFirst();
     }
 
     /** Every tag's words, for messages that list what may be written. */
@@ -40,7 +42,12 @@ public enum Topic {
     }
 
     private static String normal(String s) {
-        return s == null ? "" : s.trim().toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ')
-                .replaceAll("\\s+", " ");
+        return s == null
+                ? ""
+                : s.trim()
+                        .toLowerCase(Locale.ROOT)
+                        .replace('-', ' ')
+                        .replace('_', ' ')
+                        .replaceAll("\\s+", " ");
     }
 }

@@ -16,9 +16,14 @@ final class ConfigErrorCheck implements DesignCheck {
 
     @Override
     public List<Finding> check(LintContext c) {
-        return c.configError().filter(e -> !e.errorClass().equals("TRUNCATE_NOT_SUPPORTED_FOR_SCD2"))
-                .map(e -> List.of(Finding.ofDesign(e.errorClass(), Severity.ERROR,
-                        e.location().flatMap(Location::field).orElse("flow"), e.getMessage(), e.hint(),
+        return c.configError()
+                .filter(e -> !e.errorClass().equals("TRUNCATE_NOT_SUPPORTED_FOR_SCD2"))
+                .map(e -> List.of(Finding.ofDesign(
+                        e.errorClass(),
+                        Severity.ERROR,
+                        e.location().flatMap(Location::field).orElse("flow"),
+                        e.getMessage(),
+                        e.hint(),
                         java.util.Optional.empty())))
                 .orElse(List.of());
     }

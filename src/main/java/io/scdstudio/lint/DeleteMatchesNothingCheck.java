@@ -18,17 +18,25 @@ final class DeleteMatchesNothingCheck implements DesignCheck {
     @Override
     public List<Finding> check(LintContext c) {
         Optional<Condition> deletes = c.resolved().flatMap(ResolvedFlow::deletes);
-        if (deletes.isEmpty() || c.changeFeed().isEmpty() || c.changeFeed().get().eventCount() == 0) {
+        if (deletes.isEmpty()
+                || c.changeFeed().isEmpty()
+                || c.changeFeed().get().eventCount() == 0) {
             return List.of();
         }
-        boolean any = c.changeFeed().get().batches().stream().flatMap(b -> b.rows().stream())
+        boolean any = c.changeFeed().get().batches().stream()
+                .flatMap(b -> b.rows().stream())
                 .anyMatch(deletes.get()::isTrue);
         if (any) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.WARNING, "apply_as_deletes", "no event of the feed matches "
-                + "apply_as_deletes (" + c.cdc().flatMap(f -> f.applyAsDeletes()).orElse("") + ")", "if the feed "
-                + "does hold deletes, the condition names the wrong code or case, and they are applied as upserts",
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.WARNING,
+                "apply_as_deletes",
+                "no event of the feed matches " + "apply_as_deletes ("
+                        + c.cdc().flatMap(f -> f.applyAsDeletes()).orElse("") + ")",
+                "if the feed "
+                        + "does hold deletes, the condition names the wrong code or case, and they are applied as upserts",
                 Optional.empty()));
     }
 }

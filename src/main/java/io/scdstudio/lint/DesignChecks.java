@@ -8,14 +8,22 @@ import java.util.List;
 
 /** Every design check, and running them all on a design and its feed: errors first, then warnings, then notes. */
 public final class DesignChecks {
-    private static final List<DesignCheck> ALL = List.of(new ConfigErrorCheck(), new TruncateWithScd2Check(),
-            new NullKeyCheck(), new NullSequenceCheck(), new SnapshotDuplicateKeyCheck(), new SequenceTieCheck(),
-            new SequenceColumnTrackedCheck(), new MetadataColumnTrackedCheck(), new ProcessingTimeSequenceCheck(),
-            new DeleteMatchesNothingCheck(), new NoTrackedColumnsCheck(), new LateAcrossBatchesCheck(),
+    private static final List<DesignCheck> ALL = List.of(
+            new ConfigErrorCheck(),
+            new TruncateWithScd2Check(),
+            new NullKeyCheck(),
+            new NullSequenceCheck(),
+            new SnapshotDuplicateKeyCheck(),
+            new SequenceTieCheck(),
+            new SequenceColumnTrackedCheck(),
+            new MetadataColumnTrackedCheck(),
+            new ProcessingTimeSequenceCheck(),
+            new DeleteMatchesNothingCheck(),
+            new NoTrackedColumnsCheck(),
+            new LateAcrossBatchesCheck(),
             new TimestampWithoutZoneCheck());
 
-    private DesignChecks() {
-    }
+    private DesignChecks() {}
 
     public static List<DesignCheck> all() {
         return ALL;
@@ -33,8 +41,10 @@ public final class DesignChecks {
 
     /** "3 findings (1 error, 2 warnings)". */
     public static String summary(List<Finding> findings) {
-        long errors = findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
-        long warnings = findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
+        long errors =
+                findings.stream().filter(f -> f.severity() == Severity.ERROR).count();
+        long warnings =
+                findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
         return findings.size() + " findings (" + errors + " errors, " + warnings + " warnings)";
     }
 }

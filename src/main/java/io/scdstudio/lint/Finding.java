@@ -9,8 +9,15 @@ import java.util.Optional;
  * such as {@code sequence_by}), what it found, why it matters in one sentence, the first few source lines it
  * found it on with the total count (0 when it is about the design, not rows), and a fix where one exists.
  */
-public record Finding(String id, Severity severity, String setting, String message, String why, List<Integer> lines,
-        int count, Optional<Fix> fix) {
+public record Finding(
+        String id,
+        Severity severity,
+        String setting,
+        String message,
+        String why,
+        List<Integer> lines,
+        int count,
+        Optional<Fix> fix) {
     public static final int LINES_SHOWN = 5;
 
     public Finding {
@@ -24,8 +31,8 @@ public record Finding(String id, Severity severity, String setting, String messa
     }
 
     /** A finding about the design itself, with no rows to point at. */
-    static Finding ofDesign(String id, Severity severity, String setting, String message, String why,
-            Optional<Fix> fix) {
+    static Finding ofDesign(
+            String id, Severity severity, String setting, String message, String why, Optional<Fix> fix) {
         return new Finding(id, severity, setting, message, why, List.of(), 0, fix);
     }
 
@@ -46,8 +53,9 @@ public record Finding(String id, Severity severity, String setting, String messa
 
     /** Why it matters, as a sentence. */
     public String reason() {
-        return why.isEmpty() ? "" : Character.toUpperCase(why.charAt(0)) + why.substring(1)
-                + (why.endsWith(".") ? "" : ".");
+        return why.isEmpty()
+                ? ""
+                : Character.toUpperCase(why.charAt(0)) + why.substring(1) + (why.endsWith(".") ? "" : ".");
     }
 
     /** What was found and where, as a sentence. */

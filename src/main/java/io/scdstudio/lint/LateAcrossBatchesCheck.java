@@ -25,7 +25,10 @@ final class LateAcrossBatchesCheck implements DesignCheck {
         Optional<CdcFlowSettings> flow = c.cdc();
         Optional<int[]> keys = flow.flatMap(f -> c.columns(f.keys()));
         Optional<int[]> seq = flow.flatMap(f -> c.columns(f.sequenceBy().columns()));
-        if (keys.isEmpty() || seq.isEmpty() || c.changeFeed().isEmpty() || c.changeFeed().get().batches().size() < 2) {
+        if (keys.isEmpty()
+                || seq.isEmpty()
+                || c.changeFeed().isEmpty()
+                || c.changeFeed().get().batches().size() < 2) {
             return List.of();
         }
         Optional<KeyGroups> groups = c.keyGroups();
@@ -51,10 +54,17 @@ final class LateAcrossBatchesCheck implements DesignCheck {
             return List.of();
         }
         String late = worst[0] == null ? "" : ", up to " + describe(worst[0]) + " behind";
-        return List.of(new Finding(id(), Severity.INFO, "sequence_by", lines.count() + " event(s) arrive in a later "
-                + "micro-batch than a newer event of their key" + late, "this is late data: AUTO CDC puts it in "
-                + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "
-                + "shows the difference)", lines.first(), lines.count(), Optional.empty()));
+        return List.of(new Finding(
+                id(),
+                Severity.INFO,
+                "sequence_by",
+                lines.count() + " event(s) arrive in a later " + "micro-batch than a newer event of their key" + late,
+                "this is late data: AUTO CDC puts it in "
+                        + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "
+                        + "shows the difference)",
+                lines.first(),
+                lines.count(),
+                Optional.empty()));
     }
 
     /** A key's newest sequence from earlier batches, and from the batch being read (which may not judge itself). */
@@ -116,8 +126,9 @@ final class LateAcrossBatchesCheck implements DesignCheck {
             if (d.toDays() >= 1) {
                 return d.toDays() + " day(s)";
             }
-            return d.toHours() >= 1 ? d.toHours() + " hour(s)" : d.toMinutes() >= 1 ? d.toMinutes() + " minute(s)"
-                    : d.toSeconds() + " second(s)";
+            return d.toHours() >= 1
+                    ? d.toHours() + " hour(s)"
+                    : d.toMinutes() >= 1 ? d.toMinutes() + " minute(s)" : d.toSeconds() + " second(s)";
         }
         return lateness + " in sequence value";
     }

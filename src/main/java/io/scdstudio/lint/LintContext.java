@@ -31,9 +31,13 @@ public final class LintContext {
         Optional<ResolvedFlow> r = Optional.empty();
         Optional<ScdException> e = Optional.empty();
         try {
-            r = Optional.of(flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, feed.schema())
-                    : FlowResolver.resolveSnapshot((io.scdstudio.model.SnapshotFlowSettings) flow, feed.schema(),
-                            ((io.scdstudio.model.SnapshotFeed) feed).versionType()));
+            r = Optional.of(
+                    flow instanceof CdcFlowSettings c
+                            ? FlowResolver.resolveCdc(c, feed.schema())
+                            : FlowResolver.resolveSnapshot(
+                                    (io.scdstudio.model.SnapshotFlowSettings) flow,
+                                    feed.schema(),
+                                    ((io.scdstudio.model.SnapshotFeed) feed).versionType()));
         } catch (ScdException ex) {
             e = Optional.of(ex);
         }

@@ -17,11 +17,12 @@ import java.util.regex.Pattern;
  * nothing. The fix keeps them out of the target.
  */
 final class MetadataColumnTrackedCheck implements DesignCheck {
-    private static final Pattern NAME = Pattern.compile("(?i)^(op|operation|op_type|opcode|action|change_type|"
-            + "_change_type|cdc_flag|__.*|_commit_.*|\\$ar_h_.*|ar_h_.*|header__.*|metadata\\$.*|_rescued_data|"
-            + ".*ingest.*|(.*_)?(load|loaded)_(at|time|ts|date|timestamp)|.*_ts_ms|ts_ms|.*processing_time.*|_metadata)$");
-    private static final Set<String> OPERATION_WORDS = Set.of("i", "u", "d", "c", "r", "t", "insert", "update",
-            "delete", "upsert", "create", "snapshot", "truncate");
+    private static final Pattern NAME = Pattern.compile(
+            "(?i)^(op|operation|op_type|opcode|action|change_type|"
+                    + "_change_type|cdc_flag|__.*|_commit_.*|\\$ar_h_.*|ar_h_.*|header__.*|metadata\\$.*|_rescued_data|"
+                    + ".*ingest.*|(.*_)?(load|loaded)_(at|time|ts|date|timestamp)|.*_ts_ms|ts_ms|.*processing_time.*|_metadata)$");
+    private static final Set<String> OPERATION_WORDS = Set.of(
+            "i", "u", "d", "c", "r", "t", "insert", "update", "delete", "upsert", "create", "snapshot", "truncate");
 
     @Override
     public String id() {
@@ -35,7 +36,8 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
             return List.of();
         }
         List<String> found = new ArrayList<>();
-        List<Integer> sequence = java.util.Arrays.stream(r.get().sequence()).boxed().toList();
+        List<Integer> sequence =
+                java.util.Arrays.stream(r.get().sequence()).boxed().toList();
         for (int t : r.get().tracked()) {
             String name = c.schema().column(t).name();
             if (!sequence.contains(t) && (NAME.matcher(name).matches() || holdsOperationCodes(c, t))) {
@@ -45,11 +47,15 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
         if (found.isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.WARNING, "track_history_column_list",
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.WARNING,
+                "track_history_column_list",
                 String.join(", ", found) + " describe how or when a row changed, and are tracked",
                 "a change of such a column alone (an update after an insert, a reload) opens a new version in which "
                         + "no attribute of the row changed",
-                Optional.of(new Fix("keep " + String.join(", ", found) + " out of the target (except_column_list)",
+                Optional.of(new Fix(
+                        "keep " + String.join(", ", found) + " out of the target (except_column_list)",
                         TrackedColumns.keptOut(c.cdc().get(), found)))));
     }
 

@@ -20,10 +20,15 @@ final class NoTrackedColumnsCheck implements DesignCheck {
         if (r.isEmpty() || r.get().scdType() != 2 || r.get().tracked().length > 0) {
             return List.of();
         }
-        Optional<Fix> fix = c.cdc().map(f -> new Fix("track history of every column",
-                f.withTrackHistory(Optional.empty(), Optional.empty())));
-        return List.of(Finding.ofDesign(id(), Severity.WARNING, "track_history_column_list", "no column is tracked: "
-                + "every target column is a key or left out of history", "no update can open a new version, so the "
-                + "SCD2 table never holds more than one version per key", fix));
+        Optional<Fix> fix = c.cdc()
+                .map(f -> new Fix(
+                        "track history of every column", f.withTrackHistory(Optional.empty(), Optional.empty())));
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.WARNING,
+                "track_history_column_list",
+                "no column is tracked: " + "every target column is a key or left out of history",
+                "no update can open a new version, so the " + "SCD2 table never holds more than one version per key",
+                fix));
     }
 }

@@ -21,17 +21,25 @@ final class NullKeyCheck implements DesignCheck {
         var truncates = c.resolved().flatMap(r -> r.truncates());
         LineList lines = new LineList();
         c.forEachEvent((row, batch, line) -> {
-            if (anyNull(row, keys.get()) && (truncates.isEmpty() || !truncates.get().isTrue(row))) {
+            if (anyNull(row, keys.get())
+                    && (truncates.isEmpty() || !truncates.get().isTrue(row))) {
                 lines.add(line);
             }
         });
         if (lines.isEmpty()) {
             return List.of();
         }
-        return List.of(new Finding(id(), Severity.ERROR, "keys", lines.count() + " event(s) have a NULL in the key "
-                + String.join(", ", flow.get().keys()), "AUTO CDC cannot tell which row such an event changes, so "
-                + "the run fails on the first one; filter them out of the source or fix them upstream",
-                lines.first(), lines.count(), Optional.empty()));
+        return List.of(new Finding(
+                id(),
+                Severity.ERROR,
+                "keys",
+                lines.count() + " event(s) have a NULL in the key "
+                        + String.join(", ", flow.get().keys()),
+                "AUTO CDC cannot tell which row such an event changes, so "
+                        + "the run fails on the first one; filter them out of the source or fix them upstream",
+                lines.first(),
+                lines.count(),
+                Optional.empty()));
     }
 
     private static boolean anyNull(io.scdstudio.model.Row row, int[] columns) {

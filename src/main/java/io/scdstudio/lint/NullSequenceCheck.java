@@ -27,9 +27,16 @@ final class NullSequenceCheck implements DesignCheck {
         if (lines.isEmpty()) {
             return List.of();
         }
-        return List.of(new Finding(id(), Severity.ERROR, "sequence_by", lines.count() + " event(s) have a NULL "
-                + flow.get().sequenceBy().columns().get(0), "an event with no sequence value cannot be ordered, so "
-                + "the run fails on the first one; fill it upstream or sequence by a column that is always set",
-                lines.first(), lines.count(), Optional.empty()));
+        return List.of(new Finding(
+                id(),
+                Severity.ERROR,
+                "sequence_by",
+                lines.count() + " event(s) have a NULL "
+                        + flow.get().sequenceBy().columns().get(0),
+                "an event with no sequence value cannot be ordered, so "
+                        + "the run fails on the first one; fill it upstream or sequence by a column that is always set",
+                lines.first(),
+                lines.count(),
+                Optional.empty()));
     }
 }

@@ -14,9 +14,10 @@ import java.util.regex.Pattern;
  * data: every micro-batch's events, across several keys, carry one value, as a load timestamp does.
  */
 final class ProcessingTimeSequenceCheck implements DesignCheck {
-    private static final Pattern NAME = Pattern.compile("(?i)^(.*ingest.*|(.*_)?(load|loaded)(_(at|time|ts|date|timestamp))?|"
-            + "(__)?ts_ms|(__)?ts_us|(__)?ts_ns|(__)?current_ts|.*processing_time.*|.*processed_at|.*arrival.*|"
-            + ".*received_at|_rescued_data|current_timestamp)$");
+    private static final Pattern NAME =
+            Pattern.compile("(?i)^(.*ingest.*|(.*_)?(load|loaded)(_(at|time|ts|date|timestamp))?|"
+                    + "(__)?ts_ms|(__)?ts_us|(__)?ts_ns|(__)?current_ts|.*processing_time.*|.*processed_at|.*arrival.*|"
+                    + ".*received_at|_rescued_data|current_timestamp)$");
 
     @Override
     public String id() {
@@ -30,11 +31,14 @@ final class ProcessingTimeSequenceCheck implements DesignCheck {
             return List.of();
         }
         List<String> seq = flow.get().sequenceBy().columns();
-        Optional<String> byName = seq.stream().filter(n -> NAME.matcher(n).matches()).findFirst();
+        Optional<String> byName =
+                seq.stream().filter(n -> NAME.matcher(n).matches()).findFirst();
         if (byName.isPresent()) {
-            return List.of(finding(byName.get() + " is named like a processing or load time", "it says when a "
-                    + "pipeline saw the change, so two changes a moment apart can swap and a reload reorders "
-                    + "history; sequence by the source's commit order (a log position, a change number)"));
+            return List.of(finding(
+                    byName.get() + " is named like a processing or load time",
+                    "it says when a "
+                            + "pipeline saw the change, so two changes a moment apart can swap and a reload reorders "
+                            + "history; sequence by the source's commit order (a log position, a change number)"));
         }
         int[] at = c.columns(seq).get();
         int[] keyColumns = c.columns(flow.get().keys()).orElse(new int[] {0});
@@ -61,13 +65,14 @@ final class ProcessingTimeSequenceCheck implements DesignCheck {
         if (loadLike == 0 || !repeats) {
             return List.of();
         }
-        return List.of(finding("every micro-batch's events carry one " + String.join(", ", seq) + " value, across "
-                + "keys, as a load timestamp does", "a key changed twice in one batch then has two events that tie, "
-                + "and which change came last is lost; sequence by the source's change time or change number"));
+        return List.of(finding(
+                "every micro-batch's events carry one " + String.join(", ", seq) + " value, across "
+                        + "keys, as a load timestamp does",
+                "a key changed twice in one batch then has two events that tie, "
+                        + "and which change came last is lost; sequence by the source's change time or change number"));
     }
 
     private Finding finding(String message, String why) {
         return Finding.ofDesign(id(), Severity.WARNING, "sequence_by", message, why, Optional.empty());
     }
-
 }

@@ -22,10 +22,15 @@ final class SequenceColumnTrackedCheck implements DesignCheck {
         if (both.isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.WARNING, "track_history_column_list", "the sequence column(s) "
-                + String.join(", ", both) + " are kept in the target and tracked", "a sequence value changes on "
-                + "every event, so every update opens a new version even when nothing else changed",
-                Optional.of(new Fix("keep " + String.join(", ", both) + " out of the target (except_column_list)",
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.WARNING,
+                "track_history_column_list",
+                "the sequence column(s) " + String.join(", ", both) + " are kept in the target and tracked",
+                "a sequence value changes on "
+                        + "every event, so every update opens a new version even when nothing else changed",
+                Optional.of(new Fix(
+                        "keep " + String.join(", ", both) + " out of the target (except_column_list)",
                         TrackedColumns.keptOut(c.cdc().get(), both)))));
     }
 }

@@ -68,13 +68,20 @@ final class SequenceTieCheck implements DesignCheck {
         Optional<Fix> fix = breaker(c, keyAndSeq, pairs).map(col -> {
             List<String> names = new ArrayList<>(flow.get().sequenceBy().columns());
             names.add(col);
-            return new Fix("sequence by STRUCT(" + String.join(", ", names) + ")",
+            return new Fix(
+                    "sequence by STRUCT(" + String.join(", ", names) + ")",
                     flow.get().withSequenceBy(SequenceBy.struct(names)));
         });
-        return List.of(new Finding(id(), Severity.WARNING, "sequence_by", lines.count() + " event(s) share their key "
-                + "and sequence value with an earlier, different event", "the later arrival wins such a tie, and "
-                + "arrival order can change on a re-read, so the table can change with no change in the data",
-                lines.first(), lines.count(), fix));
+        return List.of(new Finding(
+                id(),
+                Severity.WARNING,
+                "sequence_by",
+                lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
+                "the later arrival wins such a tie, and "
+                        + "arrival order can change on a re-read, so the table can change with no change in the data",
+                lines.first(),
+                lines.count(),
+                fix));
     }
 
     private static int compare(Object a, Object b) {
@@ -90,12 +97,16 @@ final class SequenceTieCheck implements DesignCheck {
         Optional<String> any = Optional.empty();
         for (int i = 0; i < c.schema().size(); i++) {
             Column col = c.schema().column(i);
-            if (contains(taken, i) || !col.type().isOrderable() || NOT_AN_ORDER.matcher(col.name()).find()) {
+            if (contains(taken, i)
+                    || !col.type().isOrderable()
+                    || NOT_AN_ORDER.matcher(col.name()).find()) {
                 continue;
             }
             int at = i;
-            if (pairs.stream().allMatch(p -> p[0].get(at) != null && p[1].get(at) != null
-                    && Values.compareNullsFirst(p[0].get(at), p[1].get(at)) != 0)) {
+            if (pairs.stream()
+                    .allMatch(p -> p[0].get(at) != null
+                            && p[1].get(at) != null
+                            && Values.compareNullsFirst(p[0].get(at), p[1].get(at)) != 0)) {
                 if (ORDER_WORDS.matcher(col.name()).find()) {
                     return Optional.of(col.name());
                 }
@@ -110,8 +121,8 @@ final class SequenceTieCheck implements DesignCheck {
      * be used to order changes, and the processing times of Debezium ({@code ts_ms}) and GoldenGate ({@code
      * current_ts}).
      */
-    private static final java.util.regex.Pattern NOT_AN_ORDER = java.util.regex.Pattern.compile(
-            "(?i)(^__\\$seqval$|^__ts_ms$|^__current_ts$)");
+    private static final java.util.regex.Pattern NOT_AN_ORDER =
+            java.util.regex.Pattern.compile("(?i)(^__\\$seqval$|^__ts_ms$|^__current_ts$)");
 
     private static final java.util.regex.Pattern ORDER_WORDS = java.util.regex.Pattern.compile(
             "(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");

@@ -2,7 +2,9 @@ package io.scdstudio.lint;
 
 /** How much a finding matters: an error makes the run fail or the table wrong; a warning very likely does. */
 public enum Severity {
-    ERROR, WARNING, INFO;
+    ERROR,
+    WARNING,
+    INFO;
 
     public String word() {
         return name().toLowerCase(java.util.Locale.ROOT);

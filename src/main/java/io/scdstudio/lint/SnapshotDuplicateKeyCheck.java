@@ -44,8 +44,13 @@ final class SnapshotDuplicateKeyCheck implements DesignCheck {
         if (count == 0) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.ERROR, "keys", count + " duplicate key(s) within a snapshot: "
-                + String.join("; ", where), "a snapshot must hold one row per key, or the flow fails; check the "
-                + "keys, or remove the duplicates from the source", Optional.empty()));
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.ERROR,
+                "keys",
+                count + " duplicate key(s) within a snapshot: " + String.join("; ", where),
+                "a snapshot must hold one row per key, or the flow fails; check the "
+                        + "keys, or remove the duplicates from the source",
+                Optional.empty()));
     }
 }

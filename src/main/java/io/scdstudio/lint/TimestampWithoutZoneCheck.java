@@ -23,14 +23,22 @@ final class TimestampWithoutZoneCheck implements DesignCheck {
             return List.of();
         }
         List<String> ts = flow.get().sequenceBy().columns().stream()
-                .filter(n -> c.schema().find(n).map(col -> col.type().equals(DataType.TIMESTAMP)).orElse(false))
+                .filter(n -> c.schema()
+                        .find(n)
+                        .map(col -> col.type().equals(DataType.TIMESTAMP))
+                        .orElse(false))
                 .toList();
         if (ts.isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.INFO, "sequence_by", String.join(", ", ts) + " holds "
-                + "timestamps with no offset", "their order is the writer's wall clock: local times repeat an hour "
-                + "at a daylight-saving change, and a session in another zone reads other instants; prefer UTC or a "
-                + "change number", Optional.empty()));
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.INFO,
+                "sequence_by",
+                String.join(", ", ts) + " holds " + "timestamps with no offset",
+                "their order is the writer's wall clock: local times repeat an hour "
+                        + "at a daylight-saving change, and a session in another zone reads other instants; prefer UTC or a "
+                        + "change number",
+                Optional.empty()));
     }
 }

@@ -9,8 +9,7 @@ import java.util.Set;
 
 /** Fixes that take columns out of history: into except_column_list (out of the target), the design's own way. */
 final class TrackedColumns {
-    private TrackedColumns() {
-    }
+    private TrackedColumns() {}
 
     /** The flow with {@code columns} kept out of the target: added to except_column_list, or taken from column_list. */
     static CdcFlowSettings keptOut(CdcFlowSettings flow, List<String> columns) {

@@ -14,13 +14,20 @@ final class TruncateWithScd2Check implements DesignCheck {
     @Override
     public List<Finding> check(LintContext c) {
         Optional<CdcFlowSettings> flow = c.cdc();
-        if (flow.isEmpty() || flow.get().scdType() != 2 || flow.get().applyAsTruncates().isEmpty()) {
+        if (flow.isEmpty()
+                || flow.get().scdType() != 2
+                || flow.get().applyAsTruncates().isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.ofDesign(id(), Severity.ERROR, "apply_as_truncates", "apply_as_truncates is set on "
-                + "an SCD type 2 flow", "AUTO CDC applies truncates in SCD type 1 only and refuses to start this "
-                + "flow; in type 2, history is the point, and a truncate would close every key at once",
-                Optional.of(new Fix("remove apply_as_truncates", flow.get().withConditions(
-                        flow.get().applyAsDeletes(), Optional.empty())))));
+        return List.of(Finding.ofDesign(
+                id(),
+                Severity.ERROR,
+                "apply_as_truncates",
+                "apply_as_truncates is set on " + "an SCD type 2 flow",
+                "AUTO CDC applies truncates in SCD type 1 only and refuses to start this "
+                        + "flow; in type 2, history is the point, and a truncate would close every key at once",
+                Optional.of(new Fix(
+                        "remove apply_as_truncates",
+                        flow.get().withConditions(flow.get().applyAsDeletes(), Optional.empty())))));
     }
 }

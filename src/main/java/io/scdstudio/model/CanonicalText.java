@@ -13,8 +13,7 @@ import java.time.LocalDateTime;
 public final class CanonicalText {
     public static final String NULL = "null";
 
-    private CanonicalText() {
-    }
+    private CanonicalText() {}
 
     public static String render(Object value) {
         if (value == null) {

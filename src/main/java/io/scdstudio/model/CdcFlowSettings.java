@@ -24,7 +24,8 @@ public record CdcFlowSettings(
         Optional<List<String>> ignoreNullUpdatesColumnList,
         Optional<List<String>> ignoreNullUpdatesExceptColumnList,
         Optional<String> name,
-        boolean once) implements FlowSettings {
+        boolean once)
+        implements FlowSettings {
 
     public CdcFlowSettings {
         Objects.requireNonNull(target, "target");
@@ -45,67 +46,205 @@ public record CdcFlowSettings(
 
     /** A flow with only the required settings; everything else at its Databricks default. */
     public static CdcFlowSettings of(List<String> keys, SequenceBy sequenceBy) {
-        return new CdcFlowSettings("target", "source", keys, sequenceBy, Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), false,
-                Optional.empty(), Optional.empty(), Optional.empty(), false);
+        return new CdcFlowSettings(
+                "target",
+                "source",
+                keys,
+                sequenceBy,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false);
     }
 
     @Override
     public CdcFlowSettings withEmptyListsUnset() {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates,
-                FlowSettings.given(columnList), FlowSettings.given(exceptColumnList), storedAsScdType,
-                FlowSettings.given(trackHistoryColumnList), FlowSettings.given(trackHistoryExceptColumnList),
-                ignoreNullUpdates, FlowSettings.given(ignoreNullUpdatesColumnList),
-                FlowSettings.given(ignoreNullUpdatesExceptColumnList), name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                FlowSettings.given(columnList),
+                FlowSettings.given(exceptColumnList),
+                storedAsScdType,
+                FlowSettings.given(trackHistoryColumnList),
+                FlowSettings.given(trackHistoryExceptColumnList),
+                ignoreNullUpdates,
+                FlowSettings.given(ignoreNullUpdatesColumnList),
+                FlowSettings.given(ignoreNullUpdatesExceptColumnList),
+                name,
+                once);
     }
 
     @Override
     public CdcFlowSettings withScdType(int type) {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, Optional.of(type), trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                Optional.of(type),
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
     public CdcFlowSettings withKeys(List<String> newKeys) {
-        return new CdcFlowSettings(target, source, newKeys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                newKeys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
     public CdcFlowSettings withConditions(Optional<String> deletes, Optional<String> truncates) {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, deletes, truncates, columnList,
-                exceptColumnList, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                deletes,
+                truncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
     public CdcFlowSettings withColumnSelection(Optional<List<String>> include, Optional<List<String>> exclude) {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, include,
-                exclude, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                include,
+                exclude,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
     public CdcFlowSettings withTrackHistory(Optional<List<String>> include, Optional<List<String>> exclude) {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, storedAsScdType, include, exclude,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                include,
+                exclude,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
-    public CdcFlowSettings withIgnoreNullUpdates(boolean all, Optional<List<String>> include,
-                                                 Optional<List<String>> exclude) {
-        return new CdcFlowSettings(target, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                all, include, exclude, name, once);
+    public CdcFlowSettings withIgnoreNullUpdates(
+            boolean all, Optional<List<String>> include, Optional<List<String>> exclude) {
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                all,
+                include,
+                exclude,
+                name,
+                once);
     }
 
     public CdcFlowSettings withSequenceBy(SequenceBy sequence) {
-        return new CdcFlowSettings(target, source, keys, sequence, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                target,
+                source,
+                keys,
+                sequence,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 
     public CdcFlowSettings withTarget(String newTarget) {
-        return new CdcFlowSettings(newTarget, source, keys, sequenceBy, applyAsDeletes, applyAsTruncates, columnList,
-                exceptColumnList, storedAsScdType, trackHistoryColumnList, trackHistoryExceptColumnList,
-                ignoreNullUpdates, ignoreNullUpdatesColumnList, ignoreNullUpdatesExceptColumnList, name, once);
+        return new CdcFlowSettings(
+                newTarget,
+                source,
+                keys,
+                sequenceBy,
+                applyAsDeletes,
+                applyAsTruncates,
+                columnList,
+                exceptColumnList,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                ignoreNullUpdates,
+                ignoreNullUpdatesColumnList,
+                ignoreNullUpdatesExceptColumnList,
+                name,
+                once);
     }
 }

@@ -9,7 +9,19 @@ import java.util.regex.Pattern;
 public record DataType(Kind kind, int precision, int scale, String sqlName) {
 
     /** The type families the product reads, compares and renders. */
-    public enum Kind { BIGINT, INT, STRING, TIMESTAMP, DATE, DOUBLE, BOOLEAN, DECIMAL, STRUCT, MAP, ARRAY }
+    public enum Kind {
+        BIGINT,
+        INT,
+        STRING,
+        TIMESTAMP,
+        DATE,
+        DOUBLE,
+        BOOLEAN,
+        DECIMAL,
+        STRUCT,
+        MAP,
+        ARRAY
+    }
 
     public static final DataType BIGINT = simple(Kind.BIGINT);
     public static final DataType INT = simple(Kind.INT);
@@ -46,15 +58,31 @@ public record DataType(Kind kind, int precision, int scale, String sqlName) {
     public static DataType parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         switch (t) {
-            case "bigint", "long" -> { return BIGINT; }
-            case "int", "integer" -> { return INT; }
-            case "string", "varchar", "text" -> { return STRING; }
-            case "timestamp", "timestamp_ntz" -> { return TIMESTAMP; }
-            case "date" -> { return DATE; }
-            case "double", "float", "real" -> { return DOUBLE; }
-            case "boolean", "bool" -> { return BOOLEAN; }
-            case "decimal", "numeric" -> { return decimal(10, 0); }
-            default -> { }
+            case "bigint", "long" -> {
+                return BIGINT;
+            }
+            case "int", "integer" -> {
+                return INT;
+            }
+            case "string", "varchar", "text" -> {
+                return STRING;
+            }
+            case "timestamp", "timestamp_ntz" -> {
+                return TIMESTAMP;
+            }
+            case "date" -> {
+                return DATE;
+            }
+            case "double", "float", "real" -> {
+                return DOUBLE;
+            }
+            case "boolean", "bool" -> {
+                return BOOLEAN;
+            }
+            case "decimal", "numeric" -> {
+                return decimal(10, 0);
+            }
+            default -> {}
         }
         Matcher m = DECIMAL.matcher(t.replace("numeric", "decimal"));
         if (m.matches()) {

@@ -77,7 +77,8 @@ public enum ErrorClass {
     TARGET_NOT_EMPTY("a target folder that holds files and no Delta table"),
     TARGET_NOT_READABLE("a target folder that cannot be read");
 
-    private static final Set<String> NAMES = Arrays.stream(values()).map(Enum::name).collect(Collectors.toSet());
+    private static final Set<String> NAMES =
+            Arrays.stream(values()).map(Enum::name).collect(Collectors.toSet());
     private final String meaning;
 
     ErrorClass(String meaning) {

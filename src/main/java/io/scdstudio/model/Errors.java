@@ -7,8 +7,7 @@ import java.util.Optional;
  * {@link ErrorClass} catalogue.
  */
 public final class Errors {
-    private Errors() {
-    }
+    private Errors() {}
 
     public static ScdException of(String errorClass, String problem, String hint) {
         return new ScdException(errorClass, problem, Optional.empty(), hint, null);
@@ -30,8 +29,8 @@ public final class Errors {
         return at(where, errorClass.name(), problem, hint);
     }
 
-    public static ScdException wrap(Location where, ErrorClass errorClass, String problem, String hint,
-            Throwable cause) {
+    public static ScdException wrap(
+            Location where, ErrorClass errorClass, String problem, String hint, Throwable cause) {
         return wrap(where, errorClass.name(), problem, hint, cause);
     }
 

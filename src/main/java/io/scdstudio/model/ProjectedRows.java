@@ -17,8 +17,8 @@ public final class ProjectedRows extends AbstractList<Row> implements RandomAcce
     private ProjectedRows(Row[] sources, int[] projection, Object[][] appended) {
         for (Object[] column : appended) {
             if (column.length != sources.length) {
-                throw new IllegalArgumentException("appended column of " + column.length + " values for "
-                        + sources.length + " rows");
+                throw new IllegalArgumentException(
+                        "appended column of " + column.length + " values for " + sources.length + " rows");
             }
         }
         this.sources = sources;

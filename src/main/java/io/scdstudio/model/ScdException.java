@@ -37,7 +37,9 @@ public final class ScdException extends RuntimeException {
     /** The short text shown to a user: where, what, and how to fix it. */
     public String userMessage() {
         StringBuilder sb = new StringBuilder();
-        location.map(Location::describe).filter(s -> !s.isEmpty()).ifPresent(s -> sb.append(s).append(": "));
+        location.map(Location::describe)
+                .filter(s -> !s.isEmpty())
+                .ifPresent(s -> sb.append(s).append(": "));
         sb.append(getMessage());
         if (hint != null && !hint.isEmpty()) {
             sb.append(". ").append(hint);

@@ -32,7 +32,8 @@ public record Scenario(
         simulateTombstoneGcBeforeBatches = List.copyOf(simulateTombstoneGcBeforeBatches);
         expected = List.copyOf(expected);
         if ((feed instanceof SnapshotFeed) != (flow instanceof SnapshotFlowSettings)) {
-            throw new IllegalArgumentException("a snapshot feed goes with a snapshot flow, a change feed with a CDC flow");
+            throw new IllegalArgumentException(
+                    "a snapshot feed goes with a snapshot flow, a change feed with a CDC flow");
         }
     }
 
@@ -46,7 +47,18 @@ public record Scenario(
     }
 
     public Scenario withFlow(FlowSettings newFlow) {
-        return new Scenario(id, title, pins, provenance, rules, feed, newFlow, expectError, expectWarnings,
-                simulateTombstoneGcBeforeBatches, notes, expected);
+        return new Scenario(
+                id,
+                title,
+                pins,
+                provenance,
+                rules,
+                feed,
+                newFlow,
+                expectError,
+                expectWarnings,
+                simulateTombstoneGcBeforeBatches,
+                notes,
+                expected);
     }
 }

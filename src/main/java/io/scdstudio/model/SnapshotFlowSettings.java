@@ -13,7 +13,8 @@ public record SnapshotFlowSettings(
         Optional<List<String>> trackHistoryColumnList,
         Optional<List<String>> trackHistoryExceptColumnList,
         Optional<String> name,
-        boolean once) implements FlowSettings {
+        boolean once)
+        implements FlowSettings {
 
     public SnapshotFlowSettings {
         Objects.requireNonNull(target, "target");
@@ -26,25 +27,53 @@ public record SnapshotFlowSettings(
     }
 
     public static SnapshotFlowSettings of(List<String> keys) {
-        return new SnapshotFlowSettings("target", "source", keys, Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty(), false);
+        return new SnapshotFlowSettings(
+                "target",
+                "source",
+                keys,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false);
     }
 
     @Override
     public SnapshotFlowSettings withScdType(int type) {
-        return new SnapshotFlowSettings(target, source, keys, Optional.of(type), trackHistoryColumnList,
-                trackHistoryExceptColumnList, name, once);
+        return new SnapshotFlowSettings(
+                target,
+                source,
+                keys,
+                Optional.of(type),
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                name,
+                once);
     }
 
     @Override
     public SnapshotFlowSettings withEmptyListsUnset() {
-        return new SnapshotFlowSettings(target, source, keys, storedAsScdType, FlowSettings.given(trackHistoryColumnList),
-                FlowSettings.given(trackHistoryExceptColumnList), name, once);
+        return new SnapshotFlowSettings(
+                target,
+                source,
+                keys,
+                storedAsScdType,
+                FlowSettings.given(trackHistoryColumnList),
+                FlowSettings.given(trackHistoryExceptColumnList),
+                name,
+                once);
     }
 
     public SnapshotFlowSettings withKeys(List<String> newKeys) {
-        return new SnapshotFlowSettings(target, source, newKeys, storedAsScdType, trackHistoryColumnList,
-                trackHistoryExceptColumnList, name, once);
+        return new SnapshotFlowSettings(
+                target,
+                source,
+                newKeys,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                name,
+                once);
     }
 
     public SnapshotFlowSettings withTrackHistory(Optional<List<String>> include, Optional<List<String>> exclude) {
@@ -52,7 +81,14 @@ public record SnapshotFlowSettings(
     }
 
     public SnapshotFlowSettings withTarget(String newTarget) {
-        return new SnapshotFlowSettings(newTarget, source, keys, storedAsScdType, trackHistoryColumnList,
-                trackHistoryExceptColumnList, name, once);
+        return new SnapshotFlowSettings(
+                newTarget,
+                source,
+                keys,
+                storedAsScdType,
+                trackHistoryColumnList,
+                trackHistoryExceptColumnList,
+                name,
+                once);
     }
 }

@@ -18,8 +18,13 @@ import java.util.Optional;
  * @param streamOptions reader options a streaming read of the raw table needs (Delta's {@code readChangeFeed})
  * @param notes       what a reviewer should know about the flattening, one sentence each
  */
-public record SourceView(String formatTitle, List<Column> rawColumns, RawFile rawFile, List<Stage> stages,
-        List<Option> streamOptions, List<String> notes) {
+public record SourceView(
+        String formatTitle,
+        List<Column> rawColumns,
+        RawFile rawFile,
+        List<Stage> stages,
+        List<Option> streamOptions,
+        List<String> notes) {
     /**
      * Stands, in an expression, for the row's order of arrival: the batch's arrival column in the portable exports,
      * the reading order where no such column exists (Lakeflow).
@@ -81,8 +86,7 @@ public record SourceView(String formatTitle, List<Column> rawColumns, RawFile ra
     }
 
     /** A reader option, such as {@code readChangeFeed = true}. */
-    public record Option(String key, String value) {
-    }
+    public record Option(String key, String value) {}
 
     /**
      * The same view casting each flat column to its type in {@code schema}, as a design whose column types the user
@@ -90,8 +94,13 @@ public record SourceView(String formatTitle, List<Column> rawColumns, RawFile ra
      */
     public SourceView retyped(Schema schema) {
         int last = stages.size() - 1;
-        List<Projection> select = stages.get(last).select().stream().map(p -> p.type().isEmpty() ? p
-                : new Projection(p.expression(), p.name(), schema.find(p.name()).map(Column::type).or(p::type)))
+        List<Projection> select = stages.get(last).select().stream()
+                .map(p -> p.type().isEmpty()
+                        ? p
+                        : new Projection(
+                                p.expression(),
+                                p.name(),
+                                schema.find(p.name()).map(Column::type).or(p::type)))
                 .toList();
         List<Stage> out = new java.util.ArrayList<>(stages.subList(0, last));
         out.add(new Stage(stages.get(last).where(), select));
@@ -106,7 +115,9 @@ public record SourceView(String formatTitle, List<Column> rawColumns, RawFile ra
 
     /** The names the last stage selects: the flat rows' columns. */
     public List<String> flatColumns() {
-        return stages.get(stages.size() - 1).select().stream().map(Projection::name).toList();
+        return stages.get(stages.size() - 1).select().stream()
+                .map(Projection::name)
+                .toList();
     }
 
     /** A name in backticks, as Spark SQL reads any identifier. */

@@ -9,8 +9,7 @@ import java.util.List;
  * ({@code struct<`__$start_lsn`:string,`__$command_id`:int>}), so the name can be read back whatever it holds.
  */
 public final class StructFields {
-    private StructFields() {
-    }
+    private StructFields() {}
 
     public static DataType of(List<Column> fields) {
         if (fields.isEmpty()) {
@@ -18,7 +17,10 @@ public final class StructFields {
         }
         StringBuilder sb = new StringBuilder("struct<");
         for (Column f : fields) {
-            sb.append(sb.length() > 7 ? "," : "").append(quoted(f.name())).append(':').append(f.type().sqlName());
+            sb.append(sb.length() > 7 ? "," : "")
+                    .append(quoted(f.name()))
+                    .append(':')
+                    .append(f.type().sqlName());
         }
         return new DataType(DataType.Kind.STRUCT, 0, 0, sb.append('>').toString());
     }
@@ -39,7 +41,8 @@ public final class StructFields {
             if (colon <= 0) {
                 throw new IllegalArgumentException("struct field '" + part + "' has no name:type form");
             }
-            fields.add(new Column(unquoted(part.substring(0, colon).trim()), DataType.parse(part.substring(colon + 1))));
+            fields.add(
+                    new Column(unquoted(part.substring(0, colon).trim()), DataType.parse(part.substring(colon + 1))));
         }
         return List.copyOf(fields);
     }
@@ -50,7 +53,8 @@ public final class StructFields {
 
     private static String unquoted(String name) {
         return name.startsWith("`") && name.endsWith("`") && name.length() > 1
-                ? name.substring(1, name.length() - 1).replace("``", "`") : name;
+                ? name.substring(1, name.length() - 1).replace("``", "`")
+                : name;
     }
 
     /** The colon after the field name, outside backticks. */

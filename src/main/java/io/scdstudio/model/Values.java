@@ -8,8 +8,7 @@ import java.math.BigDecimal;
  * only happens for numbers, which compare by numeric value.
  */
 public final class Values {
-    private Values() {
-    }
+    private Values() {}
 
     /** Null-safe equality ({@code a <=> b}). */
     public static boolean same(Object a, Object b) {

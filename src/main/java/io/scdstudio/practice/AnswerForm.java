@@ -22,10 +22,12 @@ public enum AnswerForm {
     public String syntax(int options) {
         return switch (this) {
             case LETTER -> "one letter, a to " + (char) ('a' + options - 1) + ", such as b";
-            case NUMBERS -> "the numbers of every row that applies, separated by commas, such as 2,5; or the rows "
-                    + "themselves as written above, separated by ';'";
-            case INTERVALS -> "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
-                    + "null for an open end, such as 2,5; 5,null";
+            case NUMBERS ->
+                "the numbers of every row that applies, separated by commas, such as 2,5; or the rows "
+                        + "themselves as written above, separated by ';'";
+            case INTERVALS ->
+                "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
+                        + "null for an open end, such as 2,5; 5,null";
         };
     }
 
@@ -33,9 +35,12 @@ public enum AnswerForm {
     public Optional<String> read(String answer, List<String> options) {
         String a = answer == null ? "" : answer.trim();
         return switch (this) {
-            case LETTER -> a.length() == 1 && Character.toLowerCase(a.charAt(0)) >= 'a'
-                    && Character.toLowerCase(a.charAt(0)) < 'a' + options.size()
-                    ? Optional.of(a.toLowerCase(Locale.ROOT)) : Optional.empty();
+            case LETTER ->
+                a.length() == 1
+                                && Character.toLowerCase(a.charAt(0)) >= 'a'
+                                && Character.toLowerCase(a.charAt(0)) < 'a' + options.size()
+                        ? Optional.of(a.toLowerCase(Locale.ROOT))
+                        : Optional.empty();
             case NUMBERS -> numbers(a, options.size()).or(() -> typedRows(a, options));
             case INTERVALS -> intervals(a);
         };
@@ -56,8 +61,10 @@ public enum AnswerForm {
                 chosen.add(written.indexOf(squeezed(row)) + 1);
             }
         }
-        return chosen.isEmpty() ? Optional.empty()
-                : Optional.of(String.join(",", chosen.stream().map(String::valueOf).toList()));
+        return chosen.isEmpty()
+                ? Optional.empty()
+                : Optional.of(
+                        String.join(",", chosen.stream().map(String::valueOf).toList()));
     }
 
     private static String squeezed(String row) {
@@ -80,8 +87,10 @@ public enum AnswerForm {
                 return Optional.empty();
             }
         }
-        return chosen.isEmpty() ? Optional.empty()
-                : Optional.of(String.join(",", chosen.stream().map(String::valueOf).toList()));
+        return chosen.isEmpty()
+                ? Optional.empty()
+                : Optional.of(
+                        String.join(",", chosen.stream().map(String::valueOf).toList()));
     }
 
     private static Optional<String> intervals(String a) {

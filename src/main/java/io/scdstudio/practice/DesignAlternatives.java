@@ -21,13 +21,12 @@ import java.util.regex.Pattern;
  */
 final class DesignAlternatives {
     private static final Set<DataType.Kind> TIMES = EnumSet.of(DataType.Kind.DATE, DataType.Kind.TIMESTAMP);
-    private static final Set<DataType.Kind> NUMBERS = EnumSet.of(DataType.Kind.BIGINT, DataType.Kind.INT,
-            DataType.Kind.DECIMAL);
+    private static final Set<DataType.Kind> NUMBERS =
+            EnumSet.of(DataType.Kind.BIGINT, DataType.Kind.INT, DataType.Kind.DECIMAL);
     private static final Pattern ORDER_NAME = Pattern.compile(
             "seq|lsn|scn|version|offset|position|change|_no$|num|ts$|time|commit", Pattern.CASE_INSENSITIVE);
 
-    private DesignAlternatives() {
-    }
+    private DesignAlternatives() {}
 
     static List<CdcFlowSettings> of(CdcFlowSettings flow, ResolvedFlow resolved) {
         List<CdcFlowSettings> out = new ArrayList<>();
@@ -42,10 +41,12 @@ final class DesignAlternatives {
                 out.add(flow.withTrackHistory(Optional.empty(), Optional.of(List.of(data.get(data.size() - 1)))));
             }
         }
-        out.add(flow.ignoreNullUpdates() || flow.ignoreNullUpdatesColumnList().isPresent()
-                || flow.ignoreNullUpdatesExceptColumnList().isPresent()
-                ? flow.withIgnoreNullUpdates(false, Optional.empty(), Optional.empty())
-                : flow.withIgnoreNullUpdates(true, Optional.empty(), Optional.empty()));
+        out.add(
+                flow.ignoreNullUpdates()
+                                || flow.ignoreNullUpdatesColumnList().isPresent()
+                                || flow.ignoreNullUpdatesExceptColumnList().isPresent()
+                        ? flow.withIgnoreNullUpdates(false, Optional.empty(), Optional.empty())
+                        : flow.withIgnoreNullUpdates(true, Optional.empty(), Optional.empty()));
         otherSequence(flow, resolved).ifPresent(out::add);
         sequenceToggled(flow).ifPresent(out::add);
         out.removeIf(flow::equals);
@@ -62,8 +63,8 @@ final class DesignAlternatives {
         if (!except.remove(seq)) {
             except.add(seq);
         }
-        return Optional.of(flow.withColumnSelection(Optional.empty(), except.isEmpty() ? Optional.empty()
-                : Optional.of(except)));
+        return Optional.of(
+                flow.withColumnSelection(Optional.empty(), except.isEmpty() ? Optional.empty() : Optional.of(except)));
     }
 
     /**
@@ -76,9 +77,11 @@ final class DesignAlternatives {
             return Optional.empty();
         }
         return resolved.source().columns().stream()
-                .filter(c -> !named(flow.keys(), c.name()) && !named(flow.sequenceBy().columns(), c.name()))
+                .filter(c -> !named(flow.keys(), c.name())
+                        && !named(flow.sequenceBy().columns(), c.name()))
                 .filter(c -> TIMES.contains(c.type().kind())
-                        || NUMBERS.contains(c.type().kind()) && ORDER_NAME.matcher(c.name()).find())
+                        || NUMBERS.contains(c.type().kind())
+                                && ORDER_NAME.matcher(c.name()).find())
                 .min(Comparator.comparing((Column c) -> !TIMES.contains(c.type().kind())))
                 .map(c -> flow.withSequenceBy(SequenceBy.column(c.name())));
     }
@@ -97,19 +100,27 @@ final class DesignAlternatives {
     static String describe(CdcFlowSettings f) {
         List<String> parts = new ArrayList<>();
         parts.add("SCD type " + f.scdType());
-        parts.add("SEQUENCE BY " + (f.sequenceBy().struct()
-                ? "STRUCT(" + String.join(", ", f.sequenceBy().columns()) + ")" : f.sequenceBy().column()));
+        parts.add("SEQUENCE BY "
+                + (f.sequenceBy().struct()
+                        ? "STRUCT(" + String.join(", ", f.sequenceBy().columns()) + ")"
+                        : f.sequenceBy().column()));
         if (f.scdType() == 2) {
-            parts.add(f.trackHistoryColumnList().map(l -> "history tracked only on " + String.join(", ", l))
-                    .or(() -> f.trackHistoryExceptColumnList().map(l -> "history tracked on all but "
-                            + String.join(", ", l)))
+            parts.add(f.trackHistoryColumnList()
+                    .map(l -> "history tracked only on " + String.join(", ", l))
+                    .or(() -> f.trackHistoryExceptColumnList()
+                            .map(l -> "history tracked on all but " + String.join(", ", l)))
                     .orElse("history tracked on every column"));
         }
-        parts.add(f.ignoreNullUpdates() ? "NULL updates ignored"
-                : f.ignoreNullUpdatesColumnList().map(l -> "NULL updates ignored on " + String.join(", ", l))
-                .or(() -> f.ignoreNullUpdatesExceptColumnList().map(l -> "NULL updates ignored on all but "
-                        + String.join(", ", l))).orElse("NULLs overwrite"));
-        parts.add(f.columnList().map(l -> "target columns " + String.join(", ", l))
+        parts.add(
+                f.ignoreNullUpdates()
+                        ? "NULL updates ignored"
+                        : f.ignoreNullUpdatesColumnList()
+                                .map(l -> "NULL updates ignored on " + String.join(", ", l))
+                                .or(() -> f.ignoreNullUpdatesExceptColumnList()
+                                        .map(l -> "NULL updates ignored on all but " + String.join(", ", l)))
+                                .orElse("NULLs overwrite"));
+        parts.add(f.columnList()
+                .map(l -> "target columns " + String.join(", ", l))
                 .or(() -> f.exceptColumnList().map(l -> "target columns all but " + String.join(", ", l)))
                 .orElse("every column in the target"));
         return String.join(" · ", parts);

@@ -29,8 +29,7 @@ final class DesignQuestions {
     private static final int TRIES = 12;
     private static final int OPTIONS = 4;
 
-    private DesignQuestions() {
-    }
+    private DesignQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
         if (!(c.scenario.feed() instanceof ChangeFeed feed) || !(c.flow instanceof CdcFlowSettings flow)) {
@@ -70,10 +69,11 @@ final class DesignQuestions {
         return tables;
     }
 
-    private static Question question(RoundContext c, String key, CdcFlowSettings flow,
-                                     Map<CdcFlowSettings, Set<Row>> tables) {
+    private static Question question(
+            RoundContext c, String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {
         List<CdcFlowSettings> designs = c.shuffled(new ArrayList<>(tables.keySet()));
-        List<String> options = designs.stream().map(DesignAlternatives::describe).toList();
+        List<String> options =
+                designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
         String text = "After every event, key " + key + " has these rows (columns " + c.header() + "): "
@@ -82,14 +82,27 @@ final class DesignQuestions {
         StringBuilder why = new StringBuilder("It is " + DesignAlternatives.describe(flow) + ".");
         for (CdcFlowSettings d : designs) {
             if (d != flow) {
-                why.append(" With ").append(DesignAlternatives.describe(d)).append(" the key would have ")
-                        .append(tables.get(d).size()).append(" row(s): ")
-                        .append(String.join(" and ", tables.get(d).stream().map(RoundContext::csv).toList())).append('.');
+                why.append(" With ")
+                        .append(DesignAlternatives.describe(d))
+                        .append(" the key would have ")
+                        .append(tables.get(d).size())
+                        .append(" row(s): ")
+                        .append(String.join(
+                                " and ",
+                                tables.get(d).stream().map(RoundContext::csv).toList()))
+                        .append('.');
             }
         }
         List<Integer> events = c.eventsOfKey(key, c.trace.size());
-        return new Question(QuestionKind.WHICH_DESIGN, text, options, AnswerForm.LETTER, answer, why.toString(),
-                events.subList(Math.max(0, events.size() - 4), events.size()), c.trace.size());
+        return new Question(
+                QuestionKind.WHICH_DESIGN,
+                text,
+                options,
+                AnswerForm.LETTER,
+                answer,
+                why.toString(),
+                events.subList(Math.max(0, events.size() - 4), events.size()),
+                c.trace.size());
     }
 
     /** The design's rows for the feed, or empty when the design is not a valid one for it. */

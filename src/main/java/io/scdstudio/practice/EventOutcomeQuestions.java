@@ -18,8 +18,7 @@ import java.util.Set;
 final class EventOutcomeQuestions {
     private static final int OPTIONS = 4;
 
-    private EventOutcomeQuestions() {
-    }
+    private EventOutcomeQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
         if (c.trace.size() == 0) {
@@ -44,8 +43,15 @@ final class EventOutcomeQuestions {
         if (e.otherEvent() >= 0 && e.otherEvent() != i) {
             decisive.add((int) e.otherEvent() + 1);
         }
-        return Optional.of(new Question(QuestionKind.EVENT_OUTCOME, describe(c, i, e), options, AnswerForm.LETTER,
-                answer, "The trace says: " + e.explain() + ".", decisive, i + 1));
+        return Optional.of(new Question(
+                QuestionKind.EVENT_OUTCOME,
+                describe(c, i, e),
+                options,
+                AnswerForm.LETTER,
+                answer,
+                "The trace says: " + e.explain() + ".",
+                decisive,
+                i + 1));
     }
 
     /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */
@@ -57,24 +63,45 @@ final class EventOutcomeQuestions {
                 interesting.add(i);
             }
         }
-        return !interesting.isEmpty() && c.random.nextInt(4) > 0 ? c.pick(interesting)
+        return !interesting.isEmpty() && c.random.nextInt(4) > 0
+                ? c.pick(interesting)
                 : c.random.nextInt(c.trace.size());
     }
 
     private static String describe(RoundContext c, int i, TraceEntry e) {
-        StringBuilder sb = new StringBuilder("Event ").append(i + 1).append(" of ").append(c.trace.size())
-                .append(" (batch ").append(e.batch()).append(") arrives: ").append(article(e.kind().word()))
-                .append(' ').append(e.kind().word());
+        StringBuilder sb = new StringBuilder("Event ")
+                .append(i + 1)
+                .append(" of ")
+                .append(c.trace.size())
+                .append(" (batch ")
+                .append(e.batch())
+                .append(") arrives: ")
+                .append(article(e.kind().word()))
+                .append(' ')
+                .append(e.kind().word());
         Optional<String> key = c.keyOfEvent(i);
         key.ifPresent(k -> sb.append(" of key ").append(k));
         sb.append(" at sequence ").append(CanonicalText.render(e.seq()));
-        c.sourceRow(i).ifPresent(r -> sb.append(", with ").append(values(c.scenario.feed().schema(), r)));
+        c.sourceRow(i)
+                .ifPresent(r ->
+                        sb.append(", with ").append(values(c.scenario.feed().schema(), r)));
         sb.append(". The flow stores SCD type ").append(c.scdType()).append('.');
         key.ifPresent(k -> {
             List<Row> before = c.rows.after(i, k);
-            sb.append(" Before it, the target holds for key ").append(k).append(": ")
-                    .append(before.isEmpty() ? "no row" : String.join(" and ", before.stream().map(RoundContext::csv)
-                            .toList())).append(" (columns ").append(c.header()).append(").");
+            sb.append(" Before it, the target holds for key ")
+                    .append(k)
+                    .append(": ")
+                    .append(
+                            before.isEmpty()
+                                    ? "no row"
+                                    : String.join(
+                                            " and ",
+                                            before.stream()
+                                                    .map(RoundContext::csv)
+                                                    .toList()))
+                    .append(" (columns ")
+                    .append(c.header())
+                    .append(").");
         });
         return sb.append(" What does it do?").toString();
     }

@@ -17,19 +17,31 @@ import java.util.Optional;
  */
 final class MistakeQuestions {
     enum Mistake {
-        CLAUSE_ORDER("the clauses are in the wrong order", "AUTO CDC clauses come in their documented order: KEYS, "
-                + "then IGNORE NULL UPDATES, APPLY AS DELETE WHEN and APPLY AS TRUNCATE WHEN, then SEQUENCE BY, COLUMNS, "
-                + "STORED AS and TRACK HISTORY; SEQUENCE BY before KEYS is a parse error"),
-        NO_SEQUENCE("SEQUENCE BY (sequence_by) is missing", "SEQUENCE BY is required: it is the order in which each "
-                + "key's events are applied, whatever order they arrive in"),
-        TRUNCATE_WITH_SCD2("a truncate condition with SCD type 2", "APPLY AS TRUNCATE WHEN works with SCD type 1 only "
-                + "(TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does not support truncate operations"),
-        TRACK_HISTORY_WITH_SCD1("TRACK HISTORY with SCD type 1", "TRACK HISTORY ON chooses the columns that open new "
-                + "versions, so it needs SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
-        KEY_NOT_IN_COLUMNS("a key column is left out of the target", "every key column must stay in the target "
-                + "(KEY_NOT_IN_COLUMNS): the target's rows are matched on their keys"),
-        NONE("nothing: the flow is valid", "nothing is wrong: APPLY CHANGES INTO and AUTO CDC INTO, dlt.apply_changes "
-                + "and dp.create_auto_cdc_flow, are the old and the new name of the same thing");
+        CLAUSE_ORDER(
+                "the clauses are in the wrong order",
+                "AUTO CDC clauses come in their documented order: KEYS, "
+                        + "then IGNORE NULL UPDATES, APPLY AS DELETE WHEN and APPLY AS TRUNCATE WHEN, then SEQUENCE BY, COLUMNS, "
+                        + "STORED AS and TRACK HISTORY; SEQUENCE BY before KEYS is a parse error"),
+        NO_SEQUENCE(
+                "SEQUENCE BY (sequence_by) is missing",
+                "SEQUENCE BY is required: it is the order in which each "
+                        + "key's events are applied, whatever order they arrive in"),
+        TRUNCATE_WITH_SCD2(
+                "a truncate condition with SCD type 2",
+                "APPLY AS TRUNCATE WHEN works with SCD type 1 only "
+                        + "(TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does not support truncate operations"),
+        TRACK_HISTORY_WITH_SCD1(
+                "TRACK HISTORY with SCD type 1",
+                "TRACK HISTORY ON chooses the columns that open new "
+                        + "versions, so it needs SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
+        KEY_NOT_IN_COLUMNS(
+                "a key column is left out of the target",
+                "every key column must stay in the target "
+                        + "(KEY_NOT_IN_COLUMNS): the target's rows are matched on their keys"),
+        NONE(
+                "nothing: the flow is valid",
+                "nothing is wrong: APPLY CHANGES INTO and AUTO CDC INTO, dlt.apply_changes "
+                        + "and dp.create_auto_cdc_flow, are the old and the new name of the same thing");
 
         final String option;
         final String rule;
@@ -40,8 +52,7 @@ final class MistakeQuestions {
         }
     }
 
-    private MistakeQuestions() {
-    }
+    private MistakeQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
         if (!(c.flow instanceof CdcFlowSettings flow)) {
@@ -55,29 +66,40 @@ final class MistakeQuestions {
         }
         Mistake mistake = c.pick(possible);
         ExportRequest request = new ExportRequest(flow, c.scenario.feed().schema());
-        String snippet = sql ? SqlSnippet.of(new LakeflowSqlGenerator().generate(request), oldNames, mistake, hints(c))
+        String snippet = sql
+                ? SqlSnippet.of(new LakeflowSqlGenerator().generate(request), oldNames, mistake, hints(c))
                 : PythonSnippet.of(new LakeflowPythonGenerator().generate(request), oldNames, mistake, hints(c));
-        List<String> options = List.of(Mistake.values()).stream().map(m -> m.option).toList();
+        List<String> options =
+                List.of(Mistake.values()).stream().map(m -> m.option).toList();
         String answer = String.valueOf((char) ('a' + mistake.ordinal()));
-        String text = "What is wrong with this flow for the feed (columns " + String.join(", ", c.scenario.feed()
-                .schema().names()) + ")?\n\n" + snippet;
-        return Optional.of(new Question(QuestionKind.SPOT_THE_MISTAKE, text, options, AnswerForm.LETTER, answer,
+        String text = "What is wrong with this flow for the feed (columns "
+                + String.join(", ", c.scenario.feed().schema().names()) + ")?\n\n" + snippet;
+        return Optional.of(new Question(
+                QuestionKind.SPOT_THE_MISTAKE,
+                text,
+                options,
+                AnswerForm.LETTER,
+                answer,
                 mistake.rule.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + mistake.rule.substring(1) + ".",
-                List.of(), 0));
+                List.of(),
+                0));
     }
 
     /** The columns a mistake is written with: a key, a data column for TRACK HISTORY, and a truncate condition. */
-    record Hints(String key, String dataColumn, String truncateCondition) {
-    }
+    record Hints(String key, String dataColumn, String truncateCondition) {}
 
     private static Hints hints(RoundContext c) {
         String key = c.resolved.keyNames().get(0);
         List<String> data = new ArrayList<>(c.resolved.names(c.resolved.projection()));
         data.removeAll(c.resolved.keyNames());
         String column = data.isEmpty() ? key : data.get(0);
-        String truncate = c.scenario.feed().schema().columns().stream().filter(col -> col.type().equals(DataType.STRING)
-                        && !c.resolved.keyNames().contains(col.name())).map(Column::name).findFirst()
-                .map(s -> s + " = 'TRUNCATE'").orElse(key + " IS NULL");
+        String truncate = c.scenario.feed().schema().columns().stream()
+                .filter(col -> col.type().equals(DataType.STRING)
+                        && !c.resolved.keyNames().contains(col.name()))
+                .map(Column::name)
+                .findFirst()
+                .map(s -> s + " = 'TRUNCATE'")
+                .orElse(key + " IS NULL");
         return new Hints(key, column, truncate);
     }
 }

@@ -9,8 +9,7 @@ import java.util.List;
  * question never give its answer away), and which outcomes are plausible choices for an event of a kind.
  */
 final class Outcomes {
-    private Outcomes() {
-    }
+    private Outcomes() {}
 
     static String describe(Outcome o, int scdType) {
         return switch (o) {
@@ -22,8 +21,10 @@ final class Outcomes {
             case UPDATED_IN_PLACE -> "updates the current version in place: only untracked columns changed";
             case INSERTED_INTO_HISTORY -> "is inserted into the key's history, between versions already there";
             case HISTORY_REWRITTEN -> "makes the key's history be folded again in sequence order";
-            case DROPPED_STALE -> scdType == 2 ? "changes no version: its tracked values equal the version it falls in"
-                    : "is dropped: a newer event for the key was already applied";
+            case DROPPED_STALE ->
+                scdType == 2
+                        ? "changes no version: its tracked values equal the version it falls in"
+                        : "is dropped: a newer event for the key was already applied";
             case SUPPRESSED_BY_TOMBSTONE -> "is dropped: the key was deleted at a later sequence (its tombstone)";
             case DROPPED_BY_TRUNCATE -> "is dropped: the table was truncated at a later sequence";
             case DELETED -> "deletes the key's row";
@@ -39,17 +40,36 @@ final class Outcomes {
     /** The outcomes worth offering beside the right one for an event of this kind and SCD type. */
     static List<Outcome> plausible(EventKind kind, int scdType) {
         if (kind == EventKind.DELETE) {
-            return scdType == 2 ? List.of(Outcome.CLOSED_VERSION, Outcome.TOMBSTONE, Outcome.DELETE_IGNORED_STALE,
-                    Outcome.HISTORY_REWRITTEN) : List.of(Outcome.DELETED, Outcome.TOMBSTONE,
-                    Outcome.DELETE_IGNORED_STALE);
+            return scdType == 2
+                    ? List.of(
+                            Outcome.CLOSED_VERSION,
+                            Outcome.TOMBSTONE,
+                            Outcome.DELETE_IGNORED_STALE,
+                            Outcome.HISTORY_REWRITTEN)
+                    : List.of(Outcome.DELETED, Outcome.TOMBSTONE, Outcome.DELETE_IGNORED_STALE);
         }
         if (kind == EventKind.TRUNCATE) {
             return List.of(Outcome.TRUNCATED, Outcome.DELETED, Outcome.UNCHANGED);
         }
-        return scdType == 2 ? List.of(Outcome.INSERTED, Outcome.OPENED_VERSION, Outcome.UPDATED_IN_PLACE,
-                Outcome.UNCHANGED, Outcome.INSERTED_INTO_HISTORY, Outcome.DROPPED_STALE, Outcome.REINSERTED,
-                Outcome.SUPPRESSED_BY_TOMBSTONE, Outcome.LOST_TIE)
-                : List.of(Outcome.INSERTED, Outcome.OVERWROTE, Outcome.UNCHANGED, Outcome.DROPPED_STALE,
-                Outcome.REINSERTED, Outcome.SUPPRESSED_BY_TOMBSTONE, Outcome.LOST_TIE, Outcome.DROPPED_BY_TRUNCATE);
+        return scdType == 2
+                ? List.of(
+                        Outcome.INSERTED,
+                        Outcome.OPENED_VERSION,
+                        Outcome.UPDATED_IN_PLACE,
+                        Outcome.UNCHANGED,
+                        Outcome.INSERTED_INTO_HISTORY,
+                        Outcome.DROPPED_STALE,
+                        Outcome.REINSERTED,
+                        Outcome.SUPPRESSED_BY_TOMBSTONE,
+                        Outcome.LOST_TIE)
+                : List.of(
+                        Outcome.INSERTED,
+                        Outcome.OVERWROTE,
+                        Outcome.UNCHANGED,
+                        Outcome.DROPPED_STALE,
+                        Outcome.REINSERTED,
+                        Outcome.SUPPRESSED_BY_TOMBSTONE,
+                        Outcome.LOST_TIE,
+                        Outcome.DROPPED_BY_TRUNCATE);
     }
 }

@@ -26,11 +26,13 @@ import java.util.function.Function;
 public final class PracticeRound {
     public static final int DEFAULT_COUNT = 10;
     private static final List<Function<RoundContext, Optional<Question>>> MAKERS = List.of(
-            EventOutcomeQuestions::make, TargetRowsQuestions::whichRows, TargetRowsQuestions::versionDates,
-            DesignQuestions::make, MistakeQuestions::make);
+            EventOutcomeQuestions::make,
+            TargetRowsQuestions::whichRows,
+            TargetRowsQuestions::versionDates,
+            DesignQuestions::make,
+            MistakeQuestions::make);
 
-    private PracticeRound() {
-    }
+    private PracticeRound() {}
 
     /** Questions about the scenario as SCD type {@code scdType}, from a traced run of it. */
     public static List<Question> of(Scenario scenario, int scdType, long seed, int count) {
@@ -45,7 +47,11 @@ public final class PracticeRound {
     }
 
     private static Trace traced(Scenario scenario, FlowSettings flow) {
-        try (FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, scenario.feed(), RunOptions.TRACED,
+        try (FlowRun run = FeedRunner.runAll(
+                new InMemoryEngine(),
+                flow,
+                scenario.feed(),
+                RunOptions.TRACED,
                 scenario.simulateTombstoneGcBeforeBatches())) {
             return run.trace();
         }
@@ -54,7 +60,9 @@ public final class PracticeRound {
     /** Questions from a trace already made (the window's preview) of {@code flow} over the scenario's feed. */
     public static List<Question> of(Scenario scenario, FlowSettings flow, Trace trace, long seed, int count) {
         if (trace.size() == 0) {
-            throw Errors.of("NOTHING_TO_ASK", "the design has no events to ask about",
+            throw Errors.of(
+                    "NOTHING_TO_ASK",
+                    "the design has no events to ask about",
                     "Open a feed with events, or fix the flow's error first");
         }
         RoundContext c = new RoundContext(scenario, flow, resolve(scenario, flow), trace, seed);
@@ -78,6 +86,7 @@ public final class PracticeRound {
             return FlowResolver.resolveCdc(cdc, scenario.feed().schema());
         }
         DataType version = scenario.feed() instanceof SnapshotFeed s ? s.versionType() : DataType.BIGINT;
-        return FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, scenario.feed().schema(), version);
+        return FlowResolver.resolveSnapshot(
+                (SnapshotFlowSettings) flow, scenario.feed().schema(), version);
     }
 }

@@ -7,8 +7,7 @@ import java.util.List;
 
 /** The Lakeflow Python exporter's flow call, its comments left out, with one mistake written into it. */
 final class PythonSnippet {
-    private PythonSnippet() {
-    }
+    private PythonSnippet() {}
 
     static String of(String exported, boolean oldNames, Mistake mistake, Hints hints) {
         List<String> lines = new ArrayList<>();
@@ -22,32 +21,40 @@ final class PythonSnippet {
             case NO_SEQUENCE -> lines.remove(find(lines, "sequence_by="));
             case TRUNCATE_WITH_SCD2 -> {
                 setStoredAs(lines, 2, close);
-                lines.add(lines.lastIndexOf(")"), "    apply_as_truncates=expr(\"" + hints.truncateCondition()
-                        .replace("\"", "\\\"") + "\"),");
+                lines.add(
+                        lines.lastIndexOf(")"),
+                        "    apply_as_truncates=expr(\""
+                                + hints.truncateCondition().replace("\"", "\\\"") + "\"),");
             }
             case TRACK_HISTORY_WITH_SCD1 -> {
                 lines.removeIf(l -> l.contains("track_history_") || l.contains("apply_as_truncates="));
                 setStoredAs(lines, 1, lines.lastIndexOf(")"));
-                lines.add(lines.lastIndexOf(")"), "    track_history_except_column_list=[\"" + hints.dataColumn() + "\"],");
+                lines.add(
+                        lines.lastIndexOf(")"),
+                        "    track_history_except_column_list=[\"" + hints.dataColumn() + "\"],");
             }
             case KEY_NOT_IN_COLUMNS -> {
                 int at = find(lines, "except_column_list=[");
                 int only = find(lines, "column_list=[");
                 if (at >= 0 && lines.get(at).trim().startsWith("except_column_list=[")) {
-                    lines.set(at, lines.get(at).replace("except_column_list=[", "except_column_list=[\"" + hints.key()
-                            + "\", "));
+                    lines.set(
+                            at,
+                            lines.get(at)
+                                    .replace("except_column_list=[", "except_column_list=[\"" + hints.key() + "\", "));
                 } else if (only >= 0 && lines.get(only).trim().startsWith("column_list=[")) {
                     lines.set(only, "    except_column_list=[\"" + hints.key() + "\"],");
                 } else {
                     lines.add(lines.lastIndexOf(")"), "    except_column_list=[\"" + hints.key() + "\"],");
                 }
             }
-            default -> { }
+            default -> {}
         }
         String text = String.join("\n", lines);
-        return oldNames ? text.replace("from pyspark import pipelines as dp", "import dlt")
-                .replace("dp.create_auto_cdc_flow(", "dlt.apply_changes(")
-                .replace("dp.create_streaming_table(", "dlt.create_streaming_table(") : text;
+        return oldNames
+                ? text.replace("from pyspark import pipelines as dp", "import dlt")
+                        .replace("dp.create_auto_cdc_flow(", "dlt.apply_changes(")
+                        .replace("dp.create_streaming_table(", "dlt.create_streaming_table(")
+                : text;
     }
 
     private static void setStoredAs(List<String> lines, int type, int close) {

@@ -9,8 +9,15 @@ import java.util.Objects;
  * the right answer in that form, why (the rule in the trace's words), the events that decide it (numbered from 1),
  * and the event the preview should stand after to see it.
  */
-public record Question(QuestionKind kind, String text, List<String> options, AnswerForm form, String answer,
-                       String why, List<Integer> events, int showAt) {
+public record Question(
+        QuestionKind kind,
+        String text,
+        List<String> options,
+        AnswerForm form,
+        String answer,
+        String why,
+        List<Integer> events,
+        int showAt) {
     public Question {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
@@ -32,11 +39,16 @@ public record Question(QuestionKind kind, String text, List<String> options, Ans
     }
 
     public Verdict check(String typed) {
-        return form.read(typed, options).map(a -> a.equals(answer)
-                ? new Verdict(true, true, "Right.", why)
-                : new Verdict(false, true, "Wrong: the answer is " + answer + described() + ".", why))
-                .orElseGet(() -> new Verdict(false, false, "That answer cannot be read: type " + syntax()
-                        + ". It counts as wrong; the answer is " + answer + described() + ".", why));
+        return form.read(typed, options)
+                .map(a -> a.equals(answer)
+                        ? new Verdict(true, true, "Right.", why)
+                        : new Verdict(false, true, "Wrong: the answer is " + answer + described() + ".", why))
+                .orElseGet(() -> new Verdict(
+                        false,
+                        false,
+                        "That answer cannot be read: type " + syntax() + ". It counts as wrong; the answer is " + answer
+                                + described() + ".",
+                        why));
     }
 
     /** For a lettered answer, the option's text after the letter. */

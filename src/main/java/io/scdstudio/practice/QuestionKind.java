@@ -30,7 +30,6 @@ public enum QuestionKind {
                 + "CDC in Lakeflow Spark Declarative Pipelines";
         static final String ASSOCIATE = "Databricks Data Engineer Associate: Implement data pipelines using LDP";
 
-        private Objectives() {
-        }
+        private Objectives() {}
     }
 }

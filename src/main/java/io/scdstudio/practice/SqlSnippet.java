@@ -7,8 +7,7 @@ import java.util.List;
 
 /** The Lakeflow SQL exporter's flow statement, its comments left out, with one mistake written into it. */
 final class SqlSnippet {
-    private SqlSnippet() {
-    }
+    private SqlSnippet() {}
 
     static String of(String exported, boolean oldNames, Mistake mistake, Hints hints) {
         List<String> lines = new ArrayList<>();
@@ -39,14 +38,15 @@ final class SqlSnippet {
                 int at = find(lines, "COLUMNS");
                 String left = "COLUMNS * EXCEPT (" + hints.key() + ")";
                 if (at >= 0 && lines.get(at).startsWith("COLUMNS * EXCEPT (")) {
-                    lines.set(at, lines.get(at).replace("COLUMNS * EXCEPT (", "COLUMNS * EXCEPT (" + hints.key() + ", "));
+                    lines.set(
+                            at, lines.get(at).replace("COLUMNS * EXCEPT (", "COLUMNS * EXCEPT (" + hints.key() + ", "));
                 } else if (at >= 0) {
                     lines.set(at, left);
                 } else {
                     lines.add(find(lines, "SEQUENCE BY") + 1, left);
                 }
             }
-            case NONE -> { }
+            case NONE -> {}
         }
         lines.set(lines.size() - 1, lines.get(lines.size() - 1) + ";");
         String text = String.join("\n", lines);

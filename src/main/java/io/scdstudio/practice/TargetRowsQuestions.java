@@ -1,8 +1,8 @@
 package io.scdstudio.practice;
 
+import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
-import io.scdstudio.engine.FlowResolver;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,8 +16,7 @@ final class TargetRowsQuestions {
     private static final int TRIES = 40;
     private static final int MAX_OPTIONS = 6;
 
-    private TargetRowsQuestions() {
-    }
+    private TargetRowsQuestions() {}
 
     /** Which rows of a key the target holds after event n: the key's rows then, among rows it has at other times. */
     static Optional<Question> whichRows(RoundContext c) {
@@ -48,13 +47,19 @@ final class TargetRowsQuestions {
             }
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
             String what = c.scdType() == 2 ? "versions (a null __END_AT is the current version)" : "rows";
-            String text = "After event " + n + " of " + c.trace.size() + ", which of these " + what + " does the target "
-                    + "hold for key " + key.get() + "? Columns: " + c.header() + ".";
+            String text = "After event " + n + " of " + c.trace.size() + ", which of these " + what
+                    + " does the target " + "hold for key " + key.get() + "? Columns: " + c.header() + ".";
             String why = "After event " + n + " key " + key.get() + " holds " + rows(truth) + ". What its events did: "
                     + c.explained(decisive) + ".";
-            return Optional.of(new Question(QuestionKind.TARGET_ROWS, text,
-                    options.stream().map(RoundContext::csv).toList(), AnswerForm.NUMBERS, String.join(",", right), why,
-                    decisive, n));
+            return Optional.of(new Question(
+                    QuestionKind.TARGET_ROWS,
+                    text,
+                    options.stream().map(RoundContext::csv).toList(),
+                    AnswerForm.NUMBERS,
+                    String.join(",", right),
+                    why,
+                    decisive,
+                    n));
         }
         return Optional.empty();
     }
@@ -77,21 +82,31 @@ final class TargetRowsQuestions {
                 continue;
             }
             versions.sort(Comparator.comparing(r -> r.get(start), io.scdstudio.model.Values::compareNullsFirst));
-            List<String> pairs = versions.stream().map(r -> CanonicalText.render(r.get(start)) + ","
-                    + CanonicalText.render(r.get(end))).toList();
+            List<String> pairs = versions.stream()
+                    .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
+                    .toList();
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
             String text = "After event " + n + " of " + c.trace.size() + ", what are the __START_AT and __END_AT of "
                     + "each version of key " + key.get() + "?";
             String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: " + rows(versions)
                     + ". What its events did: " + c.explained(decisive) + ".";
-            return Optional.of(new Question(QuestionKind.VERSION_DATES, text, List.of(), AnswerForm.INTERVALS,
-                    String.join("; ", pairs), why, decisive, n));
+            return Optional.of(new Question(
+                    QuestionKind.VERSION_DATES,
+                    text,
+                    List.of(),
+                    AnswerForm.INTERVALS,
+                    String.join("; ", pairs),
+                    why,
+                    decisive,
+                    n));
         }
         return Optional.empty();
     }
 
     private static String rows(List<Row> rows) {
-        return rows.isEmpty() ? "no row" : String.join(" and ", rows.stream().map(RoundContext::csv).toList());
+        return rows.isEmpty()
+                ? "no row"
+                : String.join(" and ", rows.stream().map(RoundContext::csv).toList());
     }
 
     private static List<Integer> last(List<Integer> all, int most) {

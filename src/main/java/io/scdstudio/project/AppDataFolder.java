@@ -7,8 +7,7 @@ import java.nio.file.Path;
  * (tests point it at a temporary folder), else {@code .scd-studio} in the user's home folder.
  */
 public final class AppDataFolder {
-    private AppDataFolder() {
-    }
+    private AppDataFolder() {}
 
     public static Path resolve() {
         String override = System.getProperty("scdstudio.home");

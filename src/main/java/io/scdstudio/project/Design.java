@@ -14,8 +14,13 @@ import java.util.Optional;
  * folder that {@code Save} writes to (empty until the user picks one for a bare feed file), and the flow and
  * feed schema as loaded, so saving can tell whether the scenario's expected tables still describe this design.
  */
-public record Design(Scenario scenario, Path origin, Optional<Path> folder, FlowSettings loadedFlow,
-                     Schema loadedSchema, Optional<OpenedFormat> format) {
+public record Design(
+        Scenario scenario,
+        Path origin,
+        Optional<Path> folder,
+        FlowSettings loadedFlow,
+        Schema loadedSchema,
+        Optional<OpenedFormat> format) {
     public Design {
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(scenario, "scenario");
@@ -54,9 +59,25 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
     /** The same design over the same events read with other column types. */
     public Design withFeed(Feed feed) {
         Scenario s = scenario;
-        return new Design(new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(),
-                s.expectError(), s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected()),
-                origin, folder, loadedFlow, loadedSchema, format);
+        return new Design(
+                new Scenario(
+                        s.id(),
+                        s.title(),
+                        s.pins(),
+                        s.provenance(),
+                        s.rules(),
+                        feed,
+                        s.flow(),
+                        s.expectError(),
+                        s.expectWarnings(),
+                        s.simulateTombstoneGcBeforeBatches(),
+                        s.notes(),
+                        s.expected()),
+                origin,
+                folder,
+                loadedFlow,
+                loadedSchema,
+                format);
     }
 
     /** Whether the flow or the feed's types differ from the ones the expected tables were written for. */
@@ -73,8 +94,19 @@ public record Design(Scenario scenario, Path origin, Optional<Path> folder, Flow
             return scenario;
         }
         Scenario s = scenario;
-        return new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), s.feed(), s.flow(),
-                Optional.empty(), List.of(), s.simulateTombstoneGcBeforeBatches(), s.notes(), List.of());
+        return new Scenario(
+                s.id(),
+                s.title(),
+                s.pins(),
+                s.provenance(),
+                s.rules(),
+                s.feed(),
+                s.flow(),
+                Optional.empty(),
+                List.of(),
+                s.simulateTombstoneGcBeforeBatches(),
+                s.notes(),
+                List.of());
     }
 
     /** The same design, now saved in {@code savedTo}: it is its folder, and its flow the reference. */

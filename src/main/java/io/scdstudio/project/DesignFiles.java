@@ -16,8 +16,7 @@ import java.util.Optional;
 
 /** Opens any feed path as a design, and saves a design as a scenario folder (atomically, via the feed package). */
 public final class DesignFiles {
-    private DesignFiles() {
-    }
+    private DesignFiles() {}
 
     /** Opens a scenario folder, a CSV or a JSON lines feed; a bare feed gets a first-guess flow to edit. */
     public static Design open(Path path) {
@@ -35,15 +34,31 @@ public final class DesignFiles {
             Scenario s = folder.scenario();
             Design d = new Design(s, absolute, Optional.of(absolute));
             return ScenarioReader.formatOf(absolute)
-                    .map(f -> d.withFormat(new OpenedFormat(f.title(), List.of(), List.of(), folder.sourceView(),
+                    .map(f -> d.withFormat(new OpenedFormat(
+                            f.title(),
+                            List.of(),
+                            List.of(),
+                            folder.sourceView(),
                             Optional.of(new ScenarioWriter.RawFeed(f, absolute.resolve(f.inputFile()))))))
                     .orElse(d);
         }
         Loaded.FeedFile file = (Loaded.FeedFile) loaded;
         ChangeFeed feed = file.feed();
-        FlowSettings flow = file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed.schema()));
-        Scenario s = new Scenario(idOf(absolute), absolute.getFileName().toString(), "", "", List.of(), feed,
-                flow, Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
+        FlowSettings flow =
+                file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed.schema()));
+        Scenario s = new Scenario(
+                idOf(absolute),
+                absolute.getFileName().toString(),
+                "",
+                "",
+                List.of(),
+                feed,
+                flow,
+                Optional.empty(),
+                List.of(),
+                List.of(),
+                Optional.empty(),
+                List.of());
         Design d = new Design(s, absolute, Optional.empty());
         return file.preset().isPresent() ? d.withFormat(OpenedFormat.of(file.read(), absolute)) : d;
     }
@@ -55,7 +70,9 @@ public final class DesignFiles {
      */
     public static ChangeFeed reread(Design design, Schema schema) {
         if (!(design.scenario().feed() instanceof ChangeFeed)) {
-            throw Errors.of("UNSUPPORTED_SETTING", "the column types of a snapshot feed cannot be changed here",
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "the column types of a snapshot feed cannot be changed here",
                     "Change the types in the scenario's case.json and open it again");
         }
         Optional<Path> saved = design.folder().filter(ScenarioReader::isScenarioFolder);
@@ -72,7 +89,8 @@ public final class DesignFiles {
      */
     public static Design save(Design design, Path folder, boolean replace) {
         Path absolute = folder.toAbsolutePath().normalize();
-        ScenarioWriter.write(design.scenarioToSave(), absolute, replace, design.format().flatMap(OpenedFormat::raw));
+        ScenarioWriter.write(
+                design.scenarioToSave(), absolute, replace, design.format().flatMap(OpenedFormat::raw));
         return design.savedAs(absolute);
     }
 

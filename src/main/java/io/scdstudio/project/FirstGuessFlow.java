@@ -15,8 +15,7 @@ import java.util.Locale;
 final class FirstGuessFlow {
     private static final List<String> SEQUENCE_WORDS = List.of("seq", "version", "time", "ts", "lsn", "offset");
 
-    private FirstGuessFlow() {
-    }
+    private FirstGuessFlow() {}
 
     static CdcFlowSettings of(Schema schema) {
         String key = schema.column(0).name();
@@ -26,7 +25,9 @@ final class FirstGuessFlow {
     private static String sequenceGuess(Schema schema, String key) {
         for (Column c : schema.columns()) {
             String name = c.name().toLowerCase(Locale.ROOT);
-            if (c.type().isOrderable() && !c.name().equals(key) && SEQUENCE_WORDS.stream().anyMatch(name::contains)) {
+            if (c.type().isOrderable()
+                    && !c.name().equals(key)
+                    && SEQUENCE_WORDS.stream().anyMatch(name::contains)) {
                 return c.name();
             }
         }

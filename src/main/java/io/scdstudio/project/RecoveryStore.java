@@ -47,7 +47,8 @@ public final class RecoveryStore {
         Design recovered = DesignFiles.open(scenario);
         Path origin = readOrigin().orElse(scenario);
         boolean fromFolder = ScenarioReader.isScenarioFolder(origin);
-        return Optional.of(new Design(recovered.scenario(), origin, fromFolder ? Optional.of(origin) : Optional.empty()));
+        return Optional.of(
+                new Design(recovered.scenario(), origin, fromFolder ? Optional.of(origin) : Optional.empty()));
     }
 
     public void clear() {
@@ -64,7 +65,9 @@ public final class RecoveryStore {
     private Optional<Path> readOrigin() {
         try {
             Path f = folder.resolve(ORIGIN_FILE);
-            return Files.isRegularFile(f) ? Optional.of(Path.of(Files.readString(f, StandardCharsets.UTF_8).trim()))
+            return Files.isRegularFile(f)
+                    ? Optional.of(
+                            Path.of(Files.readString(f, StandardCharsets.UTF_8).trim()))
                     : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();

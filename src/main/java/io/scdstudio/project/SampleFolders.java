@@ -18,8 +18,7 @@ import java.util.stream.Stream;
  * below the repository root; an installed app keeps them beside its jar).
  */
 public final class SampleFolders {
-    private SampleFolders() {
-    }
+    private SampleFolders() {}
 
     public static List<Path> find() {
         return libraryFolder().map(SampleFolders::in).orElse(List.of());
@@ -78,7 +77,11 @@ public final class SampleFolders {
 
     private static Optional<Path> jarFolder() {
         try {
-            Path code = Path.of(SampleFolders.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path code = Path.of(SampleFolders.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             return Optional.ofNullable(code.getParent());
         } catch (URISyntaxException | RuntimeException e) {
             return Optional.empty();

@@ -25,7 +25,9 @@ public final class SettingsStore {
 
     public StudioSettings load() {
         try {
-            return Files.isRegularFile(file) ? JSON.readValue(file.toFile(), StudioSettings.class) : StudioSettings.DEFAULT;
+            return Files.isRegularFile(file)
+                    ? JSON.readValue(file.toFile(), StudioSettings.class)
+                    : StudioSettings.DEFAULT;
         } catch (IOException | RuntimeException e) {
             return StudioSettings.DEFAULT;
         }

@@ -11,14 +11,15 @@ import java.util.List;
  * what it does know.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record StudioSettings(List<String> recentFiles, WindowLayout layout, EnginePreferences engine,
-                             boolean tourSeen, String theme) {
+public record StudioSettings(
+        List<String> recentFiles, WindowLayout layout, EnginePreferences engine, boolean tourSeen, String theme) {
     public static final int MAX_RECENT = 8;
-    public static final StudioSettings DEFAULT = new StudioSettings(List.of(), WindowLayout.DEFAULT,
-            EnginePreferences.DEFAULT, false, "light");
+    public static final StudioSettings DEFAULT =
+            new StudioSettings(List.of(), WindowLayout.DEFAULT, EnginePreferences.DEFAULT, false, "light");
 
     public StudioSettings {
-        recentFiles = recentFiles == null ? List.of()
+        recentFiles = recentFiles == null
+                ? List.of()
                 : recentFiles.stream().filter(java.util.Objects::nonNull).toList();
         layout = layout == null ? WindowLayout.DEFAULT : layout;
         engine = engine == null ? EnginePreferences.DEFAULT : engine;

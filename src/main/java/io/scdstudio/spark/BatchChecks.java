@@ -26,8 +26,7 @@ final class BatchChecks {
     private final String file;
 
     /** What the aggregate found: rows matching both conditions, truncates in the batch. */
-    record Stats(long bothConditions, long truncates) {
-    }
+    record Stats(long bothConditions, long truncates) {}
 
     BatchChecks(ResolvedFlow flow, String file) {
         this.flow = flow;
@@ -72,8 +71,11 @@ final class BatchChecks {
             nullKey = nullKey.or(col(k).isNull());
         }
         nullKey = nullKey.and(col(KIND).lt(Names.TRUNCATE));
-        Row r = events.agg(min(when(nullSeq.or(nullKey), col(ARRIVAL))), count(when(col(BOTH), 1)),
-                count(when(col(KIND).equalTo(Names.TRUNCATE), 1))).first();
+        Row r = events.agg(
+                        min(when(nullSeq.or(nullKey), col(ARRIVAL))),
+                        count(when(col(BOTH), 1)),
+                        count(when(col(KIND).equalTo(Names.TRUNCATE), 1)))
+                .first();
         if (!r.isNullAt(0)) {
             throw errorAt(batch, (int) (r.getLong(0) - batch.firstArrival()));
         }

@@ -19,24 +19,30 @@ import org.apache.spark.sql.types.StructField;
 
 /** Reads a Delta table's change data feed with Spark, from version 0, one micro-batch per commit. */
 final class DeltaChangeFeedReader {
-    private DeltaChangeFeedReader() {
-    }
+    private DeltaChangeFeedReader() {}
 
     static ChangeFeed read(Path folder, String display) {
         SparkSession spark = SparkSessions.runningOr(SparkSettings.defaults());
         List<Row> rows;
         Schema schema;
         try {
-            Dataset<Row> changes = spark.read().format("delta").option("readChangeFeed", "true")
-                    .option("startingVersion", 0).load(folder.toAbsolutePath().toString())
+            Dataset<Row> changes = spark.read()
+                    .format("delta")
+                    .option("readChangeFeed", "true")
+                    .option("startingVersion", 0)
+                    .load(folder.toAbsolutePath().toString())
                     .orderBy(functions.col("_commit_version"));
             schema = schemaOf(changes);
             rows = changes.collectAsList();
         } catch (Exception e) { // Spark's AnalysisException is checked, and thrown without being declared
-            throw Errors.wrap(Location.file(display), FeedErrors.FILE_UNREADABLE, "Spark could not read the table's "
-                    + "change data feed: " + firstLine(e.getMessage()), "Turn the feed on before the changes you "
-                    + "want to see: ALTER TABLE ... SET TBLPROPERTIES (delta.enableChangeDataFeed = true); "
-                    + "changes made before that are not in it", e);
+            throw Errors.wrap(
+                    Location.file(display),
+                    FeedErrors.FILE_UNREADABLE,
+                    "Spark could not read the table's " + "change data feed: " + firstLine(e.getMessage()),
+                    "Turn the feed on before the changes you "
+                            + "want to see: ALTER TABLE ... SET TBLPROPERTIES (delta.enableChangeDataFeed = true); "
+                            + "changes made before that are not in it",
+                    e);
         }
         return batchesByCommit(display, schema, rows);
     }

@@ -42,7 +42,8 @@ final class DeltaFiles {
      * Reader features whose data files are plain Parquet of the table's schema: a timestamp type without a time
      * zone (every TIMESTAMP column of a feed is one), and the shape of the log, which Kernel reads.
      */
-    private static final Set<String> PLAIN_FILE_FEATURES = Set.of("timestampNtz", "v2Checkpoint", "vacuumProtocolCheck");
+    private static final Set<String> PLAIN_FILE_FEATURES =
+            Set.of("timestampNtz", "v2Checkpoint", "vacuumProtocolCheck");
     /**
      * A table up to this size (about 200,000 bronze events) is read as one partition: the fold then needs no
      * shuffle, as one partition already holds every key together. Measured on 2 cores, the fold of 100,000 events
@@ -81,17 +82,20 @@ final class DeltaFiles {
                 .filter(Names.col(Names.BATCH).equalTo(batch));
     }
 
-    private Dataset<Row> read(SparkSession spark, Path table, StructType schema, OptionalLong version,
-                              Optional<Predicate> filter) {
+    private Dataset<Row> read(
+            SparkSession spark, Path table, StructType schema, OptionalLong version, Optional<Predicate> filter) {
         Optional<List<FileStatus>> files = files(table, version, filter);
         if (files.isEmpty()) {
-            return version.isPresent() ? DeltaTables.read(spark, table, version.getAsLong())
+            return version.isPresent()
+                    ? DeltaTables.read(spark, table, version.getAsLong())
                     : DeltaTables.read(spark, table);
         }
         if (files.get().isEmpty()) {
             return spark.createDataFrame(List.of(), schema);
         }
-        Dataset<Row> rows = spark.read().option(GLOB_PATHS, "false").schema(schema)
+        Dataset<Row> rows = spark.read()
+                .option(GLOB_PATHS, "false")
+                .schema(schema)
                 .parquet(files.get().stream().map(FileStatus::getPath).toArray(String[]::new));
         long bytes = files.get().stream().mapToLong(FileStatus::getSize).sum();
         return bytes <= ONE_PARTITION_BYTES ? rows.coalesce(1) : rows;
@@ -105,20 +109,26 @@ final class DeltaFiles {
     private Optional<List<FileStatus>> files(Path table, OptionalLong version, Optional<Predicate> filter) {
         try {
             Table delta = Table.forPath(engine, table.toAbsolutePath().toString());
-            Snapshot snapshot = version.isPresent() ? delta.getSnapshotAsOfVersion(engine, version.getAsLong())
+            Snapshot snapshot = version.isPresent()
+                    ? delta.getSnapshotAsOfVersion(engine, version.getAsLong())
                     : delta.getLatestSnapshot(engine);
             Protocol protocol = snapshot.getProtocol();
             boolean plain = protocol.getMinReaderVersion() == 1
-                    || protocol.getMinReaderVersion() >= 3 && PLAIN_FILE_FEATURES.containsAll(protocol.getReaderFeatures());
+                    || protocol.getMinReaderVersion() >= 3
+                            && PLAIN_FILE_FEATURES.containsAll(protocol.getReaderFeatures());
             if (!plain || !snapshot.getPartitionColumnNames().isEmpty()) {
                 return Optional.empty();
             }
             var scan = snapshot.getScanBuilder();
             List<FileStatus> out = new ArrayList<>();
-            try (CloseableIterator<FilteredColumnarBatch> batches =
-                         (filter.isPresent() ? scan.withFilter(filter.get()) : scan).build().getScanFiles(engine)) {
+            try (CloseableIterator<FilteredColumnarBatch> batches = (filter.isPresent()
+                            ? scan.withFilter(filter.get())
+                            : scan)
+                    .build()
+                    .getScanFiles(engine)) {
                 while (batches.hasNext()) {
-                    try (CloseableIterator<io.delta.kernel.data.Row> rows = batches.next().getRows()) {
+                    try (CloseableIterator<io.delta.kernel.data.Row> rows =
+                            batches.next().getRows()) {
                         while (rows.hasNext()) {
                             out.add(InternalScanFileUtils.getAddFileStatus(rows.next()));
                         }

@@ -49,8 +49,11 @@ public final class DeltaTableChangeFeed implements FeedFormat {
     @Override
     public FormatRead read(Path folder, String display, Optional<Schema> declared) {
         if (!recognisesFolder(folder)) {
-            throw Errors.at(Location.file(display), FeedErrors.UNSUPPORTED_FILE, "the folder is not a Delta table: "
-                    + "it has no _delta_log", "Open the folder of a Delta table whose change data feed is on");
+            throw Errors.at(
+                    Location.file(display),
+                    FeedErrors.UNSUPPORTED_FILE,
+                    "the folder is not a Delta table: " + "it has no _delta_log",
+                    "Open the folder of a Delta table whose change data feed is on");
         }
         return DeltaCdfFormat.fromChanges(this, DeltaChangeFeedReader.read(folder, display), Optional.empty());
     }

@@ -17,8 +17,7 @@ import org.apache.spark.sql.types.StructType;
 
 /** Path-based Delta tables: existence, writes, the latest version, rollback and history. */
 final class DeltaTables {
-    private DeltaTables() {
-    }
+    private DeltaTables() {}
 
     static boolean exists(Path path) {
         return Files.isDirectory(path.resolve("_delta_log"));
@@ -59,8 +58,8 @@ final class DeltaTables {
         return reserved ? w.option("delta.enableChangeDataFeed", "false") : w;
     }
 
-    private static final java.util.Set<String> CDF_COLUMNS = java.util.Set.of("_change_type", "_commit_version",
-            "_commit_timestamp");
+    private static final java.util.Set<String> CDF_COLUMNS =
+            java.util.Set.of("_change_type", "_commit_version", "_commit_timestamp");
 
     /**
      * Readies a table someone else may have made for an overwrite with {@code schema}. Delta adds the table feature
@@ -85,7 +84,11 @@ final class DeltaTables {
         if (!exists(path)) {
             return -1;
         }
-        return DeltaTable.forPath(spark, path.toString()).history(1).select("version").first().getLong(0);
+        return DeltaTable.forPath(spark, path.toString())
+                .history(1)
+                .select("version")
+                .first()
+                .getLong(0);
     }
 
     /**
@@ -98,8 +101,11 @@ final class DeltaTables {
             return -1;
         }
         try (Stream<Path> files = Files.list(log)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.matches("\\d{20}\\.json"))
-                    .mapToLong(n -> Long.parseLong(n.substring(0, 20))).max().orElse(-1);
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.matches("\\d{20}\\.json"))
+                    .mapToLong(n -> Long.parseLong(n.substring(0, 20)))
+                    .max()
+                    .orElse(-1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -119,8 +125,11 @@ final class DeltaTables {
         if (!exists(path)) {
             return out;
         }
-        for (Row r : DeltaTable.forPath(spark, path.toString()).history()
-                .select("version", "timestamp", "operation").orderBy("version").collectAsList()) {
+        for (Row r : DeltaTable.forPath(spark, path.toString())
+                .history()
+                .select("version", "timestamp", "operation")
+                .orderBy("version")
+                .collectAsList()) {
             Object ts = r.get(1);
             java.time.Instant at = ts instanceof java.time.Instant i ? i : ((java.sql.Timestamp) ts).toInstant();
             out.add(new TableVersion(r.getLong(0), at, r.getString(2)));

@@ -5,8 +5,7 @@ package io.scdstudio.spark;
  * the Run pane name what really runs rather than what the pom once said.
  */
 public final class EngineVersions {
-    private EngineVersions() {
-    }
+    private EngineVersions() {}
 
     public static String spark() {
         return org.apache.spark.package$.MODULE$.SPARK_VERSION();

@@ -86,7 +86,8 @@ final class EventStager {
         for (io.scdstudio.model.Row r : batch.rows()) {
             Object[] values = new Object[keys.length];
             for (int i = 0; i < keys.length; i++) {
-                values[i] = SparkTypes.toSpark(r.get(keys[i]), flow.source().column(keys[i]).type());
+                values[i] = SparkTypes.toSpark(
+                        r.get(keys[i]), flow.source().column(keys[i]).type());
                 if (values[i] == null) {
                     continue rows;
                 }
@@ -97,23 +98,35 @@ final class EventStager {
         for (List<Object> k : distinct) {
             rows.add(RowFactory.create(k.toArray()));
         }
-        StructType schema = SparkTypes.of(new Schema(Arrays.stream(keys).mapToObj(flow.source()::column).toList()));
-        return spark.createDataFrame(rows, new StructType(Arrays.stream(schema.fields())
-                .map(f -> f.copy(f.name(), f.dataType(), false, f.metadata())).toArray(StructField[]::new))).coalesce(1);
+        StructType schema = SparkTypes.of(
+                new Schema(Arrays.stream(keys).mapToObj(flow.source()::column).toList()));
+        return spark.createDataFrame(
+                        rows,
+                        new StructType(Arrays.stream(schema.fields())
+                                .map(f -> f.copy(f.name(), f.dataType(), false, f.metadata()))
+                                .toArray(StructField[]::new)))
+                .coalesce(1);
     }
 
     /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */
     Dataset<Row> classify(Dataset<Row> rows, int internalBatch) {
-        Column truncate = condition(flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                ? c.applyAsTruncates().orElse(null) : null);
-        Column delete = condition(flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                ? c.applyAsDeletes().orElse(null) : null);
+        Column truncate = condition(
+                flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                        ? c.applyAsTruncates().orElse(null)
+                        : null);
+        Column delete = condition(
+                flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                        ? c.applyAsDeletes().orElse(null)
+                        : null);
         List<Column> out = new ArrayList<>();
         for (String name : flow.source().names()) {
             out.add(col(name));
         }
         out.add(sequence().as(SEQ));
-        out.add(when(truncate, Names.TRUNCATE).when(delete, Names.DELETE).otherwise(Names.UPSERT).as(KIND));
+        out.add(when(truncate, Names.TRUNCATE)
+                .when(delete, Names.DELETE)
+                .otherwise(Names.UPSERT)
+                .as(KIND));
         out.add(col(ARRIVAL));
         out.add(lit(internalBatch).as(BATCH));
         out.add(col(LINE));
@@ -128,7 +141,8 @@ final class EventStager {
         }
         List<Column> fields = new ArrayList<>();
         for (int i = 0; i < seq.length; i++) {
-            fields.add(col(flow.source().column(seq[i]).name()).as(flow.sequenceNames().get(i)));
+            fields.add(col(flow.source().column(seq[i]).name())
+                    .as(flow.sequenceNames().get(i)));
         }
         return struct(fields.toArray(Column[]::new));
     }

@@ -61,13 +61,19 @@ public final class ExportedFlowRunner {
             Path dir = Files.createTempDirectory(workspace, "java");
             Path file = dir.resolve(className + ".java");
             Files.writeString(file, javaSource, StandardCharsets.UTF_8);
-            List<String> args = new ArrayList<>(List.of("-d", dir.toString(), "-classpath",
-                    System.getProperty("java.class.path"), "-nowarn", file.toString()));
+            List<String> args = new ArrayList<>(List.of(
+                    "-d",
+                    dir.toString(),
+                    "-classpath",
+                    System.getProperty("java.class.path"),
+                    "-nowarn",
+                    file.toString()));
             if (javac.run(null, null, null, args.toArray(String[]::new)) != 0) {
                 throw new IllegalStateException("the exported Java does not compile (see the compiler's output)");
             }
             // Not closed: the class is used for every batch of the run.
-            ClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader());
+            ClassLoader loader = new URLClassLoader(
+                    new URL[] {dir.toUri().toURL()}, getClass().getClassLoader());
             return new JavaExport(loader.loadClass(className).getMethod("applyBatch", Dataset.class, long.class));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

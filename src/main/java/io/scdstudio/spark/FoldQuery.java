@@ -91,18 +91,26 @@ final class FoldQuery {
         Dataset<Row> folded = folded(events);
         // An event can give two rows: the version its run ends with (it is the tail) and the identity it no longer
         // heads (it is not the head), so each event becomes an array of at most two (action, start, end) structs.
-        Column version = when(isUpsert().and(col(TAIL)),
-                struct(lit("u").as("a"), col(FlowResolver.START_AT).as("s"), col(NEXT).as("e")));
-        Column gone = when(col(NEW_RUN).unary_$bang(),
-                struct(lit("d").as("a"), col(SEQ).as("s"), lit(null).cast(folded.schema().apply(SEQ).dataType())
-                        .as("e")));
+        Column version = when(
+                isUpsert().and(col(TAIL)),
+                struct(
+                        lit("u").as("a"),
+                        col(FlowResolver.START_AT).as("s"),
+                        col(NEXT).as("e")));
+        Column gone = when(
+                col(NEW_RUN).unary_$bang(),
+                struct(
+                        lit("d").as("a"),
+                        col(SEQ).as("s"),
+                        lit(null).cast(folded.schema().apply(SEQ).dataType()).as("e")));
         List<Column> exploded = new ArrayList<>(List.of(cols(projection)));
         exploded.add(explode(array(version, gone)).as(ROW));
         List<Column> out = new ArrayList<>(List.of(cols(projection)));
         out.add(col(ROW).getField("s").as(FlowResolver.START_AT));
         out.add(col(ROW).getField("e").as(FlowResolver.END_AT));
         out.add(col(ROW).getField("a").as(action));
-        return folded.select(exploded.toArray(Column[]::new)).filter(col(ROW).isNotNull())
+        return folded.select(exploded.toArray(Column[]::new))
+                .filter(col(ROW).isNotNull())
                 .select(out.toArray(Column[]::new));
     }
 
@@ -116,9 +124,11 @@ final class FoldQuery {
             return folded(events).filter(col(NEXT).isNull());
         }
         Dataset<Row> all = withTruncates(events);
-        WindowSpec lastFirst = Window.partitionBy(cols(keys)).orderBy(col(SEQ).desc(), col(KIND).desc(),
-                col(ARRIVAL).desc());
-        return all.withColumn(LAST, row_number().over(lastFirst)).filter(col(LAST).equalTo(1)).drop(LAST);
+        WindowSpec lastFirst = Window.partitionBy(cols(keys))
+                .orderBy(col(SEQ).desc(), col(KIND).desc(), col(ARRIVAL).desc());
+        return all.withColumn(LAST, row_number().over(lastFirst))
+                .filter(col(LAST).equalTo(1))
+                .drop(LAST);
     }
 
     /**
@@ -136,9 +146,13 @@ final class FoldQuery {
         if (flow.truncates().isEmpty()) {
             return keyed;
         }
-        Dataset<Row> truncates = events.filter(col(KIND).equalTo(TRUNCATE)).select(col(SEQ)).distinct();
-        Dataset<Row> perKey = keyed.select(cols(keys)).distinct().crossJoin(truncates)
-                .withColumn(KIND, lit(TRUNCATE)).withColumn(ARRIVAL, lit(Long.MAX_VALUE));
+        Dataset<Row> truncates =
+                events.filter(col(KIND).equalTo(TRUNCATE)).select(col(SEQ)).distinct();
+        Dataset<Row> perKey = keyed.select(cols(keys))
+                .distinct()
+                .crossJoin(truncates)
+                .withColumn(KIND, lit(TRUNCATE))
+                .withColumn(ARRIVAL, lit(Long.MAX_VALUE));
         return keyed.unionByName(perKey, true);
     }
 
@@ -148,11 +162,17 @@ final class FoldQuery {
      * first row of its sequence in that order, and later windows' (key, sequence) order is a prefix of it.
      */
     private Dataset<Row> winners(Dataset<Row> events) {
-        WindowSpec foldOrder = Window.partitionBy(cols(keys)).orderBy(col(SEQ), col(KIND).desc(), col(ARRIVAL).desc());
+        WindowSpec foldOrder = Window.partitionBy(cols(keys))
+                .orderBy(col(SEQ), col(KIND).desc(), col(ARRIVAL).desc());
         Column isDelete = when(col(KIND).geq(DELETE), 1).otherwise(0);
         Column winner = col(SEQ).eqNullSafe(lag(col(SEQ), 1).over(foldOrder)).unary_$bang();
-        return events.withColumn(WINNER, winner).filter(col(WINNER)).drop(WINNER)
-                .select(all(events, lead(col(SEQ), 1).over(byKey()).as(NEXT), sum(isDelete).over(soFar()).as(SEG)));
+        return events.withColumn(WINNER, winner)
+                .filter(col(WINNER))
+                .drop(WINNER)
+                .select(all(
+                        events,
+                        lead(col(SEQ), 1).over(byKey()).as(NEXT),
+                        sum(isDelete).over(soFar()).as(SEG)));
     }
 
     /**
@@ -168,9 +188,12 @@ final class FoldQuery {
         List<Column> out = new ArrayList<>();
         for (String c : winners.columns()) {
             if (ignoreNull.contains(c)) {
-                Column tagged = last(when(isUpsert().and(col(c).isNotNull()), struct(col(SEG).as("s"), col(c).as("v"))),
-                        true).over(soFar);
-                out.add(when(tagged.getField("s").equalTo(col(SEG)), tagged.getField("v")).as(c));
+                Column tagged = last(
+                                when(isUpsert().and(col(c).isNotNull()), struct(col(SEG).as("s"), col(c).as("v"))),
+                                true)
+                        .over(soFar);
+                out.add(when(tagged.getField("s").equalTo(col(SEG)), tagged.getField("v"))
+                        .as(c));
             } else {
                 out.add(col(c));
             }
@@ -187,13 +210,18 @@ final class FoldQuery {
         WindowSpec byKey = byKey();
         Column startsRun = lag(col(KIND), 1).over(byKey).eqNullSafe(UPSERT).unary_$bang();
         for (String c : tracked) {
-            startsRun = startsRun.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
+            startsRun =
+                    startsRun.or(col(c).eqNullSafe(lag(col(c), 1).over(byKey)).unary_$bang());
         }
-        Dataset<Row> flagged = winners.select(all(winners, isUpsert().and(startsRun).as(NEW_RUN)));
+        Dataset<Row> flagged =
+                winners.select(all(winners, isUpsert().and(startsRun).as(NEW_RUN)));
         Column continues = isUpsert().and(col(NEW_RUN).unary_$bang());
-        return flagged.select(all(flagged,
+        return flagged.select(all(
+                flagged,
                 last(when(col(NEW_RUN), col(SEQ)), true).over(soFar()).as(FlowResolver.START_AT),
-                coalesce(lead(continues, 1).over(byKey), lit(false)).unary_$bang().as(TAIL)));
+                coalesce(lead(continues, 1).over(byKey), lit(false))
+                        .unary_$bang()
+                        .as(TAIL)));
     }
 
     private Column[] versionColumns() {

@@ -77,42 +77,62 @@ final class HandMerge {
         kept.add(col(SEQ));
         kept.add(col(KIND));
         return events.filter(col(KIND).notEqual(Names.TRUNCATE))
-                .withColumn(LATEST, row_number().over(Window.partitionBy(Names.cols(keys))
-                        .orderBy(col(SEQ).desc(), col(ARRIVAL).desc())))
-                .filter(col(LATEST).equalTo(1)).select(kept.toArray(Column[]::new));
+                .withColumn(
+                        LATEST,
+                        row_number()
+                                .over(Window.partitionBy(Names.cols(keys))
+                                        .orderBy(col(SEQ).desc(), col(ARRIVAL).desc())))
+                .filter(col(LATEST).equalTo(1))
+                .select(kept.toArray(Column[]::new));
     }
 
     private void scd1(Dataset<Row> batch, Path path) {
         Map<String, String> values = MergeClauses.fromSource(projection());
-        DeltaTable.forPath(spark, path.toString()).as("t").merge(batch.as("s"), sameKeys("t", "s"))
-                .whenMatched("s." + KIND + " = " + Names.DELETE).delete()
-                .whenMatched().updateExpr(values)
-                .whenNotMatched("s." + KIND + " = " + Names.UPSERT).insertExpr(values)
+        DeltaTable.forPath(spark, path.toString())
+                .as("t")
+                .merge(batch.as("s"), sameKeys("t", "s"))
+                .whenMatched("s." + KIND + " = " + Names.DELETE)
+                .delete()
+                .whenMatched()
+                .updateExpr(values)
+                .whenNotMatched("s." + KIND + " = " + Names.UPSERT)
+                .insertExpr(values)
                 .execute();
     }
 
     private void scd2(Dataset<Row> batch, Path path) {
-        Dataset<Row> open = DeltaTables.read(spark, path).filter(col(FlowResolver.END_AT).isNull());
+        Dataset<Row> open =
+                DeltaTables.read(spark, path).filter(col(FlowResolver.END_AT).isNull());
         String changed = MergeClauses.anyDiffers(flow.names(flow.tracked()));
         Column keyStruct = struct(Names.cols(keys));
         // Keys whose current version changes get a second, unmatched copy: that one inserts the new version.
         Dataset<Row> keyed = batch.withColumn(MERGE_KEY, keyStruct);
-        Dataset<Row> newVersions = batch.as("s").join(open.as("t"), expr(sameKeys("t", "s")))
-                .filter(col(KIND).equalTo(Names.UPSERT)).where(changed).select("s.*")
-                .withColumn(MERGE_KEY, lit(null).cast(keyed.schema().apply(MERGE_KEY).dataType()));
+        Dataset<Row> newVersions = batch.as("s")
+                .join(open.as("t"), expr(sameKeys("t", "s")))
+                .filter(col(KIND).equalTo(Names.UPSERT))
+                .where(changed)
+                .select("s.*")
+                .withColumn(
+                        MERGE_KEY,
+                        lit(null).cast(keyed.schema().apply(MERGE_KEY).dataType()));
         Dataset<Row> staged = keyed.unionByName(newVersions);
         Map<String, String> insert = MergeClauses.fromSource(projection());
         insert.put(Names.quote(FlowResolver.START_AT), "s." + SEQ);
         insert.put(Names.quote(FlowResolver.END_AT), "null");
         Map<String, String> close = Map.of(Names.quote(FlowResolver.END_AT), "s." + SEQ);
-        String targetKey = "struct(" + keys.stream().map(k -> "t." + Names.quote(k)).collect(Collectors.joining(", "))
-                + ")";
-        DeltaTable.forPath(spark, path.toString()).as("t").merge(staged.as("s"),
-                        targetKey + " = s." + MERGE_KEY + " AND t." + FlowResolver.END_AT + " IS NULL")
-                .whenMatched("s." + KIND + " = " + Names.DELETE).updateExpr(close)
-                .whenMatched(changed).updateExpr(close)
-                .whenMatched().updateExpr(MergeClauses.fromSource(projection()))
-                .whenNotMatched("s." + KIND + " = " + Names.UPSERT).insertExpr(insert)
+        String targetKey =
+                "struct(" + keys.stream().map(k -> "t." + Names.quote(k)).collect(Collectors.joining(", ")) + ")";
+        DeltaTable.forPath(spark, path.toString())
+                .as("t")
+                .merge(staged.as("s"), targetKey + " = s." + MERGE_KEY + " AND t." + FlowResolver.END_AT + " IS NULL")
+                .whenMatched("s." + KIND + " = " + Names.DELETE)
+                .updateExpr(close)
+                .whenMatched(changed)
+                .updateExpr(close)
+                .whenMatched()
+                .updateExpr(MergeClauses.fromSource(projection()))
+                .whenNotMatched("s." + KIND + " = " + Names.UPSERT)
+                .insertExpr(insert)
                 .execute();
     }
 
@@ -121,7 +141,8 @@ final class HandMerge {
     }
 
     private String sameKeys(String t, String s) {
-        return keys.stream().map(k -> t + "." + Names.quote(k) + " = " + s + "." + Names.quote(k))
+        return keys.stream()
+                .map(k -> t + "." + Names.quote(k) + " = " + s + "." + Names.quote(k))
                 .collect(Collectors.joining(" AND "));
     }
 }

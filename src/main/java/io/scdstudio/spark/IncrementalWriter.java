@@ -30,6 +30,7 @@ final class IncrementalWriter implements TargetWriter {
      * compiles a method (the rewrite then ran interpreted, a third slower: docs/performance-spark.md).
      */
     private final String sameRow;
+
     private final Map<String, String> values;
     private final Map<String, String> updated;
     private final String changed;
@@ -40,7 +41,8 @@ final class IncrementalWriter implements TargetWriter {
         this.fold = new FoldQuery(tables.flow());
         this.stager = stager;
         List<String> identity = tables.flow().scdType() == 2
-                ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT) : tables.flow().keyNames();
+                ? Names.plus(tables.flow().keyNames(), FlowResolver.START_AT)
+                : tables.flow().keyNames();
         List<String> columns = tables.flow().target().names();
         List<String> rest = columns.stream().filter(c -> !identity.contains(c)).toList();
         this.sameRow = MergeClauses.allMatch(identity);
@@ -62,16 +64,20 @@ final class IncrementalWriter implements TargetWriter {
         if (!truncated) {
             Dataset<Row> keys = rows == null ? tables.keysOf(batch) : stager.keys(tables.spark(), rows);
             Dataset<Row> keyed = tables.withKeys(events, keys);
-            events = tables.flow().truncates().isEmpty() ? keyed
+            events = tables.flow().truncates().isEmpty()
+                    ? keyed
                     : keyed.unionByName(events.filter(Names.col(Names.KIND).equalTo(Names.TRUNCATE)));
         }
         merge(fold.changes(events, ACTION));
     }
 
     private void merge(Dataset<Row> source) {
-        DeltaMergeBuilder merge = DeltaTable.forPath(tables.spark(), tables.target().toString()).as("t")
+        DeltaMergeBuilder merge = DeltaTable.forPath(
+                        tables.spark(), tables.target().toString())
+                .as("t")
                 .merge(source.as("s"), sameRow)
-                .whenMatched("s." + ACTION + " = 'd'").delete();
+                .whenMatched("s." + ACTION + " = 'd'")
+                .delete();
         if (!updated.isEmpty()) {
             // An SCD1 target of key columns only has nothing a matched row could change.
             merge = merge.whenMatched(changed).updateExpr(updated);

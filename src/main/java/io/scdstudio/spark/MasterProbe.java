@@ -16,8 +16,7 @@ final class MasterProbe {
     /** Long enough for a master across a slow network; a firewall that drops packets is reported after this. */
     static final int CONNECT_TIMEOUT_MS = 5_000;
 
-    private MasterProbe() {
-    }
+    private MasterProbe() {}
 
     /**
      * Passes when at least one of the master URL's hosts accepts a connection (a {@code spark://a:7077,b:7077} list
@@ -40,8 +39,9 @@ final class MasterProbe {
                 answers.add(hostPort + ": " + reason(e));
             }
         }
-        throw Errors.of("SPARK_MASTER_UNREACHABLE", "No Spark master answers at " + master + " ("
-                        + String.join("; ", answers) + ")",
+        throw Errors.of(
+                "SPARK_MASTER_UNREACHABLE",
+                "No Spark master answers at " + master + " (" + String.join("; ", answers) + ")",
                 "Start the master (sbin/start-master.sh in a Spark 4.2.0 distribution), or check the host and port: "
                         + "the master's web UI shows its spark:// URL. For the embedded engine on this machine, use "
                         + "local[*]");

@@ -6,8 +6,7 @@ import java.util.Map;
 
 /** SQL text for Delta's MERGE builder, over the target aliased {@code t} and the source aliased {@code s}. */
 final class MergeClauses {
-    private MergeClauses() {
-    }
+    private MergeClauses() {}
 
     /** Each column set from the source's column of the same name: the map an insert or update takes. */
     static Map<String, String> fromSource(List<String> columns) {
@@ -23,7 +22,11 @@ final class MergeClauses {
         StringBuilder out = new StringBuilder();
         for (String c : columns) {
             String q = Names.quote(c);
-            out.append(out.length() > 0 ? " AND " : "").append("t.").append(q).append(" <=> s.").append(q);
+            out.append(out.length() > 0 ? " AND " : "")
+                    .append("t.")
+                    .append(q)
+                    .append(" <=> s.")
+                    .append(q);
         }
         return out.toString();
     }

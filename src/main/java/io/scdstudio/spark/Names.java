@@ -19,11 +19,11 @@ final class Names {
 
     /** Event kinds as the fold ranks them at one sequence value (spec §2): upsert, delete, truncate. */
     static final int UPSERT = 0;
+
     static final int DELETE = 1;
     static final int TRUNCATE = 2;
 
-    private Names() {
-    }
+    private Names() {}
 
     static String quote(String name) {
         return "`" + name.replace("`", "``") + "`";

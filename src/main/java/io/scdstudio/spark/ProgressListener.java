@@ -3,7 +3,7 @@ package io.scdstudio.spark;
 /** Told before each stage of a Spark run: what it does and which batch (of how many, 0 when unknown). */
 @FunctionalInterface
 public interface ProgressListener {
-    ProgressListener NONE = p -> { };
+    ProgressListener NONE = p -> {};
 
     void onProgress(Progress progress);
 

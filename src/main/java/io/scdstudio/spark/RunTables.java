@@ -25,8 +25,8 @@ final class RunTables {
      * second; the engine reads bronze's log with Kernel, which replays about a commit file a millisecond, so a
      * checkpoint every 50 commits costs least (docs/performance-spark.md).
      */
-    private static final Map<String, String> BRONZE_PROPERTIES = Map.of("delta.dataSkippingStatsColumns", Names.BATCH,
-            "delta.checkpointInterval", "50");
+    private static final Map<String, String> BRONZE_PROPERTIES =
+            Map.of("delta.dataSkippingStatsColumns", Names.BATCH, "delta.checkpointInterval", "50");
 
     private final SparkSession spark;
     private final ResolvedFlow flow;
@@ -67,7 +67,8 @@ final class RunTables {
 
     /** The events of one batch. */
     Dataset<Row> eventsOf(int batch) {
-        return bronzeSchema == null ? DeltaTables.read(spark, bronze).filter(Names.col(Names.BATCH).equalTo(batch))
+        return bronzeSchema == null
+                ? DeltaTables.read(spark, bronze).filter(Names.col(Names.BATCH).equalTo(batch))
                 : files.readBatch(spark, bronze, bronzeSchema, batch);
     }
 
@@ -76,7 +77,8 @@ final class RunTables {
      * before the first batch wrote it.
      */
     Optional<Dataset<Row>> targetRows() {
-        return DeltaTables.exists(target) ? Optional.of(files.read(spark, target, SparkTypes.of(flow.target())))
+        return DeltaTables.exists(target)
+                ? Optional.of(files.read(spark, target, SparkTypes.of(flow.target())))
                 : Optional.empty();
     }
 
@@ -128,7 +130,9 @@ final class RunTables {
 
     /** The keys of the non-truncate events of one batch. */
     Dataset<Row> keysOf(int batch) {
-        return eventsOf(batch).filter(Names.col(Names.KIND).lt(Names.TRUNCATE)).select(Names.cols(flow.keyNames()))
+        return eventsOf(batch)
+                .filter(Names.col(Names.KIND).lt(Names.TRUNCATE))
+                .select(Names.cols(flow.keyNames()))
                 .distinct();
     }
 
@@ -140,7 +144,11 @@ final class RunTables {
     static Column sameKeys(String left, String right, List<String> keys) {
         Column c = null;
         for (String k : keys) {
-            Column eq = org.apache.spark.sql.functions.col(left + "." + Names.quote(k))
+            Column eq = org.apache
+                    .spark
+                    .sql
+                    .functions
+                    .col(left + "." + Names.quote(k))
                     .equalTo(org.apache.spark.sql.functions.col(right + "." + Names.quote(k)));
             c = c == null ? eq : c.and(eq);
         }

@@ -43,14 +43,20 @@ final class SnapshotEvents {
             List<Object> key = new ArrayList<>();
             for (int k : flow.keys()) {
                 if (row.get(k) == null) {
-                    throw BatchChecks.nullKey(snapshot.source(), snapshot.lineOf(i), flow.source().column(k).name());
+                    throw BatchChecks.nullKey(
+                            snapshot.source(),
+                            snapshot.lineOf(i),
+                            flow.source().column(k).name());
                 }
                 key.add(row.get(k));
             }
             if (!seen.add(key)) {
-                throw Errors.at(Location.at(snapshot.source(), snapshot.lineOf(i), 0, null), "DUPLICATE_SNAPSHOT_KEY",
+                throw Errors.at(
+                        Location.at(snapshot.source(), snapshot.lineOf(i), 0, null),
+                        "DUPLICATE_SNAPSHOT_KEY",
                         "key " + (key.size() == 1 ? CanonicalText.render(key.get(0)) : key) + " appears more than once "
-                                + "in this snapshot", "A snapshot must hold each key once; remove the duplicate rows");
+                                + "in this snapshot",
+                        "A snapshot must hold each key once; remove the duplicate rows");
             }
         }
         return version;
@@ -61,17 +67,20 @@ final class SnapshotEvents {
     }
 
     /** The snapshot's events in bronze layout; {@code rows} holds the snapshot's source columns. */
-    Dataset<org.apache.spark.sql.Row> events(SparkSession spark, Dataset<org.apache.spark.sql.Row> rows,
-                                             Optional<Dataset<org.apache.spark.sql.Row>> target, Object version,
-                                             int batch) {
+    Dataset<org.apache.spark.sql.Row> events(
+            SparkSession spark,
+            Dataset<org.apache.spark.sql.Row> rows,
+            Optional<Dataset<org.apache.spark.sql.Row>> target,
+            Object version,
+            int batch) {
         List<String> names = flow.source().names();
         Dataset<org.apache.spark.sql.Row> current = spark.createDataFrame(List.of(), SparkTypes.of(flow.source()));
         if (target.isPresent()) {
             Dataset<org.apache.spark.sql.Row> t = target.get();
             current = (flow.scdType() == 2 ? t.filter(col(FlowResolver.END_AT).isNull()) : t).select(Names.cols(names));
         }
-        Dataset<org.apache.spark.sql.Row> joined = rows.as("s").join(current.as("c"),
-                RunTables.sameKeys("s", "c", flow.keyNames()), "full_outer");
+        Dataset<org.apache.spark.sql.Row> joined =
+                rows.as("s").join(current.as("c"), RunTables.sameKeys("s", "c", flow.keyNames()), "full_outer");
         String firstKey = Names.quote(flow.keyNames().get(0));
         Column inSnapshot = org.apache.spark.sql.functions.col("s." + firstKey).isNotNull();
         Column inTarget = org.apache.spark.sql.functions.col("c." + firstKey).isNotNull();
@@ -79,13 +88,15 @@ final class SnapshotEvents {
         for (String n : names) {
             changed = changed.or(side("s", n).eqNullSafe(side("c", n)).unary_$bang());
         }
-        Dataset<org.apache.spark.sql.Row> upserts = joined.filter(inSnapshot.and(inTarget.unary_$bang().or(changed)))
-                .select(sideColumns("s", names)).withColumn(Names.KIND, lit(Names.UPSERT));
+        Dataset<org.apache.spark.sql.Row> upserts = joined.filter(
+                        inSnapshot.and(inTarget.unary_$bang().or(changed)))
+                .select(sideColumns("s", names))
+                .withColumn(Names.KIND, lit(Names.UPSERT));
         Dataset<org.apache.spark.sql.Row> deletes = joined.filter(inSnapshot.unary_$bang())
-                .select(sideColumns("c", names)).withColumn(Names.KIND, lit(Names.DELETE));
+                .select(sideColumns("c", names))
+                .withColumn(Names.KIND, lit(Names.DELETE));
         Column seq = lit(version).cast(SparkTypes.of(flow.sequenceType()));
-        return upserts.unionByName(deletes)
-                .select(bronzeColumns(names, seq, batch));
+        return upserts.unionByName(deletes).select(bronzeColumns(names, seq, batch));
     }
 
     private static Column[] bronzeColumns(List<String> names, Column seq, int batch) {

@@ -65,7 +65,12 @@ public final class SparkBenchmark {
             long end = System.nanoTime();
             backfillStages(out, stageStarts, t0, end);
             long c0 = System.nanoTime();
-            new FoldQuery(resolved).target(run.events()).write().format("noop").mode("overwrite").save();
+            new FoldQuery(resolved)
+                    .target(run.events())
+                    .write()
+                    .format("noop")
+                    .mode("overwrite")
+                    .save();
             double compute = ms(c0);
             out.put("compute", compute);
             out.put("target write", (end - stageStarts.get("computing and writing the target")) / 1e6 - compute);

@@ -25,14 +25,15 @@ public final class SparkEngine implements ScdEngine {
 
     /** Backfill recomputes the whole target from every event; incremental MERGEs only the keys a batch touched. */
     public enum Mode {
-        BACKFILL, INCREMENTAL;
+        BACKFILL,
+        INCREMENTAL;
 
         public static Mode parse(String text) {
             try {
                 return valueOf(text.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw io.scdstudio.model.Errors.of("USAGE", "unknown mode '" + text + "'",
-                        "Use backfill or incremental");
+                throw io.scdstudio.model.Errors.of(
+                        "USAGE", "unknown mode '" + text + "'", "Use backfill or incremental");
             }
         }
     }
@@ -48,8 +49,13 @@ public final class SparkEngine implements ScdEngine {
         this(settings, mode, Optional.empty(), ProgressListener.NONE, CancellationToken.none(), 0);
     }
 
-    private SparkEngine(SparkSettings settings, Mode mode, Optional<Path> targetPath, ProgressListener progress,
-                        CancellationToken token, int plannedBatches) {
+    private SparkEngine(
+            SparkSettings settings,
+            Mode mode,
+            Optional<Path> targetPath,
+            ProgressListener progress,
+            CancellationToken token,
+            int plannedBatches) {
         this.settings = settings;
         this.mode = mode;
         this.targetPath = targetPath;
@@ -95,20 +101,25 @@ public final class SparkEngine implements ScdEngine {
 
     @Override
     public SparkFlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-        ResolvedFlow resolved = flow instanceof CdcFlowSettings c ? FlowResolver.resolveCdc(c, source.schema())
-                : FlowResolver.resolveSnapshot((SnapshotFlowSettings) flow, source.schema(),
+        ResolvedFlow resolved = flow instanceof CdcFlowSettings c
+                ? FlowResolver.resolveCdc(c, source.schema())
+                : FlowResolver.resolveSnapshot(
+                        (SnapshotFlowSettings) flow,
+                        source.schema(),
                         source.snapshotVersionType().orElse(DataType.BIGINT));
         targetPath.ifPresent(TargetFolder::check);
         if (!SparkSessions.running()) {
             // The first run of a process waits for the session (20 s or more): say so rather than look stuck.
-            progress.onProgress(new ProgressListener.Progress("starting the Spark session (master " + settings.master()
-                    + (settings.local() ? ")" : "; then waiting for the cluster to give it an executor)"), 0,
+            progress.onProgress(new ProgressListener.Progress(
+                    "starting the Spark session (master " + settings.master()
+                            + (settings.local() ? ")" : "; then waiting for the cluster to give it an executor)"),
+                    0,
                     plannedBatches));
         }
         SparkSession spark = SparkSessions.get(settings, token);
         Path run = settings.workspace().resolve("runs").resolve(flow.target() + "-" + UUID.randomUUID());
-        RunTables tables = new RunTables(spark, resolved, run.resolve("bronze"),
-                targetPath.orElse(run.resolve("target")));
+        RunTables tables =
+                new RunTables(spark, resolved, run.resolve("bronze"), targetPath.orElse(run.resolve("target")));
         SparkJobs jobs = new SparkJobs(spark, "scd-" + run.getFileName(), progress, token);
         SparkFlowRun flowRun = new SparkFlowRun(resolved, tables, jobs, source.file(), mode);
         flowRun.plannedBatches(plannedBatches);

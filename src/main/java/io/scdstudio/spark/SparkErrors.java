@@ -9,8 +9,7 @@ import org.apache.spark.SparkThrowable;
  * cause kept for "Show details". User errors already raised as {@link ScdException} pass through unchanged.
  */
 final class SparkErrors {
-    private SparkErrors() {
-    }
+    private SparkErrors() {}
 
     static ScdException wrap(String doing, Throwable t) {
         if (t instanceof ScdException e) {
@@ -20,9 +19,14 @@ final class SparkErrors {
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        String reason = firstLine(root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName());
-        return Errors.wrap(null, "SPARK_FAILED", "Spark failed while " + doing + ": " + reason,
-                "See the details for Spark's own message; " + hint(t), t);
+        String reason = firstLine(
+                root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName());
+        return Errors.wrap(
+                null,
+                "SPARK_FAILED",
+                "Spark failed while " + doing + ": " + reason,
+                "See the details for Spark's own message; " + hint(t),
+                t);
     }
 
     /**
@@ -34,12 +38,15 @@ final class SparkErrors {
             if (c instanceof java.net.ConnectException || c instanceof java.net.UnknownHostException) {
                 return "check the master URL is reachable and the cluster is running";
             }
-            if (c instanceof java.nio.file.AccessDeniedException || c instanceof java.io.FileNotFoundException
+            if (c instanceof java.nio.file.AccessDeniedException
+                    || c instanceof java.io.FileNotFoundException
                     || c instanceof SparkThrowable e && "PATH_NOT_FOUND".equals(e.getCondition())
                     || c.getMessage() != null && c.getMessage().contains("Permission denied")) {
                 return "check the workspace folder and the target path exist and can be written";
             }
-            if (c instanceof SparkThrowable e && e.getCondition() != null && e.getCondition().startsWith("DELTA_")) {
+            if (c instanceof SparkThrowable e
+                    && e.getCondition() != null
+                    && e.getCondition().startsWith("DELTA_")) {
                 return "Delta refused the table (" + e.getCondition() + "); if the target path holds a table of "
                         + "your own, pick an empty folder for the target";
             }
@@ -48,8 +55,10 @@ final class SparkErrors {
     }
 
     static ScdException cancelled(String doing) {
-        return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; the target keeps its last complete "
-                + "version", "Run it again to finish");
+        return Errors.of(
+                "CANCELLED",
+                "the run was cancelled while " + doing + "; the target keeps its last complete " + "version",
+                "Run it again to finish");
     }
 
     /**
@@ -58,17 +67,19 @@ final class SparkErrors {
      */
     static ScdException startFailed(SparkSettings settings, Throwable t) {
         if (!settings.local() && String.valueOf(t.getMessage()).contains("stopped SparkContext")) {
-            return Errors.wrap(null, "SPARK_FAILED", "The Spark master at " + settings.master() + " did not accept "
-                    + "the application", "Check that it is a Spark 4.2.0 standalone master: its web UI shows the "
-                    + "spark:// URL to use", t);
+            return Errors.wrap(
+                    null,
+                    "SPARK_FAILED",
+                    "The Spark master at " + settings.master() + " did not accept " + "the application",
+                    "Check that it is a Spark 4.2.0 standalone master: its web UI shows the " + "spark:// URL to use",
+                    t);
         }
         return wrap("starting the Spark session (master " + settings.master() + ")", t);
     }
 
     /** A cancel before the run wrote anything: while its session started. */
     static ScdException cancelledBeforeWriting(String doing) {
-        return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; nothing was written",
-                "Run it again");
+        return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; nothing was written", "Run it again");
     }
 
     private static String firstLine(String s) {

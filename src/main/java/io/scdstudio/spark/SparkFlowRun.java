@@ -36,6 +36,7 @@ import org.apache.spark.sql.SparkSession;
 public final class SparkFlowRun implements FlowRun {
     /** The driver's rows become a Spark relation here (converted eagerly), so a failure is worded like any other. */
     static final String READING = "reading the batch into Spark";
+
     private final ResolvedFlow flow;
     private final RunTables tables;
     private final SparkJobs jobs;
@@ -58,8 +59,8 @@ public final class SparkFlowRun implements FlowRun {
         this.stager = new EventStager(flow);
         this.checks = new BatchChecks(flow, sourceFile);
         this.snapshots = new SnapshotEvents(flow);
-        this.writer = mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables)
-                : new IncrementalWriter(tables, stager);
+        this.writer =
+                mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables) : new IncrementalWriter(tables, stager);
         for (FlowWarning w : FlowLinter.check(flow)) {
             warnings.putIfAbsent(w.code(), w);
         }
@@ -78,7 +79,9 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public void apply(Batch batch) {
         if (flow.flow() instanceof SnapshotFlowSettings) {
-            throw Errors.of("WRONG_FEED", "a snapshot flow takes snapshots, not change-feed batches",
+            throw Errors.of(
+                    "WRONG_FEED",
+                    "a snapshot flow takes snapshots, not change-feed batches",
                     "Open the scenario as a snapshot scenario");
         }
         int n = ++applied;
@@ -86,7 +89,10 @@ public final class SparkFlowRun implements FlowRun {
             return;
         }
         SparkSession spark = tables.spark();
-        Dataset<Row> events = jobs.call(READING, n, plannedBatches,
+        Dataset<Row> events = jobs.call(
+                READING,
+                n,
+                plannedBatches,
                 () -> stager.classify(stager.rows(spark, batch), n).drop(Names.LINE));
         store(events, n, batch);
         batchOfVersion.put(DeltaTables.logVersion(tables.target()), batch.number());
@@ -98,8 +104,8 @@ public final class SparkFlowRun implements FlowRun {
         Object version = snapshots.check(snapshot);
         SparkSession spark = tables.spark();
         Batch rows = new Batch(1, 0, snapshot.rows(), snapshot.lines());
-        Dataset<Row> source = jobs.call(READING, n, plannedBatches,
-                () -> stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE));
+        Dataset<Row> source = jobs.call(
+                READING, n, plannedBatches, () -> stager.rows(spark, rows).drop(Names.ARRIVAL, Names.LINE));
         store(snapshots.events(spark, source, tables.targetRows(), version, n), n, null);
         snapshots.accepted(version);
         batchOfVersion.put(DeltaTables.logVersion(tables.target()), n);
@@ -125,19 +131,21 @@ public final class SparkFlowRun implements FlowRun {
         // The run is the bronze table's only writer, so it counts the versions instead of asking Delta.
         long before = bronzeVersion;
         boolean early = checked != null && checks.inDriver();
-        BatchChecks.Stats stats = early ? jobs.call("checking keys and sequence values", n, plannedBatches,
-                () -> checks.checkRows(checked)) : new BatchChecks.Stats(0, 0);
+        BatchChecks.Stats stats = early
+                ? jobs.call("checking keys and sequence values", n, plannedBatches, () -> checks.checkRows(checked))
+                : new BatchChecks.Stats(0, 0);
         try {
-            jobs.run("writing the batch to the bronze table", n, plannedBatches,
-                    () -> tables.appendEvents(events));
+            jobs.run("writing the batch to the bronze table", n, plannedBatches, () -> tables.appendEvents(events));
             bronzeVersion++;
             if (checked != null && !early) {
-                stats = jobs.call("checking keys and sequence values", n, plannedBatches,
+                stats = jobs.call(
+                        "checking keys and sequence values",
+                        n,
+                        plannedBatches,
                         () -> checks.check(tables.eventsOf(n), checked));
             }
             boolean truncated = stats.truncates() > 0;
-            jobs.run("computing and writing the target", n, plannedBatches,
-                    () -> writer.update(n, checked, truncated));
+            jobs.run("computing and writing the target", n, plannedBatches, () -> writer.update(n, checked, truncated));
             bothConditions += stats.bothConditions();
         } catch (RuntimeException e) {
             bronzeVersion = jobs.read("rolling the bronze table back", () -> tables.rollBackEvents(before));
@@ -150,8 +158,7 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public Table target() {
         if (cachedTarget == null) {
-            cachedTarget = jobs.read("reading the target",
-                    () -> new TargetReader(flow).read(tables.targetRows()));
+            cachedTarget = jobs.read("reading the target", () -> new TargetReader(flow).read(tables.targetRows()));
         }
         return cachedTarget;
     }
@@ -164,9 +171,11 @@ public final class SparkFlowRun implements FlowRun {
         }
         List<FlowWarning> out = new ArrayList<>(warnings.values());
         if (bothConditions > 0) {
-            out.add(new FlowWarning(FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, bothConditions + " row(s) match "
-                    + "both apply_as_deletes and apply_as_truncates; they are applied as truncates (rule U4). Make the "
-                    + "conditions exclusive"));
+            out.add(new FlowWarning(
+                    FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
+                    bothConditions + " row(s) match "
+                            + "both apply_as_deletes and apply_as_truncates; they are applied as truncates (rule U4). Make the "
+                            + "conditions exclusive"));
         }
         return List.copyOf(out);
     }
@@ -174,7 +183,9 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public void expireTombstones() {
         if (flow.scdType() != 1) {
-            throw Errors.of("UNSUPPORTED_SETTING", "tombstone garbage collection can only be simulated for SCD type 1",
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "tombstone garbage collection can only be simulated for SCD type 1",
                     "Turn the simulation off, or store the target as SCD type 1");
         }
         if (!DeltaTables.exists(tables.bronze())) {
@@ -198,9 +209,15 @@ public final class SparkFlowRun implements FlowRun {
     /** The history with the batch each version holds, known for the versions this run committed. */
     @Override
     public List<TargetVersion> targetHistory() {
-        return history().stream().map(v -> new TargetVersion(v.version(), v.timestamp(), v.operation(),
-                batchOfVersion.containsKey(v.version()) ? OptionalInt.of(batchOfVersion.get(v.version()))
-                        : OptionalInt.empty())).toList();
+        return history().stream()
+                .map(v -> new TargetVersion(
+                        v.version(),
+                        v.timestamp(),
+                        v.operation(),
+                        batchOfVersion.containsKey(v.version())
+                                ? OptionalInt.of(batchOfVersion.get(v.version()))
+                                : OptionalInt.empty()))
+                .toList();
     }
 
     /**
@@ -211,11 +228,13 @@ public final class SparkFlowRun implements FlowRun {
     @Override
     public Optional<Table> targetAt(long version) {
         if (!batchOfVersion.containsKey(version)) {
-            throw Errors.of("UNKNOWN_VERSION", "version " + version + " of the target at " + tables.target()
-                            + " was not committed by this run", "Pick a version this run committed, or read it in "
-                            + "Spark with VERSION AS OF " + version);
+            throw Errors.of(
+                    "UNKNOWN_VERSION",
+                    "version " + version + " of the target at " + tables.target() + " was not committed by this run",
+                    "Pick a version this run committed, or read it in " + "Spark with VERSION AS OF " + version);
         }
-        return Optional.of(jobs.read("reading version " + version + " of the target",
+        return Optional.of(jobs.read(
+                "reading version " + version + " of the target",
                 () -> new TargetReader(flow).read(Optional.of(tables.targetRowsAt(version)))));
     }
 

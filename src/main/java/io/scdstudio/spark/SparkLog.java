@@ -27,8 +27,8 @@ import org.apache.logging.log4j.core.layout.PatternLayout;
  * following stops.
  */
 public final class SparkLog implements EngineLog {
-    private static final List<String> DETAIL = List.of("org.apache.spark.scheduler.DAGScheduler",
-            "org.apache.spark.sql.delta.OptimisticTransaction");
+    private static final List<String> DETAIL =
+            List.of("org.apache.spark.scheduler.DAGScheduler", "org.apache.spark.sql.delta.OptimisticTransaction");
     private static final String PATTERN = "%d{HH:mm:ss.SSS} %-5p %c{1}: %m%ex{short}";
 
     @Override
@@ -69,8 +69,14 @@ public final class SparkLog implements EngineLog {
         LoggerConfig governing = config.getLoggerConfig(name);
         boolean own = governing.getName().equals(name);
         Level before = governing.getLevel();
-        LoggerConfig tap = LoggerConfig.newBuilder().withLoggerName(name).withLevel(Level.INFO).withAdditivity(false)
-                .withIncludeLocation("false").withRefs(new AppenderRef[0]).withConfig(config).build();
+        LoggerConfig tap = LoggerConfig.newBuilder()
+                .withLoggerName(name)
+                .withLevel(Level.INFO)
+                .withAdditivity(false)
+                .withIncludeLocation("false")
+                .withRefs(new AppenderRef[0])
+                .withConfig(config)
+                .build();
         PassOn passOn = new PassOn(governing, before, listener);
         passOn.start();
         tap.addAppender(passOn, Level.ALL, null);
@@ -99,7 +105,8 @@ public final class SparkLog implements EngineLog {
         @Override
         public void append(LogEvent event) {
             // The scheduler tells a dozen INFO lines per job; the one that says which job took how long is enough.
-            if (event.getLevel() == Level.INFO && event.getLoggerName().equals(DETAIL.get(0))
+            if (event.getLevel() == Level.INFO
+                    && event.getLoggerName().equals(DETAIL.get(0))
                     && !event.getMessage().getFormattedMessage().matches("Job \\d+ finished.*")) {
                 return;
             }

@@ -32,8 +32,7 @@ public final class SparkSessions {
     private static SparkSettings current;
     private static boolean hookAdded;
 
-    private SparkSessions() {
-    }
+    private SparkSessions() {}
 
     /** The shared session, started with {@code settings} if none runs; a running one with other settings is restarted. */
     public static SparkSession get(SparkSettings settings) {
@@ -45,8 +44,9 @@ public final class SparkSessions {
      * (a Delta table's change feed) and must not restart a session a run is using.
      */
     public static SparkSession runningOr(SparkSettings fallback) {
-        return locked(CancellationToken.none(), () -> session != null ? session
-                : getLocked(fallback, CancellationToken.none()));
+        return locked(
+                CancellationToken.none(),
+                () -> session != null ? session : getLocked(fallback, CancellationToken.none()));
     }
 
     /**
@@ -92,8 +92,8 @@ public final class SparkSessions {
         try {
             SparkSession started = start(settings);
             // With dynamic allocation a cluster may rightly start the app with no executor until a job asks for one.
-            if (!settings.local() && !started.sparkContext().getConf().getBoolean("spark.dynamicAllocation.enabled",
-                    false)) {
+            if (!settings.local()
+                    && !started.sparkContext().getConf().getBoolean("spark.dynamicAllocation.enabled", false)) {
                 awaitAnExecutor(started, settings.master(), token);
             }
             session = started;
@@ -125,10 +125,13 @@ public final class SparkSessions {
             if (System.nanoTime() > deadline) {
                 String memory = spark.sparkContext().getConf().get("spark.executor.memory", "1g");
                 spark.stop();
-                throw Errors.of("SPARK_NO_EXECUTORS", "The Spark master at " + master + " gave this app no executor "
-                        + "within " + seconds + " s", "Start a worker (sbin/start-worker.sh " + master + ") or free "
-                        + "cores on the cluster; each executor needs " + memory + " (spark.executor.memory) on one "
-                        + "worker, so ask for less with -Dspark.executor.memory=512m if the workers have less");
+                throw Errors.of(
+                        "SPARK_NO_EXECUTORS",
+                        "The Spark master at " + master + " gave this app no executor " + "within " + seconds + " s",
+                        "Start a worker (sbin/start-worker.sh " + master + ") or free "
+                                + "cores on the cluster; each executor needs " + memory
+                                + " (spark.executor.memory) on one "
+                                + "worker, so ask for less with -Dspark.executor.memory=512m if the workers have less");
             }
         }
     }
@@ -155,8 +158,11 @@ public final class SparkSessions {
      */
     public static CompletableFuture<Void> warmUpIfNoneRuns(SparkSettings settings) {
         return CompletableFuture.runAsync(() -> {
-            Optional<SparkSession> started = locked(CancellationToken.none(), () -> session != null ? Optional.empty()
-                    : Optional.of(getLocked(settings, CancellationToken.none())));
+            Optional<SparkSession> started = locked(
+                    CancellationToken.none(),
+                    () -> session != null
+                            ? Optional.empty()
+                            : Optional.of(getLocked(settings, CancellationToken.none())));
             started.ifPresent(spark -> firstDeltaWrite(spark, settings));
         });
     }
@@ -216,7 +222,9 @@ public final class SparkSessions {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        SparkSession.Builder b = SparkSession.builder().appName("scd-studio").master(s.master())
+        SparkSession.Builder b = SparkSession.builder()
+                .appName("scd-studio")
+                .master(s.master())
                 .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
                 .config("spark.sql.catalog.spark_catalog", "org.apache.spark.sql.delta.catalog.DeltaCatalog")
                 .config("spark.sql.catalogImplementation", "in-memory")
@@ -237,7 +245,8 @@ public final class SparkSessions {
                 // them (the classification by the user's conditions) in the driver, interpreted, one row at a time;
                 // without the rule it runs as generated code in the tasks that write bronze: a million-event bronze
                 // write took 5.4-8.8 s instead of 9.5-18 s (docs/performance-spark.md).
-                .config("spark.sql.optimizer.excludedRules",
+                .config(
+                        "spark.sql.optimizer.excludedRules",
                         "org.apache.spark.sql.catalyst.optimizer.ConvertToLocalRelation")
                 // Each Delta commit renamed two files through Hadoop's FileContext, which forks a `readlink`
                 // process per rename on a local disk (no native Hadoop library): the single-driver local log
@@ -275,7 +284,8 @@ public final class SparkSessions {
         for (String marker : new String[] {"io.delta.tables.DeltaTable", "io.delta.storage.LogStore"}) {
             try {
                 java.security.CodeSource source = Class.forName(marker, false, SparkSessions.class.getClassLoader())
-                        .getProtectionDomain().getCodeSource();
+                        .getProtectionDomain()
+                        .getCodeSource();
                 if (source == null || source.getLocation() == null) {
                     continue;
                 }

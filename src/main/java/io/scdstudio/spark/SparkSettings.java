@@ -21,8 +21,8 @@ public record SparkSettings(String master, Path workspace, java.util.Map<String,
         Objects.requireNonNull(master, "master");
         Objects.requireNonNull(workspace, "workspace");
         if (!MASTER.matcher(master).matches()) {
-            throw new IllegalArgumentException("master must be local[*], local[N] or spark://host:port, got '" + master
-                    + "'");
+            throw new IllegalArgumentException(
+                    "master must be local[*], local[N] or spark://host:port, got '" + master + "'");
         }
         workspace = workspace.toAbsolutePath().normalize();
         config = java.util.Map.copyOf(config);

@@ -18,8 +18,7 @@ import org.apache.spark.sql.types.StructType;
  * {@code int} column crosses as Spark's IntegerType and is widened back.
  */
 final class SparkTypes {
-    private SparkTypes() {
-    }
+    private SparkTypes() {}
 
     static org.apache.spark.sql.types.DataType of(DataType t) {
         return switch (t.kind()) {
@@ -33,8 +32,9 @@ final class SparkTypes {
             case DECIMAL -> DataTypes.createDecimalType(t.precision(), t.scale());
             case STRUCT -> struct(t);
             // Only the type word: a field or key named like "created_timestamp" must keep its name.
-            case MAP, ARRAY -> org.apache.spark.sql.types.DataType.fromDDL(
-                    t.sqlName().replaceAll("(?<=[<:,\\s])timestamp(?=[>,\\s]|$)", "timestamp_ntz"));
+            case MAP, ARRAY ->
+                org.apache.spark.sql.types.DataType.fromDDL(
+                        t.sqlName().replaceAll("(?<=[<:,\\s])timestamp(?=[>,\\s]|$)", "timestamp_ntz"));
         };
     }
 

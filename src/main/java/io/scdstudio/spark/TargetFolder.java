@@ -13,8 +13,7 @@ import java.util.stream.Stream;
  * are nobody's data and stay, except the .crc checksums Hadoop writes beside the data files it writes.
  */
 final class TargetFolder {
-    private TargetFolder() {
-    }
+    private TargetFolder() {}
 
     /**
      * The workspace is the app's: it clears run folders there (a window run's when the next starts) and overwrites
@@ -24,13 +23,19 @@ final class TargetFolder {
         Path t = target.toAbsolutePath().normalize();
         Path w = workspace.toAbsolutePath().normalize();
         if (t.startsWith(w)) {
-            throw Errors.at(Location.field("target"), "TARGET_IN_WORKSPACE", "the target folder " + target
-                    + " is inside the Spark workspace " + w + ", whose run folders the app deletes", "Pick a target "
-                    + "folder outside " + w + " for a table you want to keep");
+            throw Errors.at(
+                    Location.field("target"),
+                    "TARGET_IN_WORKSPACE",
+                    "the target folder " + target + " is inside the Spark workspace " + w
+                            + ", whose run folders the app deletes",
+                    "Pick a target " + "folder outside " + w + " for a table you want to keep");
         }
         if (w.startsWith(t)) {
-            throw Errors.at(Location.field("target"), "TARGET_IN_WORKSPACE", "the target folder " + target
-                    + " holds the Spark workspace " + w, "Pick a target folder outside " + w);
+            throw Errors.at(
+                    Location.field("target"),
+                    "TARGET_IN_WORKSPACE",
+                    "the target folder " + target + " holds the Spark workspace " + w,
+                    "Pick a target folder outside " + w);
         }
     }
 
@@ -40,21 +45,29 @@ final class TargetFolder {
      */
     static void check(Path target) {
         if (Files.exists(target) && !Files.isDirectory(target)) {
-            throw Errors.at(Location.field("target"), "TARGET_NOT_A_FOLDER", "the target " + target
-                    + " is a file, not a folder", "Pick a folder for the target Delta table");
+            throw Errors.at(
+                    Location.field("target"),
+                    "TARGET_NOT_A_FOLDER",
+                    "the target " + target + " is a file, not a folder",
+                    "Pick a folder for the target Delta table");
         }
         if (!Files.isDirectory(target) || DeltaTables.exists(target)) {
             return;
         }
         try (Stream<Path> entries = Files.list(target)) {
             if (entries.anyMatch(p -> !hidden(p))) {
-                throw Errors.at(Location.field("target"), "TARGET_NOT_EMPTY", "the target folder " + target
-                        + " holds files but is not a Delta table", "Pick an empty folder, a new one, or an existing "
-                        + "Delta table to replace");
+                throw Errors.at(
+                        Location.field("target"),
+                        "TARGET_NOT_EMPTY",
+                        "the target folder " + target + " holds files but is not a Delta table",
+                        "Pick an empty folder, a new one, or an existing " + "Delta table to replace");
             }
         } catch (IOException e) {
-            throw Errors.at(Location.field("target"), "TARGET_NOT_READABLE", "the target folder " + target
-                    + " cannot be listed (" + e.getMessage() + ")", "Check the folder exists and you may read it");
+            throw Errors.at(
+                    Location.field("target"),
+                    "TARGET_NOT_READABLE",
+                    "the target folder " + target + " cannot be listed (" + e.getMessage() + ")",
+                    "Check the folder exists and you may read it");
         }
     }
 
@@ -68,7 +81,8 @@ final class TargetFolder {
             return;
         }
         try (Stream<Path> left = Files.list(target)) {
-            left.filter(p -> !hidden(p) || p.getFileName().toString().endsWith(".crc")).toList()
+            left.filter(p -> !hidden(p) || p.getFileName().toString().endsWith(".crc"))
+                    .toList()
                     .forEach(DeltaTables::deleteTree);
         } catch (IOException e) {
             // what cannot be listed stays; the next run names the folder

@@ -51,7 +51,8 @@ final class TargetReader {
             Column c = schema.column(i);
             Object v = r.get(i);
             values[i] = v instanceof Row struct && flow.structSequence() && isSequenceColumn(c)
-                    ? sequence(struct) : SparkTypes.fromSpark(v, c.type());
+                    ? sequence(struct)
+                    : SparkTypes.fromSpark(v, c.type());
         }
         return io.scdstudio.model.Row.adopt(values);
     }

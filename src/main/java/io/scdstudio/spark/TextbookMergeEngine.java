@@ -51,8 +51,10 @@ public final class TextbookMergeEngine implements ScdEngine {
     @Override
     public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
         if (!(flow instanceof CdcFlowSettings cdc)) {
-            throw Errors.of("UNSUPPORTED_SETTING", "the textbook MERGE recipe reads a change feed, and this design "
-                    + "is a snapshot series", "Run a design with a change feed (input.csv)");
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "the textbook MERGE recipe reads a change feed, and this design " + "is a snapshot series",
+                    "Run a design with a change feed (input.csv)");
         }
         ResolvedFlow resolved = FlowResolver.resolveCdc(cdc, source.schema());
         SparkSession spark = SparkSessions.get(settings, token);
@@ -89,7 +91,9 @@ public final class TextbookMergeEngine implements ScdEngine {
 
         @Override
         public void apply(Snapshot snapshot) {
-            throw Errors.of("UNSUPPORTED_SETTING", "the textbook MERGE recipe reads a change feed, not snapshots",
+            throw Errors.of(
+                    "UNSUPPORTED_SETTING",
+                    "the textbook MERGE recipe reads a change feed, not snapshots",
                     "Run a design with a change feed (input.csv)");
         }
 
@@ -105,8 +109,7 @@ public final class TextbookMergeEngine implements ScdEngine {
 
         /** The recipe keeps no tombstones, so none can expire. */
         @Override
-        public void expireTombstones() {
-        }
+        public void expireTombstones() {}
 
         @Override
         public Trace trace() {

@@ -40,12 +40,17 @@ final class TieCheck {
         WindowSpec tie = Window.partitionBy(cols(Names.plus(keys, SEQ))).orderBy(col(ARRIVAL));
         Column differs = org.apache.spark.sql.functions.lit(false);
         for (String name : flow.names(flow.projection())) {
-            differs = differs.or(col(name).eqNullSafe(lag(col(name), 1).over(tie)).unary_$bang());
+            differs =
+                    differs.or(col(name).eqNullSafe(lag(col(name), 1).over(tie)).unary_$bang());
         }
         Column tied = lag(col(ARRIVAL), 1).over(tie).isNotNull().and(differs);
-        List<Row> found = events.filter(col(KIND).equalTo(Names.UPSERT)).withColumn("__scd_tied", tied)
-                .filter(col("__scd_tied")).select(cols(Names.plus(keys, SEQ))).distinct()
-                .limit(LISTED + 1).collectAsList();
+        List<Row> found = events.filter(col(KIND).equalTo(Names.UPSERT))
+                .withColumn("__scd_tied", tied)
+                .filter(col("__scd_tied"))
+                .select(cols(Names.plus(keys, SEQ)))
+                .distinct()
+                .limit(LISTED + 1)
+                .collectAsList();
         if (found.isEmpty()) {
             return Optional.empty();
         }
@@ -54,10 +59,12 @@ final class TieCheck {
             shown.add(key(r, keys.size()) + " at sequence " + CanonicalText.render(r.get(keys.size())));
         }
         String more = found.size() > LISTED ? " and more" : "";
-        return Optional.of(new FlowWarning(FlowWarning.AMBIGUOUS_SEQUENCE, "events with the same key and sequence "
-                + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here (rule U1), but "
-                + "Databricks does not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
-                + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
+        return Optional.of(new FlowWarning(
+                FlowWarning.AMBIGUOUS_SEQUENCE,
+                "events with the same key and sequence "
+                        + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here (rule U1), but "
+                        + "Databricks does not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
+                        + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
     }
 
     private static String key(Row r, int n) {

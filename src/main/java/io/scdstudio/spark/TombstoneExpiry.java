@@ -22,8 +22,7 @@ final class TombstoneExpiry {
     private static final String LAST = "__scd_last";
     private static final String RESET = "__scd_reset";
 
-    private TombstoneExpiry() {
-    }
+    private TombstoneExpiry() {}
 
     static void expire(RunTables tables) {
         List<String> keys = tables.flow().keyNames();
@@ -35,11 +34,14 @@ final class TombstoneExpiry {
         stats.add(max(col(SEQ)).as(LAST));
         stats.add(max(when(col(KIND).equalTo(Names.DELETE), col(SEQ))).as(RESET));
         Dataset<Row> perKey = keyed.groupBy(Names.cols(keys)).agg(stats.get(0), stats.get(1));
-        Dataset<Row> truncates = events.filter(col(KIND).equalTo(Names.TRUNCATE)).select(col(SEQ).as("__scd_t"));
+        Dataset<Row> truncates =
+                events.filter(col(KIND).equalTo(Names.TRUNCATE)).select(col(SEQ).as("__scd_t"));
         Dataset<Row> withTruncate = perKey.join(truncates, col("__scd_t").leq(col(LAST)), "left")
-                .groupBy(Names.cols(Names.plus(keys, LAST, RESET))).agg(max(col("__scd_t")).as("__scd_t"))
+                .groupBy(Names.cols(Names.plus(keys, LAST, RESET)))
+                .agg(max(col("__scd_t")).as("__scd_t"))
                 .select(withReset(keys));
-        Dataset<Row> kept = keyed.as("l").join(withTruncate.as("r"), RunTables.sameKeys("l", "r", keys))
+        Dataset<Row> kept = keyed.as("l")
+                .join(withTruncate.as("r"), RunTables.sameKeys("l", "r", keys))
                 .filter(raw("r." + RESET).isNull().or(raw("l." + SEQ).gt(raw("r." + RESET))))
                 .select(events.columns().length == 0 ? new Column[0] : leftColumns(events.columns()));
         tables.replaceEvents(kept.localCheckpoint());

@@ -12,8 +12,7 @@ public final class BigTables {
     /** A row's height in multiples of the font size: the theme's cell padding around one line of text. */
     private static final double ROW_HEIGHT_EMS = 2.8;
 
-    private BigTables() {
-    }
+    private BigTables() {}
 
     public static <T> TableView<T> withFixedRowHeight(TableView<T> table) {
         table.setFixedCellSize(Math.ceil(Font.getDefault().getSize() * ROW_HEIGHT_EMS));

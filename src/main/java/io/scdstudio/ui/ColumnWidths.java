@@ -24,8 +24,7 @@ public final class ColumnWidths {
     /** Enough rows to see a column's shape; a million-row table is not measured whole. */
     private static final int SAMPLE = 100;
 
-    private ColumnWidths() {
-    }
+    private ColumnWidths() {}
 
     /**
      * Columns and rows change one after the other (a new design brings new columns while the old rows are still

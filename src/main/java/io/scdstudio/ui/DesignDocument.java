@@ -43,7 +43,9 @@ public final class DesignDocument {
 
     /** The flow being edited, when it is a CDC flow. */
     public Optional<CdcFlowSettings> cdcFlow() {
-        return design().map(Design::flow).filter(CdcFlowSettings.class::isInstance).map(CdcFlowSettings.class::cast);
+        return design().map(Design::flow)
+                .filter(CdcFlowSettings.class::isInstance)
+                .map(CdcFlowSettings.class::cast);
     }
 
     public ReadOnlyLongProperty revisionProperty() {
@@ -83,13 +85,17 @@ public final class DesignDocument {
         this.saved = stateOf(saved);
         unsavedCopy = false;
         Design now = design.get();
-        design.set(now == null ? saved : saved.withFlow(now.flow()).withFeed(now.scenario().feed()));
+        design.set(
+                now == null
+                        ? saved
+                        : saved.withFlow(now.flow()).withFeed(now.scenario().feed()));
         dirty.set(!stateOf(design.get()).equals(this.saved));
     }
 
     /** The flow being edited, when it is a snapshot flow (its keys, SCD type and tracked columns can change). */
     public Optional<SnapshotFlowSettings> snapshotFlow() {
-        return design().map(Design::flow).filter(SnapshotFlowSettings.class::isInstance)
+        return design().map(Design::flow)
+                .filter(SnapshotFlowSettings.class::isInstance)
                 .map(SnapshotFlowSettings.class::cast);
     }
 
@@ -102,8 +108,8 @@ public final class DesignDocument {
     }
 
     /** As {@link #edit}, for a snapshot flow. */
-    public void editSnapshot(String description, String setting, boolean textSetting,
-                             UnaryOperator<SnapshotFlowSettings> change) {
+    public void editSnapshot(
+            String description, String setting, boolean textSetting, UnaryOperator<SnapshotFlowSettings> change) {
         snapshotFlow().ifPresent(f -> record(description, setting, textSetting, change.apply(f)));
     }
 
@@ -114,8 +120,7 @@ public final class DesignDocument {
     public void replaceFlow(String description, FlowSettings flow) {
         FlowSettings now = design().map(Design::flow).orElseThrow(() -> new IllegalStateException("no design"));
         if (now.getClass() != flow.getClass()) {
-            throw new IllegalArgumentException("a " + kind(flow) + " cannot run on the open " + kind(now)
-                    + "'s feed");
+            throw new IllegalArgumentException("a " + kind(flow) + " cannot run on the open " + kind(now) + "'s feed");
         }
         record(description, "flow", false, flow);
     }

@@ -16,19 +16,24 @@ public record ErrorReport(String summary, String details) {
 
     public static ErrorReport of(Throwable t) {
         if (t instanceof ScdException e) {
-            return new ErrorReport(e.userMessage(), "Error class: " + e.errorClass()
-                    + e.location().map(l -> "\nWhere: " + l.describe()).orElse("")
-                    + "\nProblem: " + e.getMessage() + "\nHow to fix: " + e.hint());
+            return new ErrorReport(
+                    e.userMessage(),
+                    "Error class: " + e.errorClass()
+                            + e.location().map(l -> "\nWhere: " + l.describe()).orElse("")
+                            + "\nProblem: " + e.getMessage() + "\nHow to fix: " + e.hint());
         }
         StringWriter trace = new StringWriter();
         t.printStackTrace(new PrintWriter(trace));
         Throwable io = t instanceof UncheckedIOException u ? u.getCause() : t;
         if (io instanceof IOException) {
-            return new ErrorReport("A file could not be read or written (" + io.getClass().getSimpleName() + ": "
-                    + io.getMessage() + "). Check the path, the permissions and the free space, then try again.",
+            return new ErrorReport(
+                    "A file could not be read or written (" + io.getClass().getSimpleName() + ": " + io.getMessage()
+                            + "). Check the path, the permissions and the free space, then try again.",
                     trace.toString());
         }
-        return new ErrorReport("Something went wrong inside SCD Studio (" + t.getClass().getSimpleName()
-                + "). Your design is kept; please report this with the details.", trace.toString());
+        return new ErrorReport(
+                "Something went wrong inside SCD Studio (" + t.getClass().getSimpleName()
+                        + "). Your design is kept; please report this with the details.",
+                trace.toString());
     }
 }

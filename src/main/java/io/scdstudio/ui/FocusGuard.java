@@ -11,8 +11,7 @@ import javafx.scene.control.Control;
  * that owns the sheet takes the focus instead, as if the user had clicked the list.
  */
 public final class FocusGuard {
-    private FocusGuard() {
-    }
+    private FocusGuard() {}
 
     public static void install(Scene scene) {
         scene.focusOwnerProperty().addListener((o, was, now) -> {

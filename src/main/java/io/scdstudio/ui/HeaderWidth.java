@@ -12,10 +12,10 @@ import javafx.scene.text.Text;
 public final class HeaderWidth {
     /** The theme's header text (bold, 14 px) plus the header's padding on both sides. */
     private static final Font HEADER_FONT = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 14);
+
     private static final double PADDING = 26;
 
-    private HeaderWidth() {
-    }
+    private HeaderWidth() {}
 
     public static <S, T> TableColumn<S, T> fit(TableColumn<S, T> column) {
         Text text = new Text(column.getText());

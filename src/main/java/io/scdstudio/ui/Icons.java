@@ -9,8 +9,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * {@code .ikonli-font-icon}), so they follow light and dark without images of their own.
  */
 public final class Icons {
-    private Icons() {
-    }
+    private Icons() {}
 
     public static FontIcon of(Ikon ikon) {
         FontIcon icon = new FontIcon(ikon);

@@ -17,6 +17,7 @@ public final class Styles {
     public static final String SECTION_TITLE = "section-title";
     /** Text a highlighter leaves plain: a class of its own, so the theme can colour it without a rule on {@code .text}. */
     public static final String TOKEN_PLAIN = "tok-plain";
+
     public static final String BAR = "version-bar";
     public static final String BAR_OPEN = "version-bar-open";
     public static final String BAR_LATE = "version-bar-late";
@@ -57,6 +58,5 @@ public final class Styles {
     public static final String PRACTICE_WRONG = "practice-wrong";
     public static final String PRACTICE_COVER = "practice-cover";
 
-    private Styles() {
-    }
+    private Styles() {}
 }

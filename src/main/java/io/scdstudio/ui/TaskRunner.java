@@ -13,8 +13,7 @@ public interface TaskRunner {
     <T> void submit(Callable<T> work, Consumer<T> onResult, Consumer<Throwable> onFailure);
 
     /** Stops accepting work; running work may finish but its result is dropped. */
-    default void shutdown() {
-    }
+    default void shutdown() {}
 
     static TaskRunner inline() {
         return new TaskRunner() {

@@ -16,16 +16,26 @@ import org.junit.jupiter.api.Test;
 class NativeToolkitTest {
     @Test
     void aMissingGtkLibraryIsExplainedWithTheInstallCommand() {
-        RuntimeException gtk = new RuntimeException(new UnsupportedOperationException("Unable to load glass GTK library."));
-        assertThat(NativeToolkit.explain(gtk)).hasValueSatisfying(s -> assertThat(s)
-                .contains("GTK 3 library", "sudo apt-get install -y libgtk-3-0", "java -jar scd-studio.jar help"));
-        assertThat(NativeToolkit.explain(new IllegalStateException("something else"))).as("other failures").isEmpty();
+        RuntimeException gtk =
+                new RuntimeException(new UnsupportedOperationException("Unable to load glass GTK library."));
+        assertThat(NativeToolkit.explain(gtk))
+                .hasValueSatisfying(s -> assertThat(s)
+                        .contains(
+                                "GTK 3 library",
+                                "sudo apt-get install -y libgtk-3-0",
+                                "java -jar scd-studio.jar help"));
+        assertThat(NativeToolkit.explain(new IllegalStateException("something else")))
+                .as("other failures")
+                .isEmpty();
     }
 
     @Test
     void theWindowWithoutADisplaySaysSoAndExitsWithTwo() throws Exception {
-        List<String> command = new ArrayList<>(List.of(System.getProperty("java.home") + File.separator + "bin"
-                + File.separator + "java", "-cp", System.getProperty("java.class.path"), Launcher.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Launcher.class.getName()));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().remove("DISPLAY");
         pb.environment().remove("WAYLAND_DISPLAY");
@@ -34,6 +44,8 @@ class NativeToolkitTest {
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         assertThat(p.exitValue()).as(output).isEqualTo(2);
-        assertThat(output).containsAnyOf("needs a display", "needs the GTK 3 library").doesNotContain("\tat ");
+        assertThat(output)
+                .containsAnyOf("needs a display", "needs the GTK 3 library")
+                .doesNotContain("\tat ");
     }
 }

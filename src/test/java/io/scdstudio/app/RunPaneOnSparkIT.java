@@ -34,14 +34,19 @@ class RunPaneOnSparkIT {
     void theTextbookMergeModeRunsTheRecipeOnSparkAndMatchesItInMemory() {
         DesignDocument users = Fixtures.documentWith(Fixtures.users(2));
         List<Throwable> shown = new ArrayList<>();
-        RunViewModel vm = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
-                TaskRunner.inline(), users, Runnable::run, shown::add);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(),
+                users,
+                Runnable::run,
+                shown::add);
         vm.setPreview(new PreviewComputer().compute(users.design().orElseThrow().scenario()));
         assertThat(vm.modes()).contains(io.scdstudio.ui.run.RunMode.TEXTBOOK_MERGE);
         vm.modeProperty().set(io.scdstudio.ui.run.RunMode.TEXTBOOK_MERGE);
         vm.run();
         assertThat(shown).isEmpty();
-        assertThat(vm.verdictProperty().get()).startsWith("Equal to the textbook MERGE recipe folded in memory (3 rows)");
+        assertThat(vm.verdictProperty().get())
+                .startsWith("Equal to the textbook MERGE recipe folded in memory (3 rows)");
     }
 
     @Test
@@ -52,8 +57,12 @@ class RunPaneOnSparkIT {
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicInteger mergeLogStart = new AtomicInteger(-1);
         RunViewModel[] vm = new RunViewModel[1];
-        vm[0] = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)), TaskRunner.inline(),
-                moves, Runnable::run, shown::add);
+        vm[0] = new RunViewModel(
+                Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run,
+                shown::add);
         vm[0].verdictProperty().addListener((o, was, now) -> {
             verdicts.add(now);
             if (now.contains("computing and writing the target (batch 2 of 3)")) {
@@ -63,7 +72,9 @@ class RunPaneOnSparkIT {
         // The MERGE runs several Spark jobs: cancel once the first has finished, so the next is still to come.
         vm[0].logProperty().addListener((o, was, now) -> {
             int from = mergeLogStart.get();
-            if (from >= 0 && now.length() > from && now.substring(from).matches("(?s).*DAGScheduler: Job \\d+ finished.*")
+            if (from >= 0
+                    && now.length() > from
+                    && now.substring(from).matches("(?s).*DAGScheduler: Job \\d+ finished.*")
                     && cancelled.compareAndSet(false, true)) {
                 vm[0].cancel();
             }
@@ -72,20 +83,27 @@ class RunPaneOnSparkIT {
         vm[0].run();
 
         assertThat(cancelled).isTrue();
-        assertThat(verdicts).anySatisfy(v -> assertThat(v).startsWith("Running: ").endsWith("(batch 2 of 3)…"));
+        assertThat(verdicts)
+                .anySatisfy(v -> assertThat(v).startsWith("Running: ").endsWith("(batch 2 of 3)…"));
         assertThat(vm[0].verdictProperty().get()).isEqualTo("Cancelled.");
         assertThat(shown).as("a cancel is not an error").isEmpty();
         String log = vm[0].logProperty().get();
         assertThat(log).contains("batch 1 applied").doesNotContain("batch 2 applied");
         assertThat(log.substring(log.indexOf("batch 1 applied"))).containsIgnoringCase("cancel");
-        assertThat(runFolderOf(tableNamed(log))).as("a cancelled run's tables leave the workspace").doesNotExist();
+        assertThat(runFolderOf(tableNamed(log)))
+                .as("a cancelled run's tables leave the workspace")
+                .doesNotExist();
     }
 
     @Test
     void theWindowKeepsTheTablesOfItsLatestRunAndRemovesTheOnesBefore() {
         DesignDocument moves = Fixtures.documentWith(DesignFiles.open(Fixtures.CUSTOMER_MOVES));
-        RunViewModel vm = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
-                TaskRunner.inline(), moves, Runnable::run, e -> { });
+        RunViewModel vm = new RunViewModel(
+                Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run,
+                e -> {});
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
 
         vm.run();
@@ -105,12 +123,15 @@ class RunPaneOnSparkIT {
         vm.engineSettings().targetProperty().set(second.toString());
         vm.run();
         assertThat(vm.verdictProperty().get()).contains("inside the Spark workspace");
-        assertThat(second.resolve("_delta_log")).as("the table the user meant to keep").isDirectory();
+        assertThat(second.resolve("_delta_log"))
+                .as("the table the user meant to keep")
+                .isDirectory();
     }
 
     /** The target table the run's log names. */
     private static Path tableNamed(String log) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Target table: (.+)").matcher(log);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("Target table: (.+)").matcher(log);
         assertThat(m.find()).as("the log names the target table: " + log).isTrue();
         return Path.of(m.group(1).trim());
     }
@@ -125,11 +146,15 @@ class RunPaneOnSparkIT {
     void theTargetFolderTypedInThePaneGetsTheTableAndABadMasterIsNamedWithTheWaysToWriteIt(@TempDir Path dir) {
         DesignDocument moves = Fixtures.documentWith(DesignFiles.open(Fixtures.CUSTOMER_MOVES));
         List<Throwable> shown = new ArrayList<>();
-        RunViewModel vm = new RunViewModel(Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
-                TaskRunner.inline(), moves, Runnable::run, shown::add);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(Launcher.sparkForTheRunPane(SharedSpark.SETTINGS)),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run,
+                shown::add);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         Path target = dir.resolve("dim customers");
-        vm.engineSettings().usePreferences(new EnginePreferences("", "", target.toString()), p -> { });
+        vm.engineSettings().usePreferences(new EnginePreferences("", "", target.toString()), p -> {});
 
         vm.run();
 
@@ -140,7 +165,9 @@ class RunPaneOnSparkIT {
         vm.engineSettings().masterProperty().set("local[x]");
         vm.run();
         assertThat(vm.verdictProperty().get()).contains("master", "local[x]");
-        assertThat(target.resolve("_delta_log")).as("a picked target outlives the next run").isDirectory();
+        assertThat(target.resolve("_delta_log"))
+                .as("a picked target outlives the next run")
+                .isDirectory();
         assertThat(shown).singleElement().isInstanceOfSatisfying(ScdException.class, e -> {
             assertThat(e.errorClass()).isEqualTo("INVALID_SETTING");
             assertThat(e.hint()).contains("spark://host:port");

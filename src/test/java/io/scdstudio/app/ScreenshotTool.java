@@ -51,8 +51,10 @@ class ScreenshotTool {
     private static final Path OUT = Path.of("docs/screenshots");
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;
+
     @TempDir
     static Path temp;
+
     private final List<ErrorReport> errors = new ArrayList<>();
     private StudioViewModel vm;
     private Stage stage;
@@ -60,10 +62,18 @@ class ScreenshotTool {
     @Start
     void start(Stage s) {
         stage = s;
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), new LatestWinsRunner("engine-job"),
-                TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
-                Optional.of(Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
+        StudioServices services = new StudioServices(
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                new LatestWinsRunner("engine-job"),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.of(
+                        Launcher.sparkForTheRunPane(new SparkSettings(SparkSettings.LOCAL, temp.resolve("spark")))));
         vm = StudioWindow.show(s, services, w -> new NoDialogs());
         s.setWidth(WIDTH);
         s.setHeight(HEIGHT);
@@ -86,7 +96,9 @@ class ScreenshotTool {
 
         robot.clickOn("#timelineTab");
         robot.interact(() -> vm.preview().last());
-        robot.interact(() -> vm.timeline().asOfProperty().set(vm.timeline().axisProperty().get().rank(5L)));
+        robot.interact(() -> vm.timeline()
+                .asOfProperty()
+                .set(vm.timeline().axisProperty().get().rank(5L)));
         shoot(robot, "timeline.png");
 
         robot.clickOn("#codeTab");
@@ -100,7 +112,8 @@ class ScreenshotTool {
 
         robot.clickOn("#runTab");
         robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
+        WaitForAsyncUtils.waitFor(
+                5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
         robot.clickOn("#runTableTab");
         robot.interact(() -> {
             TitledPane log = robot.lookup("#runLogPane").queryAs(TitledPane.class);
@@ -115,17 +128,24 @@ class ScreenshotTool {
             settings.setExpanded(true);
         });
         shoot(robot, "run-settings.png");
-        robot.interact(() -> robot.lookup("#runSettingsPane").queryAs(TitledPane.class).setExpanded(false));
+        robot.interact(
+                () -> robot.lookup("#runSettingsPane").queryAs(TitledPane.class).setExpanded(false));
 
         // Three batches, so the history has versions to travel between.
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
         robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
+        WaitForAsyncUtils.waitFor(
+                5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
         robot.clickOn("#runHistoryTab");
-        robot.interact(() -> robot.lookup("#runLogPane").queryAs(TitledPane.class).setExpanded(false));
-        robot.interact(() -> robot.lookup("#runHistoryTable").queryAs(TableView.class).getSelectionModel().select(1));
-        WaitForAsyncUtils.waitFor(2, TimeUnit.MINUTES, () -> !vm.run().versionRows().isEmpty());
+        robot.interact(
+                () -> robot.lookup("#runLogPane").queryAs(TitledPane.class).setExpanded(false));
+        robot.interact(() -> robot.lookup("#runHistoryTable")
+                .queryAs(TableView.class)
+                .getSelectionModel()
+                .select(1));
+        WaitForAsyncUtils.waitFor(
+                2, TimeUnit.MINUTES, () -> !vm.run().versionRows().isEmpty());
         shoot(robot, "run-history.png");
 
         assertThat(errors).as("errors the window showed").isEmpty();
@@ -152,12 +172,17 @@ class ScreenshotTool {
         shoot(robot, "tour-colours.png");
         robot.clickOn("#tourSkip");
 
-        io.scdstudio.lesson.Lesson lesson = vm.lessons().library().library().find("late-update-splits-history").orElseThrow();
+        io.scdstudio.lesson.Lesson lesson = vm.lessons()
+                .library()
+                .library()
+                .find("late-update-splits-history")
+                .orElseThrow();
         robot.interact(() -> vm.lessons().library().open(lesson));
         robot.interact(() -> vm.preview().moveTo(5));
         shoot(robot, "lesson.png");
 
-        io.scdstudio.lesson.Lesson snapshots = vm.lessons().library().library().find("historical-snapshots").orElseThrow();
+        io.scdstudio.lesson.Lesson snapshots =
+                vm.lessons().library().library().find("historical-snapshots").orElseThrow();
         robot.interact(() -> vm.lessons().library().open(snapshots));
         shoot(robot, "lesson-snapshots.png");
         assertThat(errors).as("errors the window showed").isEmpty();
@@ -181,7 +206,8 @@ class ScreenshotTool {
         robot.clickOn("#practiceStart");
         // The first question of seed 1 that asks what an event does: answered wrong, so its explanation shows.
         while (vm.practice().questionProperty().get().kind() != io.scdstudio.practice.QuestionKind.EVENT_OUTCOME) {
-            robot.interact(() -> vm.practice().answer(vm.practice().questionProperty().get().answer()));
+            robot.interact(() ->
+                    vm.practice().answer(vm.practice().questionProperty().get().answer()));
             robot.interact(() -> vm.practice().next());
         }
         shoot(robot, "practice-question.png");
@@ -192,7 +218,8 @@ class ScreenshotTool {
         while (vm.practice().questionProperty().get() != null) {
             robot.interact(() -> vm.practice().next());
             if (vm.practice().questionProperty().get() != null) {
-                robot.interact(() -> vm.practice().answer(vm.practice().questionProperty().get().answer()));
+                robot.interact(() -> vm.practice()
+                        .answer(vm.practice().questionProperty().get().answer()));
             }
         }
         shoot(robot, "practice-score.png");
@@ -216,9 +243,15 @@ class ScreenshotTool {
         robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
         robot.interact(() -> vm.lessons().lesson().close());
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> robot.lookup("#findings-sequence").query().getParent().getParent().getParent()
-                .lookupAll("#findings-sequence").forEach(n -> ((javafx.scene.layout.Region) n).requestLayout()));
-        robot.interact(() -> ((javafx.scene.control.ScrollPane) robot.lookup("#flowPane").query()).setVvalue(0.35));
+        robot.interact(() -> robot.lookup("#findings-sequence")
+                .query()
+                .getParent()
+                .getParent()
+                .getParent()
+                .lookupAll("#findings-sequence")
+                .forEach(n -> ((javafx.scene.layout.Region) n).requestLayout()));
+        robot.interact(() ->
+                ((javafx.scene.control.ScrollPane) robot.lookup("#flowPane").query()).setVvalue(0.35));
         shoot(robot, "design-check.png");
         // A historical snapshot design's Lakeflow SQL: FROM SNAPSHOT with its version query.
         robot.interact(() -> vm.open(Path.of("sample-data/historical-snapshots")));
@@ -250,7 +283,9 @@ class ScreenshotTool {
             robot.clickOn("#scdType2");
             robot.clickOn("#timelineTab");
             robot.interact(() -> vm.preview().last());
-            robot.interact(() -> vm.timeline().asOfProperty().set(vm.timeline().axisProperty().get().rank(5L)));
+            robot.interact(() -> vm.timeline()
+                    .asOfProperty()
+                    .set(vm.timeline().axisProperty().get().rank(5L)));
             shoot(robot, "timeline-users-" + theme + ".png");
         }
         robot.clickOn("#previewTab");
@@ -260,14 +295,20 @@ class ScreenshotTool {
 
         robot.clickOn("#menuHelp").clickOn("#menuAbout");
         shootWindow(robot, "About SCD Studio", "about.png");
-        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w != stage && w instanceof Stage)
+                .toList()
                 .forEach(Window::hide));
         robot.clickOn("#menuHelp").clickOn("#menuGuide");
         shootWindow(robot, "SCD Studio guide", "help-guide.png");
-        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w != stage && w instanceof Stage)
+                .toList()
                 .forEach(Window::hide));
         robot.clickOn("#menuFile").clickOn("#menuImportFlow");
-        robot.interact(() -> robot.lookup("#importFlowText").queryAs(javafx.scene.control.TextArea.class).setText("""
+        robot.interact(() -> robot.lookup("#importFlowText")
+                .queryAs(javafx.scene.control.TextArea.class)
+                .setText("""
                 CREATE FLOW users_flow AS AUTO CDC INTO users_scd2
                 FROM stream(users_cdc)
                 KEYS (userId)
@@ -278,7 +319,9 @@ class ScreenshotTool {
                 """));
         robot.clickOn("#importFlowApply");
         shootWindow(robot, "Import flow code", "import-flow-code.png");
-        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w != stage && w instanceof Stage)
+                .toList()
                 .forEach(Window::hide));
         assertThat(errors).as("errors the window showed").isEmpty();
     }
@@ -286,8 +329,12 @@ class ScreenshotTool {
     private static void shootWindow(FxRobot robot, String title, String name) throws IOException {
         WaitForAsyncUtils.waitForFxEvents();
         AtomicReference<WritableImage> image = new AtomicReference<>();
-        robot.interact(() -> image.set(robot.listWindows().stream().filter(w -> w instanceof Stage st
-                && title.equals(st.getTitle())).findFirst().orElseThrow().getScene().snapshot(null)));
+        robot.interact(() -> image.set(robot.listWindows().stream()
+                .filter(w -> w instanceof Stage st && title.equals(st.getTitle()))
+                .findFirst()
+                .orElseThrow()
+                .getScene()
+                .snapshot(null)));
         ImageIO.write(toBuffered(image.get()), "png", OUT.resolve(name).toFile());
     }
 

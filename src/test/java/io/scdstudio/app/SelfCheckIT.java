@@ -31,14 +31,17 @@ class SelfCheckIT {
     @Test
     void aWorkingInstallationPassesOnBothEnginesInOneLine() {
         String out = run(new SelfCheck(OPENS, Optional.of(LIBRARY), io.scdstudio.spark.SharedSpark.SETTINGS), 0);
-        assertThat(out).startsWith("selfcheck passed:").contains("2 opens", "users-docs-example",
-                "in-memory engine", "Spark 4.", "Delta 4.");
+        assertThat(out)
+                .startsWith("selfcheck passed:")
+                .contains("2 opens", "users-docs-example", "in-memory engine", "Spark 4.", "Delta 4.");
     }
 
     @Test
     void aMissingFlagOrLibraryFailsAndSaysWhich() {
-        String flags = run(new SelfCheck(List.of("java.base/java.text"), Optional.of(LIBRARY),
-                io.scdstudio.spark.SharedSpark.SETTINGS), 1);
+        String flags = run(
+                new SelfCheck(
+                        List.of("java.base/java.text"), Optional.of(LIBRARY), io.scdstudio.spark.SharedSpark.SETTINGS),
+                1);
         assertThat(flags).startsWith("selfcheck FAILED:").contains("java.base/java.text", "JVM flags");
         String library = run(new SelfCheck(OPENS, Optional.empty(), io.scdstudio.spark.SharedSpark.SETTINGS), 1);
         assertThat(library).contains("sample-data", "not installed");
@@ -46,9 +49,13 @@ class SelfCheckIT {
 
     @Test
     void theOpensTheJarNeedsAreReadFromItsManifestAndCheckedAgainstThisJvm() {
-        assertThat(JvmOpens.missing(OPENS)).as("surefire starts the tests with the Spark flags").isEmpty();
+        assertThat(JvmOpens.missing(OPENS))
+                .as("surefire starts the tests with the Spark flags")
+                .isEmpty();
         assertThat(JvmOpens.missing(List.of("java.base/java.text", "no.such.module/x")))
                 .containsExactly("java.base/java.text", "no.such.module/x");
-        assertThat(SampleFolders.installedLibraryFolder()).as("found beside target/classes").isPresent();
+        assertThat(SampleFolders.installedLibraryFolder())
+                .as("found beside target/classes")
+                .isPresent();
     }
 }

@@ -15,7 +15,8 @@ class WindowArgumentsTest {
     void anExistingFileOrFolderOpensInTheWindow() {
         assertThat(WindowArguments.fileToOpen(new String[] {"sample-data/customer-moves"}))
                 .contains(Path.of("sample-data/customer-moves").toAbsolutePath().normalize());
-        assertThat(WindowArguments.fileToOpen(new String[] {"sample-data/users-docs-example/input.csv"})).isPresent();
+        assertThat(WindowArguments.fileToOpen(new String[] {"sample-data/users-docs-example/input.csv"}))
+                .isPresent();
     }
 
     @Test
@@ -23,17 +24,22 @@ class WindowArgumentsTest {
         assertThat(WindowArguments.fileToOpen(new String[] {"scenarios"})).isEmpty();
         assertThat(WindowArguments.fileToOpen(new String[] {"help"})).isEmpty();
         assertThat(WindowArguments.fileToOpen(new String[] {"--selfcheck"})).isEmpty();
-        assertThat(WindowArguments.fileToOpen(new String[] {"no-such-file.csv"})).isEmpty();
-        assertThat(WindowArguments.fileToOpen(new String[] {"run", "sample-data/customer-moves"})).isEmpty();
+        assertThat(WindowArguments.fileToOpen(new String[] {"no-such-file.csv"}))
+                .isEmpty();
+        assertThat(WindowArguments.fileToOpen(new String[] {"run", "sample-data/customer-moves"}))
+                .isEmpty();
     }
 
     @Test
     void aMissingFileIsNamedAsNeitherCommandNorFile() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new Cli().execute(new String[] {"no-such-file.csv"}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = new Cli()
+                .execute(
+                        new String[] {"no-such-file.csv"},
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(exit).isEqualTo(Cli.BAD_INPUT);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown command 'no-such-file.csv'",
-                "no file or folder of that name");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("unknown command 'no-such-file.csv'", "no file or folder of that name");
     }
 }

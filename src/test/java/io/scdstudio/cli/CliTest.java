@@ -19,8 +19,7 @@ class CliTest {
     @TempDir
     Path tmp;
 
-    record Result(int code, String out, String err) {
-    }
+    record Result(int code, String out, String err) {}
 
     static Result cli(String... args) {
         return cliWithInput("", args);
@@ -30,8 +29,11 @@ class CliTest {
     static Result cliWithInput(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Cli(new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8))).execute(args,
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new Cli(new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)))
+                .execute(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -57,8 +59,10 @@ class CliTest {
     void runPrintsTheTargetAsCanonicalCsv() {
         Result r = cli("run", USERS.toString(), "--scd", "2");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).startsWith("userId,name,city,__START_AT,__END_AT\n")
-                .contains("125,Mercedes,Mexicali,5,6\n").contains("124,Raul,Oaxaca,1,null\n");
+        assertThat(r.out())
+                .startsWith("userId,name,city,__START_AT,__END_AT\n")
+                .contains("125,Mercedes,Mexicali,5,6\n")
+                .contains("124,Raul,Oaxaca,1,null\n");
     }
 
     @Test
@@ -76,7 +80,9 @@ class CliTest {
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
         assertThat(r.err()).contains("already exists").contains("--force");
         assertThat(Files.readString(out)).isEqualTo("precious");
-        assertThat(cli("run", USERS.toString(), "--out", out.toString(), "--force").code()).isZero();
+        assertThat(cli("run", USERS.toString(), "--out", out.toString(), "--force")
+                        .code())
+                .isZero();
         assertThat(Files.readString(out)).startsWith("userId,name,city");
     }
 
@@ -84,7 +90,9 @@ class CliTest {
     void checkEndsWithTheCountOfPassedAndFailedScenarios() {
         Result r = cli("check", "sample-data");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("PASS users-docs-example SCD1+SCD2+lesson").containsPattern("\\d\\d passed, 0 failed\n$");
+        assertThat(r.out())
+                .contains("PASS users-docs-example SCD1+SCD2+lesson")
+                .containsPattern("\\d\\d passed, 0 failed\n$");
         int passed = Integer.parseInt(r.out().replaceAll("(?s).*\n(\\d+) passed, 0 failed\n$", "$1"));
         assertThat(passed).as("the scenario library").isGreaterThanOrEqualTo(16);
     }
@@ -96,8 +104,10 @@ class CliTest {
         Files.writeString(dir.resolve("README.md"), readme + "\nAnd look at [event 42](#event-42).\n");
         Result r = cli("check", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.FAILED);
-        assertThat(r.out()).contains("FAIL users SCD1+SCD2+lesson")
-                .contains("lesson: users/README.md: the link 'event 42' (#event-42) points at event 42, but the feed has 8")
+        assertThat(r.out())
+                .contains("FAIL users SCD1+SCD2+lesson")
+                .contains(
+                        "lesson: users/README.md: the link 'event 42' (#event-42) points at event 42, but the feed has 8")
                 .endsWith("0 passed, 1 failed\n");
     }
 
@@ -111,8 +121,11 @@ class CliTest {
         assertThat(all.out()).contains("users-docs-example").contains("The Databricks users example");
         Result snapshots = cli("scenarios", "--tag", "snapshots");
         assertThat(snapshots.code()).isZero();
-        assertThat(snapshots.out()).contains("periodic-snapshots").contains("historical-snapshots")
-                .doesNotContain("users-docs-example").contains("tagged 'snapshots'");
+        assertThat(snapshots.out())
+                .contains("periodic-snapshots")
+                .contains("historical-snapshots")
+                .doesNotContain("users-docs-example")
+                .contains("tagged 'snapshots'");
         assertThat(cli("scenarios", "--tag", "Late-Data").out()).contains("late-update-splits-history");
     }
 
@@ -120,7 +133,10 @@ class CliTest {
     void scenariosNamesTheTopicsWhenTheTagIsUnknown() {
         Result r = cli("scenarios", "--tag", "lateness");
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
-        assertThat(r.err()).contains("--tag").contains("'lateness' is not a topic").contains("'late data'");
+        assertThat(r.err())
+                .contains("--tag")
+                .contains("'lateness' is not a topic")
+                .contains("'late data'");
         assertNoStackTrace(r);
     }
 
@@ -130,7 +146,8 @@ class CliTest {
         Result b = cli("generate", tmp.resolve("b").toString(), "--events", "2000", "--keys", "200", "--seed", "5");
         assertThat(a.code()).isZero();
         assertThat(a.out()).contains("2000 events over 200 keys in 10 micro-batch(es), seed 5");
-        assertThat(Files.readAllBytes(tmp.resolve("a/input.csv"))).isEqualTo(Files.readAllBytes(tmp.resolve("b/input.csv")));
+        assertThat(Files.readAllBytes(tmp.resolve("a/input.csv")))
+                .isEqualTo(Files.readAllBytes(tmp.resolve("b/input.csv")));
         assertThat(b.code()).isZero();
         Result check = cli("check", tmp.resolve("a").toString());
         assertThat(check.out()).contains("PASS a SCD2").endsWith("1 passed, 0 failed\n");
@@ -138,12 +155,21 @@ class CliTest {
 
     @Test
     void compareNaiveShowsTheRowsOnlyOneTableHasWithWhyAndEndsWithTheCount() throws IOException {
-        Result r = cli("compare-naive", USERS.toString(), "--scd", "2", "--naive-out", tmp.resolve("naive.csv").toString());
+        Result r = cli(
+                "compare-naive",
+                USERS.toString(),
+                "--scd",
+                "2",
+                "--naive-out",
+                tmp.resolve("naive.csv").toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("key 125:").contains("why: batch 1 brought 3 events of this key")
+        assertThat(r.out())
+                .contains("key 125:")
+                .contains("why: batch 1 brought 3 events of this key")
                 .contains("only in AUTO CDC:      125,Mercedes,Mexicali,5,6")
                 .endsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC\n");
-        assertThat(Files.readString(tmp.resolve("naive.csv"))).startsWith("userId,name,city,__START_AT,__END_AT\n")
+        assertThat(Files.readString(tmp.resolve("naive.csv")))
+                .startsWith("userId,name,city,__START_AT,__END_AT\n")
                 .contains("125,Mercedes,Guadalajara,6,null");
         assertThat(cli("compare-naive", USERS.toString(), "--scd", "1").out())
                 .endsWith("naive MERGE: 0 of 3 rows differ from AUTO CDC\n");
@@ -156,7 +182,9 @@ class CliTest {
     void checkBatchingAgreesOnTheUsersExampleAndNamesTheKeyOfATie() {
         Result same = cli("check-batching", USERS.toString(), "--scd", "2");
         assertThat(same.code()).isZero();
-        assertThat(same.out()).contains("one batch per event: 7 row(s)").endsWith("batching: same table in all 4 replays\n");
+        assertThat(same.out())
+                .contains("one batch per event: 7 row(s)")
+                .endsWith("batching: same table in all 4 replays\n");
         Result tie = cli("check-batching", "sample-data/sequence-tie", "--seed", "1");
         assertThat(tie.code()).isEqualTo(Cli.FAILED);
         assertThat(tie.out()).contains("at key KL1002").contains("rule U1");
@@ -167,12 +195,18 @@ class CliTest {
         Result sheet = cli("practice", USERS.toString(), "--scd", "2", "--seed", "4", "--count", "7", "--reveal");
         assertThat(sheet.code()).isZero();
         assertThat(sheet.out()).contains("Question 7 of 7").doesNotContain("score:");
-        String answers = sheet.out().lines().filter(l -> l.startsWith("answer: ")).map(l -> l.substring(8))
+        String answers = sheet.out()
+                .lines()
+                .filter(l -> l.startsWith("answer: "))
+                .map(l -> l.substring(8))
                 .collect(java.util.stream.Collectors.joining("\n"));
         assertThat(answers.lines()).hasSize(7);
-        Result round = cliWithInput(answers + "\n", "practice", USERS.toString(), "--scd", "2", "--seed", "4",
-                "--count", "7");
-        assertThat(round.out()).contains("Your answer (").contains("Right.").doesNotContain("Wrong")
+        Result round =
+                cliWithInput(answers + "\n", "practice", USERS.toString(), "--scd", "2", "--seed", "4", "--count", "7");
+        assertThat(round.out())
+                .contains("Your answer (")
+                .contains("Right.")
+                .doesNotContain("Wrong")
                 .endsWith("score: 7 of 7\n");
     }
 
@@ -180,8 +214,11 @@ class CliTest {
     void practiceScoresWrongAnswersAsWrongNamesUnreadableOnesAndCountsAMissingEndAsUnanswered() {
         Result round = cliWithInput("zzz\n", "practice", USERS.toString(), "--seed", "2", "--count", "4");
         assertThat(round.code()).isZero();
-        assertThat(round.out()).contains("That answer cannot be read: type ").contains("End of input: 3 question(s)")
-                .contains("By topic: ").endsWith("score: 0 of 4\n");
+        assertThat(round.out())
+                .contains("That answer cannot be read: type ")
+                .contains("End of input: 3 question(s)")
+                .contains("By topic: ")
+                .endsWith("score: 0 of 4\n");
     }
 
     @Test
@@ -206,7 +243,9 @@ class CliTest {
         Files.writeString(dir.resolve("expected_scd1.csv"), "userId,name,city\n124,Raul,Lima\n");
         Result r = cli("check", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.FAILED);
-        assertThat(r.out()).contains("FAIL users").contains("missing rows [124,Raul,Lima]")
+        assertThat(r.out())
+                .contains("FAIL users")
+                .contains("missing rows [124,Raul,Lima]")
                 .endsWith("0 passed, 1 failed\n");
     }
 
@@ -214,8 +253,9 @@ class CliTest {
     void explainTellsWhyALateUpdateLandedInTheMiddleOfHistory() {
         Result r = cli("explain", USERS.toString(), "--scd", "2", "--key", "125");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("#7 (batch 1, line 8) Update for 125 at sequence 5 arrived after sequence 6 was "
-                + "applied: inserted into history between 2 and 6");
+        assertThat(r.out())
+                .contains("#7 (batch 1, line 8) Update for 125 at sequence 5 arrived after sequence 6 was "
+                        + "applied: inserted into history between 2 and 6");
         assertThat(r.out()).doesNotContain("Update for 124");
     }
 
@@ -223,13 +263,16 @@ class CliTest {
     void benchReportsMedianTimeEventsPerSecondAndARatioToItsBaseline() {
         Result r = cli("bench", "--generate", "20000", "--runs", "3");
         assertThat(r.code()).isZero();
-        assertThat(r.out()).containsPattern("Fold \\(in memory, all batches\\): median [0-9.]+ ms over 3 runs = [0-9.]+ M events/s")
+        assertThat(r.out())
+                .containsPattern(
+                        "Fold \\(in memory, all batches\\): median [0-9.]+ ms over 3 runs = [0-9.]+ M events/s")
                 .containsPattern("fold/baseline = [0-9.]+x");
     }
 
     @Test
     void aMalformedCsvLineNamesFileLineAndColumn() throws IOException {
-        Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\n125,\"Mer,Tijuana,INSERT,2\n");
+        Path dir = copyOfUsers(
+                "userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\n125,\"Mer,Tijuana,INSERT,2\n");
         Result r = cli("run", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
         assertThat(r.err()).contains("input.csv").contains("line 3").contains("column");
@@ -241,7 +284,11 @@ class CliTest {
         Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,one\n");
         Result r = cli("run", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
-        assertThat(r.err()).contains("input.csv").contains("line 2").contains("sequenceNum").contains("bigint")
+        assertThat(r.err())
+                .contains("input.csv")
+                .contains("line 2")
+                .contains("sequenceNum")
+                .contains("bigint")
                 .contains("one");
         assertNoStackTrace(r);
     }
@@ -249,21 +296,30 @@ class CliTest {
     @Test
     void anUnknownColumnInAConditionNamesTheSettingAndSuggestsTheColumn() throws IOException {
         Path dir = copyOfUsers(null);
-        Files.writeString(dir.resolve("case.json"), Files.readString(dir.resolve("case.json"))
-                .replace("operation = \\\"DELETE\\\"", "operaton = 'DELETE'"));
+        Files.writeString(
+                dir.resolve("case.json"),
+                Files.readString(dir.resolve("case.json"))
+                        .replace("operation = \\\"DELETE\\\"", "operaton = 'DELETE'"));
         Result r = cli("run", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
-        assertThat(r.err()).contains("apply_as_deletes").contains("operaton").contains("operation")
+        assertThat(r.err())
+                .contains("apply_as_deletes")
+                .contains("operaton")
+                .contains("operation")
                 .contains("COLUMNS_NOT_FOUND_IN_SCHEMA");
         assertNoStackTrace(r);
     }
 
     @Test
     void aNullKeyNamesTheFileLineAndKeyColumnAndHowToFixIt() throws IOException {
-        Path dir = copyOfUsers("userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\nnull,Ann,Lima,INSERT,2\n");
+        Path dir = copyOfUsers(
+                "userId,name,city,operation,sequenceNum\n124,Raul,Oaxaca,INSERT,1\nnull,Ann,Lima,INSERT,2\n");
         Result r = cli("run", dir.toString());
         assertThat(r.code()).isEqualTo(Cli.BAD_INPUT);
-        assertThat(r.err()).contains("input.csv line 3").contains("userId").contains("NULL_KEY")
+        assertThat(r.err())
+                .contains("input.csv line 3")
+                .contains("userId")
+                .contains("NULL_KEY")
                 .contains("Fill in the key");
         assertNoStackTrace(r);
     }
@@ -283,8 +339,11 @@ class CliTest {
         Files.writeString(feed, "id,city,changed_at\n1,Kyiv,2024-01-05 09:00:00\n2,Lviv,2024-03-01 12:00:00\n");
         Result r = cli("schema", feed.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("Inferred schema").containsPattern("id: bigint")
-                .containsPattern("changed_at: timestamp").contains("2 event(s) in 1 micro-batch(es)");
+        assertThat(r.out())
+                .contains("Inferred schema")
+                .containsPattern("id: bigint")
+                .containsPattern("changed_at: timestamp")
+                .contains("2 event(s) in 1 micro-batch(es)");
     }
 
     @Test

@@ -28,8 +28,8 @@ class TakeAwayTestExportTest {
     @ValueSource(strings = {"junit", "pytest"})
     void theGeneratedTestMatchesItsReviewedFile(String target) throws IOException {
         String actual = generate("customer-moves", target);
-        Path golden = Path.of("src/test/resources/codegen/take-away", "customer-moves." + (target.equals("junit")
-                ? "java" : "py"));
+        Path golden = Path.of(
+                "src/test/resources/codegen/take-away", "customer-moves." + (target.equals("junit") ? "java" : "py"));
         if (UPDATE) {
             Files.writeString(golden, actual, StandardCharsets.UTF_8);
         }
@@ -41,12 +41,15 @@ class TakeAwayTestExportTest {
     void aFeedWhoseLaterBatchFailsGivesATestThatExpectsTheFailure(@TempDir Path dir) throws IOException {
         Path lesson = Path.of("sample-data", "late-update-splits-history");
         Files.copy(lesson.resolve("case.json"), dir.resolve("case.json"));
-        Files.writeString(dir.resolve("input.csv"), Files.readString(lesson.resolve("input.csv"))
-                + "3,null,HS-200 handheld scanner,Oslo,2024-06-01 08:00:00\n");
+        Files.writeString(
+                dir.resolve("input.csv"),
+                Files.readString(lesson.resolve("input.csv"))
+                        + "3,null,HS-200 handheld scanner,Oslo,2024-06-01 08:00:00\n");
         Scenario s = ScenarioReader.read(dir);
 
         String junit = TakeAwayTestExport.generate("junit", s, ExportRequest.of(s.flow(), s.feed(), Optional.empty()));
-        String pytest = TakeAwayTestExport.generate("pytest", s, ExportRequest.of(s.flow(), s.feed(), Optional.empty()));
+        String pytest =
+                TakeAwayTestExport.generate("pytest", s, ExportRequest.of(s.flow(), s.feed(), Optional.empty()));
 
         assertThat(junit).contains("assertThrows(").contains("\"NULL_KEY\"").contains("CAST(NULL AS bigint)");
         assertThat(pytest).contains("with pytest.raises(Exception, match=\"NULL_KEY\")");
@@ -58,7 +61,9 @@ class TakeAwayTestExportTest {
         Path file = dir.resolve("test_target_auto_cdc.py");
         Files.writeString(file, generate("late-update-splits-history", "pytest"), StandardCharsets.UTF_8);
 
-        Process p = new ProcessBuilder("python3", "-m", "py_compile", file.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("python3", "-m", "py_compile", file.toString())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -9,7 +9,6 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -36,8 +35,7 @@ final class ConformanceCases {
         }
     }
 
-    private ConformanceCases() {
-    }
+    private ConformanceCases() {}
 
     static Path directory() {
         return io.scdstudio.ConformanceSuite.dir();
@@ -53,8 +51,10 @@ final class ConformanceCases {
             return List.of();
         }
         try (Stream<Path> dirs = Files.list(directory())) {
-            return dirs.filter(d -> Files.isRegularFile(d.resolve("case.json"))).sorted()
-                    .map(d -> read(d.resolve("case.json"), "target", "source")).toList();
+            return dirs.filter(d -> Files.isRegularFile(d.resolve("case.json")))
+                    .sorted()
+                    .map(d -> read(d.resolve("case.json"), "target", "source"))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -63,7 +63,8 @@ final class ConformanceCases {
     /** The case whose folder name starts with the id and a dash. */
     static Case byId(String id, String target, String source) {
         try (Stream<Path> dirs = Files.list(directory())) {
-            Path dir = dirs.filter(d -> d.getFileName().toString().startsWith(id + "-")).findFirst()
+            Path dir = dirs.filter(d -> d.getFileName().toString().startsWith(id + "-"))
+                    .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("no conformance case " + id));
             return read(dir.resolve("case.json"), target, source);
         } catch (IOException e) {
@@ -77,7 +78,8 @@ final class ConformanceCases {
             Schema schema = schema(root.get("schema"));
             JsonNode flow = root.get("flow");
             FlowSettings settings = "snapshot".equals(root.get("source").asText())
-                    ? snapshotFlow(flow, target, source) : cdcFlow(flow, target, source);
+                    ? snapshotFlow(flow, target, source)
+                    : cdcFlow(flow, target, source);
             return new Case(root.get("id").asText(), schema, settings);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -96,20 +98,37 @@ final class ConformanceCases {
 
     private static CdcFlowSettings cdcFlow(JsonNode f, String target, String source) {
         JsonNode seq = f.get("sequence_by");
-        SequenceBy sequence = seq.isArray() ? SequenceBy.struct(strings(seq).orElseThrow())
-                : SequenceBy.column(seq.asText());
-        return new CdcFlowSettings(target, source, strings(f.get("keys")).orElseThrow(), sequence,
-                text(f.get("apply_as_deletes")), text(f.get("apply_as_truncates")), strings(f.get("column_list")),
-                strings(f.get("except_column_list")), scdType(f), strings(f.get("track_history_column_list")),
-                strings(f.get("track_history_except_column_list")), f.path("ignore_null_updates").asBoolean(false),
+        SequenceBy sequence =
+                seq.isArray() ? SequenceBy.struct(strings(seq).orElseThrow()) : SequenceBy.column(seq.asText());
+        return new CdcFlowSettings(
+                target,
+                source,
+                strings(f.get("keys")).orElseThrow(),
+                sequence,
+                text(f.get("apply_as_deletes")),
+                text(f.get("apply_as_truncates")),
+                strings(f.get("column_list")),
+                strings(f.get("except_column_list")),
+                scdType(f),
+                strings(f.get("track_history_column_list")),
+                strings(f.get("track_history_except_column_list")),
+                f.path("ignore_null_updates").asBoolean(false),
                 strings(f.get("ignore_null_updates_column_list")),
-                strings(f.get("ignore_null_updates_except_column_list")), Optional.empty(), false);
+                strings(f.get("ignore_null_updates_except_column_list")),
+                Optional.empty(),
+                false);
     }
 
     private static SnapshotFlowSettings snapshotFlow(JsonNode f, String target, String source) {
-        return new SnapshotFlowSettings(target, source, strings(f.get("keys")).orElseThrow(), scdType(f),
-                strings(f.get("track_history_column_list")), strings(f.get("track_history_except_column_list")),
-                Optional.empty(), false);
+        return new SnapshotFlowSettings(
+                target,
+                source,
+                strings(f.get("keys")).orElseThrow(),
+                scdType(f),
+                strings(f.get("track_history_column_list")),
+                strings(f.get("track_history_except_column_list")),
+                Optional.empty(),
+                false);
     }
 
     private static Optional<Integer> scdType(JsonNode f) {

@@ -1,10 +1,10 @@
 package io.scdstudio.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@link FlowImport} picks the importer from what the pasted text holds. */
 class FlowImportTest {
@@ -27,12 +27,14 @@ class FlowImportTest {
     @Test
     void pythonIsReadAsPythonEvenWhenItsCommentsAndStringsMentionSql() {
         assertThat(FlowImport.importerFor(PYTHON)).isInstanceOf(LakeflowPythonImporter.class);
-        assertThat(((CdcFlowSettings) FlowImport.detect(PYTHON)).applyAsDeletes()).contains("note = 'AUTO CDC INTO x'");
+        assertThat(((CdcFlowSettings) FlowImport.detect(PYTHON)).applyAsDeletes())
+                .contains("note = 'AUTO CDC INTO x'");
     }
 
     @Test
     void theSqlExportOfASnapshotFlowIsFromSnapshotAndImportsBack() {
-        SnapshotFlowSettings design = SnapshotFlowSettings.of(java.util.List.of("Key")).withScdType(2);
+        SnapshotFlowSettings design =
+                SnapshotFlowSettings.of(java.util.List.of("Key")).withScdType(2);
         String sql = new LakeflowSqlGenerator().generate(new ExportRequest(design, io.scdstudio.model.Schema.of()));
 
         assertThat(sql).contains("AS AUTO CDC INTO target\nFROM SNAPSHOT (SELECT * FROM source)\nKEYS (Key)");
@@ -46,14 +48,22 @@ class FlowImportTest {
                 + " source=\"s\", keys=[\"k\"])\n";
 
         assertThat(FlowImport.importerFor(sql).language()).contains("in SQL comments");
-        assertThat(FlowImport.detect(sql)).isEqualTo(new SnapshotFlowSettings("t", "s", java.util.List.of("k"),
-                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty(),
-                java.util.Optional.empty(), false));
+        assertThat(FlowImport.detect(sql))
+                .isEqualTo(new SnapshotFlowSettings(
+                        "t",
+                        "s",
+                        java.util.List.of("k"),
+                        java.util.Optional.empty(),
+                        java.util.Optional.empty(),
+                        java.util.Optional.empty(),
+                        java.util.Optional.empty(),
+                        false));
     }
 
     @Test
     void everyImporterNamesItsLanguage() {
-        assertThat(FlowImport.importers()).extracting(FlowImporter::language)
+        assertThat(FlowImport.importers())
+                .extracting(FlowImporter::language)
                 .containsExactly("Lakeflow SQL", "Lakeflow Python");
     }
 }

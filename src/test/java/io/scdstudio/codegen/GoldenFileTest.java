@@ -1,8 +1,6 @@
 package io.scdstudio.codegen;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,8 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The exported code of each golden scenario matches its reviewed file byte for byte. The files are the
@@ -23,8 +22,11 @@ class GoldenFileTest {
     private static final boolean UPDATE = Boolean.getBoolean("codegen.updateGolden");
 
     static Stream<Arguments> scenariosAndGenerators() {
-        List<CodeGenerator> generators = List.of(new LakeflowSqlGenerator(), new LakeflowPythonGenerator(),
-                new MergeSqlGenerator(), new SparkJavaGenerator());
+        List<CodeGenerator> generators = List.of(
+                new LakeflowSqlGenerator(),
+                new LakeflowPythonGenerator(),
+                new MergeSqlGenerator(),
+                new SparkJavaGenerator());
         return GoldenScenarios.all().stream()
                 .flatMap(s -> generators.stream().filter(g -> exports(g, s)).map(g -> Arguments.of(s, g.id(), g)));
     }
@@ -45,16 +47,22 @@ class GoldenFileTest {
             Files.createDirectories(file.getParent());
             Files.writeString(file, actual, StandardCharsets.UTF_8);
         }
-        assertThat(file).as("golden file; regenerate with -Dcodegen.updateGolden=true").exists();
+        assertThat(file)
+                .as("golden file; regenerate with -Dcodegen.updateGolden=true")
+                .exists();
         assertThat(actual).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     @ParameterizedTest(name = "{0} as {1}")
     @MethodSource("scenariosAndGenerators")
-    void exportIsDeterministicAndEndsWithOneNewline(GoldenScenarios.Scenario scenario, String id,
-                                                     CodeGenerator generator) {
+    void exportIsDeterministicAndEndsWithOneNewline(
+            GoldenScenarios.Scenario scenario, String id, CodeGenerator generator) {
         String first = generator.generate(scenario.request());
         assertThat(generator.generate(scenario.request())).isEqualTo(first);
-        assertThat(first).endsWith("\n").doesNotEndWith("\n\n").doesNotContain("\r").doesNotContain(" \n");
+        assertThat(first)
+                .endsWith("\n")
+                .doesNotEndWith("\n\n")
+                .doesNotContain("\r")
+                .doesNotContain(" \n");
     }
 }

@@ -5,7 +5,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +19,7 @@ final class GoldenScenarios {
         }
     }
 
-    private GoldenScenarios() {
-    }
+    private GoldenScenarios() {}
 
     /** Every scenario; those built from conformance cases only when the suite is present. */
     static List<Scenario> all() {
@@ -34,10 +32,16 @@ final class GoldenScenarios {
             all.add(fromCase("composite-keys", "C20", "main.sales.orders", "main.raw.order_changes"));
             all.add(fromCase("struct-sequence", "C13d", "status_history", "status_events"));
             all.add(fromCase("ignore-null-column-list", "C28a", "customers", "customer_changes"));
-            all.add(new Scenario("snapshot-historical", fromCase("snapshot-historical", "C06a", "target",
-                    "mycatalog.myschema.mytable").request().withSnapshotVersions(DataType.BIGINT)));
-            all.add(new Scenario("snapshot-periodic", fromCase("snapshot-periodic", "C05", "target",
-                    "mycatalog.myschema.mytable").request().withSnapshotVersions(DataType.TIMESTAMP)));
+            all.add(new Scenario(
+                    "snapshot-historical",
+                    fromCase("snapshot-historical", "C06a", "target", "mycatalog.myschema.mytable")
+                            .request()
+                            .withSnapshotVersions(DataType.BIGINT)));
+            all.add(new Scenario(
+                    "snapshot-periodic",
+                    fromCase("snapshot-periodic", "C05", "target", "mycatalog.myschema.mytable")
+                            .request()
+                            .withSnapshotVersions(DataType.TIMESTAMP)));
         }
         all.add(new Scenario("identifiers-that-need-quoting", quotingRequest()));
         return all;
@@ -50,14 +54,30 @@ final class GoldenScenarios {
 
     /** Names with a space, a backtick, a quote and a reserved word, in every place a name can appear. */
     private static ExportRequest quotingRequest() {
-        Schema schema = Schema.of(new Column("my col", DataType.BIGINT), new Column("select", DataType.STRING),
-                new Column("it's", DataType.STRING), new Column("se`q", DataType.BIGINT),
-                new Column("a.b", DataType.BIGINT), new Column("op", DataType.STRING));
-        CdcFlowSettings flow = new CdcFlowSettings("main.`sales eu`.customers", "raw.`customer events`",
-                List.of("my col", "select"), SequenceBy.struct(List.of("se`q", "a.b")),
-                Optional.of("op IN ('DELETE', \"it's gone\")"), Optional.empty(), Optional.empty(),
-                Optional.of(List.of("op", "se`q", "a.b")), Optional.of(2), Optional.of(List.of("it's")),
-                Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.of("backfill customers"), true);
+        Schema schema = Schema.of(
+                new Column("my col", DataType.BIGINT),
+                new Column("select", DataType.STRING),
+                new Column("it's", DataType.STRING),
+                new Column("se`q", DataType.BIGINT),
+                new Column("a.b", DataType.BIGINT),
+                new Column("op", DataType.STRING));
+        CdcFlowSettings flow = new CdcFlowSettings(
+                "main.`sales eu`.customers",
+                "raw.`customer events`",
+                List.of("my col", "select"),
+                SequenceBy.struct(List.of("se`q", "a.b")),
+                Optional.of("op IN ('DELETE', \"it's gone\")"),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.of(List.of("op", "se`q", "a.b")),
+                Optional.of(2),
+                Optional.of(List.of("it's")),
+                Optional.empty(),
+                false,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.of("backfill customers"),
+                true);
         return new ExportRequest(flow, schema);
     }
 }

@@ -1,8 +1,8 @@
 package io.scdstudio.codegen;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class IdentifierQuotingTest {
     private final SparkSqlQuoting sql = SparkSqlQuoting.INSTANCE;

@@ -1,11 +1,11 @@
 package io.scdstudio.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Code the importers cannot read gets IMPORT_NOT_UNDERSTOOD, saying where and what was expected. */
 class ImportErrorsTest {
@@ -48,7 +48,9 @@ class ImportErrorsTest {
         ScdException e = sqlError("AUTO CDC INTO t FROM s KEYS (id) SEQUENCE BY seq + 1");
 
         assertAt(e, "Lakeflow SQL", 1, 50);
-        assertThat(e.getMessage()).contains("one column or STRUCT(col1, col2, ...)").contains("found '+'");
+        assertThat(e.getMessage())
+                .contains("one column or STRUCT(col1, col2, ...)")
+                .contains("found '+'");
     }
 
     @Test
@@ -69,8 +71,8 @@ class ImportErrorsTest {
 
     @Test
     void anUnclosedStringIsReportedWhereItStarts() {
-        ScdException e = sqlError(
-                "AUTO CDC INTO t FROM s KEYS (id)\nAPPLY AS DELETE WHEN op = 'DELETE\nSEQUENCE BY seq");
+        ScdException e =
+                sqlError("AUTO CDC INTO t FROM s KEYS (id)\nAPPLY AS DELETE WHEN op = 'DELETE\nSEQUENCE BY seq");
 
         assertAt(e, "Lakeflow SQL", 2, 27);
         assertThat(e.getMessage()).contains("never closed");
@@ -116,8 +118,8 @@ class ImportErrorsTest {
     @Test
     void anUnknownOrUnsupportedParameterIsNamed() {
         ScdException unknown = pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", key_list=[])");
-        ScdException unsupported = pythonError(
-                "dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", columns_to_update=\"cols\")");
+        ScdException unsupported =
+                pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", columns_to_update=\"cols\")");
 
         assertAt(unknown, "Lakeflow Python", 1, 50);
         assertThat(unknown.getMessage()).isEqualTo("unknown parameter key_list");
@@ -126,8 +128,8 @@ class ImportErrorsTest {
 
     @Test
     void aWrongScdTypeOrFlagIsRefused() {
-        ScdException type = pythonError(
-                "dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", stored_as_scd_type=3)");
+        ScdException type =
+                pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", stored_as_scd_type=3)");
         ScdException flag = pythonError("dp.create_auto_cdc_flow(\"t\", \"s\", [\"id\"], \"seq\", once=\"yes\")");
 
         assertThat(type.getMessage()).isEqualTo("stored_as_scd_type must be 1 or 2");
@@ -148,8 +150,8 @@ class ImportErrorsTest {
         ScdException e = pythonError("dp.create_auto_cdc_flow(target=\"t\" source=\"s\")");
 
         assertAt(e, "Lakeflow Python", 1, 36);
-        assertThat(e.getMessage()).isEqualTo("expected ')' to close the call of dp.create_auto_cdc_flow,"
-                + " but found 'source'");
+        assertThat(e.getMessage())
+                .isEqualTo("expected ')' to close the call of dp.create_auto_cdc_flow," + " but found 'source'");
     }
 
     @Test
@@ -164,7 +166,8 @@ class ImportErrorsTest {
     void theUserMessageNamesPlaceProblemAndFix() {
         ScdException e = sqlError("AUTO CDC INTO t FROM s KEYS id SEQUENCE BY");
 
-        assertThat(e.userMessage()).startsWith("Lakeflow SQL line 1, column 43: expected a column name in SEQUENCE BY")
+        assertThat(e.userMessage())
+                .startsWith("Lakeflow SQL line 1, column 43: expected a column name in SEQUENCE BY")
                 .endsWith("[IMPORT_NOT_UNDERSTOOD]");
     }
 }

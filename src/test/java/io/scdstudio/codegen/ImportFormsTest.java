@@ -40,13 +40,15 @@ class ImportFormsTest {
     void twoFlowsIntoOneTargetAreListedWithTheBackfillNamedAndTheUserPicksOne() {
         assertThatThrownBy(() -> FlowImport.detect(REPLICATE_SQL)).isInstanceOfSatisfying(ScdException.class, e -> {
             assertThat(e.errorClass()).isEqualTo("SEVERAL_FLOWS");
-            assertThat(e.getMessage()).contains("customers_backfill (line 3, into customers, ONCE: the one-time backfill)")
+            assertThat(e.getMessage())
+                    .contains("customers_backfill (line 3, into customers, ONCE: the one-time backfill)")
                     .contains("customers_changes (line 8, into customers)");
             assertThat(e.hint()).contains("--flow NAME");
         });
 
         CdcFlowSettings changes = (CdcFlowSettings) FlowImport.detect(REPLICATE_SQL, Optional.of("customers_changes"));
-        CdcFlowSettings backfill = (CdcFlowSettings) FlowImport.detect(REPLICATE_SQL, Optional.of("customers_backfill"));
+        CdcFlowSettings backfill =
+                (CdcFlowSettings) FlowImport.detect(REPLICATE_SQL, Optional.of("customers_backfill"));
 
         assertThat(changes.source()).isEqualTo("customers_cdc");
         assertThat(changes.applyAsDeletes()).contains("op = 'D'");
@@ -107,10 +109,14 @@ class ImportFormsTest {
 
         assertThat(flow.target()).isEqualTo("${catalog}.sales.customers");
         assertThat(flow.source()).isEqualTo("${catalog}.${raw_schema}.changes");
-        assertThat(new LakeflowSqlGenerator().generate(new ExportRequest(flow, io.scdstudio.model.Schema.of(
-                new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
-                new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT)))))
-                .contains("INTO ${catalog}.sales.customers").contains("FROM stream(${catalog}.${raw_schema}.changes)");
+        assertThat(new LakeflowSqlGenerator()
+                        .generate(new ExportRequest(
+                                flow,
+                                io.scdstudio.model.Schema.of(
+                                        new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
+                                        new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT)))))
+                .contains("INTO ${catalog}.sales.customers")
+                .contains("FROM stream(${catalog}.${raw_schema}.changes)");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -140,7 +146,8 @@ class ImportFormsTest {
                 Arguments.of("F.col(\"op\") == \"D\"", "op = 'D'"),
                 Arguments.of("col('op') == 'DELETE'", "op = 'DELETE'"),
                 Arguments.of("(F.col(\"op\") == \"D\") | F.col(\"deleted\")", "(op = 'D') OR deleted"),
-                Arguments.of("(col(\"op\") == lit(\"D\")) & ~col(\"soft\").isNull()", "(op = 'D') AND (NOT (soft IS NULL))"),
+                Arguments.of(
+                        "(col(\"op\") == lit(\"D\")) & ~col(\"soft\").isNull()", "(op = 'D') AND (NOT (soft IS NULL))"),
                 Arguments.of("F.col(\"op\").isin(\"D\", \"X\")", "(op IN ('D', 'X'))"),
                 Arguments.of("F.col(\"op\").isin([\"D\", \"X\"])", "(op IN ('D', 'X'))"),
                 Arguments.of("col(\"my col\").isNotNull()", "(`my col` IS NOT NULL)"),
@@ -164,8 +171,16 @@ class ImportFormsTest {
 
         FlowSettings flow = FlowImport.detect(sql);
 
-        assertThat(flow).isEqualTo(new SnapshotFlowSettings("fleet", "fleet_extract", List.of("van_id"), Optional.of(2),
-                Optional.of(List.of("depot", "driver")), Optional.empty(), Optional.of("vans"), false));
+        assertThat(flow)
+                .isEqualTo(new SnapshotFlowSettings(
+                        "fleet",
+                        "fleet_extract",
+                        List.of("van_id"),
+                        Optional.of(2),
+                        Optional.of(List.of("depot", "driver")),
+                        Optional.empty(),
+                        Optional.of("vans"),
+                        false));
         assertThatThrownBy(() -> FlowImport.detect(sql.replace("KEYS (van_id)", "KEYS (van_id)\nSEQUENCE BY v")))
                 .hasMessageContaining("SEQUENCE BY belongs to a change-feed flow");
     }

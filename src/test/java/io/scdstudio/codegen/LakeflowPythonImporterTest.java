@@ -1,13 +1,12 @@
 package io.scdstudio.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class LakeflowPythonImporterTest {
     private final LakeflowPythonImporter importer = new LakeflowPythonImporter();
@@ -81,8 +80,8 @@ class LakeflowPythonImporterTest {
         String call = "dp.create_auto_cdc_flow(target='t', source='s', keys=['id'], sequence_by=%s)";
         SequenceBy expected = SequenceBy.struct(List.of("ts", "a.b"));
 
-        for (String form : List.of("struct(\"ts\", \"`a.b`\")", "struct(col('ts'), col('`a.b`'))",
-                "F.struct([\"ts\", \"`a.b`\"])")) {
+        for (String form : List.of(
+                "struct(\"ts\", \"`a.b`\")", "struct(col('ts'), col('`a.b`'))", "F.struct([\"ts\", \"`a.b`\"])")) {
             CdcFlowSettings flow = (CdcFlowSettings) importer.importFlow(call.formatted(form));
             assertThat(flow.sequenceBy()).as(form).isEqualTo(expected);
         }

@@ -1,13 +1,12 @@
 package io.scdstudio.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SequenceBy;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class LakeflowSqlImporterTest {
     private final LakeflowSqlImporter importer = new LakeflowSqlImporter();
@@ -120,8 +119,8 @@ class LakeflowSqlImporterTest {
 
     @Test
     void aFlowNamedAfterItsTargetIsUnnamedAsInPython() {
-        CdcFlowSettings flow = read("CREATE FLOW orders AS AUTO CDC INTO main.sales.orders FROM stream(s)"
-                + " KEYS (id) SEQUENCE BY seq");
+        CdcFlowSettings flow = read(
+                "CREATE FLOW orders AS AUTO CDC INTO main.sales.orders FROM stream(s)" + " KEYS (id) SEQUENCE BY seq");
 
         assertThat(flow.name()).isEqualTo(Optional.empty());
         assertThat(flow.target()).isEqualTo("main.sales.orders");
@@ -132,10 +131,12 @@ class LakeflowSqlImporterTest {
         ParsedSqlFlow parsed = SqlFlowParser.parse("CREATE FLOW f AS AUTO CDC INTO t FROM stream(s) KEYS (id)"
                 + " SEQUENCE BY seq APPLY AS DELETE WHEN op = 'D' STORED AS SCD TYPE 2");
 
-        assertThat(parsed.clauseOrder()).containsExactly(SqlClause.KEYS, SqlClause.SEQUENCE_BY,
-                SqlClause.APPLY_AS_DELETE, SqlClause.STORED_AS);
-        assertThat(parsed.clauseOrder()).isNotEqualTo(parsed.clauseOrder().stream().sorted().toList());
-        assertThat(((io.scdstudio.model.CdcFlowSettings) parsed.flow()).applyAsDeletes()).contains("op = 'D'");
+        assertThat(parsed.clauseOrder())
+                .containsExactly(SqlClause.KEYS, SqlClause.SEQUENCE_BY, SqlClause.APPLY_AS_DELETE, SqlClause.STORED_AS);
+        assertThat(parsed.clauseOrder())
+                .isNotEqualTo(parsed.clauseOrder().stream().sorted().toList());
+        assertThat(((io.scdstudio.model.CdcFlowSettings) parsed.flow()).applyAsDeletes())
+                .contains("op = 'D'");
         assertThat(parsed.clauses().get(2).line()).isEqualTo(1);
         assertThat(parsed.clauses().get(2).column()).isEqualTo(75);
     }

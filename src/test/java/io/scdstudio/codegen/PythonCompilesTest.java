@@ -1,7 +1,7 @@
 package io.scdstudio.codegen;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every exported Python file is valid Python: {@code python3 -m py_compile} accepts the export of every
@@ -33,8 +32,11 @@ class PythonCompilesTest {
         }
         for (String id : io.scdstudio.format.FormatCases.ids()) {
             io.scdstudio.feed.FormatRead read = io.scdstudio.format.FormatCases.read(id);
-            command.add(write(dir, "format_" + id, generator.generate(new ExportRequest(read.preset().get().flow(),
-                    read.feed().schema(), read.sourceView()))));
+            command.add(write(
+                    dir,
+                    "format_" + id,
+                    generator.generate(new ExportRequest(
+                            read.preset().get().flow(), read.feed().schema(), read.sourceView()))));
         }
 
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -49,7 +51,9 @@ class PythonCompilesTest {
         assumeTrue(pythonAvailable(), "python3 is not on the PATH");
         String broken = write(dir, "broken", "dp.create_auto_cdc_flow(\n    target=\"t\"\n    source=\"s\",\n)\n");
 
-        Process p = new ProcessBuilder("python3", "-m", "py_compile", broken).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("python3", "-m", "py_compile", broken)
+                .redirectErrorStream(true)
+                .start();
         p.getInputStream().readAllBytes();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
@@ -64,7 +68,9 @@ class PythonCompilesTest {
 
     private static boolean pythonAvailable() {
         try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("python3", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
         } catch (IOException | InterruptedException e) {

@@ -1,18 +1,17 @@
 package io.scdstudio.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SnapshotFlowSettings;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Export then import gives the same design, for every conformance case and both Lakeflow languages. A case
@@ -27,7 +26,8 @@ class RoundTripTest {
 
     @Test
     void theConformanceSuiteIsThere() {
-        assumeTrue(ConformanceCases.available(),
+        assumeTrue(
+                ConformanceCases.available(),
                 "conformance suite not found at " + ConformanceCases.directory().toAbsolutePath()
                         + "; set -Dconformance.dir to run the round-trip tests");
         assertThat(cases()).hasSizeGreaterThan(40);
@@ -39,7 +39,8 @@ class RoundTripTest {
         String python = new LakeflowPythonGenerator().generate(new ExportRequest(c.flow(), c.schema()));
 
         // An empty list is exported as the parameter not given (U22), so it comes back absent.
-        assertThat(new LakeflowPythonImporter().importFlow(python)).isEqualTo(c.flow().withEmptyListsUnset());
+        assertThat(new LakeflowPythonImporter().importFlow(python))
+                .isEqualTo(c.flow().withEmptyListsUnset());
         assertThat(FlowImport.detect(python)).isEqualTo(c.flow().withEmptyListsUnset());
     }
 
@@ -51,7 +52,8 @@ class RoundTripTest {
 
         assertThat(FlowImport.detect(sql)).isEqualTo(c.flow().withEmptyListsUnset());
         if (c.flow() instanceof CdcFlowSettings) {
-            assertThat(new LakeflowSqlImporter().importFlow(sql)).isEqualTo(c.flow().withEmptyListsUnset());
+            assertThat(new LakeflowSqlImporter().importFlow(sql))
+                    .isEqualTo(c.flow().withEmptyListsUnset());
         }
     }
 
@@ -88,11 +90,17 @@ class RoundTripTest {
         if (f.columnList().isPresent() && f.exceptColumnList().isPresent()) {
             return "CONFLICTING_COLUMN_SELECTION";
         }
-        if (f.trackHistoryColumnList().isPresent() && f.trackHistoryExceptColumnList().isPresent()) {
+        if (f.trackHistoryColumnList().isPresent()
+                && f.trackHistoryExceptColumnList().isPresent()) {
             return "CONFLICTING_TRACK_HISTORY_OPTIONS";
         }
-        long ignoreOptions = List.of(f.ignoreNullUpdates(), f.ignoreNullUpdatesColumnList().isPresent(),
-                f.ignoreNullUpdatesExceptColumnList().isPresent()).stream().filter(b -> b).count();
+        long ignoreOptions = List.of(
+                        f.ignoreNullUpdates(),
+                        f.ignoreNullUpdatesColumnList().isPresent(),
+                        f.ignoreNullUpdatesExceptColumnList().isPresent())
+                .stream()
+                .filter(b -> b)
+                .count();
         return ignoreOptions > 1 ? "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS" : null;
     }
 }

@@ -30,8 +30,10 @@ class BatchingCheckTest {
             BatchingCheck.Result r = BatchingCheck.run(s, type, 1);
             assertThat(r.replays()).hasSize(4);
             if (r.difference().isPresent()) {
-                assertThat(Files.readString(folder.resolve("README.md"))).as("the README explains it")
-                        .contains("check-batching").contains(r.difference().get().key());
+                assertThat(Files.readString(folder.resolve("README.md")))
+                        .as("the README explains it")
+                        .contains("check-batching")
+                        .contains(r.difference().get().key());
                 assertThat(r.difference().get().why()).contains("rule U1");
             } else {
                 assertThat(r.summary()).isEqualTo("batching: same table in all 4 replays");
@@ -46,9 +48,11 @@ class BatchingCheckTest {
             assertThat(d.key()).isEqualTo("KL1002");
             assertThat(d.why()).contains("events 5 and 6 share a sequence value");
         });
-        BatchingCheck.Result fixed = BatchingCheck.run(ScenarioReader.read(Path.of("sample-data/struct-tiebreaker")),
-                1, 1);
-        assertThat(fixed.difference()).as("the STRUCT tie-breaker makes it not depend on arrival").isEmpty();
+        BatchingCheck.Result fixed =
+                BatchingCheck.run(ScenarioReader.read(Path.of("sample-data/struct-tiebreaker")), 1, 1);
+        assertThat(fixed.difference())
+                .as("the STRUCT tie-breaker makes it not depend on arrival")
+                .isEmpty();
     }
 
     @Test
@@ -64,7 +68,8 @@ class BatchingCheckTest {
 
     @Test
     void aSnapshotSeriesHasNothingToReplay() {
-        BatchingCheck.Result r = BatchingCheck.run(ScenarioReader.read(Path.of("sample-data/periodic-snapshots")), 2, 1);
+        BatchingCheck.Result r =
+                BatchingCheck.run(ScenarioReader.read(Path.of("sample-data/periodic-snapshots")), 2, 1);
         assertThat(r.difference()).isEmpty();
         assertThat(r.summary()).contains("snapshot");
     }

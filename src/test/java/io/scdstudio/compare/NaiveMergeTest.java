@@ -17,22 +17,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The textbook MERGE recipe as the Delta docs write it: right on a feed it was written for (one in-order event
  * per key per batch), wrong on late data, and every difference tied to the events that made it.
  */
 class NaiveMergeTest {
-    static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
-            new Column("tier", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("tier", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     static CdcFlowSettings flow(int type) {
         CdcFlowSettings f = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
-                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(type);
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
+                .withScdType(type);
         return type == 2 ? f.withTrackHistory(Optional.of(List.of("city")), Optional.empty()) : f;
     }
 
@@ -53,8 +58,12 @@ class NaiveMergeTest {
                     continue;
                 }
                 boolean delete = seen[k] && !deleted[k] && random.nextInt(6) == 0;
-                rows.add(Row.of((long) k, cities[random.nextInt(3)], tiers[random.nextInt(2)],
-                        delete ? "DELETE" : "UPSERT", ++seq));
+                rows.add(Row.of(
+                        (long) k,
+                        cities[random.nextInt(3)],
+                        tiers[random.nextInt(2)],
+                        delete ? "DELETE" : "UPSERT",
+                        ++seq));
                 deleted[k] = delete;
                 seen[k] = true;
             }
@@ -65,8 +74,19 @@ class NaiveMergeTest {
     }
 
     static Scenario scenario(ChangeFeed feed, CdcFlowSettings flow) {
-        return new Scenario("t", "t", "", "", List.of(), feed, flow, Optional.empty(), List.of(), List.of(),
-                Optional.empty(), List.of());
+        return new Scenario(
+                "t",
+                "t",
+                "",
+                "",
+                List.of(),
+                feed,
+                flow,
+                Optional.empty(),
+                List.of(),
+                List.of(),
+                Optional.empty(),
+                List.of());
     }
 
     @ParameterizedTest(name = "SCD{0}")
@@ -81,9 +101,17 @@ class NaiveMergeTest {
 
     @Test
     void aLateUpdateOverwritesTheNewerValueAsType1AndTheCauseNamesBothEvents() {
-        ChangeFeed feed = new ChangeFeed("late", SCHEMA, List.of(
-                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L), Row.of(1L, "Odesa", "gold", "UPSERT", 9L))),
-                Batch.of(2, 2, List.of(Row.of(1L, "Lviv", "gold", "UPSERT", 5L)))));
+        ChangeFeed feed = new ChangeFeed(
+                "late",
+                SCHEMA,
+                List.of(
+                        Batch.of(
+                                1,
+                                0,
+                                List.of(
+                                        Row.of(1L, "Kyiv", "gold", "UPSERT", 1L),
+                                        Row.of(1L, "Odesa", "gold", "UPSERT", 9L))),
+                        Batch.of(2, 2, List.of(Row.of(1L, "Lviv", "gold", "UPSERT", 5L)))));
         NaiveComparison c = NaiveComparison.of(scenario(feed, flow(1)), 1);
         assertThat(c.naive().rows()).containsExactly(Row.of(1L, "Lviv", "gold"));
         assertThat(c.autoCdc().rows()).containsExactly(Row.of(1L, "Odesa", "gold"));
@@ -99,54 +127,81 @@ class NaiveMergeTest {
 
     @Test
     void asType2TheRecipeClosesAndOpensLikeTheDocsAndUpdatesUntrackedColumnsInPlace() {
-        ChangeFeed feed = new ChangeFeed("moves", SCHEMA, List.of(
-                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L))),
-                Batch.of(2, 1, List.of(Row.of(1L, "Kyiv", "silver", "UPSERT", 2L))),
-                Batch.of(3, 2, List.of(Row.of(1L, "Lviv", "silver", "UPSERT", 3L))),
-                Batch.of(4, 3, List.of(Row.of(1L, null, null, "DELETE", 4L)))));
+        ChangeFeed feed = new ChangeFeed(
+                "moves",
+                SCHEMA,
+                List.of(
+                        Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L))),
+                        Batch.of(2, 1, List.of(Row.of(1L, "Kyiv", "silver", "UPSERT", 2L))),
+                        Batch.of(3, 2, List.of(Row.of(1L, "Lviv", "silver", "UPSERT", 3L))),
+                        Batch.of(4, 3, List.of(Row.of(1L, null, null, "DELETE", 4L)))));
         NaiveComparison c = NaiveComparison.of(scenario(feed, flow(2)), 2);
-        assertThat(c.naive().rows()).containsExactlyInAnyOrder(Row.of(1L, "Kyiv", "silver", 1L, 3L),
-                Row.of(1L, "Lviv", "silver", 3L, 4L));
+        assertThat(c.naive().rows())
+                .containsExactlyInAnyOrder(Row.of(1L, "Kyiv", "silver", 1L, 3L), Row.of(1L, "Lviv", "silver", 3L, 4L));
         assertThat(c.same()).isTrue();
     }
 
     @Test
     void aDeletedKeyThatALateUpdateBringsBackIsARowOnlyTheRecipeHasAndSaidBeforeTheCount() {
-        ChangeFeed feed = new ChangeFeed("back", SCHEMA, List.of(
-                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "gold", "UPSERT", 1L), Row.of(2L, "Rivne", "gold", "UPSERT", 2L),
-                        Row.of(1L, null, null, "DELETE", 5L))),
-                Batch.of(2, 3, List.of(Row.of(1L, "Lviv", "gold", "UPSERT", 3L)))));
+        ChangeFeed feed = new ChangeFeed(
+                "back",
+                SCHEMA,
+                List.of(
+                        Batch.of(
+                                1,
+                                0,
+                                List.of(
+                                        Row.of(1L, "Kyiv", "gold", "UPSERT", 1L),
+                                        Row.of(2L, "Rivne", "gold", "UPSERT", 2L),
+                                        Row.of(1L, null, null, "DELETE", 5L))),
+                        Batch.of(2, 3, List.of(Row.of(1L, "Lviv", "gold", "UPSERT", 3L)))));
         NaiveComparison c = NaiveComparison.of(scenario(feed, flow(1)), 1);
         assertThat(c.autoCdc().rows()).containsExactly(Row.of(2L, "Rivne", "gold"));
         assertThat(c.naive().rows()).containsExactlyInAnyOrder(Row.of(1L, "Lviv", "gold"), Row.of(2L, "Rivne", "gold"));
         assertThat(c.same()).isFalse();
         assertThat(c.summary()).isEqualTo("naive MERGE: 0 of 1 rows differ from AUTO CDC");
-        assertThat(c.extraRowsLine()).isEqualTo("the recipe's table also holds 1 row(s) AUTO CDC's does not (it holds 2 in all)");
-        assertThat(c.differences()).singleElement().satisfies(d -> assertThat(d.causes()).isNotEmpty());
+        assertThat(c.extraRowsLine())
+                .isEqualTo("the recipe's table also holds 1 row(s) AUTO CDC's does not (it holds 2 in all)");
+        assertThat(c.differences())
+                .singleElement()
+                .satisfies(d -> assertThat(d.causes()).isNotEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"users-docs-example", "customer-moves", "late-update-splits-history",
-        "late-delete-and-tombstone", "many-changes-one-batch", "generated-100k"})
+    @ValueSource(
+            strings = {
+                "users-docs-example",
+                "customer-moves",
+                "late-update-splits-history",
+                "late-delete-and-tombstone",
+                "many-changes-one-batch",
+                "generated-100k"
+            })
     void onTheLateDataLessonsTheRecipeLosesHistoryAsType2(String lesson) {
         Scenario s = ScenarioReader.read(Path.of("sample-data", lesson));
         NaiveComparison c = NaiveComparison.of(s, 2);
         assertThat(c.differingRows()).isPositive();
-        assertThat(c.differences()).allSatisfy(d -> assertThat(d.causes()).isNotEmpty()
-                .allSatisfy(cause -> assertThat(cause.events()).isNotEmpty()));
+        assertThat(c.differences())
+                .allSatisfy(d -> assertThat(d.causes())
+                        .isNotEmpty()
+                        .allSatisfy(cause -> assertThat(cause.events()).isNotEmpty()));
         assertThat(c.naive().schema()).isEqualTo(c.autoCdc().schema());
     }
 
     @Test
     void theUsersExamplesMissingVersionsAreTiedToTheEventsTheRecipeDropped() {
         NaiveComparison c = NaiveComparison.of(ScenarioReader.read(Path.of("sample-data/users-docs-example")), 2);
-        NaiveComparison.KeyDifference k125 = c.differences().stream().filter(d -> d.key().equals("125")).findFirst()
+        NaiveComparison.KeyDifference k125 = c.differences().stream()
+                .filter(d -> d.key().equals("125"))
+                .findFirst()
                 .orElseThrow();
-        assertThat(k125.onlyAutoCdc()).containsExactlyInAnyOrder(Row.of(125L, "Mercedes", "Tijuana", 2L, 5L),
-                Row.of(125L, "Mercedes", "Mexicali", 5L, 6L));
+        assertThat(k125.onlyAutoCdc())
+                .containsExactlyInAnyOrder(
+                        Row.of(125L, "Mercedes", "Tijuana", 2L, 5L), Row.of(125L, "Mercedes", "Mexicali", 5L, 6L));
         assertThat(k125.causes()).singleElement().satisfies(cause -> {
             assertThat(cause.events()).containsExactly(3, 6, 7);
-            assertThat(cause.why()).contains("keeps only the latest of a batch (event 6)")
+            assertThat(cause.why())
+                    .contains("keeps only the latest of a batch (event 6)")
                     .contains("the versions of events 3, 7 are missing");
         });
     }

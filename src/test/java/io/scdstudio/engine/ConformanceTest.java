@@ -38,7 +38,8 @@ class ConformanceTest {
 
     private static Stream<Path> scenarioFolders(Path dir) throws IOException {
         try (Stream<Path> children = Files.list(dir)) {
-            List<Path> folders = children.filter(ScenarioReader::isScenarioFolder).sorted().toList();
+            List<Path> folders =
+                    children.filter(ScenarioReader::isScenarioFolder).sorted().toList();
             return folders.stream();
         }
     }
@@ -46,15 +47,19 @@ class ConformanceTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("conformanceCases")
     void conformanceCasePassesBatchByBatch(Path folder) {
-        assumeTrue(Files.isDirectory(folder), "conformance suite not found at " + conformanceDir().toAbsolutePath()
-                + "; set -Dconformance.dir to run it");
+        assumeTrue(
+                Files.isDirectory(folder),
+                "conformance suite not found at " + conformanceDir().toAbsolutePath()
+                        + "; set -Dconformance.dir to run it");
         assertPasses(folder, RunOptions.FAST);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("conformanceCases")
     void conformanceCasePassesEventByEventWithTheTrace(Path folder) {
-        assumeTrue(Files.isDirectory(folder), "conformance suite not found at " + conformanceDir().toAbsolutePath());
+        assumeTrue(
+                Files.isDirectory(folder),
+                "conformance suite not found at " + conformanceDir().toAbsolutePath());
         assertPasses(folder, RunOptions.TRACED);
     }
 

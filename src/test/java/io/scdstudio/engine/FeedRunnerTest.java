@@ -31,9 +31,13 @@ class FeedRunnerTest {
             }
         });
 
-        assertThatThrownBy(() -> FeedRunner.run(failingAtBatch2, Feeds.flow(2),
-                Feeds.batches(List.of(upsert(1, "a", "Kyiv", 1)), List.of(upsert(1, "a", "Lviv", 2))),
-                RunOptions.FAST, List.of(), (n, run) -> true))
+        assertThatThrownBy(() -> FeedRunner.run(
+                        failingAtBatch2,
+                        Feeds.flow(2),
+                        Feeds.batches(List.of(upsert(1, "a", "Kyiv", 1)), List.of(upsert(1, "a", "Lviv", 2))),
+                        RunOptions.FAST,
+                        List.of(),
+                        (n, run) -> true))
                 .hasMessageContaining("the disk is full");
         assertThat(happened).containsExactly("batch 1", "discarded");
     }
@@ -48,8 +52,13 @@ class FeedRunnerTest {
             }
         });
 
-        FlowRun run = FeedRunner.run(recording, Feeds.flow(2), Feeds.batches(List.of(upsert(1, "a", "Kyiv", 1))),
-                RunOptions.FAST, List.of(), (n, r) -> true);
+        FlowRun run = FeedRunner.run(
+                recording,
+                Feeds.flow(2),
+                Feeds.batches(List.of(upsert(1, "a", "Kyiv", 1))),
+                RunOptions.FAST,
+                List.of(),
+                (n, r) -> true);
 
         assertThat(run.target().rows()).hasSize(1);
         assertThat(happened).isEmpty();

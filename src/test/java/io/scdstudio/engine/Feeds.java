@@ -14,11 +14,14 @@ import java.util.Optional;
 
 /** Small feeds for engine tests: {@code (id bigint, name string, city string, op string, seq bigint)}. */
 final class Feeds {
-    static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT), new Column("name", DataType.STRING),
-            new Column("city", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
-    private Feeds() {
-    }
+    private Feeds() {}
 
     static Row upsert(long id, String name, String city, long seq) {
         return Row.of(id, name, city, "UPSERT", seq);

@@ -33,32 +33,40 @@ class FoldPropertiesTest {
     private final InMemoryEngine engine = new InMemoryEngine();
 
     @Property(tries = 300)
-    void incrementalBatchesGiveTheReferenceFold(@ForAll("events") List<Row> events,
-                                                @ForAll @Size(max = 6) List<@IntRange(min = 1, max = 8) Integer> split,
-                                                @ForAll @IntRange(min = 1, max = 2) int scd,
-                                                @ForAll boolean ignoreNull, @ForAll boolean trackNameOnly) {
+    void incrementalBatchesGiveTheReferenceFold(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 6) List<@IntRange(min = 1, max = 8) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull,
+            @ForAll boolean trackNameOnly) {
         List<Row> feed = scd == 2 ? withoutTruncates(events) : events;
         CdcFlowSettings flow = flow(scd, ignoreNull, trackNameOnly && scd == 2);
         Table actual = run(flow, Feeds.split(feed, split), RunOptions.FAST);
-        assertThat(asLists(actual)).containsExactlyInAnyOrderElementsOf(
-                ReferenceFold.fold(feed, scd, ignoreNull, trackNameOnly && scd == 2));
+        assertThat(asLists(actual))
+                .containsExactlyInAnyOrderElementsOf(
+                        ReferenceFold.fold(feed, scd, ignoreNull, trackNameOnly && scd == 2));
     }
 
     @Property(tries = 200)
-    void theTracedRunGivesTheSameTableAsTheFastRun(@ForAll("events") List<Row> events,
-                                                   @ForAll @Size(max = 4) List<@IntRange(min = 1, max = 8) Integer> split,
-                                                   @ForAll @IntRange(min = 1, max = 2) int scd, @ForAll boolean ignoreNull) {
+    void theTracedRunGivesTheSameTableAsTheFastRun(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 4) List<@IntRange(min = 1, max = 8) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull) {
         List<Row> feed = scd == 2 ? withoutTruncates(events) : events;
         CdcFlowSettings flow = flow(scd, ignoreNull, false);
         FlowRun traced = FeedRunner.runAll(engine, flow, Feeds.split(feed, split), RunOptions.TRACED, List.of());
-        assertThat(asLists(traced.target())).containsExactlyInAnyOrderElementsOf(
-                asLists(run(flow, Feeds.split(feed, List.of()), RunOptions.FAST)));
+        assertThat(asLists(traced.target()))
+                .containsExactlyInAnyOrderElementsOf(asLists(run(flow, Feeds.split(feed, List.of()), RunOptions.FAST)));
         assertThat(traced.trace().size()).isEqualTo(feed.size());
     }
 
     @Property(tries = 200)
-    void theTableDoesNotDependOnArrivalOrder(@ForAll("events") List<Row> events, @ForAll long seed,
-                                             @ForAll @IntRange(min = 1, max = 2) int scd, @ForAll boolean ignoreNull) {
+    void theTableDoesNotDependOnArrivalOrder(
+            @ForAll("events") List<Row> events,
+            @ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull) {
         List<Row> feed = withoutUpsertTies(scd == 2 ? withoutTruncates(events) : events);
         List<Row> shuffled = new ArrayList<>(feed);
         Collections.shuffle(shuffled, new Random(seed));
@@ -68,10 +76,10 @@ class FoldPropertiesTest {
     }
 
     @Property(tries = 200)
-    void scd2HistoryHasOneCurrentRowPerKeyAndNoOverlaps(@ForAll("events") List<Row> events,
-                                                         @ForAll boolean ignoreNull, @ForAll boolean trackNameOnly) {
-        Table t = run(flow(2, ignoreNull, trackNameOnly), Feeds.split(withoutTruncates(events), List.of(3)),
-                RunOptions.FAST);
+    void scd2HistoryHasOneCurrentRowPerKeyAndNoOverlaps(
+            @ForAll("events") List<Row> events, @ForAll boolean ignoreNull, @ForAll boolean trackNameOnly) {
+        Table t = run(
+                flow(2, ignoreNull, trackNameOnly), Feeds.split(withoutTruncates(events), List.of(3)), RunOptions.FAST);
         Map<Object, List<Row>> byKey = new HashMap<>();
         for (Row r : t.rows()) {
             byKey.computeIfAbsent(r.get(0), k -> new ArrayList<>()).add(r);
@@ -85,8 +93,11 @@ class FoldPropertiesTest {
                     assertThat((Long) v.get(3)).isLessThan((Long) v.get(4));
                 }
                 if (i + 1 < versions.size()) {
-                    assertThat(v.get(4)).as("only the last version may be current").isNotNull();
-                    assertThat((Long) v.get(4)).isLessThanOrEqualTo((Long) versions.get(i + 1).get(3));
+                    assertThat(v.get(4))
+                            .as("only the last version may be current")
+                            .isNotNull();
+                    assertThat((Long) v.get(4))
+                            .isLessThanOrEqualTo((Long) versions.get(i + 1).get(3));
                 }
             }
         }
@@ -113,8 +124,9 @@ class FoldPropertiesTest {
         Arbitrary<String> cities = Arbitraries.of("X", "Y", "Z").injectNull(0.25);
         Arbitrary<Long> seqs = Arbitraries.longs().between(1, 12);
         Arbitrary<Integer> kinds = Arbitraries.integers().between(0, 99);
-        Arbitrary<Row> row = Combinators.combine(ids, names, cities, seqs, kinds).as((id, n, c, s, k) ->
-                k < 75 ? Feeds.upsert(id, n, c, s) : k < 95 ? Feeds.delete(id, s) : Feeds.truncate(s));
+        Arbitrary<Row> row = Combinators.combine(ids, names, cities, seqs, kinds)
+                .as((id, n, c, s, k) ->
+                        k < 75 ? Feeds.upsert(id, n, c, s) : k < 95 ? Feeds.delete(id, s) : Feeds.truncate(s));
         return row.list().ofMaxSize(30);
     }
 
@@ -124,7 +136,8 @@ class FoldPropertiesTest {
 
     private static CdcFlowSettings flow(int scd, boolean ignoreNull, boolean trackNameOnly) {
         CdcFlowSettings f = Feeds.flow(scd)
-                .withConditions(Optional.of("op = 'DELETE'"), scd == 1 ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
+                .withConditions(
+                        Optional.of("op = 'DELETE'"), scd == 1 ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
                 .withIgnoreNullUpdates(ignoreNull, Optional.empty(), Optional.empty());
         return trackNameOnly ? f.withTrackHistory(Optional.of(List.of("name")), Optional.empty()) : f;
     }

@@ -14,8 +14,7 @@ import java.util.TreeMap;
  * the target {@code (id, name, city)}. The oracle the engine's incremental paths are checked against.
  */
 final class ReferenceFold {
-    private ReferenceFold() {
-    }
+    private ReferenceFold() {}
 
     private record Ev(long arrival, int rank, Row row) {
         long seq() {
@@ -38,21 +37,23 @@ final class ReferenceFold {
             if (e.rank == 2) {
                 truncates.add(e);
             } else {
-                byKey.computeIfAbsent((Long) e.row.get(0), k -> new ArrayList<>()).add(e);
+                byKey.computeIfAbsent((Long) e.row.get(0), k -> new ArrayList<>())
+                        .add(e);
             }
         }
         List<List<Object>> out = new ArrayList<>();
         for (Map.Entry<Long, List<Ev>> entry : byKey.entrySet()) {
             List<Ev> merged = new ArrayList<>(entry.getValue());
             merged.addAll(truncates);
-            merged.sort(Comparator.comparingLong(Ev::seq).thenComparingInt(Ev::rank).thenComparingLong(Ev::arrival));
+            merged.sort(
+                    Comparator.comparingLong(Ev::seq).thenComparingInt(Ev::rank).thenComparingLong(Ev::arrival));
             foldKey(entry.getKey(), merged, scdType, ignoreNull, trackNameOnly, out);
         }
         return out;
     }
 
-    private static void foldKey(long key, List<Ev> evs, int scdType, boolean ignoreNull, boolean trackNameOnly,
-                                List<List<Object>> out) {
+    private static void foldKey(
+            long key, List<Ev> evs, int scdType, boolean ignoreNull, boolean trackNameOnly, List<List<Object>> out) {
         Object[] open = null;
         long openStart = 0;
         List<List<Object>> versions = new ArrayList<>();
@@ -77,7 +78,8 @@ final class ReferenceFold {
                     }
                 }
             }
-            boolean same = open != null && Values.same(open[0], eff[0]) && (trackNameOnly || Values.same(open[1], eff[1]));
+            boolean same =
+                    open != null && Values.same(open[0], eff[0]) && (trackNameOnly || Values.same(open[1], eff[1]));
             if (scdType == 1 || same) {
                 open = eff;
                 continue;
@@ -89,8 +91,7 @@ final class ReferenceFold {
             openStart = e.seq();
         }
         if (open != null) {
-            versions.add(scdType == 1 ? listOf(key, open[0], open[1])
-                    : listOf(key, open[0], open[1], openStart, null));
+            versions.add(scdType == 1 ? listOf(key, open[0], open[1]) : listOf(key, open[0], open[1], openStart, null));
         }
         out.addAll(versions);
     }

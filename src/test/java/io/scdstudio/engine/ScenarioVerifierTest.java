@@ -23,16 +23,31 @@ class ScenarioVerifierTest {
         Batch nullKey = Batch.of(1, 0, List.of(Row.of(null, "Ann", "Kyiv", "UPSERT", 1L)));
         List<ScenarioVerifier.Verdict> raising = verifier.verify(scenario(nullKey));
 
-        assertThat(passing).singleElement().satisfies(v -> assertThat(v.problems()).isEmpty());
-        assertThat(raising).singleElement().satisfies(v -> assertThat(v.problems()).singleElement()
-                .asString().startsWith("unexpected error"));
+        assertThat(passing)
+                .singleElement()
+                .satisfies(v -> assertThat(v.problems()).isEmpty());
+        assertThat(raising)
+                .singleElement()
+                .satisfies(
+                        v -> assertThat(v.problems()).singleElement().asString().startsWith("unexpected error"));
         assertThat(engine.opened).isEqualTo(2);
         assertThat(engine.discarded).isEqualTo(2);
     }
 
     private static Scenario scenario(Batch batch) {
-        return new Scenario("t", "t", "", "", List.of(), new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(batch)),
-                Feeds.flow(1), Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
+        return new Scenario(
+                "t",
+                "t",
+                "",
+                "",
+                List.of(),
+                new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(batch)),
+                Feeds.flow(1),
+                Optional.empty(),
+                List.of(),
+                List.of(),
+                Optional.empty(),
+                List.of());
     }
 
     /** The in-memory engine, counting the runs it opens and the ones discarded. */

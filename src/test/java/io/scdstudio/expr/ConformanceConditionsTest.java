@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * literal}, which for these string and boolean columns means the raw CSV text equals the literal.
  */
 class ConformanceConditionsTest {
-    private static final Pattern EQUALS_LITERAL = Pattern.compile("\\s*(\\w+)\\s*=\\s*(?:'(\\w+)'|\"(\\w+)\"|(true|false))\\s*");
+    private static final Pattern EQUALS_LITERAL =
+            Pattern.compile("\\s*(\\w+)\\s*=\\s*(?:'(\\w+)'|\"(\\w+)\"|(true|false))\\s*");
 
     static Stream<Path> casesWithConditions() throws IOException {
         List<Path> cases = new ArrayList<>();
@@ -71,17 +72,23 @@ class ConformanceConditionsTest {
         assertThat(actualKinds(feed)).containsExactly(Kind.TRUNCATE);
     }
 
-    enum Kind { UPSERT, DELETE, TRUNCATE }
+    enum Kind {
+        UPSERT,
+        DELETE,
+        TRUNCATE
+    }
 
     private static List<Kind> actualKinds(ConformanceFeed feed) {
         Condition deletes = compile(feed.deletes(), feed, "apply_as_deletes");
         Condition truncates = compile(feed.truncates(), feed, "apply_as_truncates");
-        return feed.rows().stream().map(row -> {
-            if (truncates != null && truncates.isTrue(row)) {
-                return Kind.TRUNCATE;
-            }
-            return deletes != null && deletes.isTrue(row) ? Kind.DELETE : Kind.UPSERT;
-        }).toList();
+        return feed.rows().stream()
+                .map(row -> {
+                    if (truncates != null && truncates.isTrue(row)) {
+                        return Kind.TRUNCATE;
+                    }
+                    return deletes != null && deletes.isTrue(row) ? Kind.DELETE : Kind.UPSERT;
+                })
+                .toList();
     }
 
     private static Condition compile(String text, ConformanceFeed feed, String setting) {
@@ -105,7 +112,9 @@ class ConformanceConditionsTest {
             return false;
         }
         Matcher m = EQUALS_LITERAL.matcher(condition);
-        assertThat(m.matches()).as("suite condition %s has the form column = literal", condition).isTrue();
+        assertThat(m.matches())
+                .as("suite condition %s has the form column = literal", condition)
+                .isTrue();
         String literal = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4);
         String value = raw.get(feed.header().indexOf(m.group(1)));
         return literal.equals(value);
@@ -113,7 +122,9 @@ class ConformanceConditionsTest {
 
     private static Path folder(String id) throws IOException {
         try (Stream<Path> folders = Files.list(ConformanceFeed.root())) {
-            return folders.filter(f -> f.getFileName().toString().startsWith(id + "-")).findFirst().orElseThrow();
+            return folders.filter(f -> f.getFileName().toString().startsWith(id + "-"))
+                    .findFirst()
+                    .orElseThrow();
         }
     }
 }

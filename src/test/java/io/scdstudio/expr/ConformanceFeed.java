@@ -22,8 +22,14 @@ import java.util.Map;
  * Test-only reader of a conformance case: its schema, conditions and the raw and typed rows of input.csv
  * (the product's feed reader is written elsewhere).
  */
-record ConformanceFeed(String id, Schema schema, String deletes, String truncates, List<String> header,
-                       List<List<String>> rawRows, List<Row> rows) {
+record ConformanceFeed(
+        String id,
+        Schema schema,
+        String deletes,
+        String truncates,
+        List<String> header,
+        List<List<String>> rawRows,
+        List<Row> rows) {
 
     static Path root() {
         return io.scdstudio.ConformanceSuite.dir();
@@ -48,8 +54,14 @@ record ConformanceFeed(String id, Schema schema, String deletes, String truncate
             raw.add(data.stream().map(f -> f.isNull() ? null : f.text()).toList());
             rows.add(typed(schema, data));
         }
-        return new ConformanceFeed(json.get("id").asText(), schema, text(flow.get("apply_as_deletes")),
-                text(flow.get("apply_as_truncates")), header.subList(skip, header.size()), raw, rows);
+        return new ConformanceFeed(
+                json.get("id").asText(),
+                schema,
+                text(flow.get("apply_as_deletes")),
+                text(flow.get("apply_as_truncates")),
+                header.subList(skip, header.size()),
+                raw,
+                rows);
     }
 
     private static String text(JsonNode node) {

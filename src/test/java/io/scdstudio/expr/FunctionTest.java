@@ -13,15 +13,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FunctionTest {
 
     @ParameterizedTest(name = "name=''{0}'': {1}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "Delete | lower(name) = 'delete'",
-        "Delete | UPPER(name) = 'DELETE'",
-        "Delete | Lower ( name ) = 'delete'",
-        "\"  DELETE  \" | trim(name) = 'DELETE'",
-        "ÉTÉ | lower(name) = 'été'",
-        "DELETE | lower(upper(trim(name))) = 'delete'",
-        "x | coalesce(name, 'y') = 'x'",
-        "x | coalesce(null, name) = 'x'"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "Delete | lower(name) = 'delete'",
+                "Delete | UPPER(name) = 'DELETE'",
+                "Delete | Lower ( name ) = 'delete'",
+                "\"  DELETE  \" | trim(name) = 'DELETE'",
+                "ÉTÉ | lower(name) = 'été'",
+                "DELETE | lower(upper(trim(name))) = 'delete'",
+                "x | coalesce(name, 'y') = 'x'",
+                "x | coalesce(null, name) = 'x'"
+            })
     void functionsTransformStrings(String name, String condition) {
         assertThat(eval(condition, row().name(name))).isTrue();
     }
@@ -53,8 +57,8 @@ class FunctionTest {
         // The common type of bigint and string is bigint; 'x' is only cast when id is NULL.
         assertThat(eval("coalesce(id, 'x') = 3", row().id(3))).isTrue();
         assertThatThrownBy(() -> eval("coalesce(id, 'x') = 3", row()))
-                .isInstanceOfSatisfying(ScdException.class,
-                        e -> assertThat(e.errorClass()).isEqualTo("CAST_INVALID_INPUT"));
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("CAST_INVALID_INPUT"));
     }
 
     @Test

@@ -13,29 +13,33 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LikeTest {
 
     @ParameterizedTest(name = "''{0}'' LIKE {1} is {2}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "DELETE | 'DEL%' | true",
-        "DELETE | 'del%' | false",
-        "DELETE | '%LET%' | true",
-        "DELETE | 'D_LETE' | true",
-        "DELETE | 'D_ETE' | false",
-        "DELETE | '%' | true",
-        "'' | '%' | true",
-        "'' | '_' | false",
-        "abcabc | '%abc' | true",
-        "aXbXc | 'a%b%c' | true",
-        "ab | 'a%b%c' | false",
-        "line\\nbreak | 'line_break' | true",
-        "a_b | 'a\\\\_b' | true",
-        "aXb | 'a\\\\_b' | false",
-        "a_b | 'a\\_b' | true",
-        "aXb | 'a\\_b' | false",
-        "100% | '100\\%' | true",
-        "a\\b | 'a\\\\\\\\b' | true",
-        "a_b | 'a!_b' ESCAPE '!' | true",
-        "aXb | 'a!_b' ESCAPE '!' | false",
-        "😀 | '_' | true",
-        "é | '_' | true"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "DELETE | 'DEL%' | true",
+                "DELETE | 'del%' | false",
+                "DELETE | '%LET%' | true",
+                "DELETE | 'D_LETE' | true",
+                "DELETE | 'D_ETE' | false",
+                "DELETE | '%' | true",
+                "'' | '%' | true",
+                "'' | '_' | false",
+                "abcabc | '%abc' | true",
+                "aXbXc | 'a%b%c' | true",
+                "ab | 'a%b%c' | false",
+                "line\\nbreak | 'line_break' | true",
+                "a_b | 'a\\\\_b' | true",
+                "aXb | 'a\\\\_b' | false",
+                "a_b | 'a\\_b' | true",
+                "aXb | 'a\\_b' | false",
+                "100% | '100\\%' | true",
+                "a\\b | 'a\\\\\\\\b' | true",
+                "a_b | 'a!_b' ESCAPE '!' | true",
+                "aXb | 'a!_b' ESCAPE '!' | false",
+                "😀 | '_' | true",
+                "é | '_' | true"
+            })
     void patternsMatchAsInSpark(String value, String pattern, String expected) {
         String v = value.equals("''") ? "" : value.replace("\\n", "\n");
         assertThat(eval("name LIKE " + pattern, row().name(v))).isEqualTo(Boolean.valueOf(expected));
@@ -69,15 +73,14 @@ class LikeTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "name LIKE 'a\\\\b' | 11",
-        "name LIKE 'ab\\\\' | 11",
-        "name LIKE 'a' ESCAPE 'xy' | 15"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {"name LIKE 'a\\\\b' | 11", "name LIKE 'ab\\\\' | 11", "name LIKE 'a' ESCAPE 'xy' | 15"})
     void invalidEscapesAreConditionErrors(String condition, int position) {
-        assertThatThrownBy(() -> TestSchemas.compile(condition))
-                .isInstanceOfSatisfying(ScdException.class, e -> {
-                    assertThat(e.errorClass()).isEqualTo("INVALID_CONDITION");
-                    assertThat(e.location().orElseThrow().column()).isEqualTo(position);
-                });
+        assertThatThrownBy(() -> TestSchemas.compile(condition)).isInstanceOfSatisfying(ScdException.class, e -> {
+            assertThat(e.errorClass()).isEqualTo("INVALID_CONDITION");
+            assertThat(e.location().orElseThrow().column()).isEqualTo(position);
+        });
     }
 }

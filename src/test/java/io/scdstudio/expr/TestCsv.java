@@ -5,8 +5,7 @@ import java.util.List;
 
 /** A minimal RFC 4180 reader for the conformance files; it remembers which fields were quoted. */
 final class TestCsv {
-    private TestCsv() {
-    }
+    private TestCsv() {}
 
     record Field(String text, boolean quoted) {
         /** The unquoted word {@code null} is SQL NULL. */

@@ -23,8 +23,7 @@ final class TestSchemas {
             new Column("b", DataType.BOOLEAN),
             new Column("seq", DataType.parse("map<string,bigint>")));
 
-    private TestSchemas() {
-    }
+    private TestSchemas() {}
 
     static Condition compile(String text) {
         return Condition.compile(text, ALL_TYPES, "apply_as_deletes");

@@ -30,7 +30,8 @@ class ThreeValuedLogicTest {
         "false, null, false, null",
         "null, true, null, true",
         "null, false, false, null",
-        "null, null, null, null"})
+        "null, null, null, null"
+    })
     void andAndOrFollowSqlTruthTables(String a, String b, String and, String or) {
         assertThat(eval("a AND b", ab(a, b))).isEqualTo(bool(and));
         assertThat(eval("a OR b", ab(a, b))).isEqualTo(bool(or));
@@ -47,57 +48,65 @@ class ThreeValuedLogicTest {
         "true, true, true, true",
         "true, false, false, false",
         "true, null, false, null",
-        "null, null, true, null"})
+        "null, null, true, null"
+    })
     void nullSafeEqualityIsNeverNull(String a, String b, String nullSafe, String equal) {
         assertThat(eval("a <=> b", ab(a, b))).isEqualTo(bool(nullSafe));
         assertThat(eval("a = b", ab(a, b))).isEqualTo(bool(equal));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "name = null | null",
-        "name <> null | null",
-        "null = null | null",
-        "null <=> null | true",
-        "name <=> null | false",
-        "name IS NULL | false",
-        "name IS NOT NULL | true",
-        "id IS NULL | true",
-        "id > 3 | null",
-        "id > 3 OR name = 'x' | true",
-        "id > 3 AND name = 'y' | false",
-        "NOT (id > 3) | null",
-        "null | null",
-        "NOT null | null",
-        "true AND null | null",
-        "false AND null | false"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "name = null | null",
+                "name <> null | null",
+                "null = null | null",
+                "null <=> null | true",
+                "name <=> null | false",
+                "name IS NULL | false",
+                "name IS NOT NULL | true",
+                "id IS NULL | true",
+                "id > 3 | null",
+                "id > 3 OR name = 'x' | true",
+                "id > 3 AND name = 'y' | false",
+                "NOT (id > 3) | null",
+                "null | null",
+                "NOT null | null",
+                "true AND null | null",
+                "false AND null | false"
+            })
     void comparisonsWithNullAreNull(String condition, String expected) {
         assertThat(eval(condition, row().name("x"))).isEqualTo(bool(expected));
     }
 
     @ParameterizedTest(name = "{0} is {1} ({2})")
-    @CsvSource(delimiter = '|', value = {
-        "NOT id = 1 | true | NOT applies to the whole comparison",
-        "NOT a AND b | false | NOT binds tighter than AND",
-        "a OR b AND false | true | AND binds tighter than OR",
-        "(a OR b) AND false | false | parentheses group first"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "NOT id = 1 | true | NOT applies to the whole comparison",
+                "NOT a AND b | false | NOT binds tighter than AND",
+                "a OR b AND false | true | AND binds tighter than OR",
+                "(a OR b) AND false | false | parentheses group first"
+            })
     void precedenceFollowsSpark(String condition, String expected, String why) {
-        assertThat(eval(condition, row().id(2).set("a", true).set("b", false))).as(why).isEqualTo(bool(expected));
+        assertThat(eval(condition, row().id(2).set("a", true).set("b", false)))
+                .as(why)
+                .isEqualTo(bool(expected));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "TRUE and not FALSE | true",
-        "True Or False | true",
-        "NULL is null | true"})
+    @CsvSource(
+            delimiter = '|',
+            value = {"TRUE and not FALSE | true", "True Or False | true", "NULL is null | true"})
     void keywordsAreCaseInsensitive(String condition, String expected) {
         assertThat(eval(condition, row())).isEqualTo(bool(expected));
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "false AND name = 1 | false",
-        "true OR name = 1 | true"})
+    @CsvSource(
+            delimiter = '|',
+            value = {"false AND name = 1 | false", "true OR name = 1 | true"})
     void aDecidedLeftSideSkipsTheRightSideAsSparkDoes(String condition, String expected) {
         // name = 1 would fail to cast 'abc' to bigint if evaluated.
         assertThat(eval(condition, row().name("abc"))).isEqualTo(bool(expected));

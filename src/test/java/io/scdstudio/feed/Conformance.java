@@ -1,17 +1,16 @@
 package io.scdstudio.feed;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 /** Where the conformance suite lives: system property {@code conformance.dir}, default {@code ../shared/conformance}. */
 final class Conformance {
-    private Conformance() {
-    }
+    private Conformance() {}
 
     static Path dir() {
         return io.scdstudio.ConformanceSuite.dir();
@@ -20,8 +19,9 @@ final class Conformance {
     /** Every scenario folder; skips the calling test with a clear message when the suite is absent. */
     static List<Path> folders() {
         Path dir = dir();
-        assumeTrue(Files.isDirectory(dir), "conformance suite not found at " + dir.toAbsolutePath()
-                + " (set -Dconformance.dir=...); skipping");
+        assumeTrue(
+                Files.isDirectory(dir),
+                "conformance suite not found at " + dir.toAbsolutePath() + " (set -Dconformance.dir=...); skipping");
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(Files::isDirectory).sorted().toList();
         } catch (IOException e) {
@@ -30,7 +30,9 @@ final class Conformance {
     }
 
     static Path folder(String prefix) {
-        return folders().stream().filter(p -> p.getFileName().toString().startsWith(prefix + "-")).findFirst()
+        return folders().stream()
+                .filter(p -> p.getFileName().toString().startsWith(prefix + "-"))
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no conformance case " + prefix));
     }
 }

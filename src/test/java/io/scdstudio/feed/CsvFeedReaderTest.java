@@ -1,5 +1,8 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -8,16 +11,12 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
+import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
-import java.io.StringReader;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 class CsvFeedReaderTest {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT), new Column("name", DataType.STRING), new Column("seq", DataType.BIGINT));
 
     static ChangeFeed read(String text) {
         return CsvFeedReader.read(new StringReader(text), "events.csv", SCHEMA);
@@ -53,7 +52,9 @@ class CsvFeedReaderTest {
 
     @Test
     void aHeaderOnlyFileIsOneEmptyBatch() {
-        assertThat(read("id,name,seq\n").batches()).singleElement().satisfies(b -> assertThat(b.rows()).isEmpty());
+        assertThat(read("id,name,seq\n").batches())
+                .singleElement()
+                .satisfies(b -> assertThat(b.rows()).isEmpty());
     }
 
     @Test
@@ -93,18 +94,19 @@ class CsvFeedReaderTest {
 
     @Test
     void inferenceTypesTheFeedAndSaysWhy() {
-        InferredFeed f = CsvFeedReader.readInferring(new StringReader(
-                "__batch,id,name,amount,ts\n1,1,Ann,10.5,2024-01-01 00:00:00\n2,2,null,7,2024-01-02 10:00:00.25\n"),
+        InferredFeed f = CsvFeedReader.readInferring(
+                new StringReader(
+                        "__batch,id,name,amount,ts\n1,1,Ann,10.5,2024-01-01 00:00:00\n2,2,null,7,2024-01-02 10:00:00.25\n"),
                 "e.csv");
-        assertThat(f.feed().schema().toString())
-                .isEqualTo("id bigint, name string, amount double, ts timestamp");
+        assertThat(f.feed().schema().toString()).isEqualTo("id bigint, name string, amount double, ts timestamp");
         assertThat(f.feed().batches()).extracting(Batch::number).containsExactly(1, 2);
         assertThat(f.feed().batches().get(1).rows().get(0).get(2)).isEqualTo(7.0);
-        assertThat(f.inference().reasons()).containsExactly(
-                "id: bigint — all 2 non-null values are whole numbers",
-                "name: string — 'Ann' on line 2 is not a number, boolean, date or timestamp",
-                "amount: double — all 2 non-null values are numbers, some with a fraction (declare decimal(p,s) "
-                        + "instead for exact amounts)",
-                "ts: timestamp — all 2 non-null values are timestamps (yyyy-MM-dd HH:mm:ss)");
+        assertThat(f.inference().reasons())
+                .containsExactly(
+                        "id: bigint — all 2 non-null values are whole numbers",
+                        "name: string — 'Ann' on line 2 is not a number, boolean, date or timestamp",
+                        "amount: double — all 2 non-null values are numbers, some with a fraction (declare decimal(p,s) "
+                                + "instead for exact amounts)",
+                        "ts: timestamp — all 2 non-null values are timestamps (yyyy-MM-dd HH:mm:ss)");
     }
 }

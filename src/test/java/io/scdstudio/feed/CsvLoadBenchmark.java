@@ -4,7 +4,6 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -19,25 +18,31 @@ import java.util.function.Supplier;
  */
 public final class CsvLoadBenchmark {
     private static final int EVENTS = 1_000_000;
-    private static final Schema SCHEMA = Schema.of(new Column("userId", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("city", DataType.STRING),
-            new Column("operation", DataType.STRING), new Column("sequenceNum", DataType.BIGINT),
+    private static final Schema SCHEMA = Schema.of(
+            new Column("userId", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("operation", DataType.STRING),
+            new Column("sequenceNum", DataType.BIGINT),
             new Column("amount", DataType.decimal(10, 2)));
 
-    private CsvLoadBenchmark() {
-    }
+    private CsvLoadBenchmark() {}
 
     public static void main(String[] args) throws IOException {
         Path file = Files.createTempFile("scd-bench-", ".csv");
         try {
             generate(file);
             double mb = Files.size(file) / 1e6;
-            System.out.printf("%,d events, %.1f MB; max heap %d MB, GC %s%n", EVENTS, mb,
-                    Runtime.getRuntime().maxMemory() >> 20, gcNames());
+            System.out.printf(
+                    "%,d events, %.1f MB; max heap %d MB, GC %s%n",
+                    EVENTS, mb, Runtime.getRuntime().maxMemory() >> 20, gcNames());
             for (int run = 1; run <= 5; run++) {
                 report("run " + run + ", declared schema", mb, () -> CsvFeedReader.read(file, SCHEMA));
             }
-            report("inferred schema", mb, () -> CsvFeedReader.readInferring(file).feed());
+            report(
+                    "inferred schema",
+                    mb,
+                    () -> CsvFeedReader.readInferring(file).feed());
         } finally {
             Files.deleteIfExists(file);
         }
@@ -45,8 +50,11 @@ public final class CsvLoadBenchmark {
 
     /** The shape of the documentation's CDC example (C01) plus an amount: about 45 bytes per event. */
     private static String gcNames() {
-        return String.join("+", java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .map(java.lang.management.GarbageCollectorMXBean::getName).toList());
+        return String.join(
+                "+",
+                java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+                        .map(java.lang.management.GarbageCollectorMXBean::getName)
+                        .toList());
     }
 
     /** Times one load; the feed dies when this returns, so runs do not hold each other's memory. */

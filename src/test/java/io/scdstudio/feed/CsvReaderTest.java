@@ -1,15 +1,14 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-import org.junit.jupiter.api.Test;
-
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class CsvReaderTest {
 
@@ -35,7 +34,9 @@ class CsvReaderTest {
     void quotedFieldsKeepCommasDoubledQuotesAndNewlines() {
         List<CsvRecord> rs = records("a,b,c\n\"x,y\",\"say \"\"hi\"\"\",\"two\nlines\"\nnext,row,here\n");
         assertThat(rs.get(1).fields()).containsExactly("x,y", "say \"hi\"", "two\nlines");
-        assertThat(rs.get(2).line()).as("the record after a two-line field starts on line 4").isEqualTo(4);
+        assertThat(rs.get(2).line())
+                .as("the record after a two-line field starts on line 4")
+                .isEqualTo(4);
     }
 
     @Test
@@ -66,7 +67,8 @@ class CsvReaderTest {
     @Test
     void readsFieldsLongerThanTheBuffer() {
         String big = "x".repeat(200_000);
-        assertThat(records("a,b\n" + big + ",\"" + big + "\"\n").get(1).fields()).containsExactly(big, big);
+        assertThat(records("a,b\n" + big + ",\"" + big + "\"\n").get(1).fields())
+                .containsExactly(big, big);
     }
 
     @Test

@@ -1,16 +1,15 @@
 package io.scdstudio.feed;
 
-import io.scdstudio.model.ScdException;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FeedLoaderTest {
     @TempDir
@@ -19,8 +18,10 @@ class FeedLoaderTest {
     @Test
     void opensAScenarioFolder() {
         Loaded loaded = FeedLoader.open(Conformance.folder("C01"));
-        assertThat(loaded).isInstanceOfSatisfying(Loaded.ScenarioFolder.class,
-                s -> assertThat(s.scenario().id()).isEqualTo("C01"));
+        assertThat(loaded)
+                .isInstanceOfSatisfying(
+                        Loaded.ScenarioFolder.class,
+                        s -> assertThat(s.scenario().id()).isEqualTo("C01"));
     }
 
     @Test
@@ -34,8 +35,8 @@ class FeedLoaderTest {
                 assertThat(f.inference()).isPresent();
             });
         }
-        Loaded.FeedFile typed = (Loaded.FeedFile) FeedLoader.open(csv,
-                Optional.of(((Loaded.FeedFile) FeedLoader.open(csv)).feed().schema()));
+        Loaded.FeedFile typed = (Loaded.FeedFile) FeedLoader.open(
+                csv, Optional.of(((Loaded.FeedFile) FeedLoader.open(csv)).feed().schema()));
         assertThat(typed.inference()).isEmpty();
     }
 
@@ -46,9 +47,11 @@ class FeedLoaderTest {
             assertThat(e.errorClass()).isEqualTo(FeedErrors.UNSUPPORTED_FILE);
             assertThat(e.userMessage()).contains("orders.parquet", ".csv", ".jsonl", "scenario folder");
         });
-        assertThatThrownBy(() -> FeedLoader.open(temp)).isInstanceOfSatisfying(ScdException.class,
-                e -> assertThat(e.getMessage()).contains("no case.json"));
-        assertThatThrownBy(() -> FeedLoader.open(temp.resolve("missing.csv"))).isInstanceOfSatisfying(
-                ScdException.class, e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FILE_UNREADABLE));
+        assertThatThrownBy(() -> FeedLoader.open(temp))
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.getMessage()).contains("no case.json"));
+        assertThatThrownBy(() -> FeedLoader.open(temp.resolve("missing.csv")))
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FILE_UNREADABLE));
     }
 }

@@ -1,18 +1,17 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class FlowSettingsJsonTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,11 +34,13 @@ class FlowSettingsJsonTest {
     @Test
     void anImportedDesignKeepsItsTableNamesAndAStructSequence() throws Exception {
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.struct(List.of("ts", "txn")))
-                .withTarget("customers_scd2").withScdType(2)
+                .withTarget("customers_scd2")
+                .withScdType(2)
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty());
         String text = FlowSettingsJson.toText(flow);
-        assertThat(text).startsWith("{\n  \"target\": \"customers_scd2\",\n  \"keys\": [\"id\"],\n"
-                + "  \"sequence_by\": [\"ts\", \"txn\"],\n  \"apply_as_deletes\": \"op = 'DELETE'\",");
+        assertThat(text)
+                .startsWith("{\n  \"target\": \"customers_scd2\",\n  \"keys\": [\"id\"],\n"
+                        + "  \"sequence_by\": [\"ts\", \"txn\"],\n  \"apply_as_deletes\": \"op = 'DELETE'\",");
         FlowSettings back = FlowSettingsJson.fromJson(JSON.readTree(text), "design");
         assertThat(back).isEqualTo(flow);
     }
@@ -48,17 +49,19 @@ class FlowSettingsJsonTest {
     void snapshotFlowsConvertBothWays() {
         SnapshotFlowSettings flow = SnapshotFlowSettings.of(List.of("Key")).withScdType(1);
         JsonNode json = FlowSettingsJson.toJson(flow);
-        assertThat(fieldNames(json)).containsExactly("keys", "stored_as_scd_type", "track_history_column_list",
-                "track_history_except_column_list");
+        assertThat(fieldNames(json))
+                .containsExactly(
+                        "keys", "stored_as_scd_type", "track_history_column_list", "track_history_except_column_list");
         assertThat(FlowSettingsJson.fromJson(json, "design")).isEqualTo(flow);
     }
 
     @Test
     void readsTheScdTypeAsNumberOrText() throws Exception {
         for (String type : List.of("2", "\"2\"")) {
-            JsonNode node = JSON.readTree("{\"keys\": [\"id\"], \"sequence_by\": \"seq\", \"stored_as_scd_type\": "
-                    + type + "}");
-            assertThat(FlowSettingsJson.cdcFromJson(node, "case.json").storedAsScdType()).contains(2);
+            JsonNode node = JSON.readTree(
+                    "{\"keys\": [\"id\"], \"sequence_by\": \"seq\", \"stored_as_scd_type\": " + type + "}");
+            assertThat(FlowSettingsJson.cdcFromJson(node, "case.json").storedAsScdType())
+                    .contains(2);
         }
     }
 }

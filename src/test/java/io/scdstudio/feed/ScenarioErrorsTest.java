@@ -1,16 +1,15 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ScenarioErrorsTest {
     private static final String CASE = """
@@ -39,15 +38,15 @@ class ScenarioErrorsTest {
 
     static ScdException failure(Path folder) {
         ScdException[] caught = new ScdException[1];
-        assertThatThrownBy(() -> ScenarioReader.read(folder)).isInstanceOfSatisfying(ScdException.class,
-                e -> caught[0] = e);
+        assertThatThrownBy(() -> ScenarioReader.read(folder))
+                .isInstanceOfSatisfying(ScdException.class, e -> caught[0] = e);
         return caught[0];
     }
 
     @Test
     void aMinimalCaseReadsWithDefaultsForTheOmittedParameters() throws IOException {
-        Scenario s = ScenarioReader.read(folder(CASE.replace("\"stored_as_scd_type\": 2",
-                "\"stored_as_scd_type\": \"2\""), "id,v,seq\n1,a,1\n"));
+        Scenario s = ScenarioReader.read(folder(
+                CASE.replace("\"stored_as_scd_type\": 2", "\"stored_as_scd_type\": \"2\""), "id,v,seq\n1,a,1\n"));
         assertThat(s.flow().storedAsScdType()).contains(2);
         assertThat(s.title()).isEmpty();
         assertThat(s.expected()).isEmpty();
@@ -68,8 +67,8 @@ class ScenarioErrorsTest {
 
     @Test
     void aBadScdTypeNamesTheFlowField() throws IOException {
-        ScdException e = failure(folder(CASE.replace("\"stored_as_scd_type\": 2", "\"stored_as_scd_type\": \"two\""),
-                "id,v,seq\n"));
+        ScdException e = failure(
+                folder(CASE.replace("\"stored_as_scd_type\": 2", "\"stored_as_scd_type\": \"two\""), "id,v,seq\n"));
         assertThat(e.userMessage()).contains("case.json (flow.stored_as_scd_type)", "expected 1, 2 or null");
     }
 

@@ -1,5 +1,7 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.DataType;
@@ -8,16 +10,13 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.StructValue;
-import org.junit.jupiter.api.Test;
-
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class ScenarioReaderTest {
 
@@ -36,18 +35,27 @@ class ScenarioReaderTest {
         assertThat(bob.get(4)).isEqualTo(false);
         assertThat(bob.get(5)).isEqualTo(LocalDate.of(2023, 6, 15));
         assertThat(bob.get(7)).isEqualTo(LocalDateTime.of(2024, 1, 1, 0, 0, 1));
-        assertThat(feed.batches().get(1).rows().get(2)).isEqualTo(Row.of(2L, null, null, null, null, null, "DELETE",
-                LocalDateTime.of(2024, 1, 2, 0, 0)));
+        assertThat(feed.batches().get(1).rows().get(2))
+                .isEqualTo(Row.of(2L, null, null, null, null, null, "DELETE", LocalDateTime.of(2024, 1, 2, 0, 0)));
     }
 
     @Test
     void expectedTablesTakeTheSourceTypesAndTheSequenceTypeForStartAndEnd() {
         ExpectedTable scd2 = read("C31").expectedFor(2).get(0);
         assertThat(scd2.file()).isEqualTo("expected_scd2.csv");
-        assertThat(scd2.table().schema().toString()).isEqualTo("id bigint, name string, amount decimal(10,2), "
-                + "score double, active boolean, since date, __START_AT timestamp, __END_AT timestamp");
-        assertThat(scd2.table().rows()).contains(Row.of(1L, "Ann", new BigDecimal("12.00"), 2.5, false,
-                LocalDate.of(2023, 5, 1), LocalDateTime.of(2024, 1, 3, 12, 0), null));
+        assertThat(scd2.table().schema().toString())
+                .isEqualTo("id bigint, name string, amount decimal(10,2), "
+                        + "score double, active boolean, since date, __START_AT timestamp, __END_AT timestamp");
+        assertThat(scd2.table().rows())
+                .contains(Row.of(
+                        1L,
+                        "Ann",
+                        new BigDecimal("12.00"),
+                        2.5,
+                        false,
+                        LocalDate.of(2023, 5, 1),
+                        LocalDateTime.of(2024, 1, 3, 12, 0),
+                        null));
     }
 
     @Test
@@ -59,8 +67,13 @@ class ScenarioReaderTest {
         assertThat(after1.table().schema().column(2).type().sqlName()).isEqualTo("struct<ts:timestamp,txn:bigint>");
         StructValue start = (StructValue) after1.table().rows().get(0).get(2);
         assertThat(start.fields()).containsExactly(LocalDateTime.of(2024, 3, 1, 9, 0), 1L);
-        assertThat(s.expected()).extracting(ExpectedTable::file).containsExactly("expected_scd1_after_batch_1.csv",
-                "expected_scd1.csv", "expected_scd2_after_batch_1.csv", "expected_scd2.csv");
+        assertThat(s.expected())
+                .extracting(ExpectedTable::file)
+                .containsExactly(
+                        "expected_scd1_after_batch_1.csv",
+                        "expected_scd1.csv",
+                        "expected_scd2_after_batch_1.csv",
+                        "expected_scd2.csv");
     }
 
     @Test
@@ -68,14 +81,15 @@ class ScenarioReaderTest {
         Scenario s = read("C05");
         SnapshotFeed feed = (SnapshotFeed) s.feed();
         assertThat(feed.versionType()).isEqualTo(DataType.TIMESTAMP);
-        assertThat(feed.snapshots()).extracting(sn -> sn.version())
+        assertThat(feed.snapshots())
+                .extracting(sn -> sn.version())
                 .containsExactly(LocalDateTime.of(2024, 1, 1, 0, 0), LocalDateTime.of(2024, 1, 1, 12, 0));
         assertThat(feed.snapshots().get(1).source()).isEqualTo("snapshots/2.csv");
         assertThat(feed.snapshots().get(1).rows()).containsExactly(Row.of(2L, "b2"), Row.of(3L, "a3"));
         assertThat(s.flow().storedAsScdType()).isEmpty();
         assertThat(s.scdTypes()).containsExactly(1, 2);
-        assertThat(s.expectedFor(2).get(0).table().rows()).contains(Row.of(1L, "a1",
-                LocalDateTime.of(2024, 1, 1, 0, 0), LocalDateTime.of(2024, 1, 1, 12, 0)));
+        assertThat(s.expectedFor(2).get(0).table().rows())
+                .contains(Row.of(1L, "a1", LocalDateTime.of(2024, 1, 1, 0, 0), LocalDateTime.of(2024, 1, 1, 12, 0)));
     }
 
     @Test

@@ -1,17 +1,16 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ScenarioWriterTest {
     @TempDir
@@ -22,8 +21,9 @@ class ScenarioWriterTest {
         Scenario s = ScenarioReader.read(Conformance.folder("C01"));
         Path target = Files.createDirectories(temp.resolve("mine"));
         Files.writeString(target.resolve("notes.txt"), "keep me");
-        assertThatThrownBy(() -> ScenarioWriter.write(s, target)).isInstanceOfSatisfying(ScdException.class,
-                e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FOLDER_NOT_EMPTY));
+        assertThatThrownBy(() -> ScenarioWriter.write(s, target))
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FOLDER_NOT_EMPTY));
         assertThat(target.resolve("notes.txt")).hasContent("keep me");
         assertThat(target.resolve("case.json")).doesNotExist();
     }
@@ -35,7 +35,9 @@ class ScenarioWriterTest {
         assertThat(target.resolve("expected_scd2_after_batch_1.csv")).exists();
         Scenario c01 = ScenarioReader.read(Conformance.folder("C01"));
         ScenarioWriter.write(c01, target, true);
-        assertThat(target.resolve("expected_scd2_after_batch_1.csv")).as("stale expectation removed").doesNotExist();
+        assertThat(target.resolve("expected_scd2_after_batch_1.csv"))
+                .as("stale expectation removed")
+                .doesNotExist();
         assertThat(ScenarioReader.read(target)).isEqualTo(c01);
         try (Stream<Path> siblings = Files.list(temp)) {
             assertThat(siblings).extracting(p -> p.getFileName().toString()).containsExactly("case");
@@ -66,7 +68,8 @@ class ScenarioWriterTest {
     @Test
     void aSingleBatchOneFeedIsWrittenWithoutBatchColumnAndSeveralWithIt() throws IOException {
         ScenarioWriter.write(ScenarioReader.read(Conformance.folder("C01")), temp.resolve("one"));
-        assertThat(Files.readString(temp.resolve("one/input.csv"))).startsWith("userId,name,city,operation,sequenceNum\n");
+        assertThat(Files.readString(temp.resolve("one/input.csv")))
+                .startsWith("userId,name,city,operation,sequenceNum\n");
         ScenarioWriter.write(ScenarioReader.read(Conformance.folder("C31")), temp.resolve("two"));
         assertThat(Files.readString(temp.resolve("two/input.csv")))
                 .startsWith("__batch,id,name,amount,score,active,since,op,ts\n1,1,Ann,10.50,1.25,true,2023-05-01,"

@@ -1,17 +1,16 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.StructValue;
-import org.junit.jupiter.api.Test;
-
 import java.time.LocalDateTime;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class StructValueParserTest {
     private static final List<String> NAMES = List.of("ts", "txn");
@@ -34,19 +33,29 @@ class StructValueParserTest {
 
     @Test
     void fieldsOutOfOrderOrMistypedAreErrorsShowingAValidExample() {
-        for (String bad : List.of("{\"txn\":1,\"ts\":\"2024-03-01 09:00:00\"}", "{\"ts\":\"x\",\"txn\":1}",
-                "{\"ts\":\"2024-03-01 09:00:00\",\"txn\":\"1\"}", "{\"ts\":\"2024-03-01 09:00:00\"}", "not json")) {
+        for (String bad : List.of(
+                "{\"txn\":1,\"ts\":\"2024-03-01 09:00:00\"}",
+                "{\"ts\":\"x\",\"txn\":1}",
+                "{\"ts\":\"2024-03-01 09:00:00\",\"txn\":\"1\"}",
+                "{\"ts\":\"2024-03-01 09:00:00\"}",
+                "not json")) {
             assertThatThrownBy(() -> StructValueParser.parse(bad, NAMES, TYPES, AT))
-                    .isInstanceOfSatisfying(ScdException.class, e -> assertThat(e.userMessage())
-                            .contains("expected_scd2.csv", "line 2", "__START_AT", "struct<ts:timestamp,txn:bigint>",
-                                    "{\"ts\":\"2024-01-31 08:30:00\",\"txn\":42}"));
+                    .isInstanceOfSatisfying(
+                            ScdException.class,
+                            e -> assertThat(e.userMessage())
+                                    .contains(
+                                            "expected_scd2.csv",
+                                            "line 2",
+                                            "__START_AT",
+                                            "struct<ts:timestamp,txn:bigint>",
+                                            "{\"ts\":\"2024-01-31 08:30:00\",\"txn\":42}"));
         }
     }
 
     @Test
     void structTypesKeepFieldNamesAndTypesInTheirName() {
-        DataType t = StructTypes.of(List.of(new Column("sequenceNum", DataType.BIGINT),
-                new Column("amount", DataType.decimal(10, 2))));
+        DataType t = StructTypes.of(
+                List.of(new Column("sequenceNum", DataType.BIGINT), new Column("amount", DataType.decimal(10, 2))));
         assertThat(t.sqlName()).isEqualTo("struct<sequenceNum:bigint,amount:decimal(10,2)>");
         assertThat(StructTypes.fields(t)).extracting(Column::name).containsExactly("sequenceNum", "amount");
         assertThat(StructTypes.fields(t).get(1).type()).isEqualTo(DataType.decimal(10, 2));

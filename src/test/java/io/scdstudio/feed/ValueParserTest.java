@@ -1,16 +1,15 @@
 package io.scdstudio.feed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
-import org.junit.jupiter.api.Test;
-
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class ValueParserTest {
     private static final Location AT = Location.at("input.csv", 4, 3, "amount");
@@ -41,7 +40,8 @@ class ValueParserTest {
         assertThat(e.errorClass()).isEqualTo("VALUE_NOT_OF_TYPE");
         assertThat(e.getMessage()).contains("123456789.5", "decimal(10,2)", "more than 10 digits");
         assertThat(failure("99999999.999", DataType.decimal(10, 2)).getMessage())
-                .as("rounding up can overflow").contains("99999999.999");
+                .as("rounding up can overflow")
+                .contains("99999999.999");
     }
 
     @Test
@@ -101,8 +101,16 @@ class ValueParserTest {
     @Test
     void anErrorNamesWhereWhatAndHowToFixIt() {
         ScdException e = failure("abc", DataType.decimal(10, 2));
-        assertThat(e.userMessage()).contains("input.csv", "line 4", "column 3", "amount", "'abc'", "decimal(10,2)",
-                "such as 12.50", "[VALUE_NOT_OF_TYPE]");
+        assertThat(e.userMessage())
+                .contains(
+                        "input.csv",
+                        "line 4",
+                        "column 3",
+                        "amount",
+                        "'abc'",
+                        "decimal(10,2)",
+                        "such as 12.50",
+                        "[VALUE_NOT_OF_TYPE]");
         assertThat(e.hint()).contains("declare the column");
     }
 }

@@ -35,8 +35,9 @@ class DebeziumJsonFormatTest {
         assertThat(flow.applyAsDeletes()).contains("__op = 'd'");
         Table scd1 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
         // Bob's Kharkiv (lsn 2300) arrived before Poltava (lsn 2200) and still wins; Cara was deleted.
-        assertThat(scd1.rows()).extracting(r -> r.get(0) + " " + r.get(2)).containsExactlyInAnyOrder("1 Odesa",
-                "2 Kharkiv");
+        assertThat(scd1.rows())
+                .extracting(r -> r.get(0) + " " + r.get(2))
+                .containsExactlyInAnyOrder("1 Odesa", "2 Kharkiv");
     }
 
     @Test
@@ -45,8 +46,10 @@ class DebeziumJsonFormatTest {
         CdcFlowSettings flow = read.preset().get().flow().withScdType(2);
         assertThat(flow.ignoreNullUpdatesColumnList()).contains(List.of("notes"));
         Table scd2 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
-        assertThat(scd2.rows()).filteredOn(r -> r.get(0).equals(1L) && "Odesa".equals(r.get(2)))
-                .extracting(r -> r.get(3)).containsExactlyInAnyOrder("VIP since 2019", "VIP, moved south");
+        assertThat(scd2.rows())
+                .filteredOn(r -> r.get(0).equals(1L) && "Odesa".equals(r.get(2)))
+                .extracting(r -> r.get(3))
+                .containsExactlyInAnyOrder("VIP since 2019", "VIP, moved south");
         assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("1 tombstone(s) dropped"));
         assertThat(read.feed().eventCount()).isEqualTo(8);
     }
@@ -72,9 +75,10 @@ class DebeziumJsonFormatTest {
         assertThat(row.get(read.feed().schema().indexOf("seen")))
                 .isEqualTo(LocalDateTime.of(2023, 11, 14, 22, 13, 20, 123456000));
         assertThat(row.get(read.feed().schema().indexOf("balance"))).isEqualTo(new BigDecimal("123.45"));
-        assertThat(read.preset().get().flow().sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase",
-                "__source_file", "__source_pos", "__source_row")));
-        assertThat(read.preset().get().reasons()).anySatisfy(c -> assertThat(c.why()).contains("Not ts_ms"));
+        assertThat(read.preset().get().flow().sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_file", "__source_pos", "__source_row")));
+        assertThat(read.preset().get().reasons())
+                .anySatisfy(c -> assertThat(c.why()).contains("Not ts_ms"));
     }
 
     @Test
@@ -86,7 +90,8 @@ class DebeziumJsonFormatTest {
         CdcFlowSettings flow = read.preset().get().flow();
         assertThat(flow.applyAsDeletes()).contains("__deleted = 'true'");
         assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "__lsn")));
-        assertThat(FormatCases.run(new InMemoryEngine(), flow, read.feed()).rows()).extracting(r -> r.get(0))
+        assertThat(FormatCases.run(new InMemoryEngine(), flow, read.feed()).rows())
+                .extracting(r -> r.get(0))
                 .containsExactly(2L);
     }
 
@@ -94,8 +99,10 @@ class DebeziumJsonFormatTest {
     void aLineThatIsNotAChangeEventIsNamedByItsLine() throws IOException {
         Path file = write("{\"id\":1}\t{\"op\":\"c\",\"after\":{\"id\":1},\"source\":{}}\n{\"hello\":\n");
         assertThatThrownBy(() -> new DebeziumJsonFormat().read(file, "topic.jsonl", Optional.empty()))
-                .isInstanceOf(ScdException.class).satisfies(e -> assertThat(((ScdException) e).userMessage())
-                        .contains("topic.jsonl line 2").contains("not valid JSON"));
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("topic.jsonl line 2")
+                        .contains("not valid JSON"));
     }
 
     private Path write(String text) throws IOException {

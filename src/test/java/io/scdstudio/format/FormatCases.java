@@ -27,8 +27,7 @@ import java.util.stream.Stream;
 public final class FormatCases {
     public static final Path ROOT = Path.of("src", "test", "resources", "formats");
 
-    private FormatCases() {
-    }
+    private FormatCases() {}
 
     public static List<String> ids() throws IOException {
         try (Stream<Path> dirs = Files.list(ROOT)) {
@@ -38,7 +37,9 @@ public final class FormatCases {
 
     public static Path raw(String id) throws IOException {
         try (Stream<Path> files = Files.list(ROOT.resolve(id))) {
-            return files.filter(p -> p.getFileName().toString().startsWith("raw.")).findFirst().orElseThrow();
+            return files.filter(p -> p.getFileName().toString().startsWith("raw."))
+                    .findFirst()
+                    .orElseThrow();
         }
     }
 
@@ -51,14 +52,17 @@ public final class FormatCases {
     /** The raw export read by the format {@code id} names. */
     public static FormatRead read(String id) throws IOException {
         Path raw = raw(id);
-        FeedFormat format = FeedFormats.all().stream().filter(f -> f.id().equals(formatId(id))).findFirst()
+        FeedFormat format = FeedFormats.all().stream()
+                .filter(f -> f.id().equals(formatId(id)))
+                .findFirst()
                 .orElseThrow();
         return format.read(raw, raw.getFileName().toString(), Optional.empty());
     }
 
     /** The hand-flattened equivalent, typed like the format's flat rows. */
     public static ChangeFeed handFlattened(String id, FormatRead read) {
-        return CsvFeedReader.read(ROOT.resolve(id).resolve("flat.csv"), read.feed().schema());
+        return CsvFeedReader.read(
+                ROOT.resolve(id).resolve("flat.csv"), read.feed().schema());
     }
 
     public static Table run(ScdEngine engine, CdcFlowSettings flow, ChangeFeed feed) {

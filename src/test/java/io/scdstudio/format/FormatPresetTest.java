@@ -48,8 +48,10 @@ class FormatPresetTest {
     @MethodSource("formats")
     void everyChoiceOfThePresetSaysWhy(String id) throws IOException {
         FormatRead read = FormatCases.read(id);
-        assertThat(read.preset().get().reasons()).extracting(c -> c.setting())
+        assertThat(read.preset().get().reasons())
+                .extracting(c -> c.setting())
                 .contains("keys", "sequence_by", "apply_as_deletes", "except_column_list");
-        assertThat(read.preset().get().reasons()).allSatisfy(c -> assertThat(c.why()).hasSizeGreaterThan(20));
+        assertThat(read.preset().get().reasons())
+                .allSatisfy(c -> assertThat(c.why()).hasSizeGreaterThan(20));
     }
 }

@@ -21,8 +21,8 @@ class OtherFormatsTest {
         assertThat(flow.exceptColumnList().get()).contains("__$seqval", "__$operation", "__$update_mask");
         assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 update before-image(s)"));
         // Ann's two updates share one transaction: command 2 (Kherson) comes after command 1 (Odesa).
-        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
-                "1 Kherson", "3 Dnipro");
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed())))
+                .containsExactlyInAnyOrder("1 Kherson", "3 Dnipro");
     }
 
     @Test
@@ -34,8 +34,8 @@ class OtherFormatsTest {
         assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 update_preimage row(s) dropped"));
         Table scd2 = FormatCases.run(new InMemoryEngine(), flow.withScdType(2), read.feed());
         assertThat(scd2.rows()).hasSize(5); // Ann 3 versions, Bob's closed by the delete, Cara's late insert
-        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
-                "1 Kherson", "3 Dnipro");
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed())))
+                .containsExactlyInAnyOrder("1 Kherson", "3 Dnipro");
     }
 
     @Test
@@ -45,33 +45,38 @@ class OtherFormatsTest {
         assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "AR_H_CHANGE_SEQ")));
         assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("2 full-load row(s)"));
         // Mykolaiv arrived last but its change sequence is older than Kherson's.
-        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed()))).containsExactlyInAnyOrder(
-                "1 Kherson", "3 Dnipro");
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed())))
+                .containsExactlyInAnyOrder("1 Kherson", "3 Dnipro");
     }
 
     @Test
-    void aDmsFileWithoutHeaderIsReadByPositionAndGivesTheTableItsHeaderedTwinGives(@org.junit.jupiter.api.io.TempDir
-            java.nio.file.Path dir) throws IOException {
+    void aDmsFileWithoutHeaderIsReadByPositionAndGivesTheTableItsHeaderedTwinGives(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
         java.nio.file.Path headerless = dir.resolve("20240301-110000000.csv");
-        java.nio.file.Files.writeString(headerless, "U,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n"
-                + "U,1,Ann,Kherson\n");
+        java.nio.file.Files.writeString(
+                headerless, "U,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n" + "U,1,Ann,Kherson\n");
         java.nio.file.Path headed = dir.resolve("headed.csv");
-        java.nio.file.Files.writeString(headed, "Op,c1,c2,c3\nU,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n"
-                + "U,1,Ann,Kherson\n");
-        FormatRead byPosition = io.scdstudio.feed.FeedFormats.detect(headerless).orElseThrow()
+        java.nio.file.Files.writeString(
+                headed, "Op,c1,c2,c3\nU,1,Ann,Odesa\nI,3,Cara,\"Dnipro, UA\"\nD,2,Bob,Lviv\n" + "U,1,Ann,Kherson\n");
+        FormatRead byPosition = io.scdstudio.feed.FeedFormats.detect(headerless)
+                .orElseThrow()
                 .read(headerless, "20240301-110000000.csv", java.util.Optional.empty());
         assertThat(byPosition.format().id()).isEqualTo("dms-csv");
         assertThat(byPosition.notes()).anySatisfy(n -> assertThat(n).startsWith("The file has no header"));
         FormatRead withHeader = new DmsCsvFormat().read(headed, "headed.csv", java.util.Optional.empty());
         // SCD1: the two files' __row (the line) differ by the header line, and with it SCD2's dates.
         CdcFlowSettings flow = byPosition.preset().get().flow().withScdType(1);
-        assertThat(io.scdstudio.engine.TableDiff.of(FormatCases.run(new InMemoryEngine(), flow, withHeader.feed()),
-                FormatCases.run(new InMemoryEngine(), flow, byPosition.feed())).isEmpty()).isTrue();
+        assertThat(io.scdstudio.engine.TableDiff.of(
+                                FormatCases.run(new InMemoryEngine(), flow, withHeader.feed()),
+                                FormatCases.run(new InMemoryEngine(), flow, byPosition.feed()))
+                        .isEmpty())
+                .isTrue();
         java.nio.file.Files.writeString(headerless, "U,1,Ann,Odesa\nU,1,Ann\n");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DmsCsvFormat().read(headerless,
-                "20240301-110000000.csv", java.util.Optional.empty()))
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> new DmsCsvFormat().read(headerless, "20240301-110000000.csv", java.util.Optional.empty()))
                 .satisfies(e -> assertThat(((io.scdstudio.model.ScdException) e).userMessage())
-                        .contains("20240301-110000000.csv line 2").contains("has 3 fields"));
+                        .contains("20240301-110000000.csv line 2")
+                        .contains("has 3 fields"));
     }
 
     @Test
@@ -85,8 +90,8 @@ class OtherFormatsTest {
     }
 
     @Test
-    void aDmsFolderReadsTheFullLoadThenEachChangeFileAsAMicroBatch(@org.junit.jupiter.api.io.TempDir
-            java.nio.file.Path dir) throws IOException {
+    void aDmsFolderReadsTheFullLoadThenEachChangeFileAsAMicroBatch(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
         java.nio.file.Files.writeString(dir.resolve("LOAD00000001.csv"), "1,Ann,Kyiv\n2,Bob,Lviv\n");
         java.nio.file.Files.writeString(dir.resolve("20240301-120000000.csv"), "U,1,Ann,Kherson\nI,3,Cara,Dnipro\n");
         java.nio.file.Files.writeString(dir.resolve("20240301-110000000.csv"), "U,1,Ann,Odesa\nD,2,Bob,Lviv\n");
@@ -96,15 +101,23 @@ class OtherFormatsTest {
 
         assertThat(read.feed().batches()).hasSize(3);
         assertThat(read.feed().batches().get(0).rows()).hasSize(2);
-        assertThat(read.notes().get(0)).contains("LOAD00000001.csv (the full load) as batch 1",
-                "20240301-110000000.csv as batch 2", "20240301-120000000.csv as batch 3");
+        assertThat(read.notes().get(0))
+                .contains(
+                        "LOAD00000001.csv (the full load) as batch 1",
+                        "20240301-110000000.csv as batch 2",
+                        "20240301-120000000.csv as batch 3");
         int row = read.feed().schema().indexOf("__row");
-        assertThat(read.feed().batches().stream().flatMap(b -> b.rows().stream()).map(r -> r.get(row)))
-                .as("__row counts across the files in time order").containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+        assertThat(read.feed().batches().stream()
+                        .flatMap(b -> b.rows().stream())
+                        .map(r -> r.get(row)))
+                .as("__row counts across the files in time order")
+                .containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
         CdcFlowSettings flow = read.preset().get().flow();
         assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "__row")));
         Table t = FormatCases.run(new InMemoryEngine(), flow, read.feed());
-        assertThat(t.rows()).extracting(r -> r.get(t.schema().indexOf("c1")) + " " + r.get(t.schema().indexOf("c3")))
+        assertThat(t.rows())
+                .extracting(r ->
+                        r.get(t.schema().indexOf("c1")) + " " + r.get(t.schema().indexOf("c3")))
                 .containsExactlyInAnyOrder("1 Kherson", "3 Dnipro");
     }
 
@@ -113,9 +126,10 @@ class OtherFormatsTest {
             throws IOException {
         java.nio.file.Files.writeString(dir.resolve("20240301-110000000.csv"), "Op,id,city\nU,1,Odesa\n");
         java.nio.file.Files.writeString(dir.resolve("20240301-120000000.csv"), "Op,id,town\nU,1,Kherson\n");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DmsCsvFormat().read(dir, "customers",
-                java.util.Optional.empty())).satisfies(e -> assertThat(((io.scdstudio.model.ScdException) e)
-                        .userMessage()).contains("customers/20240301-120000000.csv"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> new DmsCsvFormat().read(dir, "customers", java.util.Optional.empty()))
+                .satisfies(e -> assertThat(((io.scdstudio.model.ScdException) e).userMessage())
+                        .contains("customers/20240301-120000000.csv"));
     }
 
     @Test
@@ -127,7 +141,8 @@ class OtherFormatsTest {
         assertThat(flow.ignoreNullUpdatesColumnList().get()).contains("NAME", "TIER", "CITY");
         Table scd1 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
         // The two compressed updates of Ann, applied in trail order, keep her name and take Odesa and platinum.
-        assertThat(scd1.rows()).extracting(r -> r.get(0) + " " + r.get(1) + " " + r.get(2) + " " + r.get(3))
+        assertThat(scd1.rows())
+                .extracting(r -> r.get(0) + " " + r.get(1) + " " + r.get(2) + " " + r.get(3))
                 .containsExactly("1 Ann Odesa platinum");
     }
 

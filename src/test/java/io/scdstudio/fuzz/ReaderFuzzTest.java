@@ -37,8 +37,11 @@ class ReaderFuzzTest {
             + "1,2,\"B, b\",null,2024-01-03,2\n2,1,\"A \"\"x\"\"\",3,2024-01-04,3\n";
     private static final String JSONL = "{\"__batch\":1,\"id\":1,\"name\":\"Ann\",\"amount\":1.5,\"seq\":1}\n"
             + "{\"__batch\":2,\"id\":2,\"name\":null,\"amount\":2,\"seq\":2}\n";
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("amount", DataType.DOUBLE), new Column("day", DataType.DATE),
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("amount", DataType.DOUBLE),
+            new Column("day", DataType.DATE),
             new Column("seq", DataType.BIGINT));
     private static final Path DIR = temp();
     private static final List<FeedFormat> FORMATS = FeedFormats.all();
@@ -52,17 +55,16 @@ class ReaderFuzzTest {
 
     @Property
     void jsonLinesNeverEscapeButAsTheirOwnErrorNamingTheFile(@ForAll("jsonLike") String text) {
-        expectOwnErrorOrFeed(() -> JsonLinesFeedReader.readInferring(new StringReader(text), "fuzz.jsonl"),
-                "fuzz.jsonl");
+        expectOwnErrorOrFeed(
+                () -> JsonLinesFeedReader.readInferring(new StringReader(text), "fuzz.jsonl"), "fuzz.jsonl");
     }
 
     @Property
-    void everyFeedFormatNeverEscapesButAsItsOwnErrorNamingTheFile(@ForAll("exportLike") String text,
-            @ForAll("formatIndex") int format) throws IOException {
+    void everyFeedFormatNeverEscapesButAsItsOwnErrorNamingTheFile(
+            @ForAll("exportLike") String text, @ForAll("formatIndex") int format) throws IOException {
         Path file = DIR.resolve("fuzz-" + Thread.currentThread().getId() + ".txt");
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        expectOwnErrorOrFeed(() -> FORMATS.get(format).read(file, "fuzz.txt", java.util.Optional.empty()),
-                "fuzz.txt");
+        expectOwnErrorOrFeed(() -> FORMATS.get(format).read(file, "fuzz.txt", java.util.Optional.empty()), "fuzz.txt");
     }
 
     @Property
@@ -75,8 +77,10 @@ class ReaderFuzzTest {
         Files.write(file, binary);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> CsvFeedReader.readInferring(file))
                 .isInstanceOf(ScdException.class)
-                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("is not UTF-8 text")
-                        .contains(file.getFileName().toString()).doesNotContain("\uFFFD"));
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("is not UTF-8 text")
+                        .contains(file.getFileName().toString())
+                        .doesNotContain("\uFFFD"));
     }
 
     @Property
@@ -99,12 +103,15 @@ class ReaderFuzzTest {
 
     @Provide
     Arbitrary<String> csvLike() {
-        return Arbitraries.oneOf(mutated(CSV), Arbitraries.strings().withChars("a1,.\"\n\r-: null_batch").ofMaxLength(80));
+        return Arbitraries.oneOf(
+                mutated(CSV),
+                Arbitraries.strings().withChars("a1,.\"\n\r-: null_batch").ofMaxLength(80));
     }
 
     @Provide
     Arbitrary<String> jsonLike() {
-        return Arbitraries.oneOf(mutated(JSONL),
+        return Arbitraries.oneOf(
+                mutated(JSONL),
                 Arbitraries.strings().withChars("{}[]\":,a1.-\n\\ tnul").ofMaxLength(80));
     }
 
@@ -125,10 +132,45 @@ class ReaderFuzzTest {
 
     @Provide
     Arbitrary<String> conditionLike() {
-        Arbitrary<String> tokens = Arbitraries.of("id", "name", "amount", "day", "seq", "=", "<>", "<", "AND", "OR",
-                "NOT", "IS", "NULL", "IN", "(", ")", ",", "'x'", "1", "1.5", "CAST(", "AS", "INT", "BETWEEN",
-                "LIKE", "'%'", "`id`", "+", "-", "*", "/", "TRUE", "date'2024-01-01'", "'", "`", "\\");
-        return Arbitraries.oneOf(tokens.list().ofMaxSize(12).map(l -> String.join(" ", l)),
+        Arbitrary<String> tokens = Arbitraries.of(
+                "id",
+                "name",
+                "amount",
+                "day",
+                "seq",
+                "=",
+                "<>",
+                "<",
+                "AND",
+                "OR",
+                "NOT",
+                "IS",
+                "NULL",
+                "IN",
+                "(",
+                ")",
+                ",",
+                "'x'",
+                "1",
+                "1.5",
+                "CAST(",
+                "AS",
+                "INT",
+                "BETWEEN",
+                "LIKE",
+                "'%'",
+                "`id`",
+                "+",
+                "-",
+                "*",
+                "/",
+                "TRUE",
+                "date'2024-01-01'",
+                "'",
+                "`",
+                "\\");
+        return Arbitraries.oneOf(
+                tokens.list().ofMaxSize(12).map(l -> String.join(" ", l)),
                 Arbitraries.strings().ofMaxLength(30));
     }
 
@@ -137,11 +179,13 @@ class ReaderFuzzTest {
         Arbitrary<Integer> at = Arbitraries.integers().between(0, valid.length());
         Arbitrary<Character> c = Arbitraries.of('"', ',', '\n', '{', '}', ':', 'x', '1', '\\', '\r', '\u00e9', ' ');
         Arbitrary<Integer> kind = Arbitraries.integers().between(0, 2);
-        return Combinators.combine(at, c, kind).as((i, ch, k) -> switch (k) {
-            case 0 -> valid.substring(0, i) + ch + valid.substring(i);
-            case 1 -> i < valid.length() ? valid.substring(0, i) + valid.substring(i + 1) : valid;
-            default -> i < valid.length() ? valid.substring(0, i) + ch + valid.substring(i + 1) : valid + ch;
-        }).flatMap(once -> Arbitraries.integers().between(0, 3).map(more -> once));
+        return Combinators.combine(at, c, kind)
+                .as((i, ch, k) -> switch (k) {
+                    case 0 -> valid.substring(0, i) + ch + valid.substring(i);
+                    case 1 -> i < valid.length() ? valid.substring(0, i) + valid.substring(i + 1) : valid;
+                    default -> i < valid.length() ? valid.substring(0, i) + ch + valid.substring(i + 1) : valid + ch;
+                })
+                .flatMap(once -> Arbitraries.integers().between(0, 3).map(more -> once));
     }
 
     /** Each format's test export, and a Debezium message with the JsonConverter's schema (logical types). */
@@ -159,19 +203,22 @@ class ReaderFuzzTest {
 
     private static List<String> rawExports() {
         try (var dirs = Files.list(Path.of("src/test/resources/formats"))) {
-            return dirs.sorted().flatMap(d -> {
-                try (var files = Files.list(d)) {
-                    return files.filter(f -> f.getFileName().toString().startsWith("raw.")).toList().stream();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).map(f -> {
-                try {
-                    return Files.readString(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).toList();
+            return dirs.sorted()
+                    .flatMap(d -> {
+                        try (var files = Files.list(d)) {
+                            return files.filter(f -> f.getFileName().toString().startsWith("raw.")).toList().stream();
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .map(f -> {
+                        try {
+                            return Files.readString(f);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

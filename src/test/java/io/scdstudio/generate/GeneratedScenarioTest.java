@@ -33,12 +33,15 @@ class GeneratedScenarioTest {
         GeneratorSettings s = new GeneratorSettings(3000, 300, 0.1, 0.05, 5, 7, 2);
         GeneratedScenario.write(temp.resolve("a").resolve("feed"), s);
         GeneratedScenario.write(temp.resolve("b").resolve("feed"), s);
-        GeneratedScenario.write(temp.resolve("c").resolve("feed"), new GeneratorSettings(3000, 300, 0.1, 0.05, 5, 8, 2));
-        assertThat(files(temp.resolve("a/feed"))).isEqualTo(files(temp.resolve("b/feed")))
+        GeneratedScenario.write(
+                temp.resolve("c").resolve("feed"), new GeneratorSettings(3000, 300, 0.1, 0.05, 5, 8, 2));
+        assertThat(files(temp.resolve("a/feed")))
+                .isEqualTo(files(temp.resolve("b/feed")))
                 .containsExactly("case.json", "expected_scd2.csv", "expected_scd2_after_batch_2.csv", "input.csv");
         for (String f : files(temp.resolve("a/feed"))) {
             assertThat(Files.readAllBytes(temp.resolve("a/feed").resolve(f)))
-                    .as(f).isEqualTo(Files.readAllBytes(temp.resolve("b/feed").resolve(f)));
+                    .as(f)
+                    .isEqualTo(Files.readAllBytes(temp.resolve("b/feed").resolve(f)));
         }
         assertThat(Files.readAllBytes(temp.resolve("c/feed/input.csv")))
                 .isNotEqualTo(Files.readAllBytes(temp.resolve("a/feed/input.csv")));
@@ -68,7 +71,9 @@ class GeneratedScenarioTest {
         assertThat(keys).hasSize(2_000);
         assertThat(deletes).as("5% of the events").isBetween(900, 1100);
         assertThat(late).as("events older than one that arrived before them").isBetween(1_000, 3_000);
-        assertThat(new HashSet<>(rows.stream().map(r -> r.get(8)).toList())).as("no two events tie").hasSize(20_000);
+        assertThat(new HashSet<>(rows.stream().map(r -> r.get(8)).toList()))
+                .as("no two events tie")
+                .hasSize(20_000);
     }
 
     @Test
@@ -98,11 +103,15 @@ class GeneratedScenarioTest {
 
     @Test
     void settingsOutsideTheirRangeNameTheOption() {
-        assertThatThrownBy(() -> new GeneratorSettings(10, 20, 0.1, 0.05, 2, 1, 2)).isInstanceOf(ScdException.class)
+        assertThatThrownBy(() -> new GeneratorSettings(10, 20, 0.1, 0.05, 2, 1, 2))
+                .isInstanceOf(ScdException.class)
                 .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("--keys"));
-        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.9, 0.05, 2, 1, 2)).hasMessageContaining("late");
-        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.1, 0.05, 20, 1, 2)).hasMessageContaining("batches");
-        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.1, 0.05, 2, 1, 3)).hasMessageContaining("SCD type");
+        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.9, 0.05, 2, 1, 2))
+                .hasMessageContaining("late");
+        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.1, 0.05, 20, 1, 2))
+                .hasMessageContaining("batches");
+        assertThatThrownBy(() -> new GeneratorSettings(10, 2, 0.1, 0.05, 2, 1, 3))
+                .hasMessageContaining("SCD type");
     }
 
     @Test
@@ -110,15 +119,16 @@ class GeneratedScenarioTest {
         Path folder = Files.createDirectories(temp.resolve("mine"));
         Files.writeString(folder.resolve("notes.txt"), "my own file");
         assertThatThrownBy(() -> GeneratedScenario.write(folder, new GeneratorSettings(10, 2, 0, 0, 1, 1, 1)))
-                .isInstanceOf(ScdException.class).hasMessageContaining("already holds files");
+                .isInstanceOf(ScdException.class)
+                .hasMessageContaining("already holds files");
         assertThat(Files.readString(folder.resolve("notes.txt"))).isEqualTo("my own file");
         assertThat(files(folder)).containsExactly("notes.txt");
     }
 
     private static List<String> files(Path folder) throws IOException {
         try (Stream<Path> s = Files.list(folder)) {
-            return new ArrayList<>(s.map(p -> p.getFileName().toString()).sorted().toList());
+            return new ArrayList<>(
+                    s.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }
-
 }

@@ -18,8 +18,10 @@ class LessonCheckTest {
     private static final String GOOD_LESSON = """
             {"story": "A user moves.", "tags": ["late data"], "level": "exam", "order": 5}
             """;
+
     @TempDir
     Path temp;
+
     private Path folder;
 
     @BeforeEach
@@ -45,7 +47,7 @@ class LessonCheckTest {
     @Test
     void aLessonWhoseLinksExistHasNoProblems() throws IOException {
         assertThat(problems(readme("Step to [event 8](#event-8), follow [key 125](#key-125), see [batch 1](#batch-1)."
-                + " Compare with [the next one](../my-lesson/).")))
+                        + " Compare with [the next one](../my-lesson/).")))
                 .isEmpty();
     }
 
@@ -54,7 +56,10 @@ class LessonCheckTest {
         List<String> p = problems(readme("See [event 9](#event-9), [key 999](#key-999), [batch 2](#batch-2), "
                 + "[event 1](#event-1) and [typo](#evnt-3) and [gone](../no-such-lesson/)."));
         assertThat(p).hasSize(5);
-        assertThat(p.get(0)).contains("my-lesson/README.md").contains("'event 9'").contains("the feed has 8 event(s)");
+        assertThat(p.get(0))
+                .contains("my-lesson/README.md")
+                .contains("'event 9'")
+                .contains("the feed has 8 event(s)");
         assertThat(p.get(1)).contains("key '999'");
         assertThat(p.get(2)).contains("batch 2").contains("1 batch(es)");
         assertThat(p.get(3)).contains("#evnt-3").contains("#event-N");
@@ -64,7 +69,8 @@ class LessonCheckTest {
     @Test
     void aLessonWithoutItsSectionsTitleOrAnEventToLookAtSaysWhatIsMissing() throws IOException {
         List<String> p = problems("# Another title\n\nNo sections, no links.\n\n## Try this\n\n1. **Only one.** B.\n");
-        assertThat(p).anyMatch(s -> s.contains("first heading is 'Another title'"))
+        assertThat(p)
+                .anyMatch(s -> s.contains("first heading is 'Another title'"))
                 .anyMatch(s -> s.contains("should list two changes to try"))
                 .anyMatch(s -> s.contains("no '## The rule' section"))
                 .anyMatch(s -> s.contains("no link names an event"));
@@ -76,22 +82,30 @@ class LessonCheckTest {
         Files.writeString(folder.resolve("lesson.json"), """
                 {"story": "A user moves.", "tags": ["late"], "level": "exam", "order": 5}
                 """);
-        assertThatThrownBy(() -> LessonReader.read(folder)).isInstanceOf(ScdException.class)
-                .hasMessageContaining("'late' is not a topic").satisfies(e -> assertThat(((ScdException) e).userMessage())
-                        .contains("my-lesson/lesson.json").contains("tags").contains("'late data'"));
+        assertThatThrownBy(() -> LessonReader.read(folder))
+                .isInstanceOf(ScdException.class)
+                .hasMessageContaining("'late' is not a topic")
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("my-lesson/lesson.json")
+                        .contains("tags")
+                        .contains("'late data'"));
         Files.writeString(folder.resolve("lesson.json"), """
                 {"story": "A user moves.", "tags": ["late data"], "level": "beginner", "order": 5}
                 """);
         assertThatThrownBy(() -> LessonReader.read(folder)).hasMessageContaining("'beginner' is not a level");
         Files.writeString(folder.resolve("lesson.json"), "{\"story\": \"x\",");
-        assertThatThrownBy(() -> LessonReader.read(folder)).satisfies(e -> assertThat(((ScdException) e).userMessage())
-                .contains("lesson.json line 1").contains("not valid JSON"));
+        assertThatThrownBy(() -> LessonReader.read(folder))
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("lesson.json line 1")
+                        .contains("not valid JSON"));
     }
 
     @Test
     void aPercentSignThatIsNoEscapeInAKeyLinkIsAProblemNotACrash() throws IOException {
         List<String> p = problems(readme("[event 1](#event-1) and [half](#key-50%)."));
-        assertThat(p).singleElement().satisfies(s -> assertThat(s).contains("#key-50%").contains("%25"));
+        assertThat(p)
+                .singleElement()
+                .satisfies(s -> assertThat(s).contains("#key-50%").contains("%25"));
     }
 
     @Test
@@ -100,8 +114,10 @@ class LessonCheckTest {
         Files.writeString(folder.resolve("lesson.json"), """
                 {"story": "A user moves.", "tags": "deletes", "level": "exam", "order": 5}
                 """);
-        assertThatThrownBy(() -> LessonReader.read(folder)).satisfies(e -> assertThat(((ScdException) e).userMessage())
-                .contains("not a list").contains("[\"deletes\"]"));
+        assertThatThrownBy(() -> LessonReader.read(folder))
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("not a list")
+                        .contains("[\"deletes\"]"));
     }
 
     @Test
@@ -110,7 +126,9 @@ class LessonCheckTest {
         Files.writeString(folder.resolve("lesson.json"), "{}");
         LessonLibrary library = LessonLibrary.read(temp);
         assertThat(library.lessons()).isEmpty();
-        assertThat(library.problems()).singleElement().satisfies(e -> assertThat(e.userMessage()).contains("story"));
+        assertThat(library.problems())
+                .singleElement()
+                .satisfies(e -> assertThat(e.userMessage()).contains("story"));
     }
 
     @Test

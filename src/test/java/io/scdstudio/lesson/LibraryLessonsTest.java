@@ -31,8 +31,10 @@ class LibraryLessonsTest {
         assertThat(LIBRARY.problems()).isEmpty();
         List<String> scenarios;
         try (Stream<Path> children = Files.list(SAMPLES)) {
-            scenarios = children.filter(ScenarioReader::isScenarioFolder).map(p -> p.getFileName().toString())
-                    .sorted().toList();
+            scenarios = children.filter(ScenarioReader::isScenarioFolder)
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         }
         assertThat(LIBRARY.lessons()).extracting(Lesson::id).containsExactlyInAnyOrderElementsOf(scenarios);
         assertThat(scenarios).hasSizeGreaterThanOrEqualTo(16);

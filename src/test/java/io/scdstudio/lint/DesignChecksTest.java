@@ -25,8 +25,11 @@ import org.junit.jupiter.api.Test;
 
 /** Each design check on a feed that triggers it and on one that does not; a fix, applied, clears its finding. */
 class DesignChecksTest {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("city", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT),
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT),
             new Column("change_no", DataType.BIGINT));
     private static final CdcFlowSettings FLOW = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
             .withConditions(Optional.of("op = 'D'"), Optional.empty())
@@ -48,11 +51,13 @@ class DesignChecksTest {
         return Row.of(id, city, op, seq, changeNo);
     }
 
-    private static final ChangeFeed CLEAN = feed(batch(1, 0, r(1L, "Kyiv", "U", 1L, 1), r(2L, "Lviv", "U", 2L, 2),
-            r(1L, "Lviv", "D", 3L, 3)));
+    private static final ChangeFeed CLEAN =
+            feed(batch(1, 0, r(1L, "Kyiv", "U", 1L, 1), r(2L, "Lviv", "U", 2L, 2), r(1L, "Lviv", "D", 3L, 3)));
 
     private static List<Finding> findings(String id, FlowSettings flow, Feed feed) {
-        return DesignChecks.run(flow, feed).stream().filter(f -> f.id().equals(id)).toList();
+        return DesignChecks.run(flow, feed).stream()
+                .filter(f -> f.id().equals(id))
+                .toList();
     }
 
     @Test
@@ -71,27 +76,33 @@ class DesignChecksTest {
                 .isEqualTo(SequenceBy.struct(List.of("seq", "change_no")));
         assertThat(findings("SEQUENCE_TIE", f.fix().get().flow(), tied)).isEmpty();
         ChangeFeed sameTwice = feed(batch(1, 0, r(1L, "Kyiv", "U", 5L, 1), r(1L, "Kyiv", "U", 5L, 1)));
-        assertThat(findings("SEQUENCE_TIE", FLOW, sameTwice)).as("identical duplicates do not tie").isEmpty();
+        assertThat(findings("SEQUENCE_TIE", FLOW, sameTwice))
+                .as("identical duplicates do not tie")
+                .isEmpty();
     }
 
     @Test
     void aSqlServerTieIsBrokenByTheCommandIdNeverBySeqval() {
-        io.scdstudio.model.Scenario s = io.scdstudio.feed.ScenarioReader.read(
-                java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
+        io.scdstudio.model.Scenario s =
+                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
         CdcFlowSettings lsnOnly = ((CdcFlowSettings) s.flow()).withSequenceBy(SequenceBy.column("__$start_lsn"));
         Finding f = findings("SEQUENCE_TIE", lsnOnly, s.feed()).get(0);
         assertThat(((CdcFlowSettings) f.fix().orElseThrow().flow()).sequenceBy())
                 .isEqualTo(SequenceBy.struct(List.of("__$start_lsn", "__$command_id")));
-        assertThat(findings("SEQUENCE_TIE", s.flow(), s.feed())).as("the preset's sequence does not tie").isEmpty();
+        assertThat(findings("SEQUENCE_TIE", s.flow(), s.feed()))
+                .as("the preset's sequence does not tie")
+                .isEmpty();
     }
 
     @Test
     void nullKeysAndSequencesAreErrorsWithTheirLinesBeforeTheRunFails() {
         ChangeFeed nulls = feed(batch(1, 0, r(null, "Kyiv", "U", 1L, 1), r(2L, "Lviv", "U", null, 2)));
-        assertThat(findings("NULL_KEY", FLOW, nulls)).singleElement()
+        assertThat(findings("NULL_KEY", FLOW, nulls))
+                .singleElement()
                 .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.ERROR))
                 .satisfies(f -> assertThat(f.lines()).containsExactly(2));
-        assertThat(findings("NULL_SEQUENCE", FLOW, nulls)).singleElement()
+        assertThat(findings("NULL_SEQUENCE", FLOW, nulls))
+                .singleElement()
                 .satisfies(f -> assertThat(f.lines()).containsExactly(3));
         assertThat(findings("NULL_KEY", FLOW, CLEAN)).isEmpty();
         assertThat(findings("NULL_SEQUENCE", FLOW, CLEAN)).isEmpty();
@@ -102,8 +113,10 @@ class DesignChecksTest {
         CdcFlowSettings tracked = FLOW.withColumnSelection(Optional.empty(), Optional.of(List.of("op", "change_no")))
                 .withScdType(2);
         Finding f = findings("SEQUENCE_COLUMN_TRACKED", tracked, CLEAN).get(0);
-        assertThat(findings("SEQUENCE_COLUMN_TRACKED", f.fix().get().flow(), CLEAN)).isEmpty();
-        assertThat(findings("SEQUENCE_COLUMN_TRACKED", FLOW.withScdType(2), CLEAN)).isEmpty();
+        assertThat(findings("SEQUENCE_COLUMN_TRACKED", f.fix().get().flow(), CLEAN))
+                .isEmpty();
+        assertThat(findings("SEQUENCE_COLUMN_TRACKED", FLOW.withScdType(2), CLEAN))
+                .isEmpty();
         ChangeFeed unchanged = feed(batch(1, 0, r(1L, "Kyiv", "U", 1L, 1), r(1L, "Kyiv", "U", 2L, 2)));
         assertThat(versions(tracked, unchanged)).isEqualTo(2);
         assertThat(versions((CdcFlowSettings) f.fix().get().flow(), unchanged)).isEqualTo(1);
@@ -111,18 +124,24 @@ class DesignChecksTest {
 
     @Test
     void anOperationCodeTrackedInScd2IsMetadataByNameAndByData() {
-        CdcFlowSettings opTracked = FLOW.withColumnSelection(Optional.empty(), Optional.of(List.of("seq",
-                "change_no"))).withScdType(2);
-        assertThat(findings("METADATA_COLUMN_TRACKED", opTracked, CLEAN)).singleElement()
+        CdcFlowSettings opTracked = FLOW.withColumnSelection(Optional.empty(), Optional.of(List.of("seq", "change_no")))
+                .withScdType(2);
+        assertThat(findings("METADATA_COLUMN_TRACKED", opTracked, CLEAN))
+                .singleElement()
                 .satisfies(f -> assertThat(f.message()).startsWith("op "));
-        Schema renamed = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
-                new Column("kind", DataType.STRING), new Column("seq", DataType.BIGINT),
+        Schema renamed = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("city", DataType.STRING),
+                new Column("kind", DataType.STRING),
+                new Column("seq", DataType.BIGINT),
                 new Column("change_no", DataType.BIGINT));
         ChangeFeed byData = new ChangeFeed("f.csv", renamed, CLEAN.batches());
         CdcFlowSettings kindTracked = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
-                .withColumnSelection(Optional.empty(), Optional.of(List.of("seq", "change_no"))).withScdType(2);
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("seq", "change_no")))
+                .withScdType(2);
         assertThat(findings("METADATA_COLUMN_TRACKED", kindTracked, byData)).hasSize(1);
-        assertThat(findings("METADATA_COLUMN_TRACKED", FLOW.withScdType(2), CLEAN)).isEmpty();
+        assertThat(findings("METADATA_COLUMN_TRACKED", FLOW.withScdType(2), CLEAN))
+                .isEmpty();
     }
 
     @Test
@@ -130,15 +149,27 @@ class DesignChecksTest {
         CdcFlowSettings byName = FLOW.withSequenceBy(SequenceBy.column("loaded_at"));
         Schema withLoad = SCHEMA.plus(new Column("loaded_at", DataType.TIMESTAMP));
         LocalDateTime t = LocalDateTime.of(2024, 1, 1, 2, 0);
-        ChangeFeed loads = new ChangeFeed("f.csv", withLoad, List.of(batch(1, 0, Row.of(1L, "Kyiv", "U", 1L, 1L, t),
-                Row.of(1L, "Lviv", "U", 2L, 2L, t), Row.of(2L, "Oslo", "U", 3L, 3L, t))));
+        ChangeFeed loads = new ChangeFeed(
+                "f.csv",
+                withLoad,
+                List.of(batch(
+                        1,
+                        0,
+                        Row.of(1L, "Kyiv", "U", 1L, 1L, t),
+                        Row.of(1L, "Lviv", "U", 2L, 2L, t),
+                        Row.of(2L, "Oslo", "U", 3L, 3L, t))));
         assertThat(findings("PROCESSING_TIME_SEQUENCE", byName, loads)).hasSize(1);
-        Schema renamed = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
-                new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT),
-                new Column("change_no", DataType.BIGINT), new Column("stamp", DataType.TIMESTAMP));
+        Schema renamed = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("city", DataType.STRING),
+                new Column("op", DataType.STRING),
+                new Column("seq", DataType.BIGINT),
+                new Column("change_no", DataType.BIGINT),
+                new Column("stamp", DataType.TIMESTAMP));
         CdcFlowSettings byData = FLOW.withSequenceBy(SequenceBy.column("stamp"));
         assertThat(findings("PROCESSING_TIME_SEQUENCE", byData, new ChangeFeed("f.csv", renamed, loads.batches())))
-                .as("key 1 changed twice in a load that stamps every row alike").hasSize(1);
+                .as("key 1 changed twice in a load that stamps every row alike")
+                .hasSize(1);
         assertThat(findings("PROCESSING_TIME_SEQUENCE", FLOW, CLEAN)).isEmpty();
     }
 
@@ -151,7 +182,8 @@ class DesignChecksTest {
 
     @Test
     void aTruncateWithScd2IsAnErrorWhoseFixRemovesIt() {
-        CdcFlowSettings both = FLOW.withConditions(Optional.of("op = 'D'"), Optional.of("op = 'T'")).withScdType(2);
+        CdcFlowSettings both = FLOW.withConditions(Optional.of("op = 'D'"), Optional.of("op = 'T'"))
+                .withScdType(2);
         Finding f = findings("TRUNCATE_WITH_SCD2", both, CLEAN).get(0);
         assertThat(f.severity()).isEqualTo(Severity.ERROR);
         assertThat(DesignChecks.run(f.fix().get().flow(), CLEAN)).isEmpty();
@@ -160,7 +192,8 @@ class DesignChecksTest {
 
     @Test
     void noTrackedColumnIsFoundAndItsFixTracksThemAll() {
-        CdcFlowSettings none = FLOW.withTrackHistory(Optional.empty(), Optional.of(List.of("city"))).withScdType(2);
+        CdcFlowSettings none = FLOW.withTrackHistory(Optional.empty(), Optional.of(List.of("city")))
+                .withScdType(2);
         Finding f = findings("NO_TRACKED_COLUMNS", none, CLEAN).get(0);
         assertThat(findings("NO_TRACKED_COLUMNS", f.fix().get().flow(), CLEAN)).isEmpty();
         assertThat(findings("NO_TRACKED_COLUMNS", FLOW.withScdType(2), CLEAN)).isEmpty();
@@ -170,11 +203,16 @@ class DesignChecksTest {
     void aDuplicateKeyInASnapshotIsAnError() {
         Schema s = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING));
         SnapshotFlowSettings flow = SnapshotFlowSettings.of(List.of("id"));
-        SnapshotFeed twice = new SnapshotFeed(s, DataType.BIGINT, List.of(new Snapshot(1L, "1.csv",
-                List.of(Row.of(1L, "Kyiv"), Row.of(1L, "Lviv")), List.of())));
-        SnapshotFeed once = new SnapshotFeed(s, DataType.BIGINT, List.of(new Snapshot(1L, "1.csv",
-                List.of(Row.of(1L, "Kyiv"), Row.of(2L, "Lviv")), List.of())));
-        assertThat(findings("SNAPSHOT_DUPLICATE_KEY", flow, twice)).singleElement()
+        SnapshotFeed twice = new SnapshotFeed(
+                s,
+                DataType.BIGINT,
+                List.of(new Snapshot(1L, "1.csv", List.of(Row.of(1L, "Kyiv"), Row.of(1L, "Lviv")), List.of())));
+        SnapshotFeed once = new SnapshotFeed(
+                s,
+                DataType.BIGINT,
+                List.of(new Snapshot(1L, "1.csv", List.of(Row.of(1L, "Kyiv"), Row.of(2L, "Lviv")), List.of())));
+        assertThat(findings("SNAPSHOT_DUPLICATE_KEY", flow, twice))
+                .singleElement()
                 .satisfies(f -> assertThat(f.message()).contains("key 1 in snapshot 1"));
         assertThat(findings("SNAPSHOT_DUPLICATE_KEY", flow, once)).isEmpty();
     }
@@ -182,20 +220,23 @@ class DesignChecksTest {
     @Test
     void lateEventsAcrossBatchesAreCountedWithHowLate() {
         ChangeFeed late = feed(batch(1, 0, r(1L, "Kyiv", "U", 10L, 1)), batch(2, 1, r(1L, "Lviv", "U", 4L, 2)));
-        assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, late)).singleElement()
+        assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, late))
+                .singleElement()
                 .satisfies(f -> assertThat(f.message()).contains("up to 6 in sequence value behind"))
                 .satisfies(f -> assertThat(f.lines()).containsExactly(3));
         ChangeFeed inOrder = feed(batch(1, 0, r(1L, "Kyiv", "U", 4L, 1)), batch(2, 1, r(1L, "Lviv", "U", 10L, 2)));
-        assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, inOrder)).isEmpty();
+        assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, inOrder))
+                .isEmpty();
     }
 
     @Test
     void aTimestampSequenceWithoutZoneIsANote() {
         Schema ts = Schema.of(new Column("id", DataType.BIGINT), new Column("at", DataType.TIMESTAMP));
-        ChangeFeed feed = new ChangeFeed("f.csv", ts, List.of(Batch.of(1, 0, List.of(Row.of(1L,
-                LocalDateTime.of(2024, 3, 31, 2, 30))))));
+        ChangeFeed feed = new ChangeFeed(
+                "f.csv", ts, List.of(Batch.of(1, 0, List.of(Row.of(1L, LocalDateTime.of(2024, 3, 31, 2, 30))))));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("at"));
-        assertThat(findings("TIMESTAMP_WITHOUT_ZONE", flow, feed)).singleElement()
+        assertThat(findings("TIMESTAMP_WITHOUT_ZONE", flow, feed))
+                .singleElement()
                 .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.INFO));
         assertThat(findings("TIMESTAMP_WITHOUT_ZONE", FLOW, CLEAN)).isEmpty();
     }
@@ -203,12 +244,16 @@ class DesignChecksTest {
     @Test
     void aConfigurationErrorIsReportedUnderItsClass() {
         CdcFlowSettings badKey = FLOW.withKeys(List.of("nope"));
-        assertThat(DesignChecks.run(badKey, CLEAN)).extracting(Finding::severity).contains(Severity.ERROR);
-        assertThat(DesignChecks.summary(DesignChecks.run(badKey, CLEAN))).matches("\\d+ findings \\(1 errors, \\d+ "
-                + "warnings\\)");
+        assertThat(DesignChecks.run(badKey, CLEAN))
+                .extracting(Finding::severity)
+                .contains(Severity.ERROR);
+        assertThat(DesignChecks.summary(DesignChecks.run(badKey, CLEAN)))
+                .matches("\\d+ findings \\(1 errors, \\d+ " + "warnings\\)");
     }
 
     private static long versions(CdcFlowSettings flow, ChangeFeed feed) {
-        return FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of()).target().size();
+        return FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())
+                .target()
+                .size();
     }
 }

@@ -25,25 +25,30 @@ import org.junit.jupiter.api.Test;
  */
 class ErrorCatalogueTest {
     /** The calls that take an error class, and the argument that holds it. */
-    private static final Map<String, Integer> CALLS = Map.of("Errors.of", 0, "Errors.at", 1, "Errors.wrap", 1,
-            "refuse", 1, "conflicting", 0, "both", 2, "errors.at", 1);
-    private static final Pattern CALL = Pattern.compile("(?<![\\w.])(Errors\\.of|Errors\\.at|Errors\\.wrap|errors\\.at"
-            + "|refuse|conflicting|both)\\(");
+    private static final Map<String, Integer> CALLS = Map.of(
+            "Errors.of", 0, "Errors.at", 1, "Errors.wrap", 1, "refuse", 1, "conflicting", 0, "both", 2, "errors.at", 1);
+
+    private static final Pattern CALL = Pattern.compile(
+            "(?<![\\w.])(Errors\\.of|Errors\\.at|Errors\\.wrap|errors\\.at" + "|refuse|conflicting|both)\\(");
     private static final Pattern CONSTANT = Pattern.compile("static final String (\\w+) = \"([A-Z][A-Z0-9_]*)\";");
 
     @Test
     void everyClassTheConformanceCasesExpectIsInTheCatalogue() throws IOException {
         List<String> expected = new ArrayList<>();
         try (Stream<Path> cases = Files.list(ConformanceSuite.require())) {
-            for (Path c : cases.filter(p -> Files.isRegularFile(p.resolve("case.json"))).toList()) {
-                JsonNode error = new ObjectMapper().readTree(c.resolve("case.json").toFile()).path("expect_error");
+            for (Path c : cases.filter(p -> Files.isRegularFile(p.resolve("case.json")))
+                    .toList()) {
+                JsonNode error = new ObjectMapper()
+                        .readTree(c.resolve("case.json").toFile())
+                        .path("expect_error");
                 if (error.isTextual()) {
                     expected.add(error.asText());
                 }
             }
         }
         assertThat(expected).as("the suite expects errors").hasSizeGreaterThan(10);
-        assertThat(expected).allSatisfy(e -> assertThat(ErrorClass.isKnown(e)).as(e).isTrue());
+        assertThat(expected)
+                .allSatisfy(e -> assertThat(ErrorClass.isKnown(e)).as(e).isTrue());
     }
 
     @Test
@@ -89,7 +94,10 @@ class ErrorCatalogueTest {
         }
         assertThat(unresolved).as("error-class arguments the scan cannot read").isEmpty();
         assertThat(raised).as("classes raised").hasSizeGreaterThan(40);
-        assertThat(raised).allSatisfy(c -> assertThat(ErrorClass.isKnown(c)).as(c + " is not in ErrorClass").isTrue());
+        assertThat(raised)
+                .allSatisfy(c -> assertThat(ErrorClass.isKnown(c))
+                        .as(c + " is not in ErrorClass")
+                        .isTrue());
     }
 
     @Test

@@ -37,10 +37,12 @@ class PracticeRoundTest {
     static Stream<Arguments> designs() throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
-            for (Path p : children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
+            for (Path p :
+                    children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
                 Scenario s = ScenarioReader.read(p);
                 if (s.expectError().isEmpty() && !p.getFileName().toString().equals("generated-100k")) {
-                    s.scdTypes().forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));
+                    s.scdTypes()
+                            .forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));
                 }
             }
         }
@@ -92,7 +94,9 @@ class PracticeRoundTest {
     @Test
     void anUnreadableAnswerIsNamedAndCountsAsWrong() {
         Question q = PracticeRound.of(lesson("users-docs-example"), 1, 1, 10).stream()
-                .filter(x -> x.form() == AnswerForm.LETTER).findFirst().orElseThrow();
+                .filter(x -> x.form() == AnswerForm.LETTER)
+                .findFirst()
+                .orElseThrow();
         Verdict v = q.check("the second one");
         assertThat(v.readable()).isFalse();
         assertThat(v.right()).isFalse();
@@ -102,13 +106,18 @@ class PracticeRoundTest {
     @Test
     void whichRowsTakesTheRowsTypedOutAsWellAsTheirNumbers() {
         Question q = PracticeRound.of(lesson("users-docs-example"), 2, 5, 10).stream()
-                .filter(x -> x.kind() == QuestionKind.TARGET_ROWS).findFirst().orElseThrow();
+                .filter(x -> x.kind() == QuestionKind.TARGET_ROWS)
+                .findFirst()
+                .orElseThrow();
         List<String> right = new ArrayList<>();
         for (String n : q.answer().split(",")) {
-            right.add(q.options().get(Integer.parseInt(n) - 1).replace(",", ", ").replace("null", "NULL"));
+            right.add(
+                    q.options().get(Integer.parseInt(n) - 1).replace(",", ", ").replace("null", "NULL"));
         }
         assertThat(q.syntax()).contains("2,5").contains("the rows themselves");
-        assertThat(q.check(String.join("; ", right)).right()).as(String.join("; ", right)).isTrue();
+        assertThat(q.check(String.join("; ", right)).right())
+                .as(String.join("; ", right))
+                .isTrue();
         Verdict oneWrong = q.check(String.join(";", right) + ";125,Nobody,Nowhere,1,null");
         assertThat(oneWrong.readable()).isTrue();
         assertThat(oneWrong.right()).isFalse();
@@ -129,10 +138,16 @@ class PracticeRoundTest {
         }
         for (String key : keys) {
             Map<CdcFlowSettings, Set<Row>> choices = DesignQuestions.choices(c, flow, feed, key);
-            assertThat(new HashSet<>(choices.values())).as("no two choices give the same rows").hasSize(choices.size());
+            assertThat(new HashSet<>(choices.values()))
+                    .as("no two choices give the same rows")
+                    .hasSize(choices.size());
             ChangeFeed one = DesignQuestions.onlyKey(c, feed, key);
-            choices.forEach((design, rows) -> assertThat(DesignQuestions.rows(design, one)).contains(rows));
-            assertThat(choices.keySet().stream().map(DesignAlternatives::describe).distinct().count())
+            choices.forEach((design, rows) ->
+                    assertThat(DesignQuestions.rows(design, one)).contains(rows));
+            assertThat(choices.keySet().stream()
+                            .map(DesignAlternatives::describe)
+                            .distinct()
+                            .count())
                     .isEqualTo(choices.size());
         }
     }
@@ -141,14 +156,18 @@ class PracticeRoundTest {
     void orderingByTheSourcesTimestampInsteadOfTheLogPositionIsOneOfTheDesignsOffered() throws IOException {
         // The source clock disagrees with the log: ordering by it is a real design that gives another table.
         Path csv = temp.resolve("orders.csv");
-        Files.writeString(csv, "order_id,status,lsn,updated_at\n"
-                + "1,new,1,2024-01-01 10:00:00\n1,paid,2,2024-01-01 09:00:00\n1,shipped,3,2024-01-02 08:00:00\n");
+        Files.writeString(
+                csv,
+                "order_id,status,lsn,updated_at\n"
+                        + "1,new,1,2024-01-01 10:00:00\n1,paid,2,2024-01-01 09:00:00\n1,shipped,3,2024-01-02 08:00:00\n");
         Scenario s = DesignFiles.open(csv).scenario();
-        CdcFlowSettings flow = ((CdcFlowSettings) s.flow()).withSequenceBy(
-                io.scdstudio.model.SequenceBy.column("lsn")).withScdType(2);
+        CdcFlowSettings flow = ((CdcFlowSettings) s.flow())
+                .withSequenceBy(io.scdstudio.model.SequenceBy.column("lsn"))
+                .withScdType(2);
         RoundContext c = PracticeRound.context(s.withFlow(flow), 2, 1);
         Map<CdcFlowSettings, Set<Row>> choices = DesignQuestions.choices(c, flow, (ChangeFeed) s.feed(), "1");
-        assertThat(choices.keySet()).extracting(DesignAlternatives::describe)
+        assertThat(choices.keySet())
+                .extracting(DesignAlternatives::describe)
                 .anyMatch(d -> d.contains("SEQUENCE BY updated_at"))
                 .anyMatch(d -> d.contains("SEQUENCE BY lsn"));
     }
@@ -165,17 +184,26 @@ class PracticeRoundTest {
                 }
                 seen++;
                 String snippet = q.text().substring(q.text().indexOf("\n\n") + 2);
-                MistakeQuestions.Mistake m = MistakeQuestions.Mistake.values()[q.answer().charAt(0) - 'a'];
+                MistakeQuestions.Mistake m =
+                        MistakeQuestions.Mistake.values()[q.answer().charAt(0) - 'a'];
                 switch (m) {
-                    case NONE -> assertThat(FlowResolver.resolveCdc((CdcFlowSettings) FlowImport.detect(snippet),
-                            users.feed().schema())).isNotNull();
-                    case CLAUSE_ORDER -> assertThat(snippet.indexOf("SEQUENCE BY")).isLessThan(snippet.indexOf("KEYS"));
-                    case NO_SEQUENCE -> assertThat(snippet).doesNotContain("SEQUENCE BY").doesNotContain("sequence_by");
-                    default -> assertThat(errorClassOf(snippet, c)).isEqualTo(switch (m) {
-                        case TRUNCATE_WITH_SCD2 -> "TRUNCATE_NOT_SUPPORTED_FOR_SCD2";
-                        case TRACK_HISTORY_WITH_SCD1 -> "TRACK_HISTORY_REQUIRES_SCD2";
-                        default -> "KEY_NOT_IN_COLUMNS";
-                    });
+                    case NONE ->
+                        assertThat(FlowResolver.resolveCdc(
+                                        (CdcFlowSettings) FlowImport.detect(snippet),
+                                        users.feed().schema()))
+                                .isNotNull();
+                    case CLAUSE_ORDER ->
+                        assertThat(snippet.indexOf("SEQUENCE BY")).isLessThan(snippet.indexOf("KEYS"));
+                    case NO_SEQUENCE ->
+                        assertThat(snippet).doesNotContain("SEQUENCE BY").doesNotContain("sequence_by");
+                    default ->
+                        assertThat(errorClassOf(snippet, c))
+                                .isEqualTo(
+                                        switch (m) {
+                                            case TRUNCATE_WITH_SCD2 -> "TRUNCATE_NOT_SUPPORTED_FOR_SCD2";
+                                            case TRACK_HISTORY_WITH_SCD1 -> "TRACK_HISTORY_REQUIRES_SCD2";
+                                            default -> "KEY_NOT_IN_COLUMNS";
+                                        });
                 }
             }
         }
@@ -184,7 +212,9 @@ class PracticeRoundTest {
 
     private static String errorClassOf(String snippet, RoundContext c) {
         try {
-            FlowResolver.resolveCdc((CdcFlowSettings) FlowImport.detect(snippet), c.scenario.feed().schema());
+            FlowResolver.resolveCdc(
+                    (CdcFlowSettings) FlowImport.detect(snippet),
+                    c.scenario.feed().schema());
             return "none";
         } catch (ScdException e) {
             return e.errorClass();

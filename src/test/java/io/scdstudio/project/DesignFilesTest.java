@@ -28,7 +28,8 @@ class DesignFilesTest {
         Design reopened = DesignFiles.open(temp.resolve("mine"));
         assertThat(reopened.flow()).isEqualTo(edited.flow());
         assertThat(reopened.scenario().feed()).isEqualTo(d.scenario().feed());
-        assertThat(saved.folder()).contains(temp.resolve("mine").toAbsolutePath().normalize());
+        assertThat(saved.folder())
+                .contains(temp.resolve("mine").toAbsolutePath().normalize());
         assertThat(saved.flowChanged()).isFalse();
     }
 
@@ -40,7 +41,9 @@ class DesignFilesTest {
         Design saved = DesignFiles.save(edited, temp.resolve("dump"), false);
 
         Path folder = temp.resolve("dump");
-        assertThat(folder.resolve("input.jsonl")).as("the raw envelope, byte for byte").hasSameBinaryContentAs(dump);
+        assertThat(folder.resolve("input.jsonl"))
+                .as("the raw envelope, byte for byte")
+                .hasSameBinaryContentAs(dump);
         assertThat(folder.resolve("input.csv")).doesNotExist();
         assertThat(java.nio.file.Files.readString(folder.resolve("case.json")))
                 .containsPattern("\"format\"\\s*:\\s*\"debezium-json\"");
@@ -51,7 +54,9 @@ class DesignFilesTest {
         assertThat(now.schema()).isEqualTo(was.schema());
         assertThat(now.batches()).isEqualTo(was.batches());
         assertThat(reopened.format()).isPresent();
-        assertThat(reopened.format().get().sourceView()).as("its exports still flatten the envelope").isPresent();
+        assertThat(reopened.format().get().sourceView())
+                .as("its exports still flatten the envelope")
+                .isPresent();
         assertThat(saved.format().flatMap(OpenedFormat::raw).map(r -> r.file()))
                 .contains(folder.toAbsolutePath().normalize().resolve("input.jsonl"));
     }
@@ -63,15 +68,22 @@ class DesignFilesTest {
         Design d = DesignFiles.open(csv);
         assertThat(d.scenario().feed().schema().column(0).type()).isEqualTo(DataType.BIGINT);
 
-        Design retyped = d.withFeed(DesignFiles.reread(d, d.scenario().feed().schema().withType(0, DataType.STRING)));
-        assertThat(((ChangeFeed) retyped.scenario().feed()).events().get(0).get(0)).isEqualTo("1");
+        Design retyped =
+                d.withFeed(DesignFiles.reread(d, d.scenario().feed().schema().withType(0, DataType.STRING)));
+        assertThat(((ChangeFeed) retyped.scenario().feed()).events().get(0).get(0))
+                .isEqualTo("1");
         DesignFiles.save(retyped, temp.resolve("saved"), false);
-        assertThat(DesignFiles.open(temp.resolve("saved")).scenario().feed().schema().column(0).type())
+        assertThat(DesignFiles.open(temp.resolve("saved"))
+                        .scenario()
+                        .feed()
+                        .schema()
+                        .column(0)
+                        .type())
                 .isEqualTo(DataType.STRING);
 
         Design users = DesignFiles.open(USERS);
-        Design usersRetyped = users.withFeed(DesignFiles.reread(users,
-                users.scenario().feed().schema().withType(0, DataType.STRING)));
+        Design usersRetyped = users.withFeed(
+                DesignFiles.reread(users, users.scenario().feed().schema().withType(0, DataType.STRING)));
         assertThat(usersRetyped.scenarioToSave().expected()).isEmpty();
     }
 
@@ -80,10 +92,14 @@ class DesignFilesTest {
         Path csv = temp.resolve("moves.csv");
         Files.writeString(csv, "id,city,seq\n1,Kyiv,1\n2,Lviv,2\n");
         Design d = DesignFiles.open(csv);
-        assertThatThrownBy(() -> DesignFiles.reread(d, d.scenario().feed().schema().withType(1, DataType.DATE)))
+        assertThatThrownBy(
+                        () -> DesignFiles.reread(d, d.scenario().feed().schema().withType(1, DataType.DATE)))
                 .isInstanceOf(ScdException.class)
-                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("moves.csv").contains("line 2")
-                        .contains("column 2").contains("city"));
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("moves.csv")
+                        .contains("line 2")
+                        .contains("column 2")
+                        .contains("city"));
     }
 
     @Test
@@ -100,7 +116,8 @@ class DesignFilesTest {
         Files.writeString(folder.resolve("my-feed.csv"), "id,seq\n1,1\n");
         Design d = DesignFiles.open(USERS);
 
-        assertThatThrownBy(() -> DesignFiles.save(d, folder, false)).isInstanceOf(ScdException.class)
+        assertThatThrownBy(() -> DesignFiles.save(d, folder, false))
+                .isInstanceOf(ScdException.class)
                 .hasMessageContaining("already holds files");
         assertThat(folder.resolve("my-feed.csv")).exists();
     }
@@ -121,7 +138,10 @@ class DesignFilesTest {
     void anUnreadableFeedIsAUserErrorNamingTheLine() throws IOException {
         Path csv = temp.resolve("broken.csv");
         Files.writeString(csv, "id,seq\n1,1\n2,\"unterminated\n");
-        assertThatThrownBy(() -> DesignFiles.open(csv)).isInstanceOf(ScdException.class)
-                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("broken.csv").contains("line"));
+        assertThatThrownBy(() -> DesignFiles.open(csv))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("broken.csv")
+                        .contains("line"));
     }
 }

@@ -37,7 +37,10 @@ class RecoveryAndSettingsTest {
     @Test
     void settingsRememberRecentFilesNewestFirstWithoutDuplicates() throws IOException {
         SettingsStore store = new SettingsStore(temp.resolve("settings.json"));
-        StudioSettings s = StudioSettings.DEFAULT.withRecent("/a").withRecent("/b").withRecent("/a")
+        StudioSettings s = StudioSettings.DEFAULT
+                .withRecent("/a")
+                .withRecent("/b")
+                .withRecent("/a")
                 .withLayout(new WindowLayout(10, 20, 1000, 700, false, 0.4));
         store.save(s);
 
@@ -55,18 +58,24 @@ class RecoveryAndSettingsTest {
         assertThat(store.load().recentFiles()).containsExactly("/a");
 
         Path older = temp.resolve("older.json");
-        java.nio.file.Files.writeString(older, "{\"recentFiles\":[\"/b\"],\"layout\":{\"x\":1,\"y\":2,\"width\":900,"
-                + "\"height\":700,\"maximized\":false,\"flowDivider\":0.4}}");
+        java.nio.file.Files.writeString(
+                older,
+                "{\"recentFiles\":[\"/b\"],\"layout\":{\"x\":1,\"y\":2,\"width\":900,"
+                        + "\"height\":700,\"maximized\":false,\"flowDivider\":0.4}}");
         StudioSettings read = new SettingsStore(older).load();
         assertThat(read.recentFiles()).containsExactly("/b");
         assertThat(read.layout().width()).isEqualTo(900);
         assertThat(read.engine()).isEqualTo(EnginePreferences.DEFAULT);
 
         Path newer = temp.resolve("newer.json");
-        java.nio.file.Files.writeString(newer, "{\"recentFiles\":[\"/c\",null],\"theme\":\"dark\","
-                + "\"engine\":{\"master\":\"local[2]\",\"gpu\":true}}");
+        java.nio.file.Files.writeString(
+                newer,
+                "{\"recentFiles\":[\"/c\",null],\"theme\":\"dark\","
+                        + "\"engine\":{\"master\":\"local[2]\",\"gpu\":true}}");
         StudioSettings later = new SettingsStore(newer).load();
-        assertThat(later.recentFiles()).as("a later version's file keeps what this one knows").containsExactly("/c");
+        assertThat(later.recentFiles())
+                .as("a later version's file keeps what this one knows")
+                .containsExactly("/c");
         assertThat(later.engine()).isEqualTo(new EnginePreferences("local[2]", "", ""));
     }
 
@@ -79,7 +88,8 @@ class RecoveryAndSettingsTest {
 
     @Test
     void theBundledSamplesAreFoundFromTheWorkingFolder() {
-        assertThat(SampleFolders.find()).extracting(p -> p.getFileName().toString())
+        assertThat(SampleFolders.find())
+                .extracting(p -> p.getFileName().toString())
                 .contains("users-docs-example", "customer-moves");
     }
 }

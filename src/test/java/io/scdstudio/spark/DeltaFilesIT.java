@@ -33,8 +33,10 @@ import org.junit.jupiter.api.io.TempDir;
  * on for it), and never for a table whose files are not its rows (deletion vectors).
  */
 class DeltaFilesIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("city", DataType.STRING), new Column("op", DataType.STRING),
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
             new Column("changed_at", DataType.TIMESTAMP));
     /** With a truncate condition a batch is checked in bronze after the append, so a bad one is rolled back. */
     private static final CdcFlowSettings FLOW = CdcFlowSettings.of(List.of("id"), SequenceBy.column("changed_at"))
@@ -43,23 +45,32 @@ class DeltaFilesIT {
 
     @Test
     void bronzesFilesAreTheRowsOfItsDeltaTableAfterARolledBackBatch(@TempDir Path dir) {
-        Batch first = Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "UPSERT", day(1)), Row.of(2L, "Lviv", "UPSERT", day(1))));
-        Batch bad = Batch.of(2, 2, List.of(Row.of(1L, "Odesa", "UPSERT", day(2)), Row.of(2L, "Dnipro", "UPSERT", null)));
-        Batch third = Batch.of(3, 4, List.of(Row.of(1L, "Odesa", "UPSERT", day(3)), Row.of(2L, null, "DELETE", day(4))));
-        SparkFlowRun run = SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(dir.resolve("t"))
-                .open(FLOW, SourceShape.of(new ChangeFeed("feed.csv", SCHEMA, List.of(first, bad, third))),
+        Batch first =
+                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "UPSERT", day(1)), Row.of(2L, "Lviv", "UPSERT", day(1))));
+        Batch bad =
+                Batch.of(2, 2, List.of(Row.of(1L, "Odesa", "UPSERT", day(2)), Row.of(2L, "Dnipro", "UPSERT", null)));
+        Batch third =
+                Batch.of(3, 4, List.of(Row.of(1L, "Odesa", "UPSERT", day(3)), Row.of(2L, null, "DELETE", day(4))));
+        SparkFlowRun run = SharedSpark.engine(SparkEngine.Mode.INCREMENTAL)
+                .withTargetPath(dir.resolve("t"))
+                .open(
+                        FLOW,
+                        SourceShape.of(new ChangeFeed("feed.csv", SCHEMA, List.of(first, bad, third))),
                         RunOptions.FAST);
 
         run.apply(first);
-        assertThatThrownBy(() -> run.apply(bad)).isInstanceOfSatisfying(ScdException.class,
-                e -> assertThat(e.errorClass()).isEqualTo("NULL_SEQUENCE"));
+        assertThatThrownBy(() -> run.apply(bad))
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("NULL_SEQUENCE"));
         run.apply(third);
 
         Dataset<org.apache.spark.sql.Row> events = run.events();
-        assertThat(events.queryExecution().executedPlan().toString()).as("bronze read as plain Parquet files")
+        assertThat(events.queryExecution().executedPlan().toString())
+                .as("bronze read as plain Parquet files")
                 .contains("InMemoryFileIndex");
-        Dataset<org.apache.spark.sql.Row> delta = DeltaTables.read(SparkSessions.get(SharedSpark.SETTINGS),
-                run.bronzePath()).select(Names.cols(List.of(events.columns())));
+        Dataset<org.apache.spark.sql.Row> delta = DeltaTables.read(
+                        SparkSessions.get(SharedSpark.SETTINGS), run.bronzePath())
+                .select(Names.cols(List.of(events.columns())));
         assertThat(events.orderBy(Names.ARRIVAL).collectAsList())
                 .containsExactlyElementsOf(delta.orderBy(Names.ARRIVAL).collectAsList())
                 .hasSize(4)
@@ -74,25 +85,39 @@ class DeltaFilesIT {
         var spark = SparkSessions.get(SharedSpark.SETTINGS);
         spark.sql("CREATE TABLE delta.`" + target + "` (id BIGINT) USING delta "
                 + "TBLPROPERTIES (delta.enableDeletionVectors = true)");
-        Schema schema = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
-                new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
-        Batch first = Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "UPSERT", 1L), Row.of(2L, "Lviv", "UPSERT", 1L),
-                Row.of(3L, "Odesa", "UPSERT", 1L)));
+        Schema schema = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("city", DataType.STRING),
+                new Column("op", DataType.STRING),
+                new Column("seq", DataType.BIGINT));
+        Batch first = Batch.of(
+                1,
+                0,
+                List.of(
+                        Row.of(1L, "Kyiv", "UPSERT", 1L),
+                        Row.of(2L, "Lviv", "UPSERT", 1L),
+                        Row.of(3L, "Odesa", "UPSERT", 1L)));
         Batch second = Batch.of(2, 3, List.of(Row.of(2L, null, "DELETE", 2L), Row.of(3L, "Dnipro", "UPSERT", 3L)));
         ChangeFeed feed = new ChangeFeed("feed.csv", schema, List.of(first, second));
         CdcFlowSettings scd2 = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
-                .withColumnSelection(Optional.empty(), Optional.of(List.of("op"))).withScdType(2);
-        SparkFlowRun run = SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).withTargetPath(target)
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
+                .withScdType(2);
+        SparkFlowRun run = SharedSpark.engine(SparkEngine.Mode.INCREMENTAL)
+                .withTargetPath(target)
                 .open(scd2, SourceShape.of(feed), RunOptions.FAST);
         run.apply(first);
         run.apply(second);
 
         java.util.Map<String, String> merge = spark.sql("DESCRIBE HISTORY delta.`" + target + "` LIMIT 1")
-                .select("operationMetrics").first().getJavaMap(0);
-        assertThat(Long.parseLong(merge.get("numTargetDeletionVectorsAdded"))).as("the MERGE marked rows in vectors")
+                .select("operationMetrics")
+                .first()
+                .getJavaMap(0);
+        assertThat(Long.parseLong(merge.get("numTargetDeletionVectorsAdded")))
+                .as("the MERGE marked rows in vectors")
                 .isPositive();
-        Table expected = FeedRunner.runAll(new InMemoryEngine(), scd2, feed, RunOptions.FAST, List.of()).target();
+        Table expected = FeedRunner.runAll(new InMemoryEngine(), scd2, feed, RunOptions.FAST, List.of())
+                .target();
         TableDiff diff = TableDiff.of(expected, run.target());
         assertThat(diff.isEmpty()).as(diff.describe()).isTrue();
         assertThat(run.target().rows()).hasSize(4);

@@ -47,7 +47,8 @@ class DeltaTableChangeFeedIT {
         assertThat(flow.keys()).containsExactly("customer_id");
         assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.column("_commit_version"));
         Table scd2 = FormatCases.run(new InMemoryEngine(), flow.withScdType(2), read.feed());
-        assertThat(scd2.rows()).extracting(r -> r.get(0) + " " + r.get(2) + " " + r.get(3) + "-" + r.get(4))
+        assertThat(scd2.rows())
+                .extracting(r -> r.get(0) + " " + r.get(2) + " " + r.get(3) + "-" + r.get(4))
                 .containsExactlyInAnyOrder("1 Kyiv 1-2", "1 Odesa 2-null", "2 Lviv 1-3", "2 Kharkiv 4-null");
     }
 
@@ -55,10 +56,13 @@ class DeltaTableChangeFeedIT {
     void aTableWithoutTheChangeFeedIsNamedWithHowToTurnItOn() {
         SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
         String table = "delta.`" + temp.resolve("plain").toAbsolutePath() + "`";
-        spark.sql("CREATE TABLE " + table + " (id BIGINT) USING delta TBLPROPERTIES (delta.enableChangeDataFeed = false)");
+        spark.sql("CREATE TABLE " + table
+                + " (id BIGINT) USING delta TBLPROPERTIES (delta.enableChangeDataFeed = false)");
         spark.sql("INSERT INTO " + table + " VALUES (1)");
-        assertThatThrownBy(() -> FeedLoader.open(temp.resolve("plain"))).isInstanceOf(ScdException.class)
-                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("plain")
+        assertThatThrownBy(() -> FeedLoader.open(temp.resolve("plain")))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("plain")
                         .contains("delta.enableChangeDataFeed = true"));
     }
 }

@@ -49,14 +49,15 @@ final class ExportedJavaClasses {
         try {
             Files.createDirectories(root);
             Path out = Files.createTempDirectory(root, "export");
-            List<String> errors = InMemoryJavaCompiler.compile(Map.of(className.replace('.', '/') + ".java", source),
-                    out, System.getProperty("java.class.path"));
+            List<String> errors = InMemoryJavaCompiler.compile(
+                    Map.of(className.replace('.', '/') + ".java", source), out, System.getProperty("java.class.path"));
             if (!errors.isEmpty()) {
                 throw new IllegalStateException("the exported Java does not compile:\n" + String.join("\n", errors));
             }
             URL classes = out.resolve("classes").toUri().toURL();
             // Not closed: the class stays in use for the scenario's batches; the loaders are few and small.
-            ClassLoader loader = new URLClassLoader(new URL[] {classes}, getClass().getClassLoader());
+            ClassLoader loader =
+                    new URLClassLoader(new URL[] {classes}, getClass().getClassLoader());
             return loader.loadClass(className);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

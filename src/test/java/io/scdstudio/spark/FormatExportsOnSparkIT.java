@@ -46,7 +46,9 @@ class FormatExportsOnSparkIT {
      */
     static List<String> formats() throws IOException {
         boolean all = "all".equals(System.getProperty("export.proof", ""));
-        return FormatCases.ids().stream().filter(id -> all || !id.equals("debezium-json.schema-payload")).toList();
+        return FormatCases.ids().stream()
+                .filter(id -> all || !id.equals("debezium-json.schema-payload"))
+                .toList();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -81,9 +83,15 @@ class FormatExportsOnSparkIT {
     @ParameterizedTest(name = "{0}")
     @MethodSource("javaFormats")
     void sparkJavaFromTheRawRowsGivesThePreviewTable(String id) throws IOException {
-        ExportedJavaClasses classes = new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("format-java"));
-        prove(id, (request, raw) -> classes.applyBatch(SparkJavaGenerator.className(request),
-                new SparkJavaGenerator().generate(request), spark(), raw));
+        ExportedJavaClasses classes =
+                new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("format-java"));
+        prove(
+                id,
+                (request, raw) -> classes.applyBatch(
+                        SparkJavaGenerator.className(request),
+                        new SparkJavaGenerator().generate(request),
+                        spark(),
+                        raw));
     }
 
     private interface RawApplier {
@@ -103,17 +111,23 @@ class FormatExportsOnSparkIT {
         List<String> problems = new ArrayList<>();
         try {
             FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (n, memory) -> {
-                Dataset<Row> batch = rawBatch(view, raw.stream().filter(l -> n == 1 ? l.line() < cut : l.line() >= cut)
-                        .toList());
-                batch.createOrReplaceTempView(request.flatViewName().orElseThrow().replace("_flat", "_raw_batch"));
-                apply.apply(request, batch);
-                Table expected = memory.target();
-                TableDiff diff = TableDiff.of(expected, runner.query("SELECT * FROM target", memory.targetSchema()));
-                if (!diff.isEmpty()) {
-                    problems.add("after batch " + n + ": " + diff.describe());
-                }
-                return true;
-            }).discardAndClose();
+                        Dataset<Row> batch = rawBatch(
+                                view,
+                                raw.stream()
+                                        .filter(l -> n == 1 ? l.line() < cut : l.line() >= cut)
+                                        .toList());
+                        batch.createOrReplaceTempView(
+                                request.flatViewName().orElseThrow().replace("_flat", "_raw_batch"));
+                        apply.apply(request, batch);
+                        Table expected = memory.target();
+                        TableDiff diff =
+                                TableDiff.of(expected, runner.query("SELECT * FROM target", memory.targetSchema()));
+                        if (!diff.isEmpty()) {
+                            problems.add("after batch " + n + ": " + diff.describe());
+                        }
+                        return true;
+                    })
+                    .discardAndClose();
         } finally {
             runner.close();
         }
@@ -131,13 +145,16 @@ class FormatExportsOnSparkIT {
                 lines.get(side).add(b.lineOf(i));
             }
         }
-        return new ChangeFeed(feed.source(), feed.schema(), List.of(new Batch(1, 0, rows.get(0), lines.get(0)),
-                new Batch(2, rows.get(0).size(), rows.get(1), lines.get(1))));
+        return new ChangeFeed(
+                feed.source(),
+                feed.schema(),
+                List.of(
+                        new Batch(1, 0, rows.get(0), lines.get(0)),
+                        new Batch(2, rows.get(0).size(), rows.get(1), lines.get(1))));
     }
 
     /** One raw row and the line of the file it came from, which is also its arrival order. */
-    private record RawLine(int line, Row row) {
-    }
+    private record RawLine(int line, Row row) {}
 
     /**
      * The raw rows as they reach Spark: a dump's lines as Kafka messages (the key before a tab, then the value; the
@@ -156,13 +173,20 @@ class FormatExportsOnSparkIT {
                 int tab = text.indexOf('\t');
                 String value = tab < 0 ? text : text.substring(tab + 1);
                 value = value.strip().equals("null") ? null : value;
-                out.add(new RawLine(i + 1, keyed ? RowFactory.create(tab < 0 ? null : text.substring(0, tab), value)
-                        : RowFactory.create(value)));
+                out.add(new RawLine(
+                        i + 1,
+                        keyed
+                                ? RowFactory.create(tab < 0 ? null : text.substring(0, tab), value)
+                                : RowFactory.create(value)));
             }
             return out;
         }
-        List<Row> rows = spark().read().option("header", "true").option("nullValue", "null")
-                .schema(structOf(view)).csv(file.toString()).collectAsList();
+        List<Row> rows = spark().read()
+                .option("header", "true")
+                .option("nullValue", "null")
+                .schema(structOf(view))
+                .csv(file.toString())
+                .collectAsList();
         for (int i = 0; i < rows.size(); i++) {
             out.add(new RawLine(i + 2, rows.get(i)));
         }

@@ -32,27 +32,44 @@ import org.junit.jupiter.params.provider.ValueSource;
  * one deleted and one new key).
  */
 class HandMergeIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("city", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     @ParameterizedTest(name = "SCD type {0}")
     @ValueSource(ints = {1, 2})
     void onAnInOrderBatchTheHandWrittenMergeGivesTheAutoCdcTable(int scd, @TempDir Path dir) {
-        ChangeFeed feed = new ChangeFeed("hand.csv", SCHEMA, List.of(
-                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", "UPSERT", 1L), Row.of(2L, "Lviv", "UPSERT", 2L),
-                        Row.of(3L, "Odesa", "UPSERT", 3L))),
-                Batch.of(2, 3, List.of(Row.of(1L, "Dnipro", "UPSERT", 4L), Row.of(2L, "Lviv", "UPSERT", 5L),
-                        Row.of(3L, null, "DELETE", 6L), Row.of(4L, "Poltava", "UPSERT", 7L)))));
+        ChangeFeed feed = new ChangeFeed(
+                "hand.csv",
+                SCHEMA,
+                List.of(
+                        Batch.of(
+                                1,
+                                0,
+                                List.of(
+                                        Row.of(1L, "Kyiv", "UPSERT", 1L),
+                                        Row.of(2L, "Lviv", "UPSERT", 2L),
+                                        Row.of(3L, "Odesa", "UPSERT", 3L))),
+                        Batch.of(
+                                2,
+                                3,
+                                List.of(
+                                        Row.of(1L, "Dnipro", "UPSERT", 4L),
+                                        Row.of(2L, "Lviv", "UPSERT", 5L),
+                                        Row.of(3L, null, "DELETE", 6L),
+                                        Row.of(4L, "Poltava", "UPSERT", 7L)))));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
                 .withScdType(scd);
-        Table expected = FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(),
-                (n, run) -> true).target();
+        Table expected = FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (n, run) -> true)
+                .target();
         ResolvedFlow resolved = FlowResolver.resolveCdc(flow, SCHEMA);
         var spark = SparkSessions.get(SharedSpark.SETTINGS);
-        SparkFlowRun engine = SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).open(flow, SourceShape.of(feed),
-                RunOptions.FAST);
+        SparkFlowRun engine =
+                SharedSpark.engine(SparkEngine.Mode.INCREMENTAL).open(flow, SourceShape.of(feed), RunOptions.FAST);
         engine.apply(feed.batches().get(0));
         Path table = dir.resolve("hand");
         DeltaTables.copy(engine.targetPath(), table);

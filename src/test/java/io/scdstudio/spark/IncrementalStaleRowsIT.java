@@ -26,13 +26,18 @@ import org.junit.jupiter.api.Test;
  * engine's.
  */
 class IncrementalStaleRowsIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("city", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     @Test
     void aLateEventThatJoinsTwoRunsRemovesTheVersionTheLaterRunStarted() {
         // Kyiv from 1, Lviv from 3; then Lviv arrives late at 2, so the Lviv version starts at 2, not 3.
-        List<Table> tables = bothEngines(2, Batch.of(1, 0, List.of(upsert(1, "Kyiv", 1), upsert(1, "Lviv", 3))),
+        List<Table> tables = bothEngines(
+                2,
+                Batch.of(1, 0, List.of(upsert(1, "Kyiv", 1), upsert(1, "Lviv", 3))),
                 Batch.of(2, 2, List.of(upsert(1, "Lviv", 2))));
         assertThat(startsOf(tables.get(0))).containsExactly(1L, 3L);
         assertThat(startsOf(tables.get(1))).containsExactly(1L, 2L);
@@ -41,14 +46,18 @@ class IncrementalStaleRowsIT {
     @Test
     void aDeleteTiedWithAVersionsFirstEventRemovesThatVersion() {
         // A delete at the same sequence as the upsert that started a version wins the tie (kind rank, U1).
-        List<Table> tables = bothEngines(2, Batch.of(1, 0, List.of(upsert(1, "Kyiv", 1), upsert(1, "Lviv", 3))),
+        List<Table> tables = bothEngines(
+                2,
+                Batch.of(1, 0, List.of(upsert(1, "Kyiv", 1), upsert(1, "Lviv", 3))),
                 Batch.of(2, 2, List.of(Row.of(1L, null, "DELETE", 3L))));
         assertThat(startsOf(tables.get(1))).containsExactly(1L);
     }
 
     @Test
     void scd1KeysDeletedByTheBatchGoAndALateDeleteChangesNothing() {
-        List<Table> tables = bothEngines(1, Batch.of(1, 0, List.of(upsert(1, "Kyiv", 5), upsert(2, "Lviv", 5))),
+        List<Table> tables = bothEngines(
+                1,
+                Batch.of(1, 0, List.of(upsert(1, "Kyiv", 5), upsert(2, "Lviv", 5))),
                 Batch.of(2, 2, List.of(Row.of(1L, null, "DELETE", 6L), Row.of(2L, null, "DELETE", 4L))));
         assertThat(tables.get(1).rows()).extracting(r -> r.get(0)).containsExactly(2L);
     }
@@ -62,13 +71,22 @@ class IncrementalStaleRowsIT {
                 .withScdType(scd);
         ChangeFeed feed = new ChangeFeed("feed.csv", SCHEMA, List.of(batches));
         List<Table> expected = new ArrayList<>();
-        FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (n, run) -> expected.add(run.target()));
+        FeedRunner.run(
+                new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (n, run) -> expected.add(run.target()));
         List<Table> actual = new ArrayList<>();
-        FeedRunner.run(SharedSpark.engine(SparkEngine.Mode.INCREMENTAL), flow, feed, RunOptions.FAST, List.of(),
+        FeedRunner.run(
+                SharedSpark.engine(SparkEngine.Mode.INCREMENTAL),
+                flow,
+                feed,
+                RunOptions.FAST,
+                List.of(),
                 (n, run) -> actual.add(run.target()));
         for (int i = 0; i < batches.length; i++) {
             assertThat(TableDiff.of(expected.get(i), actual.get(i)).isEmpty())
-                    .as("after batch %d: %s", i + 1, TableDiff.of(expected.get(i), actual.get(i)).describe()).isTrue();
+                    .as(
+                            "after batch %d: %s",
+                            i + 1, TableDiff.of(expected.get(i), actual.get(i)).describe())
+                    .isTrue();
         }
         return actual;
     }
@@ -79,7 +97,9 @@ class IncrementalStaleRowsIT {
 
     private static List<Object> startsOf(Table table) {
         int start = table.schema().names().indexOf("__START_AT");
-        return table.rows().stream().map(r -> r.get(start)).sorted((a, b) -> Long.compare((Long) a, (Long) b))
+        return table.rows().stream()
+                .map(r -> r.get(start))
+                .sorted((a, b) -> Long.compare((Long) a, (Long) b))
                 .toList();
     }
 }

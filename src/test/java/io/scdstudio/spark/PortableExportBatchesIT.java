@@ -71,7 +71,8 @@ class PortableExportBatchesIT {
         Table built = engine(scd2, 1);
         createTargetHolding(sql, built, scd2);
 
-        assertThatThrownBy(() -> apply(sql, batch(2), null, false)).hasMessageContaining("TARGET_WITHOUT_STATE")
+        assertThatThrownBy(() -> apply(sql, batch(2), null, false))
+                .hasMessageContaining("TARGET_WITHOUT_STATE")
                 .hasMessageContaining("Adopting an existing target");
 
         assertSameTable(built, target(built.schema()));
@@ -98,12 +99,16 @@ class PortableExportBatchesIT {
         adopt(sql, null);
         apply(sql, batch(2), null, false);
 
-        assertThat(engine(scd1, 2).rows()).as("batch 2 is late: it must lose").isEqualTo(engine(scd1, 1).rows());
+        assertThat(engine(scd1, 2).rows())
+                .as("batch 2 is late: it must lose")
+                .isEqualTo(engine(scd1, 1).rows());
         assertSameTable(engine(scd1, 2), target(engine(scd1, 2).schema()));
     }
 
     @Test
-    @EnabledIfSystemProperty(named = "export.proof", matches = "all",
+    @EnabledIfSystemProperty(
+            named = "export.proof",
+            matches = "all",
             disabledReason = "a sibling of the test before it; -Dexport.proof=all runs it")
     void adoptingAnScd1TargetAtAGivenSequenceNeedsThatValueAndThenFoldsLateDataAgainstIt() {
         CdcFlowSettings scd1 = scd2.withScdType(1);
@@ -153,7 +158,8 @@ class PortableExportBatchesIT {
         ExportRequest request = new ExportRequest(scd2, feed.schema());
         String source = new SparkJavaGenerator().generate(request);
         String className = SparkJavaGenerator.className(request);
-        ExportedJavaClasses classes = new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("stream-java"));
+        ExportedJavaClasses classes =
+                new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("stream-java"));
         SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
         String[] args = {"--stream", "stream_source", "--checkpoint", checkpoint.toString(), "--available-now"};
         String columns = feed.schema().names().stream().map(n -> "`" + n + "`").collect(Collectors.joining(", "));
@@ -167,35 +173,48 @@ class PortableExportBatchesIT {
         runner.execute("INSERT INTO stream_source SELECT " + columns + " FROM rows_2");
         classes.invoke(className, source, "main", new Class<?>[] {String[].class}, (Object) args);
         assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
-        assertThat(runner.query("SELECT __scd_batch AS n FROM target__scd_batches ORDER BY 1", ids()).rows())
-                .as("the stream's foreachBatch ids").containsExactly(Row.of(0L), Row.of(1L));
+        assertThat(runner.query("SELECT __scd_batch AS n FROM target__scd_batches ORDER BY 1", ids())
+                        .rows())
+                .as("the stream's foreachBatch ids")
+                .containsExactly(Row.of(0L), Row.of(1L));
 
         Dataset<org.apache.spark.sql.Row> replay = spark.table("stream_source").where("warehouse = 'Hamburg'");
-        assertThatThrownBy(() -> classes.invoke(className, source, "applyBatch",
-                new Class<?>[] {Dataset.class, long.class}, replay, 1L)).hasMessageContaining("BATCH_ID_REUSED");
+        assertThatThrownBy(() -> classes.invoke(
+                        className, source, "applyBatch", new Class<?>[] {Dataset.class, long.class}, replay, 1L))
+                .hasMessageContaining("BATCH_ID_REUSED");
         assertSameTable(engine(scd2, 2), target(engine(scd2, 2).schema()));
     }
 
     @Test
-    @EnabledIfSystemProperty(named = "export.proof", matches = "all",
+    @EnabledIfSystemProperty(
+            named = "export.proof",
+            matches = "all",
             disabledReason = "a sibling of the test before it; -Dexport.proof=all runs it")
     void theJavaClassAppliesOneBatchFileUnderTheIdGiven(@TempDir Path dir) throws IOException {
         ExportRequest request = new ExportRequest(scd2, feed.schema());
         String source = new SparkJavaGenerator().generate(request);
-        ExportedJavaClasses classes = new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("batch-java"));
+        ExportedJavaClasses classes =
+                new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("batch-java"));
         // the lesson's own CSV, cut at its __batch column, as a landing folder would hold it
         List<String> lines = Files.readAllLines(Path.of("sample-data", "late-update-splits-history", "input.csv"));
         Path first = dir.resolve("batch-1.csv");
-        Files.write(first, lines.stream().filter(l -> l.startsWith("__batch") || l.startsWith("1,"))
-                .map(l -> l.substring(l.indexOf(',') + 1)).toList());
+        Files.write(
+                first,
+                lines.stream()
+                        .filter(l -> l.startsWith("__batch") || l.startsWith("1,"))
+                        .map(l -> l.substring(l.indexOf(',') + 1))
+                        .toList());
 
         for (int run = 0; run < 2; run++) {
-            classes.invoke(SparkJavaGenerator.className(request), source, "main", new Class<?>[] {String[].class},
-                    (Object) new String[] {"--batch", first.toString(), "--batch-id", "7"});
+            classes.invoke(
+                    SparkJavaGenerator.className(request), source, "main", new Class<?>[] {String[].class}, (Object)
+                            new String[] {"--batch", first.toString(), "--batch-id", "7"});
         }
 
         assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
-        assertThat(count("target__scd_events WHERE __scd_kind < 3")).as("stored once").isEqualTo(batch(1).rows().size());
+        assertThat(count("target__scd_events WHERE __scd_kind < 3"))
+                .as("stored once")
+                .isEqualTo(batch(1).rows().size());
     }
 
     private static List<String> merge(CdcFlowSettings flow) {
@@ -242,17 +261,24 @@ class PortableExportBatchesIT {
         runner.registerBatch("built_elsewhere", rows.schema(), Batch.of(1, 0, rows.rows()), "__scd_arrival");
         String columns = rows.schema().names().stream().map(n -> "`" + n + "`").collect(Collectors.joining(", "));
         runner.execute("INSERT INTO target (" + columns + ") SELECT " + columns + " FROM built_elsewhere");
-        assertThat(count("target")).as(flow.toString()).isEqualTo((long) rows.size()).isPositive();
+        assertThat(count("target"))
+                .as(flow.toString())
+                .isEqualTo((long) rows.size())
+                .isPositive();
     }
 
     private static Table engine(CdcFlowSettings flow, int batches) {
-        ChangeFeed upTo = new ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, batches));
+        ChangeFeed upTo =
+                new ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, batches));
         FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, upTo, RunOptions.FAST, List.of());
         return new Table(run.targetSchema(), new ArrayList<>(run.target().rows()));
     }
 
     private static Batch batch(int number) {
-        return feed.batches().stream().filter(b -> b.number() == number).findFirst().orElseThrow();
+        return feed.batches().stream()
+                .filter(b -> b.number() == number)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static Table target(Schema schema) {
@@ -260,7 +286,10 @@ class PortableExportBatchesIT {
     }
 
     private static long count(String table) {
-        return (Long) runner.query("SELECT count(*) AS n FROM " + table, ids()).rows().get(0).get(0);
+        return (Long) runner.query("SELECT count(*) AS n FROM " + table, ids())
+                .rows()
+                .get(0)
+                .get(0);
     }
 
     private static Schema ids() {

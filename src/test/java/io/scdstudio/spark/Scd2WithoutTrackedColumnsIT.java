@@ -32,11 +32,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Execution(ExecutionMode.CONCURRENT)
 class Scd2WithoutTrackedColumnsIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("city", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT), new Column("city", DataType.STRING), new Column("seq", DataType.BIGINT));
 
     static Stream<Arguments> engines() {
-        return Stream.of(Arguments.of("memory", new InMemoryEngine()),
+        return Stream.of(
+                Arguments.of("memory", new InMemoryEngine()),
                 Arguments.of("spark backfill", SharedSpark.engine(SparkEngine.Mode.BACKFILL)),
                 Arguments.of("spark incremental", SharedSpark.engine(SparkEngine.Mode.INCREMENTAL)));
     }
@@ -47,14 +48,19 @@ class Scd2WithoutTrackedColumnsIT {
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withColumnSelection(Optional.of(List.of("id", "city")), Optional.empty())
                 .withTrackHistory(Optional.empty(), Optional.of(List.of("city")))
-                .withIgnoreNullUpdates(true, Optional.empty(), Optional.empty()).withScdType(2);
-        ChangeFeed feed = new ChangeFeed("feed.csv", SCHEMA, List.of(
-                Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", 1L), Row.of(1L, "Lviv", 2L))),
-                Batch.of(2, 2, List.of(Row.of(1L, null, 3L)))));
+                .withIgnoreNullUpdates(true, Optional.empty(), Optional.empty())
+                .withScdType(2);
+        ChangeFeed feed = new ChangeFeed(
+                "feed.csv",
+                SCHEMA,
+                List.of(
+                        Batch.of(1, 0, List.of(Row.of(1L, "Kyiv", 1L), Row.of(1L, "Lviv", 2L))),
+                        Batch.of(2, 2, List.of(Row.of(1L, null, 3L)))));
         FlowRun run = FeedRunner.runAll(engine, flow, feed, RunOptions.FAST, List.of());
         try {
             Table target = run.target();
-            assertThat(target.rows()).as("one version, still current, with the last city given")
+            assertThat(target.rows())
+                    .as("one version, still current, with the last city given")
                     .containsExactly(Row.of(1L, "Lviv", 1L, null));
         } finally {
             run.discardAndClose();

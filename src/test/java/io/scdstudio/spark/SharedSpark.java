@@ -13,12 +13,12 @@ public final class SharedSpark {
      * Test cases hold a handful of rows but each runs a dozen distinct query plans, so compiling generated code
      * (Janino, then the JIT) costs far more than it saves: the tests interpret instead.
      */
-    public static final SparkSettings SETTINGS = new SparkSettings("local[2]", Path.of("target", "spark test-workspace"))
+    public static final SparkSettings SETTINGS = new SparkSettings(
+                    "local[2]", Path.of("target", "spark test-workspace"))
             .withConfig("spark.sql.codegen.wholeStage", "false")
             .withConfig("spark.sql.codegen.factoryMode", "NO_CODEGEN");
 
-    private SharedSpark() {
-    }
+    private SharedSpark() {}
 
     static SparkEngine engine(SparkEngine.Mode mode) {
         return new SparkEngine(SETTINGS, mode);

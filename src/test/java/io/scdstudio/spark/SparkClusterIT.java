@@ -65,22 +65,49 @@ class SparkClusterIT {
         deleteRecursively(DIR);
         Path sparkHome = Files.createDirectories(DIR.resolve("spark-home"));
         List<Path> jars = sparkJars();
-        assumeTrue(jars.stream().anyMatch(j -> j.getFileName().toString().startsWith("spark-core")),
+        assumeTrue(
+                jars.stream().anyMatch(j -> j.getFileName().toString().startsWith("spark-core")),
                 "Spark's jars are not on the test class path as files; cannot start a Spark cluster");
         installSpark(sparkHome.resolve("jars"), jars);
 
         masterPort = freePort();
         masterUiPort = freePort();
         String classPath = sparkHome.resolve("jars") + File.separator + "*";
-        PROCESSES.add(start("master", sparkHome, List.of(
-                "-Xmx256m", "-cp", classPath, "org.apache.spark.deploy.master.Master",
-                "--host", "127.0.0.1", "--port", String.valueOf(masterPort),
-                "--webui-port", String.valueOf(masterUiPort))));
-        PROCESSES.add(start("worker", sparkHome, List.of(
-                "-Xmx256m", "-cp", classPath, "org.apache.spark.deploy.worker.Worker", masterUrl(),
-                "--host", "127.0.0.1", "--port", String.valueOf(freePort()),
-                "--webui-port", String.valueOf(freePort()),
-                "--cores", "1", "--memory", "1g", "--work-dir", DIR.resolve("work").toString())));
+        PROCESSES.add(start(
+                "master",
+                sparkHome,
+                List.of(
+                        "-Xmx256m",
+                        "-cp",
+                        classPath,
+                        "org.apache.spark.deploy.master.Master",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        String.valueOf(masterPort),
+                        "--webui-port",
+                        String.valueOf(masterUiPort))));
+        PROCESSES.add(start(
+                "worker",
+                sparkHome,
+                List.of(
+                        "-Xmx256m",
+                        "-cp",
+                        classPath,
+                        "org.apache.spark.deploy.worker.Worker",
+                        masterUrl(),
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        String.valueOf(freePort()),
+                        "--webui-port",
+                        String.valueOf(freePort()),
+                        "--cores",
+                        "1",
+                        "--memory",
+                        "1g",
+                        "--work-dir",
+                        DIR.resolve("work").toString())));
         awaitWorkerRegistered();
         System.out.printf("SparkClusterIT: master and worker up after %.1f s%n", (System.nanoTime() - START) / 1e9);
     }
@@ -103,13 +130,28 @@ class SparkClusterIT {
         String expected = runInMemory(scenario.toString(), "--scd", "2");
 
         List<String> command = new ArrayList<>(List.of(
-                "-Xmx1g", "-XX:TieredStopAtLevel=1",
+                "-Xmx1g",
+                "-XX:TieredStopAtLevel=1",
                 // small plans on one core: interpreting beats compiling generated code (as in SharedSpark)
-                "-Dspark.sql.codegen.wholeStage=false", "-Dspark.sql.codegen.factoryMode=NO_CODEGEN",
-                "-Dspark.executor.memory=512m", "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1",
-                "-cp", System.getProperty("java.class.path"), Cli.class.getName(),
-                "run", scenario.toString(), "--scd", "2", "--engine", "spark", "--mode", "incremental",
-                "--master", masterUrl(), "--workspace", DIR.resolve("workspace").toString()));
+                "-Dspark.sql.codegen.wholeStage=false",
+                "-Dspark.sql.codegen.factoryMode=NO_CODEGEN",
+                "-Dspark.executor.memory=512m",
+                "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Cli.class.getName(),
+                "run",
+                scenario.toString(),
+                "--scd",
+                "2",
+                "--engine",
+                "spark",
+                "--mode",
+                "incremental",
+                "--master",
+                masterUrl(),
+                "--workspace",
+                DIR.resolve("workspace").toString()));
         Path out = DIR.resolve("cli.out");
         Process cli = start("cli", null, command, out, DIR.resolve("cli.err"));
         PROCESSES.add(cli);
@@ -117,23 +159,38 @@ class SparkClusterIT {
             fail("the command line did not finish on the cluster within " + RUN_TIMEOUT.toSeconds() + " s"
                     + logs("cli.err", "master.log", "worker.log"));
         }
-        assertThat(cli.exitValue()).as("exit code of the command line on the cluster" + logs("cli.err", "worker.log"))
+        assertThat(cli.exitValue())
+                .as("exit code of the command line on the cluster" + logs("cli.err", "worker.log"))
                 .isZero();
-        assertThat(Files.readString(out)).as("the table from the cluster" + logs("cli.err")).isEqualTo(expected);
-        assertThat(executorLogs()).as("the executors on the worker ran the tasks (their stderr under work/)")
+        assertThat(Files.readString(out))
+                .as("the table from the cluster" + logs("cli.err"))
+                .isEqualTo(expected);
+        assertThat(executorLogs())
+                .as("the executors on the worker ran the tasks (their stderr under work/)")
                 .anyMatch(log -> log.contains("Finished task"));
-        assertThat(Files.readString(DIR.resolve("cli.err"))).contains("target Delta table: " + DIR.resolve("workspace"));
+        assertThat(Files.readString(DIR.resolve("cli.err")))
+                .contains("target Delta table: " + DIR.resolve("workspace"));
     }
 
     @Test
     void aClusterWithNoRoomForTheAppsExecutorIsNamedInsteadOfWaitingForEver() throws Exception {
         // The worker has 1 GiB: an app asking 2 GiB per executor never gets one, and its first job would wait for ever.
         List<String> command = new ArrayList<>(List.of(
-                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-Dspark.executor.memory=2g",
+                "-Xmx512m",
+                "-XX:TieredStopAtLevel=1",
+                "-Dspark.executor.memory=2g",
                 "-D" + SparkSessions.EXECUTOR_WAIT_PROPERTY + "=5",
-                "-cp", System.getProperty("java.class.path"), Cli.class.getName(),
-                "run", "sample-data/users-docs-example", "--engine", "spark", "--master", masterUrl(),
-                "--workspace", DIR.resolve("workspace-no-room").toString()));
+                "-cp",
+                System.getProperty("java.class.path"),
+                Cli.class.getName(),
+                "run",
+                "sample-data/users-docs-example",
+                "--engine",
+                "spark",
+                "--master",
+                masterUrl(),
+                "--workspace",
+                DIR.resolve("workspace-no-room").toString()));
         Process cli = start("cli-no-room", null, command, DIR.resolve("no-room.out"), DIR.resolve("no-room.err"));
         PROCESSES.add(cli);
         if (!cli.waitFor(RUN_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
@@ -141,22 +198,25 @@ class SparkClusterIT {
         }
         String err = Files.readString(DIR.resolve("no-room.err"));
         assertThat(cli.exitValue()).as("exit code" + logs("no-room.err")).isNotZero();
-        assertThat(err).contains("gave this app no executor within 5 s", "2g (spark.executor.memory)",
-                "[SPARK_NO_EXECUTORS]");
+        assertThat(err)
+                .contains("gave this app no executor within 5 s", "2g (spark.executor.memory)", "[SPARK_NO_EXECUTORS]");
     }
 
     @Test
     void aCancelWhileTheClusterHasNoRoomStopsTheSessionStart() {
         CancellationToken token = new CancellationToken();
-        java.util.concurrent.CompletableFuture.delayedExecutor(2, TimeUnit.SECONDS).execute(token::cancel);
+        java.util.concurrent.CompletableFuture.delayedExecutor(2, TimeUnit.SECONDS)
+                .execute(token::cancel);
         SparkSettings noRoom = new SparkSettings(masterUrl(), DIR.resolve("workspace-cancel"))
                 .withConfig("spark.executor.memory", "2g");
         try {
             assertThatThrownBy(() -> SparkSessions.get(noRoom, token))
-                    .isInstanceOfSatisfying(ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("CANCELLED"))
+                    .isInstanceOfSatisfying(
+                            ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("CANCELLED"))
                     .hasMessageContaining("waiting for the cluster to give the app an executor");
             assertThat(org.apache.spark.sql.SparkSession.getDefaultSession().isEmpty())
-                    .as("the half-started session was stopped").isTrue();
+                    .as("the half-started session was stopped")
+                    .isTrue();
         } finally {
             SparkSessions.stop(); // the next Spark test starts the shared local session again
         }
@@ -174,8 +234,10 @@ class SparkClusterIT {
         for (String entry : System.getProperty("java.class.path").split(Pattern.quote(File.pathSeparator))) {
             Path p = Path.of(entry);
             String name = p.getFileName() == null ? "" : p.getFileName().toString();
-            if (name.endsWith(".jar") && Files.isRegularFile(p)
-                    && !name.startsWith("delta-") && !name.startsWith("unitycatalog-")) {
+            if (name.endsWith(".jar")
+                    && Files.isRegularFile(p)
+                    && !name.startsWith("delta-")
+                    && !name.startsWith("unitycatalog-")) {
                 jars.add(p.toAbsolutePath());
             }
         }
@@ -209,7 +271,8 @@ class SparkClusterIT {
         command.add(javaExecutable().toString());
         command.addAll(Arrays.asList(JavaModuleOptions.defaultModuleOptionArray()));
         command.addAll(args);
-        ProcessBuilder pb = new ProcessBuilder(command).directory(Path.of("").toAbsolutePath().toFile())
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .directory(Path.of("").toAbsolutePath().toFile())
                 .redirectOutput(out.toFile());
         if (out.equals(err)) {
             pb.redirectErrorStream(true);
@@ -240,20 +303,25 @@ class SparkClusterIT {
     }
 
     private static void awaitWorkerRegistered() throws InterruptedException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         URI json = URI.create("http://127.0.0.1:" + masterUiPort + "/json/");
         long deadline = System.nanoTime() + REGISTER_TIMEOUT.toNanos();
         String last = "(no answer yet)";
         while (System.nanoTime() < deadline) {
             for (Process p : PROCESSES) {
                 if (!p.isAlive()) {
-                    fail("a Spark cluster process ended with exit code " + p.exitValue() + " before the worker registered"
-                            + logs("master.log", "worker.log"));
+                    fail("a Spark cluster process ended with exit code " + p.exitValue()
+                            + " before the worker registered" + logs("master.log", "worker.log"));
                 }
             }
             try {
-                last = http.send(HttpRequest.newBuilder(json).timeout(Duration.ofSeconds(2)).build(),
-                        HttpResponse.BodyHandlers.ofString()).body();
+                last = http.send(
+                                HttpRequest.newBuilder(json)
+                                        .timeout(Duration.ofSeconds(2))
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .body();
                 if (ONE_ALIVE_WORKER.matcher(last).find()) {
                     return;
                 }
@@ -262,8 +330,8 @@ class SparkClusterIT {
             }
             Thread.sleep(500);
         }
-        fail("the worker did not register with the master at " + masterUrl() + " within "
-                + REGISTER_TIMEOUT.toSeconds() + " s; the master's state: " + last + logs("master.log", "worker.log"));
+        fail("the worker did not register with the master at " + masterUrl() + " within " + REGISTER_TIMEOUT.toSeconds()
+                + " s; the master's state: " + last + logs("master.log", "worker.log"));
     }
 
     private static void destroyTree(Process p) {
@@ -286,9 +354,14 @@ class SparkClusterIT {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of("run"));
         all.addAll(List.of(args));
-        int code = new Cli().execute(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as("in-memory run: " + err.toString(StandardCharsets.UTF_8)).isZero();
+        int code = new Cli()
+                .execute(
+                        all.toArray(String[]::new),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code)
+                .as("in-memory run: " + err.toString(StandardCharsets.UTF_8))
+                .isZero();
         return out.toString(StandardCharsets.UTF_8);
     }
 
@@ -298,13 +371,15 @@ class SparkClusterIT {
             return List.of();
         }
         try (Stream<Path> files = Files.walk(work)) {
-            return files.filter(f -> f.getFileName().toString().equals("stderr")).map(f -> {
-                try {
-                    return Files.readString(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).toList();
+            return files.filter(f -> f.getFileName().toString().equals("stderr"))
+                    .map(f -> {
+                        try {
+                            return Files.readString(f);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
         }
     }
 
@@ -325,7 +400,10 @@ class SparkClusterIT {
     }
 
     private static Path javaExecutable() {
-        return ProcessHandle.current().info().command().map(Path::of)
+        return ProcessHandle.current()
+                .info()
+                .command()
+                .map(Path::of)
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java"));
     }
 

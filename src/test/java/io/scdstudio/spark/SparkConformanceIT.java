@@ -47,10 +47,11 @@ class SparkConformanceIT {
     static Stream<Arguments> inBothModes(Path dir) throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (Stream<Path> children = Files.list(dir)) {
-            for (Path p : children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
+            for (Path p :
+                    children.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
                 boolean oneBatch = ScenarioReader.read(p).feed().batchCount() == 1;
-                for (SparkEngine.Mode m : oneBatch ? new SparkEngine.Mode[] {SparkEngine.Mode.INCREMENTAL}
-                        : SparkEngine.Mode.values()) {
+                for (SparkEngine.Mode m :
+                        oneBatch ? new SparkEngine.Mode[] {SparkEngine.Mode.INCREMENTAL} : SparkEngine.Mode.values()) {
                     out.add(Arguments.of(p, m));
                 }
             }
@@ -78,7 +79,7 @@ class SparkConformanceIT {
 
     @AfterAll
     static void reportTime() {
-        System.out.printf("SparkConformanceIT: whole suite in both modes took %.1f s%n",
-                (System.nanoTime() - START) / 1e9);
+        System.out.printf(
+                "SparkConformanceIT: whole suite in both modes took %.1f s%n", (System.nanoTime() - START) / 1e9);
     }
 }

@@ -47,25 +47,32 @@ import net.jqwik.api.constraints.Size;
  * in-memory engine gives after each batch, or whatever error class it raises, Spark must give too, in both modes.
  */
 class SparkEngineAnySettingsIT {
-    private static final Schema SCHEMA = Schema.of(new Column("k1", DataType.BIGINT),
-            new Column("k2", DataType.STRING), new Column("name", DataType.STRING),
-            new Column("amount", DataType.DOUBLE), new Column("day", DataType.DATE),
-            new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT),
-            new Column("sub", DataType.INT), new Column("ts", DataType.TIMESTAMP),
-            new Column("price", DataType.decimal(10, 2)), new Column("flag", DataType.BOOLEAN));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("k1", DataType.BIGINT),
+            new Column("k2", DataType.STRING),
+            new Column("name", DataType.STRING),
+            new Column("amount", DataType.DOUBLE),
+            new Column("day", DataType.DATE),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT),
+            new Column("sub", DataType.INT),
+            new Column("ts", DataType.TIMESTAMP),
+            new Column("price", DataType.decimal(10, 2)),
+            new Column("flag", DataType.BOOLEAN));
 
     @Property(tries = 10, edgeCases = EdgeCasesMode.NONE)
-    void sparkGivesTheInMemoryOutcomeForAnyFlow(@ForAll("flowsAndEvents") Tuple2<CdcFlowSettings, List<Row>> given,
-                                               @ForAll @Size(max = 3) List<@IntRange(min = 1, max = 10) Integer> split,
-                                               @ForAll @Size(max = 2) Set<@IntRange(min = 2, max = 4) Integer> gc,
-                                               @ForAll boolean incremental) {
+    void sparkGivesTheInMemoryOutcomeForAnyFlow(
+            @ForAll("flowsAndEvents") Tuple2<CdcFlowSettings, List<Row>> given,
+            @ForAll @Size(max = 3) List<@IntRange(min = 1, max = 10) Integer> split,
+            @ForAll @Size(max = 2) Set<@IntRange(min = 2, max = 4) Integer> gc,
+            @ForAll boolean incremental) {
         CdcFlowSettings flow = given.get1();
         // Tombstone expiry is SCD1 only: on SCD2 both engines refuse it at once and the run would stop there.
         Set<Integer> expiry = flow.storedAsScdType().orElse(1) == 1 ? gc : Set.of();
         ChangeFeed feed = SparkEnginePropertiesIT.split(SCHEMA, given.get2(), split);
         List<Table> expected = new ArrayList<>();
-        Outcome want = outcome(() -> FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, expiry,
-                (n, run) -> expected.add(run.target())));
+        Outcome want = outcome(() -> FeedRunner.run(
+                new InMemoryEngine(), flow, feed, RunOptions.FAST, expiry, (n, run) -> expected.add(run.target())));
         ScdEngine spark = SharedSpark.engine(incremental ? SparkEngine.Mode.INCREMENTAL : SparkEngine.Mode.BACKFILL);
         List<String> problems = new ArrayList<>();
         Outcome got = outcome(() -> FeedRunner.run(spark, flow, feed, RunOptions.FAST, expiry, (n, run) -> {
@@ -84,8 +91,7 @@ class SparkEngineAnySettingsIT {
     }
 
     /** What a run ended with that a user sees besides the tables: the error class, or the tie warning. */
-    record Outcome(String errorClass, boolean ambiguousTie) {
-    }
+    record Outcome(String errorClass, boolean ambiguousTie) {}
 
     private static Outcome outcome(Supplier<FlowRun> runs) {
         try {
@@ -100,15 +106,19 @@ class SparkEngineAnySettingsIT {
 
     @Provide
     Arbitrary<Tuple2<CdcFlowSettings, List<Row>>> flowsAndEvents() {
-        return flows().flatMap(flow -> events(flow.applyAsTruncates().isPresent()).map(rows -> Tuple.of(flow, rows)));
+        return flows().flatMap(
+                        flow -> events(flow.applyAsTruncates().isPresent()).map(rows -> Tuple.of(flow, rows)));
     }
 
     private static Arbitrary<CdcFlowSettings> flows() {
         Arbitrary<List<String>> keys = Arbitraries.of(List.of("k1"), List.of("k1", "k2"));
-        Arbitrary<SequenceBy> sequences = Arbitraries.of(SequenceBy.column("seq"),
-                SequenceBy.struct(List.of("seq", "sub")), SequenceBy.column("ts"));
-        Arbitrary<Optional<String>> deletes = Arbitraries.of(Optional.empty(), Optional.of("op = 'DELETE'"),
-                Optional.of("op = 'DELETE' OR name = 'gone'"), Optional.of("op IN ('DELETE', 'D') AND amount IS NULL"),
+        Arbitrary<SequenceBy> sequences = Arbitraries.of(
+                SequenceBy.column("seq"), SequenceBy.struct(List.of("seq", "sub")), SequenceBy.column("ts"));
+        Arbitrary<Optional<String>> deletes = Arbitraries.of(
+                Optional.empty(),
+                Optional.of("op = 'DELETE'"),
+                Optional.of("op = 'DELETE' OR name = 'gone'"),
+                Optional.of("op IN ('DELETE', 'D') AND amount IS NULL"),
                 Optional.of("op = 'D' AND NOT flag OR price > 5"));
         Arbitrary<Integer> selections = Arbitraries.integers().between(0, 3);
         Arbitrary<Integer> ignoreNulls = Arbitraries.integers().between(0, 3);
@@ -119,10 +129,18 @@ class SparkEngineAnySettingsIT {
                 .as(SparkEngineAnySettingsIT::flow);
     }
 
-    private static CdcFlowSettings flow(List<String> keys, SequenceBy sequence, Optional<String> deletes,
-                                        int selection, int ignoreNull, int history, int scd, boolean truncates) {
+    private static CdcFlowSettings flow(
+            List<String> keys,
+            SequenceBy sequence,
+            Optional<String> deletes,
+            int selection,
+            int ignoreNull,
+            int history,
+            int scd,
+            boolean truncates) {
         Optional<List<String>> include = selection == 2
-                ? Optional.of(Stream.concat(keys.stream(), Stream.of("name", "amount", "seq", "ts")).toList())
+                ? Optional.of(Stream.concat(keys.stream(), Stream.of("name", "amount", "seq", "ts"))
+                        .toList())
                 : Optional.empty();
         Optional<List<String>> exclude = switch (selection) {
             case 1 -> Optional.of(List.of("op"));
@@ -132,9 +150,12 @@ class SparkEngineAnySettingsIT {
         return CdcFlowSettings.of(keys, sequence)
                 .withConditions(deletes, scd == 1 && truncates ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
                 .withColumnSelection(include, exclude)
-                .withIgnoreNullUpdates(ignoreNull == 1, ignoreNull == 2 ? Optional.of(List.of("name", "price")) : Optional.empty(),
+                .withIgnoreNullUpdates(
+                        ignoreNull == 1,
+                        ignoreNull == 2 ? Optional.of(List.of("name", "price")) : Optional.empty(),
                         ignoreNull == 3 ? Optional.of(List.of("name")) : Optional.empty())
-                .withTrackHistory(scd == 2 && history == 1 ? Optional.of(List.of("name")) : Optional.empty(),
+                .withTrackHistory(
+                        scd == 2 && history == 1 ? Optional.of(List.of("name")) : Optional.empty(),
                         scd == 2 && history == 2 ? Optional.of(List.of("amount")) : Optional.empty())
                 .withScdType(scd);
     }
@@ -145,10 +166,12 @@ class SparkEngineAnySettingsIT {
         Arbitrary<String> k2s = Arbitraries.of("a", "b");
         Arbitrary<String> names = Arbitraries.of("A", "B", "gone").injectNull(0.25);
         Arbitrary<Double> amounts = Arbitraries.of(1.5, 2.0, -0.0).injectNull(0.3);
-        Arbitrary<LocalDate> days = Arbitraries.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 2, 29)).injectNull(0.3);
+        Arbitrary<LocalDate> days = Arbitraries.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 2, 29))
+                .injectNull(0.3);
         Arbitrary<Long> seqs = Arbitraries.longs().between(1, 8).injectNull(0.005);
         Arbitrary<Integer> subs = Arbitraries.integers().between(0, 1);
-        Arbitrary<BigDecimal> prices = Arbitraries.of(new BigDecimal("1.50"), new BigDecimal("7.00")).injectNull(0.3);
+        Arbitrary<BigDecimal> prices =
+                Arbitraries.of(new BigDecimal("1.50"), new BigDecimal("7.00")).injectNull(0.3);
         Arbitrary<Boolean> flags = Arbitraries.of(true, false).injectNull(0.3);
         Arbitrary<Extra> extras = Combinators.combine(Arbitraries.integers().between(0, 99), prices, flags)
                 .as(Extra::new);
@@ -157,7 +180,9 @@ class SparkEngineAnySettingsIT {
                     int kind = extra.kind();
                     BigDecimal price = extra.price();
                     Boolean flag = extra.flag();
-                    LocalDateTime ts = seq == null ? null : LocalDateTime.of(2024, 3, 1, 0, 0).plusMinutes(seq * 90 + sub);
+                    LocalDateTime ts = seq == null
+                            ? null
+                            : LocalDateTime.of(2024, 3, 1, 0, 0).plusMinutes(seq * 90 + sub);
                     if (kind < 70) {
                         return Row.of(k1, k2, name, amount, day, "UPSERT", seq, sub, ts, price, flag);
                     }
@@ -173,6 +198,5 @@ class SparkEngineAnySettingsIT {
     }
 
     /** The event's kind and the columns that do not fit the eight-way combinator. */
-    private record Extra(int kind, BigDecimal price, Boolean flag) {
-    }
+    private record Extra(int kind, BigDecimal price, Boolean flag) {}
 }

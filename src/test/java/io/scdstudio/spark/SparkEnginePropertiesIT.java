@@ -35,35 +35,50 @@ import net.jqwik.api.constraints.Size;
  * in memory, and the same ambiguous-tie warning. Few tries: every try runs several Delta commits.
  */
 class SparkEnginePropertiesIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("city", DataType.STRING),
-            new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     @Property(tries = 12)
-    void sparkGivesTheInMemoryTableAfterEveryBatch(@ForAll("events") List<Row> events,
-                                                  @ForAll @Size(max = 2) List<@IntRange(min = 1, max = 10) Integer> split,
-                                                  @ForAll @IntRange(min = 1, max = 2) int scd,
-                                                  @ForAll boolean ignoreNull, @ForAll boolean incremental) {
-        List<Row> rows = scd == 2 ? events.stream().filter(r -> !"TRUNCATE".equals(r.get(3))).toList() : events;
+    void sparkGivesTheInMemoryTableAfterEveryBatch(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 2) List<@IntRange(min = 1, max = 10) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull,
+            @ForAll boolean incremental) {
+        List<Row> rows = scd == 2
+                ? events.stream().filter(r -> !"TRUNCATE".equals(r.get(3))).toList()
+                : events;
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
-                .withConditions(Optional.of("op = 'DELETE'"), scd == 1 ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
+                .withConditions(
+                        Optional.of("op = 'DELETE'"), scd == 1 ? Optional.of("op = 'TRUNCATE'") : Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
                 .withIgnoreNullUpdates(ignoreNull, Optional.empty(), Optional.empty())
                 .withTrackHistory(scd == 2 ? Optional.of(List.of("name")) : Optional.empty(), Optional.empty())
                 .withScdType(scd);
         ChangeFeed feed = split(SCHEMA, rows, split);
         List<Table> expected = new ArrayList<>();
-        List<FlowWarning> expectedWarnings = FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST,
-                List.of(), (n, run) -> expected.add(run.target())).warnings();
+        List<FlowWarning> expectedWarnings = FeedRunner.run(
+                        new InMemoryEngine(),
+                        flow,
+                        feed,
+                        RunOptions.FAST,
+                        List.of(),
+                        (n, run) -> expected.add(run.target()))
+                .warnings();
         ScdEngine spark = SharedSpark.engine(incremental ? SparkEngine.Mode.INCREMENTAL : SparkEngine.Mode.BACKFILL);
         List<String> problems = new ArrayList<>();
         List<FlowWarning> warnings = FeedRunner.run(spark, flow, feed, RunOptions.FAST, List.of(), (n, run) -> {
-            TableDiff diff = TableDiff.of(expected.get(n - 1), run.target());
-            if (!diff.isEmpty()) {
-                problems.add("after batch " + n + ": " + diff.describe());
-            }
-            return true;
-        }).warnings();
+                    TableDiff diff = TableDiff.of(expected.get(n - 1), run.target());
+                    if (!diff.isEmpty()) {
+                        problems.add("after batch " + n + ": " + diff.describe());
+                    }
+                    return true;
+                })
+                .warnings();
         assertThat(problems).isEmpty();
         assertThat(codes(warnings).contains(FlowWarning.AMBIGUOUS_SEQUENCE))
                 .isEqualTo(codes(expectedWarnings).contains(FlowWarning.AMBIGUOUS_SEQUENCE));
@@ -76,9 +91,10 @@ class SparkEnginePropertiesIT {
         Arbitrary<String> cities = Arbitraries.of("X", "Y", "Z").injectNull(0.25);
         Arbitrary<Long> seqs = Arbitraries.longs().between(1, 12);
         Arbitrary<Integer> kinds = Arbitraries.integers().between(0, 99);
-        Arbitrary<Row> row = Combinators.combine(ids, names, cities, seqs, kinds).as((id, n, c, s, k) ->
-                k < 75 ? Row.of(id, n, c, "UPSERT", s) : k < 95 ? Row.of(id, null, null, "DELETE", s)
-                        : Row.of(null, null, null, "TRUNCATE", s));
+        Arbitrary<Row> row = Combinators.combine(ids, names, cities, seqs, kinds)
+                .as((id, n, c, s, k) -> k < 75
+                        ? Row.of(id, n, c, "UPSERT", s)
+                        : k < 95 ? Row.of(id, null, null, "DELETE", s) : Row.of(null, null, null, "TRUNCATE", s));
         return row.list().ofMinSize(1).ofMaxSize(30);
     }
 

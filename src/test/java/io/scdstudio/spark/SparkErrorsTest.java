@@ -14,19 +14,24 @@ class SparkErrorsTest {
 
     @Test
     void theHintFollowsTheKindOfFailureFoundAnywhereAmongTheCauses() {
-        ScdException unreachable = SparkErrors.wrap("starting the Spark session",
+        ScdException unreachable = SparkErrors.wrap(
+                "starting the Spark session",
                 new IllegalStateException("no master", new ConnectException("Connection refused")));
-        ScdException denied = SparkErrors.wrap("writing the batch to the bronze table",
+        ScdException denied = SparkErrors.wrap(
+                "writing the batch to the bronze table",
                 new UncheckedIOException(new AccessDeniedException("/data/ws/runs")));
-        ScdException refused = SparkErrors.wrap("computing and writing the target",
-                new RuntimeException("write failed", new DeltaRefusal()));
+        ScdException refused = SparkErrors.wrap(
+                "computing and writing the target", new RuntimeException("write failed", new DeltaRefusal()));
         ScdException other = SparkErrors.wrap("reading the target", new IllegalArgumentException("odd"));
 
-        assertThat(unreachable.userMessage()).startsWith("Spark failed while starting the Spark session: Connection refused")
+        assertThat(unreachable.userMessage())
+                .startsWith("Spark failed while starting the Spark session: Connection refused")
                 .contains("master URL is reachable");
         assertThat(denied.userMessage()).contains("can be written").doesNotContain("master URL");
-        assertThat(refused.userMessage()).contains("Delta refused the table (DELTA_FEATURES_REQUIRE_MANUAL_ENABLEMENT)")
-                .contains("pick an empty folder").doesNotContain("master URL");
+        assertThat(refused.userMessage())
+                .contains("Delta refused the table (DELTA_FEATURES_REQUIRE_MANUAL_ENABLEMENT)")
+                .contains("pick an empty folder")
+                .doesNotContain("master URL");
         assertThat(other.userMessage()).contains("odd").contains("workspace folder can be written");
         assertThat(refused.errorClass()).isEqualTo("SPARK_FAILED");
         assertThat(refused.getCause()).hasMessage("write failed");

@@ -30,8 +30,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SparkLibraryIT {
     private static final long START = System.nanoTime();
 
-    private static final Set<String> REPRESENTATIVE = Set.of("customer-moves", "late-update-splits-history",
-            "late-delete-and-tombstone", "truncate-scd1", "periodic-snapshots", "historical-snapshots",
+    private static final Set<String> REPRESENTATIVE = Set.of(
+            "customer-moves",
+            "late-update-splits-history",
+            "late-delete-and-tombstone",
+            "truncate-scd1",
+            "periodic-snapshots",
+            "historical-snapshots",
             "debezium-postgres-customers");
 
     static Stream<Arguments> scenarios() throws IOException {
@@ -39,7 +44,9 @@ class SparkLibraryIT {
         boolean all = "all".equals(System.getProperty("spark.library", ""));
         try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
             for (Path p : children.filter(ScenarioReader::isScenarioFolder)
-                    .filter(p -> all || REPRESENTATIVE.contains(p.getFileName().toString())).sorted().toList()) {
+                    .filter(p -> all || REPRESENTATIVE.contains(p.getFileName().toString()))
+                    .sorted()
+                    .toList()) {
                 for (SparkEngine.Mode m : modesFor(p)) {
                     out.add(Arguments.of(p, m));
                 }

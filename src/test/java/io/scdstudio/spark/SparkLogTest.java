@@ -59,7 +59,8 @@ class SparkLogTest {
             logARun();
         }
 
-        assertThat(pane).anySatisfy(l -> assertThat(l).contains("DAGScheduler").contains("Job 3 finished"))
+        assertThat(pane)
+                .anySatisfy(l -> assertThat(l).contains("DAGScheduler").contains("Job 3 finished"))
                 .anySatisfy(l -> assertThat(l).contains("Committed delta #2"))
                 .noneSatisfy(l -> assertThat(l).contains("Got job 3"));
         assertThat(pane).filteredOn(l -> l.contains("a Delta warning")).hasSize(1);
@@ -73,7 +74,8 @@ class SparkLogTest {
         LogManager.getLogger("org.apache.spark.executor.Executor").error("Exception in task 1.0", failure);
         LogManager.getLogger("org.apache.spark.scheduler.TaskSetManager").warn("Lost task 1.0 in stage 0.0", failure);
         LogManager.getLogger("org.apache.spark.scheduler.TaskSetManager").error("Task 1 failed 1 times; aborting job");
-        LogManager.getLogger("org.apache.spark.sql.delta.files.DeltaFileFormatWriter").error("Aborting job", failure);
+        LogManager.getLogger("org.apache.spark.sql.delta.files.DeltaFileFormatWriter")
+                .error("Aborting job", failure);
         LogManager.getLogger("org.apache.spark.sql.catalyst.expressions.UnsafeProjection")
                 .warn("Expr codegen error and falling back to interpreter mode", failure);
         OTHER.error("an error of another part of Spark");

@@ -16,10 +16,12 @@ class SparkSessionsIT {
         SparkSettings down = SharedSpark.SETTINGS.withMaster("spark://127.0.0.1:" + MasterProbeTest.closedPort());
 
         // the probe's error, not Spark's SPARK_FAILED after a minute of registration retries
-        assertThatThrownBy(() -> SparkSessions.get(down)).isInstanceOfSatisfying(ScdException.class,
-                e -> assertThat(e.errorClass()).isEqualTo("SPARK_MASTER_UNREACHABLE"));
+        assertThatThrownBy(() -> SparkSessions.get(down))
+                .isInstanceOfSatisfying(
+                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo("SPARK_MASTER_UNREACHABLE"));
 
-        assertThat(SparkSessions.get(SharedSpark.SETTINGS)).as("not restarted by the mistyped master")
+        assertThat(SparkSessions.get(SharedSpark.SETTINGS))
+                .as("not restarted by the mistyped master")
                 .isSameAs(running);
     }
 }

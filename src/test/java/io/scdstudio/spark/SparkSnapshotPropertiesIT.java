@@ -37,21 +37,24 @@ import net.jqwik.api.constraints.IntRange;
  * both modes, as in memory, or the same error class.
  */
 class SparkSnapshotPropertiesIT {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("name", DataType.STRING), new Column("amount", DataType.DOUBLE));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("amount", DataType.DOUBLE));
 
     @Property(tries = 8, edgeCases = EdgeCasesMode.NONE)
-    void sparkGivesTheInMemoryTableAfterEverySnapshot(@ForAll("snapshots") List<List<Row>> snapshots,
-                                                     @ForAll @IntRange(min = 1, max = 2) int scd,
-                                                     @ForAll @IntRange(min = 0, max = 2) int history,
-                                                     @ForAll boolean timestampVersions,
-                                                     @ForAll @IntRange(min = 0, max = 3) int stepBack,
-                                                     @ForAll boolean incremental) {
+    void sparkGivesTheInMemoryTableAfterEverySnapshot(
+            @ForAll("snapshots") List<List<Row>> snapshots,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll @IntRange(min = 0, max = 2) int history,
+            @ForAll boolean timestampVersions,
+            @ForAll @IntRange(min = 0, max = 3) int stepBack,
+            @ForAll boolean incremental) {
         SnapshotFlowSettings flow = flow(scd, history);
         SnapshotFeed feed = feed(snapshots, timestampVersions, stepBack);
         List<Table> expected = new ArrayList<>();
-        String want = outcome(() -> FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(),
-                (n, run) -> expected.add(run.target())));
+        String want = outcome(() -> FeedRunner.run(
+                new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (n, run) -> expected.add(run.target())));
         ScdEngine spark = SharedSpark.engine(incremental ? SparkEngine.Mode.INCREMENTAL : SparkEngine.Mode.BACKFILL);
         List<String> problems = new ArrayList<>();
         String got = outcome(() -> FeedRunner.run(spark, flow, feed, RunOptions.FAST, List.of(), (n, run) -> {
@@ -70,9 +73,15 @@ class SparkSnapshotPropertiesIT {
         if (scd == 1 || history == 0) {
             return flow;
         }
-        return new SnapshotFlowSettings(flow.target(), flow.source(), flow.keys(), flow.storedAsScdType(),
+        return new SnapshotFlowSettings(
+                flow.target(),
+                flow.source(),
+                flow.keys(),
+                flow.storedAsScdType(),
                 history == 1 ? Optional.of(List.of("name")) : Optional.empty(),
-                history == 2 ? Optional.of(List.of("amount")) : Optional.empty(), flow.name(), flow.once());
+                history == 2 ? Optional.of(List.of("amount")) : Optional.empty(),
+                flow.name(),
+                flow.once());
     }
 
     /** The error class the run ended with, or empty when it ran to the end. */

@@ -25,8 +25,8 @@ import org.apache.spark.sql.delta.DeltaLog;
  */
 public final class SparkSqlRunner implements SqlRunner {
     private final SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
-    private final ExportedJavaClasses javaClasses = new ExportedJavaClasses(
-            SharedSpark.SETTINGS.workspace().resolve("exported-java"));
+    private final ExportedJavaClasses javaClasses =
+            new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("exported-java"));
 
     public SparkSqlRunner() {
         reset();
@@ -58,12 +58,14 @@ public final class SparkSqlRunner implements SqlRunner {
     @Override
     public Table query(String sql, Schema expectedSchema) {
         org.apache.spark.sql.Column[] columns = expectedSchema.names().stream()
-                .map(n -> org.apache.spark.sql.functions.col(quote(n))).toArray(org.apache.spark.sql.Column[]::new);
+                .map(n -> org.apache.spark.sql.functions.col(quote(n)))
+                .toArray(org.apache.spark.sql.Column[]::new);
         List<io.scdstudio.model.Row> rows = new ArrayList<>();
         for (Row r : spark.sql(sql).select(columns).collectAsList()) {
             Object[] values = new Object[expectedSchema.size()];
             for (int i = 0; i < values.length; i++) {
-                values[i] = SparkTypes.fromSpark(r.get(i), expectedSchema.column(i).type());
+                values[i] =
+                        SparkTypes.fromSpark(r.get(i), expectedSchema.column(i).type());
             }
             rows.add(io.scdstudio.model.Row.adopt(values));
         }
@@ -112,7 +114,9 @@ public final class SparkSqlRunner implements SqlRunner {
             return;
         }
         try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).filter(p -> !p.equals(dir)).toList()) {
+            for (Path p : all.sorted(Comparator.reverseOrder())
+                    .filter(p -> !p.equals(dir))
+                    .toList()) {
                 Files.delete(p);
             }
         } catch (IOException e) {

@@ -86,19 +86,27 @@ class TakeAwayTestsIT {
             return true;
         });
         ExportRequest request = new ExportRequest(tested, feed.schema());
-        String test = new TakeAwayTests(request, feed.batches(), new TakeAwayTests.Expected(run.targetSchema(), after,
-                Optional.empty())).junit();
+        String test = new TakeAwayTests(
+                        request,
+                        feed.batches(),
+                        new TakeAwayTests.Expected(run.targetSchema(), after, Optional.empty()))
+                .junit();
         String className = SparkJavaGenerator.className(request);
         String export = new SparkJavaGenerator().generate(new ExportRequest(exported, feed.schema()));
-        List<String> errors = InMemoryJavaCompiler.compile(Map.of(className + ".java", export, className + "Test.java",
-                test), dir, System.getProperty("java.class.path"));
+        List<String> errors = InMemoryJavaCompiler.compile(
+                Map.of(className + ".java", export, className + "Test.java", test),
+                dir,
+                System.getProperty("java.class.path"));
         assertThat(errors).as("the generated test compiles with -Werror").isEmpty();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.resolve("classes").toUri().toURL()},
-                TakeAwayTestsIT.class.getClassLoader())) {
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {dir.resolve("classes").toUri().toURL()}, TakeAwayTestsIT.class.getClassLoader())) {
             Launcher launcher = LauncherFactory.create();
             SummaryGeneratingListener listener = new SummaryGeneratingListener();
-            launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectClass(loader.loadClass(className + "Test"))).build(), listener);
+            launcher.execute(
+                    LauncherDiscoveryRequestBuilder.request()
+                            .selectors(selectClass(loader.loadClass(className + "Test")))
+                            .build(),
+                    listener);
             return listener.getSummary();
         }
     }

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /** A table the user means to keep never goes where the app deletes run folders. */
 class TargetFolderTest {
     private final Path workspace = Path.of("/data/scd-studio/spark-workspace").toAbsolutePath();
-    private final SparkEngine engine = new SparkEngine(new SparkSettings("local[*]", workspace),
-            SparkEngine.Mode.INCREMENTAL);
+    private final SparkEngine engine =
+            new SparkEngine(new SparkSettings("local[*]", workspace), SparkEngine.Mode.INCREMENTAL);
 
     @Test
     void aTargetInsideTheWorkspaceSuchAsAnEarlierRunsTableIsRefusedAtOnce() {
@@ -34,6 +34,7 @@ class TargetFolderTest {
         assertThatCode(() -> engine.withTargetPath(workspace.resolveSibling("dim_customers")))
                 .doesNotThrowAnyException();
         assertThatCode(() -> engine.withTargetPath(workspace.resolveSibling("spark-workspace-tables")))
-                .as("a name that starts like the workspace's is another folder").doesNotThrowAnyException();
+                .as("a name that starts like the workspace's is another folder")
+                .doesNotThrowAnyException();
     }
 }

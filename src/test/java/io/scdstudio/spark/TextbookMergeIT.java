@@ -44,17 +44,21 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Execution(ExecutionMode.CONCURRENT)
 class TextbookMergeIT {
     private static final long START = System.nanoTime();
-    private static final Schema RANDOM = Schema.of(new Column("region", DataType.STRING),
-            new Column("id", DataType.BIGINT), new Column("city", DataType.STRING), new Column("tier", DataType.STRING),
-            new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema RANDOM = Schema.of(
+            new Column("region", DataType.STRING),
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("tier", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     /**
      * The lessons whose feeds hold a shape the recipe gets wrong in its own way (late data, several changes per key
      * in a batch, late deletes); the random feed below adds ties, composite keys and deletes. Every library feed took
      * the build six minutes; {@code -Dtextbook.proof=all} runs them all.
      */
-    private static final Set<String> REPRESENTATIVE = Set.of("late-update-splits-history", "many-changes-one-batch",
-            "late-delete-and-tombstone");
+    private static final Set<String> REPRESENTATIVE =
+            Set.of("late-update-splits-history", "many-changes-one-batch", "late-delete-and-tombstone");
 
     static Stream<Arguments> libraryFeeds() throws IOException {
         List<Arguments> out = new ArrayList<>();
@@ -62,12 +66,15 @@ class TextbookMergeIT {
         try (Stream<Path> children = Files.list(Path.of("sample-data"))) {
             // The CDC-format lessons are flat rows to the recipe; one (a STRUCT sequence, an ignore-null list) stands
             // for them, as FormatPresetsOnSparkIT proves the formats on Spark.
-            for (Path p : children.filter(ScenarioReader::isScenarioFolder).filter(p -> ScenarioReader.formatOf(p)
-                    .isEmpty() || p.endsWith("debezium-postgres-customers"))
-                    .filter(p -> all || REPRESENTATIVE.contains(p.getFileName().toString())).sorted().toList()) {
+            for (Path p : children.filter(ScenarioReader::isScenarioFolder)
+                    .filter(p -> ScenarioReader.formatOf(p).isEmpty() || p.endsWith("debezium-postgres-customers"))
+                    .filter(p -> all || REPRESENTATIVE.contains(p.getFileName().toString()))
+                    .sorted()
+                    .toList()) {
                 Scenario s = ScenarioReader.read(p);
                 if (s.feed() instanceof ChangeFeed && s.expectError().isEmpty()) {
-                    s.scdTypes().forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));
+                    s.scdTypes()
+                            .forEach(t -> out.add(Arguments.of(p.getFileName().toString(), t)));
                 }
             }
         }
@@ -94,15 +101,16 @@ class TextbookMergeIT {
         for (int type : new int[] {1, 2}) {
             CdcFlowSettings flow = CdcFlowSettings.of(List.of("region", "id"), SequenceBy.column("seq"))
                     .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
-                    .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(type);
+                    .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
+                    .withScdType(type);
             assertSame(type == 2 ? flow.withTrackHistory(Optional.of(List.of("city")), Optional.empty()) : flow, feed);
         }
     }
 
     private static void assertSame(CdcFlowSettings flow, ChangeFeed feed) {
         Table memory = NaiveMerge.run(flow, feed);
-        FlowRun run = FeedRunner.runAll(new TextbookMergeEngine(SharedSpark.SETTINGS), flow, feed, RunOptions.FAST,
-                List.of());
+        FlowRun run = FeedRunner.runAll(
+                new TextbookMergeEngine(SharedSpark.SETTINGS), flow, feed, RunOptions.FAST, List.of());
         try {
             TableDiff diff = TableDiff.of(memory, run.target());
             assertThat(diff.isEmpty()).as(diff.describe()).isTrue();
@@ -123,9 +131,13 @@ class TextbookMergeIT {
             List<Row> rows = new ArrayList<>();
             for (int i = 0; i < 12; i++) {
                 boolean delete = random.nextInt(6) == 0;
-                rows.add(Row.of(regions[random.nextInt(2)], (long) random.nextInt(4),
-                        delete ? null : cities[random.nextInt(4)], delete ? null : tiers[random.nextInt(2)],
-                        delete ? "DELETE" : "UPSERT", (long) random.nextInt(30)));
+                rows.add(Row.of(
+                        regions[random.nextInt(2)],
+                        (long) random.nextInt(4),
+                        delete ? null : cities[random.nextInt(4)],
+                        delete ? null : tiers[random.nextInt(2)],
+                        delete ? "DELETE" : "UPSERT",
+                        (long) random.nextInt(30)));
             }
             batches.add(Batch.of(b, arrival, rows));
             arrival += rows.size();

@@ -37,11 +37,17 @@ class DesignDocumentTest {
     void typingInOneFieldUndoesAsOneStepUntilTheFieldLosesFocus() {
         DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
         for (String text : List.of("o", "op", "ope")) {
-            doc.edit("Edit delete condition", "apply_as_deletes", true,
+            doc.edit(
+                    "Edit delete condition",
+                    "apply_as_deletes",
+                    true,
                     f -> f.withConditions(java.util.Optional.of(text), f.applyAsTruncates()));
         }
         doc.sealTyping();
-        doc.edit("Edit delete condition", "apply_as_deletes", true,
+        doc.edit(
+                "Edit delete condition",
+                "apply_as_deletes",
+                true,
                 f -> f.withConditions(java.util.Optional.of("oper"), f.applyAsTruncates()));
 
         doc.undo();
@@ -63,12 +69,20 @@ class DesignDocumentTest {
         DesignDocument doc = Fixtures.documentWith(Fixtures.users(1));
         io.scdstudio.project.Design d = doc.design().orElseThrow();
         io.scdstudio.model.Feed before = d.scenario().feed();
-        io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(d,
-                before.schema().withType(0, io.scdstudio.model.DataType.STRING));
+        io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(
+                d, before.schema().withType(0, io.scdstudio.model.DataType.STRING));
 
         doc.changeFeed("Change the type of userId to string", retyped);
         assertThat(doc.isDirty()).isTrue();
-        assertThat(doc.design().orElseThrow().scenario().feed().schema().column(0).type().sqlName()).isEqualTo("string");
+        assertThat(doc.design()
+                        .orElseThrow()
+                        .scenario()
+                        .feed()
+                        .schema()
+                        .column(0)
+                        .type()
+                        .sqlName())
+                .isEqualTo("string");
         assertThat(doc.design().orElseThrow().scenario().feed()).isNotEqualTo(before);
 
         doc.undo();
@@ -91,9 +105,16 @@ class DesignDocumentTest {
         io.scdstudio.project.Design d = doc.design().orElseThrow();
         List<io.scdstudio.model.Feed> feeds = new java.util.ArrayList<>();
         for (int i = 0; i < UndoStack.MAX_FEED_EDITS + 3; i++) {
-            io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(d,
-                    d.scenario().feed().schema().withType(0, i % 2 == 0 ? io.scdstudio.model.DataType.STRING
-                            : io.scdstudio.model.DataType.BIGINT));
+            io.scdstudio.model.Feed retyped = io.scdstudio.project.DesignFiles.reread(
+                    d,
+                    d.scenario()
+                            .feed()
+                            .schema()
+                            .withType(
+                                    0,
+                                    i % 2 == 0
+                                            ? io.scdstudio.model.DataType.STRING
+                                            : io.scdstudio.model.DataType.BIGINT));
             feeds.add(retyped);
             doc.changeFeed("Change the type of userId", retyped);
             doc.edit("Store as SCD type 2", "stored_as_scd_type", false, f -> f.withScdType(2));
@@ -103,7 +124,8 @@ class DesignDocumentTest {
         // The oldest feed Undo can reach is the one read just before the kept feed edits, not the first one.
         assertThat(doc.design().orElseThrow().scenario().feed())
                 .isSameAs(feeds.get(feeds.size() - UndoStack.MAX_FEED_EDITS - 1));
-        assertThat(doc.design().orElseThrow().scenario().feed()).isNotSameAs(d.scenario().feed());
+        assertThat(doc.design().orElseThrow().scenario().feed())
+                .isNotSameAs(d.scenario().feed());
     }
 
     private static int undoAll(DesignDocument doc) {

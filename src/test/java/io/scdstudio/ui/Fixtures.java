@@ -14,8 +14,7 @@ public final class Fixtures {
     public static final Path USERS = Path.of("sample-data/users-docs-example");
     public static final Path CUSTOMER_MOVES = Path.of("sample-data/customer-moves");
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static Design users(int scdType) {
         Design d = DesignFiles.open(USERS);

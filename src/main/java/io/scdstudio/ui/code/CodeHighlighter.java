@@ -24,16 +24,18 @@ final class CodeHighlighter {
             + "|(?<keyword>\\b(?:" + SQL_WORDS + "|" + PY_WORDS + ")\\b)"
             + "|(?<number>\\b\\d+\\b)");
 
-    private CodeHighlighter() {
-    }
+    private CodeHighlighter() {}
 
     static StyleSpans<Collection<String>> spans(String text) {
         Matcher m = PATTERN.matcher(text);
         StyleSpansBuilder<Collection<String>> b = new StyleSpansBuilder<>();
         int at = 0;
         while (m.find()) {
-            String style = m.group("comment") != null ? "tok-comment" : m.group("string") != null ? "tok-string"
-                    : m.group("keyword") != null ? "tok-keyword" : "tok-number";
+            String style = m.group("comment") != null
+                    ? "tok-comment"
+                    : m.group("string") != null
+                            ? "tok-string"
+                            : m.group("keyword") != null ? "tok-keyword" : "tok-number";
             b.add(List.of(Styles.TOKEN_PLAIN), m.start() - at);
             b.add(List.of(style), m.end() - m.start());
             at = m.end();

@@ -1,7 +1,6 @@
 package io.scdstudio.ui.code;
 
 import io.scdstudio.ui.Icons;
-import org.kordamp.ikonli.feather.Feather;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.BiConsumer;
@@ -17,6 +16,7 @@ import javafx.stage.FileChooser;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
+import org.kordamp.ikonli.feather.Feather;
 
 /** One tab per export target: read-only highlighted code with Copy and Save. */
 public final class CodeView extends TabPane {

@@ -18,7 +18,8 @@ import java.util.Optional;
  */
 public final class CodeViewModel {
     private final DesignDocument document;
-    private final List<CodeTab> tabs = CodeGenerators.all().stream().map(CodeTab::new).toList();
+    private final List<CodeTab> tabs =
+            CodeGenerators.all().stream().map(CodeTab::new).toList();
 
     public CodeViewModel(DesignDocument document) {
         this.document = document;
@@ -41,17 +42,19 @@ public final class CodeViewModel {
 
     private static String generate(CodeTab tab, Design d) {
         try {
-            return tab.generator().generate(ExportRequest.of(d.flow(), d.scenario().feed(),
-                    d.format().flatMap(f -> f.sourceView())));
+            return tab.generator()
+                    .generate(ExportRequest.of(
+                            d.flow(), d.scenario().feed(), d.format().flatMap(f -> f.sourceView())));
         } catch (ScdException e) {
-            return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- "
-                    + e.userMessage() + "\n";
+            return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- " + e.userMessage()
+                    + "\n";
         }
     }
 
     /** A file name for the tab's code: the target table's name and the target's extension. */
     public String suggestedFileName(CodeTab tab) {
-        String table = document.design().map(d -> d.flow().target()).orElse("flow").replaceAll("[^A-Za-z0-9_.-]", "_");
+        String table =
+                document.design().map(d -> d.flow().target()).orElse("flow").replaceAll("[^A-Za-z0-9_.-]", "_");
         return table + "." + tab.generator().fileExtension();
     }
 

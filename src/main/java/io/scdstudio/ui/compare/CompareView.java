@@ -25,15 +25,17 @@ import javafx.scene.text.TextFlow;
 public final class CompareView extends BorderPane {
     /** Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show. */
     static final int MAX_CARDS = 100;
+
     private final CompareViewModel vm;
     private final VBox cards = new VBox(10);
 
     public CompareView(CompareViewModel vm) {
         this.vm = vm;
         setId("comparePane");
-        Label intro = new Label("The MERGE most teams write by hand, as the Delta Lake docs show it, run batch by batch: "
-                + "each key's latest event per batch, no comparison with sequences already applied, no tombstones. "
-                + "Beside it AUTO CDC's table for the same design; each difference names the events that made it.");
+        Label intro = new Label(
+                "The MERGE most teams write by hand, as the Delta Lake docs show it, run batch by batch: "
+                        + "each key's latest event per batch, no comparison with sequences already applied, no tombstones. "
+                        + "Beside it AUTO CDC's table for the same design; each difference names the events that made it.");
         intro.setWrapText(true);
         intro.getStyleClass().add(Styles.HINT_TEXT);
         Label summary = new Label();
@@ -58,7 +60,8 @@ public final class CompareView extends BorderPane {
             return;
         }
         List<String> columns = c.autoCdc().schema().names();
-        List<KeyDifference> shown = c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
+        List<KeyDifference> shown =
+                c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
         for (KeyDifference d : shown) {
             cards.getChildren().add(card(d, columns));
         }

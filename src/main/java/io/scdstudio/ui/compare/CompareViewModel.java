@@ -63,15 +63,21 @@ public final class CompareViewModel {
         }
         summary.set("Running the textbook MERGE recipe batch by batch…");
         int type = s.flow().scdType();
-        runner.submit(() -> NaiveComparison.of(s, type), c -> {
-            comparison.set(c);
-            summary.set(c.same() ? c.summary() + ": on this feed the recipe is right."
-                    : c.summary() + (c.extraRowsLine().isEmpty() ? "." : "; " + c.extraRowsLine() + "."));
-        }, e -> {
-            comparison.set(null);
-            summary.set("AUTO CDC stops with an error on this design, so there is nothing to compare: "
-                    + ErrorReport.of(e).summary());
-        });
+        runner.submit(
+                () -> NaiveComparison.of(s, type),
+                c -> {
+                    comparison.set(c);
+                    summary.set(
+                            c.same()
+                                    ? c.summary() + ": on this feed the recipe is right."
+                                    : c.summary()
+                                            + (c.extraRowsLine().isEmpty() ? "." : "; " + c.extraRowsLine() + "."));
+                },
+                e -> {
+                    comparison.set(null);
+                    summary.set("AUTO CDC stops with an error on this design, so there is nothing to compare: "
+                            + ErrorReport.of(e).summary());
+                });
     }
 
     public void showEvent(int n) {

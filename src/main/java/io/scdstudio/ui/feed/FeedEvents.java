@@ -18,8 +18,7 @@ import java.util.RandomAccess;
  */
 final class FeedEvents extends AbstractList<EventItem> implements RandomAccess {
     /** One per batch (or snapshot): its rows, its number, and the index of its first event in the list. */
-    private record Part(List<Row> rows, int number, long firstArrival, Batch batch) {
-    }
+    private record Part(List<Row> rows, int number, long firstArrival, Batch batch) {}
 
     private final List<Part> parts = new ArrayList<>();
     private final int[] starts;
@@ -60,7 +59,11 @@ final class FeedEvents extends AbstractList<EventItem> implements RandomAccess {
         Part part = parts.get(p);
         int i = index - starts[p];
         return part.batch() != null
-                ? new EventItem(part.firstArrival() + i, part.number(), part.batch().lineOf(i), part.rows().get(i))
+                ? new EventItem(
+                        part.firstArrival() + i,
+                        part.number(),
+                        part.batch().lineOf(i),
+                        part.rows().get(i))
                 : new EventItem(index, part.number(), 0, part.rows().get(i));
     }
 

@@ -56,13 +56,15 @@ public final class FeedView extends BorderPane {
         name.setMinWidth(120);
         TableColumn<Column, String> type = new TableColumn<>("type");
         type.setId("schemaTypeColumn");
-        type.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
+        type.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().type().sqlName()));
         type.setCellFactory(c -> new TypeCell());
         type.setOnEditCommit(e -> vm.changeType(e.getTablePosition().getRow(), e.getNewValue()));
         schema.getColumns().add(name);
         schema.getColumns().add(type);
         schema.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        schema.editableProperty().bind(vm.schemaEditableProperty().and(vm.rereadingProperty().not()));
+        schema.editableProperty()
+                .bind(vm.schemaEditableProperty().and(vm.rereadingProperty().not()));
         schema.setTooltip(new Tooltip("Double-click a type to change it; the feed is read again with the new type"));
         Label title = new Label("Schema");
         title.getStyleClass().add(Styles.SECTION_TITLE);
@@ -93,12 +95,16 @@ public final class FeedView extends BorderPane {
         table.getColumns().add(operationColumn());
         for (int i = 0; i < vm.schema().size(); i++) {
             int index = i;
-            table.getColumns().add(text(vm.schema().get(i).name(), item -> CanonicalText.render(item.row().get(index))));
+            table.getColumns()
+                    .add(text(
+                            vm.schema().get(i).name(),
+                            item -> CanonicalText.render(item.row().get(index))));
         }
     }
 
     private TableColumn<EventItem, String> operationColumn() {
-        TableColumn<EventItem, String> op = text("classified as",
+        TableColumn<EventItem, String> op = text(
+                "classified as",
                 item -> vm.operationOf(item).map(EventKind::word).orElse("—"));
         op.setId("operationColumn");
         op.setCellFactory(c -> new TableCell<>() {
@@ -151,7 +157,9 @@ public final class FeedView extends BorderPane {
         protected void updateItem(EventItem item, boolean empty) {
             super.updateItem(item, empty);
             getStyleClass().remove(Styles.EVENT_CURRENT);
-            if (!empty && item != null && item.arrival() == vm.currentEventProperty().get()) {
+            if (!empty
+                    && item != null
+                    && item.arrival() == vm.currentEventProperty().get()) {
                 getStyleClass().add(Styles.EVENT_CURRENT);
             }
         }

@@ -37,8 +37,9 @@ import javafx.collections.ObservableList;
  */
 public final class FeedViewModel {
     /** The types offered in the schema's type cells; any Spark SQL type the feed readers know may be typed. */
-    public static final List<String> TYPE_CHOICES = List.of("bigint", "int", "string", "timestamp", "date", "double",
-            "boolean", "decimal(10,2)", "decimal(38,18)");
+    public static final List<String> TYPE_CHOICES = List.of(
+            "bigint", "int", "string", "timestamp", "date", "double", "boolean", "decimal(10,2)", "decimal(38,18)");
+
     private final DesignDocument document;
     private final TaskRunner reader;
     private final Consumer<Throwable> errors;
@@ -46,8 +47,9 @@ public final class FeedViewModel {
     private final BooleanProperty schemaEditable = new SimpleBooleanProperty();
     private final BooleanProperty rereading = new SimpleBooleanProperty();
     /** Replaced, not refilled, when a feed opens: the list makes its items on demand (see FeedEvents). */
-    private final ObjectProperty<ObservableList<EventItem>> events = new SimpleObjectProperty<>(
-            FXCollections.observableArrayList());
+    private final ObjectProperty<ObservableList<EventItem>> events =
+            new SimpleObjectProperty<>(FXCollections.observableArrayList());
+
     private final ObservableList<Column> schema = FXCollections.observableArrayList();
     private final StringProperty summary = new SimpleStringProperty("Open a scenario folder or a feed file.");
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
@@ -56,7 +58,7 @@ public final class FeedViewModel {
 
     /** Without a document: shows feeds, types cannot be changed (tests of the table alone). */
     public FeedViewModel() {
-        this(new DesignDocument(), TaskRunner.inline(), e -> { });
+        this(new DesignDocument(), TaskRunner.inline(), e -> {});
     }
 
     public FeedViewModel(DesignDocument document, TaskRunner reader, Consumer<Throwable> errors) {
@@ -101,18 +103,21 @@ public final class FeedViewModel {
         Schema next = before.schema().withType(index, type);
         schemaError.set("");
         rereading.set(true);
-        reader.submit(() -> DesignFiles.reread(design.get(), next), feed -> {
-            rereading.set(false);
-            // The design may have moved on (another file opened, an undo) while the feed was read.
-            if (document.design().map(d -> d.scenario().feed()).orElse(null) == before) {
-                document.changeFeed("Change the type of " + column.name() + " to " + type.sqlName(), feed);
-            }
-        }, e -> {
-            rereading.set(false);
-            schemaError.set(ErrorReport.of(e).summary());
-            schema.setAll(before.schema().columns());
-            errors.accept(e);
-        });
+        reader.submit(
+                () -> DesignFiles.reread(design.get(), next),
+                feed -> {
+                    rereading.set(false);
+                    // The design may have moved on (another file opened, an undo) while the feed was read.
+                    if (document.design().map(d -> d.scenario().feed()).orElse(null) == before) {
+                        document.changeFeed("Change the type of " + column.name() + " to " + type.sqlName(), feed);
+                    }
+                },
+                e -> {
+                    rereading.set(false);
+                    schemaError.set(ErrorReport.of(e).summary());
+                    schema.setAll(before.schema().columns());
+                    errors.accept(e);
+                });
     }
 
     /** The operation the flow classified the event as; empty before the preview ran or when it failed first. */

@@ -10,7 +10,12 @@ import java.util.Optional;
  */
 public record ColumnChoice(Mode mode, List<String> columns) {
 
-    public enum Mode { DEFAULT, ALL, ONLY, EXCEPT }
+    public enum Mode {
+        DEFAULT,
+        ALL,
+        ONLY,
+        EXCEPT
+    }
 
     public ColumnChoice {
         Objects.requireNonNull(mode, "mode");

@@ -1,8 +1,8 @@
 package io.scdstudio.ui.flow;
 
-import io.scdstudio.ui.Styles;
 import io.scdstudio.expr.ConditionLexer;
 import io.scdstudio.expr.Token;
+import io.scdstudio.ui.Styles;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -11,8 +11,7 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 /** Style spans for a condition, from the expression lexer: one {@code tok-<kind>} class per token. */
 final class ConditionHighlighter {
-    private ConditionHighlighter() {
-    }
+    private ConditionHighlighter() {}
 
     static StyleSpans<Collection<String>> spans(String text) {
         StyleSpansBuilder<Collection<String>> b = new StyleSpansBuilder<>();

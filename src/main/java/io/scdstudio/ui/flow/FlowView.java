@@ -13,8 +13,8 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -49,15 +49,42 @@ public final class FlowView extends ScrollPane {
         // Wide enough for every setting's title, so a lesson beside the tabs never cuts one short.
         setMinWidth(280);
         sequence = new SequenceEditor(vm.columns(), vm::setSequence);
-        deletes = new ConditionEditor("deleteCondition", vm.errorProperty(SettingArea.DELETES), vm::setDeletes, vm::endTyping);
-        truncates = new ConditionEditor("truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates,
-                vm::endTyping);
-        columns = new ColumnListEditor("targetColumns", Map.of(Mode.DEFAULT, "every column", Mode.ONLY,
-                "only these (column_list)", Mode.EXCEPT, "all except (except_column_list)"), vm::setColumnSelection);
-        trackHistory = new ColumnListEditor("trackHistory", Map.of(Mode.DEFAULT, "every column (default)", Mode.ONLY,
-                "only these", Mode.EXCEPT, "all except these"), vm::setTrackHistory);
-        ignoreNull = new ColumnListEditor("ignoreNull", Map.of(Mode.DEFAULT, "off: NULL overwrites", Mode.ALL,
-                "every column", Mode.ONLY, "only these columns", Mode.EXCEPT, "all except these"), vm::setIgnoreNull);
+        deletes = new ConditionEditor(
+                "deleteCondition", vm.errorProperty(SettingArea.DELETES), vm::setDeletes, vm::endTyping);
+        truncates = new ConditionEditor(
+                "truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates, vm::endTyping);
+        columns = new ColumnListEditor(
+                "targetColumns",
+                Map.of(
+                        Mode.DEFAULT,
+                        "every column",
+                        Mode.ONLY,
+                        "only these (column_list)",
+                        Mode.EXCEPT,
+                        "all except (except_column_list)"),
+                vm::setColumnSelection);
+        trackHistory = new ColumnListEditor(
+                "trackHistory",
+                Map.of(
+                        Mode.DEFAULT,
+                        "every column (default)",
+                        Mode.ONLY,
+                        "only these",
+                        Mode.EXCEPT,
+                        "all except these"),
+                vm::setTrackHistory);
+        ignoreNull = new ColumnListEditor(
+                "ignoreNull",
+                Map.of(
+                        Mode.DEFAULT,
+                        "off: NULL overwrites",
+                        Mode.ALL,
+                        "every column",
+                        Mode.ONLY,
+                        "only these columns",
+                        Mode.EXCEPT,
+                        "all except these"),
+                vm::setIgnoreNull);
         setContent(content());
         wireEdits();
         vm.flowProperty().addListener((o, was, now) -> show(now));
@@ -98,14 +125,26 @@ public final class FlowView extends ScrollPane {
         formatNote.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
         formatNote.managedProperty().bind(formatNote.visibleProperty());
         // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
-        VBox box = new VBox(10, formatNote,
-                group("groupKeys", "Keys and sequence", section("Target table", target, SettingArea.TARGET),
+        VBox box = new VBox(
+                10,
+                formatNote,
+                group(
+                        "groupKeys",
+                        "Keys and sequence",
+                        section("Target table", target, SettingArea.TARGET),
                         section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
-                        section("Keys", keys, SettingArea.KEYS), snapshotNote, sequenceBy),
-                deletesAndTruncates, columnsGroup,
-                group("groupHistory", "History", section("Track history (SCD2)", trackHistory,
-                        SettingArea.TRACK_HISTORY)), nulls,
-                errorLabel("flowError", SettingArea.OTHER), findingsOf(SettingArea.OTHER));
+                        section("Keys", keys, SettingArea.KEYS),
+                        snapshotNote,
+                        sequenceBy),
+                deletesAndTruncates,
+                columnsGroup,
+                group(
+                        "groupHistory",
+                        "History",
+                        section("Track history (SCD2)", trackHistory, SettingArea.TRACK_HISTORY)),
+                nulls,
+                errorLabel("flowError", SettingArea.OTHER),
+                findingsOf(SettingArea.OTHER));
         showKind(false);
         box.setPadding(new Insets(10));
         return box;
@@ -122,7 +161,9 @@ public final class FlowView extends ScrollPane {
         scd2.setOnAction(e -> chooseType(2));
         keys.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> {
             if (!updating) {
-                vm.setKeys(keys.getItems().stream().filter(keys.getCheckModel()::isChecked).toList());
+                vm.setKeys(keys.getItems().stream()
+                        .filter(keys.getCheckModel()::isChecked)
+                        .toList());
             }
         });
     }
@@ -169,7 +210,8 @@ public final class FlowView extends ScrollPane {
             scd1.setSelected(f.scdType() == 1);
             scd2.setSelected(f.scdType() == 2);
             showKeys(f.keys());
-            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
+            trackHistory.show(
+                    ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
         } finally {
             updating = false;
         }
@@ -200,7 +242,8 @@ public final class FlowView extends ScrollPane {
             deletes.show(f.applyAsDeletes().orElse(""));
             truncates.show(f.applyAsTruncates().orElse(""));
             columns.show(ColumnChoice.of(f.columnList(), f.exceptColumnList()), vm.columns());
-            trackHistory.show(ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
+            trackHistory.show(
+                    ColumnChoice.of(f.trackHistoryColumnList(), f.trackHistoryExceptColumnList()), vm.columns());
             ignoreNull.show(FlowViewModel.ignoreNullChoice(f), vm.columns());
         } finally {
             updating = false;
@@ -261,8 +304,8 @@ public final class FlowView extends ScrollPane {
     private Node findingNode(Finding f) {
         Label text = new Label(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
         text.setWrapText(true);
-        text.getStyleClass().add(f.severity() == io.scdstudio.lint.Severity.ERROR ? Styles.ERROR_TEXT
-                : Styles.HINT_TEXT);
+        text.getStyleClass()
+                .add(f.severity() == io.scdstudio.lint.Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT);
         VBox node = new VBox(2, text);
         node.getStyleClass().add("finding");
         f.fix().ifPresent(fix -> {
@@ -288,10 +331,10 @@ public final class FlowView extends ScrollPane {
         return error;
     }
 
-
     private static String idOf(SettingArea area) {
         StringBuilder sb = new StringBuilder();
-        for (String part : List.of(area.name().toLowerCase(java.util.Locale.ROOT).split("_"))) {
+        for (String part :
+                List.of(area.name().toLowerCase(java.util.Locale.ROOT).split("_"))) {
             sb.append(sb.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
         }
         return sb.append("Error").toString();

@@ -7,8 +7,8 @@ import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
-import io.scdstudio.model.Schema;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
@@ -64,7 +64,10 @@ public final class FlowViewModel {
         }
         editable.set(current.isPresent() || snapshots.isPresent());
         errors.values().forEach(p -> p.set(""));
-        formatNote.set(document.design().flatMap(d -> d.format()).map(FlowViewModel::describe).orElse(""));
+        formatNote.set(document.design()
+                .flatMap(d -> d.format())
+                .map(FlowViewModel::describe)
+                .orElse(""));
         flow.set(current.orElse(null));
         snapshotFlow.set(snapshots.orElse(null));
         current.ifPresent(f -> validate(f, schema));
@@ -100,9 +103,10 @@ public final class FlowViewModel {
 
     /** The format the feed was read in, what reading did, and why its preset chose each setting. */
     static String describe(OpenedFormat f) {
-        StringBuilder sb = new StringBuilder("Read as " + f.title() + (f.reasons().isEmpty() ? "." : ". The "
-                + "design below is this format's preset; edit any of it."));
-        f.reasons().forEach(r -> sb.append("\n• ").append(r.setting()).append(": ").append(r.why()));
+        StringBuilder sb = new StringBuilder("Read as " + f.title()
+                + (f.reasons().isEmpty() ? "." : ". The " + "design below is this format's preset; edit any of it."));
+        f.reasons()
+                .forEach(r -> sb.append("\n• ").append(r.setting()).append(": ").append(r.why()));
         f.notes().forEach(n -> sb.append("\n").append(n));
         return sb.toString();
     }
@@ -114,10 +118,13 @@ public final class FlowViewModel {
 
     private void validateSnapshots(SnapshotFlowSettings f, Schema schema) {
         try {
-            FlowResolver.resolveSnapshot(f, schema, ((SnapshotFeed) document.design().orElseThrow().scenario().feed())
-                    .versionType());
+            FlowResolver.resolveSnapshot(
+                    f,
+                    schema,
+                    ((SnapshotFeed) document.design().orElseThrow().scenario().feed()).versionType());
         } catch (ScdException e) {
-            errors.get(SettingArea.of(e.location().flatMap(Location::field).orElse(null))).set(e.userMessage());
+            errors.get(SettingArea.of(e.location().flatMap(Location::field).orElse(null)))
+                    .set(e.userMessage());
         }
     }
 
@@ -127,7 +134,8 @@ public final class FlowViewModel {
         try {
             FlowResolver.resolveCdc(f, schema);
         } catch (ScdException e) {
-            SettingArea area = SettingArea.of(e.location().flatMap(Location::field).orElse(null));
+            SettingArea area =
+                    SettingArea.of(e.location().flatMap(Location::field).orElse(null));
             if (errors.get(area).get().isEmpty()) {
                 errors.get(area).set(e.userMessage());
             }
@@ -147,9 +155,10 @@ public final class FlowViewModel {
     }
 
     public void setTarget(String name) {
-        document.edit("Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
-        document.editSnapshot("Rename target", "target", true,
-                f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
+        document.edit(
+                "Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
+        document.editSnapshot(
+                "Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
     }
 
     public void setScdType(int type) {
@@ -167,12 +176,18 @@ public final class FlowViewModel {
     }
 
     public void setDeletes(String text) {
-        document.edit("Edit delete condition", "apply_as_deletes", true,
+        document.edit(
+                "Edit delete condition",
+                "apply_as_deletes",
+                true,
                 f -> f.withConditions(Optional.of(text), f.applyAsTruncates()));
     }
 
     public void setTruncates(String text) {
-        document.edit("Edit truncate condition", "apply_as_truncates", true,
+        document.edit(
+                "Edit truncate condition",
+                "apply_as_truncates",
+                true,
                 f -> f.withConditions(f.applyAsDeletes(), Optional.of(text)));
     }
 
@@ -182,12 +197,15 @@ public final class FlowViewModel {
 
     public void setTrackHistory(ColumnChoice c) {
         document.edit("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
-        document.editSnapshot("Change tracked columns", "track_history", false,
-                f -> f.withTrackHistory(c.only(), c.except()));
+        document.editSnapshot(
+                "Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
     }
 
     public void setIgnoreNull(ColumnChoice c) {
-        document.edit("Change ignore-null updates", "ignore_null_updates", false,
+        document.edit(
+                "Change ignore-null updates",
+                "ignore_null_updates",
+                false,
                 f -> f.withIgnoreNullUpdates(c.mode() == ColumnChoice.Mode.ALL, c.only(), c.except()));
     }
 

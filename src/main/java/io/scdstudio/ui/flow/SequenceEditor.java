@@ -95,7 +95,9 @@ final class SequenceEditor extends VBox {
     }
 
     private List<String> checked() {
-        return structItems.stream().filter(structList.getCheckModel()::isChecked).toList();
+        return structItems.stream()
+                .filter(structList.getCheckModel()::isChecked)
+                .toList();
     }
 
     private void changed() {
@@ -105,8 +107,8 @@ final class SequenceEditor extends VBox {
         showMode(struct.isSelected());
         if (struct.isSelected()) {
             List<String> fields = checked();
-            onEdit.accept(SequenceBy.struct(fields.isEmpty() && column.getValue() != null
-                    ? List.of(column.getValue()) : fields));
+            onEdit.accept(SequenceBy.struct(
+                    fields.isEmpty() && column.getValue() != null ? List.of(column.getValue()) : fields));
         } else if (column.getValue() != null) {
             onEdit.accept(SequenceBy.column(column.getValue()));
         }

@@ -8,8 +8,7 @@ import javafx.scene.layout.FlowPane;
 
 /** A lesson's level and topic tags as small labelled chips. */
 final class Chips {
-    private Chips() {
-    }
+    private Chips() {}
 
     static FlowPane of(Lesson lesson) {
         FlowPane pane = new FlowPane(4, 4);

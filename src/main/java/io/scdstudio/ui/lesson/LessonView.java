@@ -92,10 +92,15 @@ public final class LessonView extends BorderPane {
         Button next = new Button();
         next.setId("nextLessonButton");
         next.getStyleClass().add("accent");
-        next.textProperty().bind(Bindings.createStringBinding(() -> vm.nextProperty().get() == null
-                ? "Last lesson" : "Next lesson ▶", vm.nextProperty()));
-        next.tooltipProperty().bind(Bindings.createObjectBinding(() -> vm.nextProperty().get() == null ? null
-                : new Tooltip(vm.nextProperty().get().title()), vm.nextProperty()));
+        next.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> vm.nextProperty().get() == null ? "Last lesson" : "Next lesson ▶", vm.nextProperty()));
+        next.tooltipProperty()
+                .bind(Bindings.createObjectBinding(
+                        () -> vm.nextProperty().get() == null
+                                ? null
+                                : new Tooltip(vm.nextProperty().get().title()),
+                        vm.nextProperty()));
         next.disableProperty().bind(vm.nextProperty().isNull());
         next.setOnAction(e -> vm.openNext());
         Region gap = new Region();

@@ -50,8 +50,11 @@ public final class LessonViewModel {
         lesson.set(shown.orElse(null));
         next.set(shown.flatMap(library::next).orElse(null));
         previous.set(shown.flatMap(library::previous).orElse(null));
-        place.set(shown.map(l -> library.placeOf(l) > 0 ? "Lesson " + library.placeOf(l) + " of "
-                + library.lessons().size() : "Lesson").orElse(""));
+        place.set(shown.map(l -> library.placeOf(l) > 0
+                        ? "Lesson " + library.placeOf(l) + " of "
+                                + library.lessons().size()
+                        : "Lesson")
+                .orElse(""));
     }
 
     public void close() {
@@ -68,8 +71,10 @@ public final class LessonViewModel {
         } else if (link instanceof LessonLink.ToBatch b) {
             actions.showBatch(b.batch());
         } else if (link instanceof LessonLink.ToLesson l) {
-            library.find(l.lessonId()).ifPresentOrElse(actions::open,
-                    () -> notice.set("The lesson '" + l.lessonId() + "' is not in the library."));
+            library.find(l.lessonId())
+                    .ifPresentOrElse(
+                            actions::open,
+                            () -> notice.set("The lesson '" + l.lessonId() + "' is not in the library."));
         } else if (link instanceof LessonLink.Broken b) {
             notice.set("This link goes nowhere: " + b.problem() + ".");
         } else {

@@ -72,7 +72,9 @@ public final class LibraryView extends VBox {
         ToggleButton all = filter(group, "All topics", Optional.empty(), "tag-all");
         pane.getChildren().add(all);
         for (Topic t : Topic.values()) {
-            pane.getChildren().add(filter(group, t.words(), Optional.of(t), "tag-" + t.words().replace(' ', '-')));
+            pane.getChildren()
+                    .add(filter(
+                            group, t.words(), Optional.of(t), "tag-" + t.words().replace(' ', '-')));
         }
         group.selectedToggleProperty().addListener((o, was, now) -> {
             if (now == null) {

@@ -36,9 +36,14 @@ public final class LibraryViewModel {
 
     public void setLibrary(LessonLibrary newLibrary) {
         library = newLibrary;
-        problems.set(newLibrary.problems().isEmpty() ? "" : newLibrary.problems().size()
-                + " lesson(s) could not be read: " + newLibrary.problems().stream().map(ScdException::userMessage)
-                .collect(Collectors.joining("; ")));
+        problems.set(
+                newLibrary.problems().isEmpty()
+                        ? ""
+                        : newLibrary.problems().size()
+                                + " lesson(s) could not be read: "
+                                + newLibrary.problems().stream()
+                                        .map(ScdException::userMessage)
+                                        .collect(Collectors.joining("; ")));
         refresh();
     }
 
@@ -52,9 +57,12 @@ public final class LibraryViewModel {
         selected.set(keep != null && shown.contains(keep) ? keep : shown.isEmpty() ? null : shown.get(0));
         summary.set(shown.size() + " of " + library.lessons().size() + " lessons"
                 + topic.get().map(t -> " about " + t.words()).orElse(""));
-        emptyText.set(!library.lessons().isEmpty() ? "No lesson has this topic yet."
-                : !library.problems().isEmpty() ? "No lesson could be read; see below."
-                : "No lessons found: the app's sample-data folder is missing. Open a scenario folder of your own.");
+        emptyText.set(
+                !library.lessons().isEmpty()
+                        ? "No lesson has this topic yet."
+                        : !library.problems().isEmpty()
+                                ? "No lesson could be read; see below."
+                                : "No lessons found: the app's sample-data folder is missing. Open a scenario folder of your own.");
     }
 
     /** Shows only the lessons of one topic, or all of them. */

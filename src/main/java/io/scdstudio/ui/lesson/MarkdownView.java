@@ -49,6 +49,7 @@ import org.commonmark.node.ThematicBreak;
 public final class MarkdownView extends VBox {
     /** The key under which each link node keeps its {@link LessonLink}, so tests can find a link by target. */
     public static final String LINK_KEY = "lessonLink";
+
     private static final int SHORT_CELL = 12;
     private final Consumer<LessonLink> onLink;
     private final boolean skipTitle;
@@ -76,8 +77,9 @@ public final class MarkdownView extends VBox {
     public void show(String markdown) {
         getChildren().clear();
         boolean titleSeen = false;
-        for (org.commonmark.node.Node block = LessonMarkdown.parse(markdown).getFirstChild(); block != null;
-             block = block.getNext()) {
+        for (org.commonmark.node.Node block = LessonMarkdown.parse(markdown).getFirstChild();
+                block != null;
+                block = block.getNext()) {
             if (skipTitle && !titleSeen && block instanceof Heading h && h.getLevel() == 1) {
                 titleSeen = true;
                 continue;
@@ -89,7 +91,8 @@ public final class MarkdownView extends VBox {
     private Node block(org.commonmark.node.Node n) {
         if (n instanceof Heading h) {
             TextFlow flow = inline(h);
-            flow.getStyleClass().add(h.getLevel() == 1 ? Styles.MD_H1 : h.getLevel() == 2 ? Styles.MD_H2 : Styles.MD_H3);
+            flow.getStyleClass()
+                    .add(h.getLevel() == 1 ? Styles.MD_H1 : h.getLevel() == 2 ? Styles.MD_H2 : Styles.MD_H3);
             return flow;
         }
         if (n instanceof Paragraph) {

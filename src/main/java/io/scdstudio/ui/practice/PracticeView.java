@@ -117,8 +117,9 @@ public final class PracticeView extends ScrollPane {
         if (q == null) {
             return;
         }
-        topic.setText("Question " + (vm.indexProperty().get() + 1) + " of " + vm.sizeProperty().get() + " · "
-                + q.kind().topic() + " · " + q.kind().objective());
+        topic.setText("Question " + (vm.indexProperty().get() + 1) + " of "
+                + vm.sizeProperty().get() + " · " + q.kind().topic() + " · "
+                + q.kind().objective());
         int split = q.text().indexOf("\n\n");
         text.setText(split < 0 ? q.text() : q.text().substring(0, split));
         snippet.setText(split < 0 ? "" : q.text().substring(split + 2));
@@ -166,7 +167,8 @@ public final class PracticeView extends ScrollPane {
         answerBox.setMouseTransparent(true);
         typed.setEditable(false);
         check.setDisable(true);
-        show.setDisable(vm.questionProperty().get() == null || vm.questionProperty().get().showAt() <= 0);
+        show.setDisable(vm.questionProperty().get() == null
+                || vm.questionProperty().get().showAt() <= 0);
         next.setDisable(false);
     }
 
@@ -193,9 +195,17 @@ public final class PracticeView extends ScrollPane {
             return "";
         }
         return switch (q.form()) {
-            case LETTER -> letters.getSelectedToggle() == null ? "" : (String) letters.getSelectedToggle().getUserData();
-            case NUMBERS -> String.join(",", boxes.stream().filter(CheckBox::isSelected)
-                    .map(c -> (String) c.getUserData()).toList());
+            case LETTER ->
+                letters.getSelectedToggle() == null
+                        ? ""
+                        : (String) letters.getSelectedToggle().getUserData();
+            case NUMBERS ->
+                String.join(
+                        ",",
+                        boxes.stream()
+                                .filter(CheckBox::isSelected)
+                                .map(c -> (String) c.getUserData())
+                                .toList());
             case INTERVALS -> typed.getText();
         };
     }

@@ -56,13 +56,18 @@ public final class PracticeViewModel {
     /** The preview's newest run: a round is made from its trace, so it can start once the trace is there. */
     public void setPreview(PreviewResult result) {
         preview = result;
-        boolean can = document.design().isPresent() && result.traced() && result.error().isEmpty()
+        boolean can = document.design().isPresent()
+                && result.traced()
+                && result.error().isEmpty()
                 && result.eventCount() > 0;
         ready.set(can);
         if (index.get() < 0) {
-            status.set(can ? "Ready: " + PracticeRound.DEFAULT_COUNT + " questions about this design."
-                    : result.error().isPresent() ? "The design stops with an error; fix it to practise on it."
-                    : "Waiting for the preview to trace every event…");
+            status.set(
+                    can
+                            ? "Ready: " + PracticeRound.DEFAULT_COUNT + " questions about this design."
+                            : result.error().isPresent()
+                                    ? "The design stops with an error; fix it to practise on it."
+                                    : "Waiting for the preview to trace every event…");
         }
     }
 
@@ -74,14 +79,17 @@ public final class PracticeViewModel {
         PreviewResult from = preview;
         long mine = ++seed;
         status.set("Making the questions…");
-        runner.submit(() -> PracticeRound.of(s, s.flow(), from.trace(), mine, PracticeRound.DEFAULT_COUNT), questions -> {
-            round = questions;
-            score = new Score();
-            summary.set("");
-            size.set(questions.size());
-            status.set("Round " + mine + " (seed " + mine + "): " + questions.size() + " questions.");
-            show(0);
-        }, e -> status.set(ErrorReport.of(e).summary()));
+        runner.submit(
+                () -> PracticeRound.of(s, s.flow(), from.trace(), mine, PracticeRound.DEFAULT_COUNT),
+                questions -> {
+                    round = questions;
+                    score = new Score();
+                    summary.set("");
+                    size.set(questions.size());
+                    status.set("Round " + mine + " (seed " + mine + "): " + questions.size() + " questions.");
+                    show(0);
+                },
+                e -> status.set(ErrorReport.of(e).summary()));
     }
 
     private void show(int i) {
@@ -90,8 +98,10 @@ public final class PracticeViewModel {
         question.set(i < round.size() ? round.get(i) : null);
         hiding.set(i < round.size());
         if (i >= round.size()) {
-            summary.set("Score: " + score.right() + " of " + round.size() + ".\n" + String.join("\n",
-                    score.byTopic().stream().map(t -> "• " + t).toList()) + "\nStart a round for new questions.");
+            summary.set("Score: " + score.right() + " of " + round.size() + ".\n"
+                    + String.join(
+                            "\n", score.byTopic().stream().map(t -> "• " + t).toList())
+                    + "\nStart a round for new questions.");
         }
     }
 

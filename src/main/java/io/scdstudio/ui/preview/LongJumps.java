@@ -37,21 +37,29 @@ final class LongJumps {
         spare = null;
     }
 
-    void start(PreviewResult result, int to, String filter, Consumer<ShownTarget> onLanding, Consumer<Throwable> onFailure) {
+    void start(
+            PreviewResult result,
+            int to,
+            String filter,
+            Consumer<ShownTarget> onLanding,
+            Consumer<Throwable> onFailure) {
         long mine = ++generation;
         target = to;
         TargetCursor from = spare;
-        runner.submit(() -> land(result, from, to, filter), landing -> {
-            if (mine == generation) {
-                target = -1;
-                onLanding.accept(landing);
-            }
-        }, e -> {
-            if (mine == generation) {
-                target = -1;
-                onFailure.accept(e);
-            }
-        });
+        runner.submit(
+                () -> land(result, from, to, filter),
+                landing -> {
+                    if (mine == generation) {
+                        target = -1;
+                        onLanding.accept(landing);
+                    }
+                },
+                e -> {
+                    if (mine == generation) {
+                        target = -1;
+                        onFailure.accept(e);
+                    }
+                });
     }
 
     /** The cursor that was on screen becomes the spare the next jump may move (it must no longer be shown). */
@@ -70,7 +78,8 @@ final class LongJumps {
      */
     static TargetCursor nearest(PreviewResult r, TargetCursor spare, int to) {
         long fromSpare = spare == null ? Long.MAX_VALUE : Math.abs((long) spare.applied() - to);
-        long fromEnd = r.finalTarget().map(t -> (long) t.size() + r.eventCount() - to).orElse(Long.MAX_VALUE);
+        long fromEnd =
+                r.finalTarget().map(t -> (long) t.size() + r.eventCount() - to).orElse(Long.MAX_VALUE);
         if (fromSpare <= to && fromSpare <= fromEnd) {
             return spare;
         }

@@ -18,6 +18,7 @@ import java.util.Optional;
 public final class PreviewComputer {
     /** From this many events on, the window shows the fast fold's table before the traced run is done. */
     public static final int TABLE_FIRST_FROM_EVENTS = 100_000;
+
     private final ScdEngine engine = new InMemoryEngine();
 
     /** The traced run the step-through needs: a trace entry per event. */
@@ -48,8 +49,15 @@ public final class PreviewComputer {
         } catch (ScdException e) {
             error = Optional.of(e);
         }
-        return new PreviewResult(Optional.of(run.targetSchema()), run.flow().keyNames(), run.flow().scdType(),
-                run.trace(), Optional.of(run.target()), run.warnings(), error, options.trace());
+        return new PreviewResult(
+                Optional.of(run.targetSchema()),
+                run.flow().keyNames(),
+                run.flow().scdType(),
+                run.trace(),
+                Optional.of(run.target()),
+                run.warnings(),
+                error,
+                options.trace());
     }
 
     /** The same loop as the Run pane and the command line, tombstone expiry before skipped batch numbers included. */

@@ -4,8 +4,8 @@ import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
-import io.scdstudio.model.Schema;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Schema;
 import io.scdstudio.model.Table;
 import java.util.List;
 import java.util.Objects;
@@ -18,9 +18,15 @@ import java.util.Optional;
  * An untraced result ({@code traced == false}) has the final table but no trace yet: a big feed shows its
  * table from the fast fold while the traced run that the step-through needs is still on its way.
  */
-public record PreviewResult(Optional<Schema> targetSchema, List<String> keyNames, int scdType, Trace trace,
-                            Optional<Table> finalTarget, List<FlowWarning> warnings, Optional<ScdException> error,
-                            boolean traced) {
+public record PreviewResult(
+        Optional<Schema> targetSchema,
+        List<String> keyNames,
+        int scdType,
+        Trace trace,
+        Optional<Table> finalTarget,
+        List<FlowWarning> warnings,
+        Optional<ScdException> error,
+        boolean traced) {
 
     public PreviewResult {
         Objects.requireNonNull(trace, "trace");
@@ -29,13 +35,20 @@ public record PreviewResult(Optional<Schema> targetSchema, List<String> keyNames
     }
 
     public static PreviewResult failed(ScdException error, int scdType) {
-        return new PreviewResult(Optional.empty(), List.of(), scdType, Trace.empty(), Optional.empty(), List.of(),
-                Optional.of(error), true);
+        return new PreviewResult(
+                Optional.empty(),
+                List.of(),
+                scdType,
+                Trace.empty(),
+                Optional.empty(),
+                List.of(),
+                Optional.of(error),
+                true);
     }
 
     public static PreviewResult empty() {
-        return new PreviewResult(Optional.empty(), List.of(), 1, Trace.empty(), Optional.empty(), List.of(),
-                Optional.empty(), true);
+        return new PreviewResult(
+                Optional.empty(), List.of(), 1, Trace.empty(), Optional.empty(), List.of(), Optional.empty(), true);
     }
 
     public int eventCount() {

@@ -25,6 +25,7 @@ import javafx.scene.layout.VBox;
 public final class PreviewView extends BorderPane {
     /** Below this width the table and the explanation stack instead of sharing the width. */
     private static final double NARROW = 820;
+
     private final PreviewViewModel vm;
     private final TableView<Row> table = new TableView<>();
 
@@ -42,10 +43,12 @@ public final class PreviewView extends BorderPane {
         placeholder.setWrapText(true);
         placeholder.setMaxWidth(420);
         // A window with nothing open should say how to start, not that the target is empty.
-        placeholder.textProperty().bind(javafx.beans.binding.Bindings.when(vm.eventCountProperty().isEqualTo(0))
-                .then("Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
-                        + "or pick one from the Samples menu.")
-                .otherwise("No rows in the target at this event."));
+        placeholder
+                .textProperty()
+                .bind(javafx.beans.binding.Bindings.when(vm.eventCountProperty().isEqualTo(0))
+                        .then("Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
+                                + "or pick one from the Samples menu.")
+                        .otherwise("No rows in the target at this event."));
         table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         vm.resultProperty().addListener((o, was, now) -> table.refresh());
@@ -68,8 +71,8 @@ public final class PreviewView extends BorderPane {
         TextField filter = new TextField();
         filter.setId("keyFilter");
         filter.setPromptText("Follow a key…");
-        filter.setTooltip(new javafx.scene.control.Tooltip("Shows the keys whose text contains what you type; "
-                + "=K shows key K alone"));
+        filter.setTooltip(new javafx.scene.control.Tooltip(
+                "Shows the keys whose text contains what you type; " + "=K shows key K alone"));
         filter.textProperty().bindBidirectional(vm.keyFilterProperty());
         HBox box = new HBox(12, position, filter);
         HBox.setHgrow(position, javafx.scene.layout.Priority.ALWAYS);
@@ -99,8 +102,8 @@ public final class PreviewView extends BorderPane {
 
     /** What covers the table and the explanation while a practice question about them is open. */
     private VBox practiceCover() {
-        Label note = new Label("Hidden while you answer the practice question: answer it on the Practice tab, then "
-                + "look here.");
+        Label note = new Label(
+                "Hidden while you answer the practice question: answer it on the Practice tab, then " + "look here.");
         note.setWrapText(true);
         note.getStyleClass().add(Styles.EXPLANATION);
         VBox cover = new VBox(note);
@@ -113,8 +116,7 @@ public final class PreviewView extends BorderPane {
     }
 
     private static void arrange(SplitPane split, double width) {
-        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL
-                : Orientation.HORIZONTAL;
+        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL : Orientation.HORIZONTAL;
         if (split.getOrientation() != wanted) {
             split.setOrientation(wanted);
             split.setDividerPositions(wanted == Orientation.VERTICAL ? 0.64 : 0.68);
@@ -122,9 +124,13 @@ public final class PreviewView extends BorderPane {
     }
 
     private FlowPane legend() {
-        FlowPane box = new FlowPane(6, 4, new Label("Legend"),
+        FlowPane box = new FlowPane(
+                6,
+                4,
+                new Label("Legend"),
                 legendItem("changed by this event", Styles.ROW_CHANGED),
-                legendItem("current row", Styles.ROW_CURRENT), legendItem("closed version", Styles.ROW_CLOSED),
+                legendItem("current row", Styles.ROW_CURRENT),
+                legendItem("closed version", Styles.ROW_CLOSED),
                 legendItem("version of a deleted key", Styles.ROW_DELETED_KEY),
                 legendItem("removed by this event", Styles.ROW_REMOVED));
         box.setId("previewLegend");
@@ -143,7 +149,8 @@ public final class PreviewView extends BorderPane {
         for (int i = 0; i < vm.columns().size(); i++) {
             int index = i;
             TableColumn<Row, String> column = new TableColumn<>(vm.columns().get(i));
-            column.setCellValueFactory(c -> new ReadOnlyStringWrapper(CanonicalText.render(c.getValue().get(index))));
+            column.setCellValueFactory(c ->
+                    new ReadOnlyStringWrapper(CanonicalText.render(c.getValue().get(index))));
             column.setSortable(false);
             table.getColumns().add(HeaderWidth.fit(column));
         }
@@ -166,8 +173,13 @@ public final class PreviewView extends BorderPane {
         @Override
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass().removeAll(Styles.ROW_CURRENT, Styles.ROW_CLOSED, Styles.ROW_DELETED_KEY,
-                    Styles.ROW_REMOVED, Styles.ROW_CHANGED);
+            getStyleClass()
+                    .removeAll(
+                            Styles.ROW_CURRENT,
+                            Styles.ROW_CLOSED,
+                            Styles.ROW_DELETED_KEY,
+                            Styles.ROW_REMOVED,
+                            Styles.ROW_CHANGED);
             if (empty || row == null) {
                 return;
             }

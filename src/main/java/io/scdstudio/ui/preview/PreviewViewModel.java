@@ -34,6 +34,7 @@ import javafx.collections.ObservableList;
 public final class PreviewViewModel {
     /** Moves up to this many events follow the events' diffs on the FX thread (well under a millisecond each). */
     static final int STEP_LIMIT = 64;
+
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
     private final IntegerProperty applied = new SimpleIntegerProperty();
     private final IntegerProperty eventCount = new SimpleIntegerProperty();
@@ -47,7 +48,9 @@ public final class PreviewViewModel {
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
     /** The list the table shows: replaced whole when a new position arrives, edited in place by short steps. */
-    private final ObjectProperty<ObservableList<Row>> rows = new SimpleObjectProperty<>(FXCollections.observableArrayList());
+    private final ObjectProperty<ObservableList<Row>> rows =
+            new SimpleObjectProperty<>(FXCollections.observableArrayList());
+
     private final LongJumps jumps;
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
     private StepMarks marks = StepMarks.after(PreviewResult.empty(), 0);
@@ -55,9 +58,11 @@ public final class PreviewViewModel {
     private volatile boolean followEnd = true;
     /** The normalised key filter, readable by the preview worker while it lists a new run's rows. */
     private volatile String filter = "";
+
     private boolean following;
     /** A batch asked for before the trace was ready (0: none), and whether an event was. */
     private int pendingBatch;
+
     private boolean movedBeforeTrace;
 
     /** Long jumps run inline, on the caller's thread (tests, benchmarks). */
@@ -243,8 +248,11 @@ public final class PreviewViewModel {
         marks = now;
         applied.set(cursor.applied());
         Optional<TraceEntry> current = marks.entry();
-        explanation.set(current.map(TraceEntry::explain).orElse(applied.get() == 0 && eventCount.get() > 0
-                ? "Before the first event: the target is empty." : ""));
+        explanation.set(current.map(TraceEntry::explain)
+                .orElse(
+                        applied.get() == 0 && eventCount.get() > 0
+                                ? "Before the first event: the target is empty."
+                                : ""));
         position.set(positionText(current));
     }
 
@@ -352,8 +360,9 @@ public final class PreviewViewModel {
         }
         int n = eventCount.get();
         return current.map(e -> "Event " + applied.get() + " of " + n + " · batch " + e.batch()
-                + (e.line() > 0 ? " · line " + e.line() : "") + " · " + e.kind().word() + " of key " + keyOrAll(e)
-                + " · " + cursor.size() + (cursor.size() == 1 ? " row" : " rows"))
+                        + (e.line() > 0 ? " · line " + e.line() : "") + " · "
+                        + e.kind().word() + " of key " + keyOrAll(e)
+                        + " · " + cursor.size() + (cursor.size() == 1 ? " row" : " rows"))
                 .orElse("Before event 1 of " + n);
     }
 

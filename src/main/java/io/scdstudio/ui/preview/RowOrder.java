@@ -42,7 +42,9 @@ final class RowOrder implements Comparator<Row> {
 
     /** Map and array values are not comparable; their text orders them well enough for display. */
     private static int safeCompare(Object a, Object b) {
-        if (a != null && b != null && !(a instanceof Comparable<?> && a.getClass() == b.getClass())
+        if (a != null
+                && b != null
+                && !(a instanceof Comparable<?> && a.getClass() == b.getClass())
                 && !(a instanceof Number && b instanceof Number)) {
             return String.valueOf(a).compareTo(String.valueOf(b));
         }

@@ -4,7 +4,9 @@ import io.scdstudio.ui.Styles;
 
 /** How a preview row is shown: the key's current row, a closed version, a version of a deleted key, or a row the current event removed. */
 public enum RowState {
-    CURRENT(Styles.ROW_CURRENT), CLOSED(Styles.ROW_CLOSED), DELETED_KEY(Styles.ROW_DELETED_KEY),
+    CURRENT(Styles.ROW_CURRENT),
+    CLOSED(Styles.ROW_CLOSED),
+    DELETED_KEY(Styles.ROW_DELETED_KEY),
     REMOVED(Styles.ROW_REMOVED);
 
     private final String styleClass;

@@ -16,7 +16,7 @@ record ShownTarget(TargetCursor cursor, StepMarks marks, ObservableList<Row> row
     static ShownTarget at(PreviewResult result, TargetCursor cursor, int to, String filter) {
         cursor.moveTo(to);
         StepMarks marks = StepMarks.after(result, cursor.applied());
-        return new ShownTarget(cursor, marks, FXCollections.observableList(VisibleRows.of(cursor, marks.removed(), filter)),
-                filter);
+        return new ShownTarget(
+                cursor, marks, FXCollections.observableList(VisibleRows.of(cursor, marks.removed(), filter)), filter);
     }
 }

@@ -28,8 +28,7 @@ final class StepBar extends HBox {
         setAlignment(Pos.CENTER_LEFT);
         Button first = Icons.on(button("firstButton", "", "First: before any event (Alt+Home)"), Feather.SKIP_BACK);
         Button back = Icons.on(button("backButton", "", "Back one event (Alt+Left)"), Feather.CHEVRON_LEFT);
-        Button forward = Icons.on(button("forwardButton", "", "Forward one event (Alt+Right)"),
-                Feather.CHEVRON_RIGHT);
+        Button forward = Icons.on(button("forwardButton", "", "Forward one event (Alt+Right)"), Feather.CHEVRON_RIGHT);
         Button last = Icons.on(button("lastButton", "", "Last: after every event (Alt+End)"), Feather.SKIP_FORWARD);
         Icons.on(play, Feather.PLAY);
         first.setOnAction(e -> vm.first());

@@ -29,12 +29,10 @@ public final class TargetCursor {
     public interface RowListener {
         RowListener NONE = new RowListener() {
             @Override
-            public void removed(Row row) {
-            }
+            public void removed(Row row) {}
 
             @Override
-            public void added(Row row) {
-            }
+            public void added(Row row) {}
         };
 
         void removed(Row row);

@@ -18,8 +18,7 @@ final class VisibleRows {
     /** A filter starting with this follows exactly one key ({@code =1} shows key 1, not 10 or 21). */
     static final String EXACT = "=";
 
-    private VisibleRows() {
-    }
+    private VisibleRows() {}
 
     static List<Row> of(TargetCursor cursor, Set<Row> removed, String filter) {
         List<Row> now = cursor.rows();
@@ -47,7 +46,9 @@ final class VisibleRows {
             return true;
         }
         String key = keyText(cursor, row).toLowerCase(Locale.ROOT);
-        return filter.startsWith(EXACT) ? key.equals(filter.substring(EXACT.length()).trim()) : key.contains(filter);
+        return filter.startsWith(EXACT)
+                ? key.equals(filter.substring(EXACT.length()).trim())
+                : key.contains(filter);
     }
 
     static String keyText(TargetCursor cursor, Row row) {

@@ -11,8 +11,8 @@ import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
-import io.scdstudio.model.Scenario;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.Table;
 import java.nio.file.Path;
@@ -46,22 +46,35 @@ final class EngineJob {
      * {@code beforeOpen} runs once the engine for the run is made, so after the settings it was made with are
      * checked (the pane discards its previous run there).
      */
-    Optional<RunOutcome> run(Scenario scenario, RunMode mode, Consumer<Double> progress, Consumer<String> stages,
-                             Consumer<String> log, Runnable beforeOpen) {
+    Optional<RunOutcome> run(
+            Scenario scenario,
+            RunMode mode,
+            Consumer<Double> progress,
+            Consumer<String> stages,
+            Consumer<String> log,
+            Runnable beforeOpen) {
         try (EngineLog.Following following = engine.log().follow(log)) {
             return runFollowed(scenario, mode, progress, stages, log, beforeOpen);
         }
     }
 
-    private Optional<RunOutcome> runFollowed(Scenario scenario, RunMode mode, Consumer<Double> progress,
-                                             Consumer<String> stages, Consumer<String> log, Runnable beforeOpen) {
-        Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c ? c.asSingleBatch()
+    private Optional<RunOutcome> runFollowed(
+            Scenario scenario,
+            RunMode mode,
+            Consumer<Double> progress,
+            Consumer<String> stages,
+            Consumer<String> log,
+            Runnable beforeOpen) {
+        Feed feed = mode == RunMode.BACKFILL && scenario.feed() instanceof ChangeFeed c
+                ? c.asSingleBatch()
                 : scenario.feed();
         int total = lastBatchOf(feed);
         RunControls controls = new RunControls(feed.batchCount(), settings, stages, cancellation);
         long started = System.nanoTime();
-        log.accept("Running " + scenario.id() + " on " + engine.label() + settings.map(s -> ", " + s.master()
-                + ", workspace " + s.workspace() + s.target().map(t -> ", target " + t).orElse("")).orElse("")
+        log.accept("Running " + scenario.id() + " on " + engine.label()
+                + settings.map(s -> ", " + s.master() + ", workspace " + s.workspace()
+                                + s.target().map(t -> ", target " + t).orElse(""))
+                        .orElse("")
                 + ", " + mode);
         List<Integer> gc = mode == RunMode.BACKFILL ? List.of() : scenario.simulateTombstoneGcBeforeBatches();
         ScdEngine made = engine.engineFor(mode, controls);
@@ -79,11 +92,14 @@ final class EngineJob {
                 // The run stays open (the pane closes it when the next run starts) so its versions can be read back.
                 Table target = run.target();
                 List<TargetVersion> history = run.targetHistory();
-                log.accept("Done: " + target.size() + " rows" + (history.isEmpty() ? ""
-                        : ", target at version " + history.get(history.size() - 1).version()) + ".");
+                log.accept("Done: " + target.size() + " rows"
+                        + (history.isEmpty()
+                                ? ""
+                                : ", target at version "
+                                        + history.get(history.size() - 1).version()) + ".");
                 run.targetLocation().ifPresent(where -> log.accept(whereKept(where)));
-                return Optional.of(new RunOutcome(target, history, new TimeTravel(run, scenario.flow(), feed, gc,
-                        mode == RunMode.BACKFILL)));
+                return Optional.of(new RunOutcome(
+                        target, history, new TimeTravel(run, scenario.flow(), feed, gc, mode == RunMode.BACKFILL)));
             }
         } catch (RuntimeException e) {
             // An engine stopped by the Cancel fails its opening (a cluster's executor awaited), its batch or its last
@@ -101,9 +117,10 @@ final class EngineJob {
     }
 
     private String whereKept(Path where) {
-        return settings.flatMap(EngineSettings::target).isPresent() ? "The target table is in " + where + "."
+        return settings.flatMap(EngineSettings::target).isPresent()
+                ? "The target table is in " + where + "."
                 : "The target table is in " + where + " until the next run (to keep a run's table, pick a target"
-                + " folder outside the workspace in the Spark settings before you run).";
+                        + " folder outside the workspace in the Spark settings before you run).";
     }
 
     /**

@@ -23,7 +23,7 @@ public final class EngineSettingsForm {
     private final StringProperty workspace = new SimpleStringProperty("");
     private final StringProperty target = new SimpleStringProperty("");
     private final Set<EngineSettings> warmed = new HashSet<>();
-    private Consumer<EnginePreferences> remember = p -> { };
+    private Consumer<EnginePreferences> remember = p -> {};
 
     EngineSettingsForm(Optional<EngineSettings.Support> support) {
         this.support = support;
@@ -53,7 +53,8 @@ public final class EngineSettingsForm {
             return Optional.empty();
         }
         EngineSettings d = support.get().defaults();
-        return Optional.of(new EngineSettings(master.get().isBlank() ? d.master() : master.get().strip(),
+        return Optional.of(new EngineSettings(
+                master.get().isBlank() ? d.master() : master.get().strip(),
                 workspace.get().isBlank() ? d.workspace() : folder("workspace", workspace.get()),
                 target.get().isBlank() ? d.target() : Optional.of(folder("target", target.get()))));
     }
@@ -84,12 +85,18 @@ public final class EngineSettingsForm {
         try {
             path = Path.of(text.strip());
         } catch (InvalidPathException e) {
-            throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text
-                    + "' is not a path (" + e.getReason() + ")", "Type a folder path, or Browse… to pick one");
+            throw Errors.at(
+                    Location.field(field),
+                    "INVALID_SETTING",
+                    "the " + field + " folder '" + text + "' is not a path (" + e.getReason() + ")",
+                    "Type a folder path, or Browse… to pick one");
         }
         if (!path.isAbsolute()) {
-            throw Errors.at(Location.field(field), "INVALID_SETTING", "the " + field + " folder '" + text.strip()
-                    + "' is relative", "Type the full path (from / or a drive letter), or Browse… to pick one");
+            throw Errors.at(
+                    Location.field(field),
+                    "INVALID_SETTING",
+                    "the " + field + " folder '" + text.strip() + "' is relative",
+                    "Type the full path (from / or a drive letter), or Browse… to pick one");
         }
         return path.normalize();
     }

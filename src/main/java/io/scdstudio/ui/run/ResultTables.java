@@ -21,11 +21,10 @@ import javafx.scene.control.TableView;
  * which reads the target as that version holds it.
  */
 final class ResultTables {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
-            .withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
-    private ResultTables() {
-    }
+    private ResultTables() {}
 
     static TableView<Row> rows(RunViewModel vm) {
         return rows("runResultTable", vm.resultColumns(), vm.resultRows(), "Run the design to see the engine's table.");
@@ -36,8 +35,8 @@ final class ResultTables {
         return rows("runVersionTable", vm.versionColumns(), vm.versionRows(), "");
     }
 
-    private static TableView<Row> rows(String id, ObservableList<String> columns, ObservableList<Row> rows,
-                                       String placeholder) {
+    private static TableView<Row> rows(
+            String id, ObservableList<String> columns, ObservableList<Row> rows, String placeholder) {
         TableView<Row> table = new TableView<>(rows);
         table.setId(id);
         BigTables.withFixedRowHeight(table);
@@ -56,8 +55,8 @@ final class ResultTables {
     static TableView<TargetVersion> history(RunViewModel vm) {
         TableView<TargetVersion> table = new TableView<>(vm.history());
         table.setId("runHistoryTable");
-        table.setPlaceholder(new Label("The target's versions appear here after a run on an engine that keeps them "
-                + "(Spark + Delta)."));
+        table.setPlaceholder(new Label(
+                "The target's versions appear here after a run on an engine that keeps them " + "(Spark + Delta)."));
         table.getColumns().add(column("version", v -> Long.toString(v.version())));
         table.getColumns().add(column("committed", v -> TIME.format(v.timestamp())));
         table.getColumns().add(column("operation", TargetVersion::operation));

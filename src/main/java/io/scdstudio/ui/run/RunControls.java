@@ -17,7 +17,8 @@ public final class RunControls {
     private final Consumer<String> stages;
     private final CancellationToken cancellation;
 
-    RunControls(int batches, Optional<EngineSettings> settings, Consumer<String> stages, CancellationToken cancellation) {
+    RunControls(
+            int batches, Optional<EngineSettings> settings, Consumer<String> stages, CancellationToken cancellation) {
         this.batches = batches;
         this.settings = Objects.requireNonNull(settings, "settings");
         this.stages = Objects.requireNonNull(stages, "stages");

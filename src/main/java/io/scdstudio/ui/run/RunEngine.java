@@ -13,8 +13,8 @@ import java.util.function.Function;
  * (Spark: master, workspace, target folder), their defaults and a background warm-up, and the modes it runs
  * (the AUTO CDC modes, and for Spark the textbook MERGE recipe too).
  */
-public record RunEngine(Factory engines, String label, EngineLog log, Optional<EngineSettings.Support> settings,
-                        List<RunMode> modes) {
+public record RunEngine(
+        Factory engines, String label, EngineLog log, Optional<EngineSettings.Support> settings, List<RunMode> modes) {
     /** Makes the engine for one run. */
     @FunctionalInterface
     public interface Factory {

@@ -6,7 +6,8 @@ package io.scdstudio.ui.run;
  * compared with that recipe in memory rather than with AUTO CDC.
  */
 public enum RunMode {
-    INCREMENTAL("Incremental (batch by batch)"), BACKFILL("Backfill (one batch)"),
+    INCREMENTAL("Incremental (batch by batch)"),
+    BACKFILL("Backfill (one batch)"),
     TEXTBOOK_MERGE("Textbook MERGE (the naive recipe)");
 
     /** The modes that run AUTO CDC itself. */

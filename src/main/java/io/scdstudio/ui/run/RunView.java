@@ -1,14 +1,13 @@
 package io.scdstudio.ui.run;
 
-import io.scdstudio.ui.Icons;
-import org.kordamp.ikonli.feather.Feather;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.Icons;
 import io.scdstudio.ui.Styles;
+import java.io.File;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
@@ -34,6 +33,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
+import org.kordamp.ikonli.feather.Feather;
 
 /**
  * Engine, mode, Run and Cancel, progress, the engine's settings (Spark: master, workspace, target folder), the
@@ -58,8 +58,9 @@ public final class RunView extends VBox {
         run.setTooltip(new javafx.scene.control.Tooltip("Run the flow on this engine, batch by batch"));
         run.setOnAction(e -> vm.run());
         run.setDisable(!vm.available());
-        run.disableProperty().bind(vm.runningProperty().or(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> !vm.available())));
+        run.disableProperty()
+                .bind(vm.runningProperty()
+                        .or(javafx.beans.binding.Bindings.createBooleanBinding(() -> !vm.available())));
         Button cancel = Icons.on(new Button("Cancel"), Feather.X_CIRCLE);
         cancel.setId("cancelRunButton");
         cancel.setTooltip(new javafx.scene.control.Tooltip("Stop the run after the stage it is in"));
@@ -80,9 +81,11 @@ public final class RunView extends VBox {
         verdict.setId("runVerdict");
         verdict.setWrapText(true);
         verdict.textProperty().bind(vm.verdictProperty());
-        SplitPane diff = new SplitPane(rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
+        SplitPane diff = new SplitPane(
+                rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
                 rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
-        TabPane results = new TabPane(tab("runDiffTab", "Differences", diff),
+        TabPane results = new TabPane(
+                tab("runDiffTab", "Differences", diff),
                 tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
                 tab("runHistoryTab", "Delta history", history(vm)));
         results.setId("runResults");
@@ -117,14 +120,17 @@ public final class RunView extends VBox {
     private static TitledPane settings(EngineSettingsForm vm) {
         EngineSettings d = vm.defaults().orElseThrow();
         TextField master = field("runMaster", vm.masterProperty(), d.master());
-        TextField workspace = field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());
-        TextField target = field("runTarget", vm.targetProperty(), "a folder in the workspace, replaced at the next run");
+        TextField workspace =
+                field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());
+        TextField target =
+                field("runTarget", vm.targetProperty(), "a folder in the workspace, replaced at the next run");
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);
         grid.addRow(0, new Label("Master URL"), master, new Label("local[*], local[N] or spark://host:port"));
         grid.addRow(1, new Label("Workspace"), workspace, browse("runBrowseWorkspace", workspace, "Spark workspace"));
-        grid.addRow(2, new Label("Target folder"), target, browse("runBrowseTarget", target, "Target Delta table folder"));
+        grid.addRow(
+                2, new Label("Target folder"), target, browse("runBrowseTarget", target, "Target Delta table folder"));
         ColumnConstraints labels = new ColumnConstraints();
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
@@ -135,11 +141,17 @@ public final class RunView extends VBox {
         // A long workspace path must not widen the pane past the window: the title is cut with an ellipsis instead.
         pane.setMinWidth(0);
         pane.setPrefWidth(100);
-        pane.textProperty().bind(Bindings.createStringBinding(() -> "Spark settings: "
-                        + text(vm.masterProperty().get(), d.master()) + " · workspace "
-                        + text(vm.workspaceProperty().get(), d.workspace().toString()) + " · target "
-                        + text(vm.targetProperty().get(), "a new folder per run"),
-                vm.masterProperty(), vm.workspaceProperty(), vm.targetProperty()));
+        pane.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> "Spark settings: "
+                                + text(vm.masterProperty().get(), d.master()) + " · workspace "
+                                + text(
+                                        vm.workspaceProperty().get(),
+                                        d.workspace().toString()) + " · target "
+                                + text(vm.targetProperty().get(), "a new folder per run"),
+                        vm.masterProperty(),
+                        vm.workspaceProperty(),
+                        vm.targetProperty()));
         return pane;
     }
 
@@ -201,8 +213,12 @@ public final class RunView extends VBox {
             protected void updateItem(Row row, boolean empty) {
                 super.updateItem(row, empty);
                 getStyleClass().remove(style);
-                setText(empty || row == null ? null : IntStream.range(0, row.size())
-                        .mapToObj(i -> CanonicalText.render(row.get(i))).collect(Collectors.joining(" | ")));
+                setText(
+                        empty || row == null
+                                ? null
+                                : IntStream.range(0, row.size())
+                                        .mapToObj(i -> CanonicalText.render(row.get(i)))
+                                        .collect(Collectors.joining(" | ")));
                 if (!empty) {
                     getStyleClass().add(style);
                 }

@@ -3,10 +3,10 @@ package io.scdstudio.ui.run;
 import io.scdstudio.compare.NaiveMerge;
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
-import io.scdstudio.model.Row;
-import io.scdstudio.model.ScdException;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import io.scdstudio.ui.DesignDocument;
@@ -66,27 +66,33 @@ public final class RunViewModel {
      * refuses cannot be one this discard deletes); then discarded on the jobs thread, after any version read.
      */
     private final AtomicReference<TimeTravel> stored = new AtomicReference<>();
+
     private final EngineSettingsForm form;
     /** The version shown or being read: picking it again does nothing, unless its read failed. */
     private TargetVersion shownVersion;
     /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
     private Scenario ran;
+
     private String resultVerdict = "";
     private PreviewResult preview = PreviewResult.empty();
     private EngineJob job;
 
-    public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document,
-                        Consumer<Throwable> errors) {
+    public RunViewModel(
+            Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document, Consumer<Throwable> errors) {
         this(engine, jobs, document, Platform::runLater, errors);
     }
 
     /** Without an error dialog: a failure shows in the verdict and the log only (tests). */
     public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document, Executor fxThread) {
-        this(engine, jobs, document, fxThread, e -> { });
+        this(engine, jobs, document, fxThread, e -> {});
     }
 
-    public RunViewModel(Optional<RunEngine> engine, TaskRunner jobs, DesignDocument document, Executor fxThread,
-                        Consumer<Throwable> errors) {
+    public RunViewModel(
+            Optional<RunEngine> engine,
+            TaskRunner jobs,
+            DesignDocument document,
+            Executor fxThread,
+            Consumer<Throwable> errors) {
         this.errors = errors;
         this.engine = engine;
         this.jobs = jobs;
@@ -165,22 +171,33 @@ public final class RunViewModel {
                 verdict.set("Running: " + stage + "…");
             }
         });
-        Runnable discardPrevious = () -> Optional.ofNullable(stored.getAndSet(null)).ifPresent(TimeTravel::discard);
+        Runnable discardPrevious =
+                () -> Optional.ofNullable(stored.getAndSet(null)).ifPresent(TimeTravel::discard);
         Scenario design = scenario.get();
-        jobs.submit(() -> {
-            Optional<RunOutcome> outcome = mine.run(design, chosen, p -> fxThread.execute(() -> progress.set(p)),
-                    stages, lines::add, discardPrevious);
-            // The textbook recipe run for real is held to the same recipe folded in memory, not to AUTO CDC.
-            Optional<Table> recipe = chosen == RunMode.TEXTBOOK_MERGE && outcome.isPresent()
-                    && design.feed() instanceof ChangeFeed feed && design.flow() instanceof CdcFlowSettings flow
-                    ? Optional.of(NaiveMerge.run(flow, feed)) : Optional.empty();
-            return new Finished(outcome, recipe);
-        }, done -> finish(done.outcome(), against, done.recipe()), this::fail);
+        jobs.submit(
+                () -> {
+                    Optional<RunOutcome> outcome = mine.run(
+                            design,
+                            chosen,
+                            p -> fxThread.execute(() -> progress.set(p)),
+                            stages,
+                            lines::add,
+                            discardPrevious);
+                    // The textbook recipe run for real is held to the same recipe folded in memory, not to AUTO CDC.
+                    Optional<Table> recipe = chosen == RunMode.TEXTBOOK_MERGE
+                                    && outcome.isPresent()
+                                    && design.feed() instanceof ChangeFeed feed
+                                    && design.flow() instanceof CdcFlowSettings flow
+                            ? Optional.of(NaiveMerge.run(flow, feed))
+                            : Optional.empty();
+                    return new Finished(outcome, recipe);
+                },
+                done -> finish(done.outcome(), against, done.recipe()),
+                this::fail);
     }
 
     /** A run's outcome (empty when cancelled) and, for the textbook recipe, that recipe's table in memory. */
-    private record Finished(Optional<RunOutcome> outcome, Optional<Table> recipe) {
-    }
+    private record Finished(Optional<RunOutcome> outcome, Optional<Table> recipe) {}
 
     /** The modes the engine runs, in the order the pane lists them. */
     public List<RunMode> modes() {
@@ -216,16 +233,20 @@ public final class RunViewModel {
             TableDiff diff = TableDiff.of(recipe.get(), table.get());
             onlyInPreview.setAll(diff.missing());
             onlyInEngine.setAll(diff.unexpected());
-            resultVerdict = diff.isEmpty() ? "Equal to the textbook MERGE recipe folded in memory (" + table.get().size()
-                    + " rows): what a hand-written MERGE makes of this feed. The Textbook MERGE tab shows how it "
-                    + "differs from AUTO CDC." : "Differs from the textbook MERGE recipe in memory: " + diff.describe();
+            resultVerdict = diff.isEmpty()
+                    ? "Equal to the textbook MERGE recipe folded in memory ("
+                            + table.get().size()
+                            + " rows): what a hand-written MERGE makes of this feed. The Textbook MERGE tab shows how it "
+                            + "differs from AUTO CDC."
+                    : "Differs from the textbook MERGE recipe in memory: " + diff.describe();
         } else if (against.finalTarget().isEmpty()) {
             resultVerdict = "The run finished; the preview has no table to compare with.";
         } else {
             TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());
             onlyInPreview.setAll(diff.missing());
             onlyInEngine.setAll(diff.unexpected());
-            resultVerdict = diff.isEmpty() ? "Equal to the preview (" + table.get().size() + " rows)."
+            resultVerdict = diff.isEmpty()
+                    ? "Equal to the preview (" + table.get().size() + " rows)."
                     : "Differs from the preview: " + diff.describe();
         }
         showResultVerdict();
@@ -242,7 +263,8 @@ public final class RunViewModel {
 
     /** The feed by identity: an edit replaces it, undo puts the same one back, and comparing rows costs a pass. */
     private static boolean sameRun(Scenario now, Scenario then) {
-        return now.feed() == then.feed() && now.flow().equals(then.flow())
+        return now.feed() == then.feed()
+                && now.flow().equals(then.flow())
                 && now.simulateTombstoneGcBeforeBatches().equals(then.simulateTombstoneGcBeforeBatches());
     }
 
@@ -256,7 +278,8 @@ public final class RunViewModel {
         }
         if (version.batch().isEmpty()) {
             clearVersion("Version " + version.version() + " was not written by a batch of this run (an earlier table "
-                    + "at the same path, or a protocol change); read it in Spark with VERSION AS OF " + version.version()
+                    + "at the same path, or a protocol change); read it in Spark with VERSION AS OF "
+                    + version.version()
                     + ".");
             return;
         }
@@ -269,7 +292,8 @@ public final class RunViewModel {
         jobs.submit(() -> travel.at(version), this::showComparison, t -> {
             // a click on the same version tries again
             shownVersion = null;
-            clearVersion("Version " + version.version() + " could not be read: " + ErrorReport.of(t).summary());
+            clearVersion("Version " + version.version() + " could not be read: "
+                    + ErrorReport.of(t).summary());
         });
     }
 

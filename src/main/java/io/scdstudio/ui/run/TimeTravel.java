@@ -50,20 +50,26 @@ final class TimeTravel {
     }
 
     /** What a version holds, and in words how it compares with the in-memory table after its batch. */
-    record Comparison(Table engine, String verdict) {
-    }
+    record Comparison(Table engine, String verdict) {}
 
     Comparison at(TargetVersion version) {
-        int batch = version.batch().orElseThrow(() -> Errors.of("UNKNOWN_VERSION", "version " + version.version()
-                + " was not written by a batch of this run", "Pick a version that holds a batch's result"));
-        Table engine = run.targetAt(version.version()).orElseThrow(() -> Errors.of("UNKNOWN_VERSION",
-                "this engine keeps no versions of the target", "Run on the Spark + Delta engine to travel in time"));
+        int batch = version.batch()
+                .orElseThrow(() -> Errors.of(
+                        "UNKNOWN_VERSION",
+                        "version " + version.version() + " was not written by a batch of this run",
+                        "Pick a version that holds a batch's result"));
+        Table engine = run.targetAt(version.version())
+                .orElseThrow(() -> Errors.of(
+                        "UNKNOWN_VERSION",
+                        "this engine keeps no versions of the target",
+                        "Run on the Spark + Delta engine to travel in time"));
         TableDiff diff = TableDiff.of(inMemoryAfter(batch), engine);
         String after = after(version);
         String verdict = "Version " + version.version() + " (" + version.operation() + ", after " + after
-                + (wholeFeed ? ", run as one batch" : "") + "): " + (diff.isEmpty() ? "equal to the preview after "
-                + after + " (" + engine.size() + " rows)." : "differs from the preview after " + after + ": "
-                + diff.describe());
+                + (wholeFeed ? ", run as one batch" : "") + "): "
+                + (diff.isEmpty()
+                        ? "equal to the preview after " + after + " (" + engine.size() + " rows)."
+                        : "differs from the preview after " + after + ": " + diff.describe());
         return new Comparison(engine, verdict);
     }
 

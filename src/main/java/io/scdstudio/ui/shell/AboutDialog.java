@@ -12,8 +12,7 @@ import javafx.stage.Window;
 
 /** Help > About: the icon and {@link AboutFacts}, with a button that copies them for a bug report. */
 final class AboutDialog {
-    private AboutDialog() {
-    }
+    private AboutDialog() {}
 
     static void show(Window owner, AboutFacts facts) {
         ButtonType copy = new ButtonType("Copy", ButtonBar.ButtonData.LEFT);
@@ -23,11 +22,16 @@ final class AboutDialog {
         a.setHeaderText(facts.app());
         a.setGraphic(new ImageView(AppIcons.large()));
         a.getDialogPane().setId("aboutDialog");
-        Label learn = new Label("Learn, design and prove Slowly Changing Dimension flows, the way Lakeflow AUTO CDC "
-                + "runs them.");
+        Label learn = new Label(
+                "Learn, design and prove Slowly Changing Dimension flows, the way Lakeflow AUTO CDC " + "runs them.");
         learn.setWrapText(true);
-        VBox body = new VBox(6, learn, fact("aboutJava", facts.java()), fact("aboutJavaFx", facts.javafx()),
-                fact("aboutEngines", facts.engines()), fact("aboutLicence", facts.licence()));
+        VBox body = new VBox(
+                6,
+                learn,
+                fact("aboutJava", facts.java()),
+                fact("aboutJavaFx", facts.javafx()),
+                fact("aboutEngines", facts.engines()),
+                fact("aboutLicence", facts.licence()));
         body.setPrefWidth(460);
         a.getDialogPane().setContent(body);
         a.getDialogPane().lookupButton(copy).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {

@@ -14,10 +14,12 @@ public record AboutFacts(String app, String java, String javafx, String engines,
     public static AboutFacts of(Optional<RunEngine> otherEngine) {
         String version = Optional.ofNullable(AboutFacts.class.getPackage().getImplementationVersion())
                 .orElse("development build");
-        return new AboutFacts("SCD Studio " + version,
+        return new AboutFacts(
+                "SCD Studio " + version,
                 "Java " + Runtime.version() + " (" + System.getProperty("java.vendor", "unknown vendor") + ")",
                 "JavaFX " + System.getProperty("javafx.runtime.version", "unknown"),
-                "The in-memory AUTO CDC engine" + otherEngine.map(e -> " and " + e.label()).orElse(""),
+                "The in-memory AUTO CDC engine"
+                        + otherEngine.map(e -> " and " + e.label()).orElse(""),
                 LICENCE);
     }
 

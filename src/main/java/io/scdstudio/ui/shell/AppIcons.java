@@ -14,8 +14,7 @@ public final class AppIcons {
     static final String FOLDER = "/io/scdstudio/ui/shell/icons/";
     private static final int[] SIZES = {16, 24, 32, 48, 64, 128, 256};
 
-    private AppIcons() {
-    }
+    private AppIcons() {}
 
     public static List<Image> all() {
         List<Image> images = new ArrayList<>();

@@ -36,7 +36,7 @@ public final class DesignFilesCommands {
      * feed takes seconds to read), then shown; a file that cannot be read leaves the design as it was.
      */
     public void open(Path path) {
-        open(path, false, () -> { });
+        open(path, false, () -> {});
     }
 
     /**
@@ -49,15 +49,20 @@ public final class DesignFilesCommands {
 
     private void read(Path path, boolean lesson, Runnable shown) {
         studio.statusProperty().set("Opening " + path.getFileName() + "…");
-        studio.services().feeds().submit(() -> DesignFiles.open(path), d -> {
-            confirmedFolder = null;
-            studio.show(d, false, lesson ? 1 : -1);
-            if (!lesson) {
-                studio.remember(d.origin());
-            }
-            studio.recovery().clear();
-            shown.run();
-        }, this::report);
+        studio.services()
+                .feeds()
+                .submit(
+                        () -> DesignFiles.open(path),
+                        d -> {
+                            confirmedFolder = null;
+                            studio.show(d, false, lesson ? 1 : -1);
+                            if (!lesson) {
+                                studio.remember(d.origin());
+                            }
+                            studio.recovery().clear();
+                            shown.run();
+                        },
+                        this::report);
     }
 
     public void openFeed() {
@@ -69,7 +74,7 @@ public final class DesignFilesCommands {
     }
 
     public void save() {
-        save(() -> { });
+        save(() -> {});
     }
 
     /** Saves into the design's folder (asking before replacing it) or, for a design without one, as Save As. */
@@ -87,7 +92,7 @@ public final class DesignFilesCommands {
     }
 
     public void saveAs() {
-        saveAs(() -> { });
+        saveAs(() -> {});
     }
 
     private void saveAs(Runnable saved) {
@@ -106,14 +111,19 @@ public final class DesignFilesCommands {
     /** {@code then} runs once the design is on disk; a failed save ends in the error dialog and runs nothing. */
     private void write(Design d, Path folder, boolean replace, Runnable then) {
         studio.statusProperty().set("Saving to " + folder + "…");
-        studio.services().files().submit(() -> DesignFiles.save(d, folder, replace), saved -> {
-            confirmedFolder = saved.folder().orElse(null);
-            document().markSaved(saved);
-            studio.remember(folder.toAbsolutePath().normalize());
-            studio.recovery().clear();
-            studio.statusProperty().set("Saved to " + folder);
-            then.run();
-        }, this::report);
+        studio.services()
+                .files()
+                .submit(
+                        () -> DesignFiles.save(d, folder, replace),
+                        saved -> {
+                            confirmedFolder = saved.folder().orElse(null);
+                            document().markSaved(saved);
+                            studio.remember(folder.toAbsolutePath().normalize());
+                            studio.recovery().clear();
+                            studio.statusProperty().set("Saved to " + folder);
+                            then.run();
+                        },
+                        this::report);
     }
 
     /**
@@ -129,7 +139,7 @@ public final class DesignFilesCommands {
         switch (dialogs.askAboutUnsavedChanges(name)) {
             case SAVE -> save(proceed);
             case DISCARD -> proceed.run();
-            case CANCEL -> { }
+            case CANCEL -> {}
         }
     }
 

@@ -7,7 +7,11 @@ import java.util.Optional;
 /** The questions the window asks the user; tests answer them without a dialog. */
 public interface Dialogs {
 
-    enum UnsavedChoice { SAVE, DISCARD, CANCEL }
+    enum UnsavedChoice {
+        SAVE,
+        DISCARD,
+        CANCEL
+    }
 
     Optional<Path> chooseFeedToOpen();
 

@@ -40,22 +40,30 @@ public final class FlowCodeImport {
             return Outcome.failed("Open a feed first: the imported design runs on the open feed", OptionalInt.empty());
         }
         if (code.isBlank()) {
-            return Outcome.failed("Paste a Lakeflow SQL flow (CREATE FLOW ... AUTO CDC INTO ...) or a Python "
-                    + "dp.create_auto_cdc_flow(...) call, or open a file", OptionalInt.empty());
+            return Outcome.failed(
+                    "Paste a Lakeflow SQL flow (CREATE FLOW ... AUTO CDC INTO ...) or a Python "
+                            + "dp.create_auto_cdc_flow(...) call, or open a file",
+                    OptionalInt.empty());
         }
         FlowSettings flow;
         try {
             flow = FlowImport.detect(code, Optional.empty());
         } catch (ScdException e) {
-            OptionalInt line = e.location().filter(l -> l.line() > 0).map(l -> OptionalInt.of(l.line()))
+            OptionalInt line = e.location()
+                    .filter(l -> l.line() > 0)
+                    .map(l -> OptionalInt.of(l.line()))
                     .orElse(OptionalInt.empty());
             return Outcome.failed(e.userMessage(), line);
         }
         try {
             document.replaceFlow("Import flow code", flow);
         } catch (IllegalArgumentException e) {
-            return Outcome.failed("The code holds " + e.getMessage() + (flow instanceof SnapshotFlowSettings
-                    ? ": open a snapshot feed first" : ": open a change feed first"), OptionalInt.empty());
+            return Outcome.failed(
+                    "The code holds " + e.getMessage()
+                            + (flow instanceof SnapshotFlowSettings
+                                    ? ": open a snapshot feed first"
+                                    : ": open a change feed first"),
+                    OptionalInt.empty());
         }
         return Outcome.applied(FlowImport.parameterNote(code));
     }

@@ -24,10 +24,13 @@ final class FxDialogs implements Dialogs {
     public Optional<Path> chooseFeedToOpen() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open a change feed");
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Change feeds", "*.csv", "*.jsonl", "*.ndjson", "*.json", "case.json"),
-                new FileChooser.ExtensionFilter("All files", "*.*"));
-        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath)
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter(
+                                "Change feeds", "*.csv", "*.jsonl", "*.ndjson", "*.json", "case.json"),
+                        new FileChooser.ExtensionFilter("All files", "*.*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner))
+                .map(File::toPath)
                 .map(p -> p.getFileName().toString().equals("case.json") ? p.getParent() : p);
     }
 
@@ -47,20 +50,29 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public boolean confirmReplace(Path folder) {
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The folder " + folder + " already holds files, "
-                + "perhaps your own feed. Saving replaces the folder's files with this design (a README.md and a "
-                + "lesson.json there stay).", ButtonType.CANCEL,
+        Alert a = new Alert(
+                Alert.AlertType.CONFIRMATION,
+                "The folder " + folder + " already holds files, "
+                        + "perhaps your own feed. Saving replaces the folder's files with this design (a README.md and a "
+                        + "lesson.json there stay).",
+                ButtonType.CANCEL,
                 new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE));
         a.initOwner(owner);
         a.setHeaderText("Replace the folder?");
-        return a.showAndWait().map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
+        return a.showAndWait()
+                .map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE)
+                .orElse(false);
     }
 
     @Override
     public UnsavedChoice askAboutUnsavedChanges(String designName) {
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes to " + designName + "?", save, discard,
+        Alert a = new Alert(
+                Alert.AlertType.CONFIRMATION,
+                "Save the changes to " + designName + "?",
+                save,
+                discard,
                 ButtonType.CANCEL);
         a.initOwner(owner);
         a.setHeaderText("The design has unsaved changes");
@@ -70,8 +82,11 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public boolean askRestoreRecovered(String designName) {
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "The last session ended before " + designName
-                + " was saved. Restore the recovered design?", ButtonType.NO, ButtonType.YES);
+        Alert a = new Alert(
+                Alert.AlertType.CONFIRMATION,
+                "The last session ended before " + designName + " was saved. Restore the recovered design?",
+                ButtonType.NO,
+                ButtonType.YES);
         a.initOwner(owner);
         a.setHeaderText("Recover unsaved work");
         return a.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;

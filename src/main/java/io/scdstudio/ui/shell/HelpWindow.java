@@ -11,9 +11,9 @@ import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.image.Image;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -26,8 +26,7 @@ final class HelpWindow {
     static final String START = "studio.md";
     private static Stage open;
 
-    private HelpWindow() {
-    }
+    private HelpWindow() {}
 
     static void show(Window owner) {
         if (open != null && open.isShowing()) {
@@ -36,8 +35,11 @@ final class HelpWindow {
         }
         // A link to another bundled page (formats.md, lessons.md) opens it here; Back returns to the guide.
         AtomicReference<Consumer<String>> openPage = new AtomicReference<>();
-        MarkdownView guide = new MarkdownView(link -> bundledPage(link.destination()).ifPresent(n -> openPage.get()
-                .accept(n)), false).withImages(HelpWindow::screenshot);
+        MarkdownView guide = new MarkdownView(
+                        link -> bundledPage(link.destination())
+                                .ifPresent(n -> openPage.get().accept(n)),
+                        false)
+                .withImages(HelpWindow::screenshot);
         guide.setId("helpGuide");
         guide.setPadding(new javafx.geometry.Insets(16, 24, 24, 24));
         ScrollPane scroll = new ScrollPane(guide);

@@ -43,13 +43,18 @@ final class HomeView extends BorderPane {
                 + "build up event by event, with the reason for every change: the way Databricks AUTO CDC builds it.");
         subtitle.getStyleClass().add(Styles.LESSON_STORY);
         subtitle.setWrapText(true);
-        Button first = button("startFirstLesson", "Start the first lesson", () -> vm.lessons().library().openFirst());
+        Button first = button(
+                "startFirstLesson",
+                "Start the first lesson",
+                () -> vm.lessons().library().openFirst());
         first.getStyleClass().add("accent");
         first.setDisable(vm.lessons().library().library().lessons().isEmpty());
         Button tour = button("takeTour", "Take the tour", vm.lessons()::startTour);
         tour.setDisable(!vm.lessons().tourAvailable());
-        Button feed = button("homeOpenFeed", "Open your own feed…", () -> vm.files().openFeed());
-        Button folder = button("homeOpenFolder", "Open a scenario folder…", () -> vm.files().openFolder());
+        Button feed =
+                button("homeOpenFeed", "Open your own feed…", () -> vm.files().openFeed());
+        Button folder = button(
+                "homeOpenFolder", "Open a scenario folder…", () -> vm.files().openFolder());
         Button back = button("backToDesign", "Back to the design", vm.lessons()::hideHome);
         back.visibleProperty().bind(vm.document().designProperty().isNotNull());
         back.managedProperty().bind(back.visibleProperty());
@@ -89,8 +94,10 @@ final class HomeView extends BorderPane {
     private void fillRecent() {
         recent.getChildren().clear();
         for (String path : vm.recentFiles()) {
-            Hyperlink link = new Hyperlink(Path.of(path).getFileName() == null ? path : Path.of(path).getFileName()
-                    .toString());
+            Hyperlink link = new Hyperlink(
+                    Path.of(path).getFileName() == null
+                            ? path
+                            : Path.of(path).getFileName().toString());
             link.setTooltip(new javafx.scene.control.Tooltip(path));
             link.setOnAction(e -> vm.open(Path.of(path)));
             recent.getChildren().add(link);

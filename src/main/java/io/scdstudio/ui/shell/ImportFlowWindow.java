@@ -24,8 +24,7 @@ import javafx.stage.Window;
  * the caret on its line, so the user can mend it there.
  */
 final class ImportFlowWindow {
-    private ImportFlowWindow() {
-    }
+    private ImportFlowWindow() {}
 
     static Stage show(Window owner, FlowCodeImport importer) {
         TextArea code = new TextArea();
@@ -78,8 +77,10 @@ final class ImportFlowWindow {
     private static void chooseFile(Stage stage, TextArea code, Label problem) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open flow code");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Lakeflow SQL or Python", "*.sql",
-                "*.py"), new FileChooser.ExtensionFilter("All files", "*.*"));
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Lakeflow SQL or Python", "*.sql", "*.py"),
+                        new FileChooser.ExtensionFilter("All files", "*.*"));
         File file = chooser.showOpenDialog(stage);
         if (file == null) {
             return;

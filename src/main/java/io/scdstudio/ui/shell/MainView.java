@@ -2,10 +2,10 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.code.CodeView;
 import io.scdstudio.ui.compare.CompareView;
-import io.scdstudio.ui.practice.PracticeView;
 import io.scdstudio.ui.feed.FeedView;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
+import io.scdstudio.ui.practice.PracticeView;
 import io.scdstudio.ui.preview.PreviewView;
 import io.scdstudio.ui.run.RunView;
 import io.scdstudio.ui.timeline.TimelineView;
@@ -28,6 +28,7 @@ import javafx.scene.layout.StackPane;
 public final class MainView extends BorderPane {
     /** The lesson pane's width when it opens, and the most of the window the flow pane keeps beside it. */
     private static final double LESSON_WIDTH = 330;
+
     private static final double FLOW_SHARE_WITH_LESSON = 0.22;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
@@ -50,10 +51,15 @@ public final class MainView extends BorderPane {
         Tab compare = tab("compareTab", "Textbook MERGE", new CompareView(vm.compare()));
         compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
         Tab practice = tab("practiceTab", "Practice", new PracticeView(vm.practice()));
-        tabs.getTabs().addAll(feed,
-                tab("previewTab", "Preview", new PreviewView(vm.preview())), timeline, practice, compare,
-                tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
-                run);
+        tabs.getTabs()
+                .addAll(
+                        feed,
+                        tab("previewTab", "Preview", new PreviewView(vm.preview())),
+                        timeline,
+                        practice,
+                        compare,
+                        tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
+                        run);
         selectTab("previewTab");
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
@@ -95,7 +101,9 @@ public final class MainView extends BorderPane {
         if (shown) {
             split.getItems().add(lessonView);
             SplitPane.setResizableWithParent(lessonView, false);
-            double width = split.getWidth() > 0 ? split.getWidth() : getScene() != null ? getScene().getWidth() : 1200;
+            double width = split.getWidth() > 0
+                    ? split.getWidth()
+                    : getScene() != null ? getScene().getWidth() : 1200;
             split.setDividerPositions(Math.min(flow, FLOW_SHARE_WITH_LESSON), 1 - Math.min(0.4, LESSON_WIDTH / width));
         } else {
             split.getItems().remove(lessonView);
@@ -104,7 +112,9 @@ public final class MainView extends BorderPane {
     }
 
     private void selectTab(String id) {
-        tabs.getTabs().stream().filter(t -> t.getId().equals(id)).findFirst()
+        tabs.getTabs().stream()
+                .filter(t -> t.getId().equals(id))
+                .findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 

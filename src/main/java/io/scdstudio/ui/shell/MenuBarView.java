@@ -9,8 +9,8 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 
 /** File, Edit, View, Step, Library and Help menus with the main shortcuts. */
@@ -28,28 +28,46 @@ final class MenuBarView extends MenuBar {
     }
 
     private Menu file(Runnable quit) {
-        Menu menu = new Menu("File", null,
+        Menu menu = new Menu(
+                "File",
+                null,
                 item("menuOpen", "Open Feed…", "Shortcut+O", e -> vm.files().openFeed()),
-                item("menuOpenFolder", "Open Scenario Folder…", "Shortcut+Shift+O", e -> vm.files().openFolder()),
-                recent, new SeparatorMenuItem(),
+                item(
+                        "menuOpenFolder",
+                        "Open Scenario Folder…",
+                        "Shortcut+Shift+O",
+                        e -> vm.files().openFolder()),
+                recent,
+                new SeparatorMenuItem(),
                 item("menuSave", "Save", "Shortcut+S", e -> vm.files().save()),
-                item("menuSaveAs", "Save As…", "Shortcut+Shift+S", e -> vm.files().saveAs()),
-                new SeparatorMenuItem(), importFlowCode(), new SeparatorMenuItem(),
+                item(
+                        "menuSaveAs",
+                        "Save As…",
+                        "Shortcut+Shift+S",
+                        e -> vm.files().saveAs()),
+                new SeparatorMenuItem(),
+                importFlowCode(),
+                new SeparatorMenuItem(),
                 item("menuQuit", "Quit", "Shortcut+Q", e -> quit.run()));
         menu.setId("menuFile");
         return menu;
     }
 
     private Menu edit() {
-        MenuItem undo = item("menuUndo", "Undo", "Shortcut+Z", e -> vm.document().undo());
+        MenuItem undo =
+                item("menuUndo", "Undo", "Shortcut+Z", e -> vm.document().undo());
         undo.disableProperty().bind(vm.document().canUndoProperty().not());
-        MenuItem redo = item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
+        MenuItem redo =
+                item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
         redo.disableProperty().bind(vm.document().canRedoProperty().not());
         return new Menu("Edit", null, undo, redo);
     }
 
     private MenuItem importFlowCode() {
-        MenuItem i = item("menuImportFlow", "Import Flow Code…", "Shortcut+I",
+        MenuItem i = item(
+                "menuImportFlow",
+                "Import Flow Code…",
+                "Shortcut+I",
                 e -> ImportFlowWindow.show(getScene().getWindow(), vm.flowImport()));
         i.disableProperty().bind(vm.document().designProperty().isNull());
         return i;
@@ -68,15 +86,18 @@ final class MenuBarView extends MenuBar {
             i.setOnAction(e -> vm.themeProperty().set(t.id()));
             theme.getItems().add(i);
         }
-        vm.themeProperty().addListener((o, was, now) -> group.getToggles().get(Theme.byId(now).ordinal())
-                .setSelected(true));
+        vm.themeProperty()
+                .addListener((o, was, now) ->
+                        group.getToggles().get(Theme.byId(now).ordinal()).setSelected(true));
         Menu menu = new Menu("View", null, theme);
         menu.setId("menuView");
         return menu;
     }
 
     private Menu step() {
-        return new Menu("Step", null,
+        return new Menu(
+                "Step",
+                null,
                 item("menuFirst", "First Event", "Alt+Home", e -> vm.preview().first()),
                 item("menuBack", "Back", "Alt+Left", e -> vm.preview().back()),
                 item("menuForward", "Forward", "Alt+Right", e -> vm.preview().forward()),
@@ -86,23 +107,45 @@ final class MenuBarView extends MenuBar {
     private Menu library() {
         Menu menu = new Menu("Library");
         menu.setId("menuLibrary");
-        MenuItem browse = item("menuBrowseLibrary", "Browse Scenarios…", "Shortcut+L", e -> vm.lessons().showHome());
-        MenuItem first = item("menuFirstLesson", "Start the First Lesson", null, e -> vm.lessons().library().openFirst());
+        MenuItem browse = item(
+                "menuBrowseLibrary",
+                "Browse Scenarios…",
+                "Shortcut+L",
+                e -> vm.lessons().showHome());
+        MenuItem first = item(
+                "menuFirstLesson",
+                "Start the First Lesson",
+                null,
+                e -> vm.lessons().library().openFirst());
         first.setDisable(vm.lessons().library().library().lessons().isEmpty());
-        MenuItem next = item("menuNextLesson", "Next Lesson", "Shortcut+Shift+L", e -> vm.lessons().lesson().openNext());
+        MenuItem next = item(
+                "menuNextLesson",
+                "Next Lesson",
+                "Shortcut+Shift+L",
+                e -> vm.lessons().lesson().openNext());
         next.disableProperty().bind(vm.lessons().lesson().nextProperty().isNull());
-        MenuItem close = item("menuCloseLesson", "Close the Lesson", null, e -> vm.lessons().lesson().close());
+        MenuItem close = item(
+                "menuCloseLesson",
+                "Close the Lesson",
+                null,
+                e -> vm.lessons().lesson().close());
         close.disableProperty().bind(vm.lessons().lesson().lessonProperty().isNull());
         menu.getItems().addAll(browse, first, next, close);
         return menu;
     }
 
     private Menu help() {
-        MenuItem tour = item("menuTour", "Take the Tour", null, e -> vm.lessons().startTour());
+        MenuItem tour =
+                item("menuTour", "Take the Tour", null, e -> vm.lessons().startTour());
         tour.setDisable(!vm.lessons().tourAvailable());
-        MenuItem guide = item("menuGuide", "User Guide", "F1", e -> HelpWindow.show(getScene().getWindow()));
-        MenuItem about = item("menuAbout", "About SCD Studio", null,
-                e -> AboutDialog.show(getScene().getWindow(), AboutFacts.of(vm.services().engine())));
+        MenuItem guide = item(
+                "menuGuide", "User Guide", "F1", e -> HelpWindow.show(getScene().getWindow()));
+        MenuItem about = item(
+                "menuAbout",
+                "About SCD Studio",
+                null,
+                e -> AboutDialog.show(
+                        getScene().getWindow(), AboutFacts.of(vm.services().engine())));
         Menu menu = new Menu("Help", null, guide, tour, new SeparatorMenuItem(), about);
         menu.setId("menuHelp");
         return menu;

@@ -27,20 +27,26 @@ final class RecoveryCopy {
         if (unwritten.getAndSet(design) != null) {
             return;
         }
-        files.submit(() -> {
-            Design newest = unwritten.getAndSet(null);
-            if (newest != null) {
-                store.save(newest);
-            }
-            return newest;
-        }, written -> { }, onFailure);
+        files.submit(
+                () -> {
+                    Design newest = unwritten.getAndSet(null);
+                    if (newest != null) {
+                        store.save(newest);
+                    }
+                    return newest;
+                },
+                written -> {},
+                onFailure);
     }
 
     void clear() {
         unwritten.set(null);
-        files.submit(() -> {
-            store.clear();
-            return true;
-        }, cleared -> { }, onFailure);
+        files.submit(
+                () -> {
+                    store.clear();
+                    return true;
+                },
+                cleared -> {},
+                onFailure);
     }
 }

@@ -39,8 +39,12 @@ public final class StudioLessons {
     private final Runnable tourSeen;
 
     /** @param tourSeen remembers that the tour was done or skipped */
-    StudioLessons(LessonLibrary bundled, DesignDocument document, PreviewViewModel preview, DesignFilesCommands files,
-                  Runnable tourSeen) {
+    StudioLessons(
+            LessonLibrary bundled,
+            DesignDocument document,
+            PreviewViewModel preview,
+            DesignFilesCommands files,
+            Runnable tourSeen) {
         this.bundled = bundled;
         this.document = document;
         this.preview = preview;
@@ -75,7 +79,7 @@ public final class StudioLessons {
 
     /** Opens a lesson at its first event on the Preview tab, with the lesson beside it. */
     public void open(Lesson l) {
-        open(l, () -> { });
+        open(l, () -> {});
     }
 
     private void open(Lesson l, Runnable whenShown) {
@@ -95,10 +99,11 @@ public final class StudioLessons {
      * any): on a first start, and when replayed from Help or the home view.
      */
     public void startTour() {
-        bundled.find(FIRST_RUN_LESSON).ifPresent(l -> open(l, () -> {
-            homeShown.set(false);
-            tour.start(FirstRunTour.steps(bundled.lessons().size()), tourSeen);
-        }));
+        bundled.find(FIRST_RUN_LESSON)
+                .ifPresent(l -> open(l, () -> {
+                    homeShown.set(false);
+                    tour.start(FirstRunTour.steps(bundled.lessons().size()), tourSeen);
+                }));
     }
 
     /** Shows the home view with the library; a tour in progress ends there (its controls are covered). */

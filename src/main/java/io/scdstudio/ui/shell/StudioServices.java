@@ -16,16 +16,29 @@ import java.util.Optional;
  * if this build has one. Tests pass
  * inline runners and temporary folders.
  */
-public record StudioServices(TaskRunner previews, TaskRunner steps, TaskRunner feeds, TaskRunner files, TaskRunner jobs,
-                             TaskRunner lessons, TaskRunner checks, SettingsStore settings, RecoveryStore recovery,
-                             Optional<RunEngine> engine) {
+public record StudioServices(
+        TaskRunner previews,
+        TaskRunner steps,
+        TaskRunner feeds,
+        TaskRunner files,
+        TaskRunner jobs,
+        TaskRunner lessons,
+        TaskRunner checks,
+        SettingsStore settings,
+        RecoveryStore recovery,
+        Optional<RunEngine> engine) {
 
     public static StudioServices standard(Optional<RunEngine> engine) {
-        return new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
+        return new StudioServices(
+                new LatestWinsRunner("preview"),
+                new LatestWinsRunner("preview-jump"),
                 new LatestWinsRunner("feed-reader"),
                 new io.scdstudio.ui.SerialRunner("design-files"),
-                new LatestWinsRunner("engine-job"), new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"),
+                new LatestWinsRunner("engine-job"),
+                new LatestWinsRunner("lessons"),
+                new LatestWinsRunner("design-checks"),
                 SettingsStore.inAppData(),
-                RecoveryStore.inAppData(), engine);
+                RecoveryStore.inAppData(),
+                engine);
     }
 }

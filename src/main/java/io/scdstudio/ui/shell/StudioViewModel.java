@@ -9,11 +9,11 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.code.CodeViewModel;
 import io.scdstudio.ui.compare.CompareViewModel;
-import io.scdstudio.ui.practice.PracticeViewModel;
 import io.scdstudio.ui.feed.FeedViewModel;
 import io.scdstudio.ui.flow.FlowViewModel;
-import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.practice.PracticeViewModel;
 import io.scdstudio.ui.preview.PreparedPreview;
+import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import io.scdstudio.ui.run.RunViewModel;
@@ -65,13 +65,19 @@ public final class StudioViewModel {
         this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
         this.timeline = new TimelineViewModel(preview);
         this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
-        this.recovery = new RecoveryCopy(services.recovery(), services.files(),
-                e -> status.set("Could not write the recovery copy: " + ErrorReport.of(e).summary()));
+        this.recovery = new RecoveryCopy(
+                services.recovery(),
+                services.files(),
+                e -> status.set("Could not write the recovery copy: "
+                        + ErrorReport.of(e).summary()));
         this.files = new DesignFilesCommands(this, dialogs);
         this.settings = services.settings().load();
         this.lessons = new StudioLessons(
-                SampleFolders.libraryFolder().map(LessonLibrary::read).orElse(LessonLibrary.empty()), document, preview,
-                files, () -> {
+                SampleFolders.libraryFolder().map(LessonLibrary::read).orElse(LessonLibrary.empty()),
+                document,
+                preview,
+                files,
+                () -> {
                     if (!settings.tourSeen()) {
                         updateSettings(settings.withTourSeen());
                     }
@@ -85,7 +91,8 @@ public final class StudioViewModel {
         theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
-        preview.appliedProperty().addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
+        preview.appliedProperty()
+                .addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
     }
 
     private void onRevision() {
@@ -110,10 +117,14 @@ public final class StudioViewModel {
         if (PreviewComputer.showsTableFirst(d.scenario())) {
             // A big feed: its table from the fast fold within a second, then the traced run for stepping. A newer
             // edit supersedes either on the same latest-wins runner.
-            services.previews().submit(() -> preview.prepare(computer.computeTable(d.scenario()), keep), table -> {
-                showPreview(table);
-                traceInBackground(d, keep);
-            }, e -> status.set(ErrorReport.of(e).summary()));
+            services.previews()
+                    .submit(
+                            () -> preview.prepare(computer.computeTable(d.scenario()), keep),
+                            table -> {
+                                showPreview(table);
+                                traceInBackground(d, keep);
+                            },
+                            e -> status.set(ErrorReport.of(e).summary()));
         } else {
             traceInBackground(d, keep);
         }
@@ -123,8 +134,11 @@ public final class StudioViewModel {
     }
 
     private void traceInBackground(Design d, boolean keep) {
-        services.previews().submit(() -> preview.prepare(computer.compute(d.scenario()), keep), this::showPreview,
-                e -> status.set(ErrorReport.of(e).summary()));
+        services.previews()
+                .submit(
+                        () -> preview.prepare(computer.compute(d.scenario()), keep),
+                        this::showPreview,
+                        e -> status.set(ErrorReport.of(e).summary()));
     }
 
     private void showPreview(PreparedPreview prepared) {
@@ -135,10 +149,15 @@ public final class StudioViewModel {
         feed.resultProperty().set(r);
         run.setPreview(r);
         practice.setPreview(r);
-        status.set(r.error().isPresent() ? "The flow stops with an error; see the preview."
-                : !r.traced() ? "Final table shown; tracing every event for the step-through…"
-                : r.eventCount() + " events previewed" + (r.warnings().isEmpty() ? "" : " · " + r.warnings().size()
-                + " warning(s)"));
+        status.set(
+                r.error().isPresent()
+                        ? "The flow stops with an error; see the preview."
+                        : !r.traced()
+                                ? "Final table shown; tracing every event for the step-through…"
+                                : r.eventCount() + " events previewed"
+                                        + (r.warnings().isEmpty()
+                                                ? ""
+                                                : " · " + r.warnings().size() + " warning(s)"));
     }
 
     /** Shows a design just opened or recovered, with its lesson when it is one (see {@link StudioLessons#arriving}). */
@@ -181,7 +200,8 @@ public final class StudioViewModel {
     }
 
     private void updateTitle() {
-        String name = document.design().map(d -> d.origin().getFileName().toString()).orElse("");
+        String name =
+                document.design().map(d -> d.origin().getFileName().toString()).orElse("");
         title.set((document.isDirty() ? "• " : "") + (name.isEmpty() ? "" : name + " — ") + "SCD Studio");
     }
 

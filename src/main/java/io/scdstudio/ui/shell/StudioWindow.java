@@ -1,12 +1,12 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.project.WindowLayout;
+import io.scdstudio.ui.theme.Theme;
+import io.scdstudio.ui.tour.TourOverlay;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.application.Platform;
-import io.scdstudio.ui.theme.Theme;
-import io.scdstudio.ui.tour.TourOverlay;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -17,11 +17,16 @@ import javafx.stage.Window;
  * on a first start (the tour never done or skipped) the users example with the tour over it.
  */
 public final class StudioWindow {
-    private static final String[] STYLESHEETS = {"shell/shell.css", "preview/preview.css", "flow/flow.css",
-        "timeline/timeline.css", "lesson/lesson.css", "tour/tour.css"};
+    private static final String[] STYLESHEETS = {
+        "shell/shell.css",
+        "preview/preview.css",
+        "flow/flow.css",
+        "timeline/timeline.css",
+        "lesson/lesson.css",
+        "tour/tour.css"
+    };
 
-    private StudioWindow() {
-    }
+    private StudioWindow() {}
 
     public static StudioViewModel show(Stage stage, StudioServices services, Function<Window, Dialogs> dialogs) {
         return show(stage, services, dialogs, Optional.empty());
@@ -31,14 +36,18 @@ public final class StudioWindow {
      * As {@link #show(Stage, StudioServices, Function)}, with {@code file} (given on the command line) opened once the
      * window is up, in place of the first start's tour; a file that cannot be read ends in the error dialog.
      */
-    public static StudioViewModel show(Stage stage, StudioServices services, Function<Window, Dialogs> dialogs,
-                                       Optional<Path> file) {
+    public static StudioViewModel show(
+            Stage stage, StudioServices services, Function<Window, Dialogs> dialogs, Optional<Path> file) {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
         MainView view = new MainView(vm, () -> quit(stage, vm, null));
         WindowLayout layout = vm.settings().layout();
-        Scene scene = new Scene(new StackPane(view, new TourOverlay(vm.lessons().tour())), layout.width(), layout.height());
+        Scene scene =
+                new Scene(new StackPane(view, new TourOverlay(vm.lessons().tour())), layout.width(), layout.height());
         for (String css : STYLESHEETS) {
-            scene.getStylesheets().add(StudioWindow.class.getResource("/io/scdstudio/ui/" + css).toExternalForm());
+            scene.getStylesheets()
+                    .add(StudioWindow.class
+                            .getResource("/io/scdstudio/ui/" + css)
+                            .toExternalForm());
         }
         Theme.byId(vm.themeProperty().get()).apply(scene);
         vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(scene));
@@ -73,9 +82,16 @@ public final class StudioWindow {
     }
 
     private static void closeWindow(Stage stage, StudioViewModel vm, MainView view) {
-        double divider = view != null ? view.flowDivider() : vm.settings().layout().flowDivider();
-        vm.updateSettings(vm.settings().withLayout(new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(),
-                stage.getHeight(), stage.isMaximized(), divider)));
+        double divider =
+                view != null ? view.flowDivider() : vm.settings().layout().flowDivider();
+        vm.updateSettings(vm.settings()
+                .withLayout(new WindowLayout(
+                        stage.getX(),
+                        stage.getY(),
+                        stage.getWidth(),
+                        stage.getHeight(),
+                        stage.isMaximized(),
+                        divider)));
         vm.services().previews().shutdown();
         vm.services().steps().shutdown();
         // Queued writes (the recovery copy's clear) finish first.

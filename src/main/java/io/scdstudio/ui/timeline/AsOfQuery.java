@@ -20,12 +20,14 @@ final class AsOfQuery {
     boolean holds(Row row) {
         Object from = row.get(start);
         Object to = row.get(end);
-        return from != null && Values.compareNullsFirst(from, at) <= 0
+        return from != null
+                && Values.compareNullsFirst(from, at) <= 0
                 && (to == null || Values.compareNullsFirst(to, at) > 0);
     }
 
     String sql(String table) {
         String x = SqlLiteral.of(at);
-        return "SELECT *\nFROM " + table + "\nWHERE __START_AT <= " + x + "\n  AND (__END_AT IS NULL OR __END_AT > " + x + ")";
+        return "SELECT *\nFROM " + table + "\nWHERE __START_AT <= " + x + "\n  AND (__END_AT IS NULL OR __END_AT > " + x
+                + ")";
     }
 }

@@ -12,8 +12,7 @@ import java.util.function.ToDoubleFunction;
 final class AxisLabels {
     static final double GAP = 10;
 
-    private AxisLabels() {
-    }
+    private AxisLabels() {}
 
     record Placed(int rank, String text, double left, double width) {
         double right() {
@@ -25,14 +24,17 @@ final class AxisLabels {
         List<Placed> kept = new ArrayList<>();
         for (int r = 0; r < texts.size(); r++) {
             boolean last = r == texts.size() - 1;
-            if (!kept.isEmpty() && !last && scale.x(r) < kept.get(kept.size() - 1).right() + GAP) {
+            if (!kept.isEmpty()
+                    && !last
+                    && scale.x(r) < kept.get(kept.size() - 1).right() + GAP) {
                 // Its label would start left of its tick, so before the last one's end: no need to measure it.
                 continue;
             }
             Placed p = centred(r, texts.get(r), scale, width);
             if (kept.isEmpty() || p.left() >= kept.get(kept.size() - 1).right() + GAP) {
                 kept.add(p);
-            } else if (r == texts.size() - 1 && kept.size() > 1
+            } else if (r == texts.size() - 1
+                    && kept.size() > 1
                     && p.left() >= kept.get(kept.size() - 2).right() + GAP) {
                 kept.set(kept.size() - 1, p);
             }

@@ -42,7 +42,9 @@ final class BarLabels {
     }
 
     private List<Integer> changed(Row before, Row after) {
-        return shown.stream().filter(c -> !Objects.equals(before.get(c), after.get(c))).toList();
+        return shown.stream()
+                .filter(c -> !Objects.equals(before.get(c), after.get(c)))
+                .toList();
     }
 
     private List<Integer> varying() {

@@ -9,8 +9,7 @@ import java.util.List;
 
 /** A sequence value written as a Spark SQL literal, for the "as of" query. */
 final class SqlLiteral {
-    private SqlLiteral() {
-    }
+    private SqlLiteral() {}
 
     static String of(Object value) {
         if (value == null) {

@@ -6,10 +6,14 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
@@ -18,21 +22,17 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
-import javafx.scene.control.OverrunStyle;
-import javafx.scene.text.Font;
-import javafx.scene.text.Text;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
-import javafx.geometry.Pos;
-import java.util.ArrayList;
-import java.util.List;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /**
  * Bars per key on the sequence axis, across the pane's width, each labelled with the values it changed; a legend;
@@ -82,8 +82,8 @@ public final class TimelineView extends BorderPane {
             }
         });
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox top = new VBox(6, message, scroll, legend(), new Label("As of (drag the marker's slider):"), asOf,
-                selection);
+        VBox top =
+                new VBox(6, message, scroll, legend(), new Label("As of (drag the marker's slider):"), asOf, selection);
         top.setPadding(new Insets(8));
         TextArea sql = new TextArea();
         sql.setId("asOfSql");
@@ -149,8 +149,10 @@ public final class TimelineView extends BorderPane {
         Path ticks = new Path();
         ticks.getStyleClass().add("timeline-tickmark");
         for (int r = 0; r < axis.size(); r++) {
-            ticks.getElements().addAll(new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7), new LineTo(scale.x(r) + 0.5,
-                    AXIS_HEIGHT - 2));
+            ticks.getElements()
+                    .addAll(
+                            new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7),
+                            new LineTo(scale.x(r) + 0.5, AXIS_HEIGHT - 2));
         }
         chart.getChildren().add(ticks);
         for (AxisLabels.Placed p : AxisLabels.place(texts, scale, TimelineView::textWidth)) {
@@ -175,8 +177,8 @@ public final class TimelineView extends BorderPane {
         }
         name.setMaxWidth(TimelineScale.KEY_WIDTH - 10);
         name.setTextOverrun(OverrunStyle.ELLIPSIS);
-        name.setOnMouseEntered(e -> hoverTip.setText("Key " + key.key() + (key.deleted() ? ": deleted, no current row"
-                : "")));
+        name.setOnMouseEntered(
+                e -> hoverTip.setText("Key " + key.key() + (key.deleted() ? ": deleted, no current row" : "")));
         Tooltip.install(name, hoverTip);
         name.relocate(4, y + 3);
         return name;
@@ -221,16 +223,20 @@ public final class TimelineView extends BorderPane {
         end.getStyleClass().add("version-deleted-end");
         end.setPrefSize(4, ROW - 4);
         end.relocate(scale.x(last.to()) - 2, y + 2);
-        end.setOnMouseEntered(e -> hoverTip.setText("Deleted at " + vm.axisProperty().get().label(last.to())
-                + ": the key has no current row"));
+        end.setOnMouseEntered(e -> hoverTip.setText(
+                "Deleted at " + vm.axisProperty().get().label(last.to()) + ": the key has no current row"));
         Tooltip.install(end, hoverTip);
         return end;
     }
 
     /** The legend wraps in a narrow pane (a lesson beside it) rather than cutting its labels short. */
     private static FlowPane legend() {
-        FlowPane legend = new FlowPane(14, 4, swatch("Closed version", Styles.BAR), swatch("Current version", Styles.BAR,
-                Styles.BAR_OPEN), swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
+        FlowPane legend = new FlowPane(
+                14,
+                4,
+                swatch("Closed version", Styles.BAR),
+                swatch("Current version", Styles.BAR, Styles.BAR_OPEN),
+                swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
                 swatch("No row just before (deleted, then back)", Styles.BAR, Styles.GAP),
                 swatch("Deleted: no current row", "version-deleted-end"));
         legend.setId("timelineLegend");
@@ -261,7 +267,8 @@ public final class TimelineView extends BorderPane {
         for (int i = 0; i < names.size(); i++) {
             int index = i;
             TableColumn<Row, String> c = new TableColumn<>(names.get(i));
-            c.setCellValueFactory(v -> new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
+            c.setCellValueFactory(v ->
+                    new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
             asOfTable.getColumns().add(HeaderWidth.fit(c));
         }
     }

@@ -56,8 +56,10 @@ public final class TimelineViewModel {
         int end = r.endIndex();
         if (start < 0) {
             keys.clear();
-            message.set(r.targetSchema().isPresent() ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
-                    : "No timeline: the flow does not run.");
+            message.set(
+                    r.targetSchema().isPresent()
+                            ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
+                            : "No timeline: the flow does not run.");
             asOfRows.clear();
             asOfSql.set("");
             return;
@@ -72,16 +74,20 @@ public final class TimelineViewModel {
         }
         Map<String, List<Row>> byKey = first.versions();
         List<Object> points = new ArrayList<>();
-        byKey.values().forEach(versions -> versions.forEach(row -> {
-            points.add(row.get(start));
-            points.add(row.get(end));
-        }));
+        byKey.values()
+                .forEach(versions -> versions.forEach(row -> {
+                    points.add(row.get(start));
+                    points.add(row.get(end));
+                }));
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
         axis.set(a);
         keys.setAll(out);
-        message.set(first.more() ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others." : "");
+        message.set(
+                first.more()
+                        ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others."
+                        : "");
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         updateAsOf();
     }
@@ -122,13 +128,19 @@ public final class TimelineViewModel {
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {
         List<VersionBar> bars = new ArrayList<>();
         Object previousEnd = null;
-        BarLabels labels = new BarLabels(versions, preview.resultProperty().get().keyIndexes(), start, end);
+        BarLabels labels =
+                new BarLabels(versions, preview.resultProperty().get().keyIndexes(), start, end);
         for (int i = 0; i < versions.size(); i++) {
             Row v = versions.get(i);
             Object to = v.get(end);
             boolean gap = i > 0 && (previousEnd == null || !previousEnd.equals(v.get(start)));
-            bars.add(new VersionBar(v, a.rank(v.get(start)), to == null ? -1 : a.rank(to),
-                    lateStarts.contains(key + "|" + v.get(start)), gap, labels.label(i)));
+            bars.add(new VersionBar(
+                    v,
+                    a.rank(v.get(start)),
+                    to == null ? -1 : a.rank(to),
+                    lateStarts.contains(key + "|" + v.get(start)),
+                    gap,
+                    labels.label(i)));
             previousEnd = to;
         }
         boolean deleted = versions.get(versions.size() - 1).get(end) != null;
@@ -155,8 +167,8 @@ public final class TimelineViewModel {
         List<TraceEntry> entries = preview.resultProperty().get().trace().entries();
         for (int i = 0; i < preview.appliedProperty().get() && i < entries.size(); i++) {
             if (opens(entries.get(i), bar.row())) {
-                selection.set("Version opened by event #" + (i + 1) + " (batch " + entries.get(i).batch() + "): "
-                        + entries.get(i).explain());
+                selection.set("Version opened by event #" + (i + 1) + " (batch "
+                        + entries.get(i).batch() + "): " + entries.get(i).explain());
                 if (preview.appliedProperty().get() != i + 1) {
                     preview.moveTo(i + 1);
                 }
@@ -174,8 +186,9 @@ public final class TimelineViewModel {
     private boolean opens(TraceEntry entry, Row version) {
         int start = preview.resultProperty().get().startIndex();
         String key = preview.keyText(version);
-        return entry.added().stream().anyMatch(r -> java.util.Objects.equals(r.get(start), version.get(start))
-                && preview.keyText(r).equals(key));
+        return entry.added().stream()
+                .anyMatch(r -> java.util.Objects.equals(r.get(start), version.get(start))
+                        && preview.keyText(r).equals(key));
     }
 
     private void updateAsOf() {
@@ -187,7 +200,9 @@ public final class TimelineViewModel {
             return;
         }
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
-        asOfRows.setAll(preview.rows().stream().filter(row -> preview.stateOf(row) != RowState.REMOVED).filter(q::holds)
+        asOfRows.setAll(preview.rows().stream()
+                .filter(row -> preview.stateOf(row) != RowState.REMOVED)
+                .filter(q::holds)
                 .toList());
         asOfSql.set(q.sql(targetName));
     }
@@ -239,7 +254,9 @@ public final class TimelineViewModel {
         List<String> names = preview.columns();
         StringBuilder sb = new StringBuilder();
         for (int c = 0; c < names.size() && c < bar.row().size(); c++) {
-            sb.append(sb.length() == 0 ? "" : "\n").append(names.get(c)).append(" = ")
+            sb.append(sb.length() == 0 ? "" : "\n")
+                    .append(names.get(c))
+                    .append(" = ")
                     .append(io.scdstudio.model.CanonicalText.render(bar.row().get(c)));
         }
         return sb.toString();

@@ -5,32 +5,59 @@ import java.util.Optional;
 
 /** The first-run tour over the users example: what a learner needs to read the window, in seven stops. */
 public final class FirstRunTour {
-    private FirstRunTour() {
-    }
+    private FirstRunTour() {}
 
     public static List<TourStep> steps(int lessons) {
         return List.of(
-                new TourStep("feedTab", Optional.of("feedTab"), 0, "The change feed",
+                new TourStep(
+                        "feedTab",
+                        Optional.of("feedTab"),
+                        0,
+                        "The change feed",
                         "Every row your source sends is an event: an insert or update (an upsert), or a delete. The "
                                 + "Feed tab lists them in the order they arrived, marked with what the flow made "
                                 + "of each. This is the Databricks users example: 8 events, 4 users."),
-                new TourStep("stepBar", Optional.of("previewTab"), 1, "Step through the events",
+                new TourStep(
+                        "stepBar",
+                        Optional.of("previewTab"),
+                        1,
+                        "Step through the events",
                         "The preview shows the target table after each event. Press ▶ (or Alt+Right) to apply the "
                                 + "next event, ◀ to go back, or drag the slider. You are after event 1: user 124 was inserted."),
-                new TourStep("previewLegend", Optional.of("previewTab"), 5, "What the colours mean",
+                new TourStep(
+                        "previewLegend",
+                        Optional.of("previewTab"),
+                        5,
+                        "What the colours mean",
                         "Event 5 deletes user 123: its row is struck through on pink, removed by this event. Yellow "
                                 + "rows were changed by the event, bold rows are current, grey rows are closed "
                                 + "versions of history (SCD type 2), and red text is a version of a deleted key."),
-                new TourStep("explanationBox", Optional.of("previewTab"), 7, "What this event did",
+                new TourStep(
+                        "explanationBox",
+                        Optional.of("previewTab"),
+                        7,
+                        "What this event did",
                         "Each step says in plain words what the event did and why. Event 7 is an update of user 125 "
                                 + "that arrived after a newer one: as SCD type 1 it is dropped, and the text says so."),
-                new TourStep("timelineTab", Optional.of("timelineTab"), 8, "The timeline",
+                new TourStep(
+                        "timelineTab",
+                        Optional.of("timelineTab"),
+                        8,
+                        "The timeline",
                         "Each key's versions along the sequence. Drag the \"as of\" marker to see the table as it "
                                 + "stood at any point: a point-in-time query."),
-                new TourStep("codeTab", Optional.of("codeTab"), 0, "The code",
+                new TourStep(
+                        "codeTab",
+                        Optional.of("codeTab"),
+                        0,
+                        "The code",
                         "The same design as Lakeflow SQL and Python (AUTO CDC), portable Delta MERGE SQL and Spark "
                                 + "Java, ready to copy into a pipeline."),
-                new TourStep("flowPane", Optional.of("previewTab"), 0, "Your turn",
+                new TourStep(
+                        "flowPane",
+                        Optional.of("previewTab"),
+                        0,
+                        "Your turn",
                         "Change a setting here, such as SCD type 2, and everything recomputes. Then open Library > "
                                 + "Browse Scenarios: " + lessons + " lessons, each a story to step through, from "
                                 + "first steps to exam questions and edge cases."));

@@ -84,8 +84,7 @@ public final class TourOverlay extends Pane {
         Button next = new Button();
         next.setId("tourNext");
         next.getStyleClass().add("accent");
-        next.textProperty().bind(Bindings.createStringBinding(() -> vm.isLast() ? "Done" : "Next",
-                vm.indexProperty()));
+        next.textProperty().bind(Bindings.createStringBinding(() -> vm.isLast() ? "Done" : "Next", vm.indexProperty()));
         next.setOnAction(e -> vm.next());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -146,7 +145,8 @@ public final class TourOverlay extends Pane {
         double h = getHeight();
         Node target = getScene().lookup("#" + step.get().targetId());
         Bounds hole = target != null && shownOnScreen(target)
-                ? sceneToLocal(target.localToScene(target.getBoundsInLocal())) : null;
+                ? sceneToLocal(target.localToScene(target.getBoundsInLocal()))
+                : null;
         Rectangle all = new Rectangle(0, 0, w, h);
         if (hole != null) {
             double x = Math.max(2, hole.getMinX() - 4);

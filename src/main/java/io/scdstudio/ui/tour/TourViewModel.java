@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.BooleanProperty;
 
 /**
  * A tour being taken: its steps, the one shown, and how it ends. Finishing or skipping calls {@code onEnd}, which
@@ -19,7 +19,7 @@ public final class TourViewModel {
     private final IntegerProperty index = new SimpleIntegerProperty(-1);
     private final BooleanProperty running = new SimpleBooleanProperty();
     private List<TourStep> steps = List.of();
-    private Runnable onEnd = () -> { };
+    private Runnable onEnd = () -> {};
 
     /**
      * @param showEvent moves the preview to the event a step wants shown

@@ -3,7 +3,6 @@ package io.scdstudio.codegen.exec;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,8 +20,7 @@ final class CdcCases {
         }
     }
 
-    private CdcCases() {
-    }
+    private CdcCases() {}
 
     static List<Run> all() {
         Path dir = io.scdstudio.ConformanceSuite.dir();
@@ -31,10 +29,12 @@ final class CdcCases {
         }
         List<Run> runs = new ArrayList<>();
         try (Stream<Path> folders = Files.list(dir)) {
-            for (Path f : folders.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
+            for (Path f :
+                    folders.filter(ScenarioReader::isScenarioFolder).sorted().toList()) {
                 Scenario s = ScenarioReader.read(f);
                 if (s.feed() instanceof ChangeFeed) {
-                    s.scdTypes().forEach(t -> runs.add(new Run(s.withFlow(s.flow().withScdType(t)), t)));
+                    s.scdTypes()
+                            .forEach(t -> runs.add(new Run(s.withFlow(s.flow().withScdType(t)), t)));
                 }
             }
         } catch (IOException e) {

@@ -1,5 +1,10 @@
 package io.scdstudio.codegen.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.MergeSqlGenerator;
 import io.scdstudio.codegen.SparkJavaGenerator;
@@ -13,21 +18,15 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Proof by execution (issue 4): for every change-feed conformance case, the exported Delta MERGE SQL is run
@@ -38,6 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class ExportExecutionTest {
     /** Scenario flows read the source {@code source}; the export reads its batch from {@code source_batch}. */
     private static final String BATCH_VIEW = "source_batch";
+
     private static SqlRunner runner;
 
     @BeforeAll
@@ -58,8 +58,8 @@ class ExportExecutionTest {
      * columns with a timestamp sequence (C31: values come back from Delta as another Java type), and
      * {@code -Dexport.proof=all} proves them all, {@code -Dexport.proof=C31,C32} the cases named (docs/export.md).
      */
-    private static final Set<String> REPRESENTATIVE = Set.of("C01", "C02", "C03", "C13d", "C17c", "C20",
-            "C21a", "C24a", "C28a", "C31", "C03-odd-names");
+    private static final Set<String> REPRESENTATIVE =
+            Set.of("C01", "C02", "C03", "C13d", "C17c", "C20", "C21a", "C24a", "C28a", "C31", "C03-odd-names");
 
     /**
      * The Java export runs the same statements as the MERGE SQL export (every representative case above) and differs
@@ -117,13 +117,15 @@ class ExportExecutionTest {
     private static ExportRequest runnable(CdcCases.Run run) {
         assumeTrue(runner != null, SqlRunners.MISSING);
         Scenario s = run.scenario();
-        assumeTrue(s.simulateTombstoneGcBeforeBatches().isEmpty(),
+        assumeTrue(
+                s.simulateTombstoneGcBeforeBatches().isEmpty(),
                 "tombstone GC simulation: the portable export keeps every event (infinite retention, U16)");
         ExportRequest request = new ExportRequest(s.flow(), ((ChangeFeed) s.feed()).schema());
         try {
             new MergeSqlGenerator().generate(request);
         } catch (ScdException e) {
-            assumeFalse(true, "configuration error " + e.errorClass() + ": refused at export (PortableExportRefusalTest)");
+            assumeFalse(
+                    true, "configuration error " + e.errorClass() + ": refused at export (PortableExportRefusalTest)");
         }
         runner.reset();
         return request;
@@ -144,7 +146,10 @@ class ExportExecutionTest {
                 return true;
             });
         } catch (ScdException engineError) {
-            Batch failing = feed.batches().stream().filter(b -> b.number() > lastGood[0]).findFirst().orElseThrow();
+            Batch failing = feed.batches().stream()
+                    .filter(b -> b.number() > lastGood[0])
+                    .findFirst()
+                    .orElseThrow();
             assertThatThrownBy(() -> applyToSpark(feed, failing, apply))
                     .as("batch " + failing.number() + " must fail as the engine's does")
                     .hasMessageContaining(engineError.errorClass());

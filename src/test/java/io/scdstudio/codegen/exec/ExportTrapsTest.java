@@ -25,8 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
  * literal; a name holding a Unicode escape cannot end the Java export's comment it lands in.
  */
 class ExportTrapsTest {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT),
-            new Column("true", DataType.STRING), new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("true", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
 
     @Test
     void aConditionEndingInACommentEndsItsOwnLine() {
@@ -41,20 +44,25 @@ class ExportTrapsTest {
         assertThat(SparkSqlQuoting.INSTANCE.identifier("true")).isEqualTo("`true`");
         assertThat(SparkSqlQuoting.INSTANCE.identifier("TRUE")).isEqualTo("`TRUE`");
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"));
-        assertThat(new MergeSqlGenerator().generate(new ExportRequest(flow, SCHEMA))).contains("`true` string")
+        assertThat(new MergeSqlGenerator().generate(new ExportRequest(flow, SCHEMA)))
+                .contains("`true` string")
                 .doesNotContain(" true string");
     }
 
     @Test
     void aUnicodeEscapeInANameCannotEndTheJavaComment(@TempDir Path dir) throws IOException {
         String name = "x\\u000a}}class Broken{";
-        Schema schema = Schema.of(new Column("id", DataType.BIGINT), new Column(name, DataType.STRING),
+        Schema schema = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column(name, DataType.STRING),
                 new Column("seq", DataType.BIGINT));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withColumnSelection(Optional.empty(), Optional.of(List.of(name)));
         ExportRequest request = new ExportRequest(flow, schema);
         String java = new SparkJavaGenerator().generate(request);
-        assertThat(java).as("the comment names the column with its backslash doubled").contains("x\\\\u000a");
+        assertThat(java)
+                .as("the comment names the column with its backslash doubled")
+                .contains("x\\\\u000a");
 
         Map<String, String> sources = JavaExportCompilesTest.stubs();
         sources.put(SparkJavaGenerator.className(request) + ".java", java);

@@ -1,12 +1,11 @@
 package io.scdstudio.codegen.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.SparkJavaGenerator;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,8 +13,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every Spark Java export is valid Java that calls the Spark and Delta API with the right signatures: it is
@@ -29,7 +28,8 @@ class JavaExportCompilesTest {
         Map<String, String> sources = stubs();
         int exported = 0;
         for (CdcCases.Run run : ExportExecutionTest.allCases()) {
-            ExportRequest request = new ExportRequest(run.scenario().flow(), ((ChangeFeed) run.scenario().feed()).schema());
+            ExportRequest request = new ExportRequest(
+                    run.scenario().flow(), ((ChangeFeed) run.scenario().feed()).schema());
             String pkg = "case" + run.scenario().id().toLowerCase().replace("-", "_") + "scd" + run.scdType();
             try {
                 String java = new SparkJavaGenerator(pkg).generate(request);
@@ -57,7 +57,8 @@ class JavaExportCompilesTest {
     /** The API stubs, one source per class, from the stub resource file. */
     static Map<String, String> stubs() throws IOException {
         String text;
-        try (InputStream in = JavaExportCompilesTest.class.getResourceAsStream("/codegen/spark-api-stubs/SparkApiStubs.txt")) {
+        try (InputStream in =
+                JavaExportCompilesTest.class.getResourceAsStream("/codegen/spark-api-stubs/SparkApiStubs.txt")) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         Map<String, String> sources = new LinkedHashMap<>();

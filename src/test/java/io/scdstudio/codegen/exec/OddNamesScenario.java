@@ -7,7 +7,6 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +17,7 @@ import java.util.Optional;
  * exports like any conformance case, so odd names are proven by execution, not only by golden files.
  */
 final class OddNamesScenario {
-    private OddNamesScenario() {
-    }
+    private OddNamesScenario() {}
 
     static Optional<CdcCases.Run> c03Renamed() {
         Path folder = io.scdstudio.ConformanceSuite.dir().resolve("C03-docs-scd2");
@@ -30,13 +28,25 @@ final class OddNamesScenario {
         ChangeFeed feed = (ChangeFeed) s.feed();
         List<String> names = List.of("user id", "select", "it's", "operation", "se`q");
         Schema renamed = new Schema(java.util.stream.IntStream.range(0, names.size())
-                .mapToObj(i -> new Column(names.get(i), feed.schema().column(i).type())).toList());
-        CdcFlowSettings flow = ((CdcFlowSettings) s.flow()).withKeys(List.of("user id"))
+                .mapToObj(i -> new Column(names.get(i), feed.schema().column(i).type()))
+                .toList());
+        CdcFlowSettings flow = ((CdcFlowSettings) s.flow())
+                .withKeys(List.of("user id"))
                 .withSequenceBy(SequenceBy.column("se`q"))
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("operation", "se`q")));
-        Scenario odd = new Scenario("C03-odd-names", s.title(), s.pins(), s.provenance(), s.rules(),
-                new ChangeFeed(feed.source(), renamed, feed.batches()), flow, s.expectError(), s.expectWarnings(),
-                s.simulateTombstoneGcBeforeBatches(), s.notes(), List.of());
+        Scenario odd = new Scenario(
+                "C03-odd-names",
+                s.title(),
+                s.pins(),
+                s.provenance(),
+                s.rules(),
+                new ChangeFeed(feed.source(), renamed, feed.batches()),
+                flow,
+                s.expectError(),
+                s.expectWarnings(),
+                s.simulateTombstoneGcBeforeBatches(),
+                s.notes(),
+                List.of());
         return Optional.of(new CdcCases.Run(odd, 2));
     }
 }

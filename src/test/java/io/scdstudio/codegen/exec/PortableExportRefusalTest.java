@@ -1,5 +1,9 @@
 package io.scdstudio.codegen.exec;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
 import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.MergeSqlGenerator;
@@ -8,15 +12,10 @@ import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.util.List;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The portable exports spell out the fold themselves, so they must refuse exactly the designs the preview
@@ -38,7 +37,9 @@ class PortableExportRefusalTest {
             ExportRequest request = new ExportRequest(flow, feed.schema());
             if (engineError.isPresent()) {
                 ScdException e = catchThrowableOfType(ScdException.class, () -> g.generate(request));
-                assertThat(e).as(g.id() + " must refuse with " + engineError.get()).isNotNull();
+                assertThat(e)
+                        .as(g.id() + " must refuse with " + engineError.get())
+                        .isNotNull();
                 assertThat(e.errorClass()).isEqualTo(engineError.get());
             } else {
                 assertThatCode(() -> g.generate(request)).as(g.id()).doesNotThrowAnyException();

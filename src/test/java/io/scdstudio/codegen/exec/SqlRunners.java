@@ -13,8 +13,7 @@ final class SqlRunners {
     /** The class the Spark work provides; looked up by name so this package compiles without Spark. */
     static final String IMPLEMENTATION = "io.scdstudio.spark.SparkSqlRunner";
 
-    private SqlRunners() {
-    }
+    private SqlRunners() {}
 
     static boolean sparkPresent() {
         return loads("org.apache.spark.sql.SparkSession") && loads(IMPLEMENTATION);
@@ -25,7 +24,8 @@ final class SqlRunners {
             return Optional.empty();
         }
         try {
-            return Optional.of((SqlRunner) Class.forName(IMPLEMENTATION).getDeclaredConstructor().newInstance());
+            return Optional.of((SqlRunner)
+                    Class.forName(IMPLEMENTATION).getDeclaredConstructor().newInstance());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot create " + IMPLEMENTATION, e);
         }

@@ -1,7 +1,6 @@
 package io.scdstudio.codegen.exec;
 
 import io.scdstudio.codegen.MergeSqlGenerator;
-
 import java.util.List;
 
 /**
@@ -9,8 +8,7 @@ import java.util.List;
  * that holds only a semicolon ({@link MergeSqlGenerator#statements}, which the export benchmark uses too).
  */
 public final class SqlScript {
-    private SqlScript() {
-    }
+    private SqlScript() {}
 
     public static List<String> statements(String script) {
         return MergeSqlGenerator.statements(script);

@@ -28,8 +28,14 @@ class CodeHighlighterTest {
     @Test
     void stringsCommentsKeywordsAndNumbersAreStyled() {
         assertThat(styled("SELECT 'a''b', \"x\\\"y\" -- note\n// java's comment\n# py\n42"))
-                .containsExactly("tok-keyword:SELECT", "tok-string:'a''b'", "tok-string:\"x\\\"y\"",
-                        "tok-comment:-- note", "tok-comment:// java's comment", "tok-comment:# py", "tok-number:42");
+                .containsExactly(
+                        "tok-keyword:SELECT",
+                        "tok-string:'a''b'",
+                        "tok-string:\"x\\\"y\"",
+                        "tok-comment:-- note",
+                        "tok-comment:// java's comment",
+                        "tok-comment:# py",
+                        "tok-number:42");
     }
 
     @Test

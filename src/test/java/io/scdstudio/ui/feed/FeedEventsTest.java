@@ -19,10 +19,13 @@ class FeedEventsTest {
 
     @Test
     void eventsAreListedAcrossBatchesWithTheirArrivalBatchAndLineEmptyBatchesIncluded() {
-        ChangeFeed feed = new ChangeFeed("in.csv", SCHEMA, List.of(
-                new Batch(1, 0, List.of(Row.of(1L), Row.of(2L)), List.of(2, 3)),
-                new Batch(2, 2, List.of(), List.of()),
-                new Batch(3, 2, List.of(Row.of(3L)), List.of(4))));
+        ChangeFeed feed = new ChangeFeed(
+                "in.csv",
+                SCHEMA,
+                List.of(
+                        new Batch(1, 0, List.of(Row.of(1L), Row.of(2L)), List.of(2, 3)),
+                        new Batch(2, 2, List.of(), List.of()),
+                        new Batch(3, 2, List.of(Row.of(3L)), List.of(4))));
         FeedEvents events = new FeedEvents(feed);
         assertThat(events).hasSize(3);
         assertThat(events).extracting(EventItem::arrival).containsExactly(0L, 1L, 2L);
@@ -34,9 +37,12 @@ class FeedEventsTest {
 
     @Test
     void snapshotRowsAreNumberedBySnapshot() {
-        SnapshotFeed feed = new SnapshotFeed(SCHEMA, DataType.BIGINT, List.of(
-                new Snapshot(1L, "s1.csv", List.of(Row.of(1L), Row.of(2L)), List.of()),
-                new Snapshot(2L, "s2.csv", List.of(Row.of(2L)), List.of())));
+        SnapshotFeed feed = new SnapshotFeed(
+                SCHEMA,
+                DataType.BIGINT,
+                List.of(
+                        new Snapshot(1L, "s1.csv", List.of(Row.of(1L), Row.of(2L)), List.of()),
+                        new Snapshot(2L, "s2.csv", List.of(Row.of(2L)), List.of())));
         FeedEvents events = new FeedEvents(feed);
         assertThat(events).extracting(EventItem::batch).containsExactly(1, 1, 2);
         assertThat(events).extracting(EventItem::arrival).containsExactly(0L, 1L, 2L);

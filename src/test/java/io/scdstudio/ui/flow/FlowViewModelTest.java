@@ -35,7 +35,9 @@ class FlowViewModelTest {
     @Test
     void aBrokenDeleteConditionShowsItsOwnErrorWithTheColumn() {
         vm.setDeletes("operation = 'DELETE' AND");
-        assertThat(vm.errorProperty(SettingArea.DELETES).get()).contains("apply_as_deletes").contains("column");
+        assertThat(vm.errorProperty(SettingArea.DELETES).get())
+                .contains("apply_as_deletes")
+                .contains("column");
         vm.setDeletes("opration = 'DELETE'");
         assertThat(vm.errorProperty(SettingArea.DELETES).get()).contains("opration");
     }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /** A snapshot flow's own settings (SCD type, keys, tracked columns) are edited in the flow pane, with undo. */
 class SnapshotFlowEditingTest {
-    private final DesignDocument doc = Fixtures.documentWith(DesignFiles.open(Path.of("sample-data/historical-snapshots")));
+    private final DesignDocument doc =
+            Fixtures.documentWith(DesignFiles.open(Path.of("sample-data/historical-snapshots")));
     private final FlowViewModel vm = new FlowViewModel(doc, io.scdstudio.ui.TaskRunner.inline());
 
     SnapshotFlowEditingTest() {

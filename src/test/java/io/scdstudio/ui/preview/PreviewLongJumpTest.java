@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** Long moves of the step-through go to the worker; the window keeps showing a consistent table meanwhile. */
 class PreviewLongJumpTest {
-    private static final PreviewResult BIG = new PreviewComputer().compute(PreviewStepBenchmark.scenario(6_000, 600, 2));
+    private static final PreviewResult BIG =
+            new PreviewComputer().compute(PreviewStepBenchmark.scenario(6_000, 600, 2));
     private final DeferredRunner worker = new DeferredRunner();
     private final PreviewViewModel vm = new PreviewViewModel(worker);
 
@@ -42,8 +43,11 @@ class PreviewLongJumpTest {
         assertThat(vm.appliedProperty().get()).isEqualTo(1_000);
         assertThat(vm.movingProperty().get()).isFalse();
         assertThat(vm.rows()).containsExactlyElementsOf(ref.rows());
-        assertThat(vm.explanationProperty().get()).isEqualTo(ref.explanationProperty().get());
-        assertThat(vm.positionProperty().get()).isEqualTo(ref.positionProperty().get()).startsWith("Event 1000 of 6000");
+        assertThat(vm.explanationProperty().get())
+                .isEqualTo(ref.explanationProperty().get());
+        assertThat(vm.positionProperty().get())
+                .isEqualTo(ref.positionProperty().get())
+                .startsWith("Event 1000 of 6000");
     }
 
     @Test
@@ -67,8 +71,12 @@ class PreviewLongJumpTest {
         PreviewViewModel ref = reference(2_501);
         assertThat(vm.appliedProperty().get()).isEqualTo(2_501);
         assertThat(vm.rows()).containsExactlyElementsOf(ref.rows());
-        assertThat(vm.rows()).filteredOn(vm::isChanged).containsExactlyElementsOf(ref.rows().stream().filter(ref::isChanged).toList());
-        assertThat(vm.explanationProperty().get()).isEqualTo(ref.explanationProperty().get());
+        assertThat(vm.rows())
+                .filteredOn(vm::isChanged)
+                .containsExactlyElementsOf(
+                        ref.rows().stream().filter(ref::isChanged).toList());
+        assertThat(vm.explanationProperty().get())
+                .isEqualTo(ref.explanationProperty().get());
     }
 
     @Test
@@ -76,7 +84,9 @@ class PreviewLongJumpTest {
         for (int n : new int[] {3_000, 200, 5_900, 3_100}) {
             vm.moveTo(n);
             worker.runAll();
-            assertThat(vm.cursor().rows()).as("after %d events", n).containsExactlyElementsOf(reference(n).cursor().rows());
+            assertThat(vm.cursor().rows())
+                    .as("after %d events", n)
+                    .containsExactlyElementsOf(reference(n).cursor().rows());
         }
         vm.back();
         assertThat(vm.rows()).containsExactlyElementsOf(reference(3_099).rows());
@@ -87,7 +97,9 @@ class PreviewLongJumpTest {
         vm.moveTo(2_000);
         vm.keyFilterProperty().set("42");
         worker.runAll();
-        assertThat(vm.rows()).isNotEmpty().allSatisfy(r -> assertThat(vm.keyText(r)).contains("42"));
+        assertThat(vm.rows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(vm.keyText(r)).contains("42"));
     }
 
     @Test

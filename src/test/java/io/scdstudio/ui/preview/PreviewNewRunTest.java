@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
  * and whatever the user did while the worker was busy still counts.
  */
 class PreviewNewRunTest {
-    private static final PreviewResult BIG = new PreviewComputer().compute(PreviewStepBenchmark.scenario(6_000, 600, 2));
+    private static final PreviewResult BIG =
+            new PreviewComputer().compute(PreviewStepBenchmark.scenario(6_000, 600, 2));
     private final DeferredRunner previews = new DeferredRunner();
     private final DeferredRunner jumps = new DeferredRunner();
     private final PreviewViewModel vm = new PreviewViewModel(jumps);
@@ -25,12 +26,15 @@ class PreviewNewRunTest {
 
     /** As the window does after an edit: the worker computes (here: reuses) the run and prepares it. */
     private void editAndLetTheWorkerFinish() {
-        previews.submit(() -> {
-            prepared.set(vm.prepare(BIG, true));
-            return prepared.get();
-        }, vm::show, e -> {
-            throw new AssertionError(e);
-        });
+        previews.submit(
+                () -> {
+                    prepared.set(vm.prepare(BIG, true));
+                    return prepared.get();
+                },
+                vm::show,
+                e -> {
+                    throw new AssertionError(e);
+                });
         previews.runWorkOnly();
     }
 
@@ -52,10 +56,16 @@ class PreviewNewRunTest {
         previews.runAll();
 
         assertThat(vm.cursor()).isSameAs(prepared.get().shown().cursor());
-        assertThat(vm.rows()).as("the very list the worker built").isSameAs(prepared.get().shown().rows());
+        assertThat(vm.rows())
+                .as("the very list the worker built")
+                .isSameAs(prepared.get().shown().rows());
         assertThat(vm.appliedProperty().get()).isEqualTo(2_000);
-        assertThat(vm.explanationProperty().get()).isEqualTo(ref.explanationProperty().get());
-        assertThat(vm.rows()).filteredOn(vm::isChanged).containsExactlyElementsOf(ref.rows().stream().filter(ref::isChanged).toList());
+        assertThat(vm.explanationProperty().get())
+                .isEqualTo(ref.explanationProperty().get());
+        assertThat(vm.rows())
+                .filteredOn(vm::isChanged)
+                .containsExactlyElementsOf(
+                        ref.rows().stream().filter(ref::isChanged).toList());
     }
 
     @Test
@@ -84,7 +94,9 @@ class PreviewNewRunTest {
         editAndLetTheWorkerFinish();
         vm.keyFilterProperty().set("42");
         previews.runAll();
-        assertThat(vm.rows()).isNotEmpty().containsExactlyElementsOf(reference(2_000, "42").rows());
+        assertThat(vm.rows())
+                .isNotEmpty()
+                .containsExactlyElementsOf(reference(2_000, "42").rows());
     }
 
     @Test

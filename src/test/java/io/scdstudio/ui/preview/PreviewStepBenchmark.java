@@ -26,12 +26,14 @@ import java.util.function.Consumer;
  * ({@code docs/performance.md} has the command).
  */
 public final class PreviewStepBenchmark {
-    private static final Schema SCHEMA = Schema.of(new Column("id", DataType.BIGINT), new Column("city", DataType.STRING),
-            new Column("op", DataType.STRING), new Column("seq", DataType.BIGINT));
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
     private static final String[] CITIES = {"Kyiv", "Lviv", "Odesa", "Kharkiv", "Dnipro"};
 
-    private PreviewStepBenchmark() {
-    }
+    private PreviewStepBenchmark() {}
 
     public static void main(String[] args) {
         int events = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
@@ -71,7 +73,8 @@ public final class PreviewStepBenchmark {
             work[i] = (t1 - t0) / 1e6;
             fx[i] = (System.nanoTime() - t1) / 1e6;
         }
-        System.out.printf("%s: median %.0f ms on the preview worker; FX thread median %.1f ms (first %.1f ms)%n",
+        System.out.printf(
+                "%s: median %.0f ms on the preview worker; FX thread median %.1f ms (first %.1f ms)%n",
                 what, median(work), median(fx), fx[0]);
     }
 
@@ -91,8 +94,17 @@ public final class PreviewStepBenchmark {
 
     /** Jumps of about half the feed back and forth: the worker's time and the FX thread's, medians. */
     private static void jumps(PreviewViewModel vm, DeferredRunner worker, int events) {
-        int[] targets = {events / 2, events / 10, (int) (events * 0.9), events / 3, events - 1, events / 4,
-            (int) (events * 0.6), 1, events / 2};
+        int[] targets = {
+            events / 2,
+            events / 10,
+            (int) (events * 0.9),
+            events / 3,
+            events - 1,
+            events / 4,
+            (int) (events * 0.6),
+            1,
+            events / 2
+        };
         double[] request = new double[targets.length];
         double[] work = new double[targets.length];
         double[] land = new double[targets.length];
@@ -104,12 +116,14 @@ public final class PreviewStepBenchmark {
             work[i] = worker.lastWorkNanos() / 1e6;
             land[i] = worker.lastResultNanos() / 1e6;
             if (vm.appliedProperty().get() != targets[i]) {
-                throw new IllegalStateException("the jump to " + targets[i] + " landed at " + vm.appliedProperty().get());
+                throw new IllegalStateException("the jump to " + targets[i] + " landed at "
+                        + vm.appliedProperty().get());
             }
         }
-        System.out.printf("long jump (%d jumps of %,d-%,d events): median %.0f ms on the worker; FX thread: request "
-                + "%.3f ms, landing %.0f ms%n", targets.length, events / 10, (int) (events * 0.8), median(work),
-                median(request), median(land));
+        System.out.printf(
+                "long jump (%d jumps of %,d-%,d events): median %.0f ms on the worker; FX thread: request "
+                        + "%.3f ms, landing %.0f ms%n",
+                targets.length, events / 10, (int) (events * 0.8), median(work), median(request), median(land));
     }
 
     private static double median(double[] values) {
@@ -136,8 +150,20 @@ public final class PreviewStepBenchmark {
         }
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
-                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq"))).withScdType(scdType);
-        return new Scenario("bench", "bench", "", "", List.of(), new ChangeFeed("bench", SCHEMA, batches), flow,
-                Optional.empty(), List.of(), List.of(), Optional.empty(), List.of());
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
+                .withScdType(scdType);
+        return new Scenario(
+                "bench",
+                "bench",
+                "",
+                "",
+                List.of(),
+                new ChangeFeed("bench", SCHEMA, batches),
+                flow,
+                Optional.empty(),
+                List.of(),
+                List.of(),
+                Optional.empty(),
+                List.of());
     }
 }

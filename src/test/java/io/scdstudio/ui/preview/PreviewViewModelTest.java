@@ -25,9 +25,12 @@ class PreviewViewModelTest {
     @Test
     void aNewDesignShowsTheTargetAfterTheLastEvent() {
         assertThat(vm.appliedProperty().get()).isEqualTo(8);
-        assertThat(vm.rows()).filteredOn(r -> vm.stateOf(r) != RowState.REMOVED).containsExactlyInAnyOrderElementsOf(
-                FeedRunner.runAll(new InMemoryEngine(), users2.flow(), users2.feed(), RunOptions.FAST, List.of())
-                        .target().rows());
+        assertThat(vm.rows())
+                .filteredOn(r -> vm.stateOf(r) != RowState.REMOVED)
+                .containsExactlyInAnyOrderElementsOf(FeedRunner.runAll(
+                                new InMemoryEngine(), users2.flow(), users2.feed(), RunOptions.FAST, List.of())
+                        .target()
+                        .rows());
     }
 
     @Test
@@ -36,9 +39,15 @@ class PreviewViewModelTest {
         List<Row> events = feed.events();
         for (int i = 0; i <= events.size(); i++) {
             vm.moveTo(i);
-            ChangeFeed prefix = new ChangeFeed("prefix", feed.schema(), i == 0 ? List.of()
-                    : List.of(Batch.of(1, 0, new ArrayList<>(events.subList(0, i)))));
-            List<Row> expected = new PreviewComputer().compute(withFeed(users2, prefix)).finalTarget().orElseThrow().rows();
+            ChangeFeed prefix = new ChangeFeed(
+                    "prefix",
+                    feed.schema(),
+                    i == 0 ? List.of() : List.of(Batch.of(1, 0, new ArrayList<>(events.subList(0, i)))));
+            List<Row> expected = new PreviewComputer()
+                    .compute(withFeed(users2, prefix))
+                    .finalTarget()
+                    .orElseThrow()
+                    .rows();
             assertThat(vm.cursor().rows()).as("after %d events", i).containsExactlyInAnyOrderElementsOf(expected);
         }
     }
@@ -56,7 +65,9 @@ class PreviewViewModelTest {
         batch.show(batch.prepare(computer.computeTable(users2), false));
         batch.jumpToBatch(1);
         batch.show(batch.prepare(computer.compute(users2), false));
-        assertThat(batch.appliedProperty().get()).as("after the last event of batch 1").isEqualTo(8);
+        assertThat(batch.appliedProperty().get())
+                .as("after the last event of batch 1")
+                .isEqualTo(8);
     }
 
     @Test
@@ -75,12 +86,16 @@ class PreviewViewModelTest {
         PreviewResult table = computer.computeTable(users2);
         vm.show(vm.prepare(table, true));
         assertThat(table.traced()).isFalse();
-        assertThat(vm.rows()).containsExactlyInAnyOrderElementsOf(table.finalTarget().orElseThrow().rows());
+        assertThat(vm.rows())
+                .containsExactlyInAnyOrderElementsOf(
+                        table.finalTarget().orElseThrow().rows());
         assertThat(vm.positionProperty().get()).contains("Final table").contains("tracing");
         assertThat(vm.eventCountProperty().get()).isZero();
 
         vm.show(vm.prepare(computer.compute(users2), true));
-        assertThat(vm.appliedProperty().get()).as("back where the user stood before the edit").isEqualTo(5);
+        assertThat(vm.appliedProperty().get())
+                .as("back where the user stood before the edit")
+                .isEqualTo(5);
         assertThat(vm.positionProperty().get()).startsWith("Event 5 of 8");
     }
 
@@ -92,21 +107,37 @@ class PreviewViewModelTest {
             many.addAll(feed.events());
         }
         assertThat(PreviewComputer.showsTableFirst(users2)).isFalse();
-        assertThat(PreviewComputer.showsTableFirst(withFeed(users2,
-                new ChangeFeed("big", feed.schema(), List.of(Batch.of(1, 0, many)))))).isTrue();
+        assertThat(PreviewComputer.showsTableFirst(
+                        withFeed(users2, new ChangeFeed("big", feed.schema(), List.of(Batch.of(1, 0, many))))))
+                .isTrue();
     }
 
     private static Scenario withFeed(Scenario s, ChangeFeed feed) {
-        return new Scenario(s.id(), s.title(), s.pins(), s.provenance(), s.rules(), feed, s.flow(), s.expectError(),
-                s.expectWarnings(), s.simulateTombstoneGcBeforeBatches(), s.notes(), s.expected());
+        return new Scenario(
+                s.id(),
+                s.title(),
+                s.pins(),
+                s.provenance(),
+                s.rules(),
+                feed,
+                s.flow(),
+                s.expectError(),
+                s.expectWarnings(),
+                s.simulateTombstoneGcBeforeBatches(),
+                s.notes(),
+                s.expected());
     }
 
     @Test
     void theLateUpdateIsExplainedAndItsRowsMarkedChanged() {
         vm.moveTo(7);
-        assertThat(vm.explanationProperty().get()).contains("125").contains("arrived after sequence 6")
+        assertThat(vm.explanationProperty().get())
+                .contains("125")
+                .contains("arrived after sequence 6")
                 .contains("inserted into history between 2 and 6");
-        assertThat(vm.rows()).filteredOn(vm::isChanged).isNotEmpty()
+        assertThat(vm.rows())
+                .filteredOn(vm::isChanged)
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(vm.keyText(r)).isEqualTo("125"));
         assertThat(vm.positionProperty().get()).contains("Event 7 of 8");
     }
@@ -126,7 +157,9 @@ class PreviewViewModelTest {
 
     @Test
     void theRowsTheEventReplacedStayVisibleAsRemoved() {
-        assertThat(vm.rows()).filteredOn(r -> vm.stateOf(r) == RowState.REMOVED).singleElement()
+        assertThat(vm.rows())
+                .filteredOn(r -> vm.stateOf(r) == RowState.REMOVED)
+                .singleElement()
                 .satisfies(r -> assertThat(r.get(2)).isEqualTo("Monterrey"));
     }
 
@@ -143,16 +176,24 @@ class PreviewViewModelTest {
 
     @Test
     void aDeletedKeysVersionsAreShownAsSuch() {
-        Row isabel = vm.rows().stream().filter(r -> vm.keyText(r).equals("123")).findFirst().orElseThrow();
+        Row isabel = vm.rows().stream()
+                .filter(r -> vm.keyText(r).equals("123"))
+                .findFirst()
+                .orElseThrow();
         assertThat(vm.stateOf(isabel)).isEqualTo(RowState.DELETED_KEY);
-        Row lily = vm.rows().stream().filter(r -> vm.keyText(r).equals("126")).findFirst().orElseThrow();
+        Row lily = vm.rows().stream()
+                .filter(r -> vm.keyText(r).equals("126"))
+                .findFirst()
+                .orElseThrow();
         assertThat(vm.stateOf(lily)).isEqualTo(RowState.CURRENT);
     }
 
     @Test
     void theKeyFilterFollowsOneKey() {
         vm.keyFilterProperty().set("125");
-        assertThat(vm.rows()).hasSize(3).allSatisfy(r -> assertThat(vm.keyText(r)).isEqualTo("125"));
+        assertThat(vm.rows())
+                .hasSize(3)
+                .allSatisfy(r -> assertThat(vm.keyText(r)).isEqualTo("125"));
     }
 
     @Test

@@ -4,7 +4,7 @@ import io.scdstudio.engine.EngineLog;
 
 /** A log an engine writes to from its own thread, as Spark's log4j2 appender does. */
 final class FakeDeltaLog implements EngineLog {
-    private volatile java.util.function.Consumer<String> listener = line -> { };
+    private volatile java.util.function.Consumer<String> listener = line -> {};
     volatile boolean following;
 
     @Override
@@ -13,7 +13,7 @@ final class FakeDeltaLog implements EngineLog {
         following = true;
         return () -> {
             following = false;
-            listener = line -> { };
+            listener = line -> {};
         };
     }
 

@@ -30,8 +30,11 @@ class RunViewFxTest {
     @Start
     void start(Stage stage) {
         DesignDocument moves = Fixtures.documentWith(DesignFiles.open(Fixtures.CUSTOMER_MOVES));
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> new Versioned(new FakeDeltaLog()),
-                "fake delta")), TaskRunner.inline(), moves, Runnable::run);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(mode -> new Versioned(new FakeDeltaLog()), "fake delta")),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         stage.setScene(new Scene(new RunView(vm), 1100, 750));
         stage.show();
@@ -44,13 +47,16 @@ class RunViewFxTest {
         assertThat(robot.lookup("#runVersionVerdict").queryAs(Label.class).getText())
                 .isEqualTo(RunViewModel.PICK_A_VERSION);
 
-        Node secondVersion = robot.lookup("#runHistoryTable .table-row-cell").nth(1).query();
+        Node secondVersion =
+                robot.lookup("#runHistoryTable .table-row-cell").nth(1).query();
         robot.clickOn(secondVersion);
 
         assertThat(robot.lookup("#runVersionVerdict").queryAs(Label.class).getText())
                 .isEqualTo("Version 1 (MERGE, after batch 2): equal to the preview after batch 2 (3 rows).");
-        assertThat(robot.lookup("#runVersionTable").queryAs(TableView.class).getItems()).hasSize(3);
-        assertThat(robot.lookup("#runResultTable").queryAs(TableView.class).getItems()).hasSize(4);
+        assertThat(robot.lookup("#runVersionTable").queryAs(TableView.class).getItems())
+                .hasSize(3);
+        assertThat(robot.lookup("#runResultTable").queryAs(TableView.class).getItems())
+                .hasSize(4);
     }
 
     @Test
@@ -59,8 +65,10 @@ class RunViewFxTest {
         robot.clickOn("#runTableTab");
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> table = robot.lookup("#runResultTable").queryAs(TableView.class);
-        TableColumn<?, ?> start = table.getColumns().stream().filter(c -> c.getText().equals("__START_AT"))
-                .findFirst().orElseThrow();
+        TableColumn<?, ?> start = table.getColumns().stream()
+                .filter(c -> c.getText().equals("__START_AT"))
+                .findFirst()
+                .orElseThrow();
         Text value = new Text("2024-01-05 09:00:00");
         value.setFont(Font.font(Font.getDefault().getFamily(), 14));
         assertThat(start.getWidth()).isGreaterThan(value.getLayoutBounds().getWidth());

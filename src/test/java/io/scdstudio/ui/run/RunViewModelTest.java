@@ -56,12 +56,17 @@ class RunViewModelTest {
     void theTextbookMergeModeIsHeldToTheRecipeInMemoryNotToAutoCdc() {
         RunEngine autoCdcOnly = new RunEngine(new InMemoryEngine(), "memory (test)");
         assertThat(vm(Optional.of(autoCdcOnly)).modes()).containsExactly(RunMode.INCREMENTAL, RunMode.BACKFILL);
-        RunEngine engine = new RunEngine((mode, controls) -> new InMemoryEngine(), "memory (test)",
-                io.scdstudio.engine.EngineLog.NONE, Optional.empty(), List.of(RunMode.values()));
+        RunEngine engine = new RunEngine(
+                (mode, controls) -> new InMemoryEngine(),
+                "memory (test)",
+                io.scdstudio.engine.EngineLog.NONE,
+                Optional.empty(),
+                List.of(RunMode.values()));
         RunViewModel vm = vm(Optional.of(engine));
         vm.modeProperty().set(RunMode.TEXTBOOK_MERGE);
         vm.run();
-        assertThat(vm.verdictProperty().get()).as("AUTO CDC's table is not the recipe's")
+        assertThat(vm.verdictProperty().get())
+                .as("AUTO CDC's table is not the recipe's")
                 .startsWith("Differs from the textbook MERGE recipe in memory");
         assertThat(vm.onlyInEngine()).isNotEmpty();
     }
@@ -73,8 +78,8 @@ class RunViewModelTest {
         assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows).");
 
         doc.edit("switch to SCD type 1", "stored_as_scd_type", false, f -> f.withScdType(1));
-        assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows). "
-                + RunViewModel.DESIGN_CHANGED);
+        assertThat(vm.verdictProperty().get())
+                .isEqualTo("Equal to the preview (7 rows). " + RunViewModel.DESIGN_CHANGED);
         doc.undo();
         assertThat(vm.verdictProperty().get()).isEqualTo("Equal to the preview (7 rows).");
     }
@@ -93,8 +98,11 @@ class RunViewModelTest {
         DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
         FakeDeltaLog engineLog = new FakeDeltaLog();
         java.util.ArrayDeque<Runnable> fx = new java.util.ArrayDeque<>();
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> new Versioned(engineLog), "fake delta",
-                engineLog)), TaskRunner.inline(), moves, fx::add);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(mode -> new Versioned(engineLog), "fake delta", engineLog)),
+                TaskRunner.inline(),
+                moves,
+                fx::add);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
 
         vm.run();
@@ -104,29 +112,41 @@ class RunViewModelTest {
 
         assertThat(vm.verdictProperty().get()).startsWith("Equal to the preview");
         assertThat(vm.resultColumns()).startsWith("customer_id", "name", "city");
-        assertThat(vm.resultRows()).containsExactlyElementsOf(vm.preview().finalTarget().orElseThrow().rows());
+        assertThat(vm.resultRows())
+                .containsExactlyElementsOf(
+                        vm.preview().finalTarget().orElseThrow().rows());
         assertThat(vm.history()).extracting(TargetVersion::version).containsExactly(0L, 1L, 2L);
         assertThat(vm.history()).extracting(TargetVersion::operation).containsExactly("WRITE", "MERGE", "MERGE");
         assertThat(vm.history()).extracting(v -> v.batch().getAsInt()).containsExactly(1, 2, 3);
-        assertThat(vm.logProperty().get()).contains("DeltaLog: Committed delta #0", "Committed delta #2",
-                "batch 3 applied", "target at version 2");
-        assertThat(engineLog.following).as("the log is no longer followed after the run").isFalse();
+        assertThat(vm.logProperty().get())
+                .contains(
+                        "DeltaLog: Committed delta #0", "Committed delta #2", "batch 3 applied", "target at version 2");
+        assertThat(engineLog.following)
+                .as("the log is no longer followed after the run")
+                .isFalse();
     }
 
     @Test
     void pickingAVersionShowsTheTargetAsItHeldItAgainstThePreviewAfterTheSameBatch() {
         DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
         Versioned engine = new Versioned(new FakeDeltaLog(), 2);
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> engine, "fake delta")),
-                TaskRunner.inline(), moves, Runnable::run);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(mode -> engine, "fake delta")), TaskRunner.inline(), moves, Runnable::run);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         assertThat(vm.versionVerdictProperty().get()).isEqualTo(RunViewModel.PICK_A_VERSION);
         vm.run();
 
         vm.showVersion(vm.history().get(0));
-        Table afterFirst = FeedRunner.run(new InMemoryEngine(), moves.design().orElseThrow().scenario().flow(),
-                firstBatchOf(moves), RunOptions.FAST, List.of(), (n, r) -> true).target();
-        assertThat(vm.versionRows()).containsExactlyElementsOf(afterFirst.rows())
+        Table afterFirst = FeedRunner.run(
+                        new InMemoryEngine(),
+                        moves.design().orElseThrow().scenario().flow(),
+                        firstBatchOf(moves),
+                        RunOptions.FAST,
+                        List.of(),
+                        (n, r) -> true)
+                .target();
+        assertThat(vm.versionRows())
+                .containsExactlyElementsOf(afterFirst.rows())
                 .isNotEqualTo(vm.resultRows());
         assertThat(vm.versionColumns()).containsExactlyElementsOf(vm.resultColumns());
         assertThat(vm.versionVerdictProperty().get())
@@ -134,14 +154,16 @@ class RunViewModelTest {
                         + " rows).");
 
         vm.showVersion(vm.history().get(2));
-        assertThat(vm.versionVerdictProperty().get()).startsWith("Version 2 (MERGE, after batch 3): differs from the "
-                + "preview after batch 3");
+        assertThat(vm.versionVerdictProperty().get())
+                .startsWith("Version 2 (MERGE, after batch 3): differs from the " + "preview after batch 3");
 
         vm.showVersion(new TargetVersion(7, java.time.Instant.EPOCH, "ADD FEATURE", java.util.OptionalInt.empty()));
         assertThat(vm.versionRows()).isEmpty();
         assertThat(vm.versionVerdictProperty().get()).contains("not written by a batch of this run", "VERSION AS OF 7");
 
-        assertThat(engine.closed).as("the finished run stays open for time travel").isEmpty();
+        assertThat(engine.closed)
+                .as("the finished run stays open for time travel")
+                .isEmpty();
         vm.run();
         assertThat(engine.closed).as("the next run closes it").containsExactly(3);
         assertThat(vm.versionVerdictProperty().get()).isEqualTo(RunViewModel.PICK_A_VERSION);
@@ -150,41 +172,49 @@ class RunViewModelTest {
     @Test
     void aBackfillsOneVersionIsNamedAsTheWholeFeed() {
         DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(mode -> new Versioned(new FakeDeltaLog()),
-                "fake delta")), TaskRunner.inline(), moves, Runnable::run);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(mode -> new Versioned(new FakeDeltaLog()), "fake delta")),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         vm.modeProperty().set(RunMode.BACKFILL);
         vm.run();
 
-        assertThat(vm.history()).singleElement().satisfies(v ->
-                assertThat(vm.holds(v)).isEqualTo("the target after the whole feed (one batch)"));
+        assertThat(vm.history())
+                .singleElement()
+                .satisfies(v -> assertThat(vm.holds(v)).isEqualTo("the target after the whole feed (one batch)"));
         vm.showVersion(vm.history().get(0));
-        assertThat(vm.versionVerdictProperty().get()).isEqualTo("Version 0 (WRITE, after the whole feed, run as one "
-                + "batch): equal to the preview after the whole feed (4 rows).");
+        assertThat(vm.versionVerdictProperty().get())
+                .isEqualTo("Version 0 (WRITE, after the whole feed, run as one "
+                        + "batch): equal to the preview after the whole feed (4 rows).");
     }
 
     @Test
     void aVersionWhoseReadFailedIsReadAgainWhenPickedAgainAndAShownOneIsNotReadTwice() {
         DesignDocument moves = Fixtures.documentWith(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES));
         int[] reads = {0};
-        RunEngine flaky = new RunEngine(mode -> new ScdEngine() {
-            public String name() {
-                return "flaky";
-            }
-
-            public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-                FlowRun versioned = new Versioned(new FakeDeltaLog()).open(flow, source, options);
-                return new ForwardingFlowRun(versioned) {
-                    @Override
-                    public Optional<Table> targetAt(long version) {
-                        if (++reads[0] == 1) {
-                            throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the executor was lost", "Run again");
-                        }
-                        return super.targetAt(version);
+        RunEngine flaky = new RunEngine(
+                mode -> new ScdEngine() {
+                    public String name() {
+                        return "flaky";
                     }
-                };
-            }
-        }, "flaky");
+
+                    public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
+                        FlowRun versioned = new Versioned(new FakeDeltaLog()).open(flow, source, options);
+                        return new ForwardingFlowRun(versioned) {
+                            @Override
+                            public Optional<Table> targetAt(long version) {
+                                if (++reads[0] == 1) {
+                                    throw io.scdstudio.model.Errors.of(
+                                            "SPARK_FAILED", "the executor was lost", "Run again");
+                                }
+                                return super.targetAt(version);
+                            }
+                        };
+                    }
+                },
+                "flaky");
         RunViewModel vm = new RunViewModel(Optional.of(flaky), TaskRunner.inline(), moves, Runnable::run);
         vm.setPreview(new PreviewComputer().compute(moves.design().orElseThrow().scenario()));
         vm.run();
@@ -198,8 +228,10 @@ class RunViewModelTest {
     }
 
     private static io.scdstudio.model.ChangeFeed firstBatchOf(DesignDocument doc) {
-        io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) doc.design().orElseThrow().scenario().feed();
-        return new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), feed.batches().subList(0, 1));
+        io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed)
+                doc.design().orElseThrow().scenario().feed();
+        return new io.scdstudio.model.ChangeFeed(
+                feed.source(), feed.schema(), feed.batches().subList(0, 1));
     }
 
     @Test
@@ -219,15 +251,21 @@ class RunViewModelTest {
                     controls.stage("merging (batch " + batch.number() + " of " + controls.batches() + ")");
                     if (batch.number() == 2) {
                         vm[0].cancel(); // the user, while the batch runs
-                        assertThat(stopped[0]).as("the engine was told to stop mid-batch").isTrue();
+                        assertThat(stopped[0])
+                                .as("the engine was told to stop mid-batch")
+                                .isTrue();
                         throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled", "Run it again");
                     }
                     super.apply(batch);
                 }
             };
         });
-        vm[0] = new RunViewModel(Optional.of(new RunEngine(stoppable, "stoppable", EngineLog.NONE)),
-                TaskRunner.inline(), moves, Runnable::run, shown::add);
+        vm[0] = new RunViewModel(
+                Optional.of(new RunEngine(stoppable, "stoppable", EngineLog.NONE)),
+                TaskRunner.inline(),
+                moves,
+                Runnable::run,
+                shown::add);
         vm[0].verdictProperty().addListener((o, was, now) -> verdicts.add(now));
         vm[0].run();
 
@@ -235,7 +273,9 @@ class RunViewModelTest {
         assertThat(verdicts).contains("Running: merging (batch 1 of 3)…", "Running: merging (batch 2 of 3)…");
         assertThat(vm[0].verdictProperty().get()).isEqualTo("Cancelled.");
         assertThat(shown).as("a cancel is not an error").isEmpty();
-        assertThat(vm[0].logProperty().get()).contains("batch 1 applied", "Cancelled.").doesNotContain("batch 2 applied");
+        assertThat(vm[0].logProperty().get())
+                .contains("batch 1 applied", "Cancelled.")
+                .doesNotContain("batch 2 applied");
     }
 
     /** A run that stores its tables in the workspace, numbered in the order opened, remembering which were removed. */
@@ -275,14 +315,22 @@ class RunViewModelTest {
     @Test
     void thePaneKeepsTheTablesOfItsLatestRunOnlyAndAFailedRunsGoAtOnce() {
         StoringEngine storing = new StoringEngine();
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(storing.engine(), "storing")),
-                TaskRunner.inline(), doc, Runnable::run, e -> { });
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(storing.engine(), "storing")),
+                TaskRunner.inline(),
+                doc,
+                Runnable::run,
+                e -> {});
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
 
         vm.run();
-        assertThat(storing.discarded).as("the latest run's tables stay for the user to open").isEmpty();
-        assertThat(vm.logProperty().get()).contains("Target table: " + Path.of("/workspace/runs/run-1/target"),
-                "The target table is in " + Path.of("/workspace/runs/run-1/target") + " until the next run");
+        assertThat(storing.discarded)
+                .as("the latest run's tables stay for the user to open")
+                .isEmpty();
+        assertThat(vm.logProperty().get())
+                .contains(
+                        "Target table: " + Path.of("/workspace/runs/run-1/target"),
+                        "The target table is in " + Path.of("/workspace/runs/run-1/target") + " until the next run");
 
         vm.run();
         assertThat(storing.discarded).as("the next run removes the one before").containsExactly(1);
@@ -298,14 +346,24 @@ class RunViewModelTest {
         StoringEngine storing = new StoringEngine();
         List<Throwable> shown = new java.util.ArrayList<>();
         Path refused = Path.of("/workspace/runs/run-1/target").toAbsolutePath();
-        RunEngine engine = new RunEngine((mode, controls) -> {
-            if (controls.settings().flatMap(EngineSettings::target).filter(refused::equals).isPresent()) {
-                throw io.scdstudio.model.Errors.of("TARGET_IN_WORKSPACE", "the target folder is inside the workspace",
-                        "Pick a target folder outside it");
-            }
-            return storing.engine();
-        }, "storing", EngineLog.NONE, Optional.of(new EngineSettings.Support(new EngineSettings("local[*]",
-                Path.of("/workspace").toAbsolutePath(), Optional.empty()), settings -> { })));
+        RunEngine engine = new RunEngine(
+                (mode, controls) -> {
+                    if (controls.settings()
+                            .flatMap(EngineSettings::target)
+                            .filter(refused::equals)
+                            .isPresent()) {
+                        throw io.scdstudio.model.Errors.of(
+                                "TARGET_IN_WORKSPACE",
+                                "the target folder is inside the workspace",
+                                "Pick a target folder outside it");
+                    }
+                    return storing.engine();
+                },
+                "storing",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(
+                        new EngineSettings("local[*]", Path.of("/workspace").toAbsolutePath(), Optional.empty()),
+                        settings -> {})));
         RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         vm.run();
@@ -314,7 +372,9 @@ class RunViewModelTest {
         vm.engineSettings().targetProperty().set(refused.toString());
         vm.run();
         assertThat(shown).singleElement().satisfies(e -> assertThat(e).hasMessageContaining("inside the workspace"));
-        assertThat(storing.discarded).as("the table the user meant to keep is still there").isEmpty();
+        assertThat(storing.discarded)
+                .as("the table the user meant to keep is still there")
+                .isEmpty();
 
         vm.engineSettings().targetProperty().set("");
         vm.run();
@@ -334,12 +394,12 @@ class RunViewModelTest {
             @Override
             public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
                 vm[0].cancel(); // the user, while the session waits for a cluster's executor
-                throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled while waiting for the cluster",
-                        "Run it again");
+                throw io.scdstudio.model.Errors.of(
+                        "CANCELLED", "the run was cancelled while waiting for the cluster", "Run it again");
             }
         };
-        vm[0] = new RunViewModel(Optional.of(new RunEngine(waiting, "waiting")), TaskRunner.inline(), doc,
-                Runnable::run, shown::add);
+        vm[0] = new RunViewModel(
+                Optional.of(new RunEngine(waiting, "waiting")), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm[0].run();
 
         assertThat(vm[0].verdictProperty().get()).isEqualTo("Cancelled.");
@@ -349,30 +409,52 @@ class RunViewModelTest {
     @Test
     void aTargetFolderThePaneWasGivenIsNamedAsKept() {
         StoringEngine storing = new StoringEngine();
-        RunEngine engine = new RunEngine((mode, controls) -> storing.engine(), "storing", EngineLog.NONE,
-                Optional.of(new EngineSettings.Support(new EngineSettings("local[*]",
-                        Path.of("/workspace").toAbsolutePath(), Optional.empty()), settings -> { })));
-        RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, e -> { });
+        RunEngine engine = new RunEngine(
+                (mode, controls) -> storing.engine(),
+                "storing",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(
+                        new EngineSettings("local[*]", Path.of("/workspace").toAbsolutePath(), Optional.empty()),
+                        settings -> {})));
+        RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, e -> {});
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
-        vm.engineSettings().usePreferences(new io.scdstudio.project.EnginePreferences("", "",
-                Path.of("/data/dim_users").toAbsolutePath().toString()), p -> { });
+        vm.engineSettings()
+                .usePreferences(
+                        new io.scdstudio.project.EnginePreferences(
+                                "",
+                                "",
+                                Path.of("/data/dim_users").toAbsolutePath().toString()),
+                        p -> {});
 
         vm.run();
-        assertThat(vm.logProperty().get()).contains("The target table is in " + Path.of("/workspace/runs/run-1/target")
-                + ".").doesNotContain("until the next run");
+        assertThat(vm.logProperty().get())
+                .contains("The target table is in " + Path.of("/workspace/runs/run-1/target") + ".")
+                .doesNotContain("until the next run");
     }
 
     @Test
     void aCancelBeforeTheRunStartsStopsItAsSoonAsTheEngineListens() {
-        EngineJob job = new EngineJob(new RunEngine((mode, c) -> {
-            List<Boolean> heard = new java.util.ArrayList<>();
-            c.onStop(() -> heard.add(true));
-            assertThat(heard).as("stopped before the engine was made").containsExactly(true);
-            return new InMemoryEngine();
-        }, "early", EngineLog.NONE), Optional.empty());
+        EngineJob job = new EngineJob(
+                new RunEngine(
+                        (mode, c) -> {
+                            List<Boolean> heard = new java.util.ArrayList<>();
+                            c.onStop(() -> heard.add(true));
+                            assertThat(heard)
+                                    .as("stopped before the engine was made")
+                                    .containsExactly(true);
+                            return new InMemoryEngine();
+                        },
+                        "early",
+                        EngineLog.NONE),
+                Optional.empty());
         job.cancel();
-        assertThat(job.run(doc.design().orElseThrow().scenario(), RunMode.INCREMENTAL, p -> { }, s -> { }, l -> { },
-                () -> { }))
+        assertThat(job.run(
+                        doc.design().orElseThrow().scenario(),
+                        RunMode.INCREMENTAL,
+                        p -> {},
+                        s -> {},
+                        l -> {},
+                        () -> {}))
                 .isEmpty();
     }
 
@@ -382,55 +464,74 @@ class RunViewModelTest {
         List<Optional<EngineSettings>> given = new java.util.ArrayList<>();
         List<EngineSettings> warmed = new java.util.ArrayList<>();
         List<io.scdstudio.project.EnginePreferences> remembered = new java.util.ArrayList<>();
-        RunEngine configurable = new RunEngine((mode, controls) -> {
-            given.add(controls.settings());
-            return new InMemoryEngine();
-        }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(defaults, warmed::add)));
+        RunEngine configurable = new RunEngine(
+                (mode, controls) -> {
+                    given.add(controls.settings());
+                    return new InMemoryEngine();
+                },
+                "configurable",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(defaults, warmed::add)));
         RunViewModel vm = vm(Optional.of(configurable));
-        vm.engineSettings().usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
+        vm.engineSettings()
+                .usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
         assertThat(vm.engineSettings().configurable()).isTrue();
 
         vm.warmUp();
         vm.warmUp();
-        assertThat(warmed).as("once per settings").containsExactly(
-                new EngineSettings("local[2]", Path.of("/tmp/ws-default"), Optional.empty()));
+        assertThat(warmed)
+                .as("once per settings")
+                .containsExactly(new EngineSettings("local[2]", Path.of("/tmp/ws-default"), Optional.empty()));
         vm.engineSettings().targetProperty().set("  /tmp/dim_customers ");
         vm.run();
 
-        assertThat(given).containsExactly(Optional.of(new EngineSettings("local[2]", Path.of("/tmp/ws-default"),
-                Optional.of(Path.of("/tmp/dim_customers")))));
-        assertThat(remembered).containsExactly(new io.scdstudio.project.EnginePreferences("local[2]", "",
-                "/tmp/dim_customers"));
-        assertThat(vm.logProperty().get()).contains("on configurable, local[2], workspace /tmp/ws-default, target "
-                + "/tmp/dim_customers");
+        assertThat(given)
+                .containsExactly(Optional.of(new EngineSettings(
+                        "local[2]", Path.of("/tmp/ws-default"), Optional.of(Path.of("/tmp/dim_customers")))));
+        assertThat(remembered)
+                .containsExactly(new io.scdstudio.project.EnginePreferences("local[2]", "", "/tmp/dim_customers"));
+        assertThat(vm.logProperty().get())
+                .contains("on configurable, local[2], workspace /tmp/ws-default, target " + "/tmp/dim_customers");
     }
 
     @Test
     void aFolderThatIsNotAPathIsNamedAndNothingRuns() {
         List<Throwable> shown = new java.util.ArrayList<>();
         List<Integer> made = new java.util.ArrayList<>();
-        RunEngine configurable = new RunEngine((mode, controls) -> {
-            made.add(1);
-            return new InMemoryEngine();
-        }, "configurable", EngineLog.NONE, Optional.of(new EngineSettings.Support(
-                new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> { })));
-        RunViewModel vm = new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
+        RunEngine configurable = new RunEngine(
+                (mode, controls) -> {
+                    made.add(1);
+                    return new InMemoryEngine();
+                },
+                "configurable",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(
+                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> {})));
+        RunViewModel vm =
+                new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.engineSettings().workspaceProperty().set("/tmp/bad\u0000name");
         vm.run();
         assertThat(made).isEmpty();
         assertThat(vm.verdictProperty().get()).contains("workspace", "is not a path");
-        assertThat(shown).singleElement().isInstanceOfSatisfying(io.scdstudio.model.ScdException.class,
-                e -> assertThat(e.errorClass()).isEqualTo("INVALID_SETTING"));
+        assertThat(shown)
+                .singleElement()
+                .isInstanceOfSatisfying(
+                        io.scdstudio.model.ScdException.class,
+                        e -> assertThat(e.errorClass()).isEqualTo("INVALID_SETTING"));
         assertThat(vm.runningProperty().get()).isFalse();
     }
 
     @Test
     void aRelativeFolderIsRefusedBecauseItWouldLandWhereverTheAppWasStarted() {
         List<Throwable> shown = new java.util.ArrayList<>();
-        RunEngine configurable = new RunEngine((mode, controls) -> new InMemoryEngine(), "configurable", EngineLog.NONE,
-                Optional.of(new EngineSettings.Support(new EngineSettings("local[*]", Path.of("/tmp/ws"),
-                        Optional.empty()), s -> { })));
-        RunViewModel vm = new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
+        RunEngine configurable = new RunEngine(
+                (mode, controls) -> new InMemoryEngine(),
+                "configurable",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(
+                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> {})));
+        RunViewModel vm =
+                new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.engineSettings().targetProperty().set("dims/customers");
         vm.run();
         assertThat(vm.verdictProperty().get()).contains("target", "'dims/customers' is relative");
@@ -440,19 +541,26 @@ class RunViewModelTest {
     @Test
     void aFeedWithASkippedBatchNumberPlansTheBatchesItApplies() {
         io.scdstudio.project.Design users = Fixtures.users(2);
-        io.scdstudio.model.ChangeFeed feed = (io.scdstudio.model.ChangeFeed) users.scenario().feed();
+        io.scdstudio.model.ChangeFeed feed =
+                (io.scdstudio.model.ChangeFeed) users.scenario().feed();
         List<Row> events = feed.events();
         // batches 1 and 3: batch 2 is empty (a skipped number), so a run applies two
-        io.scdstudio.model.ChangeFeed gap = new io.scdstudio.model.ChangeFeed(feed.source(), feed.schema(), List.of(
-                io.scdstudio.model.Batch.of(1, 0, events.subList(0, 4)),
-                io.scdstudio.model.Batch.of(3, 4, events.subList(4, events.size()))));
+        io.scdstudio.model.ChangeFeed gap = new io.scdstudio.model.ChangeFeed(
+                feed.source(),
+                feed.schema(),
+                List.of(
+                        io.scdstudio.model.Batch.of(1, 0, events.subList(0, 4)),
+                        io.scdstudio.model.Batch.of(3, 4, events.subList(4, events.size()))));
         List<Integer> planned = new java.util.ArrayList<>();
-        RunEngine counting = new RunEngine((mode, controls) -> {
-            planned.add(controls.batches());
-            return new InMemoryEngine();
-        }, "counting", EngineLog.NONE);
-        RunViewModel vm = new RunViewModel(Optional.of(counting), TaskRunner.inline(),
-                Fixtures.documentWith(users.withFeed(gap)), Runnable::run);
+        RunEngine counting = new RunEngine(
+                (mode, controls) -> {
+                    planned.add(controls.batches());
+                    return new InMemoryEngine();
+                },
+                "counting",
+                EngineLog.NONE);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(counting), TaskRunner.inline(), Fixtures.documentWith(users.withFeed(gap)), Runnable::run);
         vm.run();
         assertThat(planned).containsExactly(2);
         assertThat(vm.progressProperty().get()).isEqualTo(1.0);
@@ -467,14 +575,16 @@ class RunViewModelTest {
             }
 
             public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-                throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the Spark session could not start",
-                        "Check that Java 17 runs the app");
+                throw io.scdstudio.model.Errors.of(
+                        "SPARK_FAILED", "the Spark session could not start", "Check that Java 17 runs the app");
             }
         };
-        RunViewModel vm = new RunViewModel(Optional.of(new RunEngine(broken, "broken")), TaskRunner.inline(), doc,
-                Runnable::run, shown::add);
+        RunViewModel vm = new RunViewModel(
+                Optional.of(new RunEngine(broken, "broken")), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.run();
-        assertThat(vm.verdictProperty().get()).contains("the Spark session could not start").doesNotContain("\tat ");
+        assertThat(vm.verdictProperty().get())
+                .contains("the Spark session could not start")
+                .doesNotContain("\tat ");
         assertThat(shown).singleElement().satisfies(e -> assertThat(e).hasMessageContaining("could not start"));
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(vm.logProperty().get()).contains("How to fix: Check that Java 17 runs the app");

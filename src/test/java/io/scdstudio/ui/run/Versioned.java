@@ -45,7 +45,10 @@ final class Versioned implements ScdEngine {
             public void apply(Batch batch) {
                 inner.apply(batch);
                 long v = versions.size();
-                versions.add(new TargetVersion(v, java.time.Instant.EPOCH.plusSeconds(v), v == 0 ? "WRITE" : "MERGE",
+                versions.add(new TargetVersion(
+                        v,
+                        java.time.Instant.EPOCH.plusSeconds(v),
+                        v == 0 ? "WRITE" : "MERGE",
                         java.util.OptionalInt.of(batch.number())));
                 tables.add(inner.target());
                 log.log("Committed delta #" + v);
@@ -59,7 +62,8 @@ final class Versioned implements ScdEngine {
             @Override
             public Optional<Table> targetAt(long version) {
                 Table t = tables.get((int) version);
-                return Optional.of(version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t);
+                return Optional.of(
+                        version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t);
             }
 
             @Override

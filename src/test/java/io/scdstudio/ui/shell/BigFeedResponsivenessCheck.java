@@ -39,16 +39,24 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class BigFeedResponsivenessCheck {
     private static final String[] CITIES = {"Kyiv", "Lviv", "Odesa", "Kharkiv", "Dnipro", "Poltava", "Uzhhorod"};
+
     @TempDir
     static Path temp;
+
     private final StubDialogs dialogs = new StubDialogs();
     private StudioViewModel vm;
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(new LatestWinsRunner("preview"), new LatestWinsRunner("preview-jump"),
-                new LatestWinsRunner("feed-reader"), new io.scdstudio.ui.SerialRunner("design-files"), new LatestWinsRunner("engine-job"),
-                new LatestWinsRunner("lessons"), new LatestWinsRunner("design-checks"), Fixtures.returningUser(temp),
+        StudioServices services = new StudioServices(
+                new LatestWinsRunner("preview"),
+                new LatestWinsRunner("preview-jump"),
+                new LatestWinsRunner("feed-reader"),
+                new io.scdstudio.ui.SerialRunner("design-files"),
+                new LatestWinsRunner("engine-job"),
+                new LatestWinsRunner("lessons"),
+                new LatestWinsRunner("design-checks"),
+                Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
@@ -60,18 +68,25 @@ class BigFeedResponsivenessCheck {
     void openAMillionEventFeedAndStepThroughIt(FxRobot robot) throws IOException, TimeoutException {
         String given = System.getProperty("big.scenario", "");
         Path folder = given.isEmpty() ? scenario(Integer.getInteger("big.events", 1_000_000)) : Path.of(given);
-        int events = ((io.scdstudio.model.ChangeFeed) io.scdstudio.feed.ScenarioReader.read(folder).feed()).eventCount();
+        int events = ((io.scdstudio.model.ChangeFeed)
+                        io.scdstudio.feed.ScenarioReader.read(folder).feed())
+                .eventCount();
         // A fresh JVM's first design pays for loading classes, skins and styles whatever its size; open the
         // small users example first so the figures below are the big feed's own.
         robot.interact(() -> vm.open(Path.of("sample-data/users-docs-example")));
-        WaitForAsyncUtils.waitFor(1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
+        WaitForAsyncUtils.waitFor(
+                1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
         Heartbeat heartbeat = Heartbeat.start();
         long t0 = System.nanoTime();
         robot.interact(() -> vm.open(folder));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.MINUTES, () -> vm.statusProperty().get().startsWith("Final table")
-                || vm.statusProperty().get().startsWith(events + " events previewed"));
+        WaitForAsyncUtils.waitFor(
+                5,
+                TimeUnit.MINUTES,
+                () -> vm.statusProperty().get().startsWith("Final table")
+                        || vm.statusProperty().get().startsWith(events + " events previewed"));
         double table = seconds(t0);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.MINUTES, () -> vm.statusProperty().get().startsWith(events + " events previewed"));
+        WaitForAsyncUtils.waitFor(
+                10, TimeUnit.MINUTES, () -> vm.statusProperty().get().startsWith(events + " events previewed"));
         double traced = seconds(t0);
         long openingStall = heartbeat.maxLateMillis();
 
@@ -89,7 +104,8 @@ class BigFeedResponsivenessCheck {
         }
         long s = System.nanoTime();
         robot.interact(() -> vm.preview().moveTo(events / 2));
-        WaitForAsyncUtils.waitFor(2, TimeUnit.MINUTES, () -> !vm.preview().movingProperty().get());
+        WaitForAsyncUtils.waitFor(
+                2, TimeUnit.MINUTES, () -> !vm.preview().movingProperty().get());
         double jump = seconds(s);
         robot.clickOn("#timelineTab");
         List<Double> timelineSteps = new ArrayList<>();
@@ -102,16 +118,20 @@ class BigFeedResponsivenessCheck {
         heartbeat.stop();
 
         System.out.printf("%nBig feed in the window: %,d events%n", events);
-        System.out.printf("  final table shown after %.1f s (feed read + batch fold), step-through ready after %.1f s%n",
+        System.out.printf(
+                "  final table shown after %.1f s (feed read + batch fold), step-through ready after %.1f s%n",
                 table, traced);
         System.out.printf("  longest FX-thread stall while opening: %d ms%n", openingStall);
-        System.out.printf("  step back, round trip through the FX thread (layout and headless rendering included): median %.1f ms, max %.1f ms%n",
+        System.out.printf(
+                "  step back, round trip through the FX thread (layout and headless rendering included): median %.1f ms, max %.1f ms%n",
                 median(steps), steps.stream().mapToDouble(d -> d).max().orElse(0));
-        System.out.printf("  step back, the step itself on the FX thread (without layout and rendering): median %.2f ms%n",
+        System.out.printf(
+                "  step back, the step itself on the FX thread (without layout and rendering): median %.2f ms%n",
                 median(handlers));
         System.out.printf("  long jump to event %,d: %.2f s on the jump worker%n", events / 2, jump);
         System.out.printf("  step with the Timeline tab open: median %.1f ms%n", median(timelineSteps));
-        System.out.printf("  longest FX-thread stall while stepping, jumping and on the timeline: %d ms%n", steppingStall);
+        System.out.printf(
+                "  longest FX-thread stall while stepping, jumping and on the timeline: %d ms%n", steppingStall);
         assertThat(dialogs.errors).as("errors the window showed").isEmpty();
     }
 

@@ -30,6 +30,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class DesktopHabitsFxTest {
     @TempDir
     Path temp;
+
     private StudioViewModel vm;
     private Stage stage;
     private SettingsStore settings;
@@ -38,9 +39,17 @@ class DesktopHabitsFxTest {
     void start(Stage stage) {
         this.stage = stage;
         settings = Fixtures.returningUser(temp);
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), settings,
-                new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        StudioServices services = new StudioServices(
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                settings,
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
         // As "scd-studio sample-data/customer-moves" starts it.
         vm = StudioWindow.show(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
     }
@@ -48,8 +57,8 @@ class DesktopHabitsFxTest {
     @Test
     void aFileGivenOnTheCommandLineOpensInTheWindow() {
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(vm.document().design()).hasValueSatisfying(d -> assertThat(d.scenario().id())
-                .isEqualTo("customer-moves"));
+        assertThat(vm.document().design())
+                .hasValueSatisfying(d -> assertThat(d.scenario().id()).isEqualTo("customer-moves"));
         assertThat(stage.getIcons()).as("the app icon").isNotEmpty();
     }
 
@@ -70,13 +79,16 @@ class DesktopHabitsFxTest {
         TextArea code = robot.lookup("#importFlowText").queryAs(TextArea.class);
         robot.interact(() -> code.setText(sql.replace("SEQUENCE BY updated_at", "SEQUENCE BY")));
         robot.clickOn("#importFlowApply");
-        assertThat(robot.lookup("#importFlowProblem").queryAs(Label.class).getText()).isNotBlank();
+        assertThat(robot.lookup("#importFlowProblem").queryAs(Label.class).getText())
+                .isNotBlank();
         assertThat(code.getSelectedText()).as("the caret on the problem's line").isNotEmpty();
         assertThat(vm.document().cdcFlow()).contains(before);
 
         robot.interact(() -> code.setText(sql));
         robot.clickOn("#importFlowApply");
-        assertThat(robot.lookup("#importFlowText").tryQuery()).as("the window closed").isEmpty();
+        assertThat(robot.lookup("#importFlowText").tryQuery())
+                .as("the window closed")
+                .isEmpty();
         assertThat(vm.document().cdcFlow().orElseThrow().scdType()).isEqualTo(1);
         assertThat(vm.document().cdcFlow().orElseThrow().exceptColumnList()).contains(java.util.List.of("op"));
 
@@ -89,7 +101,8 @@ class DesktopHabitsFxTest {
     void theDarkThemeIsAppliedAndRemembered(FxRobot robot) {
         robot.clickOn("#menuView").clickOn("#menuTheme").clickOn("#menuThemeDark");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(stage.getScene().getStylesheets()).anySatisfy(css -> assertThat(css).endsWith("theme/dark.css"))
+        assertThat(stage.getScene().getStylesheets())
+                .anySatisfy(css -> assertThat(css).endsWith("theme/dark.css"))
                 .noneSatisfy(css -> assertThat(css).endsWith("theme/light.css"));
         assertThat(settings.load().theme()).isEqualTo("dark");
         robot.interact(() -> vm.themeProperty().set("light"));
@@ -108,24 +121,33 @@ class DesktopHabitsFxTest {
         robot.clickOn(odesa);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.preview().appliedProperty().get()).isNotEqualTo(before).isEqualTo(5);
-        assertThat(robot.lookup("#timelineSelection").queryAs(Label.class).getText()).contains("event #5");
+        assertThat(robot.lookup("#timelineSelection").queryAs(Label.class).getText())
+                .contains("event #5");
     }
 
     @Test
     void theGuideOpensTheBundledPagesItLinksToAndComesBack(FxRobot robot) {
         robot.clickOn("#menuHelp").clickOn("#menuGuide");
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.control.Hyperlink formats = robot.lookup("#helpGuide .hyperlink").queryAllAs(
-                javafx.scene.control.Hyperlink.class).stream().filter(h -> ((io.scdstudio.lesson.LessonLink) h
-                .getProperties().get(io.scdstudio.ui.lesson.MarkdownView.LINK_KEY)).destination()
-                .equals("formats.md")).findFirst().orElseThrow();
+        javafx.scene.control.Hyperlink formats =
+                robot.lookup("#helpGuide .hyperlink").queryAllAs(javafx.scene.control.Hyperlink.class).stream()
+                        .filter(h -> ((io.scdstudio.lesson.LessonLink)
+                                        h.getProperties().get(io.scdstudio.ui.lesson.MarkdownView.LINK_KEY))
+                                .destination()
+                                .equals("formats.md"))
+                        .findFirst()
+                        .orElseThrow();
         robot.interact(formats::fire);
-        assertThat(robot.lookup("#helpBack").tryQuery()).as("a page of its own, with the way back").isPresent();
+        assertThat(robot.lookup("#helpBack").tryQuery())
+                .as("a page of its own, with the way back")
+                .isPresent();
         assertThat(robot.lookup("#helpGuide .md-h1 .md-run").queryAllAs(javafx.scene.text.Text.class))
                 .anySatisfy(t -> assertThat(t.getText()).contains("Reading real CDC feeds"));
         robot.interact(() -> robot.lookup("#helpBack").queryButton().fire());
         assertThat(robot.lookup("#helpBack").tryQuery()).isEmpty();
-        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage && w instanceof Stage).toList()
+        robot.interact(() -> robot.listWindows().stream()
+                .filter(w -> w != stage && w instanceof Stage)
+                .toList()
                 .forEach(javafx.stage.Window::hide));
     }
 }

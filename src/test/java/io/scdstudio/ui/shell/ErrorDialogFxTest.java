@@ -34,27 +34,40 @@ class ErrorDialogFxTest {
 
     @Test
     void aUserErrorShowsWhereAndWhyShortlyAndHowToFixInTheCollapsedDetails(FxRobot robot) {
-        Alert alert = alertFor(robot, Errors.at(Location.at("feed.csv", 3, 2, "city"), "VALUE_NOT_OF_TYPE",
-                "'Kyiv' is not a date", "Change the column's type"));
-        assertThat(alert.getContentText()).contains("feed.csv line 3, column 2").contains("'Kyiv' is not a date")
+        Alert alert = alertFor(
+                robot,
+                Errors.at(
+                        Location.at("feed.csv", 3, 2, "city"),
+                        "VALUE_NOT_OF_TYPE",
+                        "'Kyiv' is not a date",
+                        "Change the column's type"));
+        assertThat(alert.getContentText())
+                .contains("feed.csv line 3, column 2")
+                .contains("'Kyiv' is not a date")
                 .doesNotContain("\tat ");
         assertThat(alert.getDialogPane().isExpanded()).isFalse();
-        assertThat(((TextArea) alert.getDialogPane().getExpandableContent()).getText()).contains("VALUE_NOT_OF_TYPE")
+        assertThat(((TextArea) alert.getDialogPane().getExpandableContent()).getText())
+                .contains("VALUE_NOT_OF_TYPE")
                 .contains("How to fix: Change the column's type");
     }
 
     @Test
     void aFaultOfOursKeepsItsStackTraceInTheDetailsOnly(FxRobot robot) {
         Alert alert = alertFor(robot, new IllegalStateException("cursor out of step"));
-        assertThat(alert.getContentText()).startsWith("Something went wrong inside SCD Studio").doesNotContain("\tat ");
-        assertThat(((TextArea) alert.getDialogPane().getExpandableContent()).getText()).contains("\tat ")
+        assertThat(alert.getContentText())
+                .startsWith("Something went wrong inside SCD Studio")
+                .doesNotContain("\tat ");
+        assertThat(((TextArea) alert.getDialogPane().getExpandableContent()).getText())
+                .contains("\tat ")
                 .contains("cursor out of step");
     }
 
     @Test
     void aFileThatCannotBeWrittenIsNamedAsSuchNotAsOurFault(FxRobot robot) {
         Alert alert = alertFor(robot, new UncheckedIOException(new AccessDeniedException("/data/out/case.json")));
-        assertThat(alert.getContentText()).contains("could not be read or written").contains("/data/out/case.json")
+        assertThat(alert.getContentText())
+                .contains("could not be read or written")
+                .contains("/data/out/case.json")
                 .doesNotContain("inside SCD Studio");
     }
 }

@@ -55,6 +55,7 @@ class FlowCodeImportTest {
 
     @Test
     void emptyCodeAsksForAFlow() {
-        assertThat(importer.apply("  \n").problem()).hasValueSatisfying(p -> assertThat(p).contains("Paste"));
+        assertThat(importer.apply("  \n").problem())
+                .hasValueSatisfying(p -> assertThat(p).contains("Paste"));
     }
 }

@@ -26,13 +26,22 @@ import org.testfx.util.WaitForAsyncUtils;
 class FormatsAndChecksFxTest {
     @TempDir
     Path temp;
+
     private StudioViewModel vm;
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        StudioServices services = new StudioServices(
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
         vm = StudioWindow.show(stage, services, w -> new StubDialogs());
     }
 
@@ -42,15 +51,19 @@ class FormatsAndChecksFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         Label note = robot.lookup("#formatNote").queryAs(Label.class);
         assertThat(note.isVisible()).isTrue();
-        assertThat(note.getText()).startsWith("Read as Debezium change events").contains("• sequence_by: __phase first")
+        assertThat(note.getText())
+                .startsWith("Read as Debezium change events")
+                .contains("• sequence_by: __phase first")
                 .contains("1 tombstone(s) dropped");
         assertThat(vm.flow().flowProperty().get().sequenceBy())
                 .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_lsn")));
-        assertThat(vm.code().tab("lakeflow-sql").orElseThrow().code()).as("the Code tab flattens the envelope first")
+        assertThat(vm.code().tab("lakeflow-sql").orElseThrow().code())
+                .as("the Code tab flattens the envelope first")
                 .contains("CREATE TEMPORARY VIEW source_flat AS", "from_json(value, ", "FROM stream(source_flat)");
         robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#formatNote").queryAs(Label.class).isVisible()).as("a plain scenario has none")
+        assertThat(robot.lookup("#formatNote").queryAs(Label.class).isVisible())
+                .as("a plain scenario has none")
                 .isFalse();
     }
 
@@ -60,14 +73,20 @@ class FormatsAndChecksFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         VBox findings = robot.lookup("#findings-sequence").queryAs(VBox.class);
         assertThat(findings.isVisible()).isTrue();
-        assertThat(robot.from(findings).lookup(".label").queryAllAs(Label.class)).extracting(Label::getText)
-                .anySatisfy(t -> assertThat(t).startsWith("SEQUENCE_TIE (warning): 1 event(s) share").contains("(line 7). The later arrival wins"));
+        assertThat(robot.from(findings).lookup(".label").queryAllAs(Label.class))
+                .extracting(Label::getText)
+                .anySatisfy(t -> assertThat(t)
+                        .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
+                        .contains("(line 7). The later arrival wins"));
         Button fix = robot.lookup("#fix-SEQUENCE_TIE").queryAs(Button.class);
         robot.clickOn(fix);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.flow().flowProperty().get().sequenceBy().struct()).isTrue();
-        assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery()).as("the tie is gone").isEmpty();
-        assertThat(robot.lookup("#findings-sequence").queryAs(VBox.class).getChildren()).noneMatch(
-                n -> n.lookup(".label") instanceof Label l && l.getText().startsWith("SEQUENCE_TIE"));
+        assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery())
+                .as("the tie is gone")
+                .isEmpty();
+        assertThat(robot.lookup("#findings-sequence").queryAs(VBox.class).getChildren())
+                .noneMatch(n ->
+                        n.lookup(".label") instanceof Label l && l.getText().startsWith("SEQUENCE_TIE"));
     }
 }

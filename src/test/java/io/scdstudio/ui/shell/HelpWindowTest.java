@@ -21,11 +21,14 @@ class HelpWindowTest {
             String target = links.group(1);
             if (target.endsWith(".md")) {
                 assertThat(HelpWindow.bundledPage(target + (links.group(2) == null ? "" : links.group(2))))
-                        .as(target).contains(target);
+                        .as(target)
+                        .contains(target);
                 assertThat(HelpWindow.pageText(target)).isEqualTo(Files.readString(Path.of("docs", target)));
                 pages++;
             } else if (target.endsWith(".png")) {
-                assertThat(HelpWindow.class.getResource(HelpWindow.GUIDE + target)).as(target).isNotNull();
+                assertThat(HelpWindow.class.getResource(HelpWindow.GUIDE + target))
+                        .as(target)
+                        .isNotNull();
                 pictures++;
             }
         }
@@ -35,7 +38,8 @@ class HelpWindowTest {
 
     @Test
     void linksOutsideTheBundleAreNotPages() {
-        assertThat(HelpWindow.bundledPage("../shared/spec/autocdc-semantics.md")).isEmpty();
+        assertThat(HelpWindow.bundledPage("../shared/spec/autocdc-semantics.md"))
+                .isEmpty();
         assertThat(HelpWindow.bundledPage("https://docs.databricks.com/")).isEmpty();
         assertThat(HelpWindow.bundledPage("architecture.md")).as("not bundled").isEmpty();
     }

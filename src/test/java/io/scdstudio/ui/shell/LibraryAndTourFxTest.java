@@ -40,6 +40,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class LibraryAndTourFxTest {
     @TempDir
     Path temp;
+
     private final StubDialogs dialogs = new StubDialogs();
     private Stage stage;
 
@@ -49,8 +50,15 @@ class LibraryAndTourFxTest {
     }
 
     private StudioViewModel window(FxRobot robot, Stage on, SettingsStore settings) {
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), settings,
+        StudioServices services = new StudioServices(
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                settings,
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         StudioViewModel[] vm = new StudioViewModel[1];
@@ -77,14 +85,23 @@ class LibraryAndTourFxTest {
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("users-docs-example");
         assertThat(shown(robot, "#homeView")).isFalse();
-        assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
-                .as("the first step brings the feed forward").isEqualTo("feedTab");
+        assertThat(robot.lookup("#featureTabs")
+                        .queryAs(TabPane.class)
+                        .getSelectionModel()
+                        .getSelectedItem()
+                        .getId())
+                .as("the first step brings the feed forward")
+                .isEqualTo("feedTab");
 
         robot.clickOn("#tourNext");
         assertThat(text(robot, "#tourTitle")).isEqualTo("Step through the events");
-        assertThat(vm.preview().appliedProperty().get()).as("the users example opens at its first event").isEqualTo(1);
+        assertThat(vm.preview().appliedProperty().get())
+                .as("the users example opens at its first event")
+                .isEqualTo(1);
         robot.clickOn("#tourNext");
-        assertThat(vm.preview().appliedProperty().get()).as("the colours step shows the delete").isEqualTo(5);
+        assertThat(vm.preview().appliedProperty().get())
+                .as("the colours step shows the delete")
+                .isEqualTo(5);
         assertThat(text(robot, "#explanationText")).contains("Delete for 123");
         robot.clickOn("#tourBack");
         assertThat(text(robot, "#tourTitle")).isEqualTo("Step through the events");
@@ -95,8 +112,12 @@ class LibraryAndTourFxTest {
         Stage[] second = new Stage[1];
         robot.interact(() -> second[0] = new Stage());
         StudioViewModel again = window(robot, second[0], fresh);
-        assertThat(again.lessons().tour().runningProperty().get()).as("no tour on the second start").isFalse();
-        assertThat(again.document().design()).as("a returning user starts at home, not in an empty window").isEmpty();
+        assertThat(again.lessons().tour().runningProperty().get())
+                .as("no tour on the second start")
+                .isFalse();
+        assertThat(again.document().design())
+                .as("a returning user starts at home, not in an empty window")
+                .isEmpty();
         assertThat(again.lessons().homeShownProperty().get()).isTrue();
         robot.interact(second[0]::close);
     }
@@ -107,7 +128,9 @@ class LibraryAndTourFxTest {
         assertThat(vm.lessons().tour().runningProperty().get()).isFalse();
         robot.clickOn("#menuHelp").clickOn("#menuTour");
         assertThat(shown(robot, "#tourOverlay")).isTrue();
-        assertThat(vm.document().design()).as("the tour opens the users example to point at").isPresent();
+        assertThat(vm.document().design())
+                .as("the tour opens the users example to point at")
+                .isPresent();
         for (int i = 0; i < 6; i++) {
             robot.clickOn("#tourNext");
         }
@@ -120,7 +143,9 @@ class LibraryAndTourFxTest {
     @Test
     void theBrowserFiltersByTopicAndOpensAScenarioWithItsLessonBesideThePreview(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        assertThat(shown(robot, "#homeView")).as("nothing open: the home view with the library").isTrue();
+        assertThat(shown(robot, "#homeView"))
+                .as("nothing open: the home view with the library")
+                .isTrue();
         @SuppressWarnings("unchecked")
         ListView<Lesson> list = robot.lookup("#libraryList").queryAs(ListView.class);
         int all = list.getItems().size();
@@ -138,12 +163,16 @@ class LibraryAndTourFxTest {
         robot.clickOn("#openLessonButton");
 
         assertThat(shown(robot, "#homeView")).isFalse();
-        assertThat(vm.document().design().orElseThrow().origin()).isEqualTo(chosen.folder().toAbsolutePath().normalize());
-        assertThat(vm.document().design().orElseThrow().folder()).as("a lesson opens as a template: Save asks where")
+        assertThat(vm.document().design().orElseThrow().origin())
+                .isEqualTo(chosen.folder().toAbsolutePath().normalize());
+        assertThat(vm.document().design().orElseThrow().folder())
+                .as("a lesson opens as a template: Save asks where")
                 .isEmpty();
         assertThat(shown(robot, "#lessonPane")).isTrue();
         assertThat(text(robot, "#lessonTitle")).isEqualTo(chosen.title());
-        assertThat(vm.preview().appliedProperty().get()).as("a lesson opens at its first event").isEqualTo(1);
+        assertThat(vm.preview().appliedProperty().get())
+                .as("a lesson opens at its first event")
+                .isEqualTo(1);
 
         robot.clickOn("#lessonLibraryButton");
         assertThat(shown(robot, "#homeView")).isTrue();
@@ -154,7 +183,8 @@ class LibraryAndTourFxTest {
     @Test
     void aLessonLinkMovesThePreviewToTheEventItNamesAndFollowsTheKey(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        Lesson users = vm.lessons().library().library().find("users-docs-example").orElseThrow();
+        Lesson users =
+                vm.lessons().library().library().find("users-docs-example").orElseThrow();
         robot.interact(() -> vm.lessons().library().open(users));
         robot.clickOn("#feedTab");
 
@@ -162,7 +192,11 @@ class LibraryAndTourFxTest {
         int event = ((LessonLink.ToEvent) toEvent.getProperties().get(MarkdownView.LINK_KEY)).event();
         robot.interact(() -> toEvent.fire());
         assertThat(vm.preview().appliedProperty().get()).isEqualTo(event);
-        assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId())
+        assertThat(robot.lookup("#featureTabs")
+                        .queryAs(TabPane.class)
+                        .getSelectionModel()
+                        .getSelectedItem()
+                        .getId())
                 .isEqualTo("previewTab");
         assertThat(text(robot, "#positionLabel")).startsWith("Event " + event + " of 8");
 
@@ -170,7 +204,9 @@ class LibraryAndTourFxTest {
         String key = ((LessonLink.ToKey) toKey.getProperties().get(MarkdownView.LINK_KEY)).keyText();
         robot.interact(() -> toKey.fire());
         assertThat(vm.preview().keyFilterProperty().get()).isEqualTo("=" + key);
-        assertThat(vm.preview().rows()).isNotEmpty().allMatch(r -> vm.preview().keyText(r).equals(key));
+        assertThat(vm.preview().rows())
+                .isNotEmpty()
+                .allMatch(r -> vm.preview().keyText(r).equals(key));
     }
 
     @Test
@@ -182,14 +218,16 @@ class LibraryAndTourFxTest {
         assertThat(text(robot, "#lessonPlace")).isEqualTo("Lesson 1 of " + lessons.size());
         robot.clickOn("#nextLessonButton");
         assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(1));
-        assertThat(vm.document().design().orElseThrow().origin()).isEqualTo(lessons.get(1).folder().toAbsolutePath()
-                .normalize());
+        assertThat(vm.document().design().orElseThrow().origin())
+                .isEqualTo(lessons.get(1).folder().toAbsolutePath().normalize());
         robot.clickOn("#previousLessonButton");
         assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(0));
 
         robot.clickOn("#closeLessonButton");
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
-        assertThat(vm.document().design()).as("closing the lesson keeps the design").isPresent();
+        assertThat(vm.document().design())
+                .as("closing the lesson keeps the design")
+                .isPresent();
     }
 
     @Test
@@ -197,9 +235,12 @@ class LibraryAndTourFxTest {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("customer-moves");
-        assertThat(vm.document().design().orElseThrow().folder()).as("Save asks for a folder of the user's own")
+        assertThat(vm.document().design().orElseThrow().folder())
+                .as("Save asks for a folder of the user's own")
                 .isEmpty();
-        assertThat(vm.recentFiles()).first().isEqualTo(Fixtures.CUSTOMER_MOVES.toAbsolutePath().normalize().toString());
+        assertThat(vm.recentFiles())
+                .first()
+                .isEqualTo(Fixtures.CUSTOMER_MOVES.toAbsolutePath().normalize().toString());
     }
 
     @Test
@@ -213,23 +254,28 @@ class LibraryAndTourFxTest {
         }
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         robot.interact(() -> vm.open(own));
-        assertThat(vm.lessons().lesson().lesson().map(Lesson::folder)).contains(own.toAbsolutePath().normalize());
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::folder))
+                .contains(own.toAbsolutePath().normalize());
         assertThat(text(robot, "#lessonPlace")).isEqualTo("Lesson 1 of 1");
-        assertThat(vm.document().design().orElseThrow().folder()).as("a teacher's folder saves into itself")
+        assertThat(vm.document().design().orElseThrow().folder())
+                .as("a teacher's folder saves into itself")
                 .contains(own.toAbsolutePath().normalize());
     }
 
     @Test
     void aRecoveredLessonStillOpensAsATemplateSoSavingAsksForAFolder(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        Lesson users = vm.lessons().library().library().find("users-docs-example").orElseThrow();
+        Lesson users =
+                vm.lessons().library().library().find("users-docs-example").orElseThrow();
         robot.interact(() -> vm.lessons().library().open(users));
         robot.clickOn("#scdType2");
         assertThat(vm.document().isDirty()).isTrue();
         robot.interact(() -> vm.document().open(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES), false));
         robot.interact(() -> vm.files().offerRecovery());
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
-        assertThat(vm.document().design().orElseThrow().folder()).as("never the library's own folder").isEmpty();
+        assertThat(vm.document().design().orElseThrow().folder())
+                .as("never the library's own folder")
+                .isEmpty();
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("users-docs-example");
     }
 
@@ -248,6 +294,7 @@ class LibraryAndTourFxTest {
     private static Hyperlink link(FxRobot robot, Predicate<LessonLink> wanted) {
         return robot.lookup("#lessonBody .hyperlink").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getProperties().get(MarkdownView.LINK_KEY) instanceof LessonLink l && wanted.test(l))
-                .findFirst().orElseThrow(() -> new AssertionError("the lesson has no such link"));
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("the lesson has no such link"));
     }
 }

@@ -26,13 +26,22 @@ import org.testfx.util.WaitForAsyncUtils;
 class PracticeAndCompareFxTest {
     @TempDir
     Path temp;
+
     private StudioViewModel vm;
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")), Optional.empty());
+        StudioServices services = new StudioServices(
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
         vm = StudioWindow.show(stage, services, w -> new StubDialogs());
     }
 
@@ -73,13 +82,17 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#practiceStart");
         assertThat(text(robot, "#practiceTopic")).startsWith("Question 1 of 10");
         assertThat(vm.preview().hiddenProperty().get()).isTrue();
-        assertThat(shown(robot, "#practiceCover")).as("the cover over the preview's table").isTrue();
+        assertThat(shown(robot, "#practiceCover"))
+                .as("the cover over the preview's table")
+                .isTrue();
 
         Question first = vm.practice().questionProperty().get();
         choose(robot, first, first.answer());
         robot.clickOn("#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Right.");
-        assertThat(vm.preview().hiddenProperty().get()).as("answered: the preview shows again").isFalse();
+        assertThat(vm.preview().hiddenProperty().get())
+                .as("answered: the preview shows again")
+                .isFalse();
         robot.clickOn("#practiceNext");
 
         Question second = vm.practice().questionProperty().get();
@@ -90,8 +103,12 @@ class PracticeAndCompareFxTest {
         if (second.showAt() > 0) {
             robot.clickOn("#practiceShow");
             assertThat(vm.preview().appliedProperty().get()).isEqualTo(second.showAt());
-            assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem()
-                    .getId()).isEqualTo("previewTab");
+            assertThat(robot.lookup("#featureTabs")
+                            .queryAs(TabPane.class)
+                            .getSelectionModel()
+                            .getSelectedItem()
+                            .getId())
+                    .isEqualTo("previewTab");
             robot.clickOn("#practiceTab");
         }
         for (int i = 2; i < 10; i++) {
@@ -109,12 +126,15 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#scdType2");
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSummary")).startsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC");
-        assertThat(robot.lookup("#compareCards").queryAs(javafx.scene.layout.VBox.class).getChildren()).hasSize(2);
+        assertThat(robot.lookup("#compareCards")
+                        .queryAs(javafx.scene.layout.VBox.class)
+                        .getChildren())
+                .hasSize(2);
         robot.clickOn("#compareEvent-7");
         assertThat(vm.preview().appliedProperty().get()).isEqualTo(7);
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.clickOn("#compareTab");
-        assertThat(text(robot, "#compareSummary")).isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this "
-                + "feed the recipe is right.");
+        assertThat(text(robot, "#compareSummary"))
+                .isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this " + "feed the recipe is right.");
     }
 }

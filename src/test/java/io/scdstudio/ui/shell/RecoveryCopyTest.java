@@ -20,7 +20,9 @@ class RecoveryCopyTest {
     void aBurstOfEditsWritesOnlyTheLatestDesign() {
         RecoveryStore store = new RecoveryStore(temp.resolve("recovery"));
         DeferredRunner files = new DeferredRunner();
-        RecoveryCopy copy = new RecoveryCopy(store, files, e -> { throw new AssertionError(e); });
+        RecoveryCopy copy = new RecoveryCopy(store, files, e -> {
+            throw new AssertionError(e);
+        });
         Design type1 = Fixtures.users(1);
         Design type2 = Fixtures.users(2);
 
@@ -29,20 +31,25 @@ class RecoveryCopyTest {
         assertThat(files.pending()).isEqualTo(1);
         assertThat(store.find()).as("nothing written on the caller's thread").isEmpty();
         files.runAll();
-        assertThat(store.find()).hasValueSatisfying(d -> assertThat(((CdcFlowSettings) d.flow()).scdType())
-                .isEqualTo(2));
+        assertThat(store.find())
+                .hasValueSatisfying(
+                        d -> assertThat(((CdcFlowSettings) d.flow()).scdType()).isEqualTo(2));
     }
 
     @Test
     void aClearAfterAQueuedWriteLeavesNoCopy() {
         RecoveryStore store = new RecoveryStore(temp.resolve("recovery"));
         DeferredRunner files = new DeferredRunner();
-        RecoveryCopy copy = new RecoveryCopy(store, files, e -> { throw new AssertionError(e); });
+        RecoveryCopy copy = new RecoveryCopy(store, files, e -> {
+            throw new AssertionError(e);
+        });
 
         copy.save(Fixtures.users(2));
         copy.clear();
         files.runAll();
-        assertThat(store.find()).as("the save landed before the clear, or not at all").isEmpty();
+        assertThat(store.find())
+                .as("the save landed before the clear, or not at all")
+                .isEmpty();
 
         copy.save(Fixtures.users(2));
         files.runAll();

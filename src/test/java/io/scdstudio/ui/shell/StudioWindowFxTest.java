@@ -34,19 +34,32 @@ import org.testfx.util.WaitForAsyncUtils;
 class StudioWindowFxTest {
     @TempDir
     Path temp;
+
     private final StubDialogs dialogs = new StubDialogs();
     private StudioViewModel vm;
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(), TaskRunner.inline(),
+        StudioServices services = new StudioServices(
                 TaskRunner.inline(),
-                TaskRunner.inline(), TaskRunner.inline(), Fixtures.returningUser(temp), new RecoveryStore(temp.resolve("recovery")),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                TaskRunner.inline(),
+                Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         vm = StudioWindow.show(stage, services, w -> dialogs);
         if (Boolean.getBoolean("debugFocus")) {
-            stage.getScene().focusOwnerProperty().addListener((o, was, now) -> System.err.println("FOCUS " + was + " -> " + now
-                    + (was != null ? " wasDisabled=" + was.isDisabled() + " visible=" + was.isVisible() + " scene=" + was.getScene() : "")));
+            stage.getScene()
+                    .focusOwnerProperty()
+                    .addListener((o, was, now) -> System.err.println("FOCUS " + was + " -> " + now
+                            + (was != null
+                                    ? " wasDisabled=" + was.isDisabled() + " visible=" + was.isVisible() + " scene="
+                                            + was.getScene()
+                                    : "")));
         }
     }
 
@@ -74,10 +87,12 @@ class StudioWindowFxTest {
     void openingTheUsersSampleListsItsEventsWithTheirOperations(FxRobot robot) {
         open(robot, Fixtures.USERS);
         robot.clickOn("#feedTab");
-        assertThat(robot.lookup("#feedTable").queryAs(TableView.class).getItems()).hasSize(8);
+        assertThat(robot.lookup("#feedTable").queryAs(TableView.class).getItems())
+                .hasSize(8);
         assertThat(robot.lookup("#feedTable .op-delete").queryAll()).isNotEmpty();
         assertThat(text(robot, "#feedSummary")).contains("8 events");
-        assertThat(robot.lookup("#schemaTable").queryAs(TableView.class).getItems()).hasSize(5);
+        assertThat(robot.lookup("#schemaTable").queryAs(TableView.class).getItems())
+                .hasSize(5);
     }
 
     @Test
@@ -106,7 +121,8 @@ class StudioWindowFxTest {
         assertThat(vm.document().cdcFlow().orElseThrow().keys()).containsExactly("userId", "city");
         assertThat(text(robot, "#previewError")).contains("line 6").contains("city");
         robot.interact(() -> keys.getCheckModel().clearCheck("city"));
-        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems())
+                .hasSize(3);
         assertThat(text(robot, "#previewError")).isEmpty();
         robot.interact(() -> keys.getCheckModel().clearChecks());
         assertThat(text(robot, "#keysError")).contains("EMPTY_KEYS");
@@ -139,7 +155,8 @@ class StudioWindowFxTest {
         assertThat(sql).contains("AUTO CDC").contains("STORED AS SCD TYPE 2").contains("userId");
         robot.clickOn("#tab-lakeflow-python");
         assertThat(robot.lookup("#code-lakeflow-python").queryAs(CodeArea.class).getText())
-                .contains("create_auto_cdc_flow").contains("stored_as_scd_type");
+                .contains("create_auto_cdc_flow")
+                .contains("stored_as_scd_type");
     }
 
     @Test
@@ -156,8 +173,13 @@ class StudioWindowFxTest {
 
         open(robot, Fixtures.CUSTOMER_MOVES);
         open(robot, copy);
-        assertThat(robot.lookup("#scdType2").queryAs(javafx.scene.control.ToggleButton.class).isSelected()).isTrue();
-        assertThat(vm.recentFiles()).first().isEqualTo(copy.toAbsolutePath().normalize().toString());
+        assertThat(robot.lookup("#scdType2")
+                        .queryAs(javafx.scene.control.ToggleButton.class)
+                        .isSelected())
+                .isTrue();
+        assertThat(vm.recentFiles())
+                .first()
+                .isEqualTo(copy.toAbsolutePath().normalize().toString());
     }
 
     @Test
@@ -166,7 +188,9 @@ class StudioWindowFxTest {
         Path broken = temp.resolve("broken.csv");
         Files.writeString(broken, "id,seq\n1,1\n2,\"open\n");
         open(robot, broken);
-        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary()).contains("broken.csv"));
+        assertThat(dialogs.errors)
+                .singleElement()
+                .satisfies(e -> assertThat(e.summary()).contains("broken.csv"));
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
     }
 
@@ -178,8 +202,9 @@ class StudioWindowFxTest {
         Files.writeString(blocker, "a file where the folder's parent should be");
         dialogs.folderToSave = blocker.resolve("design");
         robot.interact(() -> vm.files().saveAs());
-        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary()).isNotBlank()
-                .doesNotContain("\tat "));
+        assertThat(dialogs.errors)
+                .singleElement()
+                .satisfies(e -> assertThat(e.summary()).isNotBlank().doesNotContain("\tat "));
         assertThat(vm.document().isDirty()).isTrue();
     }
 
@@ -201,7 +226,8 @@ class StudioWindowFxTest {
         robot.clickOn("#feedTab");
         TableCell<?, ?> cell = robot.lookup("#schemaTable .table-cell").queryAllAs(TableCell.class).stream()
                 .filter(c -> "schemaTypeColumn".equals(c.getTableColumn().getId()) && c.getIndex() == row)
-                .findFirst().orElseThrow();
+                .findFirst()
+                .orElseThrow();
         robot.doubleClickOn(cell);
         @SuppressWarnings("unchecked")
         ComboBox<String> editor = robot.lookup("#typeEditor").queryAs(ComboBox.class);
@@ -210,8 +236,12 @@ class StudioWindowFxTest {
     }
 
     private static String typeOf(FxRobot robot, int row) {
-        return ((io.scdstudio.model.Column) robot.lookup("#schemaTable").queryAs(TableView.class).getItems().get(row))
-                .type().sqlName();
+        return ((io.scdstudio.model.Column) robot.lookup("#schemaTable")
+                        .queryAs(TableView.class)
+                        .getItems()
+                        .get(row))
+                .type()
+                .sqlName();
     }
 
     @Test
@@ -220,10 +250,19 @@ class StudioWindowFxTest {
         open(robot, copy);
         changeType(robot, 4, "int");
         assertThat(typeOf(robot, 4)).isEqualTo("int");
-        assertThat(vm.document().design().orElseThrow().scenario().feed().schema().column(4).type().sqlName())
+        assertThat(vm.document()
+                        .design()
+                        .orElseThrow()
+                        .scenario()
+                        .feed()
+                        .schema()
+                        .column(4)
+                        .type()
+                        .sqlName())
                 .isEqualTo("int");
         assertThat(vm.titleProperty().get()).startsWith("•");
-        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems()).hasSize(3);
+        assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems())
+                .hasSize(3);
 
         robot.interact(() -> vm.document().undo());
         assertThat(typeOf(robot, 4)).isEqualTo("bigint");
@@ -234,7 +273,14 @@ class StudioWindowFxTest {
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(Files.readString(copy.resolve("case.json"))).containsPattern("\"sequenceNum\"\\s*:\\s*\"int\"");
-        assertThat(DesignFiles.open(copy).scenario().feed().schema().column(4).type().sqlName()).isEqualTo("int");
+        assertThat(DesignFiles.open(copy)
+                        .scenario()
+                        .feed()
+                        .schema()
+                        .column(4)
+                        .type()
+                        .sqlName())
+                .isEqualTo("int");
     }
 
     @Test
@@ -242,8 +288,13 @@ class StudioWindowFxTest {
         open(robot, Fixtures.USERS);
         var feedBefore = vm.document().design().orElseThrow().scenario().feed();
         changeType(robot, 1, "int");
-        assertThat(dialogs.errors).singleElement().satisfies(e -> assertThat(e.summary())
-                .contains("users-docs-example/input.csv").contains("line 2").contains("column 2").contains("name"));
+        assertThat(dialogs.errors)
+                .singleElement()
+                .satisfies(e -> assertThat(e.summary())
+                        .contains("users-docs-example/input.csv")
+                        .contains("line 2")
+                        .contains("column 2")
+                        .contains("name"));
         assertThat(dialogs.errors.get(0).details()).contains("How to fix");
         assertThat(text(robot, "#schemaError")).contains("line 2");
         assertThat(typeOf(robot, 1)).isEqualTo("string");

@@ -21,7 +21,8 @@ class ThemeColoursTest {
     private static final Pattern HEX = Pattern.compile("#[0-9a-fA-F]{3,8}\\b");
     private static final Pattern FUNCTION = Pattern.compile("\\b(rgba?|hsba?)\\s*\\(");
     private static final Pattern STYLE_COLOUR = Pattern.compile("setStyle\\([^;]*(-fx-[a-z-]*(color|fill|stroke))");
-    private static final Pattern FX_COLOUR = Pattern.compile("\\bColor\\.(web|rgb|hsb|color|valueOf)\\(|\\bColor\\.[A-Z]{3,}\\b");
+    private static final Pattern FX_COLOUR =
+            Pattern.compile("\\bColor\\.(web|rgb|hsb|color|valueOf)\\(|\\bColor\\.[A-Z]{3,}\\b");
 
     @Test
     void noColourIsWrittenOutsideTheThemeStylesheets() throws IOException {
@@ -36,9 +37,13 @@ class ThemeColoursTest {
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i);
                     boolean css = name.endsWith(".css");
-                    if (css && (HEX.matcher(line).find() || FUNCTION.matcher(line).find())
-                            || !css && (STYLE_COLOUR.matcher(line).find() || FX_COLOUR.matcher(line).find()
-                            || colourInString(line))) {
+                    if (css
+                                    && (HEX.matcher(line).find()
+                                            || FUNCTION.matcher(line).find())
+                            || !css
+                                    && (STYLE_COLOUR.matcher(line).find()
+                                            || FX_COLOUR.matcher(line).find()
+                                            || colourInString(line))) {
                         found.add(f + ":" + (i + 1) + ": " + line.trim());
                     }
                 }
@@ -55,7 +60,10 @@ class ThemeColoursTest {
     @Test
     void theScanWouldSeeAColourInAStylesheetAndInCode() {
         assertThat(HEX.matcher(".x { -fx-fill: #cf222e; }").find()).isTrue();
-        assertThat(STYLE_COLOUR.matcher("node.setStyle(\"-fx-background-color: red\");").find()).isTrue();
+        assertThat(STYLE_COLOUR
+                        .matcher("node.setStyle(\"-fx-background-color: red\");")
+                        .find())
+                .isTrue();
         assertThat(FX_COLOUR.matcher("label.setTextFill(Color.RED);").find()).isTrue();
         assertThat(colourInString("String c = \"#fff8c5\";")).isTrue();
     }

@@ -23,7 +23,8 @@ class AxisLabelsTest {
 
         assertThat(placed.size()).isBetween(2, stamps.size() - 1);
         for (int i = 1; i < placed.size(); i++) {
-            assertThat(placed.get(i).left()).as("label %d starts after label %d ends", i, i - 1)
+            assertThat(placed.get(i).left())
+                    .as("label %d starts after label %d ends", i, i - 1)
                     .isGreaterThanOrEqualTo(placed.get(i - 1).right() + AxisLabels.GAP);
         }
         assertThat(placed.get(0).rank()).isZero();
@@ -33,8 +34,8 @@ class AxisLabelsTest {
     @Test
     void shortLabelsWithRoomAreAllShown() {
         List<String> numbers = List.of("1", "2", "3", "5", "8", "13");
-        List<AxisLabels.Placed> placed = AxisLabels.place(numbers, TimelineScale.fit(numbers.size(), 900),
-                AxisLabelsTest::width);
+        List<AxisLabels.Placed> placed =
+                AxisLabels.place(numbers, TimelineScale.fit(numbers.size(), 900), AxisLabelsTest::width);
         assertThat(placed).extracting(AxisLabels.Placed::text).containsExactlyElementsOf(numbers);
     }
 

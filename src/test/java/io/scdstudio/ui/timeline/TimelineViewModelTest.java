@@ -7,10 +7,10 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.Fixtures;
-import java.util.ArrayList;
-import java.util.List;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TimelineViewModelTest {
@@ -30,7 +30,9 @@ class TimelineViewModelTest {
     void eachKeyHasItsVersionsInSequenceOrderWithTheCurrentOneOpen() {
         KeyTimeline mercedes = key("125");
         assertThat(mercedes.bars()).hasSize(3);
-        assertThat(mercedes.bars()).extracting(b -> vm.axisProperty().get().label(b.from())).containsExactly("2", "5", "6");
+        assertThat(mercedes.bars())
+                .extracting(b -> vm.axisProperty().get().label(b.from()))
+                .containsExactly("2", "5", "6");
         assertThat(mercedes.bars().get(2).open()).isTrue();
         assertThat(mercedes.deleted()).isFalse();
     }
@@ -49,10 +51,13 @@ class TimelineViewModelTest {
     @Test
     void asOfSequence5ShowsTheVersionsCurrentThenWithItsSql() {
         vm.asOfProperty().set(vm.axisProperty().get().rank(5L));
-        assertThat(vm.asOfRows()).extracting(r -> r.get(2)).containsExactlyInAnyOrder("Oaxaca", "Chihuahua", "Mexicali",
-                "Cancun");
-        assertThat(vm.asOfSqlProperty().get()).contains("FROM users")
-                .contains("__START_AT <= 5").contains("(__END_AT IS NULL OR __END_AT > 5)");
+        assertThat(vm.asOfRows())
+                .extracting(r -> r.get(2))
+                .containsExactlyInAnyOrder("Oaxaca", "Chihuahua", "Mexicali", "Cancun");
+        assertThat(vm.asOfSqlProperty().get())
+                .contains("FROM users")
+                .contains("__START_AT <= 5")
+                .contains("(__END_AT IS NULL OR __END_AT > 5)");
     }
 
     @Test
@@ -60,7 +65,9 @@ class TimelineViewModelTest {
         VersionBar mexicali = key("125").bars().get(1);
         vm.select(mexicali);
         assertThat(vm.selectionProperty().get()).contains("event #7");
-        assertThat(preview.appliedProperty().get()).as("the preview moved to the event that opened it").isEqualTo(7);
+        assertThat(preview.appliedProperty().get())
+                .as("the preview moved to the event that opened it")
+                .isEqualTo(7);
     }
 
     @Test
@@ -74,10 +81,14 @@ class TimelineViewModelTest {
     @Test
     void anotherDesignOpenedWhileTheSliderFollowsTheCountShowsItsOwnTimelineAndPosition() {
         // As the step bar's slider does: clamped to a smaller count, it asks the preview to move.
-        preview.eventCountProperty().addListener((o, was, now) -> preview.moveTo(Math.min(preview.appliedProperty()
-                .get(), now.intValue())));
-        preview.setResult(new PreviewComputer().compute(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES)
-                .scenario()), false);
+        preview.eventCountProperty()
+                .addListener((o, was, now) ->
+                        preview.moveTo(Math.min(preview.appliedProperty().get(), now.intValue())));
+        preview.setResult(
+                new PreviewComputer()
+                        .compute(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES)
+                                .scenario()),
+                false);
         vm.refresh();
         assertThat(vm.keys()).extracting(KeyTimeline::key).containsExactly("1", "2");
         assertThat(preview.positionProperty().get()).contains("of 7");
@@ -86,9 +97,12 @@ class TimelineViewModelTest {
     @Test
     void eachBarIsLabelledWithTheValuesItChanged() {
         // 125 moves Tijuana -> Mexicali -> Guadalajara (the users example); only the city changes after the first.
-        assertThat(key("125").bars()).extracting(VersionBar::label).containsExactly("Tijuana", "Mexicali",
-                "Guadalajara");
-        assertThat(key("124").bars().get(0).label()).as("a single version shows all its values").contains("Raul");
+        assertThat(key("125").bars())
+                .extracting(VersionBar::label)
+                .containsExactly("Tijuana", "Mexicali", "Guadalajara");
+        assertThat(key("124").bars().get(0).label())
+                .as("a single version shows all its values")
+                .contains("Raul");
     }
 
     @Test
@@ -110,8 +124,19 @@ class TimelineViewModelTest {
             rows.add(Row.of(id, "name " + id, "Lviv", "UPDATE", 2L));
         }
         ChangeFeed big = new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows)));
-        Scenario s = new Scenario(users.id(), users.title(), users.pins(), users.provenance(), users.rules(), big,
-                users.flow(), users.expectError(), users.expectWarnings(), List.of(), users.notes(), List.of());
+        Scenario s = new Scenario(
+                users.id(),
+                users.title(),
+                users.pins(),
+                users.provenance(),
+                users.rules(),
+                big,
+                users.flow(),
+                users.expectError(),
+                users.expectWarnings(),
+                List.of(),
+                users.notes(),
+                List.of());
         preview.setResult(new PreviewComputer().compute(s), false);
         vm.refresh();
         assertThat(vm.keys()).hasSize(TimelineViewModel.MAX_KEYS);

@@ -15,7 +15,8 @@ class TourViewModelTest {
     private int ended;
 
     private static List<TourStep> steps() {
-        return List.of(new TourStep("a", Optional.of("feedTab"), 0, "A", "first"),
+        return List.of(
+                new TourStep("a", Optional.of("feedTab"), 0, "A", "first"),
                 new TourStep("b", Optional.of("previewTab"), 5, "B", "second"),
                 new TourStep("c", Optional.empty(), 7, "C", "third"));
     }
