@@ -3,6 +3,8 @@ package io.scdstudio;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -228,8 +230,60 @@ class ArchitectureTest {
     }
 
     @Test
-    void theUiFeaturesHaveNoCycles() {
-        slices().matching("io.scdstudio.ui.(*)..").should().beFreeOfCycles().check(classes);
+    void theEngineApiKnowsNoEngineBehindIt() {
+        // Both engines implement engine's API and share engine.resolve; neither of those may lean on the in-memory
+        // fold, or the Spark engine would carry it too.
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.scdstudio.engine", "io.scdstudio.engine.resolve")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.scdstudio.engine.memory..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.engine.resolve")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.scdstudio.engine")
+                .check(classes);
+    }
+
+    @Test
+    void theInMemoryFoldIsReachedOnlyThroughItsEngine() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.scdstudio.engine.memory..")
+                .should()
+                .dependOnClassesThat(JavaClass.Predicates.resideInAPackage("io.scdstudio.engine.memory..")
+                        .and(DescribedPredicate.not(JavaClass.Predicates.simpleName("InMemoryEngine"))))
+                .check(classes);
+    }
+
+    @Test
+    void exportTargetsAndImportersStandApart() {
+        // The shared writing (codegen) names no target; the registry finds them through ServiceLoader.
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.codegen")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.scdstudio.codegen.importer..",
+                        "io.scdstudio.codegen.lakeflow..",
+                        "io.scdstudio.codegen.merge..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.codegen.importer..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.scdstudio.codegen.lakeflow..", "io.scdstudio.codegen.merge..")
+                .check(classes);
+        slices().matching("io.scdstudio.codegen.(*)..")
+                .should()
+                .beFreeOfCycles()
+                .check(classes);
     }
 
     private static String[] others(String... allowed) {

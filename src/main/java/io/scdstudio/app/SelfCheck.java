@@ -1,9 +1,9 @@
 package io.scdstudio.app;
 
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.ScenarioVerifier;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;

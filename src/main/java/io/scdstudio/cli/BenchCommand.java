@@ -2,8 +2,8 @@ package io.scdstudio.cli;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.model.CdcFlowSettings;

@@ -1,7 +1,7 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.ScdEngine;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkSettings;
 import java.nio.file.Path;

@@ -2,9 +2,9 @@ package io.scdstudio.cli;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.FlowSettings;

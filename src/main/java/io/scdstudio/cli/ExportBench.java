@@ -1,8 +1,8 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
-import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.model.Batch;

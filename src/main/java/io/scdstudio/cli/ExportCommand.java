@@ -3,7 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.SparkJavaGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;

@@ -1,6 +1,6 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.codegen.FlowImport;
+import io.scdstudio.codegen.importer.FlowImport;
 import io.scdstudio.feed.FlowSettingsJson;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;

@@ -67,9 +67,9 @@ final class RunCommand extends Command {
                     return true;
                 });
         Table result = table.get() != null ? table.get() : run.target();
-        run.targetLocation()
-                .ifPresent(where -> err.println("target Delta table: " + where + " ("
-                        + run.targetHistory().size() + " version(s))"));
+        run.versioned()
+                .ifPresent(v -> err.println("target Delta table: " + v.targetLocation() + " ("
+                        + v.targetHistory().size() + " version(s))"));
         for (FlowWarning w : run.warnings()) {
             err.println("warning " + w.code() + ": " + w.message());
         }

@@ -1,12 +1,12 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.SparkJavaGenerator;
-import io.scdstudio.codegen.TakeAwayTests;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.codegen.merge.TakeAwayTests;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;

@@ -5,8 +5,8 @@ package io.scdstudio.codegen;
  * written as a string literal holding its Spark SQL spelling; a string literal escapes quotes, backslashes
  * and control characters, and characters outside ASCII as {@code \\uXXXX} so the file is plain ASCII.
  */
-final class JavaQuoting implements IdentifierQuoting {
-    static final JavaQuoting INSTANCE = new JavaQuoting();
+public final class JavaQuoting implements IdentifierQuoting {
+    public static final JavaQuoting INSTANCE = new JavaQuoting();
 
     private JavaQuoting() {}
 
@@ -39,7 +39,7 @@ final class JavaQuoting implements IdentifierQuoting {
     }
 
     /** A Java class name made from a table name: letters and digits kept, words capitalised. */
-    static String className(String tableName, String suffix) {
+    public static String className(String tableName, String suffix) {
         StringBuilder sb = new StringBuilder();
         boolean upper = true;
         for (char c : tableName.toCharArray()) {

@@ -11,7 +11,7 @@ import java.util.Optional;
  * innermost reading the raw rows) for the SQL targets, a chain of {@code where}/{@code selectExpr} on the raw
  * stream for Lakeflow Python.
  */
-final class SourceViewCode {
+public final class SourceViewCode {
     private static final PythonQuoting PY = PythonQuoting.INSTANCE;
 
     private SourceViewCode() {}
@@ -20,7 +20,7 @@ final class SourceViewCode {
      * The query over {@code raw} (a relation as SQL writes it: a table, {@code stream(t)}); {@code readOrder} replaces
      * {@link SourceView#READ_ORDER}, and {@code passThrough}, a column of the raw rows, is kept through every stage.
      */
-    static String sql(SourceView view, String raw, String readOrder, Optional<String> passThrough) {
+    public static String sql(SourceView view, String raw, String readOrder, Optional<String> passThrough) {
         String from = raw;
         String query = "";
         for (SourceView.Stage stage : view.stages()) {
@@ -37,7 +37,7 @@ final class SourceViewCode {
     }
 
     /** Lakeflow Python: the view's function, registered with {@code @dp.temporary_view}. */
-    static void python(SourceView view, String raw, String viewName, CodeWriter w) {
+    public static void python(SourceView view, String raw, String viewName, CodeWriter w) {
         w.line("@dp.temporary_view(name=" + PY.stringLiteral(viewName) + ")");
         w.line("def " + functionName(viewName) + "():").indent();
         w.line("return (").indent();
@@ -64,7 +64,7 @@ final class SourceViewCode {
     }
 
     /** The comment that says what the raw rows are and what the view does, before the view. */
-    static List<String> description(SourceView view, String raw, String made) {
+    public static List<String> description(SourceView view, String raw, String made) {
         List<String> out = new ArrayList<>();
         out.add("The source view: " + raw + " holds the raw rows of the " + view.formatName() + " ("
                 + rawColumns(view) + "). " + made + " flattens them into the rows the flow reads, as SCD Studio's"
@@ -73,7 +73,7 @@ final class SourceViewCode {
         return out;
     }
 
-    static String rawColumns(SourceView view) {
+    public static String rawColumns(SourceView view) {
         List<String> out = new ArrayList<>();
         for (Column c : view.rawColumns()) {
             out.add(SqlText.name(c) + " " + c.type().sqlName());

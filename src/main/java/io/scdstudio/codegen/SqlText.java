@@ -5,21 +5,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Small Spark SQL fragments over column lists, every name quoted as Spark SQL needs it. */
-final class SqlText {
+public final class SqlText {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
 
     private SqlText() {}
 
-    static String name(Column c) {
+    public static String name(Column c) {
         return Q.identifier(c.name());
     }
 
-    static String name(String column) {
+    public static String name(String column) {
         return Q.identifier(column);
     }
 
     /** {@code a.x, a.y}, or {@code x, y} when the alias is empty. */
-    static String list(List<Column> columns, String alias) {
+    public static String list(List<Column> columns, String alias) {
         List<String> out = new ArrayList<>();
         for (Column c : columns) {
             out.add(qualified(alias, name(c)));
@@ -28,12 +28,12 @@ final class SqlText {
     }
 
     /** {@code a.x = b.x AND a.y = b.y}: SQL equality, for key columns that are never NULL. */
-    static String equal(List<Column> columns, String a, String b) {
+    public static String equal(List<Column> columns, String a, String b) {
         return join(columns, a, b, " = ", " AND ");
     }
 
     /** {@code a.x <=> b.x AND ...}: null-safe equality, true when both sides are NULL. */
-    static String same(List<Column> columns, String a, String b) {
+    public static String same(List<Column> columns, String a, String b) {
         return join(columns, a, b, " <=> ", " AND ");
     }
 
@@ -45,16 +45,16 @@ final class SqlText {
         return String.join(glue, out);
     }
 
-    static String qualified(String alias, String quotedName) {
+    public static String qualified(String alias, String quotedName) {
         return alias.isEmpty() ? quotedName : alias + "." + quotedName;
     }
 
     /** A column type as DDL writes it; a STRUCT sequence's type spells its fields. */
-    static String type(Column c) {
+    public static String type(Column c) {
         return c.type().sqlName();
     }
 
-    static String structType(List<Column> fields) {
+    public static String structType(List<Column> fields) {
         List<String> out = new ArrayList<>();
         for (Column c : fields) {
             out.add(name(c) + ": " + type(c));
@@ -63,7 +63,7 @@ final class SqlText {
     }
 
     /** Indents every line of a multi-line fragment by {@code spaces}. */
-    static String indent(String text, int spaces) {
+    public static String indent(String text, int spaces) {
         String pad = " ".repeat(spaces);
         return pad + text.replace("\n", "\n" + pad);
     }

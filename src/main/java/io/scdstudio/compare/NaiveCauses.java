@@ -1,7 +1,7 @@
 package io.scdstudio.compare;
 
 import io.scdstudio.compare.NaiveComparison.Cause;
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CanonicalText;

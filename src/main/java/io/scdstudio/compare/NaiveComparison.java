@@ -1,12 +1,12 @@
 package io.scdstudio.compare;
 
 import io.scdstudio.engine.FeedRunner;
-import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

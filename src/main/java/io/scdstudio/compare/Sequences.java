@@ -1,6 +1,6 @@
 package io.scdstudio.compare;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.StructValue;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,21 +38,11 @@ public interface FlowRun extends AutoCloseable {
     /** The trace of every event applied so far, when the run was opened with tracing; else empty. */
     Trace trace();
 
-    /** The target's committed versions, oldest first, for engines that keep them (Delta); else empty. */
-    default List<TargetVersion> targetHistory() {
-        return List.of();
-    }
-
     /**
-     * The target as one of the versions this run committed holds it (Delta's {@code VERSION AS OF}): time travel
-     * for engines that keep versions; empty for one that keeps none.
+     * This run as one whose target is a versioned table the engine stores (Delta): its history, any version read
+     * back, where the table is. Empty for an engine that keeps its target in memory.
      */
-    default Optional<Table> targetAt(long version) {
-        return Optional.empty();
-    }
-
-    /** Where the run stores the target, for an engine that stores it (Spark: the Delta table's folder); else empty. */
-    default Optional<Path> targetLocation() {
+    default Optional<VersionedRun> versioned() {
         return Optional.empty();
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /** The rows one list has that the other lacks, counted as multisets. */
-final class RowDiff {
+public final class RowDiff {
     /** Up to this many rows a side, matching pairs directly beats hashing every row (one traced event's diff). */
     private static final int SMALL = 8;
 
@@ -32,7 +32,7 @@ final class RowDiff {
         }
     }
 
-    static void between(List<Row> before, List<Row> after, List<Row> removed, List<Row> added) {
+    public static void between(List<Row> before, List<Row> after, List<Row> removed, List<Row> added) {
         if (before.equals(after)) {
             return;
         }

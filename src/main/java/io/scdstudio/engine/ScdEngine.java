@@ -1,6 +1,11 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.SnapshotFlowSettings;
 
 /**
  * An engine that runs AUTO CDC flows. {@link #open} validates the flow against the source shape (failing
@@ -13,4 +18,17 @@ public interface ScdEngine {
     String name();
 
     FlowRun open(FlowSettings flow, SourceShape source, RunOptions options);
+
+    /**
+     * The one resolve step every engine takes in {@link #open}, so that both report the same configuration error
+     * for the same design: a change flow against the feed's schema, a snapshot flow also against its version type.
+     */
+    static ResolvedFlow resolve(FlowSettings flow, SourceShape source) {
+        return flow instanceof CdcFlowSettings c
+                ? FlowResolver.resolveCdc(c, source.schema())
+                : FlowResolver.resolveSnapshot(
+                        (SnapshotFlowSettings) flow,
+                        source.schema(),
+                        source.snapshotVersionType().orElse(DataType.BIGINT));
+    }
 }

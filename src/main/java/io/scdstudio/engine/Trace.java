@@ -12,7 +12,7 @@ public final class Trace {
         return new Trace();
     }
 
-    void add(TraceEntry entry) {
+    public void add(TraceEntry entry) {
         entries.add(entry);
     }
 

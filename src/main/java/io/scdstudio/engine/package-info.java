@@ -1,7 +1,9 @@
 /**
- * The {@link io.scdstudio.engine.ScdEngine} API and its in-memory implementation: validation of a flow
- * against its source schema, the canonical AUTO CDC fold of spec §2 with every chosen rule of §15, the
- * per-event trace that explains what each event did and why, warnings, and snapshot flows (reduced to
- * upserts and deletes sequenced by snapshot version). Plain synchronous Java; uses model and expr.
+ * The {@link io.scdstudio.engine.ScdEngine} API that every engine implements and the code both engines share:
+ * opening a run ({@link io.scdstudio.engine.ScdEngine#resolve}, the one resolve step), the run and its versioned
+ * form ({@link io.scdstudio.engine.FlowRun}, {@link io.scdstudio.engine.VersionedRun}), the trace and its
+ * explanations, warnings, data errors, feeding batches ({@link io.scdstudio.engine.FeedRunner}) and checking a
+ * scenario ({@link io.scdstudio.engine.ScenarioVerifier}). The in-memory fold is in {@code engine.memory},
+ * configuration errors in {@code engine.resolve}. Plain synchronous Java; uses model and expr.
  */
 package io.scdstudio.engine;

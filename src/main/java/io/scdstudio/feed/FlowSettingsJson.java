@@ -46,23 +46,25 @@ public final class FlowSettingsJson {
 
     public static CdcFlowSettings cdcFromJson(JsonNode flow, String file) {
         JsonFields f = fields(flow, file, CDC_PARAMETERS);
-        return new CdcFlowSettings(
-                f.string("target", "target"),
-                f.string("source", "source"),
-                keys(f),
-                sequenceBy(f),
-                f.optString("apply_as_deletes"),
-                f.optString("apply_as_truncates"),
-                f.optStringList("column_list"),
-                f.optStringList("except_column_list"),
-                scdType(f),
-                f.optStringList("track_history_column_list"),
-                f.optStringList("track_history_except_column_list"),
-                f.bool("ignore_null_updates"),
-                f.optStringList("ignore_null_updates_column_list"),
-                f.optStringList("ignore_null_updates_except_column_list"),
-                f.optString("name"),
-                f.bool("once"));
+        // Read in the order of the fields, so the first problem reported stays the same.
+        String target = f.string("target", "target");
+        String source = f.string("source", "source");
+        return CdcFlowSettings.builder(keys(f), sequenceBy(f))
+                .target(target)
+                .source(source)
+                .applyAsDeletes(f.optString("apply_as_deletes"))
+                .applyAsTruncates(f.optString("apply_as_truncates"))
+                .columnList(f.optStringList("column_list"))
+                .exceptColumnList(f.optStringList("except_column_list"))
+                .storedAsScdType(scdType(f))
+                .trackHistoryColumnList(f.optStringList("track_history_column_list"))
+                .trackHistoryExceptColumnList(f.optStringList("track_history_except_column_list"))
+                .ignoreNullUpdates(f.bool("ignore_null_updates"))
+                .ignoreNullUpdatesColumnList(f.optStringList("ignore_null_updates_column_list"))
+                .ignoreNullUpdatesExceptColumnList(f.optStringList("ignore_null_updates_except_column_list"))
+                .name(f.optString("name"))
+                .once(f.bool("once"))
+                .build();
     }
 
     /** The snapshot flow's parameters; the {@code snapshots} list belongs to the feed and is read there. */

@@ -79,21 +79,18 @@ public final class ScenarioReader {
                 ? ((SnapshotFeed) feed)::versionType
                 : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
         List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
-        return new Read(
-                new Scenario(
-                        root.string("id", folderName),
-                        root.string("title", ""),
-                        root.string("pins", ""),
-                        root.string("provenance", ""),
-                        root.optStringList("rules").orElse(List.of()),
-                        feed,
-                        flow,
-                        root.optString("expect_error"),
-                        root.optStringList("expect_warnings").orElse(List.of()),
-                        root.intList("simulate_tombstone_gc_before_batches"),
-                        root.optString("notes"),
-                        expected),
-                view);
+        Scenario scenario = Scenario.builder(root.string("id", folderName), feed, flow)
+                .title(root.string("title", ""))
+                .pins(root.string("pins", ""))
+                .provenance(root.string("provenance", ""))
+                .rules(root.optStringList("rules").orElse(List.of()))
+                .expectError(root.optString("expect_error"))
+                .expectWarnings(root.optStringList("expect_warnings").orElse(List.of()))
+                .simulateTombstoneGcBeforeBatches(root.intList("simulate_tombstone_gc_before_batches"))
+                .notes(root.optString("notes"))
+                .expected(expected)
+                .build();
+        return new Read(scenario, view);
     }
 
     private static JsonFields caseJson(Path folder, String display) {

@@ -2,8 +2,8 @@ package io.scdstudio.generate;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioWriter;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -46,19 +46,14 @@ public final class GeneratedScenario {
                 settings.batches());
         String pins = "A generated CRM feed with inserts, tracked and untracked updates, deletes and re-inserts, "
                 + Math.round(settings.late() * 100) + "% of events arriving late across micro-batches.";
-        return new Scenario(
-                id,
-                title,
-                pins,
-                "DERIVED",
-                List.of(),
-                feed,
-                flow,
-                Optional.empty(),
-                List.of(),
-                List.of(),
-                Optional.of("Made by: " + settings.commandLine(id) + ". The same command writes the same bytes."),
-                expected);
+        return Scenario.builder(id, feed, flow)
+                .title(title)
+                .pins(pins)
+                .provenance("DERIVED")
+                .notes(Optional.of(
+                        "Made by: " + settings.commandLine(id) + ". The same command writes the same bytes."))
+                .expected(expected)
+                .build();
     }
 
     /** Writes the scenario into a new or empty folder; a folder holding files is refused (FOLDER_NOT_EMPTY). */

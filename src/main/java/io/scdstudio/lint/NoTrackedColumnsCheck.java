@@ -1,6 +1,6 @@
 package io.scdstudio.lint;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.engine.FlowLinter;
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.scdstudio.practice;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;

@@ -1,8 +1,8 @@
 package io.scdstudio.practice;
 
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.scdstudio.practice;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.LakeflowPythonGenerator;
-import io.scdstudio.codegen.LakeflowSqlGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;

@@ -1,6 +1,6 @@
 package io.scdstudio.practice;
 
-import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;

@@ -58,26 +58,7 @@ public record Design(
 
     /** The same design over the same events read with other column types. */
     public Design withFeed(Feed feed) {
-        Scenario s = scenario;
-        return new Design(
-                new Scenario(
-                        s.id(),
-                        s.title(),
-                        s.pins(),
-                        s.provenance(),
-                        s.rules(),
-                        feed,
-                        s.flow(),
-                        s.expectError(),
-                        s.expectWarnings(),
-                        s.simulateTombstoneGcBeforeBatches(),
-                        s.notes(),
-                        s.expected()),
-                origin,
-                folder,
-                loadedFlow,
-                loadedSchema,
-                format);
+        return new Design(scenario.toBuilder().feed(feed).build(), origin, folder, loadedFlow, loadedSchema, format);
     }
 
     /** Whether the flow or the feed's types differ from the ones the expected tables were written for. */
@@ -93,20 +74,11 @@ public record Design(
         if (!flowChanged()) {
             return scenario;
         }
-        Scenario s = scenario;
-        return new Scenario(
-                s.id(),
-                s.title(),
-                s.pins(),
-                s.provenance(),
-                s.rules(),
-                s.feed(),
-                s.flow(),
-                Optional.empty(),
-                List.of(),
-                s.simulateTombstoneGcBeforeBatches(),
-                s.notes(),
-                List.of());
+        return scenario.toBuilder()
+                .expectError(Optional.empty())
+                .expectWarnings(List.of())
+                .expected(List.of())
+                .build();
     }
 
     /** The same design, now saved in {@code savedTo}: it is its folder, and its flow the reference. */

@@ -46,19 +46,9 @@ public final class DesignFiles {
         ChangeFeed feed = file.feed();
         FlowSettings flow =
                 file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed.schema()));
-        Scenario s = new Scenario(
-                idOf(absolute),
-                absolute.getFileName().toString(),
-                "",
-                "",
-                List.of(),
-                feed,
-                flow,
-                Optional.empty(),
-                List.of(),
-                List.of(),
-                Optional.empty(),
-                List.of());
+        Scenario s = Scenario.builder(idOf(absolute), feed, flow)
+                .title(absolute.getFileName().toString())
+                .build();
         Design d = new Design(s, absolute, Optional.empty());
         return file.preset().isPresent() ? d.withFormat(OpenedFormat.of(file.read(), absolute)) : d;
     }

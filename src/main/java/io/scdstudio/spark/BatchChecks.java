@@ -9,7 +9,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.min;
 import static org.apache.spark.sql.functions.when;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ScdException;
 import org.apache.spark.sql.Column;

@@ -13,7 +13,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.when;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;

@@ -10,8 +10,8 @@ import static org.apache.spark.sql.functions.row_number;
 import static org.apache.spark.sql.functions.struct;
 
 import io.delta.tables.DeltaTable;
-import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import java.nio.file.Path;
 import java.util.ArrayList;

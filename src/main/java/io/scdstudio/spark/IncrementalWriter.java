@@ -2,7 +2,7 @@ package io.scdstudio.spark;
 
 import io.delta.tables.DeltaMergeBuilder;
 import io.delta.tables.DeltaTable;
-import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.Batch;
 import java.util.Collections;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -3,9 +3,9 @@ package io.scdstudio.spark;
 import static io.scdstudio.spark.Names.col;
 import static org.apache.spark.sql.functions.lit;
 
-import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.SnapshotVersions;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;

@@ -1,9 +1,9 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -1,15 +1,11 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.CancellationToken;
-import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
-import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.DataType;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.FlowSettings;
-import io.scdstudio.model.SnapshotFlowSettings;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
@@ -101,12 +97,7 @@ public final class SparkEngine implements ScdEngine {
 
     @Override
     public SparkFlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
-        ResolvedFlow resolved = flow instanceof CdcFlowSettings c
-                ? FlowResolver.resolveCdc(c, source.schema())
-                : FlowResolver.resolveSnapshot(
-                        (SnapshotFlowSettings) flow,
-                        source.schema(),
-                        source.snapshotVersionType().orElse(DataType.BIGINT));
+        ResolvedFlow resolved = ScdEngine.resolve(flow, source);
         targetPath.ifPresent(TargetFolder::check);
         if (!SparkSessions.running()) {
             // The first run of a process waits for the session (20 s or more): say so rather than look stuck.

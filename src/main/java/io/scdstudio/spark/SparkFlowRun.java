@@ -1,11 +1,11 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.FlowLinter;
-import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.Trace;
+import io.scdstudio.engine.VersionedRun;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Snapshot;
@@ -33,7 +33,7 @@ import org.apache.spark.sql.SparkSession;
  * bronze table back; the target only ever changes by one atomic Delta commit, so it always shows the last
  * complete batch.
  */
-public final class SparkFlowRun implements FlowRun {
+public final class SparkFlowRun implements VersionedRun {
     /** The driver's rows become a Spark relation here (converted eagerly), so a failure is worded like any other. */
     static final String READING = "reading the batch into Spark";
 
@@ -226,16 +226,16 @@ public final class SparkFlowRun implements FlowRun {
      * instead.
      */
     @Override
-    public Optional<Table> targetAt(long version) {
+    public Table targetAt(long version) {
         if (!batchOfVersion.containsKey(version)) {
             throw Errors.of(
                     "UNKNOWN_VERSION",
                     "version " + version + " of the target at " + tables.target() + " was not committed by this run",
                     "Pick a version this run committed, or read it in " + "Spark with VERSION AS OF " + version);
         }
-        return Optional.of(jobs.read(
+        return jobs.read(
                 "reading version " + version + " of the target",
-                () -> new TargetReader(flow).read(Optional.of(tables.targetRowsAt(version)))));
+                () -> new TargetReader(flow).read(Optional.of(tables.targetRowsAt(version))));
     }
 
     /** Where the target Delta table is. */
@@ -244,8 +244,8 @@ public final class SparkFlowRun implements FlowRun {
     }
 
     @Override
-    public Optional<Path> targetLocation() {
-        return Optional.of(targetPath());
+    public Path targetLocation() {
+        return targetPath();
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.engine.FlowResolver;
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.StructValue;

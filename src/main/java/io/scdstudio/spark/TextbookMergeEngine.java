@@ -1,14 +1,16 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.CancellationToken;
-import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.ResolvedFlow;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
+import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.Trace;
+import io.scdstudio.engine.VersionedRun;
+import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Errors;
@@ -17,7 +19,6 @@ import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 import org.apache.spark.sql.SparkSession;
 
@@ -62,7 +63,7 @@ public final class TextbookMergeEngine implements ScdEngine {
         return new Run(spark, resolved, run);
     }
 
-    private static final class Run implements FlowRun {
+    private static final class Run implements VersionedRun {
         private final SparkSession spark;
         private final ResolvedFlow flow;
         private final Path folder;
@@ -117,8 +118,22 @@ public final class TextbookMergeEngine implements ScdEngine {
         }
 
         @Override
-        public Optional<Path> targetLocation() {
-            return Optional.of(table);
+        public Path targetLocation() {
+            return table;
+        }
+
+        /** The recipe's batches are plain MERGEs nobody numbers, so no version is known to hold one. */
+        @Override
+        public List<TargetVersion> targetHistory() {
+            return List.of();
+        }
+
+        @Override
+        public Table targetAt(long version) {
+            throw Errors.of(
+                    "UNKNOWN_VERSION",
+                    "the textbook MERGE run keeps no versions of its own",
+                    "Run on the Spark + Delta engine to travel in time");
         }
 
         @Override

@@ -8,7 +8,7 @@ import static io.scdstudio.spark.Names.cols;
 import static org.apache.spark.sql.functions.lag;
 
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.ResolvedFlow;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
 import java.util.ArrayList;

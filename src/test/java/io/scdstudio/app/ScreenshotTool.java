@@ -63,13 +63,14 @@ class ScreenshotTool {
     void start(Stage s) {
         stage = s;
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                new LatestWinsRunner("engine-job"),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                new StudioServices.Workers(
+                        TaskRunner.inline(),
+                        TaskRunner.inline(),
+                        TaskRunner.inline(),
+                        TaskRunner.inline(),
+                        new LatestWinsRunner("engine-job"),
+                        TaskRunner.inline(),
+                        TaskRunner.inline()),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.of(

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.LakeflowSqlGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
 import io.scdstudio.feed.FlowSettingsJson;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;

@@ -25,10 +25,10 @@ import java.util.stream.Stream;
  * that codegen needs (the feed package owns the full scenario reader). Case files carry no table names, so
  * every flow gets the target and source names the caller gives.
  */
-final class ConformanceCases {
+public final class ConformanceCases {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Case(String id, Schema schema, FlowSettings flow) {
+    public record Case(String id, Schema schema, FlowSettings flow) {
         @Override
         public String toString() {
             return id;
@@ -46,7 +46,7 @@ final class ConformanceCases {
     }
 
     /** Every case of the suite, sorted by folder name; empty when the suite is absent. */
-    static List<Case> all() {
+    public static List<Case> all() {
         if (!available()) {
             return List.of();
         }
@@ -100,23 +100,20 @@ final class ConformanceCases {
         JsonNode seq = f.get("sequence_by");
         SequenceBy sequence =
                 seq.isArray() ? SequenceBy.struct(strings(seq).orElseThrow()) : SequenceBy.column(seq.asText());
-        return new CdcFlowSettings(
-                target,
-                source,
-                strings(f.get("keys")).orElseThrow(),
-                sequence,
-                text(f.get("apply_as_deletes")),
-                text(f.get("apply_as_truncates")),
-                strings(f.get("column_list")),
-                strings(f.get("except_column_list")),
-                scdType(f),
-                strings(f.get("track_history_column_list")),
-                strings(f.get("track_history_except_column_list")),
-                f.path("ignore_null_updates").asBoolean(false),
-                strings(f.get("ignore_null_updates_column_list")),
-                strings(f.get("ignore_null_updates_except_column_list")),
-                Optional.empty(),
-                false);
+        return CdcFlowSettings.builder(strings(f.get("keys")).orElseThrow(), sequence)
+                .target(target)
+                .source(source)
+                .applyAsDeletes(text(f.get("apply_as_deletes")))
+                .applyAsTruncates(text(f.get("apply_as_truncates")))
+                .columnList(strings(f.get("column_list")))
+                .exceptColumnList(strings(f.get("except_column_list")))
+                .storedAsScdType(scdType(f))
+                .trackHistoryColumnList(strings(f.get("track_history_column_list")))
+                .trackHistoryExceptColumnList(strings(f.get("track_history_except_column_list")))
+                .ignoreNullUpdates(f.path("ignore_null_updates").asBoolean(false))
+                .ignoreNullUpdatesColumnList(strings(f.get("ignore_null_updates_column_list")))
+                .ignoreNullUpdatesExceptColumnList(strings(f.get("ignore_null_updates_except_column_list")))
+                .build();
     }
 
     private static SnapshotFlowSettings snapshotFlow(JsonNode f, String target, String source) {

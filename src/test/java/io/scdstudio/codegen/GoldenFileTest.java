@@ -2,6 +2,8 @@ package io.scdstudio.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,11 +24,8 @@ class GoldenFileTest {
     private static final boolean UPDATE = Boolean.getBoolean("codegen.updateGolden");
 
     static Stream<Arguments> scenariosAndGenerators() {
-        List<CodeGenerator> generators = List.of(
-                new LakeflowSqlGenerator(),
-                new LakeflowPythonGenerator(),
-                new MergeSqlGenerator(),
-                new SparkJavaGenerator());
+        // Every registered target, so a new one has golden files or fails here.
+        List<CodeGenerator> generators = CodeGenerators.all();
         return GoldenScenarios.all().stream()
                 .flatMap(s -> generators.stream().filter(g -> exports(g, s)).map(g -> Arguments.of(s, g.id(), g)));
     }

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Optional;
 
 /** The designs whose exported code is kept, reviewed, under {@code src/test/resources/codegen/<name>/}. */
-final class GoldenScenarios {
+public final class GoldenScenarios {
 
-    record Scenario(String name, ExportRequest request) {
+    public record Scenario(String name, ExportRequest request) {
         @Override
         public String toString() {
             return name;
@@ -22,7 +22,7 @@ final class GoldenScenarios {
     private GoldenScenarios() {}
 
     /** Every scenario; those built from conformance cases only when the suite is present. */
-    static List<Scenario> all() {
+    public static List<Scenario> all() {
         List<Scenario> all = new ArrayList<>();
         if (ConformanceCases.available()) {
             all.add(fromCase("docs-scd1", "C01", "target", "cdc_data.users"));
@@ -61,23 +61,17 @@ final class GoldenScenarios {
                 new Column("se`q", DataType.BIGINT),
                 new Column("a.b", DataType.BIGINT),
                 new Column("op", DataType.STRING));
-        CdcFlowSettings flow = new CdcFlowSettings(
-                "main.`sales eu`.customers",
-                "raw.`customer events`",
-                List.of("my col", "select"),
-                SequenceBy.struct(List.of("se`q", "a.b")),
-                Optional.of("op IN ('DELETE', \"it's gone\")"),
-                Optional.empty(),
-                Optional.empty(),
-                Optional.of(List.of("op", "se`q", "a.b")),
-                Optional.of(2),
-                Optional.of(List.of("it's")),
-                Optional.empty(),
-                false,
-                Optional.empty(),
-                Optional.empty(),
-                Optional.of("backfill customers"),
-                true);
+        CdcFlowSettings flow = CdcFlowSettings.builder(
+                        List.of("my col", "select"), SequenceBy.struct(List.of("se`q", "a.b")))
+                .target("main.`sales eu`.customers")
+                .source("raw.`customer events`")
+                .applyAsDeletes(Optional.of("op IN ('DELETE', \"it's gone\")"))
+                .exceptColumnList(Optional.of(List.of("op", "se`q", "a.b")))
+                .storedAsScdType(Optional.of(2))
+                .trackHistoryColumnList(Optional.of(List.of("it's")))
+                .name(Optional.of("backfill customers"))
+                .once(true)
+                .build();
         return new ExportRequest(flow, schema);
     }
 }

@@ -4,6 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.scdstudio.codegen.importer.FlowImport;
+import io.scdstudio.codegen.importer.LakeflowPythonImporter;
+import io.scdstudio.codegen.importer.LakeflowSqlImporter;
+import io.scdstudio.codegen.importer.SqlFlowParser;
+import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.ScdException;

@@ -3,6 +3,10 @@ package io.scdstudio.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.format.FormatCases;
 import io.scdstudio.model.DataType;

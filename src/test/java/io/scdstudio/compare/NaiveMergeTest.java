@@ -74,19 +74,7 @@ class NaiveMergeTest {
     }
 
     static Scenario scenario(ChangeFeed feed, CdcFlowSettings flow) {
-        return new Scenario(
-                "t",
-                "t",
-                "",
-                "",
-                List.of(),
-                feed,
-                flow,
-                Optional.empty(),
-                List.of(),
-                List.of(),
-                Optional.empty(),
-                List.of());
+        return Scenario.builder("t", feed, flow).title("t").build();
     }
 
     @ParameterizedTest(name = "SCD{0}")

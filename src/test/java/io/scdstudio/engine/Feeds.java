@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Small feeds for engine tests: {@code (id bigint, name string, city string, op string, seq bigint)}. */
-final class Feeds {
+public final class Feeds {
     static final Schema SCHEMA = Schema.of(
             new Column("id", DataType.BIGINT),
             new Column("name", DataType.STRING),
@@ -23,19 +23,19 @@ final class Feeds {
 
     private Feeds() {}
 
-    static Row upsert(long id, String name, String city, long seq) {
+    public static Row upsert(long id, String name, String city, long seq) {
         return Row.of(id, name, city, "UPSERT", seq);
     }
 
-    static Row delete(long id, long seq) {
+    public static Row delete(long id, long seq) {
         return Row.of(id, null, null, "DELETE", seq);
     }
 
-    static Row truncate(long seq) {
+    public static Row truncate(long seq) {
         return Row.of(null, null, null, "TRUNCATE", seq);
     }
 
-    static CdcFlowSettings flow(int scdType) {
+    public static CdcFlowSettings flow(int scdType) {
         return CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
@@ -44,7 +44,7 @@ final class Feeds {
 
     /** One batch per list, arrival order = list order. */
     @SafeVarargs
-    static ChangeFeed batches(List<Row>... batches) {
+    public static ChangeFeed batches(List<Row>... batches) {
         List<Batch> out = new ArrayList<>();
         long arrival = 0;
         for (int i = 0; i < batches.length; i++) {
@@ -55,7 +55,7 @@ final class Feeds {
     }
 
     /** The same events split into batches of the given sizes (the last takes the rest). */
-    static ChangeFeed split(List<Row> events, List<Integer> sizes) {
+    public static ChangeFeed split(List<Row> events, List<Integer> sizes) {
         List<Batch> out = new ArrayList<>();
         int from = 0;
         for (int i = 0; from < events.size(); i++) {

@@ -1,10 +1,11 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -68,18 +69,8 @@ public class ForwardingFlowRun implements FlowRun {
     }
 
     @Override
-    public List<TargetVersion> targetHistory() {
-        return inner.targetHistory();
-    }
-
-    @Override
-    public Optional<Table> targetAt(long version) {
-        return inner.targetAt(version);
-    }
-
-    @Override
-    public Optional<Path> targetLocation() {
-        return inner.targetLocation();
+    public Optional<VersionedRun> versioned() {
+        return inner.versioned();
     }
 
     @Override

@@ -7,7 +7,6 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** A check runs each case and leaves nothing of it behind, whether the case passes, fails or raises. */
@@ -35,19 +34,9 @@ class ScenarioVerifierTest {
     }
 
     private static Scenario scenario(Batch batch) {
-        return new Scenario(
-                "t",
-                "t",
-                "",
-                "",
-                List.of(),
-                new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(batch)),
-                Feeds.flow(1),
-                Optional.empty(),
-                List.of(),
-                List.of(),
-                Optional.empty(),
-                List.of());
+        return Scenario.builder("t", new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(batch)), Feeds.flow(1))
+                .title("t")
+                .build();
     }
 
     /** The in-memory engine, counting the runs it opens and the ones discarded. */

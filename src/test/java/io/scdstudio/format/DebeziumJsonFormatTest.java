@@ -3,7 +3,7 @@ package io.scdstudio.format;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;

@@ -2,7 +2,7 @@ package io.scdstudio.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SequenceBy;

@@ -3,9 +3,9 @@ package io.scdstudio.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;

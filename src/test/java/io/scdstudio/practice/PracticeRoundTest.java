@@ -2,8 +2,8 @@ package io.scdstudio.practice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.codegen.FlowImport;
-import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.codegen.importer.FlowImport;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -3,7 +3,7 @@ package io.scdstudio.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FeedLoader;
 import io.scdstudio.feed.Loaded;
 import io.scdstudio.format.FormatCases;

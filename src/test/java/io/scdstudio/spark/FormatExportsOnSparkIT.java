@@ -3,13 +3,13 @@ package io.scdstudio.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
-import io.scdstudio.codegen.SparkJavaGenerator;
 import io.scdstudio.codegen.exec.SqlScript;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.FeedRunner;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.format.FormatCases;
 import io.scdstudio.model.Batch;

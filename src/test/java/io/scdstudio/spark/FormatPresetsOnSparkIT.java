@@ -2,8 +2,8 @@ package io.scdstudio.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.format.FormatCases;
 import io.scdstudio.model.CdcFlowSettings;

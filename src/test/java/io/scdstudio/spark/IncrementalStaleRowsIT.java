@@ -3,9 +3,9 @@ package io.scdstudio.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.FeedRunner;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
-import io.scdstudio.codegen.SparkJavaGenerator;
 import io.scdstudio.codegen.exec.SqlScript;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;

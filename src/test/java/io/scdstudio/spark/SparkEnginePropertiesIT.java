@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.SparkJavaGenerator;
-import io.scdstudio.codegen.TakeAwayTests;
 import io.scdstudio.codegen.exec.InMemoryJavaCompiler;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.codegen.merge.TakeAwayTests;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -1,6 +1,6 @@
 package io.scdstudio.ui.flow;
 
-import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.expr.Condition;
 import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.lint.Finding;

@@ -2,10 +2,10 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;

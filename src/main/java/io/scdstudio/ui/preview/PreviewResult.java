@@ -1,9 +1,9 @@
 package io.scdstudio.ui.preview;
 
-import io.scdstudio.engine.FlowResolver;
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.Table;

@@ -8,6 +8,7 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.engine.VersionedRun;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
@@ -82,7 +83,7 @@ final class EngineJob {
         FlowRun run = null;
         try {
             run = made.open(scenario.flow(), SourceShape.of(feed), RunOptions.FAST);
-            run.targetLocation().ifPresent(where -> log.accept("Target table: " + where));
+            run.versioned().ifPresent(v -> log.accept("Target table: " + v.targetLocation()));
             FeedRunner.feed(run, feed, gc, (n, r) -> {
                 log.accept("batch " + n + " applied (" + (System.nanoTime() - started) / 1_000_000 + " ms)");
                 progress.accept(Math.min(1.0, n / (double) total));
@@ -91,13 +92,14 @@ final class EngineJob {
             if (!cancellation.isCancelled()) {
                 // The run stays open (the pane closes it when the next run starts) so its versions can be read back.
                 Table target = run.target();
-                List<TargetVersion> history = run.targetHistory();
+                List<TargetVersion> history =
+                        run.versioned().map(VersionedRun::targetHistory).orElse(List.of());
                 log.accept("Done: " + target.size() + " rows"
                         + (history.isEmpty()
                                 ? ""
                                 : ", target at version "
                                         + history.get(history.size() - 1).version()) + ".");
-                run.targetLocation().ifPresent(where -> log.accept(whereKept(where)));
+                run.versioned().ifPresent(v -> log.accept(whereKept(v.targetLocation())));
                 return Optional.of(new RunOutcome(
                         target, history, new TimeTravel(run, scenario.flow(), feed, gc, mode == RunMode.BACKFILL)));
             }

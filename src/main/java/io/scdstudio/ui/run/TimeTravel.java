@@ -2,10 +2,10 @@ package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
@@ -58,7 +58,8 @@ final class TimeTravel {
                         "UNKNOWN_VERSION",
                         "version " + version.version() + " was not written by a batch of this run",
                         "Pick a version that holds a batch's result"));
-        Table engine = run.targetAt(version.version())
+        Table engine = run.versioned()
+                .map(v -> v.targetAt(version.version()))
                 .orElseThrow(() -> Errors.of(
                         "UNKNOWN_VERSION",
                         "this engine keeps no versions of the target",

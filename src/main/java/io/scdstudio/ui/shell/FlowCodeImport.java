@@ -1,6 +1,6 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.codegen.FlowImport;
+import io.scdstudio.codegen.importer.FlowImport;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SnapshotFlowSettings;

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.code.CodeView;
 import io.scdstudio.ui.compare.CompareView;
 import io.scdstudio.ui.feed.FeedView;
@@ -10,7 +11,9 @@ import io.scdstudio.ui.preview.PreviewView;
 import io.scdstudio.ui.run.RunView;
 import io.scdstudio.ui.timeline.TimelineView;
 import java.io.File;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -32,14 +35,15 @@ public final class MainView extends BorderPane {
     private static final double FLOW_SHARE_WITH_LESSON = 0.22;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
+    private final Map<FeatureTab, Tab> byFeature = new EnumMap<>(FeatureTab.class);
     private final LessonView lessonView;
 
     public MainView(StudioViewModel vm, Runnable quit) {
         setId("mainView");
         tabs.setId("featureTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        Tab timeline = tab("timelineTab", "Timeline", new TimelineView(vm.timeline()));
-        Tab run = tab("runTab", "Run", new RunView(vm.run()));
+        Tab timeline = tab(FeatureTab.TIMELINE, new TimelineView(vm.timeline()));
+        Tab run = tab(FeatureTab.RUN, new RunView(vm.run()));
         // Opening the Run tab is the sign a run is coming: start the engine's session while the user looks around.
         run.selectedProperty().addListener((o, was, now) -> {
             if (now) {
@@ -47,20 +51,14 @@ public final class MainView extends BorderPane {
             }
         });
         FeedView feedView = new FeedView(vm.feed());
-        Tab feed = tab("feedTab", "Feed", feedView);
-        Tab compare = tab("compareTab", "Textbook MERGE", new CompareView(vm.compare()));
+        Tab feed = tab(FeatureTab.FEED, feedView);
+        Tab compare = tab(FeatureTab.COMPARE, new CompareView(vm.compare()));
         compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
-        Tab practice = tab("practiceTab", "Practice", new PracticeView(vm.practice()));
-        tabs.getTabs()
-                .addAll(
-                        feed,
-                        tab("previewTab", "Preview", new PreviewView(vm.preview())),
-                        timeline,
-                        practice,
-                        compare,
-                        tab("codeTab", "Code", new CodeView(vm.code(), (msg, e) -> vm.reportError(e))),
-                        run);
-        selectTab("previewTab");
+        Tab practice = tab(FeatureTab.PRACTICE, new PracticeView(vm.practice()));
+        tab(FeatureTab.PREVIEW, new PreviewView(vm.preview()));
+        tab(FeatureTab.CODE, new CodeView(vm.code(), (msg, e) -> vm.reportError(e)));
+        tabs.getTabs().addAll(byFeature.values());
+        selectTab(FeatureTab.PREVIEW);
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
         feedView.setShown(false);
@@ -69,7 +67,11 @@ public final class MainView extends BorderPane {
         split.setDividerPositions(vm.settings().layout().flowDivider());
         lessonView = new LessonView(vm.lessons().lesson());
         vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> showLesson(now != null));
-        vm.lessons().wantedTabProperty().addListener((o, was, now) -> selectTab(now));
+        vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                selectTab(now);
+            }
+        });
         HomeView home = new HomeView(vm);
         home.visibleProperty().bind(vm.lessons().homeShownProperty());
         split.visibleProperty().bind(vm.lessons().homeShownProperty().not());
@@ -111,20 +113,19 @@ public final class MainView extends BorderPane {
         }
     }
 
-    private void selectTab(String id) {
-        tabs.getTabs().stream()
-                .filter(t -> t.getId().equals(id))
-                .findFirst()
-                .ifPresent(t -> tabs.getSelectionModel().select(t));
+    private void selectTab(FeatureTab feature) {
+        tabs.getSelectionModel().select(byFeature.get(feature));
     }
 
     public TabPane tabs() {
         return tabs;
     }
 
-    private static Tab tab(String id, String title, javafx.scene.Node content) {
-        Tab t = new Tab(title, content);
-        t.setId(id);
+    /** Makes the feature's tab; the tabs stand in the order of {@link FeatureTab}, whatever order they are made in. */
+    private Tab tab(FeatureTab feature, javafx.scene.Node content) {
+        Tab t = new Tab(feature.title(), content);
+        t.setId(feature.nodeId());
+        byFeature.put(feature, t);
         return t;
     }
 

@@ -5,6 +5,7 @@ import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonReader;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.lesson.LessonActions;
 import io.scdstudio.ui.lesson.LessonViewModel;
 import io.scdstudio.ui.lesson.LibraryViewModel;
@@ -14,11 +15,11 @@ import io.scdstudio.ui.tour.TourViewModel;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
+import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * The learner's way through the window: the bundled scenario library (the home view's browser), the lesson shown
@@ -32,7 +33,7 @@ public final class StudioLessons {
     private final LessonViewModel lesson = new LessonViewModel(new Links());
     private final TourViewModel tour;
     private final BooleanProperty homeShown = new SimpleBooleanProperty(true);
-    private final StringProperty wantedTab = new SimpleStringProperty("");
+    private final ObjectProperty<FeatureTab> wantedTab = new SimpleObjectProperty<>();
     private final DesignDocument document;
     private final PreviewViewModel preview;
     private final DesignFilesCommands files;
@@ -84,7 +85,7 @@ public final class StudioLessons {
 
     private void open(Lesson l, Runnable whenShown) {
         files.open(l.folder(), true, () -> {
-            askForTab("previewTab");
+            askForTab(FeatureTab.PREVIEW);
             whenShown.run();
         });
     }
@@ -120,13 +121,13 @@ public final class StudioLessons {
 
     /** Shows the table after event {@code n} on the Preview tab (a lesson's link, a comparison's, a practice answer's). */
     public void showEvent(int n) {
-        askForTab("previewTab");
+        askForTab(FeatureTab.PREVIEW);
         preview.moveTo(n);
     }
 
-    private void askForTab(String id) {
-        wantedTab.set("");
-        wantedTab.set(id);
+    private void askForTab(FeatureTab tab) {
+        wantedTab.set(null);
+        wantedTab.set(tab);
     }
 
     public LibraryViewModel library() {
@@ -146,7 +147,7 @@ public final class StudioLessons {
     }
 
     /** The feature tab a lesson link or a tour step asks the window to bring forward (set anew on each request). */
-    public ReadOnlyStringProperty wantedTabProperty() {
+    public ReadOnlyObjectProperty<FeatureTab> wantedTabProperty() {
         return wantedTab;
     }
 
@@ -159,13 +160,13 @@ public final class StudioLessons {
 
         @Override
         public void followKey(String keyText) {
-            askForTab("previewTab");
+            askForTab(FeatureTab.PREVIEW);
             preview.followExactly(keyText);
         }
 
         @Override
         public void showBatch(int n) {
-            askForTab("previewTab");
+            askForTab(FeatureTab.PREVIEW);
             preview.jumpToBatch(n);
         }
 

@@ -3,42 +3,86 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.LatestWinsRunner;
+import io.scdstudio.ui.SerialRunner;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.run.RunEngine;
 import java.util.Optional;
 
 /**
- * What the window is given: the runner for previews (latest edit wins), the runner for long jumps of the
- * step-through (latest position wins), the runner that re-reads a feed whose types changed, the file writer
- * (saves, the recovery copy and its clearing, one after another),
- * the runner for engine jobs, the runner for the lessons' own work (the textbook MERGE comparison, practice
- * questions), the runner for the design checks, where settings and the recovery copy live, and the other engine,
- * if this build has one. Tests pass
- * inline runners and temporary folders.
+ * What the window is given: its {@link Workers}, where settings and the recovery copy live, and the other engine,
+ * if this build has one. Tests pass {@link Workers#inline()} and temporary folders.
  */
 public record StudioServices(
-        TaskRunner previews,
-        TaskRunner steps,
-        TaskRunner feeds,
-        TaskRunner files,
-        TaskRunner jobs,
-        TaskRunner lessons,
-        TaskRunner checks,
-        SettingsStore settings,
-        RecoveryStore recovery,
-        Optional<RunEngine> engine) {
+        Workers workers, SettingsStore settings, RecoveryStore recovery, Optional<RunEngine> engine) {
 
     public static StudioServices standard(Optional<RunEngine> engine) {
-        return new StudioServices(
-                new LatestWinsRunner("preview"),
-                new LatestWinsRunner("preview-jump"),
-                new LatestWinsRunner("feed-reader"),
-                new io.scdstudio.ui.SerialRunner("design-files"),
-                new LatestWinsRunner("engine-job"),
-                new LatestWinsRunner("lessons"),
-                new LatestWinsRunner("design-checks"),
-                SettingsStore.inAppData(),
-                RecoveryStore.inAppData(),
-                engine);
+        return new StudioServices(Workers.standard(), SettingsStore.inAppData(), RecoveryStore.inAppData(), engine);
+    }
+
+    /**
+     * One runner per kind of work the window does off the FX thread, so that one kind never waits behind another.
+     *
+     * @param previews the traced preview of each edit (latest edit wins)
+     * @param steps    long jumps of the step-through (latest position wins)
+     * @param feeds    re-reading a feed whose column types changed, and opening designs
+     * @param files    the file writer: saves, the recovery copy and its clearing, one after another, none dropped
+     * @param jobs     engine jobs of the Run pane
+     * @param lessons  the lessons' own work: the textbook MERGE comparison, practice questions
+     * @param checks   the design checks
+     */
+    public record Workers(
+            TaskRunner previews,
+            TaskRunner steps,
+            TaskRunner feeds,
+            TaskRunner files,
+            TaskRunner jobs,
+            TaskRunner lessons,
+            TaskRunner checks) {
+
+        /** The window's own: a daemon thread per kind of work. */
+        public static Workers standard() {
+            return new Workers(
+                    new LatestWinsRunner("preview"),
+                    new LatestWinsRunner("preview-jump"),
+                    new LatestWinsRunner("feed-reader"),
+                    new SerialRunner("design-files"),
+                    new LatestWinsRunner("engine-job"),
+                    new LatestWinsRunner("lessons"),
+                    new LatestWinsRunner("design-checks"));
+        }
+
+        /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
+        public static Workers inline() {
+            TaskRunner inline = TaskRunner.inline();
+            return new Workers(inline, inline, inline, inline, inline, inline, inline);
+        }
+    }
+
+    public TaskRunner previews() {
+        return workers.previews();
+    }
+
+    public TaskRunner steps() {
+        return workers.steps();
+    }
+
+    public TaskRunner feeds() {
+        return workers.feeds();
+    }
+
+    public TaskRunner files() {
+        return workers.files();
+    }
+
+    public TaskRunner jobs() {
+        return workers.jobs();
+    }
+
+    public TaskRunner lessons() {
+        return workers.lessons();
+    }
+
+    public TaskRunner checks() {
+        return workers.checks();
     }
 }

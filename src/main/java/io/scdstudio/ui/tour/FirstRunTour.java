@@ -1,5 +1,6 @@
 package io.scdstudio.ui.tour;
 
+import io.scdstudio.ui.FeatureTab;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,7 +12,7 @@ public final class FirstRunTour {
         return List.of(
                 new TourStep(
                         "feedTab",
-                        Optional.of("feedTab"),
+                        Optional.of(FeatureTab.FEED),
                         0,
                         "The change feed",
                         "Every row your source sends is an event: an insert or update (an upsert), or a delete. The "
@@ -19,14 +20,14 @@ public final class FirstRunTour {
                                 + "of each. This is the Databricks users example: 8 events, 4 users."),
                 new TourStep(
                         "stepBar",
-                        Optional.of("previewTab"),
+                        Optional.of(FeatureTab.PREVIEW),
                         1,
                         "Step through the events",
                         "The preview shows the target table after each event. Press ▶ (or Alt+Right) to apply the "
                                 + "next event, ◀ to go back, or drag the slider. You are after event 1: user 124 was inserted."),
                 new TourStep(
                         "previewLegend",
-                        Optional.of("previewTab"),
+                        Optional.of(FeatureTab.PREVIEW),
                         5,
                         "What the colours mean",
                         "Event 5 deletes user 123: its row is struck through on pink, removed by this event. Yellow "
@@ -34,28 +35,28 @@ public final class FirstRunTour {
                                 + "versions of history (SCD type 2), and red text is a version of a deleted key."),
                 new TourStep(
                         "explanationBox",
-                        Optional.of("previewTab"),
+                        Optional.of(FeatureTab.PREVIEW),
                         7,
                         "What this event did",
                         "Each step says in plain words what the event did and why. Event 7 is an update of user 125 "
                                 + "that arrived after a newer one: as SCD type 1 it is dropped, and the text says so."),
                 new TourStep(
                         "timelineTab",
-                        Optional.of("timelineTab"),
+                        Optional.of(FeatureTab.TIMELINE),
                         8,
                         "The timeline",
                         "Each key's versions along the sequence. Drag the \"as of\" marker to see the table as it "
                                 + "stood at any point: a point-in-time query."),
                 new TourStep(
                         "codeTab",
-                        Optional.of("codeTab"),
+                        Optional.of(FeatureTab.CODE),
                         0,
                         "The code",
                         "The same design as Lakeflow SQL and Python (AUTO CDC), portable Delta MERGE SQL and Spark "
                                 + "Java, ready to copy into a pipeline."),
                 new TourStep(
                         "flowPane",
-                        Optional.of("previewTab"),
+                        Optional.of(FeatureTab.PREVIEW),
                         0,
                         "Your turn",
                         "Change a setting here, such as SCD type 2, and everything recomputes. Then open Library > "

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.tour;
 
+import io.scdstudio.ui.FeatureTab;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -8,10 +9,10 @@ import java.util.Optional;
  * lives on one), the event the preview should stand after so the control shows what the text describes (0: as it
  * is), and what to say about it.
  */
-public record TourStep(String targetId, Optional<String> tabId, int event, String title, String text) {
+public record TourStep(String targetId, Optional<FeatureTab> tab, int event, String title, String text) {
     public TourStep {
         Objects.requireNonNull(targetId, "targetId");
-        Objects.requireNonNull(tabId, "tabId");
+        Objects.requireNonNull(tab, "tab");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(text, "text");
     }

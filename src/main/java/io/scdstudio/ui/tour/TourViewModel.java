@@ -1,5 +1,6 @@
 package io.scdstudio.ui.tour;
 
+import io.scdstudio.ui.FeatureTab;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -23,11 +24,11 @@ public final class TourViewModel {
 
     /**
      * @param showEvent moves the preview to the event a step wants shown
-     * @param showTab   brings forward the feature tab (by id) a step's control lives on
+     * @param showTab   brings forward the feature tab a step's control lives on
      */
-    public TourViewModel(IntConsumer showEvent, Consumer<String> showTab) {
+    public TourViewModel(IntConsumer showEvent, Consumer<FeatureTab> showTab) {
         index.addListener((o, was, now) -> current().ifPresent(s -> {
-            s.tabId().ifPresent(showTab);
+            s.tab().ifPresent(showTab);
             if (s.event() > 0) {
                 showEvent.accept(s.event());
             }

@@ -3,9 +3,9 @@ package io.scdstudio.codegen.exec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
-import io.scdstudio.codegen.SparkJavaGenerator;
 import io.scdstudio.codegen.SparkSqlQuoting;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;

@@ -3,7 +3,7 @@ package io.scdstudio.codegen.exec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
 import java.util.List;

@@ -34,19 +34,12 @@ final class OddNamesScenario {
                 .withKeys(List.of("user id"))
                 .withSequenceBy(SequenceBy.column("se`q"))
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("operation", "se`q")));
-        Scenario odd = new Scenario(
-                "C03-odd-names",
-                s.title(),
-                s.pins(),
-                s.provenance(),
-                s.rules(),
-                new ChangeFeed(feed.source(), renamed, feed.batches()),
-                flow,
-                s.expectError(),
-                s.expectWarnings(),
-                s.simulateTombstoneGcBeforeBatches(),
-                s.notes(),
-                List.of());
+        Scenario odd = s.toBuilder()
+                .id("C03-odd-names")
+                .feed(new ChangeFeed(feed.source(), renamed, feed.batches()))
+                .flow(flow)
+                .expected(List.of())
+                .build();
         return Optional.of(new CdcCases.Run(odd, 2));
     }
 }

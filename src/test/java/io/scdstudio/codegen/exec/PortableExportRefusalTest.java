@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.MergeSqlGenerator;
-import io.scdstudio.codegen.SparkJavaGenerator;
-import io.scdstudio.engine.FlowResolver;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;

@@ -1,6 +1,6 @@
 package io.scdstudio.codegen.exec;
 
-import io.scdstudio.codegen.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
 import java.util.List;
 
 /**

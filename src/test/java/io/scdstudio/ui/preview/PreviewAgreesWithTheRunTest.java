@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -44,19 +44,9 @@ class PreviewAgreesWithTheRunTest {
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'D'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")));
-        Scenario s = new Scenario(
-                "gc-gap",
-                "",
-                "",
-                "",
-                List.of(),
-                feed,
-                flow,
-                Optional.empty(),
-                List.of(),
-                List.of(2),
-                Optional.empty(),
-                List.of());
+        Scenario s = Scenario.builder("gc-gap", feed, flow)
+                .simulateTombstoneGcBeforeBatches(List.of(2))
+                .build();
 
         FlowRun run = FeedRunner.runAll(
                 new InMemoryEngine(), flow, feed, RunOptions.FAST, s.simulateTombstoneGcBeforeBatches());

@@ -152,18 +152,8 @@ public final class PreviewStepBenchmark {
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
                 .withScdType(scdType);
-        return new Scenario(
-                "bench",
-                "bench",
-                "",
-                "",
-                List.of(),
-                new ChangeFeed("bench", SCHEMA, batches),
-                flow,
-                Optional.empty(),
-                List.of(),
-                List.of(),
-                Optional.empty(),
-                List.of());
+        return Scenario.builder("bench", new ChangeFeed("bench", SCHEMA, batches), flow)
+                .title("bench")
+                .build();
     }
 }

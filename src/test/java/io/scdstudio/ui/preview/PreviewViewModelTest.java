@@ -3,8 +3,8 @@ package io.scdstudio.ui.preview;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.FeedRunner;
-import io.scdstudio.engine.InMemoryEngine;
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
@@ -113,19 +113,7 @@ class PreviewViewModelTest {
     }
 
     private static Scenario withFeed(Scenario s, ChangeFeed feed) {
-        return new Scenario(
-                s.id(),
-                s.title(),
-                s.pins(),
-                s.provenance(),
-                s.rules(),
-                feed,
-                s.flow(),
-                s.expectError(),
-                s.expectWarnings(),
-                s.simulateTombstoneGcBeforeBatches(),
-                s.notes(),
-                s.expected());
+        return s.toBuilder().feed(feed).build();
     }
 
     @Test

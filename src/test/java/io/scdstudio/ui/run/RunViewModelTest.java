@@ -6,11 +6,12 @@ import io.scdstudio.engine.EngineLog;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.ForwardingFlowRun;
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.ForwardingVersionedRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
@@ -202,9 +203,9 @@ class RunViewModelTest {
 
                     public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
                         FlowRun versioned = new Versioned(new FakeDeltaLog()).open(flow, source, options);
-                        return new ForwardingFlowRun(versioned) {
+                        return new ForwardingVersionedRun(versioned) {
                             @Override
-                            public Optional<Table> targetAt(long version) {
+                            public Table targetAt(long version) {
                                 if (++reads[0] == 1) {
                                     throw io.scdstudio.model.Errors.of(
                                             "SPARK_FAILED", "the executor was lost", "Run again");
@@ -289,7 +290,7 @@ class RunViewModelTest {
                 int id = ++opened;
                 boolean fail = failNext;
                 failNext = false;
-                return new ForwardingFlowRun(inner) {
+                return new ForwardingVersionedRun(inner) {
                     @Override
                     public void apply(io.scdstudio.model.Batch batch) {
                         if (fail) {
@@ -299,8 +300,8 @@ class RunViewModelTest {
                     }
 
                     @Override
-                    public Optional<Path> targetLocation() {
-                        return Optional.of(Path.of("/workspace/runs/run-" + id + "/target"));
+                    public Path targetLocation() {
+                        return Path.of("/workspace/runs/run-" + id + "/target");
                     }
 
                     @Override

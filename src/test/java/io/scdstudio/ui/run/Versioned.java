@@ -1,17 +1,16 @@
 package io.scdstudio.ui.run;
 
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.ForwardingFlowRun;
-import io.scdstudio.engine.InMemoryEngine;
+import io.scdstudio.engine.ForwardingVersionedRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Table;
 import java.util.List;
-import java.util.Optional;
 
 /** The in-memory engine dressed as a versioned one: one commit per batch, WRITE then MERGEs, logged. */
 final class Versioned implements ScdEngine {
@@ -40,7 +39,7 @@ final class Versioned implements ScdEngine {
         FlowRun inner = new InMemoryEngine().open(flow, source, options);
         List<TargetVersion> versions = new java.util.ArrayList<>();
         List<Table> tables = new java.util.ArrayList<>();
-        return new ForwardingFlowRun(inner) {
+        return new ForwardingVersionedRun(inner) {
             @Override
             public void apply(Batch batch) {
                 inner.apply(batch);
@@ -60,10 +59,9 @@ final class Versioned implements ScdEngine {
             }
 
             @Override
-            public Optional<Table> targetAt(long version) {
+            public Table targetAt(long version) {
                 Table t = tables.get((int) version);
-                return Optional.of(
-                        version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t);
+                return version == lostRowAt ? new Table(t.schema(), t.rows().subList(1, t.size())) : t;
             }
 
             @Override

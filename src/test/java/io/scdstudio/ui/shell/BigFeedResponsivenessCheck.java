@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.LatestWinsRunner;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,13 +48,7 @@ class BigFeedResponsivenessCheck {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(
-                new LatestWinsRunner("preview"),
-                new LatestWinsRunner("preview-jump"),
-                new LatestWinsRunner("feed-reader"),
-                new io.scdstudio.ui.SerialRunner("design-files"),
-                new LatestWinsRunner("engine-job"),
-                new LatestWinsRunner("lessons"),
-                new LatestWinsRunner("design-checks"),
+                StudioServices.Workers.standard(),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

@@ -6,7 +6,6 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -40,13 +39,7 @@ class DesktopHabitsFxTest {
         this.stage = stage;
         settings = Fixtures.returningUser(temp);
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                StudioServices.Workers.inline(),
                 settings,
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

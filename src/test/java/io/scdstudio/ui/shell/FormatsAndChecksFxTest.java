@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -32,13 +31,7 @@ class FormatsAndChecksFxTest {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                StudioServices.Workers.inline(),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

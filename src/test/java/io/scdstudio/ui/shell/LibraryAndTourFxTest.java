@@ -8,7 +8,6 @@ import io.scdstudio.lesson.Topic;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.lesson.MarkdownView;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,13 +50,7 @@ class LibraryAndTourFxTest {
 
     private StudioViewModel window(FxRobot robot, Stage on, SettingsStore settings) {
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                StudioServices.Workers.inline(),
                 settings,
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

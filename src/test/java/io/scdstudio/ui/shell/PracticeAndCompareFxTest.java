@@ -6,7 +6,6 @@ import io.scdstudio.practice.AnswerForm;
 import io.scdstudio.practice.Question;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -32,13 +31,7 @@ class PracticeAndCompareFxTest {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                StudioServices.Workers.inline(),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

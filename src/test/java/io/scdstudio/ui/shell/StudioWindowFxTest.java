@@ -6,7 +6,6 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,13 +40,7 @@ class StudioWindowFxTest {
     @Start
     void start(Stage stage) {
         StudioServices services = new StudioServices(
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
-                TaskRunner.inline(),
+                StudioServices.Workers.inline(),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());

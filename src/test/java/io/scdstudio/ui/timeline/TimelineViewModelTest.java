@@ -124,19 +124,11 @@ class TimelineViewModelTest {
             rows.add(Row.of(id, "name " + id, "Lviv", "UPDATE", 2L));
         }
         ChangeFeed big = new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows)));
-        Scenario s = new Scenario(
-                users.id(),
-                users.title(),
-                users.pins(),
-                users.provenance(),
-                users.rules(),
-                big,
-                users.flow(),
-                users.expectError(),
-                users.expectWarnings(),
-                List.of(),
-                users.notes(),
-                List.of());
+        Scenario s = users.toBuilder()
+                .feed(big)
+                .simulateTombstoneGcBeforeBatches(List.of())
+                .expected(List.of())
+                .build();
         preview.setResult(new PreviewComputer().compute(s), false);
         vm.refresh();
         assertThat(vm.keys()).hasSize(TimelineViewModel.MAX_KEYS);

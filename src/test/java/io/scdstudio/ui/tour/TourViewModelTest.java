@@ -2,6 +2,7 @@ package io.scdstudio.ui.tour;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.ui.FeatureTab;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,14 +11,14 @@ import org.junit.jupiter.api.Test;
 /** Stepping a tour: each step asks for its tab and event, a second start begins again, the end is told once. */
 class TourViewModelTest {
     private final List<Integer> events = new ArrayList<>();
-    private final List<String> tabs = new ArrayList<>();
+    private final List<FeatureTab> tabs = new ArrayList<>();
     private final TourViewModel vm = new TourViewModel(events::add, tabs::add);
     private int ended;
 
     private static List<TourStep> steps() {
         return List.of(
-                new TourStep("a", Optional.of("feedTab"), 0, "A", "first"),
-                new TourStep("b", Optional.of("previewTab"), 5, "B", "second"),
+                new TourStep("a", Optional.of(FeatureTab.FEED), 0, "A", "first"),
+                new TourStep("b", Optional.of(FeatureTab.PREVIEW), 5, "B", "second"),
                 new TourStep("c", Optional.empty(), 7, "C", "third"));
     }
 
@@ -27,7 +28,7 @@ class TourViewModelTest {
         vm.next();
         vm.next();
         assertThat(vm.isLast()).isTrue();
-        assertThat(tabs).containsExactly("feedTab", "previewTab");
+        assertThat(tabs).containsExactly(FeatureTab.FEED, FeatureTab.PREVIEW);
         assertThat(events).containsExactly(5, 7);
         vm.next();
         assertThat(vm.runningProperty().get()).isFalse();

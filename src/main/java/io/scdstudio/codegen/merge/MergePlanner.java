@@ -1,0 +1,321 @@
+package io.scdstudio.codegen.merge;
+
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.SourceViewCode;
+import io.scdstudio.codegen.SparkSqlQuoting;
+import io.scdstudio.codegen.SqlText;
+import io.scdstudio.codegen.TableName;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.SourceView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Plans the portable export of a CDC flow as "recompute affected keys" (spec §13.3, docs/decisions/0006):
+ * every event is kept in a hidden Delta table; each micro-batch appends its classified events, and the
+ * keys it touches (all keys, when it holds a truncate) are folded again from all their events with window
+ * functions ({@link FoldSql}) and merged into the target.
+ */
+final class MergePlanner {
+    static final String ARRIVAL = "__scd_arrival";
+    static final String SEQ = "__scd_seq";
+    static final String KIND = "__scd_kind";
+    static final String BATCH = "__scd_batch";
+    static final String ACTION = "__scd_action";
+    private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
+    private static final String CDF = "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+    /** Delta refuses these characters in column names unless the table maps columns by name. */
+    private static final String NEEDS_MAPPING = " ,;{}()\n\t=";
+
+    private static final String COLUMN_MAPPING = "TBLPROPERTIES (\n  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.columnMapping.mode' = 'name',\n  'delta.minReaderVersion' = '2',\n"
+            + "  'delta.minWriterVersion' = '5'\n)";
+
+    private final CdcFlowSettings flow;
+    private final MergeColumns cols;
+    private final MergeNames names;
+
+    private MergePlanner(CdcFlowSettings flow, MergeColumns cols, MergeNames names) {
+        this.flow = flow;
+        this.cols = cols;
+        this.names = names;
+    }
+
+    static MergePlan plan(ExportRequest request) {
+        if (!(request.flow() instanceof CdcFlowSettings cdc)) {
+            throw Errors.at(
+                    Location.field("source"),
+                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    "the portable MERGE export covers change-feed flows only, and this is a snapshot flow",
+                    "Export it as Lakeflow Python, or turn the snapshots into a change feed first");
+        }
+        MergeNames names = MergeNames.of(cdc);
+        MergeColumns cols = MergeColumns.resolve(cdc, request.sourceSchema());
+        MergePlanner p = new MergePlanner(cdc, cols, names);
+        List<SqlStep> batch = new ArrayList<>();
+        String input = p.names.batchView();
+        if (request.sourceView().isPresent()) {
+            SourceView view = request.sourceView().get();
+            input = Q.identifier(TableName.parse(cdc.source(), "source").lastPart() + "_raw_batch");
+            batch.add(new SqlStep(
+                    "Flatten the raw rows of the " + view.formatName() + " into the source rows"
+                            + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
+                    "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
+                            + SourceViewCode.sql(
+                                    view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
+        }
+        MergeBatchLog log = new MergeBatchLog(
+                p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
+        MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
+        batch.add(log.checkBatch());
+        batch.add(log.recordStored());
+        batch.add(p.appendEvents(log));
+        batch.add(p.affectedKeys(log));
+        batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
+        batch.add(p.stagedRows());
+        List<SqlStep> setup = new ArrayList<>(List.of(
+                p.createTarget(),
+                p.createEvents(),
+                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())),
+                log.declareBatchId(),
+                log.declareStored()));
+        setup.addAll(adoption.declarations());
+        List<SqlStep> after = new ArrayList<>(log.afterMerge());
+        after.add(adoption.reset());
+        return new MergePlan(
+                p.names.batchView(),
+                request.sourceSchema().columns(),
+                setup,
+                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
+                batch,
+                p.merge(),
+                after,
+                MergeNotes.of(cdc, cols),
+                request.sourceView(),
+                input,
+                p.names);
+    }
+
+    private SqlStep createTarget() {
+        List<String> defs = new ArrayList<>();
+        for (Column c : cols.target()) {
+            defs.add(SqlText.name(c) + " " + SqlText.type(c));
+        }
+        if (cols.scdType() == 2) {
+            defs.add("__START_AT " + seqType());
+            defs.add("__END_AT " + seqType());
+        }
+        return new SqlStep(
+                "The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
+                        + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
+                createTable(names.target(), defs));
+    }
+
+    private SqlStep createEvents() {
+        List<String> defs = new ArrayList<>();
+        for (Column c : cols.target()) {
+            defs.add(SqlText.name(c) + " " + SqlText.type(c));
+        }
+        defs.add(SEQ + " " + seqType());
+        defs.add(KIND + " int");
+        defs.add(BATCH + " bigint");
+        defs.add(ARRIVAL + " bigint");
+        return new SqlStep(
+                "Hidden state: every event received so far, with its sequence value, its"
+                        + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
+                        + " Late data and deletes are folded from here; do not write to this table by hand.",
+                createTable(names.events(), defs));
+    }
+
+    String createTable(String table, List<String> defs) {
+        return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
+                + (needsColumnMapping() ? COLUMN_MAPPING : CDF);
+    }
+
+    private boolean needsColumnMapping() {
+        return java.util.stream.Stream.concat(cols.target().stream(), cols.sequence().stream())
+                .anyMatch(c -> c.name().chars().anyMatch(ch -> NEEDS_MAPPING.indexOf(ch) >= 0));
+    }
+
+    private SqlStep appendEvents(MergeBatchLog log) {
+        String incoming = incoming(log);
+        String why = "Step 2: classify the batch's rows - truncate if the truncate"
+                + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
+                + " means upsert) - and store them with a marker row that records the batch, unless this batch id is"
+                + " stored already. A NULL sequence, or a NULL key on a row that is not a truncate, fails the"
+                + " statement, so a bad batch changes nothing.";
+        if (cols.scdType() == 1) {
+            return new SqlStep(
+                    why + " " + EventCompaction.WHY,
+                    new EventCompaction(
+                                    cols, names, log, flow.applyAsTruncates().isPresent())
+                            .merge(incoming));
+        }
+        return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n" + log.marker());
+    }
+
+    /** The batch's rows as events, checked and classified; none when the batch id is stored already. */
+    private String incoming(MergeBatchLog log) {
+        StringBuilder sql = new StringBuilder("SELECT\n");
+        for (Column c : cols.target()) {
+            sql.append("  ").append(SqlText.name(c)).append(",\n");
+        }
+        sql.append("  ")
+                .append(cols.sequenceValue(""))
+                .append(" AS ")
+                .append(SEQ)
+                .append(",\n");
+        sql.append("  CASE\n");
+        if (!cols.structSequence()) {
+            Column s = cols.sequence().get(0);
+            sql.append("    WHEN ")
+                    .append(SqlText.name(s))
+                    .append(" IS NULL THEN raise_error(")
+                    .append(Q.stringLiteral("NULL_SEQUENCE: sequence column " + s.name() + " is NULL"))
+                    .append(")\n");
+        }
+        for (Column k : cols.keys()) {
+            sql.append("    WHEN ")
+                    .append(KIND)
+                    .append(" <> 2 AND ")
+                    .append(SqlText.name(k))
+                    .append(" IS NULL THEN raise_error(")
+                    .append(Q.stringLiteral(
+                            "NULL_KEY: key column " + k.name() + " is NULL in a row that is not a truncate"))
+                    .append(")\n");
+        }
+        sql.append("    ELSE ").append(KIND).append("\n  END AS ").append(KIND).append(",\n");
+        sql.append("  ")
+                .append(names.batchId())
+                .append(" AS ")
+                .append(BATCH)
+                .append(",\n  ")
+                .append(ARRIVAL)
+                .append("\nFROM (\n  SELECT *,\n    ")
+                .append(classification())
+                .append(" AS ")
+                .append(KIND)
+                .append("\n  FROM ")
+                .append(names.batchView())
+                .append("\n) AS classified\nWHERE ")
+                .append(log.notStoredYet());
+        return sql.toString();
+    }
+
+    private String classification() {
+        if (flow.applyAsTruncates().isEmpty() && flow.applyAsDeletes().isEmpty()) {
+            return "0"; // "CASE ELSE 0 END" does not parse: a design without conditions only upserts
+        }
+        StringBuilder c = new StringBuilder("CASE");
+        flow.applyAsTruncates()
+                .ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
+        flow.applyAsDeletes()
+                .ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
+        return c.append(" ELSE 0 END").toString();
+    }
+
+    /**
+     * A user's condition inside a line of generated SQL: one that holds a {@code --} comment (or a {@code --} in a
+     * literal; the line break is harmless there) gets a line break after it, so the comment ends with the condition
+     * instead of swallowing the rest of the CASE.
+     */
+    static String embedded(String condition) {
+        return condition.contains("--") ? condition + "\n" : condition;
+    }
+
+    private SqlStep affectedKeys(MergeBatchLog log) {
+        String pending = log.lastApplied();
+        String where = "WHERE " + KIND + " IN (0, 1)\n  AND (" + BATCH + " > " + pending;
+        String why = "Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose"
+                + " MERGE failed before); only their rows are folded again.";
+        if (flow.applyAsTruncates().isPresent()) {
+            where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
+                    + pending;
+            why += " A truncate reaches every key, so a batch holding one touches them all, those of the target"
+                    + " included (compaction has dropped the events the truncate ended).";
+            String truncated =
+                    "(SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > " + pending;
+            return new SqlStep(
+                    why,
+                    "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                            + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")\nUNION\n"
+                            + "SELECT DISTINCT " + SqlText.list(cols.keys(), "") + "\nFROM " + names.target()
+                            + "\nWHERE "
+                            + truncated);
+        }
+        return new SqlStep(
+                why,
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
+                        + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");
+    }
+
+    private SqlStep stagedRows() {
+        if (cols.scdType() == 1) {
+            List<String> select = new ArrayList<>();
+            for (Column c : cols.target()) {
+                select.add((cols.keys().contains(c) ? "a." : "f.") + SqlText.name(c));
+            }
+            return new SqlStep(
+                    "Step 5: one row per affected key - its folded row to upsert, or, when the fold"
+                            + " leaves the key absent (deleted or truncated), a row that deletes it.",
+                    "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + String.join(", ", select)
+                            + ",\n  CASE WHEN f." + SqlText.name(cols.keys().get(0))
+                            + " IS NULL THEN 'delete' ELSE 'upsert' END AS " + ACTION + "\nFROM " + names.affected()
+                            + " AS a\nLEFT JOIN " + names.fold() + " AS f ON " + SqlText.equal(cols.keys(), "a", "f"));
+        }
+        String all = SqlText.list(cols.target(), "");
+        return new SqlStep(
+                "Step 5: the affected keys' new history (to upsert), plus every current target row of"
+                        + " those keys that the new history no longer has (to delete). This is the merge-key pattern of"
+                        + " the Delta docs, keyed on the keys and __START_AT.",
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.staged() + " AS\nSELECT " + all
+                        + ", __START_AT, __END_AT, 'upsert' AS " + ACTION + "\nFROM " + names.fold()
+                        + "\nUNION ALL\nSELECT " + SqlText.list(cols.target(), "t") + ", t.__START_AT, t.__END_AT, "
+                        + "'delete' AS " + ACTION + "\nFROM " + names.target() + " AS t\nJOIN " + names.affected()
+                        + " AS a ON " + SqlText.equal(cols.keys(), "t", "a") + "\nLEFT ANTI JOIN " + names.fold()
+                        + " AS f ON " + SqlText.equal(cols.keys(), "t", "f") + " AND t.__START_AT <=> f.__START_AT");
+    }
+
+    private DeltaMerge merge() {
+        boolean scd2 = cols.scdType() == 2;
+        String on = SqlText.equal(cols.keys(), "t", "s") + (scd2 ? " AND t.__START_AT <=> s.__START_AT" : "");
+        List<DeltaMerge.Assignment> update = new ArrayList<>();
+        List<DeltaMerge.Assignment> insert = new ArrayList<>();
+        List<Column> compared = new ArrayList<>();
+        for (Column c : cols.target()) {
+            insert.add(new DeltaMerge.Assignment(c.name(), "s." + SqlText.name(c)));
+            if (!cols.keys().contains(c)) {
+                update.add(new DeltaMerge.Assignment(c.name(), "s." + SqlText.name(c)));
+                compared.add(c);
+            }
+        }
+        String changed = compared.isEmpty() ? "" : "NOT (" + SqlText.same(compared, "t", "s");
+        if (scd2) {
+            insert.add(new DeltaMerge.Assignment("__START_AT", "s.__START_AT"));
+            insert.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
+            update.add(new DeltaMerge.Assignment("__END_AT", "s.__END_AT"));
+            changed = changed.isEmpty() ? "NOT (t.__END_AT <=> s.__END_AT" : changed + " AND t.__END_AT <=> s.__END_AT";
+        }
+        return new DeltaMerge(
+                "Step 6: write the result in one atomic MERGE. Rows that did not change are left"
+                        + " alone, so the target's change data feed shows only real changes.",
+                names.target(),
+                names.staged(),
+                on,
+                "s." + ACTION + " = 'delete'",
+                changed.isEmpty() ? "" : changed + ")",
+                update,
+                "s." + ACTION + " = 'upsert'",
+                insert);
+    }
+
+    String seqType() {
+        return cols.structSequence()
+                ? SqlText.structType(cols.sequence())
+                : SqlText.type(cols.sequence().get(0));
+    }
+}

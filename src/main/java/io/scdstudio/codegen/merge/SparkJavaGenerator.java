@@ -1,0 +1,292 @@
+package io.scdstudio.codegen.merge;
+
+import io.scdstudio.codegen.CodeGenerator;
+import io.scdstudio.codegen.CodeWriter;
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.FlowSummary;
+import io.scdstudio.codegen.JavaQuoting;
+import io.scdstudio.codegen.SourceViewCode;
+import io.scdstudio.codegen.SparkSqlQuoting;
+import io.scdstudio.codegen.SqlText;
+import io.scdstudio.codegen.TableName;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.SourceView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Spark Java: one self-contained class whose {@code applyBatch(Dataset<Row>, long)} (the shape foreachBatch calls)
+ * applies a micro-batch with the same statements as the Delta MERGE SQL export (run through {@code spark.sql} on
+ * the batch's own session) and the closing MERGE built with {@code io.delta.tables.DeltaTable}; {@code main} runs it
+ * as a Structured Streaming job, on one batch file, or adopts an existing target ({@link JavaMain}).
+ * The class is named after the target ({@code customers} gives {@code CustomersAutoCdc}).
+ */
+public final class SparkJavaGenerator implements CodeGenerator {
+    private static final Pattern PACKAGE = Pattern.compile("[a-z_][a-z0-9_]*(\\.[a-z_][a-z0-9_]*)*");
+    private static final JavaQuoting J = JavaQuoting.INSTANCE;
+    private final String packageName;
+
+    /** A class in the default package. */
+    public SparkJavaGenerator() {
+        this("");
+    }
+
+    /** A class in the given package (lower-case Java package name), or the default package when empty. */
+    public SparkJavaGenerator(String packageName) {
+        if (!packageName.isEmpty() && !PACKAGE.matcher(packageName).matches()) {
+            throw Errors.at(
+                    Location.field("package"),
+                    "INVALID_PACKAGE",
+                    "'" + packageName + "' is not a Java package name",
+                    "Use lower-case words separated by dots, e.g. com.acme.cdc");
+        }
+        this.packageName = packageName;
+    }
+
+    @Override
+    public String id() {
+        return "spark-java";
+    }
+
+    @Override
+    public String displayName() {
+        return "Spark Java";
+    }
+
+    @Override
+    public String fileExtension() {
+        return "java";
+    }
+
+    /** The class name for the request, which is also the file's name without {@code .java}. */
+    public static String className(ExportRequest request) {
+        return JavaQuoting.className(
+                TableName.parse(request.targetName(), "target").lastPart(), "AutoCdc");
+    }
+
+    @Override
+    public String generate(ExportRequest request) {
+        MergePlan plan = MergePlanner.plan(request);
+        String name = className(request);
+        CodeWriter w = new CodeWriter("//", 4);
+        FlowSummary.of(request.flow()).forEach(w::comment);
+        w.commentVerbatim("");
+        w.comment("Spark Java: applies micro-batches of the change feed with the full AUTO CDC semantics on any"
+                + " Spark with Delta Lake, as a streaming job (foreachBatch), a one-off batch, or from your own code."
+                + " It runs the statements of the Delta MERGE SQL export through spark.sql and writes the result with"
+                + " a DeltaTable merge. Needs spark-sql and delta-spark on the class path and a session with Delta's"
+                + " SQL extension and catalog.");
+        w.comment(MergeSqlGenerator.RUNTIME);
+        w.comment(MergeSqlGenerator.guarantees(plan).replace("with the same id", "with the same batchId"));
+        w.comment("Adopting an existing target: when the target already holds this dimension, call"
+                + " adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops"
+                + " with TARGET_WITHOUT_STATE."
+                + plan.adoption().howTo().substring(plan.adoption().howTo().indexOf(" What adoption cannot know")));
+        plan.notes().forEach(w::comment);
+        w.blank();
+        if (!packageName.isEmpty()) {
+            w.line("package " + packageName + ";").blank();
+        }
+        for (String i : List.of(
+                "io.delta.tables.DeltaTable",
+                "java.util.Arrays",
+                "java.util.HashMap",
+                "java.util.LinkedHashMap",
+                "java.util.List",
+                "java.util.Map",
+                "org.apache.spark.api.java.function.VoidFunction2",
+                "org.apache.spark.sql.Dataset",
+                "org.apache.spark.sql.Row",
+                "org.apache.spark.sql.SparkSession",
+                "org.apache.spark.sql.functions",
+                "org.apache.spark.sql.streaming.DataStreamReader",
+                "org.apache.spark.sql.streaming.Trigger")) {
+            w.line("import " + i + ";");
+        }
+        w.blank().line("public final class " + name + " {").indent();
+        new JavaClassBody(plan, w).write(name);
+        w.outdent().line("}");
+        return w.toString();
+    }
+
+    /** The class members, in reading order: names, statements, the entry points, the merge, main. */
+    private record JavaClassBody(MergePlan plan, CodeWriter w) {
+        void write(String name) {
+            w.comment("The temporary view each batch is registered as, and the arrival-order column it may carry.");
+            constant("BATCH_VIEW", J.stringLiteral(plan.inputView()));
+            constant("ARRIVAL", J.stringLiteral(MergePlanner.ARRIVAL));
+            w.comment("The session variables the statements read: the batch id, the adopt switch"
+                    + (plan.adoption().needsSeedSequence() ? " and the adopted rows' sequence value." : "."));
+            constant("BATCH_ID", J.stringLiteral(plan.names().batchId()));
+            constant("ADOPT", J.stringLiteral(plan.names().adopt()));
+            if (plan.adoption().needsSeedSequence()) {
+                constant("SEED_SEQUENCE", J.stringLiteral(plan.names().seedSequence()));
+            }
+            if (plan.sourceView().isPresent()) {
+                SourceView view = plan.sourceView().get();
+                w.comment("The batch holds the raw rows of the " + view.formatName() + " ("
+                        + SourceViewCode.rawColumns(view) + "); the first statement of PER_BATCH flattens them.");
+            } else {
+                w.comment("The source columns, as main() reads them from files.");
+            }
+            constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.inputColumns())));
+            List<String> setup = statements("SETUP", plan.setup());
+            List<String> adoption = statements("ADOPT", plan.adoption().statements());
+            List<String> batch = statements("STEP", plan.perBatch());
+            List<String> after = statements("AFTER_MERGE", plan.afterMerge());
+            w.blank().line("private static final List<String> SETUP = List.of(" + String.join(", ", setup) + ");");
+            w.line("private static final List<String> ADOPTION = List.of(" + String.join(", ", adoption) + ");");
+            w.line("private static final List<String> PER_BATCH = List.of(" + String.join(", ", batch) + ");");
+            w.line("private static final List<String> AFTER = List.of(" + String.join(", ", after) + ");");
+            w.blank().line("private " + name + "() {").line("}");
+            entryPoints();
+            adopt();
+            merge(plan.merge());
+            new JavaMain(plan, w).write(name);
+        }
+
+        private void constant(String name, String value) {
+            w.line("static final String " + name + " = " + value + ";").blank();
+        }
+
+        private List<String> statements(String prefix, List<SqlStep> steps) {
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < steps.size(); i++) {
+                String name = prefix + "_" + (i + 1);
+                w.blank().comment(steps.get(i).purpose());
+                w.line("private static final String " + name + " = \"\"")
+                        .indent()
+                        .indent();
+                String[] lines = steps.get(i).sql().split("\n", -1);
+                for (int l = 0; l < lines.length; l++) {
+                    boolean last = l == lines.length - 1;
+                    w.line("+ " + J.stringLiteral(lines[l] + (last ? "" : "\n")) + (last ? ";" : ""));
+                }
+                w.outdent().outdent();
+                names.add(name);
+            }
+            return names;
+        }
+
+        private void entryPoints() {
+            w.blank()
+                    .line("/**")
+                    .line(" * Applies one micro-batch under its id, in the shape foreachBatch calls: run with"
+                            + " the same id again, it")
+                    .line(" * changes nothing. The batch holds the source columns, plus " + MergePlanner.ARRIVAL
+                            + " (arrival order, which decides")
+                    .line(" * ties) when it has one; else" + " the order Spark reads the rows in is used.")
+                    .line(" */");
+            w.line("public static void applyBatch(Dataset<Row> batch, long batchId) {")
+                    .indent()
+                    .line("apply(batch, batchId);")
+                    .outdent()
+                    .line("}");
+            w.blank()
+                    .line("/** Applies one micro-batch as the next one: its id is one above the last batch stored. */");
+            w.line("public static void applyNextBatch(Dataset<Row> batch) {")
+                    .indent()
+                    .line("apply(batch, null);")
+                    .outdent()
+                    .line("}");
+            w.blank()
+                    .line("private static void apply(Dataset<Row> batch, Long batchId) {")
+                    .indent();
+            w.comment("Inside foreachBatch the batch belongs to the stream's own session, where its view must live.");
+            w.line("SparkSession spark = batch.sparkSession();");
+            w.line("for (String sql : SETUP) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("if (batchId != null) {")
+                    .indent()
+                    .line("spark.sql(\"SET VAR \" + BATCH_ID + \" = \" + batchId);")
+                    .outdent()
+                    .line("}");
+            w.line("Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch")
+                    .line("        : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());");
+            w.line("rows.createOrReplaceTempView(BATCH_VIEW);");
+            w.line("for (String sql : PER_BATCH) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("merge(spark);");
+            w.line("for (String sql : AFTER) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.outdent().line("}");
+        }
+
+        private void adopt() {
+            boolean seed = plan.adoption().needsSeedSequence();
+            w.blank()
+                    .line("/**")
+                    .line(" * Adopts a target that already holds this dimension: its rows become the state"
+                            + " the batches fold")
+                    .line(" * against. Run it once, before the first batch; it refuses a state"
+                            + " that is not empty.");
+            if (seed) {
+                w.line(" * seedSequence is a Spark SQL expression: the sequence value the table is current as of,")
+                        .line(" * e.g. TIMESTAMP'2024-06-01 00:00:00'; late events below it lose to the adopted rows.");
+            }
+            w.line(" */");
+            w.line("public static void adoptExistingTarget(SparkSession spark" + (seed ? ", String seedSequence" : "")
+                            + ") {")
+                    .indent();
+            w.line("for (String sql : SETUP) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("spark.sql(\"SET VAR \" + ADOPT + \" = true\");");
+            if (seed) {
+                w.line("spark.sql(\"SET VAR \" + SEED_SEQUENCE + \" = \" + seedSequence);");
+            }
+            w.line("for (String sql : ADOPTION) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("spark.sql(\"SET VAR \" + ADOPT + \" = false\");").outdent().line("}");
+        }
+
+        private void merge(DeltaMerge m) {
+            w.blank().comment(m.purpose());
+            w.line("private static void merge(SparkSession spark) {").indent();
+            w.line("Map<String, String> update = new LinkedHashMap<>();");
+            m.update()
+                    .forEach(a -> w.line("update.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
+                            + J.stringLiteral(a.expression()) + ");"));
+            w.line("Map<String, String> insert = new LinkedHashMap<>();");
+            m.insert()
+                    .forEach(a -> w.line("insert.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
+                            + J.stringLiteral(a.expression()) + ");"));
+            w.line("DeltaTable.forName(spark, " + J.stringLiteral(m.target()) + ").as(\"t\")")
+                    .indent()
+                    .indent();
+            w.line(".merge(spark.table(" + J.stringLiteral(m.source()) + ").as(\"s\"),");
+            w.line("        " + J.stringLiteral(m.on()) + ")");
+            w.line(".whenMatched(" + J.stringLiteral(m.deleteWhen()) + ").delete()");
+            if (!m.update().isEmpty()) {
+                w.line(".whenMatched(" + J.stringLiteral(m.updateWhen()) + ").updateExpr(update)");
+            }
+            w.line(".whenNotMatched(" + J.stringLiteral(m.insertWhen()) + ").insertExpr(insert)");
+            w.line(".execute();").outdent().outdent().outdent().line("}");
+        }
+
+        private static String schemaDdl(List<Column> columns) {
+            List<String> out = new ArrayList<>();
+            for (Column c : columns) {
+                out.add(SqlText.name(c) + " " + SqlText.type(c));
+            }
+            return String.join(", ", out);
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.engine.EventKind;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+import java.util.Arrays;
+
+/**
+ * Every event a run has received, column by column, addressed by an int id. A million events are a
+ * handful of large arrays rather than a million objects, which keeps the garbage collector from copying
+ * them around while a big feed is folded. {@link #event(int, Object)} makes an {@link Event} view on demand.
+ */
+final class EventStore {
+    private static final EventKind[] KINDS = EventKind.values();
+    private Row[] rows = new Row[256];
+    private Object[] seqs = new Object[256];
+    /** The sequences again as primitives while every sequence so far is a bigint/int: compared without unboxing. */
+    private long[] longSeqs = new long[256];
+
+    private boolean allLong = true;
+    private long[] arrivals = new long[256];
+    private int[] batches = new int[256];
+    private int[] lines = new int[256];
+    private byte[] kinds = new byte[256];
+    /**
+     * A hash of each upsert's tracked values, taken while the events arrive (in memory order, so cheaply): the
+     * fold compares it before the values themselves, and most changes are told apart without touching a row.
+     */
+    private int[] trackedHashes = new int[256];
+
+    private final int[] tracked;
+    private int size;
+
+    /**
+     * {@code tracked}: the tracked columns that can differ between events of one key (not the key columns);
+     * empty when the fold never compares versions (SCD1).
+     */
+    EventStore(int[] tracked) {
+        this.tracked = tracked.clone();
+    }
+
+    int add(long arrival, int batch, int line, EventKind kind, Row row, Object seq) {
+        if (size == rows.length) {
+            grow();
+        }
+        rows[size] = row;
+        seqs[size] = seq;
+        if (seq instanceof Long l) {
+            longSeqs[size] = l;
+        } else {
+            allLong = false;
+        }
+        arrivals[size] = arrival;
+        batches[size] = batch;
+        lines[size] = line;
+        kinds[size] = (byte) kind.ordinal();
+        trackedHashes[size] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
+        return size++;
+    }
+
+    /**
+     * Makes room for {@code more} events in one step: growing a million-entry column by halves would allocate
+     * and copy each column a dozen times.
+     */
+    void reserve(int more) {
+        if (size + more > rows.length) {
+            resize(Math.max(size + more, rows.length + (rows.length >> 1)));
+        }
+    }
+
+    private void grow() {
+        resize(rows.length + (rows.length >> 1) + 16);
+    }
+
+    private void resize(int n) {
+        rows = Arrays.copyOf(rows, n);
+        seqs = Arrays.copyOf(seqs, n);
+        longSeqs = Arrays.copyOf(longSeqs, n);
+        arrivals = Arrays.copyOf(arrivals, n);
+        batches = Arrays.copyOf(batches, n);
+        lines = Arrays.copyOf(lines, n);
+        kinds = Arrays.copyOf(kinds, n);
+        trackedHashes = Arrays.copyOf(trackedHashes, n);
+    }
+
+    /**
+     * Equal tracked values (by {@link Values#same}) always hash alike, and this is the hash {@code add} stores:
+     * 0 when nothing is tracked, so a row ignore-null filled in still matches the open version.
+     */
+    int trackedHash(Row row) {
+        if (tracked.length == 0) {
+            return 0;
+        }
+        int h = 1;
+        for (int i : tracked) {
+            h = 31 * h + Values.hash(row.get(i));
+        }
+        return h;
+    }
+
+    int trackedHash(int id) {
+        return trackedHashes[id];
+    }
+
+    /** Forgets the events from {@code newSize} on: a batch that failed validation leaves no trace. */
+    void truncateTo(int newSize) {
+        Arrays.fill(rows, newSize, size, null);
+        Arrays.fill(seqs, newSize, size, null);
+        size = newSize;
+    }
+
+    int size() {
+        return size;
+    }
+
+    Row row(int id) {
+        return rows[id];
+    }
+
+    Object seq(int id) {
+        return seqs[id];
+    }
+
+    long arrival(int id) {
+        return arrivals[id];
+    }
+
+    EventKind kind(int id) {
+        return KINDS[kinds[id]];
+    }
+
+    boolean isUpsert(int id) {
+        return kinds[id] == 0;
+    }
+
+    /** Fold order (spec §2): sequence, then kind rank, then arrival. */
+    int compare(int a, int b) {
+        int c = allLong ? Long.compare(longSeqs[a], longSeqs[b]) : EventOrder.compareSeq(seqs[a], seqs[b]);
+        if (c != 0) {
+            return c;
+        }
+        c = Byte.compare(kinds[a], kinds[b]);
+        return c != 0 ? c : Long.compare(arrivals[a], arrivals[b]);
+    }
+
+    boolean sameSeq(int a, int b) {
+        return allLong ? longSeqs[a] == longSeqs[b] : EventOrder.compareSeq(seqs[a], seqs[b]) == 0;
+    }
+
+    Event event(int id, Object key) {
+        return new Event(arrivals[id], batches[id], lines[id], kind(id), rows[id], seqs[id], key);
+    }
+}

@@ -1,0 +1,94 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.model.Row;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Everything the fold knows about one key: its events in fold order, and the ids (in the run's
+ * {@link VersionStore}) of the versions that folding them gives, oldest first (SCD1: at most one, the current
+ * row). {@code lastSeq} is the sequence of the last folded element, a truncate included, so an event beyond
+ * it can be folded without going back.
+ */
+final class KeyHistory {
+    final Object key;
+    final EventIds events = new EventIds();
+    private final VersionStore store;
+    private int[] versionIds = new int[2];
+    private int versionCount;
+    Object lastSeq;
+    /** The batch that last touched this key, and where its new events start (batch application only). */
+    int batchMark;
+
+    int newFrom;
+    private String display;
+
+    KeyHistory(Object key, VersionStore store) {
+        this.key = key;
+        this.store = store;
+    }
+
+    /** The key as the trace shows it, rendered once per key rather than once per traced event. */
+    String display() {
+        if (display == null) {
+            display = KeyValues.display(key);
+        }
+        return display;
+    }
+
+    int versionCount() {
+        return versionCount;
+    }
+
+    int versionId(int i) {
+        return versionIds[i];
+    }
+
+    /** The current version's id, or -1 when the key has none (never seen, deleted or truncated). */
+    int openId() {
+        if (versionCount == 0) {
+            return -1;
+        }
+        int last = versionIds[versionCount - 1];
+        return store.isCurrent(last) ? last : -1;
+    }
+
+    /** The current version's row, or null. */
+    Row openRow() {
+        int open = openId();
+        return open < 0 ? null : store.row(open);
+    }
+
+    void addVersion(int id) {
+        if (versionCount == versionIds.length) {
+            versionIds = Arrays.copyOf(versionIds, versionCount * 2);
+        }
+        versionIds[versionCount++] = id;
+    }
+
+    void removeLastVersion() {
+        store.free(versionIds[--versionCount]);
+    }
+
+    void clearVersions() {
+        for (int i = 0; i < versionCount; i++) {
+            store.free(versionIds[i]);
+        }
+        versionCount = 0;
+    }
+
+    /** Copies of the versions, safe to keep while the fold goes on. */
+    List<Version> versions() {
+        return versions(0);
+    }
+
+    /** Copies of the versions from index {@code from} on. */
+    List<Version> versions(int from) {
+        List<Version> copies = new ArrayList<>(Math.max(0, versionCount - from));
+        for (int i = from; i < versionCount; i++) {
+            copies.add(store.copy(versionIds[i]));
+        }
+        return copies;
+    }
+}

@@ -1,0 +1,159 @@
+package io.scdstudio.engine.memory;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The run's keys, each with its history and a dense slot number, so a batch can group its events by key with
+ * int arrays. A single bigint/int key (the common case) is looked up in an open-addressing table of primitive
+ * longs: a million lookups then stay in a few megabytes of cache instead of chasing a hash node and a boxed
+ * key each.
+ */
+final class KeyMap {
+    private final List<KeyHistory> histories = new ArrayList<>();
+    private Map<Object, Integer> generic;
+    private long[] longKeys;
+    /** Slot + 1 per table position; 0 marks an empty position. */
+    private int[] longSlots;
+
+    private final VersionStore versions;
+
+    KeyMap(VersionStore versions, boolean keysAreLongs) {
+        this.versions = versions;
+        if (keysAreLongs) {
+            longKeys = new long[1024];
+            longSlots = new int[1024];
+        } else {
+            generic = new HashMap<>();
+        }
+    }
+
+    int size() {
+        return histories.size();
+    }
+
+    KeyHistory at(int slot) {
+        return histories.get(slot);
+    }
+
+    /** Every key's history, in the order the keys first arrived. */
+    List<KeyHistory> values() {
+        return Collections.unmodifiableList(histories);
+    }
+
+    KeyHistory get(Object key) {
+        int slot = slotOf(key);
+        return slot < 0 ? null : histories.get(slot);
+    }
+
+    KeyHistory getOrCreate(Object key) {
+        return histories.get(slotOrCreate(key));
+    }
+
+    /** The key's slot, or -1 when the key has no history. */
+    int slotOf(Object key) {
+        if (generic == null && !(key instanceof Long)) {
+            useGenericTable();
+        }
+        if (generic != null) {
+            Integer slot = generic.get(key);
+            return slot == null ? -1 : slot;
+        }
+        long k = (Long) key;
+        int mask = longKeys.length - 1;
+        for (int i = mix(k) & mask; ; i = (i + 1) & mask) {
+            int s = longSlots[i];
+            if (s == 0) {
+                return -1;
+            }
+            if (longKeys[i] == k) {
+                return s - 1;
+            }
+        }
+    }
+
+    int slotOrCreate(Object key) {
+        int slot = slotOf(key);
+        if (slot >= 0) {
+            return slot;
+        }
+        slot = histories.size();
+        histories.add(new KeyHistory(key, versions));
+        index(key, slot);
+        return slot;
+    }
+
+    /** Forgets the keys the predicate picks, with their versions; slots of the others change. */
+    void removeIf(Predicate<KeyHistory> drop) {
+        boolean removed = histories.removeIf(h -> {
+            if (drop.test(h)) {
+                h.clearVersions();
+                return true;
+            }
+            return false;
+        });
+        if (!removed) {
+            return;
+        }
+        if (generic != null) {
+            generic.clear();
+        } else {
+            longKeys = new long[longKeys.length];
+            longSlots = new int[longSlots.length];
+        }
+        for (int s = 0; s < histories.size(); s++) {
+            index(histories.get(s).key, s);
+        }
+    }
+
+    private void index(Object key, int slot) {
+        if (generic != null) {
+            generic.put(key, slot);
+            return;
+        }
+        if ((slot + 1) * 2 > longKeys.length) {
+            growLongTable();
+        }
+        put((Long) key, slot);
+    }
+
+    private void put(long k, int slot) {
+        int mask = longKeys.length - 1;
+        int i = mix(k) & mask;
+        while (longSlots[i] != 0) {
+            i = (i + 1) & mask;
+        }
+        longKeys[i] = k;
+        longSlots[i] = slot + 1;
+    }
+
+    private void growLongTable() {
+        long[] oldKeys = longKeys;
+        int[] oldSlots = longSlots;
+        longKeys = new long[oldKeys.length * 2];
+        longSlots = new int[oldSlots.length * 2];
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldSlots[i] != 0) {
+                put(oldKeys[i], oldSlots[i] - 1);
+            }
+        }
+    }
+
+    private void useGenericTable() {
+        generic = new HashMap<>();
+        for (int s = 0; s < histories.size(); s++) {
+            generic.put(histories.get(s).key, s);
+        }
+        longKeys = null;
+        longSlots = null;
+    }
+
+    private static int mix(long k) {
+        long h = k * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32));
+    }
+}

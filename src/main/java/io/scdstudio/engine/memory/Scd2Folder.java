@@ -1,0 +1,81 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+
+/**
+ * SCD type 2: an upsert whose tracked values equal the open version's updates it in place (U9); any other
+ * upsert closes the open version at its sequence and opens a new one; a delete closes the open version.
+ * A version that would start and end at one sequence value is dropped (ties only).
+ */
+final class Scd2Folder implements KeyFolder {
+    private final int[] tracked;
+    private final int[] ignoreNull;
+    private final EventStore events;
+    private final VersionStore versions;
+
+    Scd2Folder(int[] tracked, int[] ignoreNull, EventStore events, VersionStore versions) {
+        this.tracked = tracked.clone();
+        this.ignoreNull = ignoreNull.clone();
+        this.events = events;
+        this.versions = versions;
+    }
+
+    @Override
+    public void upsert(KeyHistory h, int id) {
+        Row incoming = events.row(id);
+        long arrival = events.arrival(id);
+        int open = h.openId();
+        Row row = open < 0 || ignoreNull.length == 0
+                ? incoming
+                : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
+        int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
+        if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions.row(open), row)) {
+            versions.updateInPlace(open, row, arrival);
+            return;
+        }
+        Object seq = events.seq(id);
+        if (open >= 0) {
+            close(h, open, seq, id, arrival);
+        }
+        h.addVersion(versions.open(row, hash, seq, id, arrival));
+    }
+
+    @Override
+    public void delete(KeyHistory h, int id) {
+        int open = h.openId();
+        if (open >= 0) {
+            close(h, open, events.seq(id), id, events.arrival(id));
+        }
+    }
+
+    @Override
+    public void truncate(KeyHistory h, Object seq) {
+        int open = h.openId();
+        if (open >= 0) {
+            close(h, open, seq, -1, -1);
+        }
+    }
+
+    /** {@code id}: the closing event, -1 for a truncate; {@code by}: its arrival index. */
+    private void close(KeyHistory h, int open, Object seq, int id, long by) {
+        // Comparing through the event store reads the primitive sequences the fold just sorted by, not boxed values.
+        boolean emptyInterval = id >= 0
+                ? events.sameSeq(versions.startId(open), id)
+                : EventOrder.compareSeq(versions.start(open), seq) == 0;
+        if (emptyInterval) {
+            h.removeLastVersion();
+        } else {
+            versions.closeAt(open, seq, by);
+        }
+    }
+
+    private boolean sameTracked(Row a, Row b) {
+        for (int i : tracked) {
+            if (!Values.same(a.get(i), b.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

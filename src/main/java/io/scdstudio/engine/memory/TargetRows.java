@@ -1,0 +1,53 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Renders fold versions as target rows: the projected columns, then {@code __START_AT}, {@code __END_AT} for SCD2. */
+final class TargetRows {
+    private final int[] projection;
+    private final boolean scd2;
+
+    TargetRows(ResolvedFlow flow) {
+        this.projection = flow.projection().clone();
+        this.scd2 = flow.scdType() == 2;
+    }
+
+    Row of(Version v) {
+        Object[] values = new Object[projection.length + (scd2 ? 2 : 0)];
+        for (int i = 0; i < projection.length; i++) {
+            values[i] = v.row().get(projection[i]);
+        }
+        if (scd2) {
+            values[projection.length] = v.start();
+            values[projection.length + 1] = v.end();
+        }
+        return Row.adopt(values);
+    }
+
+    List<Row> of(List<Version> versions) {
+        List<Row> rows = new ArrayList<>(versions.size());
+        for (Version v : versions) {
+            rows.add(of(v));
+        }
+        return rows;
+    }
+
+    /** Orders keys as SQL would sort them: by each key column, NULL first. */
+    static final Comparator<Object> KEY_ORDER = (a, b) -> {
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            for (int i = 0; i < x.size(); i++) {
+                int c = Values.compareNullsFirst(x.get(i), y.get(i));
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        }
+        return Values.compareNullsFirst(a, b);
+    };
+}

@@ -1,0 +1,123 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.model.Row;
+import java.util.Arrays;
+
+/**
+ * Every version the fold holds, column by column, addressed by an int id, as {@link EventStore} holds the
+ * events. A million-event fold keeps about a million versions alive while it runs; as objects, each young
+ * collection would copy them all, and the garbage collector took longer than the fold. Ids of versions a
+ * re-fold drops are reused.
+ *
+ * <p>A version is {@code [start, end)} with {@code end == null} while current; it remembers the event that
+ * opened it (store id and arrival index), the last event that changed it and the event that ended it
+ * (arrival indexes, -1 when none), and the hash of its tracked values (SCD2).
+ */
+final class VersionStore {
+    private Row[] rows = new Row[256];
+    private Object[] starts = new Object[256];
+    private Object[] ends = new Object[256];
+    private int[] startIds = new int[256];
+    private int[] hashes = new int[256];
+    private long[] openedBy = new long[256];
+    private long[] lastChangedBy = new long[256];
+    private long[] endedBy = new long[256];
+    private int size;
+    private int[] free = new int[16];
+    private int freeCount;
+
+    int open(Row row, int trackedHash, Object start, int startId, long by) {
+        int v = freeCount > 0 ? free[--freeCount] : next();
+        rows[v] = row;
+        starts[v] = start;
+        ends[v] = null;
+        startIds[v] = startId;
+        hashes[v] = trackedHash;
+        openedBy[v] = by;
+        lastChangedBy[v] = by;
+        endedBy[v] = -1;
+        return v;
+    }
+
+    /**
+     * Makes room for {@code more} versions in one step (a batch opens at most one per event): growing
+     * million-entry columns by halves would allocate and copy each of them a dozen times.
+     */
+    void reserve(int more) {
+        if (size + more > rows.length) {
+            resize(Math.max(size + more, rows.length + (rows.length >> 1)));
+        }
+    }
+
+    private int next() {
+        if (size == rows.length) {
+            resize(size + (size >> 1) + 16);
+        }
+        return size++;
+    }
+
+    private void resize(int n) {
+        rows = Arrays.copyOf(rows, n);
+        starts = Arrays.copyOf(starts, n);
+        ends = Arrays.copyOf(ends, n);
+        startIds = Arrays.copyOf(startIds, n);
+        hashes = Arrays.copyOf(hashes, n);
+        openedBy = Arrays.copyOf(openedBy, n);
+        lastChangedBy = Arrays.copyOf(lastChangedBy, n);
+        endedBy = Arrays.copyOf(endedBy, n);
+    }
+
+    /** Versions held now (ids in use), not counting freed ones. */
+    int size() {
+        return size - freeCount;
+    }
+
+    void free(int v) {
+        rows[v] = null;
+        starts[v] = null;
+        ends[v] = null;
+        if (freeCount == free.length) {
+            free = Arrays.copyOf(free, freeCount * 2);
+        }
+        free[freeCount++] = v;
+    }
+
+    Row row(int v) {
+        return rows[v];
+    }
+
+    Object start(int v) {
+        return starts[v];
+    }
+
+    Object end(int v) {
+        return ends[v];
+    }
+
+    boolean isCurrent(int v) {
+        return ends[v] == null;
+    }
+
+    int startId(int v) {
+        return startIds[v];
+    }
+
+    int trackedHash(int v) {
+        return hashes[v];
+    }
+
+    void updateInPlace(int v, Row row, long by) {
+        rows[v] = row;
+        lastChangedBy[v] = by;
+    }
+
+    void closeAt(int v, Object seq, long by) {
+        ends[v] = seq;
+        endedBy[v] = by;
+    }
+
+    /** An immutable copy of version {@code v}, safe to keep while the fold goes on. */
+    Version copy(int v) {
+        return new Version(rows[v], starts[v], ends[v], openedBy[v], lastChangedBy[v], endedBy[v]);
+    }
+}
