@@ -29,7 +29,7 @@ import java.util.Set;
  */
 final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
-            + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] "
+            + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
             + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N]";
 
@@ -58,7 +58,7 @@ final class BenchCommand extends Command {
                                 "batch-events",
                                 "batches",
                                 "format")),
-                Set.of("csv", "traced", "naive", "practice", "lint", "exports"),
+                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb"),
                 USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
@@ -78,6 +78,7 @@ final class BenchCommand extends Command {
         FlowSettings flow;
         String label;
         Scenario scenario = null;
+        Path folder = null;
         if (args.option("generate").isPresent()) {
             int n = args.intOption("generate", 1_000_000, USAGE);
             int keys = args.intOption("keys", Math.max(1, n / 10), USAGE);
@@ -97,6 +98,7 @@ final class BenchCommand extends Command {
             flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
             label = "scenario " + s.id();
             scenario = s;
+            folder = ScenarioReader.isScenarioFolder(source) ? source : null;
         }
         double fold = report(label, feed, flow, runs, args.flag("traced"), out);
         if (args.flag("lint")) {
@@ -104,6 +106,14 @@ final class BenchCommand extends Command {
             out.printf(
                     "Every design check (lint) on the same feed: median %.1f ms; lint/fold = %.2fx%n",
                     lint, lint / fold);
+        }
+        if (args.flag("duckdb")) {
+            if (folder == null || !(flow instanceof CdcFlowSettings cdc)) {
+                throw Args.usageError(
+                        "--duckdb compares on a scenario folder of change events, such as one the generate command writes",
+                        USAGE);
+            }
+            DuckDbBench.run(folder, cdc, runs, out);
         }
         if (args.flag("naive")) {
             LessonBench.naive(feed, flow, runs, fold, out, USAGE);

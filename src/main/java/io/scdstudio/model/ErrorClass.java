@@ -67,6 +67,7 @@ public enum ErrorClass {
     INVALID_TABLE_NAME("a target or source name is not a Spark table name"),
     INVALID_PACKAGE("a Java package name that is not one"),
     NOTHING_TO_ASK("a practice round finds no question to ask of the design"),
+    BENCH_FAILED("a benchmark's peer is missing, failed, or computed another table than the engine's"),
     // The Spark engine.
     SPARK_FAILED("Spark failed; the message says what it was doing"),
     SPARK_MASTER_UNREACHABLE("the standalone cluster's master does not answer"),
