@@ -113,7 +113,7 @@ final class BenchCommand extends Command {
                         "--duckdb compares on a scenario folder of change events, such as one the generate command writes",
                         USAGE);
             }
-            DuckDbBench.run(folder, cdc, runs, out);
+            DuckDbBench.run(folder, scenario, cdc, fold, runs, out);
         }
         if (args.flag("naive")) {
             LessonBench.naive(feed, flow, runs, fold, out, USAGE);
@@ -247,7 +247,7 @@ final class BenchCommand extends Command {
         return nonNull;
     }
 
-    private static Table fold(FlowSettings flow, Feed feed, RunOptions options) {
+    static Table fold(FlowSettings flow, Feed feed, RunOptions options) {
         return FeedRunner.runAll(new InMemoryEngine(), flow, feed, options, List.of())
                 .target();
     }
