@@ -22,9 +22,7 @@ final class DuckDbScdSql {
 
     static String target(CdcFlowSettings flow, Schema schema) {
         if (flow.applyAsTruncates().isPresent()
-                || flow.ignoreNullUpdates()
-                || flow.ignoreNullUpdatesColumnList().isPresent()
-                || flow.ignoreNullUpdatesExceptColumnList().isPresent()
+                || flow.ignoreNullOptionsSet() > 0
                 || flow.sequenceBy().struct()) {
             throw Errors.of(
                     "UNSUPPORTED_SETTING",

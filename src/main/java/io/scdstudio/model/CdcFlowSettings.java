@@ -49,6 +49,16 @@ public record CdcFlowSettings(
         return builder(keys, sequenceBy).build();
     }
 
+    /**
+     * How many of the three ignore-null options are set ({@code ignore_null_updates} and its two column lists); more
+     * than one is CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS wherever the design is read or written.
+     */
+    public int ignoreNullOptionsSet() {
+        return (ignoreNullUpdates ? 1 : 0)
+                + (ignoreNullUpdatesColumnList.isPresent() ? 1 : 0)
+                + (ignoreNullUpdatesExceptColumnList.isPresent() ? 1 : 0);
+    }
+
     /** A builder starting from the required settings, everything else at its Databricks default. */
     public static Builder builder(List<String> keys, SequenceBy sequenceBy) {
         return new Builder(keys, sequenceBy);

@@ -87,9 +87,7 @@ final class SqlFlowClauses {
                     "SQL has one TRACK HISTORY ON clause, but the flow sets both track-history lists",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
         }
-        int ignoreOptions = (f.ignoreNullUpdates() ? 1 : 0)
-                + (f.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
-                + (f.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
+        int ignoreOptions = f.ignoreNullOptionsSet();
         if (ignoreOptions > 1) {
             throw refuse(
                     "ignore_null_updates",

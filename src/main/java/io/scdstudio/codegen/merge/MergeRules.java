@@ -35,9 +35,7 @@ final class MergeRules {
                 "CONFLICTING_TRACK_HISTORY_OPTIONS",
                 "track_history_column_list",
                 "track_history_except_column_list");
-        int ignoreOptions = (f.ignoreNullUpdates() ? 1 : 0)
-                + (f.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
-                + (f.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
+        int ignoreOptions = f.ignoreNullOptionsSet();
         if (ignoreOptions > 1) {
             throw refuse(
                     "ignore_null_updates",

@@ -65,9 +65,7 @@ final class TargetColumns {
     }
 
     static int[] ignoreNull(CdcFlowSettings flow, ColumnNames names, int[] projection, int[] keys) {
-        int options = (flow.ignoreNullUpdates() ? 1 : 0)
-                + (flow.ignoreNullUpdatesColumnList().isPresent() ? 1 : 0)
-                + (flow.ignoreNullUpdatesExceptColumnList().isPresent() ? 1 : 0);
+        int options = flow.ignoreNullOptionsSet();
         if (options > 1) {
             throw ConfigErrors.conflictingIgnoreNull(flow);
         }
