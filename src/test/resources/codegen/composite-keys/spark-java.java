@@ -82,7 +82,10 @@ public final class OrdersAutoCdc {
             + "  __scd_arrival bigint\n"
             + ")\n"
             + "USING DELTA\n"
-            + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+            + "TBLPROPERTIES (\n"
+            + "  'delta.enableChangeDataFeed' = 'false',\n"
+            + "  'delta.enableDeletionVectors' = 'false'\n"
+            + ")";
 
     // Hidden state: the batch log. A batch's id is written here once its MERGE has committed; the
     // id -1 marks a target adopted with the seeding statements. Do not write to it by hand.
@@ -93,7 +96,10 @@ public final class OrdersAutoCdc {
             + "  __scd_applied_at timestamp\n"
             + ")\n"
             + "USING DELTA\n"
-            + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+            + "TBLPROPERTIES (\n"
+            + "  'delta.enableChangeDataFeed' = 'false',\n"
+            + "  'delta.enableDeletionVectors' = 'false'\n"
+            + ")";
 
     // The batch id. Each run of the setup statements starts it empty, which means: the next number
     // after the last batch stored. For batches you can run again safely, set it after the setup
@@ -106,14 +112,27 @@ public final class OrdersAutoCdc {
     private static final String SETUP_5 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_batch_stored BOOLEAN DEFAULT false";
 
+    // Whether this batch is in the batch log already (its MERGE committed before).
+    private static final String SETUP_6 = ""
+            + "DECLARE OR REPLACE VARIABLE orders__scd_batch_logged BOOLEAN DEFAULT false";
+
+    // How many rows this batch has; the log and the marker row record it, so that a reused id is
+    // caught.
+    private static final String SETUP_7 = ""
+            + "DECLARE OR REPLACE VARIABLE orders__scd_batch_rows BIGINT";
+
+    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    private static final String SETUP_8 = ""
+            + "DECLARE OR REPLACE VARIABLE orders__scd_last_applied BIGINT";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_6 = ""
+    private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The sequence value an adopted target's rows count as (the target does not keep the sequence
     // column). Late events below it lose to the adopted rows.
-    private static final String SETUP_7 = ""
+    private static final String SETUP_10 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_seed_sequence bigint";
 
     // Adopt: the target's rows as the state's first events.
@@ -138,23 +157,34 @@ public final class OrdersAutoCdc {
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR orders__scd_batch_id = CASE\n"
-            + "  WHEN orders__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', orders__scd_batch_id, ' is below 0; use 0 or more'))\n"
-            + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_batches) = 0 AND (SELECT count(*) FROM main.sales.orders__scd_events) = 0\n"
-            + "    AND (SELECT count(*) FROM main.sales.orders) > 0\n"
-            + "    THEN raise_error('TARGET_WITHOUT_STATE: main.sales.orders holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
-            + "  WHEN orders__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)), 0) + 1\n"
-            + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT max(__scd_rows) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) = (SELECT count(*) FROM order_changes_batch) THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM order_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT max(__scd_arrival) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) = (SELECT count(*) FROM order_changes_batch) THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM order_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN orders__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', orders__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), (SELECT max(__scd_batch) FROM main.sales.orders__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
-            + "  ELSE orders__scd_batch_id\n"
-            + "END";
-
-    // Remember whether this batch id is stored already; if so, its rows are not stored again.
-    private static final String STEP_2 = ""
-            + "SET VAR orders__scd_batch_stored = (SELECT count(*) FROM main.sales.orders__scd_events WHERE __scd_kind = 3 AND __scd_batch = orders__scd_batch_id) + (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) > 0";
+            + "SET VAR (orders__scd_batch_id, orders__scd_batch_stored, orders__scd_batch_logged, orders__scd_batch_rows, orders__scd_last_applied) = (\n"
+            + "  SELECT\n"
+            + "    CASE\n"
+            + "      WHEN orders__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', orders__scd_batch_id, ' is below 0; use 0 or more'))\n"
+            + "      WHEN b.n = 0 AND e.n = 0 AND t.n > 0\n"
+            + "        THEN raise_error('TARGET_WITHOUT_STATE: main.sales.orders holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
+            + "      WHEN orders__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1\n"
+            + "      WHEN b.logged > 0 THEN\n"
+            + "        CASE WHEN b.logged_rows = v.n THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', b.logged_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "      WHEN e.stored > 0 THEN\n"
+            + "        CASE WHEN e.stored_rows = v.n THEN orders__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', orders__scd_batch_id, ' was applied with ', e.stored_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "      WHEN orders__scd_batch_id <= greatest(b.last, e.last) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', orders__scd_batch_id, ' is not above the last batch stored, ', greatest(b.last, e.last), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
+            + "      ELSE orders__scd_batch_id\n"
+            + "    END,\n"
+            + "    (orders__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),\n"
+            + "    (orders__scd_batch_id IS NOT NULL AND b.logged > 0),\n"
+            + "    v.n,\n"
+            + "    coalesce(b.last, -2)\n"
+            + "  FROM (\n"
+            + "    SELECT\n"
+            + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = orders__scd_batch_id),\n"
+            + "        'logged_rows', max(CASE WHEN __scd_batch = orders__scd_batch_id THEN __scd_rows END)) FROM main.sales.orders__scd_batches) AS b,\n"
+            + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = orders__scd_batch_id),\n"
+            + "        'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = orders__scd_batch_id THEN __scd_arrival END)) FROM main.sales.orders__scd_events) AS e,\n"
+            + "      (SELECT named_struct('n', count(*)) FROM order_changes_batch) AS v,\n"
+            + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.sales.orders LIMIT 1)) AS t\n"
+            + "  ) AS checks\n"
+            + ")";
 
     // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
     // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
@@ -165,7 +195,7 @@ public final class OrdersAutoCdc {
     // column, the last upsert that set it; of the truncates the latest. The fold of what is kept is
     // the fold of everything, so the event table holds about one row per key and a batch's cost
     // does not grow with history.
-    private static final String STEP_3 = ""
+    private static final String STEP_2 = ""
             + "MERGE INTO main.sales.orders__scd_events AS e\n"
             + "USING (\n"
             + "  WITH incoming AS (\n"
@@ -232,13 +262,13 @@ public final class OrdersAutoCdc {
             + "  -- the batch's marker, and the markers of batches the log holds now\n"
             + "  SELECT *, 'insert'\n"
             + "  FROM (\n"
-            + "    SELECT NULL AS region, NULL AS id, NULL AS val, NULL AS __scd_seq, 3 AS __scd_kind, orders__scd_batch_id AS __scd_batch, (SELECT count(*) FROM order_changes_batch) AS __scd_arrival\n"
+            + "    SELECT NULL AS region, NULL AS id, NULL AS val, NULL AS __scd_seq, 3 AS __scd_kind, orders__scd_batch_id AS __scd_batch, orders__scd_batch_rows AS __scd_arrival\n"
             + "    WHERE NOT orders__scd_batch_stored\n"
             + "  ) AS m\n"
             + "  UNION ALL\n"
             + "  SELECT region, id, val, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
             + "  FROM main.sales.orders__scd_events\n"
-            + "  WHERE __scd_kind = 3 AND __scd_batch <= coalesce((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), -2)\n"
+            + "  WHERE __scd_kind = 3 AND __scd_batch <= orders__scd_last_applied\n"
             + ") AS c\n"
             + "ON c.__scd_change = 'discard' AND e.region <=> c.region AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
             + "WHEN MATCHED THEN DELETE\n"
@@ -247,16 +277,15 @@ public final class OrdersAutoCdc {
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_4 = ""
+    private static final String STEP_3 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_affected AS\n"
             + "SELECT DISTINCT region, id\n"
             + "FROM main.sales.orders__scd_events\n"
-            + "WHERE __scd_kind IN (0, 1)\n"
-            + "  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM main.sales.orders__scd_batches), -2))";
+            + "WHERE __scd_kind IN (0, 1) AND __scd_batch > orders__scd_last_applied";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into the row each key ends with (none when it ends deleted).
-    private static final String STEP_5 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -295,7 +324,7 @@ public final class OrdersAutoCdc {
 
     // Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
     // absent (deleted or truncated), a row that deletes it.
-    private static final String STEP_6 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW orders__scd_staged AS\n"
             + "SELECT a.region, a.id, f.val,\n"
             + "  CASE WHEN f.region IS NULL THEN 'delete' ELSE 'upsert' END AS __scd_action\n"
@@ -306,8 +335,8 @@ public final class OrdersAutoCdc {
     // next run folds this batch's keys again.
     private static final String AFTER_MERGE_1 = ""
             + "INSERT INTO main.sales.orders__scd_batches\n"
-            + "SELECT orders__scd_batch_id AS __scd_batch, (SELECT count(*) FROM order_changes_batch) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
-            + "WHERE (SELECT count(*) FROM main.sales.orders__scd_batches WHERE __scd_batch = orders__scd_batch_id) = 0";
+            + "SELECT orders__scd_batch_id AS __scd_batch, orders__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "WHERE NOT orders__scd_batch_logged";
 
     // Clear the batch id, so the next batch cannot reuse it by mistake.
     private static final String AFTER_MERGE_2 = ""
@@ -317,9 +346,9 @@ public final class OrdersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR orders__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private OrdersAutoCdc() {

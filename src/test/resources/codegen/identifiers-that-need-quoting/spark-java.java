@@ -96,7 +96,8 @@ public final class CustomersAutoCdc {
             + ")\n"
             + "USING DELTA\n"
             + "TBLPROPERTIES (\n"
-            + "  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.enableChangeDataFeed' = 'false',\n"
+            + "  'delta.enableDeletionVectors' = 'false',\n"
             + "  'delta.columnMapping.mode' = 'name',\n"
             + "  'delta.minReaderVersion' = '2',\n"
             + "  'delta.minWriterVersion' = '5'\n"
@@ -112,7 +113,8 @@ public final class CustomersAutoCdc {
             + ")\n"
             + "USING DELTA\n"
             + "TBLPROPERTIES (\n"
-            + "  'delta.enableChangeDataFeed' = 'true',\n"
+            + "  'delta.enableChangeDataFeed' = 'false',\n"
+            + "  'delta.enableDeletionVectors' = 'false',\n"
             + "  'delta.columnMapping.mode' = 'name',\n"
             + "  'delta.minReaderVersion' = '2',\n"
             + "  'delta.minWriterVersion' = '5'\n"
@@ -130,9 +132,22 @@ public final class CustomersAutoCdc {
     private static final String SETUP_5 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_batch_stored BOOLEAN DEFAULT false";
 
+    // Whether this batch is in the batch log already (its MERGE committed before).
+    private static final String SETUP_6 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_batch_logged BOOLEAN DEFAULT false";
+
+    // How many rows this batch has; the log and the marker row record it, so that a reused id is
+    // caught.
+    private static final String SETUP_7 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_batch_rows BIGINT";
+
+    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    private static final String SETUP_8 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_last_applied BIGINT";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_6 = ""
+    private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false";
 
     // Adopt: the target's rows as the state's first events.
@@ -165,30 +180,41 @@ public final class CustomersAutoCdc {
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR customers__scd_batch_id = CASE\n"
-            + "  WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))\n"
-            + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches) = 0 AND (SELECT count(*) FROM main.`sales eu`.customers__scd_events) = 0\n"
-            + "    AND (SELECT count(*) FROM main.`sales eu`.customers) > 0\n"
-            + "    THEN raise_error('TARGET_WITHOUT_STATE: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
-            + "  WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), 0) + 1\n"
-            + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) > 0 THEN\n"
-            + "    CASE WHEN (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM `customer events_batch`) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM `customer events_batch`), '; a batch id names the same rows, so give new rows a new id')) END\n"
-            + "  WHEN customers__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), (SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
-            + "  ELSE customers__scd_batch_id\n"
-            + "END";
-
-    // Remember whether this batch id is stored already; if so, its rows are not stored again.
-    private static final String STEP_2 = ""
-            + "SET VAR customers__scd_batch_stored = (SELECT count(*) FROM main.`sales eu`.customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) + (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0";
+            + "SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied) = (\n"
+            + "  SELECT\n"
+            + "    CASE\n"
+            + "      WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))\n"
+            + "      WHEN b.n = 0 AND e.n = 0 AND t.n > 0\n"
+            + "        THEN raise_error('TARGET_WITHOUT_STATE: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
+            + "      WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1\n"
+            + "      WHEN b.logged > 0 THEN\n"
+            + "        CASE WHEN b.logged_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', b.logged_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "      WHEN e.stored > 0 THEN\n"
+            + "        CASE WHEN e.stored_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', e.stored_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "      WHEN customers__scd_batch_id <= greatest(b.last, e.last) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest(b.last, e.last), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
+            + "      ELSE customers__scd_batch_id\n"
+            + "    END,\n"
+            + "    (customers__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),\n"
+            + "    (customers__scd_batch_id IS NOT NULL AND b.logged > 0),\n"
+            + "    v.n,\n"
+            + "    coalesce(b.last, -2)\n"
+            + "  FROM (\n"
+            + "    SELECT\n"
+            + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),\n"
+            + "        'logged_rows', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_rows END)) FROM main.`sales eu`.customers__scd_batches) AS b,\n"
+            + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = customers__scd_batch_id),\n"
+            + "        'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM main.`sales eu`.customers__scd_events) AS e,\n"
+            + "      (SELECT named_struct('n', count(*)) FROM `customer events_batch`) AS v,\n"
+            + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.`sales eu`.customers LIMIT 1)) AS t\n"
+            + "  ) AS checks\n"
+            + ")";
 
     // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
     // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
     // with a marker row that records the batch, unless this batch id is stored already. A NULL
     // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
     // changes nothing.
-    private static final String STEP_3 = ""
+    private static final String STEP_2 = ""
             + "INSERT INTO main.`sales eu`.customers__scd_events\n"
             + "SELECT\n"
             + "  `my col`,\n"
@@ -209,21 +235,20 @@ public final class CustomersAutoCdc {
             + ") AS classified\n"
             + "WHERE NOT customers__scd_batch_stored\n"
             + "UNION ALL\n"
-            + "SELECT NULL AS `my col`, NULL AS `select`, NULL AS `it's`, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM `customer events_batch`) AS __scd_arrival\n"
+            + "SELECT NULL AS `my col`, NULL AS `select`, NULL AS `it's`, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_arrival\n"
             + "WHERE NOT customers__scd_batch_stored";
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_4 = ""
+    private static final String STEP_3 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_affected AS\n"
             + "SELECT DISTINCT `my col`, `select`\n"
             + "FROM main.`sales eu`.customers__scd_events\n"
-            + "WHERE __scd_kind IN (0, 1)\n"
-            + "  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM main.`sales eu`.customers__scd_batches), -2))";
+            + "WHERE __scd_kind IN (0, 1) AND __scd_batch > customers__scd_last_applied";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into its versions [__START_AT, __END_AT).
-    private static final String STEP_5 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -287,7 +312,7 @@ public final class CustomersAutoCdc {
     // Step 5: the affected keys' new history (to upsert), plus every current target row of those
     // keys that the new history no longer has (to delete). This is the merge-key pattern of the
     // Delta docs, keyed on the keys and __START_AT.
-    private static final String STEP_6 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW customers__scd_staged AS\n"
             + "SELECT `my col`, `select`, `it's`, __START_AT, __END_AT, 'upsert' AS __scd_action\n"
             + "FROM customers__scd_fold\n"
@@ -301,8 +326,8 @@ public final class CustomersAutoCdc {
     // next run folds this batch's keys again.
     private static final String AFTER_MERGE_1 = ""
             + "INSERT INTO main.`sales eu`.customers__scd_batches\n"
-            + "SELECT customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM `customer events_batch`) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
-            + "WHERE (SELECT count(*) FROM main.`sales eu`.customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = 0";
+            + "SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "WHERE NOT customers__scd_batch_logged";
 
     // Clear the batch id, so the next batch cannot reuse it by mistake.
     private static final String AFTER_MERGE_2 = ""
@@ -312,9 +337,9 @@ public final class CustomersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR customers__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private CustomersAutoCdc() {

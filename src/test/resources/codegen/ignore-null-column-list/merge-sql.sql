@@ -52,7 +52,10 @@ CREATE TABLE IF NOT EXISTS customers__scd_events (
   __scd_arrival bigint
 )
 USING DELTA
-TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
+TBLPROPERTIES (
+  'delta.enableChangeDataFeed' = 'false',
+  'delta.enableDeletionVectors' = 'false'
+)
 ;
 
 -- Hidden state: the batch log. A batch's id is written here once its MERGE has committed; the id -1
@@ -63,7 +66,10 @@ CREATE TABLE IF NOT EXISTS customers__scd_batches (
   __scd_applied_at timestamp
 )
 USING DELTA
-TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
+TBLPROPERTIES (
+  'delta.enableChangeDataFeed' = 'false',
+  'delta.enableDeletionVectors' = 'false'
+)
 ;
 
 -- The batch id. Each run of the setup statements starts it empty, which means: the next number
@@ -75,6 +81,19 @@ DECLARE OR REPLACE VARIABLE customers__scd_batch_id BIGINT
 
 -- Whether this batch is stored already (a re-run), worked out once per batch.
 DECLARE OR REPLACE VARIABLE customers__scd_batch_stored BOOLEAN DEFAULT false
+;
+
+-- Whether this batch is in the batch log already (its MERGE committed before).
+DECLARE OR REPLACE VARIABLE customers__scd_batch_logged BOOLEAN DEFAULT false
+;
+
+-- How many rows this batch has; the log and the marker row record it, so that a reused id is
+-- caught.
+DECLARE OR REPLACE VARIABLE customers__scd_batch_rows BIGINT
+;
+
+-- The last batch whose MERGE committed; events of later batches are still to be folded.
+DECLARE OR REPLACE VARIABLE customers__scd_last_applied BIGINT
 ;
 
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
@@ -91,9 +110,10 @@ DECLARE OR REPLACE VARIABLE customers__scd_seed_sequence bigint
 -- run the setup statements, then SET VAR customers__scd_adopt_target = true and SET VAR
 -- customers__scd_seed_sequence = <the sequence value the table is current as of>, then the
 -- statements below and the first batch. They turn the target's rows into the export's state;
--- without them the first batch stops with TARGET_WITHOUT_STATE. Otherwise they do nothing. What
--- adoption cannot know: the events behind each row, and the tombstones of keys deleted before (a
--- late update of such a key inserts it again).
+-- without them the first batch stops with TARGET_WITHOUT_STATE. Otherwise they do nothing, and a
+-- batch job may leave them out (each still costs Spark an empty write). What adoption cannot know:
+-- the events behind each row, and the tombstones of keys deleted before (a late update of such a
+-- key inserts it again).
 
 -- Adopt: the target's rows as the state's first events.
 INSERT INTO customers__scd_events
@@ -118,23 +138,34 @@ WHERE customers__scd_adopt_target AND (SELECT count(*) FROM customers__scd_batch
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR customers__scd_batch_id = CASE
-  WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
-  WHEN (SELECT count(*) FROM customers__scd_batches) = 0 AND (SELECT count(*) FROM customers__scd_events) = 0
-    AND (SELECT count(*) FROM customers) > 0
-    THEN raise_error('TARGET_WITHOUT_STATE: customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
-  WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest((SELECT max(__scd_batch) FROM customers__scd_batches), (SELECT max(__scd_batch) FROM customers__scd_events)), 0) + 1
-  WHEN (SELECT count(*) FROM customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0 THEN
-    CASE WHEN (SELECT max(__scd_rows) FROM customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM customer_changes_batch) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_rows) FROM customers__scd_batches WHERE __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM customer_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END
-  WHEN (SELECT count(*) FROM customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) > 0 THEN
-    CASE WHEN (SELECT max(__scd_arrival) FROM customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) = (SELECT count(*) FROM customer_changes_batch) THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', (SELECT max(__scd_arrival) FROM customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id), ' rows and this batch has ', (SELECT count(*) FROM customer_changes_batch), '; a batch id names the same rows, so give new rows a new id')) END
-  WHEN customers__scd_batch_id <= greatest((SELECT max(__scd_batch) FROM customers__scd_batches), (SELECT max(__scd_batch) FROM customers__scd_events)) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest((SELECT max(__scd_batch) FROM customers__scd_batches), (SELECT max(__scd_batch) FROM customers__scd_events)), '; ids must increase (a new streaming checkpoint starts again at 0)'))
-  ELSE customers__scd_batch_id
-END
-;
-
--- Remember whether this batch id is stored already; if so, its rows are not stored again.
-SET VAR customers__scd_batch_stored = (SELECT count(*) FROM customers__scd_events WHERE __scd_kind = 3 AND __scd_batch = customers__scd_batch_id) + (SELECT count(*) FROM customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) > 0
+SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied) = (
+  SELECT
+    CASE
+      WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
+      WHEN b.n = 0 AND e.n = 0 AND t.n > 0
+        THEN raise_error('TARGET_WITHOUT_STATE: customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
+      WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1
+      WHEN b.logged > 0 THEN
+        CASE WHEN b.logged_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', b.logged_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END
+      WHEN e.stored > 0 THEN
+        CASE WHEN e.stored_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', e.stored_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END
+      WHEN customers__scd_batch_id <= greatest(b.last, e.last) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest(b.last, e.last), '; ids must increase (a new streaming checkpoint starts again at 0)'))
+      ELSE customers__scd_batch_id
+    END,
+    (customers__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),
+    (customers__scd_batch_id IS NOT NULL AND b.logged > 0),
+    v.n,
+    coalesce(b.last, -2)
+  FROM (
+    SELECT
+      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),
+        'logged_rows', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_rows END)) FROM customers__scd_batches) AS b,
+      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = customers__scd_batch_id),
+        'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM customers__scd_events) AS e,
+      (SELECT named_struct('n', count(*)) FROM customer_changes_batch) AS v,
+      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM customers LIMIT 1)) AS t
+  ) AS checks
+)
 ;
 
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
@@ -212,13 +243,13 @@ USING (
   -- the batch's marker, and the markers of batches the log holds now
   SELECT *, 'insert'
   FROM (
-    SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM customer_changes_batch) AS __scd_arrival
+    SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_arrival
     WHERE NOT customers__scd_batch_stored
   ) AS m
   UNION ALL
   SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
   FROM customers__scd_events
-  WHERE __scd_kind = 3 AND __scd_batch <= coalesce((SELECT max(__scd_batch) FROM customers__scd_batches), -2)
+  WHERE __scd_kind = 3 AND __scd_batch <= customers__scd_last_applied
 ) AS c
 ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
 WHEN MATCHED THEN DELETE
@@ -231,8 +262,7 @@ WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (id, name, email, cit
 CREATE OR REPLACE TEMPORARY VIEW customers__scd_affected AS
 SELECT DISTINCT id
 FROM customers__scd_events
-WHERE __scd_kind IN (0, 1)
-  AND (__scd_batch > coalesce((SELECT max(__scd_batch) FROM customers__scd_batches), -2))
+WHERE __scd_kind IN (0, 1) AND __scd_batch > customers__scd_last_applied
 ;
 
 -- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
@@ -302,8 +332,8 @@ WHEN NOT MATCHED AND s.__scd_action = 'upsert' THEN INSERT (id, name, email, cit
 -- Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
 -- next run folds this batch's keys again.
 INSERT INTO customers__scd_batches
-SELECT customers__scd_batch_id AS __scd_batch, (SELECT count(*) FROM customer_changes_batch) AS __scd_rows, current_timestamp() AS __scd_applied_at
-WHERE (SELECT count(*) FROM customers__scd_batches WHERE __scd_batch = customers__scd_batch_id) = 0
+SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at
+WHERE NOT customers__scd_batch_logged
 ;
 
 -- Clear the batch id, so the next batch cannot reuse it by mistake.

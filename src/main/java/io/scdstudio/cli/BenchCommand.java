@@ -31,7 +31,7 @@ final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
-            + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N]";
+            + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N] [--profile]";
 
     BenchCommand() {
         super(
@@ -58,7 +58,7 @@ final class BenchCommand extends Command {
                                 "batch-events",
                                 "batches",
                                 "format")),
-                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb"),
+                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
                 USAGE);
         int runs = args.intOption("runs", 5, USAGE);
         int scd = args.intOption("scd", 2, USAGE);

@@ -49,7 +49,7 @@ final class ExportBench {
         }
         runner.drop(tables);
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
-        List<String> sql = MergeSqlGenerator.statements(
+        List<String> sql = MergeSqlGenerator.batchStatements(
                 new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
         ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
         ExportedFlowRunner.JavaExport java = runner.compile(
@@ -67,6 +67,7 @@ final class ExportBench {
                 Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
         double[][] ms = new double[3][batches];
+        double[][] statementMs = new double[sql.size()][batches];
         try {
             for (int b = 0; b < feed.batches().size(); b++) {
                 Batch batch = feed.batches().get(b);
@@ -78,7 +79,11 @@ final class ExportBench {
                         case 0 -> engine.apply(batch);
                         case 1 -> {
                             runner.registerBatch("source_batch", batch);
-                            runner.runSql(sql);
+                            long[] nanos = runner.runSql(sql);
+                            int timed = b - 1 - warmup;
+                            for (int k = 0; timed >= 0 && k < nanos.length; k++) {
+                                statementMs[k][timed] = nanos[k] / 1e6;
+                            }
                         }
                         default -> java.apply(batch, b);
                     }
@@ -101,6 +106,9 @@ final class ExportBench {
                 }
             }
             report(ms, out);
+            if (args.flag("profile")) {
+                profile(sql, statementMs, out);
+            }
             out.printf(
                     "  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
                             + " Spark Java %,d%n",
@@ -138,6 +146,24 @@ final class ExportBench {
                     "  %-10s / engine on the same batch: median %.2fx, worst %.2fx (target <= 2x)%n",
                     names[side], Measure.median(ratio), sorted[n - 1]);
         }
+    }
+
+    /** Where a MERGE SQL batch's time goes: each statement's median over the timed batches. */
+    private static void profile(List<String> sql, double[][] statementMs, PrintStream out) {
+        out.println("  MERGE SQL, median ms per statement over the timed batches:");
+        for (int k = 0; k < sql.size(); k++) {
+            out.printf("    %6.0f  %s%n", Measure.median(statementMs[k]), firstCodeLine(sql.get(k)));
+        }
+    }
+
+    private static String firstCodeLine(String statement) {
+        for (String line : statement.split("\n")) {
+            String code = line.strip();
+            if (!code.isEmpty() && !code.startsWith("--")) {
+                return code.length() > 90 ? code.substring(0, 90) + "..." : code;
+            }
+        }
+        return "";
     }
 
     /** The first {@code first} events build the target; the rest come in batches of {@code size}. */

@@ -43,11 +43,15 @@ public final class ExportedFlowRunner {
         batchFrame(batch).createOrReplaceTempView(view);
     }
 
-    /** Runs each statement, eagerly, in order. */
-    public void runSql(List<String> statements) {
-        for (String sql : statements) {
-            spark.sql(sql).collect();
+    /** Runs each statement, eagerly, in order; returns each one's wall time in nanoseconds. */
+    public long[] runSql(List<String> statements) {
+        long[] nanos = new long[statements.size()];
+        for (int i = 0; i < statements.size(); i++) {
+            long t0 = System.nanoTime();
+            spark.sql(statements.get(i)).collect();
+            nanos[i] = System.nanoTime() - t0;
         }
+        return nanos;
     }
 
     /** The exported class, compiled against this JVM's class path and loaded; its {@code applyBatch} applies. */

@@ -229,7 +229,7 @@ class PortableExportBatchesIT {
     private static void apply(List<String> sql, Batch batch, Long id, boolean failMerge) {
         runner.registerBatch(VIEW, feed.schema(), batch, "__scd_arrival");
         for (String statement : sql) {
-            if (statement.contains("target__scd_batch_id = CASE") && id != null) {
+            if (statement.contains("-- Step 1:") && id != null) {
                 runner.execute("SET VAR target__scd_batch_id = " + id);
             }
             if (statement.contains("MERGE INTO target AS t") && failMerge) {

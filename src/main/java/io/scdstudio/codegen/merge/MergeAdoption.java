@@ -24,6 +24,9 @@ import java.util.Optional;
  */
 final class MergeAdoption {
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
+    /** How each adoption statement's comment begins, so that a batch runner can leave them out. */
+    static final String PURPOSE_PREFIX = "Adopt:";
+
     private final MergeColumns cols;
     private final MergeNames names;
     private final String seqType;
@@ -63,7 +66,8 @@ final class MergeAdoption {
         return "Adopting an existing target: when the target already holds this dimension, built by another job, run"
                 + " the setup statements, then " + set + ", then the statements below and the first batch. They turn"
                 + " the target's rows into the export's state; without them the first batch stops with"
-                + " TARGET_WITHOUT_STATE. Otherwise they do nothing. What adoption cannot know: the events behind each"
+                + " TARGET_WITHOUT_STATE. Otherwise they do nothing, and a batch job may leave them out (each still costs"
+                + " Spark an empty write). What adoption cannot know: the events behind each"
                 + " row"
                 + (cols.scdType() == 2
                         ? " (a late event inside a version is folded against that version's" + " final values)"
@@ -125,9 +129,9 @@ final class MergeAdoption {
                     .append(" AND t.__END_AT IS NOT NULL");
         }
         return List.of(
-                new SqlStep("Adopt: the target's rows as the state's first events.", sql.toString()),
+                new SqlStep(PURPOSE_PREFIX + " the target's rows as the state's first events.", sql.toString()),
                 new SqlStep(
-                        "Adopt: log the adoption as batch -1, so the first batch finds the state.",
+                        PURPOSE_PREFIX + " log the adoption as batch -1, so the first batch finds the state.",
                         "INSERT INTO " + names.batches() + "\nSELECT " + MergeBatchLog.ADOPTED + " AS " + BATCH
                                 + ", (SELECT count(*) FROM " + names.target() + ") AS " + MergeBatchLog.ROWS
                                 + ", current_timestamp() AS " + MergeBatchLog.APPLIED_AT + "\nWHERE " + gate

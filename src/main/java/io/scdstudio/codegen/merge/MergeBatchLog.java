@@ -5,6 +5,7 @@ import static io.scdstudio.codegen.merge.MergePlanner.BATCH;
 import io.scdstudio.codegen.SparkSqlQuoting;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The batch protocol of the portable exports, which makes a batch safe to run again: every micro-batch has an id
@@ -57,67 +58,105 @@ final class MergeBatchLog {
                 "DECLARE OR REPLACE VARIABLE " + names.batchId() + " BIGINT");
     }
 
-    SqlStep declareStored() {
-        return new SqlStep(
-                "Whether this batch is stored already (a re-run), worked out once per batch.",
-                "DECLARE OR REPLACE VARIABLE " + names.stored() + " BOOLEAN DEFAULT false");
-    }
-
     /**
-     * Fixed once, before the rows are stored: the statement that stores them reads the event table it writes, and
-     * Delta's MERGE cannot run a subquery over its own target, so the answer travels in a variable.
+     * What step 1 works out once per batch, so that no later statement scans the log or the event table to learn it
+     * again: the statements read these as constants, which lets Spark drop the branches they rule out and lets Delta
+     * skip the event files of batches already applied.
      */
-    SqlStep recordStored() {
-        return new SqlStep(
-                "Remember whether this batch id is stored already; if so, its rows are not stored again.",
-                "SET VAR " + names.stored() + " = " + marker("count(*)") + " + (SELECT count(*) FROM " + names.batches()
-                        + " WHERE " + BATCH + " = " + names.batchId() + ") > 0");
-    }
-
-    /** {@code what} of this batch's marker rows in the event table, as a scalar subquery. */
-    private String marker(String what) {
-        return "(SELECT " + what + " FROM " + names.events() + " WHERE " + MergePlanner.KIND + " = " + MARKER + " AND "
-                + BATCH + " = " + names.batchId() + ")";
+    List<SqlStep> declareBatchState(boolean truncates) {
+        List<SqlStep> out = new ArrayList<>(List.of(
+                new SqlStep(
+                        "Whether this batch is stored already (a re-run), worked out once per batch.",
+                        "DECLARE OR REPLACE VARIABLE " + names.stored() + " BOOLEAN DEFAULT false"),
+                new SqlStep(
+                        "Whether this batch is in the batch log already (its MERGE committed before).",
+                        "DECLARE OR REPLACE VARIABLE " + names.logged() + " BOOLEAN DEFAULT false"),
+                new SqlStep(
+                        "How many rows this batch has; the log and the marker row record it, so that a reused id"
+                                + " is caught.",
+                        "DECLARE OR REPLACE VARIABLE " + names.batchRows() + " BIGINT"),
+                new SqlStep(
+                        "The last batch whose MERGE committed; events of later batches are still to be folded.",
+                        "DECLARE OR REPLACE VARIABLE " + names.lastApplied() + " BIGINT")));
+        if (truncates) {
+            out.add(new SqlStep(
+                    "Whether a truncate waits to be applied (in this batch, or in one whose MERGE failed): then"
+                            + " every key is folded again.",
+                    "DECLARE OR REPLACE VARIABLE " + names.truncatePending() + " BOOLEAN DEFAULT false"));
+        }
+        return out;
     }
 
     /**
      * Fixes the batch id before anything is written, and refuses what would damage the target: an id that goes
      * backwards (a new streaming checkpoint restarts at 0), an id reused for other rows, and a target that holds rows
-     * but no state, whose history the first MERGE would rewrite from the new events only.
+     * but no state, whose history the first MERGE would rewrite from the new events only. One statement asks each of
+     * the log, the event table, the batch and the target once (every question about a table in one struct
+     * subquery), and sets every variable the batch's later statements read.
+     *
+     * @param truncate the condition that makes a row a truncate, when the design has one
      */
-    SqlStep checkBatch() {
+    SqlStep checkBatch(Optional<String> truncate) {
         String id = names.batchId();
-        String last = "greatest((SELECT max(" + BATCH + ") FROM " + names.batches() + "), (SELECT max(" + BATCH
-                + ") FROM " + names.events() + "))";
-        String logged = "(SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
-        String stored = marker("count(*)");
-        String storedRows = marker("max(" + MergePlanner.ARRIVAL + ")");
-        String rows = "(SELECT count(*) FROM " + names.batchView() + ")";
-        String loggedRows = "(SELECT max(" + ROWS + ") FROM " + names.batches() + " WHERE " + BATCH + " = " + id + ")";
+        String last = "greatest(b.last, e.last)";
         String reused = "raise_error(concat('BATCH_ID_REUSED: batch ', " + id + ", ' was applied with ', %s, ' rows and"
-                + " this batch has ', " + rows + ", '; a batch id names the same rows, so give new rows a new id'))";
-        String sql = "SET VAR " + id + " = CASE\n"
-                + "  WHEN " + id + " < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', " + id + ", ' is below"
-                + " 0; use 0 or more'))\n"
-                + "  WHEN (SELECT count(*) FROM " + names.batches() + ") = 0 AND (SELECT count(*) FROM "
-                + names.events() + ") = 0\n    AND (SELECT count(*) FROM " + names.target() + ") > 0\n"
-                + "    THEN raise_error("
+                + " this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id'))";
+        String newId = "CASE\n"
+                + "      WHEN " + id + " < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', " + id + ", ' is"
+                + " below 0; use 0 or more'))\n"
+                + "      WHEN b.n = 0 AND e.n = 0 AND t.n > 0\n"
+                + "        THEN raise_error("
                 + SparkSqlQuoting.INSTANCE.stringLiteral(
                         "TARGET_WITHOUT_STATE: " + targetName
                                 + " holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched"
                                 + " keys from the new events only. To adopt the table, set the adopt variable after the setup"
                                 + " statements (see \"Adopting an existing target\" in this file); else start from an empty target")
                 + ")\n"
-                + "  WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
-                + "  WHEN " + logged + " > 0 THEN\n    CASE WHEN " + loggedRows + " = " + rows + " THEN " + id
-                + " ELSE " + String.format(reused, loggedRows) + " END\n"
-                + "  WHEN " + stored + " > 0 THEN\n    CASE WHEN " + storedRows + " = " + rows + " THEN " + id
-                + " ELSE "
-                + String.format(reused, storedRows) + " END\n"
-                + "  WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
+                + "      WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
+                + "      WHEN b.logged > 0 THEN\n        CASE WHEN b.logged_rows = v.n THEN " + id + " ELSE "
+                + reused.replace("%s", "b.logged_rows") + " END\n"
+                + "      WHEN e.stored > 0 THEN\n        CASE WHEN e.stored_rows = v.n THEN " + id + " ELSE "
+                + reused.replace("%s", "e.stored_rows") + " END\n"
+                + "      WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
                 + ", ' is not above the last batch stored, ', " + last + ", '; ids must increase (a new streaming"
                 + " checkpoint starts again at 0)'))\n"
-                + "  ELSE " + id + "\nEND";
+                + "      ELSE " + id + "\n    END";
+        String stored = "(" + id + " IS NOT NULL AND b.logged + e.stored > 0)";
+        List<String> variables =
+                new ArrayList<>(List.of(id, names.stored(), names.logged(), names.batchRows(), names.lastApplied()));
+        List<String> values = new ArrayList<>(List.of(
+                newId,
+                stored,
+                "(" + id + " IS NOT NULL AND b.logged > 0)",
+                "v.n",
+                "coalesce(b.last, " + (ADOPTED - 1) + ")"));
+        String eventsTruncate = "";
+        String batchTruncate = "";
+        if (truncate.isPresent()) {
+            variables.add(names.truncatePending());
+            values.add("coalesce(e.last_truncate > coalesce(b.last, " + (ADOPTED - 1)
+                    + "), false)\n      OR (v.truncates > 0" + " AND NOT " + stored + ")");
+            eventsTruncate =
+                    ",\n        'last_truncate', max(CASE WHEN " + MergePlanner.KIND + " = 2 THEN " + BATCH + " END)";
+            batchTruncate = ", 'truncates', count_if(" + truncate.get() + ")";
+        }
+        String isThis = BATCH + " = " + id;
+        String isMarker = MergePlanner.KIND + " = " + MARKER + " AND " + isThis;
+        String sql = "SET VAR (" + String.join(", ", variables) + ") = (\n  SELECT\n    "
+                + String.join(",\n    ", values) + "\n"
+                + "  FROM (\n    SELECT\n"
+                + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'logged', count_if(" + isThis
+                + "),\n        'logged_rows', max(CASE WHEN " + isThis + " THEN " + ROWS + " END)) FROM "
+                + names.batches()
+                + ") AS b,\n"
+                + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'stored', count_if(" + isMarker
+                + "),\n        'stored_rows', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END)"
+                + eventsTruncate + ") FROM " + names.events() + ") AS e,\n"
+                + "      (SELECT named_struct('n', count(*)" + batchTruncate + ") FROM " + names.batchView()
+                + ") AS v,\n"
+                + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM " + names.target()
+                + " LIMIT 1)) AS t\n"
+                + "  ) AS checks\n)";
         return new SqlStep(
                 "Step 1: fix this batch's id and check it. A batch already stored is run again without"
                         + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
@@ -141,13 +180,18 @@ final class MergeBatchLog {
             values.add("NULL AS " + c);
         }
         return "SELECT " + String.join(", ", values) + ", NULL AS " + MergePlanner.SEQ + ", " + MARKER + " AS "
-                + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", (SELECT count(*) FROM "
-                + names.batchView() + ") AS " + MergePlanner.ARRIVAL + "\nWHERE " + notStoredYet();
+                + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", " + names.batchRows() + " AS "
+                + MergePlanner.ARRIVAL + "\nWHERE " + notStoredYet();
     }
 
-    /** The last batch whose MERGE committed; events of later batches are still to be folded. */
+    /** The last batch whose MERGE committed, as step 1 found it; events of later batches are still to be folded. */
     String lastApplied() {
-        return "coalesce((SELECT max(" + BATCH + ") FROM " + names.batches() + "), " + (ADOPTED - 1) + ")";
+        return names.lastApplied();
+    }
+
+    /** Whether a stored truncate waits for its MERGE; only for designs with a truncate condition. */
+    String truncatePending() {
+        return names.truncatePending();
     }
 
     List<SqlStep> afterMerge() {
@@ -156,11 +200,9 @@ final class MergeBatchLog {
                 new SqlStep(
                         "Log the batch as applied. Only now, after the MERGE committed: if anything"
                                 + " before failed, the next run folds this batch's keys again.",
-                        "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH
-                                + ", (SELECT count(*) FROM "
-                                + names.batchView() + ") AS " + ROWS + ", current_timestamp() AS " + APPLIED_AT
-                                + "\nWHERE (SELECT count(*) FROM " + names.batches() + " WHERE " + BATCH + " = " + id
-                                + ") = 0"),
+                        "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH + ", "
+                                + names.batchRows() + " AS " + ROWS + ", current_timestamp() AS " + APPLIED_AT
+                                + "\nWHERE NOT " + names.logged()),
                 new SqlStep(
                         "Clear the batch id, so the next batch cannot reuse it by mistake.",
                         "SET VAR " + id + " = NULL"));

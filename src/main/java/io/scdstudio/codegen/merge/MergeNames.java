@@ -22,6 +22,10 @@ record MergeNames(
         String staged,
         String batchId,
         String stored,
+        String logged,
+        String batchRows,
+        String lastApplied,
+        String truncatePending,
         String adopt,
         String seedSequence) {
 
@@ -39,6 +43,10 @@ record MergeNames(
                 view(prefix + "staged"),
                 view(prefix + "batch_id"),
                 view(prefix + "batch_stored"),
+                view(prefix + "batch_logged"),
+                view(prefix + "batch_rows"),
+                view(prefix + "last_applied"),
+                view(prefix + "truncate_pending"),
                 view(prefix + "adopt_target"),
                 view(prefix + "seed_sequence"));
     }

@@ -27,13 +27,20 @@ final class MergePlanner {
     static final String BATCH = "__scd_batch";
     static final String ACTION = "__scd_action";
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
-    private static final String CDF = "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+    private static final String CDF = "'delta.enableChangeDataFeed' = 'true'";
+    /**
+     * Hidden tables: no change data feed (a MERGE that drops events would write each one again as a change record
+     * nobody reads) and no deletion vectors (measured: the compaction MERGE took 3.2 s a batch with them against 2.2
+     * s without, as the files of dropped events are never rewritten and every scan reads their vectors; see
+     * docs/performance-spark.md). Both are set, not left out, as a workspace default may turn either on.
+     */
+    private static final String HIDDEN =
+            "'delta.enableChangeDataFeed' = 'false',\n  'delta.enableDeletionVectors' = 'false'";
     /** Delta refuses these characters in column names unless the table maps columns by name. */
     private static final String NEEDS_MAPPING = " ,;{}()\n\t=";
 
-    private static final String COLUMN_MAPPING = "TBLPROPERTIES (\n  'delta.enableChangeDataFeed' = 'true',\n"
-            + "  'delta.columnMapping.mode' = 'name',\n  'delta.minReaderVersion' = '2',\n"
-            + "  'delta.minWriterVersion' = '5'\n)";
+    private static final List<String> COLUMN_MAPPING = List.of(
+            "'delta.columnMapping.mode' = 'name'", "'delta.minReaderVersion' = '2'", "'delta.minWriterVersion' = '5'");
 
     private final CdcFlowSettings flow;
     private final MergeColumns cols;
@@ -71,8 +78,7 @@ final class MergePlanner {
         MergeBatchLog log = new MergeBatchLog(
                 p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
-        batch.add(log.checkBatch());
-        batch.add(log.recordStored());
+        batch.add(log.checkBatch(cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")")));
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
@@ -80,9 +86,9 @@ final class MergePlanner {
         List<SqlStep> setup = new ArrayList<>(List.of(
                 p.createTarget(),
                 p.createEvents(),
-                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns())),
-                log.declareBatchId(),
-                log.declareStored()));
+                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns(), false)),
+                log.declareBatchId()));
+        setup.addAll(log.declareBatchState(cdc.applyAsTruncates().isPresent()));
         setup.addAll(adoption.declarations());
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
@@ -112,7 +118,7 @@ final class MergePlanner {
         return new SqlStep(
                 "The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
                         + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
-                createTable(names.target(), defs));
+                createTable(names.target(), defs, true));
     }
 
     private SqlStep createEvents() {
@@ -128,12 +134,20 @@ final class MergePlanner {
                 "Hidden state: every event received so far, with its sequence value, its"
                         + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
                         + " Late data and deletes are folded from here; do not write to this table by hand.",
-                createTable(names.events(), defs));
+                createTable(names.events(), defs, false));
     }
 
-    String createTable(String table, List<String> defs) {
+    /** @param userFacing the target, whose change data feed downstream jobs read; else a hidden state table */
+    String createTable(String table, List<String> defs, boolean userFacing) {
+        List<String> properties = new ArrayList<>();
+        properties.add(userFacing ? CDF : HIDDEN);
+        if (needsColumnMapping()) {
+            properties.addAll(COLUMN_MAPPING);
+        }
         return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
-                + (needsColumnMapping() ? COLUMN_MAPPING : CDF);
+                + (properties.size() == 1 && !properties.get(0).contains("\n")
+                        ? "TBLPROPERTIES (" + properties.get(0) + ")"
+                        : "TBLPROPERTIES (\n  " + String.join(",\n  ", properties) + "\n)");
     }
 
     private boolean needsColumnMapping() {
@@ -228,29 +242,23 @@ final class MergePlanner {
     }
 
     private SqlStep affectedKeys(MergeBatchLog log) {
-        String pending = log.lastApplied();
-        String where = "WHERE " + KIND + " IN (0, 1)\n  AND (" + BATCH + " > " + pending;
+        String keys = SqlText.list(cols.keys(), "");
         String why = "Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose"
                 + " MERGE failed before); only their rows are folded again.";
-        if (flow.applyAsTruncates().isPresent()) {
-            where += "\n    OR (SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > "
-                    + pending;
-            why += " A truncate reaches every key, so a batch holding one touches them all, those of the target"
-                    + " included (compaction has dropped the events the truncate ended).";
-            String truncated =
-                    "(SELECT max(" + BATCH + ") FROM " + names.events() + " WHERE " + KIND + " = 2) > " + pending;
+        String pending = BATCH + " > " + log.lastApplied();
+        if (flow.applyAsTruncates().isEmpty()) {
             return new SqlStep(
                     why,
-                    "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
-                            + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")\nUNION\n"
-                            + "SELECT DISTINCT " + SqlText.list(cols.keys(), "") + "\nFROM " + names.target()
-                            + "\nWHERE "
-                            + truncated);
+                    "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT " + keys + "\nFROM "
+                            + names.events() + "\nWHERE " + KIND + " IN (0, 1) AND " + pending);
         }
+        String truncated = log.truncatePending();
         return new SqlStep(
-                why,
-                "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT "
-                        + SqlText.list(cols.keys(), "") + "\nFROM " + names.events() + "\n" + where + ")");
+                why + " A truncate reaches every key, so a batch holding one touches them all, those of the target"
+                        + " included (compaction has dropped the events the truncate ended).",
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.affected() + " AS\nSELECT DISTINCT " + keys + "\nFROM "
+                        + names.events() + "\nWHERE " + KIND + " IN (0, 1) AND (" + pending + " OR " + truncated
+                        + ")\nUNION\nSELECT DISTINCT " + keys + "\nFROM " + names.target() + "\nWHERE " + truncated);
     }
 
     private SqlStep stagedRows() {

@@ -100,6 +100,16 @@ public final class MergeSqlGenerator implements CodeGenerator {
         return List.copyOf(out);
     }
 
+    /**
+     * The statements a batch job runs: the file's statements without the adoption ones, which do nothing unless the
+     * adopt switch is on and are run once, by themselves, to adopt a target.
+     */
+    public static List<String> batchStatements(String file) {
+        return statements(file).stream()
+                .filter(s -> s.lines().noneMatch(l -> l.startsWith("-- " + MergeAdoption.PURPOSE_PREFIX)))
+                .toList();
+    }
+
     static String howToRun(MergePlan plan) {
         List<String> columns = new ArrayList<>();
         for (Column c : plan.inputColumns()) {

@@ -101,7 +101,7 @@ class ExportExecutionTest {
     @MethodSource("cases")
     void mergeSqlGivesTheEngineTableAfterEveryBatch(CdcCases.Run run) {
         ExportRequest request = runnable(run);
-        List<String> statements = SqlScript.statements(new MergeSqlGenerator().generate(request));
+        List<String> statements = MergeSqlGenerator.batchStatements(new MergeSqlGenerator().generate(request));
         proveAgainstEngine(run.scenario(), batch -> statements.forEach(runner::execute));
     }
 
