@@ -1,6 +1,7 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.feed.CsvFeedReader;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
@@ -56,7 +57,11 @@ final class DuckDbBench {
         String sql = DuckDbScdSql.target(flow, scenario.feed().schema());
         try (Connection db = connect(findDriver())) {
             Table ours = checkedAgainstDuckDb(db, folder, scenario, flow);
-            double ourLoad = Measure.medianMillis(1, runs, () -> ScenarioReader.read(folder));
+            // The feed alone, as DuckDB reads only input.csv: the folder also holds the expected tables, which a fold
+            // does not need (a generated million-event folder's SCD2 table is most of its bytes).
+            double ourLoad = Measure.medianMillis(
+                    1, runs, () -> CsvFeedReader.read(csv, scenario.feed().schema()));
+            double wholeFolder = Measure.medianMillis(1, runs, () -> ScenarioReader.read(folder));
             double read = Measure.medianMillis(1, runs, () -> load(db, csv, scenario));
             double compute = Measure.medianMillis(2, runs, () -> materialize(db, sql));
             out.printf(
@@ -64,9 +69,12 @@ final class DuckDbBench {
                             + "compute median %.1f ms%n",
                     ours.size(), read, compute);
             out.printf(
-                    "Ours: load median %.1f ms, fold median %.1f ms; fold/DuckDB compute = %.2fx, "
+                    "Ours: load of input.csv median %.1f ms, fold median %.1f ms; fold/DuckDB compute = %.2fx, "
                             + "(load + fold)/(DuckDB read + compute) = %.2fx%n",
                     ourLoad, ourFold, ourFold / compute, (ourLoad + ourFold) / (read + compute));
+            out.printf(
+                    "Ours: reading the whole folder (case.json, input.csv and the expected tables) median %.1f ms%n",
+                    wholeFolder);
         }
     }
 

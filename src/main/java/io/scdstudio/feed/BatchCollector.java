@@ -23,6 +23,11 @@ final class BatchCollector {
         this.file = file;
     }
 
+    /** Whether {@code n} is a batch number the next row may carry: positive, an int, not below the batch before. */
+    boolean isNext(long n) {
+        return n >= 1 && n <= Integer.MAX_VALUE && n >= current;
+    }
+
     /** Reads a {@code __batch} value, checking it against the batch before; column 0 when unknown. */
     int batchNumber(String text, int line, int column) {
         Long n = TextValues.parseLong(text.trim());

@@ -125,6 +125,10 @@ public final class CsvFeedReader {
     }
 
     private static int batchOf(CsvHeader header, BatchCollector batches, CsvRecord r) {
-        return header.hasBatch() ? batches.batchNumber(r.field(0), r.line(), 1) : 1;
+        if (!header.hasBatch()) {
+            return 1;
+        }
+        Long n = r.longValue(0);
+        return n != null && batches.isNext(n) ? n.intValue() : batches.batchNumber(r.field(0), r.line(), 1);
     }
 }

@@ -115,19 +115,38 @@ public final class CsvReader implements Closeable {
                 addField(false);
                 return EOF;
             }
-            char c = buf[pos++];
-            if (c == ',' || c == '\n' || c == '\r') {
-                addField(false);
-                return c;
+            // The field's run within the buffer is copied at once: char by char, appending was a fifth of a load.
+            int from = pos;
+            while (pos < limit) {
+                char c = buf[pos];
+                if (c == ',' || c == '\n' || c == '\r' || c == '"') {
+                    break;
+                }
+                pos++;
             }
+            appendRun(from, pos);
+            if (pos == limit) {
+                continue;
+            }
+            char c = buf[pos++];
             if (c == '"') {
                 throw malformed(
                         line,
                         "a quote appears inside an unquoted field",
                         "Put the whole field in double quotes and double every quote inside it (\"\")");
             }
-            append(c);
+            addField(false);
+            return c;
         }
+    }
+
+    private void appendRun(int from, int to) {
+        int n = to - from;
+        if (length + n > chars.length) {
+            chars = Arrays.copyOf(chars, Math.max(chars.length * 2, length + n));
+        }
+        System.arraycopy(buf, from, chars, length, n);
+        length += n;
     }
 
     private int readQuotedField() throws IOException {

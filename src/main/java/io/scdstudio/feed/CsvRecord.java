@@ -1,6 +1,5 @@
 package io.scdstudio.feed;
 
-import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +13,6 @@ public final class CsvRecord {
     private final char[] chars;
     private final int[] ends;
     private final boolean[] quoted;
-    private CharBuffer view;
 
     CsvRecord(int line, char[] chars, int[] ends, boolean[] quoted) {
         this.line = line;
@@ -77,10 +75,12 @@ public final class CsvRecord {
 
     /** The field as a whole number when it is written as one that fits a long, else null. */
     Long longValue(int index) {
-        if (view == null) {
-            view = CharBuffer.wrap(chars);
-        }
-        return TextValues.parseLong(view, start(index), ends[index]);
+        return TextValues.parseLong(chars, start(index), ends[index]);
+    }
+
+    /** The field as a decimal when it is written plainly ({@code -12.50}), else null (the general parser's turn). */
+    java.math.BigDecimal plainDecimal(int index) {
+        return quoted[index] ? null : TextValues.parsePlainDecimal(chars, start(index), ends[index]);
     }
 
     /** The field's text, shared with earlier equal values of the column through {@code cache}. */

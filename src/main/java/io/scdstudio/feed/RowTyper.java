@@ -49,6 +49,13 @@ final class RowTyper {
                 return v;
             }
         }
+        if (kind == DataType.Kind.DECIMAL) {
+            java.math.BigDecimal v = record.plainDecimal(at);
+            java.math.BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
+            if (fitted != null) {
+                return fitted;
+            }
+        }
         return ValueParser.parseAt(
                 record.field(at), record.quoted(at), types[i], file, record.line(), at + 1, names[i]);
     }

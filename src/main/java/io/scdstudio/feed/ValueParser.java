@@ -93,7 +93,12 @@ public final class ValueParser {
         if (!TextValues.isDecimalSyntax(text)) {
             return null;
         }
-        BigDecimal v = new BigDecimal(text).setScale(type.scale(), RoundingMode.HALF_UP);
+        return fitDecimal(new BigDecimal(text), type);
+    }
+
+    /** The value at the type's scale, or null when it has more whole digits than the type holds. */
+    static BigDecimal fitDecimal(BigDecimal value, DataType type) {
+        BigDecimal v = value.setScale(type.scale(), RoundingMode.HALF_UP);
         return fitsPrecision(v, type) ? v : null;
     }
 

@@ -1,0 +1,89 @@
+package io.scdstudio.feed;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Schema;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * The shortcuts CSV loading takes for speed read every value as the general parser does: a plain decimal as
+ * {@code new BigDecimal}, a column of mostly distinct strings (where the string cache stops sharing) as written.
+ */
+class FastPathsPropertiesTest {
+    private static final DataType DECIMAL = DataType.decimal(10, 2);
+
+    @Property
+    void aPlainDecimalIsReadAsBigDecimalReadsIt(@ForAll("decimals") String text) {
+        BigDecimal fast = TextValues.parsePlainDecimal(text.toCharArray(), 0, text.length());
+        if (fast != null) {
+            assertThat(fast).isEqualTo(new BigDecimal(text)); // equals: the same value and the same scale
+        }
+        // Loading takes the shortcut; the general parser is what it must agree with, a refusal included.
+        assertThat(outcome(() -> loadedDecimal(text)))
+                .isEqualTo(outcome(() -> ValueParser.parseAt(text, false, DECIMAL, "amounts.csv", 2, 2, "amount")));
+    }
+
+    @Property(tries = 20)
+    void aColumnOfDistinctValuesLoadsAsWritten(@ForAll("distinctCount") int count) {
+        StringBuilder csv = new StringBuilder("k,name,seq\n");
+        List<String> written = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String name = (i % 3 == 0 ? "repeated" : "name-" + i);
+            written.add(name);
+            csv.append(i).append(',').append(name).append(',').append(i).append('\n');
+        }
+        Schema schema = Schema.of(
+                new Column("k", DataType.BIGINT),
+                new Column("name", DataType.STRING),
+                new Column("seq", DataType.BIGINT));
+        ChangeFeed feed = CsvFeedReader.read(new StringReader(csv.toString()), "names.csv", schema);
+        List<Object> loaded = feed.events().stream().map(r -> r.get(1)).toList();
+        assertThat(loaded).isEqualTo(new ArrayList<Object>(written));
+    }
+
+    @Provide
+    Arbitrary<Integer> distinctCount() {
+        return Arbitraries.integers().between(1, 40_000);
+    }
+
+    @Provide
+    Arbitrary<String> decimals() {
+        Arbitrary<String> sign = Arbitraries.of("", "-", "+");
+        Arbitrary<String> whole = Arbitraries.strings().numeric().ofMinLength(0).ofMaxLength(9);
+        Arbitrary<String> point = Arbitraries.of("", ".");
+        Arbitrary<String> fraction =
+                Arbitraries.strings().numeric().ofMinLength(0).ofMaxLength(12);
+        return Combinators.combine(sign, whole, point, fraction)
+                .as((s, w, p, f) -> s + w + p + f)
+                .filter(t -> t.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)"));
+    }
+
+    private static String outcome(java.util.function.Supplier<Object> read) {
+        try {
+            Object v = read.get();
+            return v instanceof BigDecimal d ? d.toPlainString() + " scale " + d.scale() : String.valueOf(v);
+        } catch (io.scdstudio.model.ScdException e) {
+            return e.errorClass();
+        }
+    }
+
+    private static Object loadedDecimal(String text) {
+        Schema schema = Schema.of(new Column("k", DataType.BIGINT), new Column("amount", DECIMAL));
+        return CsvFeedReader.read(new StringReader("k,amount\n1," + text + "\n"), "amounts.csv", schema)
+                .events()
+                .get(0)
+                .get(1);
+    }
+}
