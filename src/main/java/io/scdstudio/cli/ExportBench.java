@@ -71,6 +71,7 @@ final class ExportBench {
         try {
             for (int b = 0; b < feed.batches().size(); b++) {
                 Batch batch = feed.batches().get(b);
+                int timed = b - 1 - warmup;
                 double[] t = new double[3];
                 for (int i = 0; i < 3; i++) {
                     int side = (b + i) % 3;
@@ -80,7 +81,6 @@ final class ExportBench {
                         case 1 -> {
                             runner.registerBatch("source_batch", batch);
                             long[] nanos = runner.runSql(sql);
-                            int timed = b - 1 - warmup;
                             for (int k = 0; timed >= 0 && k < nanos.length; k++) {
                                 statementMs[k][timed] = nanos[k] / 1e6;
                             }
@@ -89,7 +89,6 @@ final class ExportBench {
                     }
                     t[side] = (System.nanoTime() - t0) / 1e6;
                 }
-                int timed = b - 1 - warmup;
                 if (timed >= 0) {
                     for (int side = 0; side < 3; side++) {
                         ms[side][timed] = t[side];

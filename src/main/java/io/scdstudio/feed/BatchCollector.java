@@ -6,6 +6,7 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Groups rows into micro-batches by their {@code __batch} numbers: positive and non-decreasing down the
@@ -23,25 +24,26 @@ final class BatchCollector {
         this.file = file;
     }
 
-    /** Whether {@code n} is a batch number the next row may carry: positive, an int, not below the batch before. */
-    boolean isNext(long n) {
-        return n >= 1 && n <= Integer.MAX_VALUE && n >= current;
-    }
-
     /** Reads a {@code __batch} value, checking it against the batch before; column 0 when unknown. */
     int batchNumber(String text, int line, int column) {
-        Long n = TextValues.parseLong(text.trim());
-        Location where = Location.at(file, line, column, CsvHeader.BATCH);
+        return batchNumber(TextValues.parseLong(text.trim()), () -> text, line, column);
+    }
+
+    /**
+     * Checks a {@code __batch} value already read as a whole number ({@code null} when it is none); {@code text}, the
+     * value as written, is asked for only by an error, since loading checks every row.
+     */
+    int batchNumber(Long n, Supplier<String> text, int line, int column) {
         if (n == null || n < 1 || n > Integer.MAX_VALUE) {
             throw Errors.at(
-                    where,
+                    Location.at(file, line, column, CsvHeader.BATCH),
                     FeedErrors.BATCH_INVALID,
-                    "'" + text + "' is not a micro-batch number",
+                    "'" + text.get() + "' is not a micro-batch number",
                     "Write a positive whole number such as 1 in the __batch column");
         }
         if (n < current) {
             throw Errors.at(
-                    where,
+                    Location.at(file, line, column, CsvHeader.BATCH),
                     FeedErrors.BATCH_INVALID,
                     "micro-batch " + n + " comes after micro-batch " + current + " further up the file",
                     "Order the rows by __batch; a later batch never comes first");

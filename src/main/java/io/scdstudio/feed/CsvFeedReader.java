@@ -129,6 +129,9 @@ public final class CsvFeedReader {
             return 1;
         }
         Long n = r.longValue(0);
-        return n != null && batches.isNext(n) ? n.intValue() : batches.batchNumber(r.field(0), r.line(), 1);
+        // A number with spaces around it is read as text, trimmed; anything else without making a String per row.
+        return n != null
+                ? batches.batchNumber(n, () -> r.field(0), r.line(), 1)
+                : batches.batchNumber(r.field(0), r.line(), 1);
     }
 }

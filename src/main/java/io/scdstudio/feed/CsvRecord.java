@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,7 +80,7 @@ public final class CsvRecord {
     }
 
     /** The field as a decimal when it is written plainly ({@code -12.50}), else null (the general parser's turn). */
-    java.math.BigDecimal plainDecimal(int index) {
+    BigDecimal plainDecimal(int index) {
         return quoted[index] ? null : TextValues.parsePlainDecimal(chars, start(index), ends[index]);
     }
 

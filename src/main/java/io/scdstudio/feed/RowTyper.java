@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
+import java.math.BigDecimal;
 
 /**
  * Turns CSV records into typed rows of a schema whose columns are the header's data columns, in order.
@@ -50,8 +51,8 @@ final class RowTyper {
             }
         }
         if (kind == DataType.Kind.DECIMAL) {
-            java.math.BigDecimal v = record.plainDecimal(at);
-            java.math.BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
+            BigDecimal v = record.plainDecimal(at);
+            BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
             if (fitted != null) {
                 return fitted;
             }

@@ -99,8 +99,6 @@ final class MergeBatchLog {
     SqlStep checkBatch(Optional<String> truncate) {
         String id = names.batchId();
         String last = "greatest(b.last, e.last)";
-        String reused = "raise_error(concat('BATCH_ID_REUSED: batch ', " + id + ", ' was applied with ', %s, ' rows and"
-                + " this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id'))";
         String newId = "CASE\n"
                 + "      WHEN " + id + " < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', " + id + ", ' is"
                 + " below 0; use 0 or more'))\n"
@@ -114,9 +112,9 @@ final class MergeBatchLog {
                 + ")\n"
                 + "      WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
                 + "      WHEN b.logged > 0 THEN\n        CASE WHEN b.logged_rows = v.n THEN " + id + " ELSE "
-                + reused.replace("%s", "b.logged_rows") + " END\n"
+                + reusedId("b.logged_rows") + " END\n"
                 + "      WHEN e.stored > 0 THEN\n        CASE WHEN e.stored_rows = v.n THEN " + id + " ELSE "
-                + reused.replace("%s", "e.stored_rows") + " END\n"
+                + reusedId("e.stored_rows") + " END\n"
                 + "      WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
                 + ", ' is not above the last batch stored, ', " + last + ", '; ids must increase (a new streaming"
                 + " checkpoint starts again at 0)'))\n"
@@ -162,6 +160,13 @@ final class MergeBatchLog {
                         + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
                         + " holds rows this export has no state for stops here, before anything is written.",
                 sql);
+    }
+
+    /** The error for a batch id applied before with {@code earlierRows} rows, where this batch has {@code v.n}. */
+    private String reusedId(String earlierRows) {
+        return "raise_error(concat('BATCH_ID_REUSED: batch ', " + names.batchId() + ", ' was applied with ', "
+                + earlierRows + ", ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new"
+                + " rows a new id'))";
     }
 
     /** Rows go into the event table only when their batch is stored nowhere yet. */
