@@ -207,6 +207,14 @@ final class BenchCommand extends Command {
         out.printf(
                 "  of which folding: %.1f ms; handing over the target table (column-wise): %.1f ms%n",
                 foldOnly, Math.max(0, fold - foldOnly));
+        RunOptions oneThread = RunOptions.FAST.withThreads(1);
+        double sequential = Measure.time(
+                        2, runs, () -> Arrays.fill(keep, null), () -> keep[1] = fold(flow, feed, oneThread))
+                .medianMillis();
+        out.printf(
+                "The same fold on one thread: median %.1f ms; fold/one thread = %.2fx (batches of %d keys or more are "
+                        + "folded on every core)%n",
+                sequential, fold / sequential, InMemoryEngine.MIN_KEYS_TO_SPLIT);
         long[] sink = new long[1];
         double read = Measure.medianMillis(1, runs, () -> sink[0] += readEveryCell(target));
         out.printf(

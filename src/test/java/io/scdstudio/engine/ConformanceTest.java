@@ -57,6 +57,15 @@ class ConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("conformanceCases")
+    void conformanceCasePassesWithEveryBatchFoldedOnThreeThreads(Path folder) {
+        assumeTrue(
+                Files.isDirectory(folder),
+                "conformance suite not found at " + conformanceDir().toAbsolutePath());
+        assertPasses(folder, RunOptions.FAST.withThreads(3));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("conformanceCases")
     void conformanceCasePassesEventByEventWithTheTrace(Path folder) {
         assumeTrue(
                 Files.isDirectory(folder),

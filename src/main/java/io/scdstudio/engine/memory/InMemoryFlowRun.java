@@ -10,7 +10,6 @@ import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
-import io.scdstudio.model.ProjectedRows;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
@@ -27,7 +26,13 @@ final class InMemoryFlowRun implements FlowRun {
     private final ResolvedFlow flow;
     private final EventFactory factory;
     private final EventStore store;
-    private final VersionStore versions = new VersionStore();
+    /** One version store per shard of keys; see {@link ShardedFold}. */
+    private final VersionStore[] shards;
+    /** Set when batches are folded on several threads. */
+    private final ShardedFold sharded;
+    /** 0: split a batch only when it touches {@link InMemoryEngine#MIN_KEYS_TO_SPLIT} keys; otherwise split every batch. */
+    private final int minKeysToSplit;
+
     private final TruncateLog truncates = new TruncateLog();
     private final WarningCollector warnings;
     private final FoldDriver driver;
@@ -48,15 +53,22 @@ final class InMemoryFlowRun implements FlowRun {
         this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0]);
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1
-                ? new Scd1Folder(flow.ignoreNull(), store, versions)
-                : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store, versions);
+                ? new Scd1Folder(flow.ignoreNull(), store)
+                : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
+        int threads = options.trace() ? 1 : options.threads() == 0 ? availableThreads() : options.threads();
+        this.shards = new VersionStore[threads];
+        for (int s = 0; s < threads; s++) {
+            shards[s] = new VersionStore();
+        }
+        this.sharded = threads > 1 ? new ShardedFold(threads, store, folder, truncates) : null;
+        this.minKeysToSplit = options.threads() == 0 ? InMemoryEngine.MIN_KEYS_TO_SPLIT : 0;
         this.rows = new TargetRows(flow);
         this.trace = Trace.empty();
         this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace, store) : null;
         this.snapshots = new SnapshotDiffer(flow);
         this.keys = new KeyMap(
-                versions,
+                shards,
                 flow.keys().length == 1
                         && isBigintOrInt(flow.source().column(flow.keys()[0]).type()));
         warnings.lint();
@@ -67,6 +79,10 @@ final class InMemoryFlowRun implements FlowRun {
         return Arrays.stream(flow.tracked())
                 .filter(c -> Arrays.stream(flow.keys()).noneMatch(k -> k == c))
                 .toArray();
+    }
+
+    private static int availableThreads() {
+        return Math.max(1, Math.min(16, Runtime.getRuntime().availableProcessors()));
     }
 
     private static boolean isBigintOrInt(DataType type) {
@@ -119,7 +135,7 @@ final class InMemoryFlowRun implements FlowRun {
         int[] touched = new int[Math.min(n, 1024)];
         int touchedCount = 0;
         growBatchIndex(keys.size() + n);
-        versions.reserve(flow.scdType() == 2 ? n : Math.max(0, keys.size() + n - versions.size()));
+        reserveVersions(n);
         for (int i = 0; i < n; i++) {
             int id = events.firstId() + i;
             Object key = events.keys()[i];
@@ -158,19 +174,46 @@ final class InMemoryFlowRun implements FlowRun {
                 grouped[fill[local[i]]++] = events.firstId() + i;
             }
         }
+        List<KeyHistory> batchKeys = new ArrayList<>(touchedCount);
         for (int l = 0; l < touchedCount; l++) {
-            KeyHistory h = keys.at(touched[l]);
-            h.batchMark = mark;
-            h.newFrom = h.events.size();
-            h.events.addAll(grouped, start[l], start[l + 1]);
-            foldNewEvents(h, minTruncate);
+            batchKeys.add(keys.at(touched[l]));
         }
+        Object lowestTruncate = minTruncate;
+        // Appending a key's new events reads its history, one cache miss per key: done on the folding thread.
+        foldEach(batchKeys, (h, l, d) -> {
+            int from = h.events.size();
+            h.events.addAll(grouped, start[l], start[l + 1]);
+            foldNewEvents(h, from, lowestTruncate, d);
+        });
         if (minTruncate != null) {
-            for (KeyHistory h : keys.values()) {
-                if (h.batchMark != mark) {
-                    foldTruncates(h, minTruncate);
+            List<KeyHistory> untouched = new ArrayList<>();
+            for (int slot = 0; slot < keys.size(); slot++) {
+                if (batchStampOf[slot] != mark) {
+                    untouched.add(keys.at(slot));
                 }
             }
+            foldEach(untouched, (h, l, d) -> foldTruncates(h, lowestTruncate, d));
+        }
+    }
+
+    /** Folds the keys in list order, on every shard's thread when the batch is large enough to gain from it. */
+    private void foldEach(List<KeyHistory> batchKeys, ShardedFold.KeyStep step) {
+        if (sharded != null && batchKeys.size() >= minKeysToSplit) {
+            sharded.run(batchKeys, step, warnings);
+            return;
+        }
+        for (int p = 0; p < batchKeys.size(); p++) {
+            step.fold(batchKeys.get(p), p, driver);
+        }
+    }
+
+    /** A batch opens at most one version per event (SCD2) and keeps at most one per key (SCD1); keys spread evenly. */
+    private void reserveVersions(int events) {
+        for (VersionStore s : shards) {
+            s.reserve(
+                    flow.scdType() == 2
+                            ? events / shards.length
+                            : Math.max(0, (keys.size() + events) / shards.length - s.size()));
         }
     }
 
@@ -183,27 +226,27 @@ final class InMemoryFlowRun implements FlowRun {
         }
     }
 
-    private void foldNewEvents(KeyHistory h, Object minTruncate) {
-        int from = h.newFrom;
+    /** {@code from}: where the key's new events start in its history. */
+    private void foldNewEvents(KeyHistory h, int from, Object minTruncate, FoldDriver folding) {
         h.events.sort(from, store);
         boolean inOrder = from > 0
                 && EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0
                 && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
         if (inOrder) {
-            driver.fold(h, from);
+            folding.fold(h, from);
             return;
         }
         if (from > 0) {
             h.events.sort(0, store);
         }
-        driver.refold(h);
+        folding.refold(h);
     }
 
-    private void foldTruncates(KeyHistory h, Object minTruncate) {
+    private void foldTruncates(KeyHistory h, Object minTruncate, FoldDriver folding) {
         if (EventOrder.compareSeq(minTruncate, h.lastSeq) > 0) {
-            driver.fold(h, h.events.size());
+            folding.fold(h, h.events.size());
         } else {
-            driver.refold(h);
+            folding.refold(h);
         }
     }
 
@@ -215,7 +258,7 @@ final class InMemoryFlowRun implements FlowRun {
             List<Row> added = new ArrayList<>();
             for (KeyHistory h : keys.values()) {
                 List<Row> before = rows.of(h.versions());
-                foldTruncates(h, seq);
+                foldTruncates(h, seq, driver);
                 RowDiff.between(before, rows.of(h.versions()), removed, added);
             }
             recorder.truncate(store.event(id, null), removed, added);
@@ -241,28 +284,7 @@ final class InMemoryFlowRun implements FlowRun {
 
     @Override
     public Table target() {
-        List<KeyHistory> order = new ArrayList<>(keys.values());
-        order.sort((a, b) -> TargetRows.KEY_ORDER.compare(a.key, b.key));
-        int count = 0;
-        for (KeyHistory h : order) {
-            count += h.versionCount();
-        }
-        Row[] sources = new Row[count];
-        Object[] starts = new Object[count];
-        Object[] ends = new Object[count];
-        int i = 0;
-        for (KeyHistory h : order) {
-            for (int j = 0; j < h.versionCount(); j++) {
-                int v = h.versionId(j);
-                sources[i] = versions.row(v);
-                starts[i] = versions.start(v);
-                ends[i++] = versions.end(v);
-            }
-        }
-        ProjectedRows out = flow.scdType() == 2
-                ? ProjectedRows.adopt(sources, flow.projection(), starts, ends)
-                : ProjectedRows.adopt(sources, flow.projection());
-        return new Table(flow.target(), out);
+        return TargetAssembly.assemble(flow, keys.inKeyOrder(), shards.length);
     }
 
     @Override

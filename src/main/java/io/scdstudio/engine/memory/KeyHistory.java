@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Everything the fold knows about one key: its events in fold order, and the ids (in the run's
+ * Everything the fold knows about one key: its events in fold order, and the ids (in its shard's
  * {@link VersionStore}) of the versions that folding them gives, oldest first (SCD1: at most one, the current
  * row). {@code lastSeq} is the sequence of the last folded element, a truncate included, so an event beyond
  * it can be folded without going back.
@@ -15,18 +15,23 @@ final class KeyHistory {
     final Object key;
     final EventIds events = new EventIds();
     private final VersionStore store;
+    /** Which of the run's version stores holds this key's versions: the unit a parallel fold hands a thread. */
+    final int shard;
+
     private int[] versionIds = new int[2];
     private int versionCount;
     Object lastSeq;
-    /** The batch that last touched this key, and where its new events start (batch application only). */
-    int batchMark;
-
-    int newFrom;
     private String display;
 
-    KeyHistory(Object key, VersionStore store) {
+    KeyHistory(Object key, VersionStore store, int shard) {
         this.key = key;
         this.store = store;
+        this.shard = shard;
+    }
+
+    /** The store of this key's versions; only the thread folding the key's shard writes to it. */
+    VersionStore store() {
+        return store;
     }
 
     /** The key as the trace shows it, rendered once per key rather than once per traced event. */

@@ -6,16 +6,15 @@ import io.scdstudio.model.Row;
 final class Scd1Folder implements KeyFolder {
     private final int[] ignoreNull;
     private final EventStore events;
-    private final VersionStore versions;
 
-    Scd1Folder(int[] ignoreNull, EventStore events, VersionStore versions) {
+    Scd1Folder(int[] ignoreNull, EventStore events) {
         this.ignoreNull = ignoreNull.clone();
         this.events = events;
-        this.versions = versions;
     }
 
     @Override
     public void upsert(KeyHistory h, int id) {
+        VersionStore versions = h.store();
         Row incoming = events.row(id);
         long arrival = events.arrival(id);
         int current = h.openId();

@@ -12,17 +12,16 @@ final class Scd2Folder implements KeyFolder {
     private final int[] tracked;
     private final int[] ignoreNull;
     private final EventStore events;
-    private final VersionStore versions;
 
-    Scd2Folder(int[] tracked, int[] ignoreNull, EventStore events, VersionStore versions) {
+    Scd2Folder(int[] tracked, int[] ignoreNull, EventStore events) {
         this.tracked = tracked.clone();
         this.ignoreNull = ignoreNull.clone();
         this.events = events;
-        this.versions = versions;
     }
 
     @Override
     public void upsert(KeyHistory h, int id) {
+        VersionStore versions = h.store();
         Row incoming = events.row(id);
         long arrival = events.arrival(id);
         int open = h.openId();
@@ -59,6 +58,7 @@ final class Scd2Folder implements KeyFolder {
 
     /** {@code id}: the closing event, -1 for a truncate; {@code by}: its arrival index. */
     private void close(KeyHistory h, int open, Object seq, int id, long by) {
+        VersionStore versions = h.store();
         // Comparing through the event store reads the primitive sequences the fold just sorted by, not boxed values.
         boolean emptyInterval = id >= 0
                 ? events.sameSeq(versions.startId(open), id)

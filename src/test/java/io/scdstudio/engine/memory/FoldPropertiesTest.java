@@ -51,6 +51,23 @@ class FoldPropertiesTest {
                         ReferenceFold.fold(feed, scd, ignoreNull, trackNameOnly && scd == 2));
     }
 
+    @Property(tries = 300)
+    void aFoldOnSeveralThreadsGivesTheSequentialFoldsTableAndWarnings(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 6) List<@IntRange(min = 1, max = 8) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull,
+            @ForAll @IntRange(min = 2, max = 4) int threads) {
+        List<Row> feed = scd == 2 ? withoutTruncates(events) : events;
+        CdcFlowSettings flow = flow(scd, ignoreNull, false);
+        FlowRun sequential =
+                FeedRunner.runAll(engine, flow, Feeds.split(feed, split), RunOptions.FAST.withThreads(1), List.of());
+        FlowRun parallel = FeedRunner.runAll(
+                engine, flow, Feeds.split(feed, split), RunOptions.FAST.withThreads(threads), List.of());
+        assertThat(asLists(parallel.target())).containsExactlyElementsOf(asLists(sequential.target()));
+        assertThat(parallel.warnings()).isEqualTo(sequential.warnings());
+    }
+
     @Property(tries = 200)
     void theTracedRunGivesTheSameTableAsTheFastRun(
             @ForAll("events") List<Row> events,
