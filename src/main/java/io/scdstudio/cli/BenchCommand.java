@@ -241,6 +241,19 @@ final class BenchCommand extends Command {
                     "Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
                             + "traced/fold = %.2fx%n",
                     t, events / t / 1000, t / fold);
+            if (events > 0) {
+                long base = Measure.usedHeapAfterGc();
+                keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of());
+                long fast = Measure.usedHeapAfterGc() - base;
+                keep[0] = null;
+                base = Measure.usedHeapAfterGc();
+                keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.TRACED, List.of());
+                long tracedHeap = Measure.usedHeapAfterGc() - base;
+                keep[0] = null;
+                out.printf(
+                        "Heap held by the traced run: %d bytes/event, of which the trace: %d bytes/event%n",
+                        tracedHeap / events, Math.max(0, tracedHeap - fast) / events);
+            }
         }
         return fold;
     }

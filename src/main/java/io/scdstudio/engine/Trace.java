@@ -1,35 +1,78 @@
 package io.scdstudio.engine;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.RandomAccess;
 
-/** The trace of a run: one entry per event, in arrival order. Appended to by the run only. */
-public final class Trace {
-    private final List<TraceEntry> entries = new ArrayList<>();
+/**
+ * The trace of a run: one entry per event, in arrival order. An engine may keep it in any form (the in-memory
+ * engine keeps it column by column and makes an entry, with its rows, when one is asked for), so entries are
+ * read by index; {@link #entries()} is a view that makes them as it goes.
+ */
+public abstract class Trace {
+    private static final Trace EMPTY = new Trace() {
+        @Override
+        public int size() {
+            return 0;
+        }
+
+        @Override
+        public TraceEntry get(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public String keyAt(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public Outcome outcomeAt(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+    };
 
     public static Trace empty() {
-        return new Trace();
+        return EMPTY;
     }
 
-    public void add(TraceEntry entry) {
-        entries.add(entry);
-    }
+    public abstract int size();
 
-    public List<TraceEntry> entries() {
-        return Collections.unmodifiableList(entries);
-    }
+    /** The entry of the {@code index}-th event (0-based arrival order). */
+    public abstract TraceEntry get(int index);
 
-    public int size() {
-        return entries.size();
-    }
+    /** The key of the {@code index}-th event as {@link TraceEntry#key()} shows it, without making the entry. */
+    public abstract String keyAt(int index);
 
-    public TraceEntry get(int index) {
-        return entries.get(index);
+    /** What the {@code index}-th event did, without making the entry. */
+    public abstract Outcome outcomeAt(int index);
+
+    /** Every entry, in arrival order: a read-only view that makes each entry when it is read. */
+    public final List<TraceEntry> entries() {
+        return new Entries();
     }
 
     /** The entries of one key (by its display text), in arrival order. */
-    public List<TraceEntry> forKey(String key) {
-        return entries.stream().filter(e -> key.equals(e.key())).toList();
+    public final List<TraceEntry> forKey(String key) {
+        List<TraceEntry> out = new ArrayList<>();
+        for (int i = 0; i < size(); i++) {
+            if (key.equals(keyAt(i))) {
+                out.add(get(i));
+            }
+        }
+        return out;
+    }
+
+    private final class Entries extends AbstractList<TraceEntry> implements RandomAccess {
+        @Override
+        public TraceEntry get(int index) {
+            return Trace.this.get(index);
+        }
+
+        @Override
+        public int size() {
+            return Trace.this.size();
+        }
     }
 }

@@ -57,11 +57,12 @@ class ConformanceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("conformanceCases")
-    void conformanceCasePassesWithEveryBatchFoldedOnThreeThreads(Path folder) {
+    void conformanceCasePassesWithEveryBatchFoldedAndTracedOnThreeThreads(Path folder) {
         assumeTrue(
                 Files.isDirectory(folder),
                 "conformance suite not found at " + conformanceDir().toAbsolutePath());
         assertPasses(folder, RunOptions.FAST.withThreads(3));
+        assertPasses(folder, RunOptions.TRACED.withThreads(3));
     }
 
     @ParameterizedTest(name = "{0}")

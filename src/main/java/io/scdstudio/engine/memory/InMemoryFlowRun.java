@@ -2,7 +2,6 @@ package io.scdstudio.engine.memory;
 
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
-import io.scdstudio.engine.RowDiff;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.Trace;
@@ -10,7 +9,6 @@ import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
-import io.scdstudio.model.Row;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.Table;
 import java.util.ArrayList;
@@ -36,13 +34,14 @@ final class InMemoryFlowRun implements FlowRun {
     private final TruncateLog truncates = new TruncateLog();
     private final WarningCollector warnings;
     private final FoldDriver driver;
-    private final TargetRows rows;
     private final KeyMap keys;
     /** Per batch: where each touched key's events go while the batch is grouped by key (see applyAll). */
     private int[] batchSlotOf = new int[0];
 
     private int[] batchStampOf = new int[0];
-    private final Trace trace;
+    /** The trace (traced runs only, else null) and the recorder of the caller's thread. */
+    private final ColumnTrace trace;
+
     private final TraceRecorder recorder;
     private final SnapshotDiffer snapshots;
     private int batchesApplied;
@@ -56,16 +55,23 @@ final class InMemoryFlowRun implements FlowRun {
                 ? new Scd1Folder(flow.ignoreNull(), store)
                 : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
-        int threads = options.trace() ? 1 : options.threads() == 0 ? availableThreads() : options.threads();
+        int threads = options.threads() == 0 ? availableThreads() : options.threads();
         this.shards = new VersionStore[threads];
         for (int s = 0; s < threads; s++) {
             shards[s] = new VersionStore();
         }
-        this.sharded = threads > 1 ? new ShardedFold(threads, store, folder, truncates) : null;
+        ColumnTrace columns = options.trace() ? new ColumnTrace(flow.scdType(), store, new TargetRows(flow)) : null;
+        this.trace = columns;
+        this.recorder = columns == null ? null : new TraceRecorder(flow, truncates, columns, store);
+        this.sharded = threads > 1
+                ? new ShardedFold(
+                        threads,
+                        store,
+                        folder,
+                        truncates,
+                        columns == null ? null : () -> new TraceRecorder(flow, truncates, columns, store))
+                : null;
         this.minKeysToSplit = options.threads() == 0 ? InMemoryEngine.MIN_KEYS_TO_SPLIT : 0;
-        this.rows = new TargetRows(flow);
-        this.trace = Trace.empty();
-        this.recorder = options.trace() ? new TraceRecorder(flow, rows, truncates, trace, store) : null;
         this.snapshots = new SnapshotDiffer(flow);
         this.keys = new KeyMap(
                 shards,
@@ -114,20 +120,76 @@ final class InMemoryFlowRun implements FlowRun {
     private void applyEvents(NewEvents events) {
         batchesApplied++;
         if (recorder != null) {
-            for (int i = 0; i < events.count(); i++) {
-                applyOne(events.firstId() + i, events.keys()[i]);
-            }
+            applyTraced(events);
         } else {
             applyAll(events);
         }
     }
 
     /**
-     * Groups the batch's events by key with int arrays (a counting sort over the keys the batch touches), then
-     * folds each touched key once: per event the work stays in primitive arrays, and each key's history is
-     * visited once per batch rather than once per event.
+     * Folds and records the batch event by event, as the step-through shows it. Keys are independent, so a large
+     * batch without truncates is recorded key by key on every shard's thread, each event in its own trace slot;
+     * a truncate touches every key, so a batch with one goes event by event on the caller's thread.
      */
+    private void applyTraced(NewEvents events) {
+        int n = events.count();
+        int base = trace.reserve(n);
+        boolean truncates = Arrays.stream(events.keys(), 0, n).anyMatch(k -> k == null);
+        if (sharded == null || truncates || n < minKeysToSplit) {
+            for (int i = 0; i < n; i++) {
+                applyOne(base + i, events.firstId() + i, events.keys()[i]);
+            }
+            return;
+        }
+        BatchGroups groups = group(events);
+        int firstId = events.firstId();
+        sharded.run(
+                groups.keys(),
+                (h, l, worker) -> {
+                    for (int g = groups.start()[l]; g < groups.start()[l + 1]; g++) {
+                        int id = groups.grouped()[g];
+                        // Warnings are ordered by event, as the event-by-event run meets them.
+                        worker.at(id - firstId);
+                        applyToKey(base + id - firstId, h, id, worker.driver, worker.recorder);
+                    }
+                },
+                warnings);
+    }
+
     private void applyAll(NewEvents events) {
+        BatchGroups groups = group(events);
+        int[] grouped = groups.grouped();
+        int[] start = groups.start();
+        Object lowestTruncate = groups.minTruncate();
+        // Appending a key's new events reads its history, one cache miss per key: done on the folding thread.
+        foldEach(groups.keys(), (h, l, d) -> {
+            int from = h.events.size();
+            h.events.addAll(grouped, start[l], start[l + 1]);
+            foldNewEvents(h, from, lowestTruncate, d);
+        });
+        if (lowestTruncate != null) {
+            int mark = batchesApplied;
+            List<KeyHistory> untouched = new ArrayList<>();
+            for (int slot = 0; slot < keys.size(); slot++) {
+                if (batchStampOf[slot] != mark) {
+                    untouched.add(keys.at(slot));
+                }
+            }
+            foldEach(untouched, (h, l, d) -> foldTruncates(h, lowestTruncate, d));
+        }
+    }
+
+    /**
+     * A batch's events grouped by key: key {@code l} of {@code keys} (in order of first arrival) has the events
+     * {@code grouped[start[l] .. start[l + 1])}, in arrival order; truncates are added to the log.
+     */
+    private record BatchGroups(List<KeyHistory> keys, int[] grouped, int[] start, Object minTruncate) {}
+
+    /**
+     * Groups the batch's events by key with int arrays (a counting sort over the keys the batch touches), so
+     * per event the work stays in primitive arrays and each key's history is visited once per batch.
+     */
+    private BatchGroups group(NewEvents events) {
         int n = events.count();
         int mark = batchesApplied;
         Object minTruncate = null;
@@ -178,33 +240,23 @@ final class InMemoryFlowRun implements FlowRun {
         for (int l = 0; l < touchedCount; l++) {
             batchKeys.add(keys.at(touched[l]));
         }
-        Object lowestTruncate = minTruncate;
-        // Appending a key's new events reads its history, one cache miss per key: done on the folding thread.
-        foldEach(batchKeys, (h, l, d) -> {
-            int from = h.events.size();
-            h.events.addAll(grouped, start[l], start[l + 1]);
-            foldNewEvents(h, from, lowestTruncate, d);
-        });
-        if (minTruncate != null) {
-            List<KeyHistory> untouched = new ArrayList<>();
-            for (int slot = 0; slot < keys.size(); slot++) {
-                if (batchStampOf[slot] != mark) {
-                    untouched.add(keys.at(slot));
-                }
-            }
-            foldEach(untouched, (h, l, d) -> foldTruncates(h, lowestTruncate, d));
-        }
+        return new BatchGroups(batchKeys, grouped, start, minTruncate);
     }
 
     /** Folds the keys in list order, on every shard's thread when the batch is large enough to gain from it. */
-    private void foldEach(List<KeyHistory> batchKeys, ShardedFold.KeyStep step) {
+    private void foldEach(List<KeyHistory> batchKeys, KeyStep step) {
         if (sharded != null && batchKeys.size() >= minKeysToSplit) {
-            sharded.run(batchKeys, step, warnings);
+            sharded.run(batchKeys, (h, p, worker) -> step.fold(h, p, worker.driver), warnings);
             return;
         }
         for (int p = 0; p < batchKeys.size(); p++) {
             step.fold(batchKeys.get(p), p, driver);
         }
+    }
+
+    /** One key's part of a batch, folded with the given driver. */
+    private interface KeyStep {
+        void fold(KeyHistory h, int position, FoldDriver folding);
     }
 
     /** A batch opens at most one version per event (SCD2) and keeps at most one per key (SCD1); keys spread evenly. */
@@ -250,36 +302,39 @@ final class InMemoryFlowRun implements FlowRun {
         }
     }
 
-    private void applyOne(int id, Object key) {
+    /** Folds and records one event of the caller's thread at trace slot {@code position}. */
+    private void applyOne(int position, int id, Object key) {
         if (key == null) {
             Object seq = store.seq(id);
             truncates.add(seq);
-            List<Row> removed = new ArrayList<>();
-            List<Row> added = new ArrayList<>();
+            recorder.truncateStart();
             for (KeyHistory h : keys.values()) {
-                List<Row> before = rows.of(h.versions());
+                recorder.truncateBefore(h);
                 foldTruncates(h, seq, driver);
-                RowDiff.between(before, rows.of(h.versions()), removed, added);
+                recorder.truncateAfter(h);
             }
-            recorder.truncate(store.event(id, null), removed, added);
+            recorder.truncateEnd(position, id);
             return;
         }
-        KeyHistory h = keys.getOrCreate(key);
-        boolean inOrder = driver.extendsInOrder(h, store.seq(id));
+        applyToKey(position, keys.getOrCreate(key), id, driver, recorder);
+    }
+
+    private void applyToKey(int position, KeyHistory h, int id, FoldDriver folding, TraceRecorder rec) {
+        boolean inOrder = folding.extendsInOrder(h, store.seq(id));
         // An in-order event can only change the key's last version or add one after it: diff just that tail.
         int unchanged = inOrder ? Math.max(0, h.versionCount() - 1) : 0;
-        List<Version> before = h.versions(unchanged);
+        rec.before(h, unchanged);
         int index;
         if (inOrder) {
             h.events.add(id);
             index = h.events.size() - 1;
-            driver.fold(h, index);
+            folding.fold(h, index);
         } else {
             index = h.events.insertionPoint(id, store);
             h.events.insert(index, id);
-            driver.refold(h);
+            folding.refold(h);
         }
-        recorder.event(h, id, index, inOrder, before, unchanged);
+        rec.event(position, h, id, index, inOrder, unchanged);
     }
 
     @Override
@@ -305,6 +360,6 @@ final class InMemoryFlowRun implements FlowRun {
 
     @Override
     public Trace trace() {
-        return trace;
+        return trace == null ? Trace.empty() : trace;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
+import java.util.function.Supplier;
 
 /**
  * Folds a list of keys on one thread per shard. Keys fold independently (spec §2: a key's target rows depend
@@ -12,26 +13,52 @@ import java.util.concurrent.RecursiveAction;
  * threads run. Warnings are held back per thread and replayed in the order of the list.
  */
 final class ShardedFold {
-    /** What to do with one key, given its position in the list and the driver of the thread doing it. */
+    /** What to do with one key, given its position in the list and the thread's tools. */
     interface KeyStep {
-        void fold(KeyHistory h, int position, FoldDriver driver);
+        void fold(KeyHistory h, int position, Worker worker);
     }
 
-    private final FoldDriver[] drivers;
+    /**
+     * What one thread folds with: its driver, its trace recorder (traced runs), and where the warnings it meets
+     * go in the sequential order ({@link #at}; the key's position in the list unless a step says otherwise).
+     */
+    static final class Worker {
+        final FoldDriver driver;
+        final TraceRecorder recorder;
+        private final DeferredFoldListener warnings;
+
+        private Worker(FoldDriver driver, TraceRecorder recorder, DeferredFoldListener warnings) {
+            this.driver = driver;
+            this.recorder = recorder;
+            this.warnings = warnings;
+        }
+
+        /** Orders what the fold meets from now on as if met at {@code order} in a sequential run. */
+        void at(int order) {
+            warnings.at(order);
+        }
+    }
+
+    private final Worker[] workers;
     private final DeferredFoldListener[] listeners;
 
-    ShardedFold(int shards, EventStore store, KeyFolder folder, TruncateLog truncates) {
-        drivers = new FoldDriver[shards];
+    /** {@code recorders}: one per shard for a traced run, else null. */
+    ShardedFold(
+            int shards, EventStore store, KeyFolder folder, TruncateLog truncates, Supplier<TraceRecorder> recorders) {
+        workers = new Worker[shards];
         listeners = new DeferredFoldListener[shards];
         for (int s = 0; s < shards; s++) {
             listeners[s] = new DeferredFoldListener();
-            drivers[s] = new FoldDriver(store, folder, truncates, listeners[s]);
+            workers[s] = new Worker(
+                    new FoldDriver(store, folder, truncates, listeners[s]),
+                    recorders == null ? null : recorders.get(),
+                    listeners[s]);
         }
     }
 
     /** Applies {@code step} to every key of {@code keys}, then tells {@code listener} what the fold met. */
     void run(List<KeyHistory> keys, KeyStep step, FoldDriver.FoldListener listener) {
-        int shards = drivers.length;
+        int shards = workers.length;
         for (DeferredFoldListener l : listeners) {
             l.reset();
         }
@@ -54,10 +81,10 @@ final class ShardedFold {
             tasks.add(new RecursiveAction() {
                 @Override
                 protected void compute() {
-                    DeferredFoldListener deferred = listeners[shard];
+                    Worker worker = workers[shard];
                     for (int p : positions[shard]) {
-                        deferred.at(p);
-                        step.fold(keys.get(p), p, drivers[shard]);
+                        worker.at(p);
+                        step.fold(keys.get(p), p, worker);
                     }
                 }
             });

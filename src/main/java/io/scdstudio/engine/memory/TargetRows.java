@@ -18,13 +18,18 @@ final class TargetRows {
     }
 
     Row of(Version v) {
+        return of(v.row(), v.start(), v.end());
+    }
+
+    /** The target row of a version whose source row is {@code source}, valid over {@code [start, end)}. */
+    Row of(Row source, Object start, Object end) {
         Object[] values = new Object[projection.length + (scd2 ? 2 : 0)];
         for (int i = 0; i < projection.length; i++) {
-            values[i] = v.row().get(projection[i]);
+            values[i] = source.get(projection[i]);
         }
         if (scd2) {
-            values[projection.length] = v.start();
-            values[projection.length + 1] = v.end();
+            values[projection.length] = start;
+            values[projection.length + 1] = end;
         }
         return Row.adopt(values);
     }

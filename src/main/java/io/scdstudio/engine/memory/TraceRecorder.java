@@ -2,78 +2,64 @@ package io.scdstudio.engine.memory;
 
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.Outcome;
-import io.scdstudio.engine.RowDiff;
-import io.scdstudio.engine.Trace;
-import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.engine.resolve.ResolvedFlow;
-import io.scdstudio.model.Row;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Decides, after an event was folded into its key, what it did and why, and appends the trace entry.
- * The facts it uses: whether the event arrived in order, its neighbours in fold order, ties, truncates,
- * and the key's rows before and after.
+ * Decides, after an event was folded into its key, what it did and why, and fills its trace slot. The facts
+ * it uses: whether the event arrived in order, its neighbours in fold order, ties, truncates, and the key's
+ * versions before and after. One per thread: the version tails and the diff are its scratch space.
  */
 final class TraceRecorder {
-    private final ResolvedFlow flow;
-    private final TargetRows rows;
+    private final int scdType;
     private final TruncateLog truncates;
-    private final Trace trace;
+    private final ColumnTrace trace;
     private final EventStore store;
+    private final VersionTail before = new VersionTail();
+    private final VersionTail after = new VersionTail();
+    private final TailDiff diff;
+    private final TripleChunks chunks = new TripleChunks();
 
-    TraceRecorder(ResolvedFlow flow, TargetRows rows, TruncateLog truncates, Trace trace, EventStore store) {
-        this.flow = flow;
-        this.rows = rows;
+    TraceRecorder(ResolvedFlow flow, TruncateLog truncates, ColumnTrace trace, EventStore store) {
+        this.scdType = flow.scdType();
         this.truncates = truncates;
         this.trace = trace;
         this.store = store;
+        this.diff = new TailDiff(flow.projection(), flow.scdType() == 2);
     }
 
-    void truncate(Event e, List<Row> removed, List<Row> added) {
-        trace.add(new TraceEntry(
-                e.arrival(),
-                flow.scdType(),
-                e.batch(),
-                e.line(),
-                e.kind(),
-                "",
-                e.seq(),
-                Outcome.TRUNCATED,
-                null,
-                -1,
-                null,
-                null,
-                removed,
-                added));
+    /** Copies the key's versions from index {@code unchanged} on, before the event is folded. */
+    void before(KeyHistory h, int unchanged) {
+        before.capture(h, unchanged);
     }
 
     /**
-     * @param before    copies of the key's versions from index {@code unchanged} on, taken before the event
-     * @param unchanged how many leading versions the event could not have changed
+     * Records event {@code id} at trace slot {@code position}, after it was folded at {@code index} of its key's
+     * events; {@code unchanged} is what {@link #before} was given.
      */
-    void event(KeyHistory h, int id, int index, boolean inOrder, List<Version> before, int unchanged) {
-        Event e = store.event(id, h.key);
-        List<Row> removed = new ArrayList<>();
-        List<Row> added = new ArrayList<>();
-        List<Version> after = h.versions(Math.min(unchanged, h.versionCount()));
-        RowDiff.between(rows.of(before), rows.of(after), removed, added);
-        Finding f = classify(h, e, index, inOrder, before, after, !removed.isEmpty() || !added.isEmpty());
-        trace.add(new TraceEntry(
-                e.arrival(),
-                flow.scdType(),
-                e.batch(),
-                e.line(),
-                e.kind(),
-                h.display(),
-                e.seq(),
-                f.outcome,
-                f.otherSeq,
-                f.otherEvent,
-                f.rangeStart,
-                f.rangeEnd,
-                removed,
-                added));
+    void event(int position, KeyHistory h, int id, int index, boolean inOrder, int unchanged) {
+        after.capture(h, Math.min(unchanged, h.versionCount()));
+        diff.clear();
+        diff.add(before, after);
+        Finding f = classify(h, id, index, inOrder, !diff.isEmpty());
+        trace.set(position, id, h, f.outcome, f.otherSeq, f.otherEvent, f.rangeStart, f.rangeEnd, diff, chunks);
+    }
+
+    /** Starts recording a truncate: {@link #truncateBefore} and {@link #truncateAfter} around each key's fold. */
+    void truncateStart() {
+        diff.clear();
+    }
+
+    void truncateBefore(KeyHistory h) {
+        before.capture(h, 0);
+    }
+
+    void truncateAfter(KeyHistory h) {
+        after.capture(h, 0);
+        diff.add(before, after);
+    }
+
+    void truncateEnd(int position, int id) {
+        trace.set(position, id, null, Outcome.TRUNCATED, null, -1, null, null, diff, chunks);
     }
 
     private record Finding(Outcome outcome, Object otherSeq, long otherEvent, Object rangeStart, Object rangeEnd) {
@@ -86,114 +72,87 @@ final class TraceRecorder {
         }
     }
 
-    /** {@code after}: the versions from index {@code unchanged} on, all of them when the event came out of order. */
-    private Finding classify(
-            KeyHistory h,
-            Event e,
-            int index,
-            boolean inOrder,
-            List<Version> before,
-            List<Version> after,
-            boolean changed) {
+    /** Reads {@link #before} and {@link #after}: the versions from index {@code unchanged} on, all when out of order. */
+    private Finding classify(KeyHistory h, int id, int index, boolean inOrder, boolean changed) {
         EventIds ev = h.events;
-        Event next = index + 1 < ev.size() ? store.event(ev.get(index + 1), h.key) : null;
-        Event prev = index > 0 ? store.event(ev.get(index - 1), h.key) : null;
-        if (e.kind() == EventKind.UPSERT && next != null && sameSeq(next, e)) {
-            return Finding.of(Outcome.LOST_TIE, next.seq(), next.arrival());
+        int next = index + 1 < ev.size() ? ev.get(index + 1) : -1;
+        int prev = index > 0 ? ev.get(index - 1) : -1;
+        boolean upsert = store.isUpsert(id);
+        if (upsert && next >= 0 && store.sameSeq(next, id)) {
+            return Finding.of(Outcome.LOST_TIE, store.seq(next), store.arrival(next));
         }
-        if (e.kind() == EventKind.UPSERT && truncates.contains(e.seq())) {
-            return Finding.of(Outcome.DROPPED_BY_TRUNCATE, e.seq(), -1);
+        if (upsert && truncates.contains(store.seq(id))) {
+            return Finding.of(Outcome.DROPPED_BY_TRUNCATE, store.seq(id), -1);
         }
-        if (prev != null && sameSeq(prev, e) && prev.kind() == EventKind.UPSERT) {
-            return Finding.of(Outcome.REPLACED_TIE, prev.seq(), prev.arrival());
+        if (prev >= 0 && store.sameSeq(prev, id) && store.isUpsert(prev)) {
+            return Finding.of(Outcome.REPLACED_TIE, store.seq(prev), store.arrival(prev));
         }
-        boolean hadCurrent = hasCurrent(before);
+        boolean hadCurrent = before.hasCurrent();
         if (inOrder) {
-            return e.kind() == EventKind.UPSERT
-                    ? inOrderUpsert(e, prev, before, after.size(), hadCurrent, changed)
+            return upsert
+                    ? inOrderUpsert(prev, hadCurrent, changed)
                     : Finding.of(
-                            hadCurrent
-                                    ? (flow.scdType() == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION)
-                                    : Outcome.TOMBSTONE,
-                            hadCurrent ? openStart(before) : null,
+                            hadCurrent ? (scdType == 1 ? Outcome.DELETED : Outcome.CLOSED_VERSION) : Outcome.TOMBSTONE,
+                            hadCurrent ? before.openStart() : null,
                             -1);
         }
-        Event newest = store.event(ev.last(), h.key);
+        int newest = ev.last();
         if (!changed) {
-            return stale(e, next, newest);
+            return stale(id, next, newest);
         }
-        if (e.kind() == EventKind.UPSERT && flow.scdType() == 2) {
-            List<Version> versions = after;
-            for (int i = 0; i < versions.size(); i++) {
-                Version v = versions.get(i);
-                if (v.openedBy() == e.arrival()) {
+        if (upsert && scdType == 2) {
+            long arrival = store.arrival(id);
+            for (int i = 0; i < after.size(); i++) {
+                if (after.openedBy(i) == arrival) {
                     Object from = i > 0
-                                    && versions.get(i - 1).end() != null
-                                    && EventOrder.compareSeq(versions.get(i - 1).end(), v.start()) == 0
-                            ? versions.get(i - 1).start()
-                            : v.start();
-                    return new Finding(Outcome.INSERTED_INTO_HISTORY, newest.seq(), newest.arrival(), from, v.end());
+                                    && after.end(i - 1) != null
+                                    && EventOrder.compareSeq(after.end(i - 1), after.start(i)) == 0
+                            ? after.start(i - 1)
+                            : after.start(i);
+                    return new Finding(
+                            Outcome.INSERTED_INTO_HISTORY,
+                            store.seq(newest),
+                            store.arrival(newest),
+                            from,
+                            after.end(i));
                 }
             }
         }
-        return Finding.of(Outcome.HISTORY_REWRITTEN, newest.seq(), newest.arrival());
+        return Finding.of(Outcome.HISTORY_REWRITTEN, store.seq(newest), store.arrival(newest));
     }
 
-    private Finding inOrderUpsert(
-            Event e, Event prev, List<Version> before, int afterCount, boolean hadCurrent, boolean changed) {
+    private Finding inOrderUpsert(int prev, boolean hadCurrent, boolean changed) {
         Object lastTruncate = truncates.last();
-        boolean afterDelete = prev != null && prev.kind() == EventKind.DELETE
-                || lastTruncate != null && !before.isEmpty() && !hadCurrent;
+        boolean afterDelete = prev >= 0 && store.kind(prev) == EventKind.DELETE
+                || lastTruncate != null && before.size() > 0 && !hadCurrent;
         if (!hadCurrent) {
-            return afterDelete || (prev != null && !before.isEmpty())
+            return afterDelete || (prev >= 0 && before.size() > 0)
                     ? Finding.of(
                             Outcome.REINSERTED,
-                            prev != null ? prev.seq() : lastTruncate,
-                            prev != null ? prev.arrival() : -1)
+                            prev >= 0 ? store.seq(prev) : lastTruncate,
+                            prev >= 0 ? store.arrival(prev) : -1)
                     : Finding.of(Outcome.INSERTED);
         }
-        if (flow.scdType() == 1) {
+        if (scdType == 1) {
             return Finding.of(changed ? Outcome.OVERWROTE : Outcome.UNCHANGED);
         }
-        boolean opened = afterCount > before.size();
+        boolean opened = after.size() > before.size();
         return opened
-                ? Finding.of(Outcome.OPENED_VERSION, openStart(before), -1)
-                : Finding.of(changed ? Outcome.UPDATED_IN_PLACE : Outcome.UNCHANGED, openStart(before), -1);
+                ? Finding.of(Outcome.OPENED_VERSION, before.openStart(), -1)
+                : Finding.of(changed ? Outcome.UPDATED_IN_PLACE : Outcome.UNCHANGED, before.openStart(), -1);
     }
 
-    private Finding stale(Event e, Event next, Event newest) {
-        if (e.kind() == EventKind.DELETE) {
-            return Finding.of(Outcome.DELETE_IGNORED_STALE, newest.seq(), newest.arrival());
+    private Finding stale(int id, int next, int newest) {
+        if (store.kind(id) == EventKind.DELETE) {
+            return Finding.of(Outcome.DELETE_IGNORED_STALE, store.seq(newest), store.arrival(newest));
         }
-        if (next != null && next.kind() == EventKind.DELETE) {
-            return Finding.of(Outcome.SUPPRESSED_BY_TOMBSTONE, next.seq(), next.arrival());
+        if (next >= 0 && store.kind(next) == EventKind.DELETE) {
+            return Finding.of(Outcome.SUPPRESSED_BY_TOMBSTONE, store.seq(next), store.arrival(next));
         }
-        int t = truncates.firstAfter(e.seq());
-        if (t < truncates.size() && (next == null || EventOrder.compareSeq(truncates.get(t), next.seq()) <= 0)) {
+        int t = truncates.firstAfter(store.seq(id));
+        if (t < truncates.size() && (next < 0 || EventOrder.compareSeq(truncates.get(t), store.seq(next)) <= 0)) {
             return Finding.of(Outcome.DROPPED_BY_TRUNCATE, truncates.get(t), -1);
         }
-        return Finding.of(Outcome.DROPPED_STALE, newest.seq(), newest.arrival());
-    }
-
-    private static boolean hasCurrent(List<Version> versions) {
-        for (Version v : versions) {
-            if (v.isCurrent()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Object openStart(List<Version> versions) {
-        for (Version v : versions) {
-            if (v.isCurrent()) {
-                return v.start();
-            }
-        }
-        return null;
-    }
-
-    private static boolean sameSeq(Event a, Event b) {
-        return EventOrder.compareSeq(a.seq(), b.seq()) == 0;
+        return Finding.of(Outcome.DROPPED_STALE, store.seq(newest), store.arrival(newest));
     }
 }

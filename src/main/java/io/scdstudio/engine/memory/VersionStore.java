@@ -106,6 +106,10 @@ final class VersionStore {
         return hashes[v];
     }
 
+    long openedBy(int v) {
+        return openedBy[v];
+    }
+
     void updateInPlace(int v, Row row, long by) {
         rows[v] = row;
         lastChangedBy[v] = by;

@@ -1,6 +1,7 @@
 package io.scdstudio.ui.timeline;
 
 import io.scdstudio.engine.Outcome;
+import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.preview.PreviewResult;
@@ -150,9 +151,12 @@ public final class TimelineViewModel {
     /** Key and start of every version a late event put into history. */
     private static Set<String> lateStarts(PreviewResult r) {
         Set<String> out = new HashSet<>();
-        for (TraceEntry e : r.trace().entries()) {
-            if (e.outcome() == Outcome.INSERTED_INTO_HISTORY || e.outcome() == Outcome.HISTORY_REWRITTEN) {
-                out.add(e.key() + "|" + e.seq());
+        Trace t = r.trace();
+        // Reads outcomes alone: making a million entries, rows and all, to find the few late ones took seconds.
+        for (int i = 0; i < t.size(); i++) {
+            Outcome o = t.outcomeAt(i);
+            if (o == Outcome.INSERTED_INTO_HISTORY || o == Outcome.HISTORY_REWRITTEN) {
+                out.add(t.keyAt(i) + "|" + t.get(i).seq());
             }
         }
         return out;
@@ -164,9 +168,10 @@ public final class TimelineViewModel {
      */
     public void select(VersionBar bar) {
         preview.selectedRowProperty().set(bar.row());
-        List<TraceEntry> entries = preview.resultProperty().get().trace().entries();
+        Trace trace = preview.resultProperty().get().trace();
+        List<TraceEntry> entries = trace.entries();
         for (int i = 0; i < preview.appliedProperty().get() && i < entries.size(); i++) {
-            if (opens(entries.get(i), bar.row())) {
+            if (!trace.outcomeAt(i).isNoOp() && opens(entries.get(i), bar.row())) {
                 selection.set("Version opened by event #" + (i + 1) + " (batch "
                         + entries.get(i).batch() + "): " + entries.get(i).explain());
                 if (preview.appliedProperty().get() != i + 1) {

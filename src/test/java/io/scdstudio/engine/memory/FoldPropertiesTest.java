@@ -68,6 +68,25 @@ class FoldPropertiesTest {
         assertThat(parallel.warnings()).isEqualTo(sequential.warnings());
     }
 
+    @Property(tries = 300)
+    void aTracedRunOnSeveralThreadsGivesTheSameTraceAsOnOne(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 6) List<@IntRange(min = 1, max = 8) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull,
+            @ForAll @IntRange(min = 2, max = 4) int threads) {
+        List<Row> feed = scd == 2 ? withoutTruncates(events) : events;
+        CdcFlowSettings flow = flow(scd, ignoreNull, false);
+        FlowRun sequential =
+                FeedRunner.runAll(engine, flow, Feeds.split(feed, split), RunOptions.TRACED.withThreads(1), List.of());
+        FlowRun parallel = FeedRunner.runAll(
+                engine, flow, Feeds.split(feed, split), RunOptions.TRACED.withThreads(threads), List.of());
+        assertThat(parallel.trace().entries())
+                .containsExactlyElementsOf(sequential.trace().entries());
+        assertThat(parallel.warnings()).isEqualTo(sequential.warnings());
+        assertThat(asLists(parallel.target())).containsExactlyElementsOf(asLists(sequential.target()));
+    }
+
     @Property(tries = 200)
     void theTracedRunGivesTheSameTableAsTheFastRun(
             @ForAll("events") List<Row> events,

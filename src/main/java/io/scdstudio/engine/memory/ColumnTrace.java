@@ -1,0 +1,198 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.engine.Outcome;
+import io.scdstudio.engine.Trace;
+import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.Row;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The in-memory run's trace, column by column: per event its store id, key, outcome, the event or sequence the
+ * outcome refers to, and the target rows it removed and added as (source row, start, end) triples that share
+ * the fold's rows. An entry, with its projected rows and its event's fields from the store, is made only when
+ * it is read: a million entries as objects with their rows cost more time and heap than the fold itself.
+ *
+ * <p>Slots are reserved a batch at a time and filled by position, so the threads of a parallel traced batch
+ * each fill their own events' slots.
+ */
+final class ColumnTrace extends Trace {
+    private static final Outcome[] OUTCOMES = Outcome.values();
+
+    private final int scdType;
+    private final EventStore store;
+    private final TargetRows rows;
+    /** Entries are kept in chunks of this many, so a growing trace never copies what it holds. */
+    private static final int CHUNK_BITS = 16;
+
+    private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+    private final List<Chunk> chunks = new ArrayList<>();
+    private int size;
+
+    /**
+     * The columns of {@code 1 << CHUNK_BITS} entries. Entry i's rows are {@code removed[i]} then {@code added[i]}
+     * triples in {@code diffs[i]} from {@code offsets[i]}.
+     */
+    private static final class Chunk {
+        final int[] ids;
+        final KeyHistory[] keys;
+        final byte[] outcomes;
+        final Object[] otherSeqs;
+        final long[] otherEvents;
+        final Object[] rangeStarts;
+        final Object[] rangeEnds;
+        final Object[][] diffs;
+        final int[] offsets;
+        final int[] removedCounts;
+        final int[] addedCounts;
+
+        /** A chunk of {@code capacity} entries holding the first entries of {@code from} (null: none). */
+        Chunk(int capacity, Chunk from) {
+            ids = from == null ? new int[capacity] : Arrays.copyOf(from.ids, capacity);
+            keys = from == null ? new KeyHistory[capacity] : Arrays.copyOf(from.keys, capacity);
+            outcomes = from == null ? new byte[capacity] : Arrays.copyOf(from.outcomes, capacity);
+            otherSeqs = from == null ? new Object[capacity] : Arrays.copyOf(from.otherSeqs, capacity);
+            otherEvents = from == null ? new long[capacity] : Arrays.copyOf(from.otherEvents, capacity);
+            rangeStarts = from == null ? new Object[capacity] : Arrays.copyOf(from.rangeStarts, capacity);
+            rangeEnds = from == null ? new Object[capacity] : Arrays.copyOf(from.rangeEnds, capacity);
+            diffs = from == null ? new Object[capacity][] : Arrays.copyOf(from.diffs, capacity);
+            offsets = from == null ? new int[capacity] : Arrays.copyOf(from.offsets, capacity);
+            removedCounts = from == null ? new int[capacity] : Arrays.copyOf(from.removedCounts, capacity);
+            addedCounts = from == null ? new int[capacity] : Arrays.copyOf(from.addedCounts, capacity);
+        }
+
+        int capacity() {
+            return ids.length;
+        }
+    }
+
+    ColumnTrace(int scdType, EventStore store, TargetRows rows) {
+        this.scdType = scdType;
+        this.store = store;
+        this.rows = rows;
+    }
+
+    /**
+     * Reserves {@code count} slots after the last one and returns the position of the first. Only the last chunk
+     * may be smaller than a full one; it doubles until full, so a short trace stays small.
+     */
+    int reserve(int count) {
+        int first = size;
+        size += count;
+        int full = 1 << CHUNK_BITS;
+        while (capacity() < size) {
+            Chunk last = chunks.isEmpty() ? null : chunks.get(chunks.size() - 1);
+            if (last == null || last.capacity() == full) {
+                chunks.add(new Chunk(
+                        Math.min(full, Math.max(64, Integer.highestOneBit(size - capacity()) << 1)), null));
+            } else {
+                chunks.set(chunks.size() - 1, new Chunk(Math.min(full, last.capacity() * 2), last));
+            }
+        }
+        return first;
+    }
+
+    private int capacity() {
+        return chunks.isEmpty()
+                ? 0
+                : ((chunks.size() - 1) << CHUNK_BITS)
+                        + chunks.get(chunks.size() - 1).capacity();
+    }
+
+    /**
+     * Fills slot {@code position}: event {@code id} of key {@code key} (null for a truncate), what it did,
+     * and the rows of {@code diff}, copied into the recording thread's {@code rowChunks}.
+     */
+    void set(
+            int position,
+            int id,
+            KeyHistory key,
+            Outcome outcome,
+            Object otherSeq,
+            long otherEvent,
+            Object rangeStart,
+            Object rangeEnd,
+            TailDiff diff,
+            TripleChunks rowChunks) {
+        Chunk c = chunks.get(position >>> CHUNK_BITS);
+        int i = position & CHUNK_MASK;
+        c.ids[i] = id;
+        c.keys[i] = key;
+        c.outcomes[i] = (byte) outcome.ordinal();
+        c.otherSeqs[i] = otherSeq;
+        c.otherEvents[i] = otherEvent;
+        c.rangeStarts[i] = rangeStart;
+        c.rangeEnds[i] = rangeEnd;
+        int removed = diff.removedCount();
+        int added = diff.addedCount();
+        int length = 3 * (removed + added);
+        if (length > 0) {
+            Object[] triples = rowChunks.room(length);
+            diff.copyTo(triples, rowChunks.offset());
+            c.diffs[i] = triples;
+            c.offsets[i] = rowChunks.offset();
+            rowChunks.advance(length);
+        }
+        c.removedCounts[i] = removed;
+        c.addedCounts[i] = added;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public String keyAt(int index) {
+        KeyHistory h = chunk(index).keys[index & CHUNK_MASK];
+        return h == null ? "" : h.display();
+    }
+
+    @Override
+    public Outcome outcomeAt(int index) {
+        return OUTCOMES[chunk(index).outcomes[index & CHUNK_MASK]];
+    }
+
+    @Override
+    public TraceEntry get(int index) {
+        Chunk c = chunk(index);
+        int i = index & CHUNK_MASK;
+        KeyHistory h = c.keys[i];
+        Event e = store.event(c.ids[i], h == null ? null : h.key);
+        Object[] diff = c.diffs[i];
+        int offset = c.offsets[i];
+        int removed = c.removedCounts[i];
+        int total = removed + c.addedCounts[i];
+        return new TraceEntry(
+                e.arrival(),
+                scdType,
+                e.batch(),
+                e.line(),
+                e.kind(),
+                h == null ? "" : h.display(),
+                e.seq(),
+                OUTCOMES[c.outcomes[i]],
+                c.otherSeqs[i],
+                c.otherEvents[i],
+                c.rangeStarts[i],
+                c.rangeEnds[i],
+                targetRows(diff, offset, 0, removed),
+                targetRows(diff, offset, removed, total));
+    }
+
+    private List<Row> targetRows(Object[] diff, int offset, int from, int to) {
+        List<Row> out = new ArrayList<>(to - from);
+        for (int i = offset + 3 * from; i < offset + 3 * to; i += 3) {
+            out.add(rows.of((Row) diff[i], diff[i + 1], diff[i + 2]));
+        }
+        return out;
+    }
+
+    private Chunk chunk(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("trace entry " + index + " of " + size);
+        }
+        return chunks.get(index >>> CHUNK_BITS);
+    }
+}
