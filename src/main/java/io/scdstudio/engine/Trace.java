@@ -1,5 +1,6 @@
 package io.scdstudio.engine;
 
+import io.scdstudio.model.Row;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +48,16 @@ public abstract class Trace {
 
     /** What the {@code index}-th event did, without making the entry. */
     public abstract Outcome outcomeAt(int index);
+
+    /** The target rows the {@code index}-th event removed, as {@link TraceEntry#removed()}, without making the entry. */
+    public List<Row> removedAt(int index) {
+        return get(index).removed();
+    }
+
+    /** The target rows the {@code index}-th event added, as {@link TraceEntry#added()}, without making the entry. */
+    public List<Row> addedAt(int index) {
+        return get(index).added();
+    }
 
     /** Every entry, in arrival order: a read-only view that makes each entry when it is read. */
     public final List<TraceEntry> entries() {

@@ -155,6 +155,21 @@ final class ColumnTrace extends Trace {
     }
 
     @Override
+    public List<Row> removedAt(int index) {
+        Chunk c = chunk(index);
+        int i = index & CHUNK_MASK;
+        return targetRows(c.diffs[i], c.offsets[i], 0, c.removedCounts[i]);
+    }
+
+    @Override
+    public List<Row> addedAt(int index) {
+        Chunk c = chunk(index);
+        int i = index & CHUNK_MASK;
+        int removed = c.removedCounts[i];
+        return targetRows(c.diffs[i], c.offsets[i], removed, removed + c.addedCounts[i]);
+    }
+
+    @Override
     public TraceEntry get(int index) {
         Chunk c = chunk(index);
         int i = index & CHUNK_MASK;

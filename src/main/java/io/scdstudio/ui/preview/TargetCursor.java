@@ -1,7 +1,6 @@
 package io.scdstudio.ui.preview;
 
 import io.scdstudio.engine.Trace;
-import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,15 +68,16 @@ public final class TargetCursor {
     /** Moves to the state after {@code n} events (0 = the empty target), clamped to the trace. */
     public void moveTo(int n) {
         int target = Math.max(0, Math.min(n, trace.size()));
+        // Reads each event's rows alone: a long jump passes hundreds of thousands of events.
         while (applied < target) {
-            TraceEntry e = trace.get(applied++);
-            e.removed().forEach(r -> change(r, -1));
-            e.added().forEach(r -> change(r, +1));
+            int i = applied++;
+            trace.removedAt(i).forEach(r -> change(r, -1));
+            trace.addedAt(i).forEach(r -> change(r, +1));
         }
         while (applied > target) {
-            TraceEntry e = trace.get(--applied);
-            e.added().forEach(r -> change(r, -1));
-            e.removed().forEach(r -> change(r, +1));
+            int i = --applied;
+            trace.addedAt(i).forEach(r -> change(r, -1));
+            trace.removedAt(i).forEach(r -> change(r, +1));
         }
     }
 
