@@ -302,9 +302,18 @@ final class BenchCommand extends Command {
         double firstLog = 0;
         for (String s : sizes) {
             int n = Integer.parseInt(s.trim().replace("_", ""));
+            long empty = Measure.usedHeapAfterGc();
             ChangeFeed feed = SyntheticFeed.generate(n, Math.max(1, n / 10), 42);
+            long feedBytes = Measure.usedHeapAfterGc() - empty;
             FlowSettings flow = SyntheticFeed.flow(scd);
-            Measure.Timing t = Measure.time(1, runs, () -> {}, () -> fold(flow, feed, RunOptions.FAST));
+            Object[] keep = new Object[1];
+            Measure.Timing t = Measure.time(
+                    1,
+                    runs,
+                    () -> keep[0] = null,
+                    () -> keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of()));
+            long stateBytes = Measure.usedHeapAfterGc() - empty - feedBytes;
+            keep[0] = null;
             double ms = t.medianMillis();
             double perEvent = ms * 1e6 / n;
             if (firstPerEvent == 0) {
@@ -312,8 +321,15 @@ final class BenchCommand extends Command {
                 firstLog = Math.log(n);
             }
             out.printf(
-                    "  %,10d events: median %8.1f ms (process CPU %8.1f ms), %6.1f ns/event, n-log-n ratio %.2f%n",
-                    n, ms, t.medianCpuMillis(), perEvent, perEvent / firstPerEvent / (Math.log(n) / firstLog));
+                    "  %,10d events: median %8.1f ms (process CPU %8.1f ms), %6.1f ns/event, n-log-n ratio %.2f; "
+                            + "heap: feed %d, fold state %d bytes/event%n",
+                    n,
+                    ms,
+                    t.medianCpuMillis(),
+                    perEvent,
+                    perEvent / firstPerEvent / (Math.log(n) / firstLog),
+                    feedBytes / n,
+                    stateBytes / n);
         }
     }
 }

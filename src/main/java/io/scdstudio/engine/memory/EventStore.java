@@ -18,7 +18,7 @@ final class EventStore {
     private long[] longSeqs = new long[256];
 
     private boolean allLong = true;
-    private long[] arrivals = new long[256];
+    private int[] arrivals = new int[256];
     private int[] batches = new int[256];
     private int[] lines = new int[256];
     private byte[] kinds = new byte[256];
@@ -50,7 +50,7 @@ final class EventStore {
         } else {
             allLong = false;
         }
-        arrivals[size] = arrival;
+        arrivals[size] = Math.toIntExact(arrival);
         batches[size] = batch;
         lines[size] = line;
         kinds[size] = (byte) kind.ordinal();
@@ -121,7 +121,7 @@ final class EventStore {
         return seqs[id];
     }
 
-    long arrival(int id) {
+    int arrival(int id) {
         return arrivals[id];
     }
 
@@ -140,7 +140,7 @@ final class EventStore {
             return c;
         }
         c = Byte.compare(kinds[a], kinds[b]);
-        return c != 0 ? c : Long.compare(arrivals[a], arrivals[b]);
+        return c != 0 ? c : Integer.compare(arrivals[a], arrivals[b]);
     }
 
     boolean sameSeq(int a, int b) {

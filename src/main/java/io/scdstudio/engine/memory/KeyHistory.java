@@ -1,9 +1,7 @@
 package io.scdstudio.engine.memory;
 
 import io.scdstudio.model.Row;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Everything the fold knows about one key: its events in fold order, and the ids (in its shard's
@@ -81,19 +79,5 @@ final class KeyHistory {
             store.free(versionIds[i]);
         }
         versionCount = 0;
-    }
-
-    /** Copies of the versions, safe to keep while the fold goes on. */
-    List<Version> versions() {
-        return versions(0);
-    }
-
-    /** Copies of the versions from index {@code from} on. */
-    List<Version> versions(int from) {
-        List<Version> copies = new ArrayList<>(Math.max(0, versionCount - from));
-        for (int i = from; i < versionCount; i++) {
-            copies.add(store.copy(versionIds[i]));
-        }
-        return copies;
     }
 }

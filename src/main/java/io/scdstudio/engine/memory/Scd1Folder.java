@@ -16,15 +16,14 @@ final class Scd1Folder implements KeyFolder {
     public void upsert(KeyHistory h, int id) {
         VersionStore versions = h.store();
         Row incoming = events.row(id);
-        long arrival = events.arrival(id);
         int current = h.openId();
         if (current < 0) {
             h.clearVersions();
-            h.addVersion(versions.open(incoming, 0, events.seq(id), id, arrival));
+            h.addVersion(versions.open(incoming, 0, events.seq(id), id, events.arrival(id)));
             return;
         }
         Row row = ignoreNull.length == 0 ? incoming : KeyFolder.fill(versions.row(current), incoming, ignoreNull);
-        versions.updateInPlace(current, row, arrival);
+        versions.updateInPlace(current, row);
     }
 
     @Override

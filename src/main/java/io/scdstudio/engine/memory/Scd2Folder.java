@@ -23,28 +23,27 @@ final class Scd2Folder implements KeyFolder {
     public void upsert(KeyHistory h, int id) {
         VersionStore versions = h.store();
         Row incoming = events.row(id);
-        long arrival = events.arrival(id);
         int open = h.openId();
         Row row = open < 0 || ignoreNull.length == 0
                 ? incoming
                 : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
         int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
         if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions.row(open), row)) {
-            versions.updateInPlace(open, row, arrival);
+            versions.updateInPlace(open, row);
             return;
         }
         Object seq = events.seq(id);
         if (open >= 0) {
-            close(h, open, seq, id, arrival);
+            close(h, open, seq, id);
         }
-        h.addVersion(versions.open(row, hash, seq, id, arrival));
+        h.addVersion(versions.open(row, hash, seq, id, events.arrival(id)));
     }
 
     @Override
     public void delete(KeyHistory h, int id) {
         int open = h.openId();
         if (open >= 0) {
-            close(h, open, events.seq(id), id, events.arrival(id));
+            close(h, open, events.seq(id), id);
         }
     }
 
@@ -52,12 +51,12 @@ final class Scd2Folder implements KeyFolder {
     public void truncate(KeyHistory h, Object seq) {
         int open = h.openId();
         if (open >= 0) {
-            close(h, open, seq, -1, -1);
+            close(h, open, seq, -1);
         }
     }
 
-    /** {@code id}: the closing event, -1 for a truncate; {@code by}: its arrival index. */
-    private void close(KeyHistory h, int open, Object seq, int id, long by) {
+    /** {@code id}: the closing event, -1 for a truncate. */
+    private void close(KeyHistory h, int open, Object seq, int id) {
         VersionStore versions = h.store();
         // Comparing through the event store reads the primitive sequences the fold just sorted by, not boxed values.
         boolean emptyInterval = id >= 0
@@ -66,7 +65,7 @@ final class Scd2Folder implements KeyFolder {
         if (emptyInterval) {
             h.removeLastVersion();
         } else {
-            versions.closeAt(open, seq, by);
+            versions.closeAt(open, seq);
         }
     }
 

@@ -3,7 +3,6 @@ package io.scdstudio.engine.memory;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -17,10 +16,6 @@ final class TargetRows {
         this.scd2 = flow.scdType() == 2;
     }
 
-    Row of(Version v) {
-        return of(v.row(), v.start(), v.end());
-    }
-
     /** The target row of a version whose source row is {@code source}, valid over {@code [start, end)}. */
     Row of(Row source, Object start, Object end) {
         Object[] values = new Object[projection.length + (scd2 ? 2 : 0)];
@@ -32,14 +27,6 @@ final class TargetRows {
             values[projection.length + 1] = end;
         }
         return Row.adopt(values);
-    }
-
-    List<Row> of(List<Version> versions) {
-        List<Row> rows = new ArrayList<>(versions.size());
-        for (Version v : versions) {
-            rows.add(of(v));
-        }
-        return rows;
     }
 
     /** Orders keys as SQL would sort them: by each key column, NULL first. */

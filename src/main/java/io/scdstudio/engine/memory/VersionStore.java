@@ -10,8 +10,7 @@ import java.util.Arrays;
  * re-fold drops are reused.
  *
  * <p>A version is {@code [start, end)} with {@code end == null} while current; it remembers the event that
- * opened it (store id and arrival index), the last event that changed it and the event that ended it
- * (arrival indexes, -1 when none), and the hash of its tracked values (SCD2).
+ * opened it (store id, and arrival index for the trace) and the hash of its tracked values (SCD2).
  */
 final class VersionStore {
     private Row[] rows = new Row[256];
@@ -19,14 +18,12 @@ final class VersionStore {
     private Object[] ends = new Object[256];
     private int[] startIds = new int[256];
     private int[] hashes = new int[256];
-    private long[] openedBy = new long[256];
-    private long[] lastChangedBy = new long[256];
-    private long[] endedBy = new long[256];
+    private int[] openedBy = new int[256];
     private int size;
     private int[] free = new int[16];
     private int freeCount;
 
-    int open(Row row, int trackedHash, Object start, int startId, long by) {
+    int open(Row row, int trackedHash, Object start, int startId, int by) {
         int v = freeCount > 0 ? free[--freeCount] : next();
         rows[v] = row;
         starts[v] = start;
@@ -34,8 +31,6 @@ final class VersionStore {
         startIds[v] = startId;
         hashes[v] = trackedHash;
         openedBy[v] = by;
-        lastChangedBy[v] = by;
-        endedBy[v] = -1;
         return v;
     }
 
@@ -63,8 +58,6 @@ final class VersionStore {
         startIds = Arrays.copyOf(startIds, n);
         hashes = Arrays.copyOf(hashes, n);
         openedBy = Arrays.copyOf(openedBy, n);
-        lastChangedBy = Arrays.copyOf(lastChangedBy, n);
-        endedBy = Arrays.copyOf(endedBy, n);
     }
 
     /** Versions held now (ids in use), not counting freed ones. */
@@ -106,22 +99,16 @@ final class VersionStore {
         return hashes[v];
     }
 
+    /** The arrival index of the event that opened version {@code v}. */
     long openedBy(int v) {
         return openedBy[v];
     }
 
-    void updateInPlace(int v, Row row, long by) {
+    void updateInPlace(int v, Row row) {
         rows[v] = row;
-        lastChangedBy[v] = by;
     }
 
-    void closeAt(int v, Object seq, long by) {
+    void closeAt(int v, Object seq) {
         ends[v] = seq;
-        endedBy[v] = by;
-    }
-
-    /** An immutable copy of version {@code v}, safe to keep while the fold goes on. */
-    Version copy(int v) {
-        return new Version(rows[v], starts[v], ends[v], openedBy[v], lastChangedBy[v], endedBy[v]);
     }
 }
