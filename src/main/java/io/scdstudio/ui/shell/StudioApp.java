@@ -23,6 +23,6 @@ public final class StudioApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        StudioWindow.show(stage, StudioServices.standard(engine), FxDialogs::new, toOpen);
+        StudioWindow.showAtOnce(stage, StudioServices.standard(engine), FxDialogs::new, toOpen);
     }
 }

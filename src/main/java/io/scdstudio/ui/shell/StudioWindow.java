@@ -6,8 +6,10 @@ import io.scdstudio.ui.tour.TourOverlay;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -17,6 +19,9 @@ import javafx.stage.Window;
  * on a first start (the tour never done or skipped) the users example with the tour over it.
  */
 public final class StudioWindow {
+    /** Pulses the placeholder goes through before the full view is built; measured on GTK and Xvfb. */
+    private static final int FRAMES_BEFORE_BUILDING = 4;
+
     private static final String[] STYLESHEETS = {
         "shell/shell.css",
         "preview/preview.css",
@@ -38,11 +43,45 @@ public final class StudioWindow {
      */
     public static StudioViewModel show(
             Stage stage, StudioServices services, Function<Window, Dialogs> dialogs, Optional<Path> file) {
+        StudioViewModel vm = prepare(stage, services, dialogs);
+        fill(stage, vm);
+        stage.show();
+        Platform.runLater(() -> afterShown(vm, file));
+        return vm;
+    }
+
+    /**
+     * As {@link #show(Stage, StudioServices, Function, Optional)}, but the window appears at once, sized and styled,
+     * with a line saying it is opening; the full view, whose controls, skins and styles take a second or more to
+     * build on a fresh JVM, replaces it right after that first frame. The app starts this way; tests use {@code show}.
+     */
+    public static void showAtOnce(
+            Stage stage, StudioServices services, Function<Window, Dialogs> dialogs, Optional<Path> file) {
+        StudioViewModel vm = prepare(stage, services, dialogs);
+        // GTK maps and paints the window from events this thread handles, so the full view is built only once
+        // the placeholder has been through a few pulses (the first come before the window is on screen).
+        new AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == FRAMES_BEFORE_BUILDING) {
+                    stop();
+                    fill(stage, vm);
+                    afterShown(vm, file);
+                }
+            }
+        }.start();
+        stage.show();
+    }
+
+    /** The view model and a window sized, placed and styled as last time, showing only that it is opening. */
+    private static StudioViewModel prepare(Stage stage, StudioServices services, Function<Window, Dialogs> dialogs) {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
-        MainView view = new MainView(vm, () -> quit(stage, vm, null));
         WindowLayout layout = vm.settings().layout();
-        Scene scene =
-                new Scene(new StackPane(view, new TourOverlay(vm.lessons().tour())), layout.width(), layout.height());
+        Label opening = new Label("Opening SCD Studio\u2026");
+        opening.getStyleClass().add("opening-message");
+        Scene scene = new Scene(new StackPane(opening), layout.width(), layout.height());
         for (String css : STYLESHEETS) {
             scene.getStylesheets()
                     .add(StudioWindow.class
@@ -63,18 +102,29 @@ public final class StudioWindow {
         stage.setMaximized(layout.maximized() || vm.firstRunDue() && !layout.hasPosition());
         stage.setOnCloseRequest(e -> {
             e.consume();
-            quit(stage, vm, view);
-        });
-        stage.show();
-        Platform.runLater(() -> {
-            vm.files().offerRecovery();
-            if (file.isPresent()) {
-                vm.open(file.get());
-            } else if (vm.document().design().isEmpty() && vm.firstRunDue()) {
-                vm.lessons().startTour();
-            }
+            quit(stage, vm, null);
         });
         return vm;
+    }
+
+    /** Puts the full view in the window. */
+    private static void fill(Stage stage, StudioViewModel vm) {
+        MainView view = new MainView(vm, () -> quit(stage, vm, null));
+        stage.getScene()
+                .setRoot(new StackPane(view, new TourOverlay(vm.lessons().tour())));
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            quit(stage, vm, view);
+        });
+    }
+
+    private static void afterShown(StudioViewModel vm, Optional<Path> file) {
+        vm.files().offerRecovery();
+        if (file.isPresent()) {
+            vm.open(file.get());
+        } else if (vm.document().design().isEmpty() && vm.firstRunDue()) {
+            vm.lessons().startTour();
+        }
     }
 
     private static void quit(Stage stage, StudioViewModel vm, MainView view) {

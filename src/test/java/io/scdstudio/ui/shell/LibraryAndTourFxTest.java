@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import javafx.scene.Node;
@@ -66,6 +67,25 @@ class LibraryAndTourFxTest {
 
     private static String text(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theAppsWindowFirstSaysItIsOpeningThenShowsTheFirstStartsTour(FxRobot robot) throws Exception {
+        StudioServices services = new StudioServices(
+                StudioServices.Workers.inline(),
+                new SettingsStore(temp.resolve("first").resolve("settings.json")),
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        String[] firstText = new String[1];
+        robot.interact(() -> {
+            StudioWindow.showAtOnce(stage, services, w -> dialogs, Optional.empty());
+            firstText[0] = robot.lookup(".opening-message").queryAs(Label.class).getText();
+        });
+        assertThat(firstText[0]).isEqualTo("Opening SCD Studio\u2026");
+
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shown(robot, "#tourOverlay"));
+        assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
+        assertThat(robot.lookup(".opening-message").tryQuery()).isEmpty();
     }
 
     @Test
