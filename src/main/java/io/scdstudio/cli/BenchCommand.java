@@ -236,7 +236,7 @@ final class BenchCommand extends Command {
         }
         keep[0] = null;
         if (traced) {
-            double t = Measure.medianMillis(1, Math.max(1, runs / 2), () -> fold(flow, feed, RunOptions.TRACED));
+            double t = Measure.medianMillis(1, runs, () -> fold(flow, feed, RunOptions.TRACED));
             out.printf(
                     "Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
                             + "traced/fold = %.2fx%n",
