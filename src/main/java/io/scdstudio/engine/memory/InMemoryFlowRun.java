@@ -28,7 +28,10 @@ final class InMemoryFlowRun implements FlowRun {
     private final VersionStore[] shards;
     /** Set when batches are folded on several threads. */
     private final ShardedFold sharded;
-    /** 0: split a batch only when it touches {@link InMemoryEngine#MIN_KEYS_TO_SPLIT} keys; otherwise split every batch. */
+    /**
+     * A batch is split across the shards' threads from this many keys on (events, for a traced batch):
+     * {@link InMemoryEngine#MIN_KEYS_TO_SPLIT} when the engine chooses the threads, 0 when the caller set them.
+     */
     private final int minKeysToSplit;
 
     private final TruncateLog truncates = new TruncateLog();
