@@ -58,11 +58,12 @@ class ScreenshotTool {
     private final List<ErrorReport> errors = new ArrayList<>();
     private StudioViewModel vm;
     private Stage stage;
+    private StudioServices services;
 
     @Start
     void start(Stage s) {
         stage = s;
-        StudioServices services = new StudioServices(
+        services = new StudioServices(
                 new StudioServices.Workers(
                         TaskRunner.inline(),
                         TaskRunner.inline(),
@@ -293,6 +294,21 @@ class ScreenshotTool {
         robot.interact(() -> vm.preview().moveTo(5));
         shoot(robot, "preview-dark.png");
         robot.interact(() -> vm.themeProperty().set("light"));
+
+        // The app's first frame, before its full view is built (StudioWindow.showAtOnce).
+        AtomicReference<WritableImage> opening = new AtomicReference<>();
+        Stage[] second = new Stage[1];
+        robot.interact(() -> {
+            second[0] = new Stage();
+            second[0].setWidth(WIDTH);
+            second[0].setHeight(HEIGHT);
+            StudioWindow.showAtOnce(second[0], services, w -> new NoDialogs(), Optional.empty());
+            opening.set(second[0].getScene().snapshot(null));
+        });
+        ImageIO.write(
+                toBuffered(opening.get()), "png", OUT.resolve("opening.png").toFile());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> second[0].hide());
 
         robot.clickOn("#menuHelp").clickOn("#menuAbout");
         shootWindow(robot, "About SCD Studio", "about.png");
