@@ -5,7 +5,6 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,8 +22,11 @@ final class ColumnTrace extends Trace {
     private final int scdType;
     private final EventStore store;
     private final TargetRows rows;
-    /** Entries are kept in chunks of this many, so a growing trace never copies what it holds. */
-    private static final int CHUNK_BITS = 16;
+    /**
+     * Entries are kept in chunks of this many (46 kB), so a growing trace never copies what it holds and a short
+     * one stays small.
+     */
+    private static final int CHUNK_BITS = 10;
 
     private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
     private final List<Chunk> chunks = new ArrayList<>();
@@ -35,36 +37,17 @@ final class ColumnTrace extends Trace {
      * triples in {@code diffs[i]} from {@code offsets[i]}.
      */
     private static final class Chunk {
-        final int[] ids;
-        final KeyHistory[] keys;
-        final byte[] outcomes;
-        final Object[] otherSeqs;
-        final long[] otherEvents;
-        final Object[] rangeStarts;
-        final Object[] rangeEnds;
-        final Object[][] diffs;
-        final int[] offsets;
-        final int[] removedCounts;
-        final int[] addedCounts;
-
-        /** A chunk of {@code capacity} entries holding the first entries of {@code from} (null: none). */
-        Chunk(int capacity, Chunk from) {
-            ids = from == null ? new int[capacity] : Arrays.copyOf(from.ids, capacity);
-            keys = from == null ? new KeyHistory[capacity] : Arrays.copyOf(from.keys, capacity);
-            outcomes = from == null ? new byte[capacity] : Arrays.copyOf(from.outcomes, capacity);
-            otherSeqs = from == null ? new Object[capacity] : Arrays.copyOf(from.otherSeqs, capacity);
-            otherEvents = from == null ? new long[capacity] : Arrays.copyOf(from.otherEvents, capacity);
-            rangeStarts = from == null ? new Object[capacity] : Arrays.copyOf(from.rangeStarts, capacity);
-            rangeEnds = from == null ? new Object[capacity] : Arrays.copyOf(from.rangeEnds, capacity);
-            diffs = from == null ? new Object[capacity][] : Arrays.copyOf(from.diffs, capacity);
-            offsets = from == null ? new int[capacity] : Arrays.copyOf(from.offsets, capacity);
-            removedCounts = from == null ? new int[capacity] : Arrays.copyOf(from.removedCounts, capacity);
-            addedCounts = from == null ? new int[capacity] : Arrays.copyOf(from.addedCounts, capacity);
-        }
-
-        int capacity() {
-            return ids.length;
-        }
+        final int[] ids = new int[1 << CHUNK_BITS];
+        final KeyHistory[] keys = new KeyHistory[1 << CHUNK_BITS];
+        final byte[] outcomes = new byte[1 << CHUNK_BITS];
+        final Object[] otherSeqs = new Object[1 << CHUNK_BITS];
+        final long[] otherEvents = new long[1 << CHUNK_BITS];
+        final Object[] rangeStarts = new Object[1 << CHUNK_BITS];
+        final Object[] rangeEnds = new Object[1 << CHUNK_BITS];
+        final Object[][] diffs = new Object[1 << CHUNK_BITS][];
+        final int[] offsets = new int[1 << CHUNK_BITS];
+        final int[] removedCounts = new int[1 << CHUNK_BITS];
+        final int[] addedCounts = new int[1 << CHUNK_BITS];
     }
 
     ColumnTrace(int scdType, EventStore store, TargetRows rows) {
@@ -73,31 +56,14 @@ final class ColumnTrace extends Trace {
         this.rows = rows;
     }
 
-    /**
-     * Reserves {@code count} slots after the last one and returns the position of the first. Only the last chunk
-     * may be smaller than a full one; it doubles until full, so a short trace stays small.
-     */
+    /** Reserves {@code count} slots after the last one and returns the position of the first. */
     int reserve(int count) {
         int first = size;
         size += count;
-        int full = 1 << CHUNK_BITS;
-        while (capacity() < size) {
-            Chunk last = chunks.isEmpty() ? null : chunks.get(chunks.size() - 1);
-            if (last == null || last.capacity() == full) {
-                chunks.add(new Chunk(
-                        Math.min(full, Math.max(64, Integer.highestOneBit(size - capacity()) << 1)), null));
-            } else {
-                chunks.set(chunks.size() - 1, new Chunk(Math.min(full, last.capacity() * 2), last));
-            }
+        while (chunks.size() << CHUNK_BITS < size) {
+            chunks.add(new Chunk());
         }
         return first;
-    }
-
-    private int capacity() {
-        return chunks.isEmpty()
-                ? 0
-                : ((chunks.size() - 1) << CHUNK_BITS)
-                        + chunks.get(chunks.size() - 1).capacity();
     }
 
     /**
