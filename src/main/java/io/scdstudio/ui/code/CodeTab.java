@@ -1,13 +1,22 @@
 package io.scdstudio.ui.code;
 
 import io.scdstudio.codegen.CodeGenerator;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.project.Design;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 
-/** One export target's tab: its generator and the code generated for the current design. */
+/**
+ * One export target's tab: its generator and the code for the current design, generated when first asked for (the
+ * view asks only while the tab is shown), so editing a design does not run every generator on each change.
+ */
 public final class CodeTab {
     private final CodeGenerator generator;
-    private final StringProperty code = new SimpleStringProperty("");
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
+    private Optional<Design> design = Optional.empty();
+    private String code = "";
 
     CodeTab(CodeGenerator generator) {
         this.generator = generator;
@@ -17,11 +26,32 @@ public final class CodeTab {
         return generator;
     }
 
-    public StringProperty codeProperty() {
+    /** Changes each time the design changes: the code must be asked for again. */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    void setDesign(Optional<Design> design) {
+        this.design = design;
+        this.code = null;
+        revision.set(revision.get() + 1);
+    }
+
+    /** The code for the current design; a design the target cannot express gives a comment saying why. */
+    public String code() {
+        if (code == null) {
+            code = design.map(this::generate).orElse("");
+        }
         return code;
     }
 
-    public String code() {
-        return code.get();
+    private String generate(Design d) {
+        try {
+            return generator.generate(
+                    ExportRequest.of(d.flow(), d.scenario().feed(), d.format().flatMap(f -> f.sourceView())));
+        } catch (ScdException e) {
+            return "-- This design cannot be exported as " + generator.displayName() + ":\n-- " + e.userMessage()
+                    + "\n";
+        }
     }
 }

@@ -4,6 +4,8 @@ import io.scdstudio.ui.Icons;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.BiConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tab;
@@ -22,6 +24,8 @@ import org.kordamp.ikonli.feather.Feather;
 public final class CodeView extends TabPane {
     private final CodeViewModel vm;
     private final BiConsumer<String, Throwable> onError;
+    /** Whether the Code tab is the one shown; hidden, the code areas are filled only when it comes back. */
+    private final BooleanProperty shown = new SimpleBooleanProperty(true);
 
     public CodeView(CodeViewModel vm, BiConsumer<String, Throwable> onError) {
         this.vm = vm;
@@ -40,10 +44,22 @@ public final class CodeView extends TabPane {
         area.setEditable(false);
         area.getStyleClass().add("code-area-export");
         area.setParagraphGraphicFactory(LineNumberFactory.get(area));
-        tab.codeProperty().addListener((o, was, now) -> {
-            area.replaceText(now);
-            area.setStyleSpans(0, CodeHighlighter.spans(now));
-        });
+        Tab t = new Tab(tab.generator().displayName());
+        // Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody
+        // looks at: an area takes the code when its tab is shown and the code changed since it last did.
+        long[] filledAt = {-1};
+        Runnable fillIfShown = () -> {
+            long revision = tab.revisionProperty().get();
+            if (shown.get() && t.isSelected() && filledAt[0] != revision) {
+                filledAt[0] = revision;
+                String code = tab.code();
+                area.replaceText(code);
+                area.setStyleSpans(0, CodeHighlighter.spans(code));
+            }
+        };
+        tab.revisionProperty().addListener((o, was, now) -> fillIfShown.run());
+        t.selectedProperty().addListener((o, was, now) -> fillIfShown.run());
+        shown.addListener((o, was, now) -> fillIfShown.run());
         Button copy = Icons.on(new Button("Copy"), Feather.COPY);
         copy.setId("copy-" + id);
         copy.setTooltip(new javafx.scene.control.Tooltip("Copy this code to the clipboard"));
@@ -60,9 +76,14 @@ public final class CodeView extends TabPane {
         buttons.setPadding(new Insets(6));
         BorderPane content = new BorderPane(new VirtualizedScrollPane<>(area));
         content.setTop(buttons);
-        Tab t = new Tab(tab.generator().displayName(), content);
+        t.setContent(content);
         t.setId("tab-" + id);
         return t;
+    }
+
+    /** Tells the view whether the Code tab is the one shown. */
+    public void setShown(boolean now) {
+        shown.set(now);
     }
 
     private void saveToFile(CodeTab tab) {

@@ -1,8 +1,6 @@
 package io.scdstudio.ui.code;
 
 import io.scdstudio.codegen.CodeGenerators;
-import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
 import java.io.IOException;
@@ -36,18 +34,7 @@ public final class CodeViewModel {
     public void refresh() {
         Optional<Design> design = document.design();
         for (CodeTab tab : tabs) {
-            tab.codeProperty().set(design.map(d -> generate(tab, d)).orElse(""));
-        }
-    }
-
-    private static String generate(CodeTab tab, Design d) {
-        try {
-            return tab.generator()
-                    .generate(ExportRequest.of(
-                            d.flow(), d.scenario().feed(), d.format().flatMap(f -> f.sourceView())));
-        } catch (ScdException e) {
-            return "-- This design cannot be exported as " + tab.generator().displayName() + ":\n-- " + e.userMessage()
-                    + "\n";
+            tab.setDesign(design);
         }
     }
 

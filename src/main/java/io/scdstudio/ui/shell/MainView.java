@@ -56,12 +56,15 @@ public final class MainView extends BorderPane {
         compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
         Tab practice = tab(FeatureTab.PRACTICE, new PracticeView(vm.practice()));
         tab(FeatureTab.PREVIEW, new PreviewView(vm.preview()));
-        tab(FeatureTab.CODE, new CodeView(vm.code(), (msg, e) -> vm.reportError(e)));
+        CodeView codeView = new CodeView(vm.code(), (msg, e) -> vm.reportError(e));
+        Tab code = tab(FeatureTab.CODE, codeView);
         tabs.getTabs().addAll(byFeature.values());
         selectTab(FeatureTab.PREVIEW);
         vm.timeline().setActive(false);
         timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
         feedView.setShown(false);
+        codeView.setShown(false);
+        code.selectedProperty().addListener((o, was, now) -> codeView.setShown(now));
         feed.selectedProperty().addListener((o, was, now) -> feedView.setShown(now));
         split = new SplitPane(new FlowView(vm.flow()), tabs);
         split.setDividerPositions(vm.settings().layout().flowDivider());

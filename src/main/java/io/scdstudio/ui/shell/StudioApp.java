@@ -23,6 +23,7 @@ public final class StudioApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        FxStallProbe.startIfAsked();
         StudioWindow.showAtOnce(stage, StudioServices.standard(engine), FxDialogs::new, toOpen);
     }
 }

@@ -1,13 +1,16 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.project.WindowLayout;
+import io.scdstudio.ui.FocusGuard;
 import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.tour.TourOverlay;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -21,6 +24,8 @@ import javafx.stage.Window;
 public final class StudioWindow {
     /** Pulses the placeholder goes through before the full view is built; measured on GTK and Xvfb. */
     private static final int FRAMES_BEFORE_BUILDING = 4;
+
+    private static final System.Logger LOG = System.getLogger(StudioWindow.class.getName());
 
     private static final String[] STYLESHEETS = {
         "shell/shell.css",
@@ -44,9 +49,9 @@ public final class StudioWindow {
     public static StudioViewModel show(
             Stage stage, StudioServices services, Function<Window, Dialogs> dialogs, Optional<Path> file) {
         StudioViewModel vm = prepare(stage, services, dialogs);
-        fill(stage, vm);
+        MainView view = fill(stage, vm);
         stage.show();
-        Platform.runLater(() -> afterShown(vm, file));
+        Platform.runLater(() -> whenShown(stage, vm, view, file));
         return vm;
     }
 
@@ -55,7 +60,7 @@ public final class StudioWindow {
      * with a line saying it is opening; the full view, whose controls, skins and styles take a second or more to
      * build on a fresh JVM, replaces it right after that first frame. The app starts this way; tests use {@code show}.
      */
-    public static void showAtOnce(
+    public static StudioViewModel showAtOnce(
             Stage stage, StudioServices services, Function<Window, Dialogs> dialogs, Optional<Path> file) {
         StudioViewModel vm = prepare(stage, services, dialogs);
         // GTK maps and paints the window from events this thread handles, so the full view is built only once
@@ -67,12 +72,65 @@ public final class StudioWindow {
             public void handle(long now) {
                 if (++frames == FRAMES_BEFORE_BUILDING) {
                     stop();
-                    fill(stage, vm);
-                    afterShown(vm, file);
+                    buildInBackground(stage, vm, file);
                 }
             }
         }.start();
         stage.show();
+        return vm;
+    }
+
+    /**
+     * Builds the full view on a thread of its own, in a scene of its own styled and laid out there, so the classes,
+     * control skins and matched styles are ready when the FX thread swaps that scene into the window (moving the
+     * view into the shown scene instead would match every style again). JavaFX allows building and styling nodes
+     * and scenes off the FX thread until they are in a showing window. Should the build fail, the FX thread builds
+     * the view as {@code show} does.
+     */
+    private static void buildInBackground(Stage stage, StudioViewModel vm, Optional<Path> file) {
+        Scene placeholder = stage.getScene();
+        List<String> stylesheets = List.copyOf(placeholder.getStylesheets());
+        double width = placeholder.getWidth();
+        double height = placeholder.getHeight();
+        Thread builder = new Thread(
+                () -> {
+                    try {
+                        MainView view = new MainView(vm, () -> quit(stage, vm, null));
+                        // The menu bar's skin asks the platform about a system menu bar, which only the FX thread
+                        // may do: the menus join the view once it is on that thread.
+                        Node menus = view.getTop();
+                        view.setTop(null);
+                        StackPane root =
+                                new StackPane(view, new TourOverlay(vm.lessons().tour()));
+                        Scene full = new Scene(root, width, height);
+                        full.getStylesheets().setAll(stylesheets);
+                        root.applyCss();
+                        root.layout();
+                        Platform.runLater(() -> {
+                            view.setTop(menus);
+                            FocusGuard.install(full);
+                            stage.setScene(full);
+                            whenShown(stage, vm, view, file);
+                        });
+                    } catch (RuntimeException e) {
+                        LOG.log(System.Logger.Level.WARNING, "Building the window off the FX thread failed", e);
+                        Platform.runLater(() -> {
+                            MainView view = fill(stage, vm);
+                            whenShown(stage, vm, view, file);
+                        });
+                    }
+                },
+                "studio-view-builder");
+        builder.setDaemon(true);
+        builder.start();
+    }
+
+    private static void whenShown(Stage stage, StudioViewModel vm, MainView view, Optional<Path> file) {
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            quit(stage, vm, view);
+        });
+        afterShown(vm, file);
     }
 
     /** The view model and a window sized, placed and styled as last time, showing only that it is opening. */
@@ -89,8 +147,8 @@ public final class StudioWindow {
                             .toExternalForm());
         }
         Theme.byId(vm.themeProperty().get()).apply(scene);
-        vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(scene));
-        io.scdstudio.ui.FocusGuard.install(scene);
+        vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(stage.getScene()));
+        FocusGuard.install(scene);
         AppIcons.addTo(stage);
         stage.setScene(scene);
         stage.titleProperty().bind(vm.titleProperty());
@@ -107,15 +165,12 @@ public final class StudioWindow {
         return vm;
     }
 
-    /** Puts the full view in the window. */
-    private static void fill(Stage stage, StudioViewModel vm) {
+    /** Puts the full view in the window's scene, on the FX thread. */
+    private static MainView fill(Stage stage, StudioViewModel vm) {
         MainView view = new MainView(vm, () -> quit(stage, vm, null));
         stage.getScene()
                 .setRoot(new StackPane(view, new TourOverlay(vm.lessons().tour())));
-        stage.setOnCloseRequest(e -> {
-            e.consume();
-            quit(stage, vm, view);
-        });
+        return view;
     }
 
     private static void afterShown(StudioViewModel vm, Optional<Path> file) {

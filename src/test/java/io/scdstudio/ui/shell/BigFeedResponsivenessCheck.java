@@ -14,9 +14,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -69,7 +66,7 @@ class BigFeedResponsivenessCheck {
         robot.interact(() -> vm.open(Path.of("sample-data/users-docs-example")));
         WaitForAsyncUtils.waitFor(
                 1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
-        Heartbeat heartbeat = Heartbeat.start();
+        FxStallProbe heartbeat = FxStallProbe.start();
         long t0 = System.nanoTime();
         robot.interact(() -> vm.open(folder));
         WaitForAsyncUtils.waitFor(
@@ -164,43 +161,5 @@ class BigFeedResponsivenessCheck {
     private static double median(List<Double> values) {
         List<Double> sorted = values.stream().sorted().toList();
         return sorted.get(sorted.size() / 2);
-    }
-
-    /** Posts a no-op to the FX thread every 20 ms and keeps the longest delay before one ran. */
-    private static final class Heartbeat {
-        private final AtomicLong maxLateNanos = new AtomicLong();
-        private final AtomicBoolean running = new AtomicBoolean(true);
-
-        static Heartbeat start() {
-            Heartbeat h = new Heartbeat();
-            Thread t = new Thread(h::beat, "fx-heartbeat");
-            t.setDaemon(true);
-            t.start();
-            return h;
-        }
-
-        private void beat() {
-            while (running.get()) {
-                long posted = System.nanoTime();
-                Platform.runLater(() -> maxLateNanos.accumulateAndGet(System.nanoTime() - posted, Math::max));
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }
-
-        long maxLateMillis() {
-            return maxLateNanos.get() / 1_000_000;
-        }
-
-        void reset() {
-            maxLateNanos.set(0);
-        }
-
-        void stop() {
-            running.set(false);
-        }
     }
 }

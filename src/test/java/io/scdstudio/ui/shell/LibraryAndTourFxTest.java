@@ -9,6 +9,7 @@ import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.lesson.MarkdownView;
+import io.scdstudio.ui.theme.Theme;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,8 +78,9 @@ class LibraryAndTourFxTest {
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
         String[] firstText = new String[1];
+        StudioViewModel[] vm = new StudioViewModel[1];
         robot.interact(() -> {
-            StudioWindow.showAtOnce(stage, services, w -> dialogs, Optional.empty());
+            vm[0] = StudioWindow.showAtOnce(stage, services, w -> dialogs, Optional.empty());
             firstText[0] = robot.lookup(".opening-message").queryAs(Label.class).getText();
         });
         assertThat(firstText[0]).isEqualTo("Opening SCD Studio\u2026");
@@ -86,6 +88,16 @@ class LibraryAndTourFxTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shown(robot, "#tourOverlay"));
         assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
         assertThat(robot.lookup(".opening-message").tryQuery()).isEmpty();
+        assertThat(robot.lookup("#mainView").queryAs(MainView.class).getTop())
+                .as("the menus, which join the view built off the FX thread on that thread")
+                .isNotNull();
+
+        // The view was built in a scene of its own, which replaced the opening one: the theme follows it.
+        robot.interact(() -> vm[0].themeProperty().set(Theme.DARK.id()));
+        assertThat(stage.getScene().getStylesheets())
+                .contains(Theme.DARK.colours())
+                .doesNotContain(Theme.LIGHT.colours());
+        assertThat(stage.getScene().getRoot().lookup("#mainView")).isNotNull();
     }
 
     @Test

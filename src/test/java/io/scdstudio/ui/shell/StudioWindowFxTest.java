@@ -147,9 +147,15 @@ class StudioWindowFxTest {
         String sql = robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class).getText();
         assertThat(sql).contains("AUTO CDC").contains("STORED AS SCD TYPE 2").contains("userId");
         robot.clickOn("#tab-lakeflow-python");
-        assertThat(robot.lookup("#code-lakeflow-python").queryAs(CodeArea.class).getText())
-                .contains("create_auto_cdc_flow")
-                .contains("stored_as_scd_type");
+        CodeArea python = robot.lookup("#code-lakeflow-python").queryAs(CodeArea.class);
+        assertThat(python.getText()).contains("create_auto_cdc_flow").contains("stored_as_scd_type");
+
+        // The shown code follows an edit at once; a tab not shown catches up when it is shown again.
+        robot.clickOn("#scdType1");
+        assertThat(python.getText()).contains("stored_as_scd_type=1");
+        robot.clickOn("#tab-lakeflow-sql");
+        assertThat(robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class).getText())
+                .contains("STORED AS SCD TYPE 1");
     }
 
     @Test
