@@ -16,6 +16,9 @@ import java.util.function.UnaryOperator;
  * from the values. Without {@code __batch} the whole file is micro-batch 1.
  */
 public final class CsvFeedReader {
+    /** Records read in order before the rest is parsed on a second thread; a small feed never starts one. */
+    static final int PARSE_ALONGSIDE_AFTER = 20_000;
+
     private CsvFeedReader() {}
 
     public static ChangeFeed read(Path file, Schema schema) {
@@ -28,13 +31,29 @@ public final class CsvFeedReader {
 
     /** Reads and closes {@code in}; {@code source} names the file in the feed and in messages. */
     public static ChangeFeed read(Reader in, String source, Schema schema) {
+        return read(in, source, schema, PARSE_ALONGSIDE_AFTER);
+    }
+
+    /** As {@link #read(Reader, String, Schema)}, parsing on a second thread after {@code inOrder} records. */
+    static ChangeFeed read(Reader in, String source, Schema schema, int inOrder) {
         try (CsvReader csv = new CsvReader(in, source)) {
             CsvHeader header = CsvHeader.read(csv, source, true);
             header.requireSchema(schema);
             RowTyper typer = new RowTyper(header, schema);
             BatchCollector batches = new BatchCollector(source);
-            for (CsvRecord r = csv.next(); r != null; r = csv.next()) {
+            int read = 0;
+            for (CsvRecord r; read < inOrder && (r = csv.next()) != null; read++) {
                 batches.add(batchOf(header, batches, r), typer.row(r), r.line());
+            }
+            if (read == inOrder) {
+                // A big file: its records are parsed on a thread of their own while this one types them.
+                try (CsvRecordPipe pipe = CsvRecordPipe.start(csv)) {
+                    for (List<CsvRecord> block = pipe.next(); !block.isEmpty(); block = pipe.next()) {
+                        for (CsvRecord r : block) {
+                            batches.add(batchOf(header, batches, r), typer.row(r), r.line());
+                        }
+                    }
+                }
             }
             return new ChangeFeed(source, schema, batches.batches(!header.hasBatch()));
         }

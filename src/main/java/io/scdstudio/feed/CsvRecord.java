@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import java.math.BigDecimal;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -82,6 +83,11 @@ public final class CsvRecord {
     /** The field as a decimal when it is written plainly ({@code -12.50}), else null (the general parser's turn). */
     BigDecimal plainDecimal(int index) {
         return quoted[index] ? null : TextValues.parsePlainDecimal(chars, start(index), ends[index]);
+    }
+
+    /** The field as a timestamp when it is written {@code yyyy-MM-dd HH:mm:ss}, else null (the general parser's). */
+    LocalDateTime plainTimestamp(int index, TimestampFastPath reader) {
+        return quoted[index] ? null : reader.read(chars, start(index), ends[index]);
     }
 
     /** The field's text, shared with earlier equal values of the column through {@code cache}. */

@@ -4,6 +4,7 @@ import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import java.math.BigDecimal;
+import java.time.LocalDateTime;
 
 /**
  * Turns CSV records into typed rows of a schema whose columns are the header's data columns, in order.
@@ -16,6 +17,7 @@ final class RowTyper {
     private final DataType[] types;
     private final String[] names;
     private final StringCache[] strings;
+    private final TimestampFastPath[] timestamps;
 
     RowTyper(CsvHeader header, Schema schema) {
         this.file = header.file();
@@ -23,10 +25,12 @@ final class RowTyper {
         this.types = new DataType[schema.size()];
         this.names = new String[schema.size()];
         this.strings = new StringCache[schema.size()];
+        this.timestamps = new TimestampFastPath[schema.size()];
         for (int i = 0; i < types.length; i++) {
             types[i] = schema.column(i).type();
             names[i] = schema.column(i).name();
             strings[i] = types[i].kind() == DataType.Kind.STRING ? new StringCache() : null;
+            timestamps[i] = types[i].kind() == DataType.Kind.TIMESTAMP ? new TimestampFastPath() : null;
         }
     }
 
@@ -55,6 +59,12 @@ final class RowTyper {
             BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
             if (fitted != null) {
                 return fitted;
+            }
+        }
+        if (kind == DataType.Kind.TIMESTAMP) {
+            LocalDateTime v = record.plainTimestamp(at, timestamps[i]);
+            if (v != null) {
+                return v;
             }
         }
         return ValueParser.parseAt(

@@ -58,6 +58,55 @@ class FastPathsPropertiesTest {
         return Arbitraries.integers().between(1, 40_000);
     }
 
+    @Property(tries = 2000)
+    void aTimestampIsReadAsTheGeneralParserReadsIt(@ForAll("timestamps") List<String> texts) {
+        StringBuilder csv = new StringBuilder("k,at\n");
+        texts.forEach(t -> csv.append("1,").append(t).append('\n'));
+        Schema schema = Schema.of(new Column("k", DataType.BIGINT), new Column("at", DataType.TIMESTAMP));
+        // Several in one file: the fast path keeps the column's last date, which must never leak into the next.
+        String loaded = outcome(
+                () -> CsvFeedReader.read(new StringReader(csv.toString()), "times.csv", schema).events().stream()
+                        .map(r -> r.get(1))
+                        .toList());
+        assertThat(loaded).isEqualTo(outcome(() -> readOneByOne(texts)));
+    }
+
+    /** What the general parser makes of the texts, value by value, up to the first it refuses. */
+    private static List<Object> readOneByOne(List<String> texts) {
+        List<Object> values = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            values.add(ValueParser.parseAt(texts.get(i), false, DataType.TIMESTAMP, "times.csv", i + 2, 2, "at"));
+        }
+        return values;
+    }
+
+    @Provide
+    Arbitrary<List<String>> timestamps() {
+        Arbitrary<String> likely = Combinators.combine(
+                        Arbitraries.integers().between(1990, 2030),
+                        Arbitraries.integers().between(1, 12),
+                        Arbitraries.integers().between(1, 31),
+                        Arbitraries.of(" ", "T"),
+                        Arbitraries.integers().between(0, 23),
+                        Arbitraries.integers().between(0, 59),
+                        Arbitraries.integers().between(0, 59))
+                .as((y, mo, d, sep, h, mi, sec) ->
+                        String.format("%04d-%02d-%02d%s%02d:%02d:%02d", y, mo, d, sep, h, mi, sec));
+        Arbitrary<String> odd = Combinators.combine(
+                        Arbitraries.of("2024", "0000", "9999", "2o24"),
+                        Arbitraries.of("02", "13", "00", "1"),
+                        Arbitraries.of("29", "30", "32", "00"),
+                        Arbitraries.of(" ", "T", "_"),
+                        Arbitraries.of("23", "24", "7"),
+                        Arbitraries.of("59", "60"),
+                        Arbitraries.of(":59", ":60", "", ":5", ".5", ":00.250"))
+                .as((y, mo, d, sep, h, mi, r) -> y + "-" + mo + "-" + d + sep + h + ":" + mi + r);
+        return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(12, likely), net.jqwik.api.Tuple.of(1, odd))
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(6);
+    }
+
     @Provide
     Arbitrary<String> decimals() {
         Arbitrary<String> sign = Arbitraries.of("", "-", "+");
