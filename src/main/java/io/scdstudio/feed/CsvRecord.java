@@ -13,12 +13,16 @@ import java.util.List;
 public final class CsvRecord {
     private final int line;
     private final char[] chars;
+    /** Where the first field starts in {@code chars}, which the records of a stretch of file share. */
+    private final int base;
+
     private final int[] ends;
     private final boolean[] quoted;
 
-    CsvRecord(int line, char[] chars, int[] ends, boolean[] quoted) {
+    CsvRecord(int line, char[] chars, int base, int[] ends, boolean[] quoted) {
         this.line = line;
         this.chars = chars;
+        this.base = base;
         this.ends = ends;
         this.quoted = quoted;
     }
@@ -26,17 +30,18 @@ public final class CsvRecord {
     /** The same record with {@code text} (unquoted) as a new first field, such as an empty {@code Op}. */
     public CsvRecord withLeadingField(String text) {
         int shift = text.length();
-        char[] c = new char[chars.length + shift];
+        int length = ends.length == 0 ? 0 : ends[ends.length - 1] - base;
+        char[] c = new char[length + shift];
         text.getChars(0, shift, c, 0);
-        System.arraycopy(chars, 0, c, shift, chars.length);
+        System.arraycopy(chars, base, c, shift, length);
         int[] e = new int[ends.length + 1];
         boolean[] q = new boolean[ends.length + 1];
         e[0] = shift;
         for (int i = 0; i < ends.length; i++) {
-            e[i + 1] = ends[i] + shift;
+            e[i + 1] = ends[i] - base + shift;
             q[i + 1] = quoted[i];
         }
-        return new CsvRecord(line, c, e, q);
+        return new CsvRecord(line, c, 0, e, q);
     }
 
     public int line() {
@@ -97,6 +102,6 @@ public final class CsvRecord {
     }
 
     private int start(int index) {
-        return index == 0 ? 0 : ends[index - 1];
+        return index == 0 ? base : ends[index - 1];
     }
 }

@@ -18,6 +18,8 @@ final class RowTyper {
     private final String[] names;
     private final StringCache[] strings;
     private final TimestampFastPath[] timestamps;
+    /** Per decimal column, 10^(precision - scale) at the column's scale: a value below it in size fits. */
+    private final BigDecimal[] decimalLimits;
 
     RowTyper(CsvHeader header, Schema schema) {
         this.file = header.file();
@@ -26,11 +28,17 @@ final class RowTyper {
         this.names = new String[schema.size()];
         this.strings = new StringCache[schema.size()];
         this.timestamps = new TimestampFastPath[schema.size()];
+        this.decimalLimits = new BigDecimal[schema.size()];
         for (int i = 0; i < types.length; i++) {
             types[i] = schema.column(i).type();
             names[i] = schema.column(i).name();
             strings[i] = types[i].kind() == DataType.Kind.STRING ? new StringCache() : null;
             timestamps[i] = types[i].kind() == DataType.Kind.TIMESTAMP ? new TimestampFastPath() : null;
+            if (types[i].kind() == DataType.Kind.DECIMAL) {
+                decimalLimits[i] = BigDecimal.ONE
+                        .scaleByPowerOfTen(types[i].precision() - types[i].scale())
+                        .setScale(types[i].scale());
+            }
         }
     }
 
@@ -40,6 +48,11 @@ final class RowTyper {
             values[i] = value(record, i);
         }
         return Row.adopt(values);
+    }
+
+    /** As {@link ValueParser#fitDecimal} decides for a value already at the column's scale, without its precision. */
+    private static boolean fitsAtScale(BigDecimal v, BigDecimal limit) {
+        return v.signum() >= 0 ? v.compareTo(limit) < 0 : v.negate().compareTo(limit) < 0;
     }
 
     private Object value(CsvRecord record, int i) {
@@ -56,6 +69,9 @@ final class RowTyper {
         }
         if (kind == DataType.Kind.DECIMAL) {
             BigDecimal v = record.plainDecimal(at);
+            if (v != null && v.scale() == types[i].scale() && fitsAtScale(v, decimalLimits[i])) {
+                return v;
+            }
             BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
             if (fitted != null) {
                 return fitted;
