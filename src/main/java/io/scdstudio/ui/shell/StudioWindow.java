@@ -94,6 +94,7 @@ public final class StudioWindow {
         double height = placeholder.getHeight();
         Thread builder = new Thread(
                 () -> {
+                    Runnable put;
                     try {
                         MainView view = new MainView(vm, () -> quit(stage, vm, null));
                         // The menu bar's skin asks the platform about a system menu bar, which only the FX thread
@@ -106,18 +107,25 @@ public final class StudioWindow {
                         full.getStylesheets().setAll(stylesheets);
                         root.applyCss();
                         root.layout();
-                        Platform.runLater(() -> {
+                        put = () -> {
                             view.setTop(menus);
                             FocusGuard.install(full);
                             stage.setScene(full);
                             whenShown(stage, vm, view, file);
-                        });
+                        };
                     } catch (RuntimeException e) {
                         LOG.log(System.Logger.Level.WARNING, "Building the window off the FX thread failed", e);
+                        put = () -> whenShown(stage, vm, fill(stage, vm), file);
+                    }
+                    Runnable ready = put;
+                    try {
                         Platform.runLater(() -> {
-                            MainView view = fill(stage, vm);
-                            whenShown(stage, vm, view, file);
+                            if (stage.isShowing()) {
+                                ready.run();
+                            }
                         });
+                    } catch (IllegalStateException closed) {
+                        // The window was closed while the view was built, and the app has ended.
                     }
                 },
                 "studio-view-builder");
