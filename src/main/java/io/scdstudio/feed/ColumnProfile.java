@@ -40,7 +40,10 @@ public final class ColumnProfile {
         bool = bool && TextValues.parseBoolean(text) != null;
         date = date && TextValues.parseDate(text) != null;
         timestamp = timestamp && TextValues.parseTimestamp(text) != null;
-        noteBreaker(text, line, fitsNothing(text));
+        if (!anyCandidate()) {
+            // Only the value that ruled out the last type is kept, so its text is made only then.
+            noteBreaker(text, line, fitsNothing(text));
+        }
     }
 
     /** Notes a non-null JSON value: its JSON type decides, and strings may still be dates or timestamps. */
@@ -55,7 +58,9 @@ public final class ColumnProfile {
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
-        noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
+        if (!anyCandidate()) {
+            noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
+        }
     }
 
     private boolean anyCandidate() {

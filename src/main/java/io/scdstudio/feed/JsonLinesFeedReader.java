@@ -63,33 +63,70 @@ public final class JsonLinesFeedReader {
         return new ChangeFeed(source, schema, batches(lines, source, schema));
     }
 
+    /**
+     * Reads and closes {@code in}, choosing each column's type from its values first. The lines are kept as text,
+     * not as a million trees: a tree per line is made to learn the types and dropped, then the lines are typed as
+     * {@link #read(Reader, String, Schema)} types them.
+     */
     public static InferredFeed readInferring(Reader in, String source) {
-        return fromObjectsInferring(readLines(in, source), source);
+        List<String> texts = nonBlankLines(in, source);
+        Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
+        ScdException unnamed = null;
+        for (int i = 0; i < texts.size(); i++) {
+            if (texts.get(i) != null) {
+                // Broken JSON on any line is reported before a field without a name, as reading all lines first does.
+                ObjectNode object = parseObject(texts.get(i), source, i + 1);
+                if (unnamed == null) {
+                    unnamed = profile(object, i + 1, profiles, source);
+                }
+            }
+        }
+        if (unnamed != null) {
+            throw unnamed;
+        }
+        InferredSchema inferred = SchemaInference.infer(List.copyOf(profiles.values()));
+        JsonLinesTyper typer = new JsonLinesTyper(JSON, source, inferred.schema());
+        for (int i = 0; i < texts.size(); i++) {
+            if (texts.get(i) != null) {
+                typer.add(texts.get(i), i + 1);
+            }
+        }
+        return new InferredFeed(typer.feed(), inferred);
     }
 
     /** Types objects already read (and perhaps flattened by a feed format) by a schema inferred from them. */
     public static InferredFeed fromObjectsInferring(List<JsonLine> lines, String source) {
         Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
         for (JsonLine l : lines) {
-            l.object().properties().forEach(e -> {
-                if (e.getKey().isBlank()) {
-                    throw Errors.at(
-                            Location.at(source, l.line(), 0, null),
-                            FeedErrors.HEADER_INVALID,
-                            "a field has an empty name, which cannot be a column",
-                            "Give every field a name");
-                }
-                if (!e.getKey().equals(CsvHeader.BATCH)) {
-                    ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
-                    if (!e.getValue().isNull()) {
-                        p.observeJson(e.getValue(), l.line());
-                    }
-                }
-            });
+            ScdException unnamed = profile(l.object(), l.line(), profiles, source);
+            if (unnamed != null) {
+                throw unnamed;
+            }
         }
         InferredSchema inferred = SchemaInference.infer(List.copyOf(profiles.values()));
         ChangeFeed feed = new ChangeFeed(source, inferred.schema(), batches(lines, source, inferred.schema()));
         return new InferredFeed(feed, inferred);
+    }
+
+    /** Adds the object's values to their columns' profiles; the error for a field without a name, if any. */
+    private static ScdException profile(
+            ObjectNode object, int line, Map<String, ColumnProfile> profiles, String source) {
+        for (Map.Entry<String, JsonNode> e : object.properties()) {
+            if (e.getKey().isBlank()) {
+                return Errors.at(
+                        Location.at(source, line, 0, null),
+                        FeedErrors.HEADER_INVALID,
+                        "a field has an empty name, which cannot be a column",
+                        "Give every field a name");
+            }
+            if (!e.getKey().equals(CsvHeader.BATCH)) {
+                ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
+                if (!e.getValue().isNull()) {
+                    p.observeJson(e.getValue(), line);
+                }
+            }
+        }
+        return null;
     }
 
     private static List<Batch> batches(List<JsonLine> lines, String source, Schema schema) {
@@ -146,22 +183,30 @@ public final class JsonLinesFeedReader {
 
     /** Every non-blank line of {@code in} (closed after) as a JSON object; anything else is an error at its line. */
     public static List<JsonLine> readLines(Reader in, String source) {
+        List<String> texts = nonBlankLines(in, source);
         List<JsonLine> lines = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            if (texts.get(i) != null) {
+                lines.add(new JsonLine(i + 1, parseObject(texts.get(i), source, i + 1)));
+            }
+        }
+        return lines;
+    }
+
+    /** The lines of {@code in} (closed after), the first without its byte order mark; a blank line is null. */
+    private static List<String> nonBlankLines(Reader in, String source) {
+        List<String> texts = new ArrayList<>();
         try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
-            int number = 0;
             for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                number++;
-                if (number == 1 && text.startsWith("\uFEFF")) {
+                if (texts.isEmpty() && text.startsWith("\uFEFF")) {
                     text = text.substring(1);
                 }
-                if (!text.isBlank()) {
-                    lines.add(new JsonLine(number, parseObject(text, source, number)));
-                }
+                texts.add(text.isBlank() ? null : text);
             }
         } catch (IOException e) {
             throw FeedErrors.unreadable(source, e);
         }
-        return lines;
+        return texts;
     }
 
     static ScdException malformed(JsonProcessingException e, String source, int line) {

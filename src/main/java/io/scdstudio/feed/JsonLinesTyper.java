@@ -68,7 +68,21 @@ final class JsonLinesTyper {
         } catch (IOException e) {
             throw FeedErrors.unreadable(source, e);
         }
+        return feed();
+    }
+
+    /** The feed of the lines given so far. */
+    ChangeFeed feed() {
         return new ChangeFeed(source, schema, batches.batches(!Boolean.TRUE.equals(numbered)));
+    }
+
+    /** Types one non-blank line, numbered {@code line} in the file. */
+    void add(String text, int line) {
+        try {
+            line(text, line);
+        } catch (IOException e) {
+            throw FeedErrors.unreadable(source, e);
+        }
     }
 
     private void line(String text, int line) throws IOException {

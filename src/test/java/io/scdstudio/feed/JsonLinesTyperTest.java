@@ -47,11 +47,37 @@ class JsonLinesTyperTest {
         assertThat(streamed).isEqualTo(trees);
     }
 
+    @Property(tries = 300)
+    void inferringWithoutKeepingTreesGivesWhatKeepingThemGives(
+            @ForAll @IntRange(min = 0, max = 60) int lines,
+            @ForAll @IntRange(min = -1, max = 60) int brokenAt,
+            @ForAll @IntRange(min = 0, max = 10) int howBroken,
+            @ForAll boolean batched,
+            @ForAll long seed) {
+        String text = jsonLines(lines, brokenAt, howBroken, batched, new Random(seed));
+
+        String streamed = inferred(() -> JsonLinesFeedReader.readInferring(new StringReader(text), "feed.jsonl"));
+        String trees = inferred(() -> JsonLinesFeedReader.fromObjectsInferring(
+                JsonLinesFeedReader.readLines(new StringReader(text), "feed.jsonl"), "feed.jsonl"));
+
+        assertThat(streamed).isEqualTo(trees);
+    }
+
+    private static String inferred(java.util.function.Supplier<InferredFeed> read) {
+        return outcome(() -> {
+            InferredFeed f = read.get();
+            return new ChangeFeed(
+                    f.feed().source() + " " + f.feed().schema() + " " + f.inference(),
+                    f.feed().schema(),
+                    f.feed().batches());
+        });
+    }
+
     private static String outcome(java.util.function.Supplier<ChangeFeed> read) {
         try {
             ChangeFeed feed = read.get();
-            return "feed " + feed.eventCount() + " events in " + feed.batches().size() + " batches, " + feed.events()
-                    + ", hash " + Objects.hash(feed.batches());
+            return "feed " + feed.source() + " " + feed.eventCount() + " events in "
+                    + feed.batches().size() + " batches, " + feed.events() + ", hash " + Objects.hash(feed.batches());
         } catch (ScdException e) {
             return "error " + e.errorClass() + " at " + e.location() + ": " + e.userMessage();
         }
@@ -87,6 +113,7 @@ class JsonLinesTyperTest {
                     case 6 -> "{" + batch + fields + ",\"name\":\"twice\"}"; // a field twice: the last counts
                     case 7 -> "{" + batch + fields + "} trailing"; // text after the object
                     case 8 -> "{" + batch + fields.replaceFirst("\"amount\":[^,]*", "\"amount\":123456789.5") + "}";
+                    case 9 -> "{" + batch + fields + ",\"\":1}"; // a field without a name
                     default -> "";
                 };
             }
