@@ -15,8 +15,6 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -196,16 +194,12 @@ public final class JsonLinesFeedReader {
     /** The lines of {@code in} (closed after), the first without its byte order mark; a blank line is null. */
     private static List<String> nonBlankLines(Reader in, String source) {
         List<String> texts = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                if (texts.isEmpty() && text.startsWith("\uFEFF")) {
-                    text = text.substring(1);
-                }
-                texts.add(text.isBlank() ? null : text);
+        TextFiles.forEachLine(in, source, (text, number) -> {
+            while (texts.size() < number - 1) {
+                texts.add(null);
             }
-        } catch (IOException e) {
-            throw FeedErrors.unreadable(source, e);
-        }
+            texts.add(text);
+        });
         return texts;
     }
 

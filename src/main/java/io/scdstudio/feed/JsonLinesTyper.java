@@ -10,7 +10,6 @@ import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -54,20 +53,7 @@ final class JsonLinesTyper {
 
     /** Reads and closes {@code in}. */
     ChangeFeed read(Reader in) {
-        try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
-            int number = 0;
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                number++;
-                if (number == 1 && text.startsWith("\uFEFF")) {
-                    text = text.substring(1);
-                }
-                if (!text.isBlank()) {
-                    line(text, number);
-                }
-            }
-        } catch (IOException e) {
-            throw FeedErrors.unreadable(source, e);
-        }
+        TextFiles.forEachLine(in, source, this::add);
         return feed();
     }
 

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -7,10 +8,32 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.ObjIntConsumer;
 
 /** Opening UTF-8 text files, with IO failures turned into user errors naming the file. */
 public final class TextFiles {
     private TextFiles() {}
+
+    /**
+     * Gives {@code each} every non-blank line of {@code in} with its 1-based number (a leading byte order mark
+     * removed), one at a time, and closes {@code in}; {@code source} names the file if it cannot be read.
+     */
+    public static void forEachLine(Reader in, String source, ObjIntConsumer<String> each) {
+        try (BufferedReader reader = new BufferedReader(in, 1 << 16)) {
+            int number = 0;
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                number++;
+                if (number == 1 && text.startsWith("\uFEFF")) {
+                    text = text.substring(1);
+                }
+                if (!text.isBlank()) {
+                    each.accept(text, number);
+                }
+            }
+        } catch (IOException e) {
+            throw FeedErrors.unreadable(source, e);
+        }
+    }
 
     public static Reader open(Path file) {
         try {
