@@ -28,9 +28,7 @@ final class JsonLinesTyper {
     private final String source;
     private final Schema schema;
     private final Map<String, Integer> columns = new HashMap<>();
-    private final DataType[] types;
-    private final StringCache[] strings;
-    private final TimestampFastPath[] timestamps;
+    private final ColumnShortcuts shortcuts;
     private final BatchCollector batches;
     /** Whether the lines carry {@code __batch}, as the first line decides. */
     private Boolean numbered;
@@ -39,14 +37,9 @@ final class JsonLinesTyper {
         this.json = json;
         this.source = source;
         this.schema = schema;
-        this.types = new DataType[schema.size()];
-        this.strings = new StringCache[schema.size()];
-        this.timestamps = new TimestampFastPath[schema.size()];
-        for (int i = 0; i < types.length; i++) {
+        this.shortcuts = new ColumnShortcuts(schema);
+        for (int i = 0; i < schema.size(); i++) {
             columns.put(schema.column(i).name(), i);
-            types[i] = schema.column(i).type();
-            strings[i] = types[i].kind() == DataType.Kind.STRING ? new StringCache() : null;
-            timestamps[i] = types[i].kind() == DataType.Kind.TIMESTAMP ? new TimestampFastPath() : null;
         }
         this.batches = new BatchCollector(source);
     }
@@ -72,7 +65,7 @@ final class JsonLinesTyper {
     }
 
     private void line(String text, int line) throws IOException {
-        Object[] values = new Object[types.length];
+        Object[] values = new Object[schema.size()];
         JsonNode batch = null;
         ScdException typing = null;
         try (JsonParser p = json.createParser(text)) {
@@ -128,13 +121,15 @@ final class JsonLinesTyper {
             return null;
         }
         if (token == JsonToken.VALUE_STRING) {
-            if (strings[column] != null) {
-                return strings[column].get(
-                        p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
+            if (shortcuts.strings(column) != null) {
+                return shortcuts
+                        .strings(column)
+                        .get(p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
             }
-            if (timestamps[column] != null) {
-                LocalDateTime t = timestamps[column].read(
-                        p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
+            if (shortcuts.timestamps(column) != null) {
+                LocalDateTime t = shortcuts
+                        .timestamps(column)
+                        .read(p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
                 if (t != null) {
                     return t;
                 }
@@ -142,30 +137,30 @@ final class JsonLinesTyper {
             return ValueParser.parseAt(
                     p.getText(),
                     true,
-                    types[column],
+                    shortcuts.type(column),
                     source,
                     line,
                     0,
                     schema.column(column).name());
         }
-        if (token == JsonToken.VALUE_NUMBER_FLOAT && types[column].kind() == DataType.Kind.DECIMAL) {
+        if (token == JsonToken.VALUE_NUMBER_FLOAT && shortcuts.type(column).kind() == DataType.Kind.DECIMAL) {
             // What the tree reader makes of it (the value's plain text, parsed and set to the column's scale),
             // without the tree; one that does not fit goes the tree's way for its message.
-            BigDecimal fitted = ValueParser.fitDecimal(p.getDecimalValue(), types[column]);
+            BigDecimal fitted = ValueParser.fitDecimal(p.getDecimalValue(), shortcuts.type(column));
             if (fitted != null) {
                 return fitted;
             }
         }
         if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
             long v = p.getLongValue();
-            DataType.Kind kind = types[column].kind();
+            DataType.Kind kind = shortcuts.type(column).kind();
             if (kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT && v == (int) v) {
                 return v;
             }
             return ValueParser.parseAt(
                     Long.toString(v),
                     false,
-                    types[column],
+                    shortcuts.type(column),
                     source,
                     line,
                     0,

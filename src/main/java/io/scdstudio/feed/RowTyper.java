@@ -16,8 +16,7 @@ final class RowTyper {
     private final int offset;
     private final DataType[] types;
     private final String[] names;
-    private final StringCache[] strings;
-    private final TimestampFastPath[] timestamps;
+    private final ColumnShortcuts shortcuts;
     /** Per decimal column, 10^(precision - scale) at the column's scale: a value below it in size fits. */
     private final BigDecimal[] decimalLimits;
 
@@ -26,14 +25,11 @@ final class RowTyper {
         this.offset = header.hasBatch() ? 1 : 0;
         this.types = new DataType[schema.size()];
         this.names = new String[schema.size()];
-        this.strings = new StringCache[schema.size()];
-        this.timestamps = new TimestampFastPath[schema.size()];
+        this.shortcuts = new ColumnShortcuts(schema);
         this.decimalLimits = new BigDecimal[schema.size()];
         for (int i = 0; i < types.length; i++) {
             types[i] = schema.column(i).type();
             names[i] = schema.column(i).name();
-            strings[i] = types[i].kind() == DataType.Kind.STRING ? new StringCache() : null;
-            timestamps[i] = types[i].kind() == DataType.Kind.TIMESTAMP ? new TimestampFastPath() : null;
             if (types[i].kind() == DataType.Kind.DECIMAL) {
                 decimalLimits[i] = BigDecimal.ONE
                         .scaleByPowerOfTen(types[i].precision() - types[i].scale())
@@ -59,7 +55,7 @@ final class RowTyper {
         int at = i + offset;
         DataType.Kind kind = types[i].kind();
         if (kind == DataType.Kind.STRING) {
-            return record.isNullWord(at) ? null : record.sharedField(at, strings[i]);
+            return record.isNullWord(at) ? null : record.sharedField(at, shortcuts.strings(i));
         }
         if (kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
             Long v = record.longValue(at);
@@ -78,7 +74,7 @@ final class RowTyper {
             }
         }
         if (kind == DataType.Kind.TIMESTAMP) {
-            LocalDateTime v = record.plainTimestamp(at, timestamps[i]);
+            LocalDateTime v = record.plainTimestamp(at, shortcuts.timestamps(i));
             if (v != null) {
                 return v;
             }

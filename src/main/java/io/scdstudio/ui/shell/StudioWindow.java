@@ -96,13 +96,12 @@ public final class StudioWindow {
                 () -> {
                     Runnable put;
                     try {
-                        MainView view = new MainView(vm, () -> quit(stage, vm, null));
+                        MainView view = newView(stage, vm);
                         // The menu bar's skin asks the platform about a system menu bar, which only the FX thread
                         // may do: the menus join the view once it is on that thread.
                         Node menus = view.getTop();
                         view.setTop(null);
-                        StackPane root =
-                                new StackPane(view, new TourOverlay(vm.lessons().tour()));
+                        StackPane root = withTour(view, vm);
                         Scene full = new Scene(root, width, height);
                         full.getStylesheets().setAll(stylesheets);
                         root.applyCss();
@@ -175,10 +174,18 @@ public final class StudioWindow {
 
     /** Puts the full view in the window's scene, on the FX thread. */
     private static MainView fill(Stage stage, StudioViewModel vm) {
-        MainView view = new MainView(vm, () -> quit(stage, vm, null));
-        stage.getScene()
-                .setRoot(new StackPane(view, new TourOverlay(vm.lessons().tour())));
+        MainView view = newView(stage, vm);
+        stage.getScene().setRoot(withTour(view, vm));
         return view;
+    }
+
+    private static MainView newView(Stage stage, StudioViewModel vm) {
+        return new MainView(vm, () -> quit(stage, vm, null));
+    }
+
+    /** The window's root: the view with the tour's overlay above it. */
+    private static StackPane withTour(MainView view, StudioViewModel vm) {
+        return new StackPane(view, new TourOverlay(vm.lessons().tour()));
     }
 
     private static void afterShown(StudioViewModel vm, Optional<Path> file) {
