@@ -9,9 +9,13 @@ import io.scdstudio.model.Schema;
  * share it so both read strings and timestamps the same way.
  */
 final class ColumnShortcuts {
-    private final DataType[] types;
-    private final StringCache[] strings;
-    private final TimestampFastPath[] timestamps;
+    // Arrays, not accessors: the typers read them for every field of a million-event feed, and keep their own
+    // references to them so the hot path stays a plain array load.
+    final DataType[] types;
+    /** A string cache per string column, null for the others. */
+    final StringCache[] strings;
+    /** A timestamp reader per timestamp column, null for the others. */
+    final TimestampFastPath[] timestamps;
 
     ColumnShortcuts(Schema schema) {
         this.types = new DataType[schema.size()];
@@ -22,19 +26,5 @@ final class ColumnShortcuts {
             strings[i] = types[i].kind() == DataType.Kind.STRING ? new StringCache() : null;
             timestamps[i] = types[i].kind() == DataType.Kind.TIMESTAMP ? new TimestampFastPath() : null;
         }
-    }
-
-    DataType type(int column) {
-        return types[column];
-    }
-
-    /** The column's string cache, or null when it is not a string column. */
-    StringCache strings(int column) {
-        return strings[column];
-    }
-
-    /** The column's timestamp reader, or null when it is not a timestamp column. */
-    TimestampFastPath timestamps(int column) {
-        return timestamps[column];
     }
 }

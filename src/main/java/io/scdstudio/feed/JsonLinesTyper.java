@@ -28,7 +28,9 @@ final class JsonLinesTyper {
     private final String source;
     private final Schema schema;
     private final Map<String, Integer> columns = new HashMap<>();
-    private final ColumnShortcuts shortcuts;
+    private final DataType[] types;
+    private final StringCache[] strings;
+    private final TimestampFastPath[] timestamps;
     private final BatchCollector batches;
     /** Whether the lines carry {@code __batch}, as the first line decides. */
     private Boolean numbered;
@@ -37,7 +39,10 @@ final class JsonLinesTyper {
         this.json = json;
         this.source = source;
         this.schema = schema;
-        this.shortcuts = new ColumnShortcuts(schema);
+        ColumnShortcuts shortcuts = new ColumnShortcuts(schema);
+        this.types = shortcuts.types;
+        this.strings = shortcuts.strings;
+        this.timestamps = shortcuts.timestamps;
         for (int i = 0; i < schema.size(); i++) {
             columns.put(schema.column(i).name(), i);
         }
@@ -65,7 +70,7 @@ final class JsonLinesTyper {
     }
 
     private void line(String text, int line) throws IOException {
-        Object[] values = new Object[schema.size()];
+        Object[] values = new Object[types.length];
         JsonNode batch = null;
         ScdException typing = null;
         try (JsonParser p = json.createParser(text)) {
@@ -121,15 +126,13 @@ final class JsonLinesTyper {
             return null;
         }
         if (token == JsonToken.VALUE_STRING) {
-            if (shortcuts.strings(column) != null) {
-                return shortcuts
-                        .strings(column)
-                        .get(p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
+            if (strings[column] != null) {
+                return strings[column].get(
+                        p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
             }
-            if (shortcuts.timestamps(column) != null) {
-                LocalDateTime t = shortcuts
-                        .timestamps(column)
-                        .read(p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
+            if (timestamps[column] != null) {
+                LocalDateTime t = timestamps[column].read(
+                        p.getTextCharacters(), p.getTextOffset(), p.getTextOffset() + p.getTextLength());
                 if (t != null) {
                     return t;
                 }
@@ -137,30 +140,30 @@ final class JsonLinesTyper {
             return ValueParser.parseAt(
                     p.getText(),
                     true,
-                    shortcuts.type(column),
+                    types[column],
                     source,
                     line,
                     0,
                     schema.column(column).name());
         }
-        if (token == JsonToken.VALUE_NUMBER_FLOAT && shortcuts.type(column).kind() == DataType.Kind.DECIMAL) {
+        if (token == JsonToken.VALUE_NUMBER_FLOAT && types[column].kind() == DataType.Kind.DECIMAL) {
             // What the tree reader makes of it (the value's plain text, parsed and set to the column's scale),
             // without the tree; one that does not fit goes the tree's way for its message.
-            BigDecimal fitted = ValueParser.fitDecimal(p.getDecimalValue(), shortcuts.type(column));
+            BigDecimal fitted = ValueParser.fitDecimal(p.getDecimalValue(), types[column]);
             if (fitted != null) {
                 return fitted;
             }
         }
         if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
             long v = p.getLongValue();
-            DataType.Kind kind = shortcuts.type(column).kind();
+            DataType.Kind kind = types[column].kind();
             if (kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT && v == (int) v) {
                 return v;
             }
             return ValueParser.parseAt(
                     Long.toString(v),
                     false,
-                    shortcuts.type(column),
+                    types[column],
                     source,
                     line,
                     0,

@@ -16,7 +16,8 @@ final class RowTyper {
     private final int offset;
     private final DataType[] types;
     private final String[] names;
-    private final ColumnShortcuts shortcuts;
+    private final StringCache[] strings;
+    private final TimestampFastPath[] timestamps;
     /** Per decimal column, 10^(precision - scale) at the column's scale: a value below it in size fits. */
     private final BigDecimal[] decimalLimits;
 
@@ -25,7 +26,9 @@ final class RowTyper {
         this.offset = header.hasBatch() ? 1 : 0;
         this.types = new DataType[schema.size()];
         this.names = new String[schema.size()];
-        this.shortcuts = new ColumnShortcuts(schema);
+        ColumnShortcuts shortcuts = new ColumnShortcuts(schema);
+        this.strings = shortcuts.strings;
+        this.timestamps = shortcuts.timestamps;
         this.decimalLimits = new BigDecimal[schema.size()];
         for (int i = 0; i < types.length; i++) {
             types[i] = schema.column(i).type();
@@ -55,7 +58,7 @@ final class RowTyper {
         int at = i + offset;
         DataType.Kind kind = types[i].kind();
         if (kind == DataType.Kind.STRING) {
-            return record.isNullWord(at) ? null : record.sharedField(at, shortcuts.strings(i));
+            return record.isNullWord(at) ? null : record.sharedField(at, strings[i]);
         }
         if (kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
             Long v = record.longValue(at);
@@ -74,7 +77,7 @@ final class RowTyper {
             }
         }
         if (kind == DataType.Kind.TIMESTAMP) {
-            LocalDateTime v = record.plainTimestamp(at, shortcuts.timestamps(i));
+            LocalDateTime v = record.plainTimestamp(at, timestamps[i]);
             if (v != null) {
                 return v;
             }
