@@ -23,9 +23,9 @@
 // with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row, and the
 // tombstones of keys deleted before (a late update of such a key inserts it again).
 // Not expressible in this export: Lakeflow drops tombstones after
-// pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
-// it behaves as the preview's default, infinite retention: a late event is always folded into
-// place. Compact the event table only with care.
+// pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
+// that can still decide a row, so it behaves as the preview's default, infinite retention: a late
+// event is always folded into place, and the state stays about one row per key.
 
 import io.delta.tables.DeltaTable;
 import java.util.Arrays;
@@ -93,7 +93,8 @@ public final class OrdersAutoCdc {
             + "CREATE TABLE IF NOT EXISTS main.sales.orders__scd_batches (\n"
             + "  __scd_batch bigint,\n"
             + "  __scd_rows bigint,\n"
-            + "  __scd_applied_at timestamp\n"
+            + "  __scd_applied_at timestamp,\n"
+            + "  __scd_late_rows bigint\n"
             + ")\n"
             + "USING DELTA\n"
             + "TBLPROPERTIES (\n"
@@ -125,14 +126,19 @@ public final class OrdersAutoCdc {
     private static final String SETUP_8 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_last_applied BIGINT";
 
+    // How many of this batch's rows are older than the state's compaction point; the log records it
+    // (always 0 for SCD1, whose state is exact).
+    private static final String SETUP_9 = ""
+            + "DECLARE OR REPLACE VARIABLE orders__scd_late_rows BIGINT DEFAULT 0";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_9 = ""
+    private static final String SETUP_10 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The sequence value an adopted target's rows count as (the target does not keep the sequence
     // column). Late events below it lose to the adopted rows.
-    private static final String SETUP_10 = ""
+    private static final String SETUP_11 = ""
             + "DECLARE OR REPLACE VARIABLE orders__scd_seed_sequence bigint";
 
     // Adopt: the target's rows as the state's first events.
@@ -150,7 +156,7 @@ public final class OrdersAutoCdc {
     // Adopt: log the adoption as batch -1, so the first batch finds the state.
     private static final String ADOPT_2 = ""
             + "INSERT INTO main.sales.orders__scd_batches\n"
-            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.sales.orders) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.sales.orders) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows\n"
             + "WHERE orders__scd_adopt_target AND (SELECT count(*) FROM main.sales.orders__scd_batches) = 0";
 
     // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
@@ -335,7 +341,7 @@ public final class OrdersAutoCdc {
     // next run folds this batch's keys again.
     private static final String AFTER_MERGE_1 = ""
             + "INSERT INTO main.sales.orders__scd_batches\n"
-            + "SELECT orders__scd_batch_id AS __scd_batch, orders__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "SELECT orders__scd_batch_id AS __scd_batch, orders__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, orders__scd_late_rows AS __scd_late_rows\n"
             + "WHERE NOT orders__scd_batch_logged";
 
     // Clear the batch id, so the next batch cannot reuse it by mistake.
@@ -346,7 +352,7 @@ public final class OrdersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR orders__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
     private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);

@@ -26,9 +26,10 @@
 -- again by the next run, whatever its id. Between the event append and the MERGE, readers of the
 -- target see the previous batch's table.
 -- Not expressible in this export: Lakeflow drops tombstones after
--- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
--- it behaves as the preview's default, infinite retention: a late event is always folded into
--- place. Compact the event table only with care.
+-- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
+-- that can still decide a row, so it behaves as the preview's default, infinite retention: a late
+-- event is always folded into place (below a compaction point, against the compacted versions; see
+-- "Compacting the state").
 -- Not expressible in this export: the flow name backfill customers (it names a Lakeflow
 -- checkpoint); here the event table is the state.
 -- Not expressible in this export: once (run once, as a backfill). Run the per-batch statements
@@ -79,7 +80,8 @@ TBLPROPERTIES (
 CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_batches (
   __scd_batch bigint,
   __scd_rows bigint,
-  __scd_applied_at timestamp
+  __scd_applied_at timestamp,
+  __scd_late_rows bigint
 )
 USING DELTA
 TBLPROPERTIES (
@@ -115,9 +117,19 @@ DECLARE OR REPLACE VARIABLE customers__scd_batch_rows BIGINT
 DECLARE OR REPLACE VARIABLE customers__scd_last_applied BIGINT
 ;
 
+-- How many of this batch's rows are older than the state's compaction point; the log records it
+-- (always 0 for SCD1, whose state is exact).
+DECLARE OR REPLACE VARIABLE customers__scd_late_rows BIGINT DEFAULT 0
+;
+
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
 -- the setup statements resets it to false.
 DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false
+;
+
+-- The compaction point (see "Compacting the state" below); each run of the setup statements resets
+-- it to NULL, which compacts nothing.
+DECLARE OR REPLACE VARIABLE customers__scd_compact_before struct<`se``q`: bigint, `a.b`: bigint>
 ;
 
 -- Adopting an existing target: when the target already holds this dimension, built by another job,
@@ -150,8 +162,88 @@ WHERE customers__scd_adopt_target AND t.__END_AT IS NOT NULL
 
 -- Adopt: log the adoption as batch -1, so the first batch finds the state.
 INSERT INTO main.`sales eu`.customers__scd_batches
-SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.`sales eu`.customers) AS __scd_rows, current_timestamp() AS __scd_applied_at
+SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.`sales eu`.customers) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows
 WHERE customers__scd_adopt_target AND (SELECT count(*) FROM main.`sales eu`.customers__scd_batches) = 0
+;
+
+-- Compacting the state: the event table keeps every event until you compact it. To compact, run the
+-- setup statements, then SET VAR customers__scd_compact_before = <a sequence value>, then the
+-- statements below, between two batches. Every version that ended at or before that point is then
+-- kept as one upsert (and a delete when nothing follows it) instead of its events, so the event
+-- table holds about one row per version, like the target. Late events at or after the point are
+-- still folded exactly. A late event below it may land inside a compacted version, whose in-place
+-- updates are gone: it is folded against that version's final values, and the batch log counts such
+-- rows in __scd_late_rows. Choose a point no source sends events before any more, e.g. the sequence
+-- value of a week ago. Compacting again with an earlier point keeps the later one. Without the
+-- switch the statements do nothing.
+
+-- Compact: check that every stored batch is applied (compaction reads the versions from the
+-- target), and keep the later of this point and an earlier one.
+SET VAR (customers__scd_compact_before, customers__scd_last_applied) = (
+  SELECT
+    CASE
+      WHEN customers__scd_compact_before IS NULL THEN NULL
+      WHEN s.pending IS NOT NULL THEN raise_error(concat('BATCH_PENDING: batch ', s.pending, ' is stored but its MERGE did not commit; run the next batch, which folds it, then compact'))
+      ELSE greatest(customers__scd_compact_before, s.point)
+    END,
+    s.last
+  FROM (
+    SELECT
+      min(CASE WHEN e.__scd_kind = 3 AND e.__scd_batch > b.last THEN e.__scd_batch END) AS pending,
+      max(CASE WHEN e.__scd_kind = 4 THEN e.__scd_seq END) AS point,
+      max(b.last) AS last
+    FROM (SELECT coalesce(max(__scd_batch), -2) AS last FROM main.`sales eu`.customers__scd_batches) AS b
+    LEFT JOIN main.`sales eu`.customers__scd_events AS e ON TRUE
+  ) AS s
+)
+;
+
+-- Compact: replace the events of every version that ended at or before the point by the version
+-- itself, in one commit.
+MERGE INTO main.`sales eu`.customers__scd_events AS e
+USING (
+  WITH compacted AS (
+    -- the versions that ended at or before the point, and per key the end of its last one
+    SELECT t.*, max(t.__END_AT) OVER (PARTITION BY t.`my col`, t.`select`) AS __scd_until
+    FROM main.`sales eu`.customers AS t
+    WHERE t.__END_AT <= customers__scd_compact_before
+  ),
+  until AS (
+    SELECT DISTINCT `my col`, `select`, __scd_until FROM compacted
+  )
+  -- each compacted version as one upsert at its start, with its final values
+  SELECT c.`my col`, c.`select`, c.`it's`, c.__START_AT AS __scd_seq, 0 AS __scd_kind, -2 AS __scd_batch, 0 AS __scd_arrival, 'insert' AS __scd_change
+  FROM compacted AS c
+  UNION ALL
+  -- a compacted version that nothing follows was closed by a delete; the key's last one keeps its own
+  SELECT c.`my col`, c.`select`, NULL, c.__END_AT, 1, -2, 0, 'insert'
+  FROM compacted AS c
+  LEFT ANTI JOIN main.`sales eu`.customers AS n ON c.`my col` = n.`my col` AND c.`select` = n.`select` AND n.__START_AT <=> c.__END_AT
+  WHERE c.__END_AT < c.__scd_until
+  UNION ALL
+  -- the events they replace: every event of the key before the end of its last compacted version
+  SELECT e.`my col`, e.`select`, e.`it's`, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, 'discard'
+  FROM main.`sales eu`.customers__scd_events AS e
+  JOIN until AS u ON e.`my col` = u.`my col` AND e.`select` = u.`select`
+  WHERE e.__scd_kind IN (0, 1) AND e.__scd_seq < u.__scd_until
+  UNION ALL
+  -- the markers of applied batches (the batch log holds them), and the earlier point
+  SELECT `my col`, `select`, `it's`, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
+  FROM main.`sales eu`.customers__scd_events
+  WHERE customers__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch <= customers__scd_last_applied) OR __scd_kind = 4)
+  UNION ALL
+  -- the point itself: late events below it may be folded against a compacted version
+  SELECT NULL, NULL, NULL, customers__scd_compact_before, 4, -2, 0, 'insert'
+  WHERE customers__scd_compact_before IS NOT NULL
+) AS c
+ON c.__scd_change = 'discard' AND e.`my col` <=> c.`my col` AND e.`select` <=> c.`select` AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
+WHEN MATCHED THEN DELETE
+WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (`my col`, `select`, `it's`, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  VALUES (c.`my col`, c.`select`, c.`it's`, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
+;
+
+-- Compact: clear the switch.
+SET VAR customers__scd_compact_before = NULL
 ;
 
 -- Per micro-batch: run every statement below, in order.
@@ -159,7 +251,7 @@ WHERE customers__scd_adopt_target AND (SELECT count(*) FROM main.`sales eu`.cust
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied) = (
+SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied, customers__scd_late_rows) = (
   SELECT
     CASE
       WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
@@ -176,7 +268,9 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
     (customers__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),
     (customers__scd_batch_id IS NOT NULL AND b.logged > 0),
     v.n,
-    coalesce(b.last, -2)
+    coalesce(b.last, -2),
+    (SELECT count_if(named_struct('se`q', r.`se``q`, 'a.b', r.`a.b`) < p.point) FROM `customer events_batch` AS r
+        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS point FROM main.`sales eu`.customers__scd_events) AS p)
   FROM (
     SELECT
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),
@@ -317,7 +411,7 @@ WHEN NOT MATCHED AND s.__scd_action = 'upsert' THEN INSERT (`my col`, `select`, 
 -- Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
 -- next run folds this batch's keys again.
 INSERT INTO main.`sales eu`.customers__scd_batches
-SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at
+SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, customers__scd_late_rows AS __scd_late_rows
 WHERE NOT customers__scd_batch_logged
 ;
 

@@ -26,10 +26,20 @@
 // with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row (a late event
 // inside a version is folded against that version's final values), and the tombstones of keys
 // deleted before (a late update of such a key inserts it again).
+// Compacting the state: call compactState(spark, point) between batches (main: --compact-before
+// <point>), with point a Spark SQL expression of the sequence's type. Every version that ended at
+// or before that point is then kept as one upsert (and a delete when nothing follows it) instead of
+// its events, so the event table holds about one row per version, like the target. Late events at
+// or after the point are still folded exactly. A late event below it may land inside a compacted
+// version, whose in-place updates are gone: it is folded against that version's final values, and
+// the batch log counts such rows in __scd_late_rows. Choose a point no source sends events before
+// any more, e.g. the sequence value of a week ago. Compacting again with an earlier point keeps the
+// later one. Without the switch the statements do nothing.
 // Not expressible in this export: Lakeflow drops tombstones after
-// pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
-// it behaves as the preview's default, infinite retention: a late event is always folded into
-// place. Compact the event table only with care.
+// pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
+// that can still decide a row, so it behaves as the preview's default, infinite retention: a late
+// event is always folded into place (below a compaction point, against the compacted versions; see
+// "Compacting the state").
 // Not expressible in this export: the flow name backfill customers (it names a Lakeflow
 // checkpoint); here the event table is the state.
 // Not expressible in this export: once (run once, as a backfill). Run the per-batch statements
@@ -59,6 +69,8 @@ public final class CustomersAutoCdc {
     static final String BATCH_ID = "customers__scd_batch_id";
 
     static final String ADOPT = "customers__scd_adopt_target";
+
+    static final String COMPACT_BEFORE = "customers__scd_compact_before";
 
     // The source columns, as main() reads them from files.
     static final String SOURCE_SCHEMA = "`my col` bigint, `select` string, `it's` string, `se``q` bigint, `a.b` bigint, op string";
@@ -109,7 +121,8 @@ public final class CustomersAutoCdc {
             + "CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_batches (\n"
             + "  __scd_batch bigint,\n"
             + "  __scd_rows bigint,\n"
-            + "  __scd_applied_at timestamp\n"
+            + "  __scd_applied_at timestamp,\n"
+            + "  __scd_late_rows bigint\n"
             + ")\n"
             + "USING DELTA\n"
             + "TBLPROPERTIES (\n"
@@ -145,10 +158,20 @@ public final class CustomersAutoCdc {
     private static final String SETUP_8 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_last_applied BIGINT";
 
+    // How many of this batch's rows are older than the state's compaction point; the log records it
+    // (always 0 for SCD1, whose state is exact).
+    private static final String SETUP_9 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_late_rows BIGINT DEFAULT 0";
+
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_9 = ""
+    private static final String SETUP_10 = ""
             + "DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false";
+
+    // The compaction point (see "Compacting the state" below); each run of the setup statements
+    // resets it to NULL, which compacts nothing.
+    private static final String SETUP_11 = ""
+            + "DECLARE OR REPLACE VARIABLE customers__scd_compact_before struct<`se``q`: bigint, `a.b`: bigint>";
 
     // Adopt: the target's rows as the state's first events.
     private static final String ADOPT_1 = ""
@@ -173,14 +196,83 @@ public final class CustomersAutoCdc {
     // Adopt: log the adoption as batch -1, so the first batch finds the state.
     private static final String ADOPT_2 = ""
             + "INSERT INTO main.`sales eu`.customers__scd_batches\n"
-            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.`sales eu`.customers) AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM main.`sales eu`.customers) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows\n"
             + "WHERE customers__scd_adopt_target AND (SELECT count(*) FROM main.`sales eu`.customers__scd_batches) = 0";
+
+    // Compact: check that every stored batch is applied (compaction reads the versions from the
+    // target), and keep the later of this point and an earlier one.
+    private static final String COMPACT_1 = ""
+            + "SET VAR (customers__scd_compact_before, customers__scd_last_applied) = (\n"
+            + "  SELECT\n"
+            + "    CASE\n"
+            + "      WHEN customers__scd_compact_before IS NULL THEN NULL\n"
+            + "      WHEN s.pending IS NOT NULL THEN raise_error(concat('BATCH_PENDING: batch ', s.pending, ' is stored but its MERGE did not commit; run the next batch, which folds it, then compact'))\n"
+            + "      ELSE greatest(customers__scd_compact_before, s.point)\n"
+            + "    END,\n"
+            + "    s.last\n"
+            + "  FROM (\n"
+            + "    SELECT\n"
+            + "      min(CASE WHEN e.__scd_kind = 3 AND e.__scd_batch > b.last THEN e.__scd_batch END) AS pending,\n"
+            + "      max(CASE WHEN e.__scd_kind = 4 THEN e.__scd_seq END) AS point,\n"
+            + "      max(b.last) AS last\n"
+            + "    FROM (SELECT coalesce(max(__scd_batch), -2) AS last FROM main.`sales eu`.customers__scd_batches) AS b\n"
+            + "    LEFT JOIN main.`sales eu`.customers__scd_events AS e ON TRUE\n"
+            + "  ) AS s\n"
+            + ")";
+
+    // Compact: replace the events of every version that ended at or before the point by the version
+    // itself, in one commit.
+    private static final String COMPACT_2 = ""
+            + "MERGE INTO main.`sales eu`.customers__scd_events AS e\n"
+            + "USING (\n"
+            + "  WITH compacted AS (\n"
+            + "    -- the versions that ended at or before the point, and per key the end of its last one\n"
+            + "    SELECT t.*, max(t.__END_AT) OVER (PARTITION BY t.`my col`, t.`select`) AS __scd_until\n"
+            + "    FROM main.`sales eu`.customers AS t\n"
+            + "    WHERE t.__END_AT <= customers__scd_compact_before\n"
+            + "  ),\n"
+            + "  until AS (\n"
+            + "    SELECT DISTINCT `my col`, `select`, __scd_until FROM compacted\n"
+            + "  )\n"
+            + "  -- each compacted version as one upsert at its start, with its final values\n"
+            + "  SELECT c.`my col`, c.`select`, c.`it's`, c.__START_AT AS __scd_seq, 0 AS __scd_kind, -2 AS __scd_batch, 0 AS __scd_arrival, 'insert' AS __scd_change\n"
+            + "  FROM compacted AS c\n"
+            + "  UNION ALL\n"
+            + "  -- a compacted version that nothing follows was closed by a delete; the key's last one keeps its own\n"
+            + "  SELECT c.`my col`, c.`select`, NULL, c.__END_AT, 1, -2, 0, 'insert'\n"
+            + "  FROM compacted AS c\n"
+            + "  LEFT ANTI JOIN main.`sales eu`.customers AS n ON c.`my col` = n.`my col` AND c.`select` = n.`select` AND n.__START_AT <=> c.__END_AT\n"
+            + "  WHERE c.__END_AT < c.__scd_until\n"
+            + "  UNION ALL\n"
+            + "  -- the events they replace: every event of the key before the end of its last compacted version\n"
+            + "  SELECT e.`my col`, e.`select`, e.`it's`, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, 'discard'\n"
+            + "  FROM main.`sales eu`.customers__scd_events AS e\n"
+            + "  JOIN until AS u ON e.`my col` = u.`my col` AND e.`select` = u.`select`\n"
+            + "  WHERE e.__scd_kind IN (0, 1) AND e.__scd_seq < u.__scd_until\n"
+            + "  UNION ALL\n"
+            + "  -- the markers of applied batches (the batch log holds them), and the earlier point\n"
+            + "  SELECT `my col`, `select`, `it's`, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
+            + "  FROM main.`sales eu`.customers__scd_events\n"
+            + "  WHERE customers__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch <= customers__scd_last_applied) OR __scd_kind = 4)\n"
+            + "  UNION ALL\n"
+            + "  -- the point itself: late events below it may be folded against a compacted version\n"
+            + "  SELECT NULL, NULL, NULL, customers__scd_compact_before, 4, -2, 0, 'insert'\n"
+            + "  WHERE customers__scd_compact_before IS NOT NULL\n"
+            + ") AS c\n"
+            + "ON c.__scd_change = 'discard' AND e.`my col` <=> c.`my col` AND e.`select` <=> c.`select` AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
+            + "WHEN MATCHED THEN DELETE\n"
+            + "WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (`my col`, `select`, `it's`, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
+            + "  VALUES (c.`my col`, c.`select`, c.`it's`, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
+
+    // Compact: clear the switch.
+    private static final String COMPACT_3 = ""
+            + "SET VAR customers__scd_compact_before = NULL";
 
     // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied) = (\n"
+            + "SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied, customers__scd_late_rows) = (\n"
             + "  SELECT\n"
             + "    CASE\n"
             + "      WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))\n"
@@ -197,7 +289,9 @@ public final class CustomersAutoCdc {
             + "    (customers__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),\n"
             + "    (customers__scd_batch_id IS NOT NULL AND b.logged > 0),\n"
             + "    v.n,\n"
-            + "    coalesce(b.last, -2)\n"
+            + "    coalesce(b.last, -2),\n"
+            + "    (SELECT count_if(named_struct('se`q', r.`se``q`, 'a.b', r.`a.b`) < p.point) FROM `customer events_batch` AS r\n"
+            + "        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS point FROM main.`sales eu`.customers__scd_events) AS p)\n"
             + "  FROM (\n"
             + "    SELECT\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),\n"
@@ -326,7 +420,7 @@ public final class CustomersAutoCdc {
     // next run folds this batch's keys again.
     private static final String AFTER_MERGE_1 = ""
             + "INSERT INTO main.`sales eu`.customers__scd_batches\n"
-            + "SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at\n"
+            + "SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, customers__scd_late_rows AS __scd_late_rows\n"
             + "WHERE NOT customers__scd_batch_logged";
 
     // Clear the batch id, so the next batch cannot reuse it by mistake.
@@ -337,8 +431,9 @@ public final class CustomersAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR customers__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
+    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3);
     private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
@@ -396,6 +491,22 @@ public final class CustomersAutoCdc {
         spark.sql("SET VAR " + ADOPT + " = false");
     }
 
+    /**
+     * Compacts the state between batches: every version that ended at or before the point is kept as
+     * itself instead of its events. Late events at or after the point still fold exactly; those below
+     * it may fold against a compacted version's final values, and the batch log counts them. point is a
+     * Spark SQL expression of the sequence's type, e.g. current_timestamp() - INTERVAL 7 DAYS for a timestamp.
+     */
+    public static void compactState(SparkSession spark, String point) {
+        for (String sql : SETUP) {
+            spark.sql(sql);
+        }
+        spark.sql("SET VAR " + COMPACT_BEFORE + " = " + point);
+        for (String sql : COMPACTION) {
+            spark.sql(sql);
+        }
+    }
+
     // Step 6: write the result in one atomic MERGE. Rows that did not change are left alone, so the
     // target's change data feed shows only real changes.
     private static void merge(SparkSession spark) {
@@ -421,7 +532,8 @@ public final class CustomersAutoCdc {
             + "  CustomersAutoCdc --stream <delta table or path> --checkpoint <dir> [--available-now]\n"
             + "  CustomersAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]\n"
             + "  CustomersAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]\n"
-            + "  CustomersAutoCdc --adopt";
+            + "  CustomersAutoCdc --adopt\n"
+            + "  CustomersAutoCdc --compact-before <Spark SQL expression>";
 
     /**
      * Runs the flow as a job:
@@ -429,11 +541,13 @@ public final class CustomersAutoCdc {
      *   CustomersAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]
      *   CustomersAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]
      *   CustomersAutoCdc --adopt
+     *   CustomersAutoCdc --compact-before <Spark SQL expression>
      * --stream reads a Delta table (by name, or by path when it holds a /) or a folder of csv files
      * and applies each micro-batch under its foreachBatch id; a new checkpoint starts the ids at 0 again,
      * which the first batch refuses once later ids are stored, so keep the checkpoint with the target.
      * --available-now processes what is there and stops; without it a batch runs every minute.
      * --batch applies one file (csv by default) under the id given, or the next one.
+     * --compact-before compacts the state up to a sequence value (see compactState); run it between batches.
      */
     public static void main(String[] args) throws Exception {
         Map<String, String> options = options(args);
@@ -448,11 +562,13 @@ public final class CustomersAutoCdc {
             } else {
                 applyNextBatch(batch);
             }
+        } else if (options.containsKey("compact-before")) {
+            compactState(spark, options.get("compact-before"));
         } else if (options.containsKey("stream")) {
             stream(spark, options.get("stream"), options.getOrDefault("format", "delta"),
                     required(options, "checkpoint"), options.containsKey("available-now"));
         } else {
-            fail("say what to run: --stream, --batch or --adopt");
+            fail("say what to run: --stream, --batch, --adopt or --compact-before");
         }
     }
 
@@ -494,7 +610,7 @@ public final class CustomersAutoCdc {
 
     private static Map<String, String> options(String[] args) {
         Map<String, String> options = new HashMap<>();
-        List<String> known = List.of("stream", "checkpoint", "format", "available-now", "batch", "batch-id", "adopt", "seed-sequence");
+        List<String> known = List.of("stream", "checkpoint", "format", "available-now", "batch", "batch-id", "adopt", "seed-sequence", "compact-before");
         for (int i = 0; i < args.length; i++) {
             String key = args[i].startsWith("--") ? args[i].substring(2) : "";
             if (!known.contains(key)) {

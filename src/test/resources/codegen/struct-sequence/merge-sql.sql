@@ -24,9 +24,9 @@
 -- whatever its id. Between the event append and the MERGE, readers of the target see the previous
 -- batch's table.
 -- Not expressible in this export: Lakeflow drops tombstones after
--- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event, so
--- it behaves as the preview's default, infinite retention: a late event is always folded into
--- place. Compact the event table only with care.
+-- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
+-- that can still decide a row, so it behaves as the preview's default, infinite retention: a late
+-- event is always folded into place, and the state stays about one row per key.
 
 -- The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
 CREATE TABLE IF NOT EXISTS status_history (
@@ -60,7 +60,8 @@ TBLPROPERTIES (
 CREATE TABLE IF NOT EXISTS status_history__scd_batches (
   __scd_batch bigint,
   __scd_rows bigint,
-  __scd_applied_at timestamp
+  __scd_applied_at timestamp,
+  __scd_late_rows bigint
 )
 USING DELTA
 TBLPROPERTIES (
@@ -91,6 +92,11 @@ DECLARE OR REPLACE VARIABLE status_history__scd_batch_rows BIGINT
 
 -- The last batch whose MERGE committed; events of later batches are still to be folded.
 DECLARE OR REPLACE VARIABLE status_history__scd_last_applied BIGINT
+;
+
+-- How many of this batch's rows are older than the state's compaction point; the log records it
+-- (always 0 for SCD1, whose state is exact).
+DECLARE OR REPLACE VARIABLE status_history__scd_late_rows BIGINT DEFAULT 0
 ;
 
 -- Whether this run adopts an existing target (see "Adopting an existing target" below); each run of
@@ -126,7 +132,7 @@ WHERE status_history__scd_adopt_target
 
 -- Adopt: log the adoption as batch -1, so the first batch finds the state.
 INSERT INTO status_history__scd_batches
-SELECT -1 AS __scd_batch, (SELECT count(*) FROM status_history) AS __scd_rows, current_timestamp() AS __scd_applied_at
+SELECT -1 AS __scd_batch, (SELECT count(*) FROM status_history) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows
 WHERE status_history__scd_adopt_target AND (SELECT count(*) FROM status_history__scd_batches) = 0
 ;
 
@@ -321,7 +327,7 @@ WHEN NOT MATCHED AND s.__scd_action = 'upsert' THEN INSERT (id, status)
 -- Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
 -- next run folds this batch's keys again.
 INSERT INTO status_history__scd_batches
-SELECT status_history__scd_batch_id AS __scd_batch, status_history__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at
+SELECT status_history__scd_batch_id AS __scd_batch, status_history__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, status_history__scd_late_rows AS __scd_late_rows
 WHERE NOT status_history__scd_batch_logged
 ;
 

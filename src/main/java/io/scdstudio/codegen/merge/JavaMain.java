@@ -2,6 +2,7 @@ package io.scdstudio.codegen.merge;
 
 import io.scdstudio.codegen.CodeWriter;
 import io.scdstudio.codegen.JavaQuoting;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,11 +22,15 @@ final class JavaMain {
     void write(String name) {
         String fileFormat = fileFormat();
         boolean seed = plan.adoption().needsSeedSequence();
-        List<String> usage = List.of(
+        boolean compacts = plan.compaction().isPresent();
+        List<String> usage = new ArrayList<>(List.of(
                 name + " --stream <delta table or path> --checkpoint <dir> [--available-now]",
                 name + " --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]",
                 name + " --batch <file> [--format json|csv|text] [--batch-id <n>]",
-                name + " --adopt" + (seed ? " --seed-sequence <Spark SQL expression>" : ""));
+                name + " --adopt" + (seed ? " --seed-sequence <Spark SQL expression>" : "")));
+        if (compacts) {
+            usage.add(name + " --compact-before <Spark SQL expression>");
+        }
         w.blank()
                 .line("private static final String USAGE = \"usage:\\n\"")
                 .indent()
@@ -45,8 +50,12 @@ final class JavaMain {
                         + " target.")
                 .line(" * --available-now processes what is there and stops; without it a batch runs every minute.")
                 .line(" * --batch applies one file (" + fileFormat + " by default) under the id given, or the next"
-                        + " one.")
-                .line(" */");
+                        + " one.");
+        if (compacts) {
+            w.line(" * --compact-before compacts the state up to a sequence value (see compactState); run it between"
+                    + " batches.");
+        }
+        w.line(" */");
         w.line("public static void main(String[] args) throws Exception {").indent();
         w.line("Map<String, String> options = options(args);");
         w.line("SparkSession spark = SparkSession.builder().appName(\"" + name + "\").getOrCreate();");
@@ -67,13 +76,20 @@ final class JavaMain {
                 .line("applyNextBatch(batch);")
                 .outdent()
                 .line("}");
+        if (compacts) {
+            w.outdent()
+                    .line("} else if (options.containsKey(\"compact-before\")) {")
+                    .indent();
+            w.line("compactState(spark, options.get(\"compact-before\"));");
+        }
         w.outdent().line("} else if (options.containsKey(\"stream\")) {").indent();
         w.line("stream(spark, options.get(\"stream\"), options.getOrDefault(\"format\", \"delta\"),")
                 .line("        required(options, \"checkpoint\"), options.containsKey(\"available-now\"));");
         w.outdent()
                 .line("} else {")
                 .indent()
-                .line("fail(\"say what to run: --stream, --batch or --adopt\");")
+                .line("fail(\"say what to run: --stream, --batch"
+                        + (compacts ? ", --adopt or --compact-before" : " or --adopt") + "\");")
                 .outdent()
                 .line("}")
                 .outdent()
@@ -167,7 +183,9 @@ final class JavaMain {
                 .indent();
         w.line("Map<String, String> options = new HashMap<>();");
         w.line("List<String> known = List.of(\"stream\", \"checkpoint\", \"format\", \"available-now\", \"batch\","
-                + " \"batch-id\", \"adopt\", \"seed-sequence\");");
+                + " \"batch-id\", \"adopt\", \"seed-sequence\""
+                + (plan.compaction().isPresent() ? ", \"compact-before\"" : "")
+                + ");");
         w.line("for (int i = 0; i < args.length; i++) {").indent();
         w.line("String key = args[i].startsWith(\"--\") ? args[i].substring(2) : \"\";");
         w.line("if (!known.contains(key)) {")

@@ -134,7 +134,9 @@ final class MergeAdoption {
                         PURPOSE_PREFIX + " log the adoption as batch -1, so the first batch finds the state.",
                         "INSERT INTO " + names.batches() + "\nSELECT " + MergeBatchLog.ADOPTED + " AS " + BATCH
                                 + ", (SELECT count(*) FROM " + names.target() + ") AS " + MergeBatchLog.ROWS
-                                + ", current_timestamp() AS " + MergeBatchLog.APPLIED_AT + "\nWHERE " + gate
+                                + ", current_timestamp() AS " + MergeBatchLog.APPLIED_AT + ", 0 AS "
+                                + MergeBatchLog.LATE_ROWS
+                                + "\nWHERE " + gate
                                 + " AND (SELECT count(*) FROM " + names.batches() + ") = 0"));
     }
 

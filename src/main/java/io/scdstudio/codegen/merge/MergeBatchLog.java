@@ -23,6 +23,8 @@ final class MergeBatchLog {
     static final int MARKER = 3;
 
     static final String APPLIED_AT = "__scd_applied_at";
+    /** The batch's rows whose sequence is below the state's compaction point (SCD2), which may fold approximately. */
+    static final String LATE_ROWS = "__scd_late_rows";
     /** The batch id of an adopted target's state, below every id a stream or a caller can give. */
     static final long ADOPTED = -1;
 
@@ -45,7 +47,7 @@ final class MergeBatchLog {
     }
 
     static List<String> logColumns() {
-        return List.of(BATCH + " bigint", ROWS + " bigint", APPLIED_AT + " timestamp");
+        return List.of(BATCH + " bigint", ROWS + " bigint", APPLIED_AT + " timestamp", LATE_ROWS + " bigint");
     }
 
     SqlStep declareBatchId() {
@@ -77,7 +79,11 @@ final class MergeBatchLog {
                         "DECLARE OR REPLACE VARIABLE " + names.batchRows() + " BIGINT"),
                 new SqlStep(
                         "The last batch whose MERGE committed; events of later batches are still to be folded.",
-                        "DECLARE OR REPLACE VARIABLE " + names.lastApplied() + " BIGINT")));
+                        "DECLARE OR REPLACE VARIABLE " + names.lastApplied() + " BIGINT"),
+                new SqlStep(
+                        "How many of this batch's rows are older than the state's compaction point; the log records"
+                                + " it (always 0 for SCD1, whose state is exact).",
+                        "DECLARE OR REPLACE VARIABLE " + names.lateRows() + " BIGINT DEFAULT 0")));
         if (truncates) {
             out.add(new SqlStep(
                     "Whether a truncate waits to be applied (in this batch, or in one whose MERGE failed): then"
@@ -95,8 +101,9 @@ final class MergeBatchLog {
      * subquery), and sets every variable the batch's later statements read.
      *
      * @param truncate the condition that makes a row a truncate, when the design has one
+     * @param lateRows the query that counts the batch's rows below the compaction point, when the state has one
      */
-    SqlStep checkBatch(Optional<String> truncate) {
+    SqlStep checkBatch(Optional<String> truncate, Optional<String> lateRows) {
         String id = names.batchId();
         String last = "greatest(b.last, e.last)";
         String newId = "CASE\n"
@@ -128,6 +135,10 @@ final class MergeBatchLog {
                 "(" + id + " IS NOT NULL AND b.logged > 0)",
                 "v.n",
                 "coalesce(b.last, " + (ADOPTED - 1) + ")"));
+        if (lateRows.isPresent()) {
+            variables.add(names.lateRows());
+            values.add(lateRows.get());
+        }
         String eventsTruncate = "";
         String batchTruncate = "";
         if (truncate.isPresent()) {
@@ -207,7 +218,7 @@ final class MergeBatchLog {
                                 + " before failed, the next run folds this batch's keys again.",
                         "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH + ", "
                                 + names.batchRows() + " AS " + ROWS + ", current_timestamp() AS " + APPLIED_AT
-                                + "\nWHERE NOT " + names.logged()),
+                                + ", " + names.lateRows() + " AS " + LATE_ROWS + "\nWHERE NOT " + names.logged()),
                 new SqlStep(
                         "Clear the batch id, so the next batch cannot reuse it by mistake.",
                         "SET VAR " + id + " = NULL"));

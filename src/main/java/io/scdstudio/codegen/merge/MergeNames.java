@@ -27,7 +27,9 @@ record MergeNames(
         String lastApplied,
         String truncatePending,
         String adopt,
-        String seedSequence) {
+        String seedSequence,
+        String compactBefore,
+        String lateRows) {
 
     static MergeNames of(CdcFlowSettings flow) {
         TableName target = TableName.parse(flow.target(), "target");
@@ -48,7 +50,9 @@ record MergeNames(
                 view(prefix + "last_applied"),
                 view(prefix + "truncate_pending"),
                 view(prefix + "adopt_target"),
-                view(prefix + "seed_sequence"));
+                view(prefix + "seed_sequence"),
+                view(prefix + "compact_before"),
+                view(prefix + "late_rows"));
     }
 
     private static TableName sibling(TableName table, String suffix) {

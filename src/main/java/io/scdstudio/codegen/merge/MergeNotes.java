@@ -14,9 +14,13 @@ final class MergeNotes {
     static List<String> of(CdcFlowSettings flow, MergeColumns cols) {
         List<String> notes = new ArrayList<>();
         notes.add("Not expressible in this export: Lakeflow drops tombstones after"
-                + " pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every event,"
-                + " so it behaves as the preview's default, infinite retention: a late event is always folded"
-                + " into place. Compact the event table only with care.");
+                + " pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete"
+                + " that can still decide a row, so it behaves as the preview's default, infinite retention: a late"
+                + " event is always folded into place"
+                + (cols.scdType() == 1
+                        ? ", and the state stays about one row per key."
+                        : " (below a compaction point, against the compacted versions; see \"Compacting the"
+                                + " state\")."));
         flow.name()
                 .ifPresent(n -> notes.add("Not expressible in this export: the flow name " + n + " (it names a"
                         + " Lakeflow checkpoint); here the event table is the state."));

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 /**
  * Everything a portable export of one CDC flow runs, target-language neutral: the statements that create
- * the target and the hidden state once, the gated statements that adopt an existing target, the statements each
+ * the target and the hidden state once, the gated statements that adopt an existing target or compact an SCD2 state,
+ * the statements each
  * micro-batch runs in order, the closing MERGE and what follows it (the batch log). {@code inputView} is the
  * temporary view the caller registers with the batch's rows, with
  * {@code inputColumns} plus {@link MergePlanner#ARRIVAL} (arrival order within the batch): the source columns, or,
@@ -19,6 +20,7 @@ record MergePlan(
         List<Column> sourceColumns,
         List<SqlStep> setup,
         Adoption adoption,
+        Optional<Compaction> compaction,
         List<SqlStep> perBatch,
         DeltaMerge merge,
         List<SqlStep> afterMerge,
@@ -38,6 +40,13 @@ record MergePlan(
     /** The adoption statements, what the file says about them, and whether they need a sequence value. */
     record Adoption(String howTo, List<SqlStep> statements, boolean needsSeedSequence) {
         Adoption {
+            statements = List.copyOf(statements);
+        }
+    }
+
+    /** The SCD2 compaction statements and what the file says about them; SCD1 state needs none. */
+    record Compaction(String howTo, List<SqlStep> statements) {
+        Compaction {
             statements = List.copyOf(statements);
         }
     }

@@ -78,7 +78,11 @@ final class MergePlanner {
         MergeBatchLog log = new MergeBatchLog(
                 p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
-        batch.add(log.checkBatch(cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")")));
+        Optional<VersionCompaction> compaction =
+                cols.scdType() == 2 ? Optional.of(new VersionCompaction(cols, p.names, p.seqType())) : Optional.empty();
+        batch.add(log.checkBatch(
+                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
+                compaction.map(c -> c.lateRows(p.names.batchView()))));
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
@@ -90,6 +94,7 @@ final class MergePlanner {
                 log.declareBatchId()));
         setup.addAll(log.declareBatchState(cdc.applyAsTruncates().isPresent()));
         setup.addAll(adoption.declarations());
+        compaction.ifPresent(c -> setup.add(c.declaration()));
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
         return new MergePlan(
@@ -97,6 +102,7 @@ final class MergePlanner {
                 request.sourceSchema().columns(),
                 setup,
                 new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
+                compaction.map(c -> new MergePlan.Compaction(c.howTo(), c.statements())),
                 batch,
                 p.merge(),
                 after,

@@ -53,6 +53,12 @@ public final class MergeSqlGenerator implements CodeGenerator {
         for (SqlStep step : plan.adoption().statements()) {
             statement(w, step.purpose(), step.sql());
         }
+        plan.compaction().ifPresent(c -> {
+            w.blank().comment(c.howTo());
+            for (SqlStep step : c.statements()) {
+                statement(w, step.purpose(), step.sql());
+            }
+        });
         w.blank().comment("Per micro-batch: run every statement below, in order.");
         for (SqlStep step : plan.perBatch()) {
             statement(w, step.purpose(), step.sql());
@@ -101,12 +107,14 @@ public final class MergeSqlGenerator implements CodeGenerator {
     }
 
     /**
-     * The statements a batch job runs: the file's statements without the adoption ones, which do nothing unless the
-     * adopt switch is on and are run once, by themselves, to adopt a target.
+     * The statements a batch job runs: the file's statements without the adoption and compaction ones, which do
+     * nothing unless their switch is on and are run by themselves, once to adopt a target, now and then to compact.
      */
     public static List<String> batchStatements(String file) {
         return statements(file).stream()
-                .filter(s -> s.lines().noneMatch(l -> l.startsWith("-- " + MergeAdoption.PURPOSE_PREFIX)))
+                .filter(s -> s.lines()
+                        .noneMatch(l -> l.startsWith("-- " + MergeAdoption.PURPOSE_PREFIX)
+                                || l.startsWith("-- " + VersionCompaction.PURPOSE_PREFIX)))
                 .toList();
     }
 

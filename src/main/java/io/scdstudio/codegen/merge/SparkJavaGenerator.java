@@ -85,6 +85,10 @@ public final class SparkJavaGenerator implements CodeGenerator {
                 + " adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops"
                 + " with TARGET_WITHOUT_STATE."
                 + plan.adoption().howTo().substring(plan.adoption().howTo().indexOf(" What adoption cannot know")));
+        plan.compaction()
+                .ifPresent(c -> w.comment("Compacting the state: call compactState(spark, point) between batches"
+                        + " (main: --compact-before <point>), with point a Spark SQL expression of the sequence's"
+                        + " type." + c.howTo().substring(c.howTo().indexOf(" Every version"))));
         plan.notes().forEach(w::comment);
         w.blank();
         if (!packageName.isEmpty()) {
@@ -125,6 +129,9 @@ public final class SparkJavaGenerator implements CodeGenerator {
             if (plan.adoption().needsSeedSequence()) {
                 constant("SEED_SEQUENCE", J.stringLiteral(plan.names().seedSequence()));
             }
+            if (plan.compaction().isPresent()) {
+                constant("COMPACT_BEFORE", J.stringLiteral(plan.names().compactBefore()));
+            }
             if (plan.sourceView().isPresent()) {
                 SourceView view = plan.sourceView().get();
                 w.comment("The batch holds the raw rows of the " + view.formatName() + " ("
@@ -135,15 +142,25 @@ public final class SparkJavaGenerator implements CodeGenerator {
             constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.inputColumns())));
             List<String> setup = statements("SETUP", plan.setup());
             List<String> adoption = statements("ADOPT", plan.adoption().statements());
+            List<String> compaction = plan.compaction()
+                    .map(c -> statements("COMPACT", c.statements()))
+                    .orElse(List.of());
             List<String> batch = statements("STEP", plan.perBatch());
             List<String> after = statements("AFTER_MERGE", plan.afterMerge());
             w.blank().line("private static final List<String> SETUP = List.of(" + String.join(", ", setup) + ");");
             w.line("private static final List<String> ADOPTION = List.of(" + String.join(", ", adoption) + ");");
+            if (!compaction.isEmpty()) {
+                w.line("private static final List<String> COMPACTION = List.of(" + String.join(", ", compaction)
+                        + ");");
+            }
             w.line("private static final List<String> PER_BATCH = List.of(" + String.join(", ", batch) + ");");
             w.line("private static final List<String> AFTER = List.of(" + String.join(", ", after) + ");");
             w.blank().line("private " + name + "() {").line("}");
             entryPoints();
             adopt();
+            if (!compaction.isEmpty()) {
+                compact();
+            }
             merge(plan.merge());
             new JavaMain(plan, w).write(name);
         }
@@ -255,6 +272,35 @@ public final class SparkJavaGenerator implements CodeGenerator {
                     .outdent()
                     .line("}");
             w.line("spark.sql(\"SET VAR \" + ADOPT + \" = false\");").outdent().line("}");
+        }
+
+        private void compact() {
+            w.blank()
+                    .line("/**")
+                    .line(" * Compacts the state between batches: every version that ended at or before the point"
+                            + " is kept as")
+                    .line(" * itself instead of its events. Late events at or after the point still fold exactly;"
+                            + " those below")
+                    .line(" * it may fold against a compacted version's final values, and the batch log counts"
+                            + " them. point is a")
+                    .line(" * Spark SQL expression of the sequence's type, e.g. current_timestamp() - INTERVAL 7"
+                            + " DAYS for a timestamp.")
+                    .line(" */");
+            w.line("public static void compactState(SparkSession spark, String point) {")
+                    .indent();
+            w.line("for (String sql : SETUP) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}");
+            w.line("spark.sql(\"SET VAR \" + COMPACT_BEFORE + \" = \" + point);");
+            w.line("for (String sql : COMPACTION) {")
+                    .indent()
+                    .line("spark.sql(sql);")
+                    .outdent()
+                    .line("}")
+                    .outdent()
+                    .line("}");
         }
 
         private void merge(DeltaMerge m) {

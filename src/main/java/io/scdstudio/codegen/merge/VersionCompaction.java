@@ -1,0 +1,178 @@
+package io.scdstudio.codegen.merge;
+
+import static io.scdstudio.codegen.merge.MergePlanner.ARRIVAL;
+import static io.scdstudio.codegen.merge.MergePlanner.BATCH;
+import static io.scdstudio.codegen.merge.MergePlanner.KIND;
+import static io.scdstudio.codegen.merge.MergePlanner.SEQ;
+
+import io.scdstudio.codegen.SqlText;
+import io.scdstudio.model.Column;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Bounded state for an SCD2 export: a compaction step, run between batches, that replaces the events behind every
+ * version which ended at or before a compaction point by that version alone, read from the target (one upsert at its
+ * {@code __START_AT} with its final values, and a delete at its {@code __END_AT} when nothing follows it). The fold of
+ * what is kept gives the same versions back, and a late event at or after the point lands after every compacted
+ * version, so it is folded exactly as before. A late event below the point may land inside a compacted version, whose
+ * in-place updates are gone: it is folded against the version's final values, as after adopting a target, and the
+ * batch log counts such rows ({@code __scd_late_rows}).
+ *
+ * <p>We chose to fold such events approximately and count them rather than refuse them: a streaming job that stops on
+ * one late row needs a person to restart it, and Lakeflow itself folds a late event approximately once its
+ * tombstones are collected. A team that wants no approximation does not compact, or compacts only below the latest
+ * sequence a source can still send.
+ */
+final class VersionCompaction {
+    /** How each compaction statement's comment begins, so that a batch runner can leave them out. */
+    static final String PURPOSE_PREFIX = "Compact:";
+    /** The kind of the row that records the compaction point (0 upsert, 1 delete, 2 truncate, 3 batch marker). */
+    static final int POINT = 4;
+    /** The batch id of the rows compaction writes, below the adopted target's -1. */
+    static final long COMPACTED = MergeBatchLog.ADOPTED - 1;
+
+    private final MergeColumns cols;
+    private final MergeNames names;
+    private final String seqType;
+
+    VersionCompaction(MergeColumns cols, MergeNames names, String seqType) {
+        this.cols = cols;
+        this.names = names;
+        this.seqType = seqType;
+    }
+
+    SqlStep declaration() {
+        return new SqlStep(
+                "The compaction point (see \"Compacting the state\" below); each run of the setup statements resets"
+                        + " it to NULL, which compacts nothing.",
+                "DECLARE OR REPLACE VARIABLE " + names.compactBefore() + " " + seqType);
+    }
+
+    /** What the file says above the compaction statements: what they keep, when to run them, what they cost. */
+    String howTo() {
+        return "Compacting the state: the event table keeps every event until you compact it. To compact, run the"
+                + " setup statements, then SET VAR " + names.compactBefore() + " = <a sequence value>, then the"
+                + " statements below, between two batches. Every version that ended at or before that point is then"
+                + " kept as one upsert (and a delete when nothing follows it) instead of its events, so the event"
+                + " table holds about one row per version, like the target. Late events at or after the point are"
+                + " still folded exactly. A late event below it may land inside a compacted version, whose in-place"
+                + " updates are gone: it is folded against that version's final values, and the batch log counts"
+                + " such rows in " + MergeBatchLog.LATE_ROWS + ". Choose a point no source sends events before any"
+                + " more, e.g. the sequence value of a week ago. Compacting again with an earlier point keeps the"
+                + " later one. Without the switch the statements do nothing.";
+    }
+
+    List<SqlStep> statements() {
+        String point = names.compactBefore();
+        String check = "SET VAR (" + point + ", " + names.lastApplied() + ") = (\n  SELECT\n    CASE\n      WHEN "
+                + point + " IS NULL THEN NULL\n      WHEN s.pending IS NOT NULL THEN raise_error(concat("
+                + "'BATCH_PENDING: batch ', s.pending, ' is stored but its MERGE did not commit; run the next batch,"
+                + " which folds it, then compact'))\n      ELSE greatest(" + point
+                + ", s.point)\n    END,\n    s.last\n"
+                + "  FROM (\n    SELECT\n      min(CASE WHEN e." + KIND + " = " + MergeBatchLog.MARKER + " AND e."
+                + BATCH
+                + " > b.last THEN e." + BATCH + " END) AS pending,\n      max(CASE WHEN e." + KIND + " = " + POINT
+                + " THEN e." + SEQ + " END) AS point,\n      max(b.last) AS last\n    FROM (SELECT coalesce(max("
+                + BATCH + "), " + (MergeBatchLog.ADOPTED - 1) + ") AS last FROM " + names.batches() + ") AS b\n"
+                + "    LEFT JOIN " + names.events() + " AS e ON TRUE\n  ) AS s\n)";
+        return List.of(
+                new SqlStep(
+                        PURPOSE_PREFIX + " check that every stored batch is applied (compaction reads the versions"
+                                + " from the target), and keep the later of this point and an earlier one.",
+                        check),
+                new SqlStep(
+                        PURPOSE_PREFIX + " replace the events of every version that ended at or before the point by"
+                                + " the version itself, in one commit.",
+                        merge()),
+                new SqlStep(PURPOSE_PREFIX + " clear the switch.", "SET VAR " + point + " = NULL"));
+    }
+
+    private String merge() {
+        String point = names.compactBefore();
+        String keys = SqlText.list(cols.keys(), "");
+        List<String> ctes = List.of(
+                "compacted AS (\n  -- the versions that ended at or before the point, and per key the end of its"
+                        + " last one\n  SELECT t.*, max(t.__END_AT) OVER (PARTITION BY "
+                        + SqlText.list(cols.keys(), "t")
+                        + ") AS __scd_until\n  FROM " + names.target() + " AS t\n  WHERE t.__END_AT <= " + point
+                        + "\n)",
+                "until AS (\n  SELECT DISTINCT " + keys + ", __scd_until FROM compacted\n)");
+        List<String> upsert = new ArrayList<>();
+        List<String> closed = new ArrayList<>();
+        for (Column c : cols.target()) {
+            upsert.add("c." + SqlText.name(c));
+            closed.add(cols.keys().contains(c) ? "c." + SqlText.name(c) : "NULL");
+        }
+        List<String> nulls = new ArrayList<>();
+        for (Column c : cols.target()) {
+            nulls.add("NULL");
+        }
+        String state = ", " + COMPACTED + ", 0, 'insert'";
+        List<String> changes = List.of(
+                "-- each compacted version as one upsert at its start, with its final values\nSELECT "
+                        + String.join(", ", upsert) + ", c.__START_AT AS " + SEQ + ", 0 AS " + KIND + ", " + COMPACTED
+                        + " AS " + BATCH + ", 0 AS " + ARRIVAL + ", 'insert' AS __scd_change\nFROM compacted AS c",
+                "-- a compacted version that nothing follows was closed by a delete; the key's last one keeps its own\n"
+                        + "SELECT " + String.join(", ", closed) + ", c.__END_AT, 1" + state + "\nFROM compacted AS c\n"
+                        + "LEFT ANTI JOIN " + names.target() + " AS n ON " + SqlText.equal(cols.keys(), "c", "n")
+                        + " AND n.__START_AT <=> c.__END_AT\nWHERE c.__END_AT < c.__scd_until",
+                "-- the events they replace: every event of the key before the end of its last compacted version\n"
+                        + "SELECT " + columns("e") + ", 'discard'\nFROM " + names.events()
+                        + " AS e\nJOIN until AS u ON "
+                        + SqlText.equal(cols.keys(), "e", "u") + "\nWHERE e." + KIND + " IN (0, 1) AND e." + SEQ
+                        + " < u.__scd_until",
+                "-- the markers of applied batches (the batch log holds them), and the earlier point\nSELECT "
+                        + columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + point
+                        + " IS NOT NULL AND (("
+                        + KIND + " = " + MergeBatchLog.MARKER + " AND " + BATCH + " <= " + names.lastApplied()
+                        + ") OR " + KIND + " = " + POINT + ")",
+                "-- the point itself: late events below it may be folded against a compacted version\nSELECT "
+                        + String.join(", ", nulls) + ", " + point + ", " + POINT + state + "\nWHERE " + point
+                        + " IS NOT NULL");
+        List<String> match = new ArrayList<>();
+        for (Column k : cols.keys()) {
+            match.add("e." + SqlText.name(k) + " <=> c." + SqlText.name(k));
+        }
+        for (String s : List.of(SEQ, KIND, BATCH, ARRIVAL)) {
+            match.add("e." + s + " <=> c." + s);
+        }
+        List<String> values = new ArrayList<>();
+        for (String c : columnNames()) {
+            values.add("c." + c);
+        }
+        return "MERGE INTO " + names.events() + " AS e\nUSING (\n  WITH "
+                + SqlText.indent(String.join(",\n", ctes), 2).strip() + "\n"
+                + SqlText.indent(String.join("\nUNION ALL\n", changes), 2) + "\n) AS c\nON c.__scd_change = 'discard'"
+                + " AND " + String.join(" AND ", match) + "\nWHEN MATCHED THEN DELETE\nWHEN NOT MATCHED AND"
+                + " c.__scd_change = 'insert' THEN INSERT (" + String.join(", ", columnNames()) + ")\n  VALUES ("
+                + String.join(", ", values) + ")";
+    }
+
+    /**
+     * The number of the batch's rows whose sequence is below the compaction point, which step 1 records for the batch
+     * log; {@code batchView} is the batch's source rows.
+     */
+    String lateRows(String batchView) {
+        return "(SELECT count_if(" + cols.sequenceValue("r") + " < p.point) FROM " + batchView + " AS r\n"
+                + "        CROSS JOIN (SELECT max(CASE WHEN " + KIND + " = " + POINT + " THEN " + SEQ + " END) AS point"
+                + " FROM " + names.events() + ") AS p)";
+    }
+
+    private List<String> columnNames() {
+        List<String> out = new ArrayList<>();
+        for (Column c : cols.target()) {
+            out.add(SqlText.name(c));
+        }
+        out.addAll(List.of(SEQ, KIND, BATCH, ARRIVAL));
+        return out;
+    }
+
+    private String columns(String alias) {
+        List<String> out = new ArrayList<>();
+        for (String c : columnNames()) {
+            out.add(alias.isEmpty() ? c : alias + "." + c);
+        }
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,267 @@
+package io.scdstudio.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.exec.SqlScript;
+import io.scdstudio.codegen.merge.MergeSqlGenerator;
+import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.TableDiff;
+import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
+
+/**
+ * Compacting an SCD2 export's state between batches keeps the target as it was and bounds the event table, and every
+ * later event at or after the compaction point folds exactly as without compaction: after the next batch the target
+ * is the in-memory engine's table for all events. Events below the point are counted in the batch log and leave a
+ * valid history. Few tries: each runs about forty Delta statements; the hand-made history covers the cases the
+ * random ones may miss.
+ */
+class PortableStateCompactionIT {
+    private static final Schema SCHEMA = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("op", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
+    private static final Schema TARGET = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("seq", DataType.BIGINT),
+            new Column("__START_AT", DataType.BIGINT),
+            new Column("__END_AT", DataType.BIGINT));
+    private static SparkSqlRunner runner;
+
+    @BeforeContainer
+    static void start() {
+        runner = new SparkSqlRunner();
+    }
+
+    @AfterContainer
+    static void stop() {
+        runner.close();
+    }
+
+    /**
+     * Key 1 changes its tracked name twice before the point, with in-place city updates and a NULL city that
+     * ignore-null fills; key 2 is deleted before the point and comes back after it; key 3 ends deleted at the point;
+     * key 4 is deleted and comes back with the same name before the point, so only the delete keeps its two versions
+     * apart.
+     * The later batch sends events at the point and after it, among them a late one before the newest event.
+     */
+    @Example
+    void aHandMadeHistoryFoldsTheSameAfterCompaction() {
+        List<Row> before = List.of(
+                up(1, "A", "X", 1),
+                up(1, "A", "Y", 2),
+                up(1, "B", null, 4),
+                up(1, "B", "Z", 5),
+                up(1, "A", "Z", 7),
+                up(2, "A", "X", 1),
+                del(2, 3),
+                up(3, "B", "Y", 2),
+                del(3, 8),
+                up(1, "B", "X", 12),
+                up(4, "A", "X", 1),
+                del(4, 2),
+                up(4, "A", "Y", 3),
+                up(4, "B", "Y", 6));
+        List<Row> after = List.of(
+                up(2, "B", null, 9), up(1, "A", null, 10), up(3, "A", "Z", 8), up(1, "B", "Y", 8), up(4, "B", "Z", 9));
+        List<String> file = assertCompactionKeepsExactness(before, after, 8, true, true);
+
+        apply(file, List.of(up(1, "B", "Z", 3), up(2, "B", "Z", 7), up(2, "A", "Z", 1), up(3, "B", "X", 11)), 2);
+
+        assertThat(lateRows(2)).as("three rows are below the point 8").isEqualTo(3);
+        assertThat(count("SELECT count(*) AS n FROM target WHERE __END_AT IS NULL GROUP BY id HAVING count(*) > 1"))
+                .as("keys with more than one current row")
+                .isZero();
+        assertThat(count("SELECT count(*) AS n FROM target AS a JOIN target AS b ON a.id = b.id"
+                        + " AND a.__START_AT < b.__START_AT AND (a.__END_AT IS NULL OR a.__END_AT > b.__START_AT)"))
+                .as("overlapping versions")
+                .isZero();
+    }
+
+    @Property(tries = 2)
+    void compactingAtAnyPointKeepsLaterEventsExact(
+            @ForAll("events") List<Row> before,
+            @ForAll("events") List<Row> later,
+            @ForAll @IntRange(min = 1, max = 12) int point,
+            @ForAll boolean ignoreNull) {
+        List<Row> after = later.stream().filter(r -> (Long) r.get(4) >= point).toList();
+        assertCompactionKeepsExactness(before, after, point, ignoreNull, false);
+    }
+
+    @Example
+    void compactingWhileABatchWaitsForItsMergeIsRefused() {
+        runner.reset();
+        CdcFlowSettings flow = flow(false);
+        List<String> file = file(flow);
+        apply(file, List.of(up(1, "A", "X", 1), up(1, "B", "X", 5)), 0);
+        List<String> failing = new ArrayList<>();
+        for (String statement : MergeSqlGenerator.batchStatements(String.join("\n;\n", file))) {
+            failing.add(statement.contains("MERGE INTO target AS t") ? "SELECT * FROM target__scd_gone" : statement);
+        }
+        assertThatThrownBy(() -> apply(failing, List.of(up(1, "A", "Y", 9)), 1)).hasMessageContaining("scd_gone");
+
+        assertThatThrownBy(() -> compact(file, "6")).hasMessageContaining("BATCH_PENDING: batch 1");
+    }
+
+    /**
+     * Applies {@code before}, compacts at the point (with the SQL file's statements, or with the Spark Java export's
+     * {@code main --compact-before}), applies {@code after}; returns the file's statements.
+     */
+    private static List<String> assertCompactionKeepsExactness(
+            List<Row> before, List<Row> after, int point, boolean ignoreNull, boolean viaJava) {
+        runner.reset();
+        CdcFlowSettings flow = flow(ignoreNull);
+        List<String> file = file(flow);
+        apply(file, before, 0);
+        Table first = runner.query("SELECT * FROM target", TARGET);
+        assertSameTable(engine(flow, before, List.of()), first);
+        long events = count("SELECT count(*) AS n FROM target__scd_events");
+
+        if (viaJava) {
+            ExportRequest request = new ExportRequest(flow, SCHEMA);
+            new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("compact-java"))
+                    .invoke(
+                            SparkJavaGenerator.className(request),
+                            new SparkJavaGenerator().generate(request),
+                            "main",
+                            new Class<?>[] {String[].class},
+                            (Object) new String[] {"--compact-before", Integer.toString(point)});
+        } else {
+            compact(file, Integer.toString(point));
+        }
+
+        assertSameTable(first, runner.query("SELECT * FROM target", TARGET));
+        assertThat(count("SELECT count(*) AS n FROM target__scd_events"))
+                .as("the state after compaction holds no more rows than before, the point aside")
+                .isLessThanOrEqualTo(events + 1);
+        assertThat(count("SELECT count(*) AS n FROM target__scd_events AS e JOIN (SELECT id, max(__END_AT) AS until"
+                        + " FROM target WHERE __END_AT <= " + point + " GROUP BY id) AS u ON e.id = u.id"
+                        + " WHERE e.__scd_batch = 0 AND e.__scd_kind < 3 AND e.__scd_seq < u.until"))
+                .as("events behind a version ended by the point")
+                .isZero();
+
+        apply(file, after, 1);
+
+        assertSameTable(engine(flow, before, after), runner.query("SELECT * FROM target", TARGET));
+        assertThat(lateRows(1)).isZero();
+        return file;
+    }
+
+    private static CdcFlowSettings flow(boolean ignoreNull) {
+        return CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+                .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
+                .withIgnoreNullUpdates(ignoreNull, Optional.empty(), Optional.empty())
+                .withTrackHistory(Optional.of(List.of("name")), Optional.empty())
+                .withScdType(2);
+    }
+
+    private static List<String> file(CdcFlowSettings flow) {
+        return SqlScript.statements(new MergeSqlGenerator().generate(new ExportRequest(flow, SCHEMA)));
+    }
+
+    /** One batch as a batch job runs it: the file without its adoption and compaction statements. */
+    private static void apply(List<String> file, List<Row> rows, long id) {
+        runner.registerBatch("source_batch", SCHEMA, Batch.of(1, 0, rows), "__scd_arrival");
+        for (String statement : MergeSqlGenerator.batchStatements(String.join("\n;\n", file))) {
+            if (statement.contains("-- Step 1:")) {
+                runner.execute("SET VAR target__scd_batch_id = " + id);
+            }
+            runner.execute(statement);
+        }
+    }
+
+    /** The setup statements, the compaction point, then the compaction statements, as the file's header says. */
+    private static void compact(List<String> file, String point) {
+        boolean pointSet = false;
+        for (String statement : file) {
+            boolean compaction = statement.lines().anyMatch(l -> l.startsWith("-- Compact:"));
+            boolean setup = !pointSet
+                    && statement
+                            .lines()
+                            .anyMatch(l -> l.startsWith("CREATE TABLE") || l.startsWith("DECLARE OR REPLACE"));
+            if (compaction && !pointSet) {
+                runner.execute("SET VAR target__scd_compact_before = " + point);
+                pointSet = true;
+            }
+            if (setup || compaction) {
+                runner.execute(statement);
+            }
+        }
+        assertThat(pointSet).as("the file has compaction statements").isTrue();
+    }
+
+    private static Table engine(CdcFlowSettings flow, List<Row> first, List<Row> second) {
+        List<Batch> batches = new ArrayList<>(List.of(Batch.of(1, 0, first)));
+        if (!second.isEmpty()) {
+            batches.add(Batch.of(2, first.size(), second));
+        }
+        FlowRun run = FeedRunner.runAll(
+                new InMemoryEngine(), flow, new ChangeFeed("random.csv", SCHEMA, batches), RunOptions.FAST, List.of());
+        return new Table(run.targetSchema(), new ArrayList<>(run.target().rows()));
+    }
+
+    private static long lateRows(long batch) {
+        return count("SELECT __scd_late_rows AS n FROM target__scd_batches WHERE __scd_batch = " + batch);
+    }
+
+    private static long count(String sql) {
+        Table t = runner.query(sql, Schema.of(new Column("n", DataType.BIGINT)));
+        return t.rows().isEmpty() ? 0 : (Long) t.rows().get(0).get(0);
+    }
+
+    private static void assertSameTable(Table expected, Table actual) {
+        TableDiff diff = TableDiff.of(expected, actual);
+        assertThat(diff.isEmpty()).as(diff.describe()).isTrue();
+    }
+
+    private static Row up(long id, String name, String city, long seq) {
+        return Row.of(id, name, city, "UPSERT", seq);
+    }
+
+    private static Row del(long id, long seq) {
+        return Row.of(id, null, null, "DELETE", seq);
+    }
+
+    @Provide
+    Arbitrary<List<Row>> events() {
+        Arbitrary<Long> ids = Arbitraries.longs().between(1, 3);
+        Arbitrary<String> names = Arbitraries.of("A", "B").injectNull(0.2);
+        Arbitrary<String> cities = Arbitraries.of("X", "Y", "Z").injectNull(0.25);
+        Arbitrary<Long> seqs = Arbitraries.longs().between(1, 14);
+        Arbitrary<Integer> kinds = Arbitraries.integers().between(0, 99);
+        Arbitrary<Row> row = Combinators.combine(ids, names, cities, seqs, kinds)
+                .as((id, n, c, s, k) -> k < 80 ? up(id, n, c, s) : del(id, s));
+        return row.list().ofMinSize(1).ofMaxSize(24);
+    }
+}
