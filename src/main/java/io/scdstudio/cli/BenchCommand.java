@@ -31,7 +31,8 @@ final class BenchCommand extends Command {
     static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
-            + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N] [--profile]";
+            + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N] [--profile] "
+            + "[--compact-every N]";
 
     BenchCommand() {
         super(
@@ -57,6 +58,7 @@ final class BenchCommand extends Command {
                                 "target-rows",
                                 "batch-events",
                                 "batches",
+                                "compact-every",
                                 "format")),
                 Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
                 USAGE);

@@ -23,7 +23,10 @@ import java.util.List;
  * {@code --target-rows} keys is built, then {@code --batches} micro-batches of {@code --batch-events} events each are
  * applied through the exported MERGE SQL, the exported Spark Java and the Spark engine's incremental mode, batch by
  * batch in one JVM, rotating which side goes first. It reports whether a batch's cost grows with history (the median
- * of the last ten against the first ten) and each export against the engine on the same batch.
+ * of the last ten against the first ten) and each export against the engine on the same batch. With
+ * {@code --compact-every N} (SCD2) the MERGE SQL side compacts its state every N batches, up to the earliest sequence
+ * value of the batch just applied, and the Spark Java side does not: the same statements with and without compaction,
+ * side by side in one run.
  */
 final class ExportBench {
     private static final String SQL_TARGET = "bench_sql_target";
@@ -36,6 +39,13 @@ final class ExportBench {
         int targetRows = args.intOption("target-rows", 100_000, usage);
         int batchEvents = args.intOption("batch-events", 10_000, usage);
         int batches = args.intOption("batches", 100, usage);
+        int compactEvery = args.intOption("compact-every", 0, usage);
+        if (compactEvery > 0 && scd != 2) {
+            throw Args.usageError(
+                    "--compact-every compacts an SCD2 export's state; an SCD1 export compacts its state in every"
+                            + " batch already. Use it with --scd 2",
+                    usage);
+        }
         int warmup = 3;
         ChangeFeed feed = batches(
                 SyntheticFeed.generate(targetRows + (warmup + batches) * batchEvents, targetRows, 44),
@@ -51,6 +61,13 @@ final class ExportBench {
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
         List<String> sql = MergeSqlGenerator.batchStatements(
                 new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
+        List<String> compaction =
+                MergeSqlGenerator.statements(
+                                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)))
+                        .stream()
+                        .filter(st -> st.lines().anyMatch(l -> l.startsWith("-- Compact:")))
+                        .toList();
+        List<Double> compactionMs = new ArrayList<>();
         ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
         ExportedFlowRunner.JavaExport java = runner.compile(
                 SparkJavaGenerator.className(javaRequest), new SparkJavaGenerator().generate(javaRequest));
@@ -89,6 +106,13 @@ final class ExportBench {
                     }
                     t[side] = (System.nanoTime() - t0) / 1e6;
                 }
+                if (compactEvery > 0 && timed >= 0 && timed % compactEvery == compactEvery - 1) {
+                    long t0 = System.nanoTime();
+                    runner.runSql(
+                            List.of("SET VAR " + SQL_TARGET + "__scd_compact_before = " + earliestSequence(batch)));
+                    runner.runSql(compaction);
+                    compactionMs.add((System.nanoTime() - t0) / 1e6);
+                }
                 if (timed >= 0) {
                     for (int side = 0; side < 3; side++) {
                         ms[side][timed] = t[side];
@@ -105,6 +129,17 @@ final class ExportBench {
                 }
             }
             report(ms, out);
+            if (compactEvery > 0) {
+                out.printf(
+                        "  MERGE SQL compacted its state %d times (every %d batches; Spark Java did not): median %.0f"
+                                + " ms a compaction, %.0f ms a batch spread over %d; late rows below the point: %,d%n",
+                        compactionMs.size(),
+                        compactEvery,
+                        Measure.median(compactionMs.stream().mapToDouble(d -> d).toArray()),
+                        Measure.median(compactionMs.stream().mapToDouble(d -> d).toArray()) / compactEvery,
+                        compactEvery,
+                        runner.sum(SQL_TARGET + "__scd_batches", "__scd_late_rows"));
+            }
             if (args.flag("profile")) {
                 profile(sql, statementMs, out);
             }
@@ -163,6 +198,12 @@ final class ExportBench {
             }
         }
         return "";
+    }
+
+    /** The smallest sequence value of a batch: the bench compacts everything before it. */
+    private static long earliestSequence(Batch batch) {
+        int seq = SyntheticFeed.SCHEMA.names().indexOf("seq");
+        return batch.rows().stream().mapToLong(r -> (Long) r.get(seq)).min().orElseThrow();
     }
 
     /** The first {@code first} events build the target; the rest come in batches of {@code size}. */

@@ -90,6 +90,14 @@ public final class ExportedFlowRunner {
         return spark.table(table).count();
     }
 
+    /** The sum of a whole-number column of a table, 0 when it holds no rows. */
+    public long sum(String table, String column) {
+        Row r = spark.table(table)
+                .agg(org.apache.spark.sql.functions.sum(org.apache.spark.sql.functions.col(column)))
+                .first();
+        return r.isNullAt(0) ? 0 : r.getLong(0);
+    }
+
     /** Drops the tables named, so a run starts from nothing. */
     public void drop(List<String> tables) {
         for (String t : tables) {

@@ -119,7 +119,7 @@ class ExportExecutionTest {
         Scenario s = run.scenario();
         assumeTrue(
                 s.simulateTombstoneGcBeforeBatches().isEmpty(),
-                "tombstone GC simulation: the portable export keeps every event (infinite retention, U16)");
+                "tombstone GC simulation: the portable export never drops a tombstone (infinite retention, U16)");
         ExportRequest request = new ExportRequest(s.flow(), ((ChangeFeed) s.feed()).schema());
         try {
             new MergeSqlGenerator().generate(request);
