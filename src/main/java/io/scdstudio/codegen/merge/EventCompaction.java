@@ -6,7 +6,6 @@ import static io.scdstudio.codegen.merge.MergePlanner.KIND;
 import static io.scdstudio.codegen.merge.MergePlanner.SEQ;
 
 import io.scdstudio.codegen.SqlText;
-import io.scdstudio.model.Column;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +34,7 @@ final class EventCompaction {
     private final MergeBatchLog log;
     private final boolean truncates;
     private final String keys;
+    private final EventTableChange change;
 
     EventCompaction(MergeColumns cols, MergeNames names, MergeBatchLog log, boolean truncates) {
         this.cols = cols;
@@ -42,6 +42,7 @@ final class EventCompaction {
         this.log = log;
         this.truncates = truncates;
         this.keys = SqlText.list(cols.keys(), "");
+        this.change = new EventTableChange(cols, names);
     }
 
     String merge(String incoming) {
@@ -63,9 +64,9 @@ final class EventCompaction {
                             + " IN (0, 1)";
         }
         ctes.add(touched + "\n)");
-        ctes.add("candidates AS (\n  SELECT " + columns("e") + ", false AS __scd_new\n  FROM " + names.events()
+        ctes.add("candidates AS (\n  SELECT " + change.columns("e") + ", false AS __scd_new\n  FROM " + names.events()
                 + " AS e\n  JOIN touched AS t ON " + SqlText.equal(cols.keys(), "e", "t") + "\n  WHERE e." + KIND
-                + " IN (0, 1)\n  UNION ALL\n  SELECT " + columns("") + ", true\n  FROM incoming\n  WHERE " + KIND
+                + " IN (0, 1)\n  UNION ALL\n  SELECT " + change.columns("") + ", true\n  FROM incoming\n  WHERE " + KIND
                 + " IN (0, 1)\n)");
         ctes.add("ordered AS (\n  -- an upsert followed by another event at its sequence loses the tie, now and later\n"
                 + "  SELECT *,\n    row_number() OVER w AS __scd_pos,\n    coalesce(" + KIND + " = 0 AND lead(" + SEQ
@@ -94,36 +95,21 @@ final class EventCompaction {
                 + "  FROM lasts" + latest + "\n)");
         List<String> changes = new ArrayList<>();
         changes.add("-- new events that can still decide a row are stored; stored ones that no longer can are dropped\n"
-                + "SELECT " + columns("") + ", CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change\n"
+                + "SELECT " + change.columns("")
+                + ", CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change\n"
                 + "FROM kept\nWHERE __scd_new = __scd_keep");
         if (truncates) {
             String at = "\nJOIN (SELECT " + POSITION + " AS __scd_truncate_at FROM latest_truncate) AS lt\n  ON ";
-            changes.add("SELECT " + columns("i") + ", 'insert'\nFROM incoming AS i" + at + position("i")
+            changes.add("SELECT " + change.columns("i") + ", 'insert'\nFROM incoming AS i" + at + position("i")
                     + " = lt.__scd_truncate_at\nWHERE i." + KIND + " = 2");
-            changes.add("SELECT " + columns("s") + ", 'discard'\nFROM " + names.events() + " AS s" + at + "NOT ("
+            changes.add("SELECT " + change.columns("s") + ", 'discard'\nFROM " + names.events() + " AS s" + at + "NOT ("
                     + position("s") + " = lt.__scd_truncate_at)\nWHERE s." + KIND + " = 2");
         }
         changes.add("-- the batch's marker, and the markers of batches the log holds now\nSELECT *, 'insert'\nFROM (\n"
                 + SqlText.indent(log.marker(), 2) + "\n) AS m");
-        changes.add("SELECT " + columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + KIND + " = "
+        changes.add("SELECT " + change.columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + KIND + " = "
                 + MergeBatchLog.MARKER + " AND " + BATCH + " <= " + log.lastApplied());
-        List<String> match = new ArrayList<>();
-        for (Column k : cols.keys()) {
-            match.add("e." + SqlText.name(k) + " <=> c." + SqlText.name(k));
-        }
-        for (String state : List.of(SEQ, KIND, BATCH, ARRIVAL)) {
-            match.add("e." + state + " <=> c." + state);
-        }
-        List<String> values = new ArrayList<>();
-        for (String c : columnNames()) {
-            values.add("c." + c);
-        }
-        return "MERGE INTO " + names.events() + " AS e\nUSING (\n  WITH "
-                + SqlText.indent(String.join(",\n", ctes), 2).strip() + "\n"
-                + SqlText.indent(String.join("\nUNION ALL\n", changes), 2) + "\n) AS c\nON c.__scd_change"
-                + " = 'discard' AND " + String.join(" AND ", match) + "\nWHEN MATCHED THEN DELETE\nWHEN NOT MATCHED AND"
-                + " c.__scd_change = 'insert' THEN INSERT (" + String.join(", ", columnNames()) + ")\n  VALUES ("
-                + String.join(", ", values) + ")";
+        return change.merge(ctes, changes);
     }
 
     /** An event's place in the fold order, as one comparable value; {@code alias} qualifies the columns. */
@@ -131,22 +117,5 @@ final class EventCompaction {
         String p = alias.isEmpty() ? "" : alias + ".";
         return "named_struct('s', " + p + SEQ + ", 'k', " + p + KIND + ", 'b', " + p + BATCH + ", 'a', " + p + ARRIVAL
                 + ")";
-    }
-
-    private List<String> columnNames() {
-        List<String> out = new ArrayList<>();
-        for (Column c : cols.target()) {
-            out.add(SqlText.name(c));
-        }
-        out.addAll(List.of(SEQ, KIND, BATCH, ARRIVAL));
-        return out;
-    }
-
-    private String columns(String alias) {
-        List<String> out = new ArrayList<>();
-        for (String c : columnNames()) {
-            out.add(alias.isEmpty() ? c : alias + "." + c);
-        }
-        return String.join(", ", out);
     }
 }

@@ -35,11 +35,13 @@ final class VersionCompaction {
     private final MergeColumns cols;
     private final MergeNames names;
     private final String seqType;
+    private final EventTableChange change;
 
     VersionCompaction(MergeColumns cols, MergeNames names, String seqType) {
         this.cols = cols;
         this.names = names;
         this.seqType = seqType;
+        this.change = new EventTableChange(cols, names);
     }
 
     SqlStep declaration() {
@@ -118,35 +120,19 @@ final class VersionCompaction {
                         + "LEFT ANTI JOIN " + names.target() + " AS n ON " + SqlText.equal(cols.keys(), "c", "n")
                         + " AND n.__START_AT <=> c.__END_AT\nWHERE c.__END_AT < c.__scd_until",
                 "-- the events they replace: every event of the key before the end of its last compacted version\n"
-                        + "SELECT " + columns("e") + ", 'discard'\nFROM " + names.events()
+                        + "SELECT " + change.columns("e") + ", 'discard'\nFROM " + names.events()
                         + " AS e\nJOIN until AS u ON "
                         + SqlText.equal(cols.keys(), "e", "u") + "\nWHERE e." + KIND + " IN (0, 1) AND e." + SEQ
                         + " < u.__scd_until",
                 "-- the markers of applied batches (the batch log holds them), and the earlier point\nSELECT "
-                        + columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + point
+                        + change.columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + point
                         + " IS NOT NULL AND (("
                         + KIND + " = " + MergeBatchLog.MARKER + " AND " + BATCH + " <= " + names.lastApplied()
                         + ") OR " + KIND + " = " + POINT + ")",
                 "-- the point itself: late events below it may be folded against a compacted version\nSELECT "
                         + String.join(", ", nulls) + ", " + point + ", " + POINT + state + "\nWHERE " + point
                         + " IS NOT NULL");
-        List<String> match = new ArrayList<>();
-        for (Column k : cols.keys()) {
-            match.add("e." + SqlText.name(k) + " <=> c." + SqlText.name(k));
-        }
-        for (String s : List.of(SEQ, KIND, BATCH, ARRIVAL)) {
-            match.add("e." + s + " <=> c." + s);
-        }
-        List<String> values = new ArrayList<>();
-        for (String c : columnNames()) {
-            values.add("c." + c);
-        }
-        return "MERGE INTO " + names.events() + " AS e\nUSING (\n  WITH "
-                + SqlText.indent(String.join(",\n", ctes), 2).strip() + "\n"
-                + SqlText.indent(String.join("\nUNION ALL\n", changes), 2) + "\n) AS c\nON c.__scd_change = 'discard'"
-                + " AND " + String.join(" AND ", match) + "\nWHEN MATCHED THEN DELETE\nWHEN NOT MATCHED AND"
-                + " c.__scd_change = 'insert' THEN INSERT (" + String.join(", ", columnNames()) + ")\n  VALUES ("
-                + String.join(", ", values) + ")";
+        return change.merge(ctes, changes);
     }
 
     /**
@@ -157,22 +143,5 @@ final class VersionCompaction {
         return "(SELECT count_if(" + cols.sequenceValue("r") + " < p.point) FROM " + batchView + " AS r\n"
                 + "        CROSS JOIN (SELECT max(CASE WHEN " + KIND + " = " + POINT + " THEN " + SEQ + " END) AS point"
                 + " FROM " + names.events() + ") AS p)";
-    }
-
-    private List<String> columnNames() {
-        List<String> out = new ArrayList<>();
-        for (Column c : cols.target()) {
-            out.add(SqlText.name(c));
-        }
-        out.addAll(List.of(SEQ, KIND, BATCH, ARRIVAL));
-        return out;
-    }
-
-    private String columns(String alias) {
-        List<String> out = new ArrayList<>();
-        for (String c : columnNames()) {
-            out.add(alias.isEmpty() ? c : alias + "." + c);
-        }
-        return String.join(", ", out);
     }
 }
