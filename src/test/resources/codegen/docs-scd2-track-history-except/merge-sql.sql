@@ -250,15 +250,15 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
     (target__scd_batch_id IS NOT NULL AND b.logged > 0),
     v.n,
     coalesce(b.last, -2),
-    (SELECT count_if(r.sequenceNum < p.point) FROM users_batch AS r
-        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS point FROM target__scd_events) AS p)
+    v.late
   FROM (
     SELECT
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = target__scd_batch_id),
         'logged_rows', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_rows END)) FROM target__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = target__scd_batch_id),
         'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,
-      (SELECT named_struct('n', count(*)) FROM users_batch) AS v,
+      (SELECT named_struct('n', count(*), 'late', count_if(sequenceNum < __scd_point)) FROM users_batch
+        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM target__scd_events) AS p) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t
   ) AS checks
 )

@@ -269,15 +269,15 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
     (customers__scd_batch_id IS NOT NULL AND b.logged > 0),
     v.n,
     coalesce(b.last, -2),
-    (SELECT count_if(named_struct('se`q', r.`se``q`, 'a.b', r.`a.b`) < p.point) FROM `customer events_batch` AS r
-        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS point FROM main.`sales eu`.customers__scd_events) AS p)
+    v.late
   FROM (
     SELECT
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),
         'logged_rows', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_rows END)) FROM main.`sales eu`.customers__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = customers__scd_batch_id),
         'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM main.`sales eu`.customers__scd_events) AS e,
-      (SELECT named_struct('n', count(*)) FROM `customer events_batch`) AS v,
+      (SELECT named_struct('n', count(*), 'late', count_if(named_struct('se`q', `se``q`, 'a.b', `a.b`) < __scd_point)) FROM `customer events_batch`
+        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM main.`sales eu`.customers__scd_events) AS p) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.`sales eu`.customers LIMIT 1)) AS t
   ) AS checks
 )

@@ -61,12 +61,8 @@ final class ExportBench {
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
         List<String> sql = MergeSqlGenerator.batchStatements(
                 new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
-        List<String> compaction =
-                MergeSqlGenerator.statements(
-                                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)))
-                        .stream()
-                        .filter(st -> st.lines().anyMatch(l -> l.startsWith("-- Compact:")))
-                        .toList();
+        List<String> compaction = MergeSqlGenerator.compactionStatements(
+                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
         List<Double> compactionMs = new ArrayList<>();
         ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
         ExportedFlowRunner.JavaExport java = runner.compile(
@@ -130,13 +126,15 @@ final class ExportBench {
             }
             report(ms, out);
             if (compactEvery > 0) {
+                double compactionMedian =
+                        Measure.median(compactionMs.stream().mapToDouble(d -> d).toArray());
                 out.printf(
                         "  MERGE SQL compacted its state %d times (every %d batches; Spark Java did not): median %.0f"
                                 + " ms a compaction, %.0f ms a batch spread over %d; late rows below the point: %,d%n",
                         compactionMs.size(),
                         compactEvery,
-                        Measure.median(compactionMs.stream().mapToDouble(d -> d).toArray()),
-                        Measure.median(compactionMs.stream().mapToDouble(d -> d).toArray()) / compactEvery,
+                        compactionMedian,
+                        compactionMedian / compactEvery,
                         compactEvery,
                         runner.sum(SQL_TARGET + "__scd_batches", "__scd_late_rows"));
             }

@@ -205,22 +205,17 @@ class PortableStateCompactionIT {
 
     /** The setup statements, the compaction point, then the compaction statements, as the file's header says. */
     private static void compact(List<String> file, String point) {
-        boolean pointSet = false;
-        for (String statement : file) {
-            boolean compaction = statement.lines().anyMatch(l -> l.startsWith("-- Compact:"));
-            boolean setup = !pointSet
-                    && statement
-                            .lines()
-                            .anyMatch(l -> l.startsWith("CREATE TABLE") || l.startsWith("DECLARE OR REPLACE"));
-            if (compaction && !pointSet) {
-                runner.execute("SET VAR target__scd_compact_before = " + point);
-                pointSet = true;
+        String text = String.join("\n;\n", file);
+        List<String> compaction = MergeSqlGenerator.compactionStatements(text);
+        assertThat(compaction).as("the file has compaction statements").isNotEmpty();
+        for (String statement : MergeSqlGenerator.batchStatements(text)) {
+            if (statement.contains("-- Step 1:")) {
+                break;
             }
-            if (setup || compaction) {
-                runner.execute(statement);
-            }
+            runner.execute(statement);
         }
-        assertThat(pointSet).as("the file has compaction statements").isTrue();
+        runner.execute("SET VAR target__scd_compact_before = " + point);
+        compaction.forEach(runner::execute);
     }
 
     private static Table engine(CdcFlowSettings flow, List<Row> first, List<Row> second) {

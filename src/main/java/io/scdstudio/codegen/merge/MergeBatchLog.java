@@ -101,9 +101,9 @@ final class MergeBatchLog {
      * subquery), and sets every variable the batch's later statements read.
      *
      * @param truncate the condition that makes a row a truncate, when the design has one
-     * @param lateRows the query that counts the batch's rows below the compaction point, when the state has one
+     * @param late how to count the batch's rows below the compaction point, when the state has one
      */
-    SqlStep checkBatch(Optional<String> truncate, Optional<String> lateRows) {
+    SqlStep checkBatch(Optional<String> truncate, Optional<LateRows> late) {
         String id = names.batchId();
         String last = "greatest(b.last, e.last)";
         String newId = "CASE\n"
@@ -135,9 +135,13 @@ final class MergeBatchLog {
                 "(" + id + " IS NOT NULL AND b.logged > 0)",
                 "v.n",
                 "coalesce(b.last, " + (ADOPTED - 1) + ")"));
-        if (lateRows.isPresent()) {
+        String batchLate = "";
+        String batchJoin = "";
+        if (late.isPresent()) {
             variables.add(names.lateRows());
-            values.add(lateRows.get());
+            values.add("v.late");
+            batchLate = ", 'late', " + late.get().count();
+            batchJoin = "\n        " + late.get().join();
         }
         String eventsTruncate = "";
         String batchTruncate = "";
@@ -161,8 +165,8 @@ final class MergeBatchLog {
                 + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'stored', count_if(" + isMarker
                 + "),\n        'stored_rows', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END)"
                 + eventsTruncate + ") FROM " + names.events() + ") AS e,\n"
-                + "      (SELECT named_struct('n', count(*)" + batchTruncate + ") FROM " + names.batchView()
-                + ") AS v,\n"
+                + "      (SELECT named_struct('n', count(*)" + batchTruncate + batchLate + ") FROM "
+                + names.batchView() + batchJoin + ") AS v,\n"
                 + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM " + names.target()
                 + " LIMIT 1)) AS t\n"
                 + "  ) AS checks\n)";
@@ -172,6 +176,12 @@ final class MergeBatchLog {
                         + " holds rows this export has no state for stops here, before anything is written.",
                 sql);
     }
+
+    /**
+     * How step 1 counts the batch's rows below the state's compaction point, in the same pass over the batch that
+     * counts its rows: an aggregate over the batch's rows, and the join that brings the point in.
+     */
+    record LateRows(String count, String join) {}
 
     /** The error for a batch id applied before with {@code earlierRows} rows, where this batch has {@code v.n}. */
     private String reusedId(String earlierRows) {

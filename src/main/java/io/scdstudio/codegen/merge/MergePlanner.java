@@ -81,8 +81,7 @@ final class MergePlanner {
         Optional<VersionCompaction> compaction =
                 cols.scdType() == 2 ? Optional.of(new VersionCompaction(cols, p.names, p.seqType())) : Optional.empty();
         batch.add(log.checkBatch(
-                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
-                compaction.map(c -> c.lateRows(p.names.batchView()))));
+                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"), compaction.map(VersionCompaction::lateRows)));
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());

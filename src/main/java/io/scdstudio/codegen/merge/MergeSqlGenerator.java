@@ -112,10 +112,23 @@ public final class MergeSqlGenerator implements CodeGenerator {
      */
     public static List<String> batchStatements(String file) {
         return statements(file).stream()
-                .filter(s -> s.lines()
-                        .noneMatch(l -> l.startsWith("-- " + MergeAdoption.PURPOSE_PREFIX)
-                                || l.startsWith("-- " + VersionCompaction.PURPOSE_PREFIX)))
+                .filter(s -> !hasPurpose(s, MergeAdoption.PURPOSE_PREFIX)
+                        && !hasPurpose(s, VersionCompaction.PURPOSE_PREFIX))
                 .toList();
+    }
+
+    /**
+     * The statements that compact an SCD2 export's state, run between batches after the setup statements and the
+     * compaction point ({@code SET VAR <target>__scd_compact_before = ...}); none for SCD1.
+     */
+    public static List<String> compactionStatements(String file) {
+        return statements(file).stream()
+                .filter(s -> hasPurpose(s, VersionCompaction.PURPOSE_PREFIX))
+                .toList();
+    }
+
+    private static boolean hasPurpose(String statement, String prefix) {
+        return statement.lines().anyMatch(l -> l.startsWith("-- " + prefix));
     }
 
     static String howToRun(MergePlan plan) {

@@ -102,12 +102,10 @@ final class VersionCompaction {
                 "until AS (\n  SELECT DISTINCT " + keys + ", __scd_until FROM compacted\n)");
         List<String> upsert = new ArrayList<>();
         List<String> closed = new ArrayList<>();
+        List<String> nulls = new ArrayList<>();
         for (Column c : cols.target()) {
             upsert.add("c." + SqlText.name(c));
             closed.add(cols.keys().contains(c) ? "c." + SqlText.name(c) : "NULL");
-        }
-        List<String> nulls = new ArrayList<>();
-        for (Column c : cols.target()) {
             nulls.add("NULL");
         }
         String state = ", " + COMPACTED + ", 0, 'insert'";
@@ -136,12 +134,13 @@ final class VersionCompaction {
     }
 
     /**
-     * The number of the batch's rows whose sequence is below the compaction point, which step 1 records for the batch
-     * log; {@code batchView} is the batch's source rows.
+     * How step 1 counts the batch's rows whose sequence is below the compaction point, for the batch log. The point's
+     * column has the reserved prefix, so it cannot hide a source column the count reads.
      */
-    String lateRows(String batchView) {
-        return "(SELECT count_if(" + cols.sequenceValue("r") + " < p.point) FROM " + batchView + " AS r\n"
-                + "        CROSS JOIN (SELECT max(CASE WHEN " + KIND + " = " + POINT + " THEN " + SEQ + " END) AS point"
-                + " FROM " + names.events() + ") AS p)";
+    MergeBatchLog.LateRows lateRows() {
+        return new MergeBatchLog.LateRows(
+                "count_if(" + cols.sequenceValue("") + " < __scd_point)",
+                "CROSS JOIN (SELECT max(CASE WHEN " + KIND + " = " + POINT + " THEN " + SEQ
+                        + " END) AS __scd_point FROM " + names.events() + ") AS p");
     }
 }

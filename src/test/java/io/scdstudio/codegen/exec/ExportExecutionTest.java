@@ -126,10 +126,9 @@ class ExportExecutionTest {
      */
     private static void assertCompactedStateFoldsBackToTheTarget(String file, FlowRun last) {
         runner.execute("SET VAR target__scd_compact_before = (SELECT max(__END_AT) FROM target)");
-        List<String> all = MergeSqlGenerator.statements(file);
-        all.stream().filter(st -> st.contains("-- Compact:")).forEach(runner::execute);
+        MergeSqlGenerator.compactionStatements(file).forEach(runner::execute);
         runner.execute("SET VAR target__scd_last_applied = -100");
-        all.stream()
+        MergeSqlGenerator.statements(file).stream()
                 .filter(st -> st.contains("VIEW target__scd_affected AS") || st.contains("VIEW target__scd_fold AS"))
                 .forEach(runner::execute);
         TableDiff diff = TableDiff.of(
