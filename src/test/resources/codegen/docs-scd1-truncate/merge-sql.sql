@@ -24,7 +24,8 @@
 -- Not expressible in this export: Lakeflow drops tombstones after
 -- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
 -- that can still decide a row, so it behaves as the preview's default, infinite retention: a late
--- event is always folded into place, and the state stays about one row per key.
+-- event is always folded into place, and compaction keeps the state about one row per key (see
+-- "Compacting the state").
 -- A batch that holds a truncate re-folds every key, as a truncate reaches them all.
 
 -- The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
@@ -37,9 +38,10 @@ USING DELTA
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
--- Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1 delete,
--- 2 truncate), its micro-batch and its arrival order in that batch. Late data and deletes are
--- folded from here; do not write to this table by hand.
+-- Hidden state: the events received so far (compaction drops those that can no longer decide a
+-- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
+-- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
+-- this table by hand.
 CREATE TABLE IF NOT EXISTS target__scd_events (
   userId bigint,
   name string,
@@ -115,6 +117,11 @@ DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false
 DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint
 ;
 
+-- The compaction switch (see "Compacting the state" below); each run of the setup statements resets
+-- it to false, which compacts nothing.
+DECLARE OR REPLACE VARIABLE target__scd_compact BOOLEAN DEFAULT false
+;
+
 -- Adopting an existing target: when the target already holds this dimension, built by another job,
 -- run the setup statements, then SET VAR target__scd_adopt_target = true and SET VAR
 -- target__scd_seed_sequence = <the sequence value the table is current as of>, then the statements
@@ -140,6 +147,84 @@ WHERE target__scd_adopt_target
 INSERT INTO target__scd_batches
 SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows
 WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0
+;
+
+-- Compacting the state: each batch appends its events to the event table, which grows until you
+-- compact it. To compact, run the setup statements, then SET VAR target__scd_compact = true, then
+-- the statements below, between two batches: every few batches, or daily. Each key then keeps only
+-- the events that can still decide its row (its last delete, the last upsert after it and, per
+-- ignore-null column, the last upsert that set it), and of the truncates the latest, so the event
+-- table holds about one row per key. What is kept folds to what everything folds to, so compaction
+-- changes no result: late events are still folded exactly. It rewrites the event table, so it costs
+-- about as much as a few batches. Without the switch the statements do nothing.
+
+-- Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of every
+-- batch before it.
+SET VAR target__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM target__scd_batches)
+;
+
+-- Compact: drop, in one commit, the events no later event can bring back into play, and the markers
+-- the batch log holds.
+MERGE INTO target__scd_events AS e
+USING (
+  WITH latest_truncate AS (
+    -- the only truncate the fold needs
+    SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival
+    FROM target__scd_events
+    WHERE __scd_kind = 2
+    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC
+    LIMIT 1
+  ),
+  ordered AS (
+    -- an upsert followed by another event at its sequence loses the tie, now and later
+    SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival,
+      row_number() OVER w AS __scd_pos,
+      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
+    FROM target__scd_events
+    WHERE target__scd_compact AND __scd_kind IN (0, 1)
+    WINDOW w AS (PARTITION BY userId ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  ),
+  lasts AS (
+    SELECT *,
+      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
+      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert
+    FROM ordered
+    WINDOW k AS (PARTITION BY userId)
+  ),
+  kept AS (
+    SELECT lasts.*,
+      coalesce(named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) > lt.__scd_truncate_at, true)
+      AND coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
+        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
+          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep
+    FROM lasts
+    LEFT JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt ON TRUE
+  )
+  -- the upserts and deletes that can no longer decide a row
+  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard' AS __scd_change
+  FROM kept
+  WHERE NOT __scd_keep
+  UNION ALL
+  -- every truncate but the latest
+  SELECT s.userId, s.name, s.city, s.__scd_seq, s.__scd_kind, s.__scd_batch, s.__scd_arrival, 'discard'
+  FROM target__scd_events AS s
+  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt
+    ON NOT (named_struct('s', s.__scd_seq, 'k', s.__scd_kind, 'b', s.__scd_batch, 'a', s.__scd_arrival) = lt.__scd_truncate_at)
+  WHERE target__scd_compact AND s.__scd_kind = 2
+  UNION ALL
+  -- the markers of batches the log holds
+  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
+  FROM target__scd_events
+  WHERE target__scd_compact AND __scd_kind = 3 AND __scd_batch <= target__scd_last_applied
+) AS c
+ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
+WHEN MATCHED THEN DELETE
+WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
+;
+
+-- Compact: clear the switch.
+SET VAR target__scd_compact = false
 ;
 
 -- Per micro-batch: run every statement below, in order.
@@ -184,118 +269,28 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
 -- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them with a
 -- marker row that records the batch, unless this batch id is stored already. A NULL sequence, or a
 -- NULL key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
--- For SCD1 the same statement drops the stored events no later event can bring back into play: per
--- key its last delete, the last upsert after it and, per ignore-null column, the last upsert that
--- set it; of the truncates the latest. The fold of what is kept is the fold of everything, so the
--- event table holds about one row per key and a batch's cost does not grow with history.
-MERGE INTO target__scd_events AS e
-USING (
-  WITH incoming AS (
-    SELECT
-      userId,
-      name,
-      city,
-      sequenceNum AS __scd_seq,
-      CASE
-        WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')
-        WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')
-        ELSE __scd_kind
-      END AS __scd_kind,
-      target__scd_batch_id AS __scd_batch,
-      __scd_arrival
-    FROM (
-      SELECT *,
-        CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind
-      FROM users_batch
-    ) AS classified
-    WHERE NOT target__scd_batch_stored
-  ),
-  latest_truncate AS (
-    -- the only truncate the fold needs
-    SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival
-    FROM (
-      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM target__scd_events WHERE __scd_kind = 2
-      UNION ALL
-      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM incoming WHERE __scd_kind = 2
-    ) AS t
-    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC
-    LIMIT 1
-  ),
-  touched AS (
-    SELECT DISTINCT userId FROM incoming WHERE __scd_kind IN (0, 1)
-    UNION
-    -- a truncate ends every key's segment, so every key is compacted
-    SELECT DISTINCT e.userId
-    FROM target__scd_events AS e
-    JOIN (SELECT 1 FROM incoming WHERE __scd_kind = 2 LIMIT 1) AS any_truncate ON TRUE
-    WHERE e.__scd_kind IN (0, 1)
-  ),
-  candidates AS (
-    SELECT e.userId, e.name, e.city, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new
-    FROM target__scd_events AS e
-    JOIN touched AS t ON e.userId = t.userId
-    WHERE e.__scd_kind IN (0, 1)
-    UNION ALL
-    SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true
-    FROM incoming
-    WHERE __scd_kind IN (0, 1)
-  ),
-  ordered AS (
-    -- an upsert followed by another event at its sequence loses the tie, now and later
-    SELECT *,
-      row_number() OVER w AS __scd_pos,
-      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
-    FROM candidates
-    WINDOW w AS (PARTITION BY userId ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
-  ),
-  lasts AS (
-    SELECT *,
-      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
-      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert
-    FROM ordered
-    WINDOW k AS (PARTITION BY userId)
-  ),
-  kept AS (
-    SELECT lasts.*,
-      coalesce(named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) > lt.__scd_truncate_at, true)
-      AND coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
-        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
-          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep
-    FROM lasts
-    LEFT JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt ON TRUE
-  )
-  -- new events that can still decide a row are stored; stored ones that no longer can are dropped
-  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change
-  FROM kept
-  WHERE __scd_new = __scd_keep
-  UNION ALL
-  SELECT i.userId, i.name, i.city, i.__scd_seq, i.__scd_kind, i.__scd_batch, i.__scd_arrival, 'insert'
-  FROM incoming AS i
-  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt
-    ON named_struct('s', i.__scd_seq, 'k', i.__scd_kind, 'b', i.__scd_batch, 'a', i.__scd_arrival) = lt.__scd_truncate_at
-  WHERE i.__scd_kind = 2
-  UNION ALL
-  SELECT s.userId, s.name, s.city, s.__scd_seq, s.__scd_kind, s.__scd_batch, s.__scd_arrival, 'discard'
-  FROM target__scd_events AS s
-  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt
-    ON NOT (named_struct('s', s.__scd_seq, 'k', s.__scd_kind, 'b', s.__scd_batch, 'a', s.__scd_arrival) = lt.__scd_truncate_at)
-  WHERE s.__scd_kind = 2
-  UNION ALL
-  -- the batch's marker, and the markers of batches the log holds now
-  SELECT *, 'insert'
-  FROM (
-    SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_arrival
-    WHERE NOT target__scd_batch_stored
-  ) AS m
-  UNION ALL
-  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
-  FROM target__scd_events
-  WHERE __scd_kind = 3 AND __scd_batch <= target__scd_last_applied
-) AS c
-ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
-WHEN MATCHED THEN DELETE
-WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
-  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
+INSERT INTO target__scd_events
+SELECT
+  userId,
+  name,
+  city,
+  sequenceNum AS __scd_seq,
+  CASE
+    WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')
+    WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')
+    ELSE __scd_kind
+  END AS __scd_kind,
+  target__scd_batch_id AS __scd_batch,
+  __scd_arrival
+FROM (
+  SELECT *,
+    CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind
+  FROM users_batch
+) AS classified
+WHERE NOT target__scd_batch_stored
+UNION ALL
+SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_arrival
+WHERE NOT target__scd_batch_stored
 ;
 
 -- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose

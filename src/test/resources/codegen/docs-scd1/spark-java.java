@@ -23,10 +23,18 @@
 // adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops
 // with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row, and the
 // tombstones of keys deleted before (a late update of such a key inserts it again).
+// Compacting the state: each batch appends its events to the event table; call compactState(spark)
+// between batches (main: --compact), every few batches or daily. Each key then keeps only the
+// events that can still decide its row (its last delete, the last upsert after it and, per
+// ignore-null column, the last upsert that set it), and of the truncates the latest, so the event
+// table holds about one row per key. What is kept folds to what everything folds to, so compaction
+// changes no result: late events are still folded exactly. It rewrites the event table, so it costs
+// about as much as a few batches. Without the switch the statements do nothing.
 // Not expressible in this export: Lakeflow drops tombstones after
 // pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
 // that can still decide a row, so it behaves as the preview's default, infinite retention: a late
-// event is always folded into place, and the state stays about one row per key.
+// event is always folded into place, and compaction keeps the state about one row per key (see
+// "Compacting the state").
 // A batch that holds a truncate re-folds every key, as a truncate reaches them all.
 
 import io.delta.tables.DeltaTable;
@@ -57,6 +65,8 @@ public final class TargetAutoCdc {
 
     static final String SEED_SEQUENCE = "target__scd_seed_sequence";
 
+    static final String COMPACT = "target__scd_compact";
+
     // The source columns, as main() reads them from files.
     static final String SOURCE_SCHEMA = "userId bigint, name string, city string, operation string, sequenceNum bigint";
 
@@ -70,9 +80,10 @@ public final class TargetAutoCdc {
             + "USING DELTA\n"
             + "TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
 
-    // Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1
-    // delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data and
-    // deletes are folded from here; do not write to this table by hand.
+    // Hidden state: the events received so far (compaction drops those that can no longer decide a
+    // row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its
+    // micro-batch and its arrival order in that batch. Late data and deletes are folded from here;
+    // do not write to this table by hand.
     private static final String SETUP_2 = ""
             + "CREATE TABLE IF NOT EXISTS target__scd_events (\n"
             + "  userId bigint,\n"
@@ -148,6 +159,11 @@ public final class TargetAutoCdc {
     private static final String SETUP_12 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint";
 
+    // The compaction switch (see "Compacting the state" below); each run of the setup statements
+    // resets it to false, which compacts nothing.
+    private static final String SETUP_13 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_compact BOOLEAN DEFAULT false";
+
     // Adopt: the target's rows as the state's first events.
     private static final String ADOPT_1 = ""
             + "INSERT INTO target__scd_events\n"
@@ -165,6 +181,75 @@ public final class TargetAutoCdc {
             + "INSERT INTO target__scd_batches\n"
             + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows\n"
             + "WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0";
+
+    // Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of
+    // every batch before it.
+    private static final String COMPACT_1 = ""
+            + "SET VAR target__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM target__scd_batches)";
+
+    // Compact: drop, in one commit, the events no later event can bring back into play, and the
+    // markers the batch log holds.
+    private static final String COMPACT_2 = ""
+            + "MERGE INTO target__scd_events AS e\n"
+            + "USING (\n"
+            + "  WITH latest_truncate AS (\n"
+            + "    -- the only truncate the fold needs\n"
+            + "    SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival\n"
+            + "    FROM target__scd_events\n"
+            + "    WHERE __scd_kind = 2\n"
+            + "    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC\n"
+            + "    LIMIT 1\n"
+            + "  ),\n"
+            + "  ordered AS (\n"
+            + "    -- an upsert followed by another event at its sequence loses the tie, now and later\n"
+            + "    SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival,\n"
+            + "      row_number() OVER w AS __scd_pos,\n"
+            + "      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses\n"
+            + "    FROM target__scd_events\n"
+            + "    WHERE target__scd_compact AND __scd_kind IN (0, 1)\n"
+            + "    WINDOW w AS (PARTITION BY userId ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
+            + "  ),\n"
+            + "  lasts AS (\n"
+            + "    SELECT *,\n"
+            + "      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,\n"
+            + "      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert\n"
+            + "    FROM ordered\n"
+            + "    WINDOW k AS (PARTITION BY userId)\n"
+            + "  ),\n"
+            + "  kept AS (\n"
+            + "    SELECT lasts.*,\n"
+            + "      coalesce(named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) > lt.__scd_truncate_at, true)\n"
+            + "      AND coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)\n"
+            + "        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)\n"
+            + "          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep\n"
+            + "    FROM lasts\n"
+            + "    LEFT JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt ON TRUE\n"
+            + "  )\n"
+            + "  -- the upserts and deletes that can no longer decide a row\n"
+            + "  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard' AS __scd_change\n"
+            + "  FROM kept\n"
+            + "  WHERE NOT __scd_keep\n"
+            + "  UNION ALL\n"
+            + "  -- every truncate but the latest\n"
+            + "  SELECT s.userId, s.name, s.city, s.__scd_seq, s.__scd_kind, s.__scd_batch, s.__scd_arrival, 'discard'\n"
+            + "  FROM target__scd_events AS s\n"
+            + "  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt\n"
+            + "    ON NOT (named_struct('s', s.__scd_seq, 'k', s.__scd_kind, 'b', s.__scd_batch, 'a', s.__scd_arrival) = lt.__scd_truncate_at)\n"
+            + "  WHERE target__scd_compact AND s.__scd_kind = 2\n"
+            + "  UNION ALL\n"
+            + "  -- the markers of batches the log holds\n"
+            + "  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
+            + "  FROM target__scd_events\n"
+            + "  WHERE target__scd_compact AND __scd_kind = 3 AND __scd_batch <= target__scd_last_applied\n"
+            + ") AS c\n"
+            + "ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
+            + "WHEN MATCHED THEN DELETE\n"
+            + "WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
+            + "  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
+
+    // Compact: clear the switch.
+    private static final String COMPACT_3 = ""
+            + "SET VAR target__scd_compact = false";
 
     // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
@@ -206,120 +291,30 @@ public final class TargetAutoCdc {
     // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
     // with a marker row that records the batch, unless this batch id is stored already. A NULL
     // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
-    // changes nothing. For SCD1 the same statement drops the stored events no later event can bring
-    // back into play: per key its last delete, the last upsert after it and, per ignore-null
-    // column, the last upsert that set it; of the truncates the latest. The fold of what is kept is
-    // the fold of everything, so the event table holds about one row per key and a batch's cost
-    // does not grow with history.
+    // changes nothing.
     private static final String STEP_2 = ""
-            + "MERGE INTO target__scd_events AS e\n"
-            + "USING (\n"
-            + "  WITH incoming AS (\n"
-            + "    SELECT\n"
-            + "      userId,\n"
-            + "      name,\n"
-            + "      city,\n"
-            + "      sequenceNum AS __scd_seq,\n"
-            + "      CASE\n"
-            + "        WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')\n"
-            + "        WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')\n"
-            + "        ELSE __scd_kind\n"
-            + "      END AS __scd_kind,\n"
-            + "      target__scd_batch_id AS __scd_batch,\n"
-            + "      __scd_arrival\n"
-            + "    FROM (\n"
-            + "      SELECT *,\n"
-            + "        CASE WHEN (operation = \"TRUNCATE\") THEN 2 WHEN (operation = \"DELETE\") THEN 1 ELSE 0 END AS __scd_kind\n"
-            + "      FROM users_batch\n"
-            + "    ) AS classified\n"
-            + "    WHERE NOT target__scd_batch_stored\n"
-            + "  ),\n"
-            + "  latest_truncate AS (\n"
-            + "    -- the only truncate the fold needs\n"
-            + "    SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival\n"
-            + "    FROM (\n"
-            + "      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM target__scd_events WHERE __scd_kind = 2\n"
-            + "      UNION ALL\n"
-            + "      SELECT __scd_seq, __scd_kind, __scd_batch, __scd_arrival FROM incoming WHERE __scd_kind = 2\n"
-            + "    ) AS t\n"
-            + "    ORDER BY __scd_seq DESC, __scd_kind DESC, __scd_batch DESC, __scd_arrival DESC\n"
-            + "    LIMIT 1\n"
-            + "  ),\n"
-            + "  touched AS (\n"
-            + "    SELECT DISTINCT userId FROM incoming WHERE __scd_kind IN (0, 1)\n"
-            + "    UNION\n"
-            + "    -- a truncate ends every key's segment, so every key is compacted\n"
-            + "    SELECT DISTINCT e.userId\n"
-            + "    FROM target__scd_events AS e\n"
-            + "    JOIN (SELECT 1 FROM incoming WHERE __scd_kind = 2 LIMIT 1) AS any_truncate ON TRUE\n"
-            + "    WHERE e.__scd_kind IN (0, 1)\n"
-            + "  ),\n"
-            + "  candidates AS (\n"
-            + "    SELECT e.userId, e.name, e.city, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new\n"
-            + "    FROM target__scd_events AS e\n"
-            + "    JOIN touched AS t ON e.userId = t.userId\n"
-            + "    WHERE e.__scd_kind IN (0, 1)\n"
-            + "    UNION ALL\n"
-            + "    SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true\n"
-            + "    FROM incoming\n"
-            + "    WHERE __scd_kind IN (0, 1)\n"
-            + "  ),\n"
-            + "  ordered AS (\n"
-            + "    -- an upsert followed by another event at its sequence loses the tie, now and later\n"
-            + "    SELECT *,\n"
-            + "      row_number() OVER w AS __scd_pos,\n"
-            + "      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses\n"
-            + "    FROM candidates\n"
-            + "    WINDOW w AS (PARTITION BY userId ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
-            + "  ),\n"
-            + "  lasts AS (\n"
-            + "    SELECT *,\n"
-            + "      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,\n"
-            + "      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert\n"
-            + "    FROM ordered\n"
-            + "    WINDOW k AS (PARTITION BY userId)\n"
-            + "  ),\n"
-            + "  kept AS (\n"
-            + "    SELECT lasts.*,\n"
-            + "      coalesce(named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) > lt.__scd_truncate_at, true)\n"
-            + "      AND coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)\n"
-            + "        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)\n"
-            + "          AND (__scd_pos = __scd_last_upsert)), false) AS __scd_keep\n"
-            + "    FROM lasts\n"
-            + "    LEFT JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt ON TRUE\n"
-            + "  )\n"
-            + "  -- new events that can still decide a row are stored; stored ones that no longer can are dropped\n"
-            + "  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change\n"
-            + "  FROM kept\n"
-            + "  WHERE __scd_new = __scd_keep\n"
-            + "  UNION ALL\n"
-            + "  SELECT i.userId, i.name, i.city, i.__scd_seq, i.__scd_kind, i.__scd_batch, i.__scd_arrival, 'insert'\n"
-            + "  FROM incoming AS i\n"
-            + "  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt\n"
-            + "    ON named_struct('s', i.__scd_seq, 'k', i.__scd_kind, 'b', i.__scd_batch, 'a', i.__scd_arrival) = lt.__scd_truncate_at\n"
-            + "  WHERE i.__scd_kind = 2\n"
-            + "  UNION ALL\n"
-            + "  SELECT s.userId, s.name, s.city, s.__scd_seq, s.__scd_kind, s.__scd_batch, s.__scd_arrival, 'discard'\n"
-            + "  FROM target__scd_events AS s\n"
-            + "  JOIN (SELECT named_struct('s', __scd_seq, 'k', __scd_kind, 'b', __scd_batch, 'a', __scd_arrival) AS __scd_truncate_at FROM latest_truncate) AS lt\n"
-            + "    ON NOT (named_struct('s', s.__scd_seq, 'k', s.__scd_kind, 'b', s.__scd_batch, 'a', s.__scd_arrival) = lt.__scd_truncate_at)\n"
-            + "  WHERE s.__scd_kind = 2\n"
-            + "  UNION ALL\n"
-            + "  -- the batch's marker, and the markers of batches the log holds now\n"
-            + "  SELECT *, 'insert'\n"
-            + "  FROM (\n"
-            + "    SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_arrival\n"
-            + "    WHERE NOT target__scd_batch_stored\n"
-            + "  ) AS m\n"
-            + "  UNION ALL\n"
-            + "  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
-            + "  FROM target__scd_events\n"
-            + "  WHERE __scd_kind = 3 AND __scd_batch <= target__scd_last_applied\n"
-            + ") AS c\n"
-            + "ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
-            + "WHEN MATCHED THEN DELETE\n"
-            + "WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
-            + "  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
+            + "INSERT INTO target__scd_events\n"
+            + "SELECT\n"
+            + "  userId,\n"
+            + "  name,\n"
+            + "  city,\n"
+            + "  sequenceNum AS __scd_seq,\n"
+            + "  CASE\n"
+            + "    WHEN sequenceNum IS NULL THEN raise_error('NULL_SEQUENCE: sequence column sequenceNum is NULL')\n"
+            + "    WHEN __scd_kind <> 2 AND userId IS NULL THEN raise_error('NULL_KEY: key column userId is NULL in a row that is not a truncate')\n"
+            + "    ELSE __scd_kind\n"
+            + "  END AS __scd_kind,\n"
+            + "  target__scd_batch_id AS __scd_batch,\n"
+            + "  __scd_arrival\n"
+            + "FROM (\n"
+            + "  SELECT *,\n"
+            + "    CASE WHEN (operation = \"TRUNCATE\") THEN 2 WHEN (operation = \"DELETE\") THEN 1 ELSE 0 END AS __scd_kind\n"
+            + "  FROM users_batch\n"
+            + ") AS classified\n"
+            + "WHERE NOT target__scd_batch_stored\n"
+            + "UNION ALL\n"
+            + "SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_arrival\n"
+            + "WHERE NOT target__scd_batch_stored";
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again. A truncate reaches every key, so a
@@ -407,8 +402,9 @@ public final class TargetAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR target__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
+    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3);
     private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
@@ -469,6 +465,20 @@ public final class TargetAutoCdc {
         spark.sql("SET VAR " + ADOPT + " = false");
     }
 
+    /**
+     * Compacts the state between batches: each key keeps only the events that can still decide its row, so
+     * the event table holds about one row per key. No result changes: late events still fold exactly.
+     */
+    public static void compactState(SparkSession spark) {
+        for (String sql : SETUP) {
+            spark.sql(sql);
+        }
+        spark.sql("SET VAR " + COMPACT + " = true");
+        for (String sql : COMPACTION) {
+            spark.sql(sql);
+        }
+    }
+
     // Step 6: write the result in one atomic MERGE. Rows that did not change are left alone, so the
     // target's change data feed shows only real changes.
     private static void merge(SparkSession spark) {
@@ -492,7 +502,8 @@ public final class TargetAutoCdc {
             + "  TargetAutoCdc --stream <delta table or path> --checkpoint <dir> [--available-now]\n"
             + "  TargetAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]\n"
             + "  TargetAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]\n"
-            + "  TargetAutoCdc --adopt --seed-sequence <Spark SQL expression>";
+            + "  TargetAutoCdc --adopt --seed-sequence <Spark SQL expression>\n"
+            + "  TargetAutoCdc --compact";
 
     /**
      * Runs the flow as a job:
@@ -500,11 +511,13 @@ public final class TargetAutoCdc {
      *   TargetAutoCdc --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]
      *   TargetAutoCdc --batch <file> [--format json|csv|text] [--batch-id <n>]
      *   TargetAutoCdc --adopt --seed-sequence <Spark SQL expression>
+     *   TargetAutoCdc --compact
      * --stream reads a Delta table (by name, or by path when it holds a /) or a folder of csv files
      * and applies each micro-batch under its foreachBatch id; a new checkpoint starts the ids at 0 again,
      * which the first batch refuses once later ids are stored, so keep the checkpoint with the target.
      * --available-now processes what is there and stops; without it a batch runs every minute.
      * --batch applies one file (csv by default) under the id given, or the next one.
+     * --compact compacts the state (see compactState); run it between batches.
      */
     public static void main(String[] args) throws Exception {
         Map<String, String> options = options(args);
@@ -519,11 +532,13 @@ public final class TargetAutoCdc {
             } else {
                 applyNextBatch(batch);
             }
+        } else if (options.containsKey("compact")) {
+            compactState(spark);
         } else if (options.containsKey("stream")) {
             stream(spark, options.get("stream"), options.getOrDefault("format", "delta"),
                     required(options, "checkpoint"), options.containsKey("available-now"));
         } else {
-            fail("say what to run: --stream, --batch or --adopt");
+            fail("say what to run: --stream, --batch, --adopt or --compact");
         }
     }
 
@@ -565,13 +580,13 @@ public final class TargetAutoCdc {
 
     private static Map<String, String> options(String[] args) {
         Map<String, String> options = new HashMap<>();
-        List<String> known = List.of("stream", "checkpoint", "format", "available-now", "batch", "batch-id", "adopt", "seed-sequence");
+        List<String> known = List.of("stream", "checkpoint", "format", "available-now", "batch", "batch-id", "adopt", "seed-sequence", "compact");
         for (int i = 0; i < args.length; i++) {
             String key = args[i].startsWith("--") ? args[i].substring(2) : "";
             if (!known.contains(key)) {
                 fail("unknown argument " + args[i]);
             }
-            if (key.equals("adopt") || key.equals("available-now")) {
+            if (key.equals("adopt") || key.equals("available-now") || key.equals("compact")) {
                 options.put(key, "true");
             } else if (i + 1 < args.length) {
                 options.put(key, args[++i]);

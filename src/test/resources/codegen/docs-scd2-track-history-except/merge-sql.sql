@@ -40,9 +40,10 @@ USING DELTA
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
--- Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1 delete,
--- 2 truncate), its micro-batch and its arrival order in that batch. Late data and deletes are
--- folded from here; do not write to this table by hand.
+-- Hidden state: the events received so far (compaction drops those that can no longer decide a
+-- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
+-- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
+-- this table by hand.
 CREATE TABLE IF NOT EXISTS target__scd_events (
   userId bigint,
   name string,

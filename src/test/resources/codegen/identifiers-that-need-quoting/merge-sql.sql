@@ -53,9 +53,10 @@ TBLPROPERTIES (
 )
 ;
 
--- Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1 delete,
--- 2 truncate), its micro-batch and its arrival order in that batch. Late data and deletes are
--- folded from here; do not write to this table by hand.
+-- Hidden state: the events received so far (compaction drops those that can no longer decide a
+-- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
+-- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
+-- this table by hand.
 CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_events (
   `my col` bigint,
   `select` string,

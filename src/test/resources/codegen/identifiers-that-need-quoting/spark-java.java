@@ -93,9 +93,10 @@ public final class CustomersAutoCdc {
             + "  'delta.minWriterVersion' = '5'\n"
             + ")";
 
-    // Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1
-    // delete, 2 truncate), its micro-batch and its arrival order in that batch. Late data and
-    // deletes are folded from here; do not write to this table by hand.
+    // Hidden state: the events received so far (compaction drops those that can no longer decide a
+    // row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its
+    // micro-batch and its arrival order in that batch. Late data and deletes are folded from here;
+    // do not write to this table by hand.
     private static final String SETUP_2 = ""
             + "CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_events (\n"
             + "  `my col` bigint,\n"

@@ -25,7 +25,8 @@
 -- Not expressible in this export: Lakeflow drops tombstones after
 -- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
 -- that can still decide a row, so it behaves as the preview's default, infinite retention: a late
--- event is always folded into place, and the state stays about one row per key.
+-- event is always folded into place, and compaction keeps the state about one row per key (see
+-- "Compacting the state").
 
 -- The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
 CREATE TABLE IF NOT EXISTS customers (
@@ -38,9 +39,10 @@ USING DELTA
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
--- Hidden state: every event received so far, with its sequence value, its kind (0 upsert, 1 delete,
--- 2 truncate), its micro-batch and its arrival order in that batch. Late data and deletes are
--- folded from here; do not write to this table by hand.
+-- Hidden state: the events received so far (compaction drops those that can no longer decide a
+-- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
+-- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
+-- this table by hand.
 CREATE TABLE IF NOT EXISTS customers__scd_events (
   id bigint,
   name string,
@@ -112,6 +114,11 @@ DECLARE OR REPLACE VARIABLE customers__scd_adopt_target BOOLEAN DEFAULT false
 DECLARE OR REPLACE VARIABLE customers__scd_seed_sequence bigint
 ;
 
+-- The compaction switch (see "Compacting the state" below); each run of the setup statements resets
+-- it to false, which compacts nothing.
+DECLARE OR REPLACE VARIABLE customers__scd_compact BOOLEAN DEFAULT false
+;
+
 -- Adopting an existing target: when the target already holds this dimension, built by another job,
 -- run the setup statements, then SET VAR customers__scd_adopt_target = true and SET VAR
 -- customers__scd_seed_sequence = <the sequence value the table is current as of>, then the
@@ -137,6 +144,68 @@ WHERE customers__scd_adopt_target
 INSERT INTO customers__scd_batches
 SELECT -1 AS __scd_batch, (SELECT count(*) FROM customers) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows
 WHERE customers__scd_adopt_target AND (SELECT count(*) FROM customers__scd_batches) = 0
+;
+
+-- Compacting the state: each batch appends its events to the event table, which grows until you
+-- compact it. To compact, run the setup statements, then SET VAR customers__scd_compact = true,
+-- then the statements below, between two batches: every few batches, or daily. Each key then keeps
+-- only the events that can still decide its row (its last delete, the last upsert after it and, per
+-- ignore-null column, the last upsert that set it), and of the truncates the latest, so the event
+-- table holds about one row per key. What is kept folds to what everything folds to, so compaction
+-- changes no result: late events are still folded exactly. It rewrites the event table, so it costs
+-- about as much as a few batches. Without the switch the statements do nothing.
+
+-- Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of every
+-- batch before it.
+SET VAR customers__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM customers__scd_batches)
+;
+
+-- Compact: drop, in one commit, the events no later event can bring back into play, and the markers
+-- the batch log holds.
+MERGE INTO customers__scd_events AS e
+USING (
+  WITH ordered AS (
+    -- an upsert followed by another event at its sequence loses the tie, now and later
+    SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival,
+      row_number() OVER w AS __scd_pos,
+      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
+    FROM customers__scd_events
+    WHERE customers__scd_compact AND __scd_kind IN (0, 1)
+    WINDOW w AS (PARTITION BY id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  ),
+  lasts AS (
+    SELECT *,
+      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
+      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert,
+      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses AND email IS NOT NULL THEN __scd_pos END) OVER k AS __scd_last_set_0
+    FROM ordered
+    WINDOW k AS (PARTITION BY id)
+  ),
+  kept AS (
+    SELECT lasts.*,
+      coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
+        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
+          AND (__scd_pos = __scd_last_upsert OR __scd_pos = __scd_last_set_0)), false) AS __scd_keep
+    FROM lasts
+  )
+  -- the upserts and deletes that can no longer decide a row
+  SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard' AS __scd_change
+  FROM kept
+  WHERE NOT __scd_keep
+  UNION ALL
+  -- the markers of batches the log holds
+  SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
+  FROM customers__scd_events
+  WHERE customers__scd_compact AND __scd_kind = 3 AND __scd_batch <= customers__scd_last_applied
+) AS c
+ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
+WHEN MATCHED THEN DELETE
+WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
+  VALUES (c.id, c.name, c.email, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
+;
+
+-- Compact: clear the switch.
+SET VAR customers__scd_compact = false
 ;
 
 -- Per micro-batch: run every statement below, in order.
@@ -178,89 +247,29 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
 -- the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them with a
 -- marker row that records the batch, unless this batch id is stored already. A NULL sequence, or a
 -- NULL key on a row that is not a truncate, fails the statement, so a bad batch changes nothing.
--- For SCD1 the same statement drops the stored events no later event can bring back into play: per
--- key its last delete, the last upsert after it and, per ignore-null column, the last upsert that
--- set it; of the truncates the latest. The fold of what is kept is the fold of everything, so the
--- event table holds about one row per key and a batch's cost does not grow with history.
-MERGE INTO customers__scd_events AS e
-USING (
-  WITH incoming AS (
-    SELECT
-      id,
-      name,
-      email,
-      city,
-      seq AS __scd_seq,
-      CASE
-        WHEN seq IS NULL THEN raise_error('NULL_SEQUENCE: sequence column seq is NULL')
-        WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')
-        ELSE __scd_kind
-      END AS __scd_kind,
-      customers__scd_batch_id AS __scd_batch,
-      __scd_arrival
-    FROM (
-      SELECT *,
-        CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind
-      FROM customer_changes_batch
-    ) AS classified
-    WHERE NOT customers__scd_batch_stored
-  ),
-  touched AS (
-    SELECT DISTINCT id FROM incoming WHERE __scd_kind IN (0, 1)
-  ),
-  candidates AS (
-    SELECT e.id, e.name, e.email, e.city, e.__scd_seq, e.__scd_kind, e.__scd_batch, e.__scd_arrival, false AS __scd_new
-    FROM customers__scd_events AS e
-    JOIN touched AS t ON e.id = t.id
-    WHERE e.__scd_kind IN (0, 1)
-    UNION ALL
-    SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, true
-    FROM incoming
-    WHERE __scd_kind IN (0, 1)
-  ),
-  ordered AS (
-    -- an upsert followed by another event at its sequence loses the tie, now and later
-    SELECT *,
-      row_number() OVER w AS __scd_pos,
-      coalesce(__scd_kind = 0 AND lead(__scd_seq) OVER w <=> __scd_seq, false) AS __scd_loses
-    FROM candidates
-    WINDOW w AS (PARTITION BY id ORDER BY __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
-  ),
-  lasts AS (
-    SELECT *,
-      max(CASE WHEN __scd_kind = 1 THEN __scd_pos END) OVER k AS __scd_last_delete,
-      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses THEN __scd_pos END) OVER k AS __scd_last_upsert,
-      max(CASE WHEN __scd_kind = 0 AND NOT __scd_loses AND email IS NOT NULL THEN __scd_pos END) OVER k AS __scd_last_set_0
-    FROM ordered
-    WINDOW k AS (PARTITION BY id)
-  ),
-  kept AS (
-    SELECT lasts.*,
-      coalesce((__scd_kind = 1 AND __scd_pos = __scd_last_delete)
-        OR (__scd_kind = 0 AND NOT __scd_loses AND __scd_pos > coalesce(__scd_last_delete, 0)
-          AND (__scd_pos = __scd_last_upsert OR __scd_pos = __scd_last_set_0)), false) AS __scd_keep
-    FROM lasts
-  )
-  -- new events that can still decide a row are stored; stored ones that no longer can are dropped
-  SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, CASE WHEN __scd_new THEN 'insert' ELSE 'discard' END AS __scd_change
-  FROM kept
-  WHERE __scd_new = __scd_keep
-  UNION ALL
-  -- the batch's marker, and the markers of batches the log holds now
-  SELECT *, 'insert'
-  FROM (
-    SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_arrival
-    WHERE NOT customers__scd_batch_stored
-  ) AS m
-  UNION ALL
-  SELECT id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
-  FROM customers__scd_events
-  WHERE __scd_kind = 3 AND __scd_batch <= customers__scd_last_applied
-) AS c
-ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
-WHEN MATCHED THEN DELETE
-WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (id, name, email, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)
-  VALUES (c.id, c.name, c.email, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
+INSERT INTO customers__scd_events
+SELECT
+  id,
+  name,
+  email,
+  city,
+  seq AS __scd_seq,
+  CASE
+    WHEN seq IS NULL THEN raise_error('NULL_SEQUENCE: sequence column seq is NULL')
+    WHEN __scd_kind <> 2 AND id IS NULL THEN raise_error('NULL_KEY: key column id is NULL in a row that is not a truncate')
+    ELSE __scd_kind
+  END AS __scd_kind,
+  customers__scd_batch_id AS __scd_batch,
+  __scd_arrival
+FROM (
+  SELECT *,
+    CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind
+  FROM customer_changes_batch
+) AS classified
+WHERE NOT customers__scd_batch_stored
+UNION ALL
+SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_arrival
+WHERE NOT customers__scd_batch_stored
 ;
 
 -- Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose

@@ -78,7 +78,8 @@ public final class ExportedFlowRunner {
             // Not closed: the class is used for every batch of the run.
             ClassLoader loader = new URLClassLoader(
                     new URL[] {dir.toUri().toURL()}, getClass().getClassLoader());
-            return new JavaExport(loader.loadClass(className).getMethod("applyBatch", Dataset.class, long.class));
+            Class<?> exported = loader.loadClass(className);
+            return new JavaExport(exported.getMethod("applyBatch", Dataset.class, long.class), exported);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (ReflectiveOperationException e) {
@@ -128,14 +129,36 @@ public final class ExportedFlowRunner {
     /** A compiled Spark Java export. */
     public final class JavaExport {
         private final Method applyBatch;
+        private final Class<?> exported;
 
-        private JavaExport(Method applyBatch) {
+        private JavaExport(Method applyBatch, Class<?> exported) {
             this.applyBatch = applyBatch;
+            this.exported = exported;
         }
 
         public void apply(Batch batch, long batchId) {
+            invoke(applyBatch, batchFrame(batch), batchId);
+        }
+
+        /**
+         * Compacts the export's state with its {@code compactState}: SCD1's takes the session alone, SCD2's a
+         * compaction point as well, given as a Spark SQL expression.
+         */
+        public void compact(String point) {
             try {
-                applyBatch.invoke(null, batchFrame(batch), batchId);
+                invoke(exported.getMethod("compactState", SparkSession.class, String.class), spark, point);
+            } catch (NoSuchMethodException e) {
+                try {
+                    invoke(exported.getMethod("compactState", SparkSession.class), spark);
+                } catch (NoSuchMethodException none) {
+                    throw new IllegalStateException("the exported class has no compactState", none);
+                }
+            }
+        }
+
+        private void invoke(Method method, Object... args) {
+            try {
+                method.invoke(null, args);
             } catch (InvocationTargetException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
             } catch (IllegalAccessException e) {

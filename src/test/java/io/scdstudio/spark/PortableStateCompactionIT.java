@@ -37,8 +37,9 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
- * Compacting an SCD2 export's state between batches keeps the target as it was and bounds the event table, and every
- * later event at or after the compaction point folds exactly as without compaction: after the next batch the target
+ * Compacting an export's state between batches keeps the target as it was and bounds the event table. For SCD1 every
+ * later event folds exactly. For SCD2 every later event at or after the compaction point folds exactly as without
+ * compaction: after the next batch the target
  * is the in-memory engine's table for all events. Events below the point are counted in the batch log and leave a
  * valid history. The random search runs only with {@code -Dexport.proof=all} (each try runs about forty Delta
  * statements); the build runs the hand-made history, which covers the cases the random ones may miss.
@@ -107,6 +108,76 @@ class PortableStateCompactionIT {
                         + " AND a.__START_AT < b.__START_AT AND (a.__END_AT IS NULL OR a.__END_AT > b.__START_AT)"))
                 .as("overlapping versions")
                 .isZero();
+    }
+
+    /**
+     * SCD1 compacts exactly, with no point. Before compaction: key 1 has a late upsert within the batch and a NULL city
+     * that ignore-null fills, key 2 ends deleted, keys 3 and 4 are emptied by a truncate, and the next batch brings key
+     * 4 back with a NULL city. The Spark Java export's {@code main --compact} leaves per key the events that can still
+     * decide it; the late events after it (one before the truncate, one between two kept upserts that inherits its
+     * city from the earlier one, one before a delete, one before a kept upsert that inherits its city) fold to the
+     * engine's table.
+     */
+    @Example
+    void anScd1StateCompactedByTheJavaMainFoldsLaterLateEventsExactly() {
+        runner.reset();
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+                .withConditions(Optional.of("op = 'DELETE'"), Optional.of("op = 'TRUNCATE'"))
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
+                .withIgnoreNullUpdates(true, Optional.empty(), Optional.empty())
+                .withScdType(1);
+        Schema target = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("name", DataType.STRING),
+                new Column("city", DataType.STRING),
+                new Column("seq", DataType.BIGINT));
+        List<String> file = file(flow);
+        List<Row> first = List.of(
+                up(1, "A", "X", 1),
+                up(1, "B", null, 4),
+                up(1, "C", "Y", 3),
+                up(2, "A", "X", 1),
+                up(2, "B", "Z", 3),
+                del(2, 5),
+                up(3, "A", "X", 2),
+                up(3, "B", "Y", 2),
+                up(4, "A", "X", 1),
+                Row.of(null, null, null, "TRUNCATE", 2L));
+        List<Row> second = List.of(up(4, "D", null, 6), up(1, "E", null, 7));
+        apply(file, first, 0);
+        apply(file, second, 1);
+        Table before = runner.query("SELECT * FROM target", target);
+        long events = count("SELECT count(*) AS n FROM target__scd_events");
+
+        ExportRequest request = new ExportRequest(flow, SCHEMA);
+        new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("compact-scd1-java"))
+                .invoke(
+                        SparkJavaGenerator.className(request),
+                        new SparkJavaGenerator().generate(request),
+                        "main",
+                        new Class<?>[] {String[].class},
+                        (Object) new String[] {"--compact"});
+
+        assertSameTable(before, runner.query("SELECT * FROM target", target));
+        assertThat(events)
+                .as("the appended state: 12 events and 2 batch markers")
+                .isEqualTo(14);
+        long compacted = count("SELECT count(*) AS n FROM target__scd_events");
+
+        List<Row> late = List.of(
+                up(1, "F", null, 2), up(1, "G", null, 5), up(2, "C", null, 4), up(3, "Z", "Z", 3), up(4, null, "Q", 5));
+        apply(file, late, 2);
+
+        List<Batch> batches = List.of(Batch.of(1, 0, first), Batch.of(2, 10, second), Batch.of(3, 12, late));
+        FlowRun run = FeedRunner.runAll(
+                new InMemoryEngine(), flow, new ChangeFeed("scd1.csv", SCHEMA, batches), RunOptions.FAST, List.of());
+        assertSameTable(
+                new Table(run.targetSchema(), new ArrayList<>(run.target().rows())),
+                runner.query("SELECT * FROM target", target));
+        assertThat(compacted)
+                .as("kept: key 1's last upsert and the one that set its city, key 2's delete, key 4's upsert, the"
+                        + " truncate")
+                .isEqualTo(5);
     }
 
     @Property(tries = 6)

@@ -22,15 +22,14 @@ final class JavaMain {
     void write(String name) {
         String fileFormat = fileFormat();
         boolean seed = plan.adoption().needsSeedSequence();
-        boolean compacts = plan.compaction().isPresent();
+        boolean point = plan.compaction().needsPoint();
+        String compact = point ? "compact-before" : "compact";
         List<String> usage = new ArrayList<>(List.of(
                 name + " --stream <delta table or path> --checkpoint <dir> [--available-now]",
                 name + " --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]",
                 name + " --batch <file> [--format json|csv|text] [--batch-id <n>]",
                 name + " --adopt" + (seed ? " --seed-sequence <Spark SQL expression>" : "")));
-        if (compacts) {
-            usage.add(name + " --compact-before <Spark SQL expression>");
-        }
+        usage.add(name + " --" + compact + (point ? " <Spark SQL expression>" : ""));
         w.blank()
                 .line("private static final String USAGE = \"usage:\\n\"")
                 .indent()
@@ -51,10 +50,11 @@ final class JavaMain {
                 .line(" * --available-now processes what is there and stops; without it a batch runs every minute.")
                 .line(" * --batch applies one file (" + fileFormat + " by default) under the id given, or the next"
                         + " one.");
-        if (compacts) {
-            w.line(" * --compact-before compacts the state up to a sequence value (see compactState); run it between"
-                    + " batches.");
-        }
+        w.line(
+                point
+                        ? " * --compact-before compacts the state up to a sequence value (see compactState); run it between"
+                                + " batches."
+                        : " * --compact compacts the state (see compactState); run it between batches.");
         w.line(" */");
         w.line("public static void main(String[] args) throws Exception {").indent();
         w.line("Map<String, String> options = options(args);");
@@ -76,20 +76,17 @@ final class JavaMain {
                 .line("applyNextBatch(batch);")
                 .outdent()
                 .line("}");
-        if (compacts) {
-            w.outdent()
-                    .line("} else if (options.containsKey(\"compact-before\")) {")
-                    .indent();
-            w.line("compactState(spark, options.get(\"compact-before\"));");
-        }
+        w.outdent()
+                .line("} else if (options.containsKey(\"" + compact + "\")) {")
+                .indent();
+        w.line(point ? "compactState(spark, options.get(\"compact-before\"));" : "compactState(spark);");
         w.outdent().line("} else if (options.containsKey(\"stream\")) {").indent();
         w.line("stream(spark, options.get(\"stream\"), options.getOrDefault(\"format\", \"delta\"),")
                 .line("        required(options, \"checkpoint\"), options.containsKey(\"available-now\"));");
         w.outdent()
                 .line("} else {")
                 .indent()
-                .line("fail(\"say what to run: --stream, --batch"
-                        + (compacts ? ", --adopt or --compact-before" : " or --adopt") + "\");")
+                .line("fail(\"say what to run: --stream, --batch" + ", --adopt or --" + compact + "\");")
                 .outdent()
                 .line("}")
                 .outdent()
@@ -184,8 +181,7 @@ final class JavaMain {
         w.line("Map<String, String> options = new HashMap<>();");
         w.line("List<String> known = List.of(\"stream\", \"checkpoint\", \"format\", \"available-now\", \"batch\","
                 + " \"batch-id\", \"adopt\", \"seed-sequence\""
-                + (plan.compaction().isPresent() ? ", \"compact-before\"" : "")
-                + ");");
+                + ", \"" + (plan.compaction().needsPoint() ? "compact-before" : "compact") + "\");");
         w.line("for (int i = 0; i < args.length; i++) {").indent();
         w.line("String key = args[i].startsWith(\"--\") ? args[i].substring(2) : \"\";");
         w.line("if (!known.contains(key)) {")
@@ -193,7 +189,8 @@ final class JavaMain {
                 .line("fail(\"unknown argument \" + args[i]);")
                 .outdent()
                 .line("}");
-        w.line("if (key.equals(\"adopt\") || key.equals(\"available-now\")) {")
+        w.line("if (key.equals(\"adopt\") || key.equals(\"available-now\")"
+                        + (plan.compaction().needsPoint() ? "" : " || key.equals(\"compact\")") + ") {")
                 .indent()
                 .line("options.put(key, \"true\");")
                 .outdent()

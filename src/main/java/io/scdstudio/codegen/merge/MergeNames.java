@@ -28,6 +28,7 @@ record MergeNames(
         String truncatePending,
         String adopt,
         String seedSequence,
+        String compact,
         String compactBefore,
         String lateRows) {
 
@@ -51,6 +52,7 @@ record MergeNames(
                 view(prefix + "truncate_pending"),
                 view(prefix + "adopt_target"),
                 view(prefix + "seed_sequence"),
+                view(prefix + "compact"),
                 view(prefix + "compact_before"),
                 view(prefix + "late_rows"));
     }

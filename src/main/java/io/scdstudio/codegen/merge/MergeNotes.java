@@ -18,7 +18,7 @@ final class MergeNotes {
                 + " that can still decide a row, so it behaves as the preview's default, infinite retention: a late"
                 + " event is always folded into place"
                 + (cols.scdType() == 1
-                        ? ", and the state stays about one row per key."
+                        ? ", and compaction keeps the state about one row per key (see \"Compacting the state\")."
                         : " (below a compaction point, against the compacted versions; see \"Compacting the"
                                 + " state\")."));
         flow.name()

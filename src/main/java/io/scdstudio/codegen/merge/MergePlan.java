@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * Everything a portable export of one CDC flow runs, target-language neutral: the statements that create
- * the target and the hidden state once, the gated statements that adopt an existing target or compact an SCD2 state,
+ * the target and the hidden state once, the gated statements that adopt an existing target or compact the state,
  * the statements each
  * micro-batch runs in order, the closing MERGE and what follows it (the batch log). {@code inputView} is the
  * temporary view the caller registers with the batch's rows, with
@@ -20,7 +20,7 @@ record MergePlan(
         List<Column> sourceColumns,
         List<SqlStep> setup,
         Adoption adoption,
-        Optional<Compaction> compaction,
+        Compaction compaction,
         List<SqlStep> perBatch,
         DeltaMerge merge,
         List<SqlStep> afterMerge,
@@ -44,8 +44,11 @@ record MergePlan(
         }
     }
 
-    /** The SCD2 compaction statements and what the file says about them; SCD1 state needs none. */
-    record Compaction(String howTo, List<SqlStep> statements) {
+    /**
+     * The compaction statements, what the file says about them, and whether their switch is a sequence value (SCD2
+     * compacts up to a point) or {@code true} (SCD1 compacts exactly).
+     */
+    record Compaction(String howTo, List<SqlStep> statements, boolean needsPoint) {
         Compaction {
             statements = List.copyOf(statements);
         }

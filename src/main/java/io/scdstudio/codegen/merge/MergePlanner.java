@@ -78,10 +78,10 @@ final class MergePlanner {
         MergeBatchLog log = new MergeBatchLog(
                 p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
-        Optional<VersionCompaction> compaction =
-                cols.scdType() == 2 ? Optional.of(new VersionCompaction(cols, p.names, p.seqType())) : Optional.empty();
-        batch.add(log.checkBatch(
-                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"), compaction.map(VersionCompaction::lateRows)));
+        StateCompaction compaction = cols.scdType() == 2
+                ? new VersionCompaction(cols, p.names, p.seqType())
+                : new EventCompaction(cols, p.names, cdc.applyAsTruncates().isPresent());
+        batch.add(log.checkBatch(cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"), compaction.lateRows()));
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
@@ -93,7 +93,7 @@ final class MergePlanner {
                 log.declareBatchId()));
         setup.addAll(log.declareBatchState(cdc.applyAsTruncates().isPresent()));
         setup.addAll(adoption.declarations());
-        compaction.ifPresent(c -> setup.add(c.declaration()));
+        setup.add(compaction.declaration());
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
         return new MergePlan(
@@ -101,7 +101,7 @@ final class MergePlanner {
                 request.sourceSchema().columns(),
                 setup,
                 new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
-                compaction.map(c -> new MergePlan.Compaction(c.howTo(), c.statements())),
+                new MergePlan.Compaction(compaction.howTo(), compaction.statements(), compaction.needsPoint()),
                 batch,
                 p.merge(),
                 after,
@@ -136,8 +136,9 @@ final class MergePlanner {
         defs.add(BATCH + " bigint");
         defs.add(ARRIVAL + " bigint");
         return new SqlStep(
-                "Hidden state: every event received so far, with its sequence value, its"
-                        + " kind (0 upsert, 1 delete, 2 truncate), its micro-batch and its arrival order in that batch."
+                "Hidden state: the events received so far (compaction drops those that can no longer decide a"
+                        + " row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch"
+                        + " and its arrival order in that batch."
                         + " Late data and deletes are folded from here; do not write to this table by hand.",
                 createTable(names.events(), defs, false));
     }
@@ -166,13 +167,6 @@ final class MergePlanner {
                 + " means upsert) - and store them with a marker row that records the batch, unless this batch id is"
                 + " stored already. A NULL sequence, or a NULL key on a row that is not a truncate, fails the"
                 + " statement, so a bad batch changes nothing.";
-        if (cols.scdType() == 1) {
-            return new SqlStep(
-                    why + " " + EventCompaction.WHY,
-                    new EventCompaction(
-                                    cols, names, log, flow.applyAsTruncates().isPresent())
-                            .merge(incoming));
-        }
         return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n" + log.marker());
     }
 

@@ -53,12 +53,10 @@ public final class MergeSqlGenerator implements CodeGenerator {
         for (SqlStep step : plan.adoption().statements()) {
             statement(w, step.purpose(), step.sql());
         }
-        plan.compaction().ifPresent(c -> {
-            w.blank().comment(c.howTo());
-            for (SqlStep step : c.statements()) {
-                statement(w, step.purpose(), step.sql());
-            }
-        });
+        w.blank().comment(plan.compaction().howTo());
+        for (SqlStep step : plan.compaction().statements()) {
+            statement(w, step.purpose(), step.sql());
+        }
         w.blank().comment("Per micro-batch: run every statement below, in order.");
         for (SqlStep step : plan.perBatch()) {
             statement(w, step.purpose(), step.sql());
@@ -112,18 +110,19 @@ public final class MergeSqlGenerator implements CodeGenerator {
      */
     public static List<String> batchStatements(String file) {
         return statements(file).stream()
-                .filter(s -> !hasPurpose(s, MergeAdoption.PURPOSE_PREFIX)
-                        && !hasPurpose(s, VersionCompaction.PURPOSE_PREFIX))
+                .filter(s ->
+                        !hasPurpose(s, MergeAdoption.PURPOSE_PREFIX) && !hasPurpose(s, StateCompaction.PURPOSE_PREFIX))
                 .toList();
     }
 
     /**
-     * The statements that compact an SCD2 export's state, run between batches after the setup statements and the
-     * compaction point ({@code SET VAR <target>__scd_compact_before = ...}); none for SCD1.
+     * The statements that compact an export's state, run between batches after the setup statements and the switch:
+     * {@code SET VAR <target>__scd_compact_before = <point>} for SCD2, {@code SET VAR <target>__scd_compact = true} for
+     * SCD1.
      */
     public static List<String> compactionStatements(String file) {
         return statements(file).stream()
-                .filter(s -> hasPurpose(s, VersionCompaction.PURPOSE_PREFIX))
+                .filter(s -> hasPurpose(s, StateCompaction.PURPOSE_PREFIX))
                 .toList();
     }
 

@@ -85,10 +85,21 @@ public final class SparkJavaGenerator implements CodeGenerator {
                 + " adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops"
                 + " with TARGET_WITHOUT_STATE."
                 + plan.adoption().howTo().substring(plan.adoption().howTo().indexOf(" What adoption cannot know")));
-        plan.compaction()
-                .ifPresent(c -> w.comment("Compacting the state: call compactState(spark, point) between batches"
-                        + " (main: --compact-before <point>), with point a Spark SQL expression of the sequence's"
-                        + " type." + c.howTo().substring(c.howTo().indexOf(" Every version"))));
+        MergePlan.Compaction compaction = plan.compaction();
+        w.comment(
+                compaction.needsPoint()
+                        ? "Compacting the state: call compactState(spark, point) between batches (main:"
+                                + " --compact-before <point>), with point a Spark SQL expression of the sequence's"
+                                + " type."
+                                + compaction
+                                        .howTo()
+                                        .substring(compaction.howTo().indexOf(" Every version"))
+                        : "Compacting the state: each batch appends its events to the event table; call"
+                                + " compactState(spark) between batches (main: --compact), every few batches or"
+                                + " daily."
+                                + compaction
+                                        .howTo()
+                                        .substring(compaction.howTo().indexOf(" Each key")));
         plan.notes().forEach(w::comment);
         w.blank();
         if (!packageName.isEmpty()) {
@@ -129,8 +140,10 @@ public final class SparkJavaGenerator implements CodeGenerator {
             if (plan.adoption().needsSeedSequence()) {
                 constant("SEED_SEQUENCE", J.stringLiteral(plan.names().seedSequence()));
             }
-            if (plan.compaction().isPresent()) {
+            if (plan.compaction().needsPoint()) {
                 constant("COMPACT_BEFORE", J.stringLiteral(plan.names().compactBefore()));
+            } else {
+                constant("COMPACT", J.stringLiteral(plan.names().compact()));
             }
             if (plan.sourceView().isPresent()) {
                 SourceView view = plan.sourceView().get();
@@ -142,25 +155,18 @@ public final class SparkJavaGenerator implements CodeGenerator {
             constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.inputColumns())));
             List<String> setup = statements("SETUP", plan.setup());
             List<String> adoption = statements("ADOPT", plan.adoption().statements());
-            List<String> compaction = plan.compaction()
-                    .map(c -> statements("COMPACT", c.statements()))
-                    .orElse(List.of());
+            List<String> compaction = statements("COMPACT", plan.compaction().statements());
             List<String> batch = statements("STEP", plan.perBatch());
             List<String> after = statements("AFTER_MERGE", plan.afterMerge());
             w.blank().line("private static final List<String> SETUP = List.of(" + String.join(", ", setup) + ");");
             w.line("private static final List<String> ADOPTION = List.of(" + String.join(", ", adoption) + ");");
-            if (!compaction.isEmpty()) {
-                w.line("private static final List<String> COMPACTION = List.of(" + String.join(", ", compaction)
-                        + ");");
-            }
+            w.line("private static final List<String> COMPACTION = List.of(" + String.join(", ", compaction) + ");");
             w.line("private static final List<String> PER_BATCH = List.of(" + String.join(", ", batch) + ");");
             w.line("private static final List<String> AFTER = List.of(" + String.join(", ", after) + ");");
             w.blank().line("private " + name + "() {").line("}");
             entryPoints();
             adopt();
-            if (!compaction.isEmpty()) {
-                compact();
-            }
+            compact();
             merge(plan.merge());
             new JavaMain(plan, w).write(name);
         }
@@ -275,25 +281,35 @@ public final class SparkJavaGenerator implements CodeGenerator {
         }
 
         private void compact() {
-            w.blank()
-                    .line("/**")
-                    .line(" * Compacts the state between batches: every version that ended at or before the point"
-                            + " is kept as")
-                    .line(" * itself instead of its events. Late events at or after the point still fold exactly;"
-                            + " those below")
-                    .line(" * it may fold against a compacted version's final values, and the batch log counts"
-                            + " them. point is a")
-                    .line(" * Spark SQL expression of the sequence's type, e.g. current_timestamp() - INTERVAL 7"
-                            + " DAYS for a timestamp.")
-                    .line(" */");
-            w.line("public static void compactState(SparkSession spark, String point) {")
+            boolean point = plan.compaction().needsPoint();
+            w.blank().line("/**");
+            if (point) {
+                w.line(" * Compacts the state between batches: every version that ended at or before the point"
+                                + " is kept as")
+                        .line(" * itself instead of its events. Late events at or after the point still fold exactly;"
+                                + " those below")
+                        .line(" * it may fold against a compacted version's final values, and the batch log counts"
+                                + " them. point is a")
+                        .line(" * Spark SQL expression of the sequence's type, e.g. current_timestamp() - INTERVAL 7"
+                                + " DAYS for a timestamp.");
+            } else {
+                w.line(" * Compacts the state between batches: each key keeps only the events that can still decide"
+                                + " its row, so")
+                        .line(" * the event table holds about one row per key. No result changes: late events still"
+                                + " fold exactly.");
+            }
+            w.line(" */");
+            w.line("public static void compactState(SparkSession spark" + (point ? ", String point" : "") + ") {")
                     .indent();
             w.line("for (String sql : SETUP) {")
                     .indent()
                     .line("spark.sql(sql);")
                     .outdent()
                     .line("}");
-            w.line("spark.sql(\"SET VAR \" + COMPACT_BEFORE + \" = \" + point);");
+            w.line(
+                    point
+                            ? "spark.sql(\"SET VAR \" + COMPACT_BEFORE + \" = \" + point);"
+                            : "spark.sql(\"SET VAR \" + COMPACT + \" = true\");");
             w.line("for (String sql : COMPACTION) {")
                     .indent()
                     .line("spark.sql(sql);")

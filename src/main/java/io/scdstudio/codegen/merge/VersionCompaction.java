@@ -9,6 +9,7 @@ import io.scdstudio.codegen.SqlText;
 import io.scdstudio.model.Column;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Bounded state for an SCD2 export: a compaction step, run between batches, that replaces the events behind every
@@ -24,9 +25,7 @@ import java.util.List;
  * tombstones are collected. A team that wants no approximation does not compact, or compacts only below the latest
  * sequence a source can still send.
  */
-final class VersionCompaction {
-    /** How each compaction statement's comment begins, so that a batch runner can leave them out. */
-    static final String PURPOSE_PREFIX = "Compact:";
+final class VersionCompaction implements StateCompaction {
     /** The kind of the row that records the compaction point (0 upsert, 1 delete, 2 truncate, 3 batch marker). */
     static final int POINT = 4;
     /** The batch id of the rows compaction writes, below the adopted target's -1. */
@@ -44,15 +43,16 @@ final class VersionCompaction {
         this.change = new EventTableChange(cols, names);
     }
 
-    SqlStep declaration() {
+    @Override
+    public SqlStep declaration() {
         return new SqlStep(
                 "The compaction point (see \"Compacting the state\" below); each run of the setup statements resets"
                         + " it to NULL, which compacts nothing.",
                 "DECLARE OR REPLACE VARIABLE " + names.compactBefore() + " " + seqType);
     }
 
-    /** What the file says above the compaction statements: what they keep, when to run them, what they cost. */
-    String howTo() {
+    @Override
+    public String howTo() {
         return "Compacting the state: the event table keeps every event until you compact it. To compact, run the"
                 + " setup statements, then SET VAR " + names.compactBefore() + " = <a sequence value>, then the"
                 + " statements below, between two batches. Every version that ended at or before that point is then"
@@ -65,7 +65,13 @@ final class VersionCompaction {
                 + " later one. Without the switch the statements do nothing.";
     }
 
-    List<SqlStep> statements() {
+    @Override
+    public boolean needsPoint() {
+        return true;
+    }
+
+    @Override
+    public List<SqlStep> statements() {
         String point = names.compactBefore();
         String check = "SET VAR (" + point + ", " + names.lastApplied() + ") = (\n  SELECT\n    CASE\n      WHEN "
                 + point + " IS NULL THEN NULL\n      WHEN s.pending IS NOT NULL THEN raise_error(concat("
@@ -137,10 +143,11 @@ final class VersionCompaction {
      * How step 1 counts the batch's rows whose sequence is below the compaction point, for the batch log. The point's
      * column has the reserved prefix, so it cannot hide a source column the count reads.
      */
-    MergeBatchLog.LateRows lateRows() {
-        return new MergeBatchLog.LateRows(
+    @Override
+    public Optional<MergeBatchLog.LateRows> lateRows() {
+        return Optional.of(new MergeBatchLog.LateRows(
                 "count_if(" + cols.sequenceValue("") + " < __scd_point)",
                 "CROSS JOIN (SELECT max(CASE WHEN " + KIND + " = " + POINT + " THEN " + SEQ
-                        + " END) AS __scd_point FROM " + names.events() + ") AS p");
+                        + " END) AS __scd_point FROM " + names.events() + ") AS p"));
     }
 }

@@ -111,7 +111,17 @@ class ExportExecutionTest {
         ExportRequest request = runnable(run);
         String file = new MergeSqlGenerator().generate(request);
         List<String> statements = MergeSqlGenerator.batchStatements(file);
-        Optional<FlowRun> last = proveAgainstEngine(run.scenario(), batch -> statements.forEach(runner::execute));
+        boolean scd1 = run.scenario().flow().scdType() == 1;
+        List<String> compaction = MergeSqlGenerator.compactionStatements(file);
+        int[] applied = {0};
+        Optional<FlowRun> last = proveAgainstEngine(run.scenario(), batch -> {
+            statements.forEach(runner::execute);
+            // after every other batch, so that later batches meet both a compacted and an appended state
+            if (scd1 && ++applied[0] % 2 == 1) {
+                runner.execute("SET VAR target__scd_compact = true");
+                compaction.forEach(runner::execute);
+            }
+        });
         boolean compactionProof = !System.getProperty("export.proof", "").isBlank()
                 || COMPACTION_REPRESENTATIVE.contains(run.scenario().id());
         if (run.scenario().flow().scdType() == 2 && last.isPresent() && compactionProof) {
