@@ -30,6 +30,8 @@ import java.util.List;
 final class ExportBench {
     private static final String SQL_TARGET = "bench_sql_target";
     private static final String JAVA_TARGET = "bench_java_target";
+    /** The sides of the bench, in the order of its time arrays. */
+    private static final String[] SIDES = {"engine", "MERGE SQL", "Spark Java"};
 
     private ExportBench() {}
 
@@ -52,10 +54,9 @@ final class ExportBench {
         }
         runner.drop(tables);
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
-        List<String> sql = MergeSqlGenerator.batchStatements(
-                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
-        List<String> compaction = MergeSqlGenerator.compactionStatements(
-                new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA)));
+        String sqlFile = new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA));
+        List<String> sql = MergeSqlGenerator.batchStatements(sqlFile);
+        List<String> compaction = MergeSqlGenerator.compactionStatements(sqlFile);
         List<Double> sqlCompactionMs = new ArrayList<>();
         List<Double> javaCompactionMs = new ArrayList<>();
         ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
@@ -97,15 +98,16 @@ final class ExportBench {
                     t[side] = (System.nanoTime() - t0) / 1e6;
                 }
                 if (compactEvery > 0 && timed >= 0 && timed % compactEvery == compactEvery - 1) {
+                    String point = String.valueOf(earliestSequence(batch));
                     long t0 = System.nanoTime();
                     runner.runSql(List.of(
                             scd == 2
-                                    ? "SET VAR " + SQL_TARGET + "__scd_compact_before = " + earliestSequence(batch)
+                                    ? "SET VAR " + SQL_TARGET + "__scd_compact_before = " + point
                                     : "SET VAR " + SQL_TARGET + "__scd_compact = true"));
                     runner.runSql(compaction);
                     sqlCompactionMs.add((System.nanoTime() - t0) / 1e6);
                     t0 = System.nanoTime();
-                    java.compact(String.valueOf(earliestSequence(batch)));
+                    java.compact(point);
                     javaCompactionMs.add((System.nanoTime() - t0) / 1e6);
                 }
                 if (timed >= 0) {
@@ -149,7 +151,6 @@ final class ExportBench {
     }
 
     private static void report(double[][] ms, PrintStream out) {
-        String[] names = {"engine", "MERGE SQL", "Spark Java"};
         int n = ms[0].length;
         int window = Math.min(10, n);
         for (int side = 0; side < 3; side++) {
@@ -158,7 +159,7 @@ final class ExportBench {
             out.printf(
                     "  %-10s median of the first %d batches %6.0f ms, of the last %d %6.0f ms: last / first %.2fx"
                             + " (target <= 1.3x)%n",
-                    names[side], window, first, window, last, last / first);
+                    SIDES[side], window, first, window, last, last / first);
         }
         for (int side = 1; side < 3; side++) {
             double[] ratio = new double[n];
@@ -169,7 +170,7 @@ final class ExportBench {
             Arrays.sort(sorted);
             out.printf(
                     "  %-10s / engine on the same batch: median %.2fx, worst %.2fx (target <= 2x)%n",
-                    names[side], Measure.median(ratio), sorted[n - 1]);
+                    SIDES[side], Measure.median(ratio), sorted[n - 1]);
         }
     }
 
@@ -178,7 +179,6 @@ final class ExportBench {
      * against the engine's (whose state is never compacted).
      */
     private static void compactions(double[][] ms, List<List<Double>> compactionMs, int every, PrintStream out) {
-        String[] names = {"MERGE SQL", "Spark Java"};
         double engine = Arrays.stream(ms[0]).sum();
         for (int side = 1; side < 3; side++) {
             List<Double> times = compactionMs.get(side - 1);
@@ -187,7 +187,7 @@ final class ExportBench {
             out.printf(
                     "  %-10s compacted %d times (every %d batches): median %.0f ms, %.0f ms a batch spread over %d;"
                             + " whole run with compactions / engine %.2fx%n",
-                    names[side - 1],
+                    SIDES[side],
                     times.size(),
                     every,
                     median,

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -19,6 +20,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
@@ -79,7 +81,11 @@ public final class ExportedFlowRunner {
             ClassLoader loader = new URLClassLoader(
                     new URL[] {dir.toUri().toURL()}, getClass().getClassLoader());
             Class<?> exported = loader.loadClass(className);
-            return new JavaExport(exported.getMethod("applyBatch", Dataset.class, long.class), exported);
+            Method compactState = Arrays.stream(exported.getMethods())
+                    .filter(m -> m.getName().equals("compactState"))
+                    .findFirst()
+                    .orElseThrow(() -> new NoSuchMethodException(className + ".compactState"));
+            return new JavaExport(exported.getMethod("applyBatch", Dataset.class, long.class), compactState);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (ReflectiveOperationException e) {
@@ -93,9 +99,7 @@ public final class ExportedFlowRunner {
 
     /** The sum of a whole-number column of a table, 0 when it holds no rows. */
     public long sum(String table, String column) {
-        Row r = spark.table(table)
-                .agg(org.apache.spark.sql.functions.sum(org.apache.spark.sql.functions.col(column)))
-                .first();
+        Row r = spark.table(table).agg(functions.sum(functions.col(column))).first();
         return r.isNullAt(0) ? 0 : r.getLong(0);
     }
 
@@ -129,11 +133,11 @@ public final class ExportedFlowRunner {
     /** A compiled Spark Java export. */
     public final class JavaExport {
         private final Method applyBatch;
-        private final Class<?> exported;
+        private final Method compactState;
 
-        private JavaExport(Method applyBatch, Class<?> exported) {
+        private JavaExport(Method applyBatch, Method compactState) {
             this.applyBatch = applyBatch;
-            this.exported = exported;
+            this.compactState = compactState;
         }
 
         public void apply(Batch batch, long batchId) {
@@ -145,14 +149,10 @@ public final class ExportedFlowRunner {
          * compaction point as well, given as a Spark SQL expression.
          */
         public void compact(String point) {
-            try {
-                invoke(exported.getMethod("compactState", SparkSession.class, String.class), spark, point);
-            } catch (NoSuchMethodException e) {
-                try {
-                    invoke(exported.getMethod("compactState", SparkSession.class), spark);
-                } catch (NoSuchMethodException none) {
-                    throw new IllegalStateException("the exported class has no compactState", none);
-                }
+            if (compactState.getParameterCount() == 2) {
+                invoke(compactState, spark, point);
+            } else {
+                invoke(compactState, spark);
             }
         }
 

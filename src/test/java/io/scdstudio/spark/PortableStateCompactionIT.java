@@ -149,14 +149,7 @@ class PortableStateCompactionIT {
         Table before = runner.query("SELECT * FROM target", target);
         long events = count("SELECT count(*) AS n FROM target__scd_events");
 
-        ExportRequest request = new ExportRequest(flow, SCHEMA);
-        new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("compact-scd1-java"))
-                .invoke(
-                        SparkJavaGenerator.className(request),
-                        new SparkJavaGenerator().generate(request),
-                        "main",
-                        new Class<?>[] {String[].class},
-                        (Object) new String[] {"--compact"});
+        runJavaMain(flow, "compact-scd1-java", "--compact");
 
         assertSameTable(before, runner.query("SELECT * FROM target", target));
         assertThat(events)
@@ -168,12 +161,7 @@ class PortableStateCompactionIT {
                 up(1, "F", null, 2), up(1, "G", null, 5), up(2, "C", null, 4), up(3, "Z", "Z", 3), up(4, null, "Q", 5));
         apply(file, late, 2);
 
-        List<Batch> batches = List.of(Batch.of(1, 0, first), Batch.of(2, 10, second), Batch.of(3, 12, late));
-        FlowRun run = FeedRunner.runAll(
-                new InMemoryEngine(), flow, new ChangeFeed("scd1.csv", SCHEMA, batches), RunOptions.FAST, List.of());
-        assertSameTable(
-                new Table(run.targetSchema(), new ArrayList<>(run.target().rows())),
-                runner.query("SELECT * FROM target", target));
+        assertSameTable(engine(flow, List.of(first, second, late)), runner.query("SELECT * FROM target", target));
         assertThat(compacted)
                 .as("kept: key 1's last upsert and the one that set its city, key 2's delete, key 4's upsert, the"
                         + " truncate")
@@ -217,18 +205,11 @@ class PortableStateCompactionIT {
         List<String> file = file(flow);
         apply(file, before, 0);
         Table first = runner.query("SELECT * FROM target", TARGET);
-        assertSameTable(engine(flow, before, List.of()), first);
+        assertSameTable(engine(flow, List.of(before)), first);
         long events = count("SELECT count(*) AS n FROM target__scd_events");
 
         if (viaJava) {
-            ExportRequest request = new ExportRequest(flow, SCHEMA);
-            new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("compact-java"))
-                    .invoke(
-                            SparkJavaGenerator.className(request),
-                            new SparkJavaGenerator().generate(request),
-                            "main",
-                            new Class<?>[] {String[].class},
-                            (Object) new String[] {"--compact-before", Integer.toString(point)});
+            runJavaMain(flow, "compact-java", "--compact-before", Integer.toString(point));
         } else {
             compact(file, Integer.toString(point));
         }
@@ -245,7 +226,7 @@ class PortableStateCompactionIT {
 
         apply(file, after, 1);
 
-        assertSameTable(engine(flow, before, after), runner.query("SELECT * FROM target", TARGET));
+        assertSameTable(engine(flow, List.of(before, after)), runner.query("SELECT * FROM target", TARGET));
         assertThat(lateRows(1)).isZero();
         return file;
     }
@@ -289,10 +270,27 @@ class PortableStateCompactionIT {
         compaction.forEach(runner::execute);
     }
 
-    private static Table engine(CdcFlowSettings flow, List<Row> first, List<Row> second) {
-        List<Batch> batches = new ArrayList<>(List.of(Batch.of(1, 0, first)));
-        if (!second.isEmpty()) {
-            batches.add(Batch.of(2, first.size(), second));
+    /** The Spark Java export's {@code main}, compiled in {@code folder} of the workspace, run with {@code args}. */
+    private static void runJavaMain(CdcFlowSettings flow, String folder, String... args) {
+        ExportRequest request = new ExportRequest(flow, SCHEMA);
+        new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve(folder))
+                .invoke(
+                        SparkJavaGenerator.className(request),
+                        new SparkJavaGenerator().generate(request),
+                        "main",
+                        new Class<?>[] {String[].class},
+                        (Object) args);
+    }
+
+    /** The in-memory engine's table after the batches given; an empty one is left out, as a batch job skips it. */
+    private static Table engine(CdcFlowSettings flow, List<List<Row>> rows) {
+        List<Batch> batches = new ArrayList<>();
+        int from = 0;
+        for (List<Row> batch : rows) {
+            if (!batch.isEmpty()) {
+                batches.add(Batch.of(batches.size() + 1, from, batch));
+                from += batch.size();
+            }
         }
         FlowRun run = FeedRunner.runAll(
                 new InMemoryEngine(), flow, new ChangeFeed("random.csv", SCHEMA, batches), RunOptions.FAST, List.of());

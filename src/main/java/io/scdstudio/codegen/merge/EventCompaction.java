@@ -53,8 +53,13 @@ final class EventCompaction implements StateCompaction {
     public String howTo() {
         return "Compacting the state: each batch appends its events to the event table, which grows until you compact"
                 + " it. To compact, run the setup statements, then SET VAR " + names.compact() + " = true, then the"
-                + " statements below, between two batches: every few batches, or daily. Each key then keeps only the"
-                + " events that can still decide its row (its last delete, the last upsert after it and, per"
+                + " statements below, between two batches: every few batches, or daily." + effect();
+    }
+
+    @Override
+    public String effect() {
+        return " Each key then keeps only the events that can still decide its row (its last delete, the last"
+                + " upsert after it and, per"
                 + " ignore-null column, the last upsert that set it), and of the truncates the latest, so the event"
                 + " table holds about one row per key. What is kept folds to what everything folds to, so compaction"
                 + " changes no result: late events are still folded exactly. It rewrites the event table, so it costs"
@@ -78,7 +83,7 @@ final class EventCompaction implements StateCompaction {
                         PURPOSE_PREFIX + " the last batch whose MERGE committed; the batch log holds the markers of"
                                 + " it and of every batch before it.",
                         "SET VAR " + names.lastApplied() + " = (SELECT coalesce(max(" + BATCH + "), "
-                                + (MergeBatchLog.ADOPTED - 1) + ") FROM " + names.batches() + ")"),
+                                + MergeBatchLog.NONE_APPLIED + ") FROM " + names.batches() + ")"),
                 new SqlStep(
                         PURPOSE_PREFIX + " drop, in one commit, the events no later event can bring back into play,"
                                 + " and the markers the batch log holds.",

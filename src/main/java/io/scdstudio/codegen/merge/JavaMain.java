@@ -23,7 +23,7 @@ final class JavaMain {
         String fileFormat = fileFormat();
         boolean seed = plan.adoption().needsSeedSequence();
         boolean point = plan.compaction().needsPoint();
-        String compact = point ? "compact-before" : "compact";
+        String compact = compactOption();
         List<String> usage = new ArrayList<>(List.of(
                 name + " --stream <delta table or path> --checkpoint <dir> [--available-now]",
                 name + " --stream <folder> --format json|csv|text --checkpoint <dir> [--available-now]",
@@ -86,7 +86,7 @@ final class JavaMain {
         w.outdent()
                 .line("} else {")
                 .indent()
-                .line("fail(\"say what to run: --stream, --batch" + ", --adopt or --" + compact + "\");")
+                .line("fail(\"say what to run: --stream, --batch, --adopt or --" + compact + "\");")
                 .outdent()
                 .line("}")
                 .outdent()
@@ -174,6 +174,11 @@ final class JavaMain {
         w.outdent().line("}");
     }
 
+    /** The option that compacts the state: SCD2's takes the point, SCD1's is a flag. */
+    private String compactOption() {
+        return plan.compaction().needsPoint() ? "compact-before" : "compact";
+    }
+
     private void options() {
         w.blank()
                 .line("private static Map<String, String> options(String[] args) {")
@@ -181,7 +186,7 @@ final class JavaMain {
         w.line("Map<String, String> options = new HashMap<>();");
         w.line("List<String> known = List.of(\"stream\", \"checkpoint\", \"format\", \"available-now\", \"batch\","
                 + " \"batch-id\", \"adopt\", \"seed-sequence\""
-                + ", \"" + (plan.compaction().needsPoint() ? "compact-before" : "compact") + "\");");
+                + ", \"" + compactOption() + "\");");
         w.line("for (int i = 0; i < args.length; i++) {").indent();
         w.line("String key = args[i].startsWith(\"--\") ? args[i].substring(2) : \"\";");
         w.line("if (!known.contains(key)) {")
@@ -189,8 +194,9 @@ final class JavaMain {
                 .line("fail(\"unknown argument \" + args[i]);")
                 .outdent()
                 .line("}");
+        // the flags that take no value; SCD2's --compact-before takes its point
         w.line("if (key.equals(\"adopt\") || key.equals(\"available-now\")"
-                        + (plan.compaction().needsPoint() ? "" : " || key.equals(\"compact\")") + ") {")
+                        + (plan.compaction().needsPoint() ? "" : " || key.equals(\"" + compactOption() + "\")") + ") {")
                 .indent()
                 .line("options.put(key, \"true\");")
                 .outdent()

@@ -27,6 +27,8 @@ final class MergeBatchLog {
     static final String LATE_ROWS = "__scd_late_rows";
     /** The batch id of an adopted target's state, below every id a stream or a caller can give. */
     static final long ADOPTED = -1;
+    /** The last applied batch while the log is empty: below every id, the adopted target's included. */
+    static final long NONE_APPLIED = ADOPTED - 1;
 
     private final MergeNames names;
     private final String targetName;
@@ -134,7 +136,7 @@ final class MergeBatchLog {
                 stored,
                 "(" + id + " IS NOT NULL AND b.logged > 0)",
                 "v.n",
-                "coalesce(b.last, " + (ADOPTED - 1) + ")"));
+                "coalesce(b.last, " + NONE_APPLIED + ")"));
         String batchLate = "";
         String batchJoin = "";
         if (late.isPresent()) {
@@ -147,7 +149,7 @@ final class MergeBatchLog {
         String batchTruncate = "";
         if (truncate.isPresent()) {
             variables.add(names.truncatePending());
-            values.add("coalesce(e.last_truncate > coalesce(b.last, " + (ADOPTED - 1)
+            values.add("coalesce(e.last_truncate > coalesce(b.last, " + NONE_APPLIED
                     + "), false)\n      OR (v.truncates > 0" + " AND NOT " + stored + ")");
             eventsTruncate =
                     ",\n        'last_truncate', max(CASE WHEN " + MergePlanner.KIND + " = 2 THEN " + BATCH + " END)";

@@ -20,7 +20,7 @@ record MergePlan(
         List<Column> sourceColumns,
         List<SqlStep> setup,
         Adoption adoption,
-        Compaction compaction,
+        StateCompaction compaction,
         List<SqlStep> perBatch,
         DeltaMerge merge,
         List<SqlStep> afterMerge,
@@ -40,16 +40,6 @@ record MergePlan(
     /** The adoption statements, what the file says about them, and whether they need a sequence value. */
     record Adoption(String howTo, List<SqlStep> statements, boolean needsSeedSequence) {
         Adoption {
-            statements = List.copyOf(statements);
-        }
-    }
-
-    /**
-     * The compaction statements, what the file says about them, and whether their switch is a sequence value (SCD2
-     * compacts up to a point) or {@code true} (SCD1 compacts exactly).
-     */
-    record Compaction(String howTo, List<SqlStep> statements, boolean needsPoint) {
-        Compaction {
             statements = List.copyOf(statements);
         }
     }

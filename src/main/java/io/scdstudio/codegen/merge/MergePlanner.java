@@ -101,7 +101,7 @@ final class MergePlanner {
                 request.sourceSchema().columns(),
                 setup,
                 new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
-                new MergePlan.Compaction(compaction.howTo(), compaction.statements(), compaction.needsPoint()),
+                compaction,
                 batch,
                 p.merge(),
                 after,

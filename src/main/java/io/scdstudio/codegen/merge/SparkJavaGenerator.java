@@ -85,21 +85,14 @@ public final class SparkJavaGenerator implements CodeGenerator {
                 + " adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops"
                 + " with TARGET_WITHOUT_STATE."
                 + plan.adoption().howTo().substring(plan.adoption().howTo().indexOf(" What adoption cannot know")));
-        MergePlan.Compaction compaction = plan.compaction();
-        w.comment(
-                compaction.needsPoint()
+        w.comment((plan.compaction().needsPoint()
                         ? "Compacting the state: call compactState(spark, point) between batches (main:"
                                 + " --compact-before <point>), with point a Spark SQL expression of the sequence's"
                                 + " type."
-                                + compaction
-                                        .howTo()
-                                        .substring(compaction.howTo().indexOf(" Every version"))
                         : "Compacting the state: each batch appends its events to the event table; call"
                                 + " compactState(spark) between batches (main: --compact), every few batches or"
-                                + " daily."
-                                + compaction
-                                        .howTo()
-                                        .substring(compaction.howTo().indexOf(" Each key")));
+                                + " daily.")
+                + plan.compaction().effect());
         plan.notes().forEach(w::comment);
         w.blank();
         if (!packageName.isEmpty()) {

@@ -16,8 +16,14 @@ interface StateCompaction {
     /** The session variable that switches the statements on; without it they do nothing. */
     SqlStep declaration();
 
-    /** What the file says above the compaction statements: what they keep, when to run them, what they cost. */
+    /** What the SQL file says above the compaction statements: how to run them, then {@link #effect()}. */
     String howTo();
+
+    /**
+     * What compaction keeps and what that means for late events, said the same way by every export; it begins with a
+     * space, to follow a sentence on how to run it.
+     */
+    String effect();
 
     /** The statements, each with a purpose that begins with {@link #PURPOSE_PREFIX}. */
     List<SqlStep> statements();

@@ -55,8 +55,13 @@ final class VersionCompaction implements StateCompaction {
     public String howTo() {
         return "Compacting the state: the event table keeps every event until you compact it. To compact, run the"
                 + " setup statements, then SET VAR " + names.compactBefore() + " = <a sequence value>, then the"
-                + " statements below, between two batches. Every version that ended at or before that point is then"
-                + " kept as one upsert (and a delete when nothing follows it) instead of its events, so the event"
+                + " statements below, between two batches." + effect();
+    }
+
+    @Override
+    public String effect() {
+        return " Every version that ended at or before that point is then kept as one upsert (and a delete when"
+                + " nothing follows it) instead of its events, so the event"
                 + " table holds about one row per version, like the target. Late events at or after the point are"
                 + " still folded exactly. A late event below it may land inside a compacted version, whose in-place"
                 + " updates are gone: it is folded against that version's final values, and the batch log counts"
@@ -82,7 +87,7 @@ final class VersionCompaction implements StateCompaction {
                 + BATCH
                 + " > b.last THEN e." + BATCH + " END) AS pending,\n      max(CASE WHEN e." + KIND + " = " + POINT
                 + " THEN e." + SEQ + " END) AS point,\n      max(b.last) AS last\n    FROM (SELECT coalesce(max("
-                + BATCH + "), " + (MergeBatchLog.ADOPTED - 1) + ") AS last FROM " + names.batches() + ") AS b\n"
+                + BATCH + "), " + MergeBatchLog.NONE_APPLIED + ") AS last FROM " + names.batches() + ") AS b\n"
                 + "    LEFT JOIN " + names.events() + " AS e ON TRUE\n  ) AS s\n)";
         return List.of(
                 new SqlStep(
