@@ -74,10 +74,24 @@ public final class DmsCsvFormat implements FeedFormat {
 
     /** One DMS file, full-load or change rows. */
     FormatRead readFile(Path file, String display, Optional<Schema> schema) {
+        return readFile(file, display, schema, Optional.empty());
+    }
+
+    /**
+     * One DMS file; {@code changeColumns} are the columns after {@code Op} in the header of the change files beside
+     * it, which a full-load file's header repeats without {@code Op}.
+     */
+    FormatRead readFile(Path file, String display, Optional<Schema> schema, Optional<List<String>> changeColumns) {
         List<String> notes = new ArrayList<>();
-        PlainRead plain = hasHeader(FileSample.of(file).firstLine())
-                ? PlainRead.of(file, display, schema.map(DmsCsvFormat::withoutAddedColumns))
-                : headerless(file, display, schema.map(DmsCsvFormat::withoutAddedColumns), notes);
+        Optional<Schema> declared = schema.map(DmsCsvFormat::withoutAddedColumns);
+        PlainRead plain;
+        if (hasHeader(FileSample.of(file).firstLine())) {
+            plain = PlainRead.of(file, display, declared);
+        } else if (FullLoadHeader.isHeader(file, display, declared, changeColumns)) {
+            plain = FullLoadHeader.read(file, display, declared);
+        } else {
+            plain = headerless(file, display, declared, notes);
+        }
         int changeSeq = plain.feed()
                 .schema()
                 .names()
@@ -204,7 +218,7 @@ public final class DmsCsvFormat implements FeedFormat {
         return new PlainRead(f.feed(), Optional.of(f.inference()));
     }
 
-    private static io.scdstudio.feed.CsvRecord firstRecord(Path file, String display) {
+    static io.scdstudio.feed.CsvRecord firstRecord(Path file, String display) {
         try (io.scdstudio.feed.CsvReader csv =
                 new io.scdstudio.feed.CsvReader(io.scdstudio.feed.TextFiles.open(file), display, false)) {
             io.scdstudio.feed.CsvRecord first = csv.next();

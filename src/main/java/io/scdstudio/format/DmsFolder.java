@@ -59,8 +59,9 @@ final class DmsFolder {
         }
         List<FormatRead> reads = new ArrayList<>();
         Optional<Schema> declared = schema;
+        Optional<List<String>> changeColumns = changeColumns(files, display);
         for (Path f : files) {
-            FormatRead r = format.readFile(f, display + "/" + f.getFileName(), declared);
+            FormatRead r = format.readFile(f, display + "/" + f.getFileName(), declared, changeColumns);
             if (!reads.isEmpty()
                     && !r.feed()
                             .schema()
@@ -128,6 +129,23 @@ final class DmsFolder {
                 first.preset(),
                 notes,
                 first.sourceView());
+    }
+
+    /**
+     * The columns after {@code Op} in the first change file with a header: a full-load file written without
+     * IncludeOpForFullLoad repeats them in its header, without {@code Op}.
+     */
+    private static Optional<List<String>> changeColumns(List<Path> files, String display) {
+        for (Path f : files) {
+            if (CHANGES.matcher(f.getFileName().toString()).matches()) {
+                List<String> header = DmsCsvFormat.firstRecord(f, display + "/" + f.getFileName())
+                        .fields();
+                return header.isEmpty() || !header.get(0).equals("Op")
+                        ? Optional.empty()
+                        : Optional.of(header.subList(1, header.size()));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The folder's DMS files: full-load files by name, then change files by name (their time). */

@@ -122,6 +122,56 @@ class OtherFormatsTest {
     }
 
     @Test
+    void aDmsFolderWhoseFullLoadHasAHeaderButNoOpReadsItAsTheFullLoad(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        // AddColumnName=true without IncludeOpForFullLoad (DMS's default): the full load's header has no Op.
+        java.nio.file.Files.writeString(
+                dir.resolve("LOAD00000001.csv"),
+                "ts,id,name,city\n2024-03-01 09:00:00,1,Ann,Kyiv\n2024-03-01 09:00:00,2,Bob,Lviv\n");
+        java.nio.file.Files.writeString(
+                dir.resolve("20240301-110000000.csv"),
+                "Op,ts,id,name,city\nU,2024-03-01 11:00:00,1,Ann,Odesa\nD,2024-03-01 11:00:01,2,Bob,Lviv\n");
+        FormatRead read = new DmsCsvFormat().read(dir, "customers", java.util.Optional.empty());
+
+        assertThat(read.feed().schema().names()).startsWith("Op", "ts", "id", "name", "city");
+        assertThat(read.feed().batches()).hasSize(2);
+        assertThat(read.feed().batches().get(0).rows())
+                .as("the header is not a row")
+                .hasSize(2);
+        assertThat(read.inference().orElseThrow().reasons().get(0)).startsWith("Op: string — a full-load file");
+        Table t = FormatCases.run(new InMemoryEngine(), read.preset().get().flow(), read.feed());
+        assertThat(t.rows())
+                .extracting(r ->
+                        r.get(t.schema().indexOf("id")) + " " + r.get(t.schema().indexOf("city")))
+                .containsExactly("1 Odesa");
+    }
+
+    @Test
+    void aDmsFullLoadFileAloneIsReadByItsHeaderOnlyWhenTheHeaderIsPlainlyNotARow(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path load = dir.resolve("LOAD00000001.csv");
+        java.nio.file.Files.writeString(load, "id,name,city\n1,Ann,Kyiv\n2,Bob,Lviv\n");
+        FormatRead headed = new DmsCsvFormat().read(load, "LOAD00000001.csv", java.util.Optional.empty());
+        assertThat(headed.feed().schema().names()).startsWith("Op", "id", "name", "city");
+        assertThat(headed.notes()).anySatisfy(n -> assertThat(n).startsWith("2 full-load row(s)"));
+
+        // Names on every line: nothing says the first is a header, so it stays a row, read by position.
+        java.nio.file.Files.writeString(load, "Ann,Kyiv\nBob,Lviv\n");
+        FormatRead names = new DmsCsvFormat().read(load, "LOAD00000001.csv", java.util.Optional.empty());
+        assertThat(names.feed().schema().names()).startsWith("Op", "c1", "c2");
+        assertThat(names.notes()).anySatisfy(n -> assertThat(n).startsWith("2 full-load row(s)"));
+
+        // A declared schema (Op first) decides it: a first line that repeats its columns is the header.
+        java.nio.file.Files.writeString(load, "name,city\nAnn,Kyiv\n");
+        io.scdstudio.model.Schema declared = io.scdstudio.model.Schema.of(
+                new io.scdstudio.model.Column("Op", io.scdstudio.model.DataType.STRING),
+                new io.scdstudio.model.Column("name", io.scdstudio.model.DataType.STRING),
+                new io.scdstudio.model.Column("city", io.scdstudio.model.DataType.STRING));
+        FormatRead byDeclared = new DmsCsvFormat().read(load, "LOAD00000001.csv", java.util.Optional.of(declared));
+        assertThat(byDeclared.feed().batches().get(0).rows()).hasSize(1);
+    }
+
+    @Test
     void aDmsFolderWhoseFilesDisagreeNamesTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws IOException {
         java.nio.file.Files.writeString(dir.resolve("20240301-110000000.csv"), "Op,id,city\nU,1,Odesa\n");
