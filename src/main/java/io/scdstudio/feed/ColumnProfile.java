@@ -17,6 +17,7 @@ public final class ColumnProfile {
     private boolean bool = true;
     private boolean date = true;
     private boolean timestamp = true;
+    private boolean offsets;
     private String breaker;
     private int breakerLine;
     private boolean breakerFitsNothing;
@@ -40,6 +41,7 @@ public final class ColumnProfile {
         bool = bool && TextValues.parseBoolean(text) != null;
         date = date && TextValues.parseDate(text) != null;
         timestamp = timestamp && TextValues.parseTimestamp(text) != null;
+        offsets = offsets || (timestamp && TextValues.hasOffset(text));
         if (!anyCandidate()) {
             // Only the value that ruled out the last type is kept, so its text is made only then.
             noteBreaker(text, line, fitsNothing(text));
@@ -58,6 +60,7 @@ public final class ColumnProfile {
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
+        offsets = offsets || (timestamp && TextValues.hasOffset(node.asText()));
         if (!anyCandidate()) {
             noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
         }
@@ -121,7 +124,11 @@ public final class ColumnProfile {
         } else if (type == DataType.DATE) {
             why = all + "dates (yyyy-MM-dd)";
         } else if (type == DataType.TIMESTAMP) {
-            why = all + "timestamps (yyyy-MM-dd HH:mm:ss)";
+            why = all + "timestamps (yyyy-MM-dd HH:mm:ss)"
+                    + (offsets
+                            ? "; those with an offset (Z, +02:00) are given in UTC, as a Spark session in UTC reads"
+                                    + " them"
+                            : "");
         } else if (breakerFitsNothing) {
             why = "'" + breaker + "' on line " + breakerLine + " is not a number, boolean, date or timestamp";
         } else {

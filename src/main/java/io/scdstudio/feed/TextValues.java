@@ -178,8 +178,75 @@ final class TextValues {
         }
     }
 
-    /** {@code yyyy-MM-dd HH:mm[:ss[.fraction]]} with a space or {@code T}, or a date alone (midnight). */
+    /**
+     * {@code yyyy-MM-dd HH:mm[:ss[.fraction]]} with a space or {@code T}, or a date alone (midnight). A time may end
+     * in an ISO offset ({@code Z}, {@code +02}, {@code +0200}, {@code +02:00}): the instant is then given in UTC, as
+     * a Spark session in UTC reads it, so values written in different offsets order as the instants they name.
+     */
     static LocalDateTime parseTimestamp(String s) {
+        int zone = offsetStart(s);
+        if (zone < 0) {
+            return parseLocalTimestamp(s);
+        }
+        LocalDateTime local = parseLocalTimestamp(s.substring(0, zone));
+        int seconds = offsetSeconds(s, zone);
+        return local == null || seconds == NO_OFFSET ? null : local.minusSeconds(seconds);
+    }
+
+    /** Whether a timestamp's text ends in an offset. */
+    static boolean hasOffset(String s) {
+        return offsetStart(s) >= 0;
+    }
+
+    private static final int NO_OFFSET = Integer.MIN_VALUE;
+
+    /** Where an offset after a time of day ({@code HH:mm} ends at 16) starts, or -1. */
+    private static int offsetStart(String s) {
+        int n = s.length();
+        if (n < 17) {
+            return -1;
+        }
+        char last = s.charAt(n - 1);
+        if (last == 'Z' || last == 'z') {
+            return n - 1;
+        }
+        for (int i = n - 1; i >= 16 && i >= n - 6; i--) {
+            char c = s.charAt(i);
+            if (c == '+' || c == '-') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The offset starting at {@code at} in seconds east of UTC, or {@link #NO_OFFSET}. */
+    private static int offsetSeconds(String s, int at) {
+        char sign = s.charAt(at);
+        if (sign == 'Z' || sign == 'z') {
+            return 0;
+        }
+        int n = s.length() - at - 1;
+        int hours;
+        int minutes = 0;
+        if (n == 2 && twoDigits(s, at + 1)) {
+            hours = number(s, at + 1, at + 3);
+        } else if (n == 4 && twoDigits(s, at + 1) && twoDigits(s, at + 3)) {
+            hours = number(s, at + 1, at + 3);
+            minutes = number(s, at + 3, at + 5);
+        } else if (n == 5 && twoDigits(s, at + 1) && s.charAt(at + 3) == ':' && twoDigits(s, at + 4)) {
+            hours = number(s, at + 1, at + 3);
+            minutes = number(s, at + 4, at + 6);
+        } else {
+            return NO_OFFSET;
+        }
+        if (hours > 18 || minutes > 59) {
+            return NO_OFFSET;
+        }
+        int seconds = hours * 3600 + minutes * 60;
+        return sign == '-' ? -seconds : seconds;
+    }
+
+    private static LocalDateTime parseLocalTimestamp(String s) {
         int n = s.length();
         if (n == 10) {
             LocalDate d = parseDate(s);

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * TIMESTAMP_WITHOUT_ZONE: the sequence is (or holds) a timestamp with no offset. Its order is the order of wall
- * clock readings: a source writing local time orders an hour's changes wrongly across a daylight-saving change,
- * and a pipeline whose session zone differs from the writer's reads other instants.
+ * TIMESTAMP_WITHOUT_ZONE: the sequence is (or holds) a timestamp. A value with no offset is a wall clock reading: a
+ * source writing local time orders an hour's changes wrongly across a daylight-saving change, and a pipeline whose
+ * session zone differs from the writer's reads other instants. The typed feed no longer shows which values had an
+ * offset (the reader gives them in UTC), so the note says where it applies.
  */
 final class TimestampWithoutZoneCheck implements DesignCheck {
     @Override
@@ -35,10 +36,10 @@ final class TimestampWithoutZoneCheck implements DesignCheck {
                 id(),
                 Severity.INFO,
                 "sequence_by",
-                String.join(", ", ts) + " holds " + "timestamps with no offset",
-                "their order is the writer's wall clock: local times repeat an hour "
-                        + "at a daylight-saving change, and a session in another zone reads other instants; prefer UTC or a "
-                        + "change number",
+                String.join(", ", ts) + " holds timestamps, read as UTC where a value has no offset",
+                "a value with no offset is the writer's wall clock: local times repeat an hour at a daylight-saving "
+                        + "change, and a session in another zone reads other instants; prefer UTC, values with an "
+                        + "offset (Z, +02:00) or a change number",
                 Optional.empty()));
     }
 }

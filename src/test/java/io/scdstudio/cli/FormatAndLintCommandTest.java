@@ -38,6 +38,19 @@ class FormatAndLintCommandTest {
     }
 
     @Test
+    void aSequenceOfIsoTimestampsWithOffsetsOrdersByTheInstantsTheyName(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        // 10:00 at +02:00 is 08:00 UTC: the row written at 09:30 UTC is the later change, though its text sorts first.
+        java.nio.file.Path feed = dir.resolve("changes.csv");
+        java.nio.file.Files.writeString(
+                feed, "id,name,updated_at\n1,Ann,2024-01-01T10:00:00+02:00\n1,Anne,2024-01-01T09:30:00Z\n");
+        Result r = cli("run", feed.toString(), "--keys", "id", "--sequence-by", "updated_at");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo("id,name,updated_at\n1,Anne,2024-01-01 09:30:00\n");
+        assertThat(cli("schema", feed.toString()).out()).contains("updated_at: timestamp", "given in UTC");
+    }
+
+    @Test
     void theExportOfAFormatScenarioFlattensItsRawRowsFirst() {
         Result r = cli("export", "sample-data/delta-cdf-customers", "--target", "lakeflow-python");
         assertThat(r.code()).isZero();

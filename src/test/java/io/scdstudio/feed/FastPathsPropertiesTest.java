@@ -99,7 +99,8 @@ class FastPathsPropertiesTest {
                         Arbitraries.of(" ", "T", "_"),
                         Arbitraries.of("23", "24", "7"),
                         Arbitraries.of("59", "60"),
-                        Arbitraries.of(":59", ":60", "", ":5", ".5", ":00.250"))
+                        Arbitraries.of(
+                                ":59", ":60", "", ":5", ".5", ":00.250", ":00Z", ":00+02:00", ":00.5-0530", ":00+2"))
                 .as((y, mo, d, sep, h, mi, r) -> y + "-" + mo + "-" + d + sep + h + ":" + mi + r);
         return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(12, likely), net.jqwik.api.Tuple.of(1, odd))
                 .list()

@@ -40,6 +40,16 @@ class SchemaInferenceTest {
     }
 
     @Test
+    void isoTimestampsWithOffsetsAreTimestampsAndTheReasonSaysTheyAreGivenInUtc() {
+        InferredSchema s = SchemaInference.fromText(
+                List.of("t"), List.of(List.of("2024-01-01T10:00:00Z"), List.of("2024-01-01T10:00:00.123+02:00")));
+        assertThat(s.schema().column(0).type()).isEqualTo(DataType.TIMESTAMP);
+        assertThat(s.reasons().get(0)).contains("with an offset (Z, +02:00) are given in UTC");
+        InferredSchema local = SchemaInference.fromText(List.of("t"), List.of(List.of("2024-01-01T10:00:00")));
+        assertThat(local.reasons().get(0)).doesNotContain("offset");
+    }
+
+    @Test
     void aColumnOfOnlyNullsIsStringAndSaysSo() {
         InferredSchema s = SchemaInference.fromText(List.of("x"), List.of(List.of("null"), List.of("")));
         assertThat(s.schema().column(0).type()).isEqualTo(DataType.STRING);

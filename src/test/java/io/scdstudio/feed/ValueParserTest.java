@@ -54,10 +54,24 @@ class ValueParserTest {
     }
 
     @Test
+    void aTimestampWithAnOffsetIsTheInstantItNamesInUtc() {
+        // As a Spark session in UTC reads them: 10:00 at +02:00 is 08:00 UTC, before 09:30 UTC.
+        assertThat(parse("2024-01-01T10:00:00+02:00", DataType.TIMESTAMP))
+                .isEqualTo(LocalDateTime.of(2024, 1, 1, 8, 0));
+        assertThat(parse("2024-01-01T09:30:00Z", DataType.TIMESTAMP)).isEqualTo(LocalDateTime.of(2024, 1, 1, 9, 30));
+        assertThat(parse("2024-01-01 00:30:00.5-0130", DataType.TIMESTAMP))
+                .isEqualTo(LocalDateTime.of(2024, 1, 1, 2, 0, 0, 500_000_000));
+        assertThat(parse("2023-12-31T23:00+05", DataType.TIMESTAMP)).isEqualTo(LocalDateTime.of(2023, 12, 31, 18, 0));
+    }
+
+    @Test
     void impossibleDatesAndTimesAreErrors() {
         assertThat(failure("2024-02-30", DataType.DATE).getMessage()).contains("'2024-02-30'", "date");
         failure("2024-01-01 25:00:00", DataType.TIMESTAMP);
-        failure("2024-01-01 10:00:00Z", DataType.TIMESTAMP);
+        failure("2024-01-01 10:00:00Zulu", DataType.TIMESTAMP);
+        failure("2024-01-01 10:00:00+2:00", DataType.TIMESTAMP);
+        failure("2024-01-01 10:00:00+19:00", DataType.TIMESTAMP);
+        failure("2024-01-01Z", DataType.TIMESTAMP);
         failure("01/02/2024", DataType.DATE);
         assertThat(parse("2024-02-29", DataType.DATE)).isEqualTo(LocalDate.of(2024, 2, 29));
     }
