@@ -206,7 +206,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             while (it.hasNext()) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if (e.getKey().startsWith("__")) {
-                    flat.set(e.getKey(), e.getValue());
+                    flat.set(e.getKey(), addedField(e.getKey(), e.getValue()));
                 } else {
                     rowColumns.add(e.getKey());
                     flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
@@ -217,6 +217,15 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 flat.put("__phase", flat.get("__op").asText().equals("r") ? 0 : 1);
             }
             rows.add(new JsonLine(m.line(), flat));
+        }
+
+        /** A field add.fields put in the row; Oracle's SCNs become numbers, as in the envelope's source block. */
+        private static JsonNode addedField(String name, JsonNode v) {
+            return switch (name) {
+                case "__scn", "__commit_scn", "__source_scn", "__source_commit_scn" ->
+                    DebeziumPosition.ORACLE.value("scn", v);
+                default -> v;
+            };
         }
 
         private void copyRow(JsonNode row, ObjectNode flat) {

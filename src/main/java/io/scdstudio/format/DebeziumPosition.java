@@ -2,9 +2,12 @@ package io.scdstudio.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.scdstudio.model.Schema;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Where a change sits in the source database's log, as each Debezium connector writes it in {@code source}: the
@@ -43,6 +46,31 @@ enum DebeziumPosition {
 
     String why() {
         return why;
+    }
+
+    /** The position fields to add to a flattened dump, per connector. */
+    static final String ADVICE =
+            "lsn for PostgreSQL; file,pos,row for MySQL; commit_lsn,change_lsn,event_serial_no for "
+                    + "SQL Server; commit_scn,scn for Oracle";
+
+    /** A connector's position as ExtractNewRecordState's add.fields put it in a flattened row. */
+    record Added(DebeziumPosition position, List<String> columns) {}
+
+    /**
+     * The position fields a flattened row carries: {@code add.fields=lsn} makes {@code __lsn}, {@code
+     * add.fields=source.lsn} makes {@code __source_lsn}; the first connector whose every field is there.
+     */
+    static Optional<Added> addedFields(Schema schema) {
+        for (DebeziumPosition p : values()) {
+            List<String> columns = new ArrayList<>();
+            for (String f : p.fields) {
+                schema.find(column(f)).or(() -> schema.find("__" + f)).ifPresent(c -> columns.add(c.name()));
+            }
+            if (columns.size() == p.fields.size()) {
+                return Optional.of(new Added(p, columns));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The column a position field becomes in the flat row. */

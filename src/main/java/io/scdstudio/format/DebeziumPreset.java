@@ -77,13 +77,17 @@ final class DebeziumPreset {
                     .filter(c -> schema.find(c).isPresent())
                     .forEach(parts::add);
             reason = flat.position.why();
-        } else if (schema.find("__lsn").isPresent()) {
-            parts.add("__lsn");
-            reason = "__lsn, the log position ExtractNewRecordState added (add.fields=lsn)";
+        } else if (DebeziumPosition.addedFields(schema).isPresent()) {
+            DebeziumPosition.Added added = DebeziumPosition.addedFields(schema).get();
+            parts.addAll(added.columns());
+            reason = String.join(", ", added.columns()) + ", "
+                    + added.position().why() + ", which ExtractNewRecordState added (add.fields)";
         } else if (schema.find("__source_ts_ms").isPresent()) {
             parts.add("__source_ts_ms");
             reason = "__source_ts_ms, the source's commit time, because the dump has no log position: changes in "
-                    + "one millisecond tie; add the position to the dump (add.fields=lsn, or the full envelope)";
+                    + "one millisecond tie; add the connector's position to the dump (add.fields="
+                    + DebeziumPosition.ADVICE
+                    + "), or dump the full envelope";
         } else {
             String ts = schema.find("__ts_ms")
                     .map(Column::name)

@@ -96,6 +96,52 @@ class DebeziumJsonFormatTest {
     }
 
     @Test
+    void aFlattenedDumpWithTheMySqlBinlogPositionIsSequencedByIt() throws IOException {
+        // add.fields=op,source.ts_ms,source.file,source.pos,source.row: the position, not the commit millisecond.
+        // The two updates share a millisecond and arrive out of order; the binlog position puts Odesa last.
+        Path file = write(
+                "{\"id\":1,\"city\":\"Kyiv\",\"__op\":\"c\",\"__source_ts_ms\":1000,"
+                        + "\"__source_file\":\"binlog.000003\",\"__source_pos\":154,\"__source_row\":0,\"__deleted\":\"false\"}\n"
+                        + "{\"id\":1,\"city\":\"Odesa\",\"__op\":\"u\",\"__source_ts_ms\":2000,"
+                        + "\"__source_file\":\"binlog.000003\",\"__source_pos\":600,\"__source_row\":0,\"__deleted\":\"false\"}\n"
+                        + "{\"id\":1,\"city\":\"Lviv\",\"__op\":\"u\",\"__source_ts_ms\":2000,"
+                        + "\"__source_file\":\"binlog.000003\",\"__source_pos\":400,\"__source_row\":0,\"__deleted\":\"false\"}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "flat.jsonl", Optional.empty());
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_file", "__source_pos", "__source_row")));
+        assertThat(read.preset().get().reasons())
+                .anySatisfy(c -> assertThat(c.why()).contains("binlog position", "add.fields"));
+        assertThat(FormatCases.run(new InMemoryEngine(), flow, read.feed()).rows())
+                .extracting(r -> r.get(read.feed().schema().indexOf("city")))
+                .containsExactly("Odesa");
+    }
+
+    @Test
+    void aFlattenedOracleDumpOrdersItsScnsAsNumbersNotText() throws IOException {
+        Path file = write(
+                "{\"ID\":1,\"CITY\":\"Kyiv\",\"__op\":\"c\",\"__source_commit_scn\":\"9\",\"__source_scn\":\"9\"}\n"
+                        + "{\"ID\":1,\"CITY\":\"Odesa\",\"__op\":\"u\",\"__source_commit_scn\":\"10\",\"__source_scn\":\"10\"}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "flat.jsonl", Optional.empty());
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_commit_scn", "__source_scn")));
+        assertThat(FormatCases.run(new InMemoryEngine(), flow, read.feed()).rows())
+                .extracting(r -> r.get(read.feed().schema().indexOf("CITY")))
+                .containsExactly("Odesa");
+    }
+
+    @Test
+    void aFlattenedDumpWithoutAPositionSaysWhichFieldsToAddForEachConnector() throws IOException {
+        Path file = write("{\"id\":1,\"city\":\"Kyiv\",\"__op\":\"c\",\"__source_ts_ms\":1000}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "flat.jsonl", Optional.empty());
+        assertThat(read.preset().get().flow().sequenceBy())
+                .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_ts_ms")));
+        assertThat(read.preset().get().reasons())
+                .anySatisfy(c -> assertThat(c.why()).contains("file,pos,row for MySQL", "lsn for PostgreSQL"));
+    }
+
+    @Test
     void aLineThatIsNotAChangeEventIsNamedByItsLine() throws IOException {
         Path file = write("{\"id\":1}\t{\"op\":\"c\",\"after\":{\"id\":1},\"source\":{}}\n{\"hello\":\n");
         assertThatThrownBy(() -> new DebeziumJsonFormat().read(file, "topic.jsonl", Optional.empty()))
