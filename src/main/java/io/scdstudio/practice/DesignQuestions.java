@@ -86,7 +86,9 @@ final class DesignQuestions {
                         .append(DesignAlternatives.describe(d))
                         .append(" the key would have ")
                         .append(tables.get(d).size())
-                        .append(" row(s): ")
+                        .append(" row(s)")
+                        .append(otherColumns(c, d))
+                        .append(": ")
                         .append(String.join(
                                 " and ",
                                 tables.get(d).stream().map(RoundContext::csv).toList()))
@@ -103,6 +105,15 @@ final class DesignQuestions {
                 why.toString(),
                 events.subList(Math.max(0, events.size() - 4), events.size()),
                 c.trace.size());
+    }
+
+    /** ", with columns ..." when the alternative's target has other columns than the design's, else nothing. */
+    private static String otherColumns(RoundContext c, CdcFlowSettings alternative) {
+        List<String> names = io.scdstudio.engine.resolve.FlowResolver.resolveCdc(
+                        alternative, c.scenario.feed().schema())
+                .target()
+                .names();
+        return names.equals(c.target().names()) ? "" : " (columns " + String.join(",", names) + ")";
     }
 
     /** The design's rows for the feed, or empty when the design is not a valid one for it. */

@@ -173,6 +173,26 @@ class PracticeRoundTest {
     }
 
     @Test
+    void aDesignWhoseTargetKeepsOtherColumnsNamesThemWhereItsRowsAreShown() {
+        // Keeping updated_at adds a column: its rows have seven values, so the explanation names the seven columns.
+        Scenario moves = lesson("customer-moves");
+        int seen = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            for (Question q : PracticeRound.of(moves, 2, seed, 10)) {
+                if (q.kind() == QuestionKind.WHICH_DESIGN
+                        && q.options().stream().anyMatch(o -> o.endsWith("target columns all but op"))) {
+                    seen++;
+                    assertThat(q.why())
+                            .contains("(columns customer_id,name,city,email,updated_at,__START_AT,__END_AT)");
+                }
+            }
+        }
+        assertThat(seen)
+                .as("questions offering the design that keeps updated_at")
+                .isPositive();
+    }
+
+    @Test
     void eachMistakeInAFlowSnippetIsOneTheEngineRejectsAndTheOldNamesAreValid() {
         Scenario users = lesson("users-docs-example");
         RoundContext c = PracticeRound.context(users, 1, 1);
