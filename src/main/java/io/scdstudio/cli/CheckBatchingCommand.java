@@ -1,16 +1,15 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.compare.BatchingCheck;
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
 /** {@code check-batching}: the same feed replayed batched four ways must give the same table. */
 final class CheckBatchingCommand extends Command {
-    static final String USAGE = "check-batching <scenario-folder> [--scd 1|2] [--seed S]";
+    static final String USAGE =
+            "check-batching <scenario-folder | feed-file> " + FeedDesign.USAGE + " [--scd 1|2] [--seed S]";
 
     CheckBatchingCommand() {
         super(
@@ -22,8 +21,8 @@ final class CheckBatchingCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
-        Args args = Args.parse(raw, Set.of("scd", "seed"), Set.of(), USAGE);
-        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed")), Set.of(), USAGE);
+        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         BatchingCheck.Result result = BatchingCheck.run(scenario, type, args.longOption("seed", 1, USAGE));
         for (BatchingCheck.Replay r : result.replays()) {

@@ -4,7 +4,6 @@ import io.scdstudio.compare.NaiveComparison;
 import io.scdstudio.compare.NaiveComparison.Cause;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
 import io.scdstudio.feed.CanonicalCsvWriter;
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
@@ -19,7 +18,8 @@ import java.util.Set;
  * of them has, key by key, with the events that made the difference and why.
  */
 final class CompareNaiveCommand extends Command {
-    static final String USAGE = "compare-naive <scenario-folder> [--scd 1|2] [--naive-out FILE] [--force]";
+    static final String USAGE = "compare-naive <scenario-folder | feed-file> " + FeedDesign.USAGE
+            + " [--scd 1|2] [--naive-out FILE] [--force]";
 
     CompareNaiveCommand() {
         super(
@@ -31,8 +31,9 @@ final class CompareNaiveCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, Set.of("scd", "naive-out"), Set.of("force"), USAGE);
-        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        Args args = Args.parse(
+                raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "naive-out")), Set.of("force"), USAGE);
+        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         NaiveComparison c = NaiveComparison.of(scenario, type);
         for (KeyDifference d : c.differences()) {

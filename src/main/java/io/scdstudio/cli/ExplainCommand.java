@@ -5,20 +5,18 @@ import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.engine.memory.InMemoryEngine;
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /** {@code explain}: prints, event by event in arrival order, what each event did to the target and why. */
 final class ExplainCommand extends Command {
-    static final String USAGE = "explain <scenario-folder> [--key K] [--scd 1|2]";
+    static final String USAGE = "explain <scenario-folder | feed-file> " + FeedDesign.USAGE + " [--key K] [--scd 1|2]";
 
     ExplainCommand() {
         super("explain", USAGE, "print the trace: for each event what it did and why (--key follows one key)");
@@ -26,8 +24,8 @@ final class ExplainCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
-        Args args = Args.parse(raw, Set.of("key", "scd"), Set.of(), USAGE);
-        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("key", "scd")), Set.of(), USAGE);
+        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
         FlowRun run = FeedRunner.runAll(
                 new InMemoryEngine(),

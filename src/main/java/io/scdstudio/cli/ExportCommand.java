@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
 
 /** {@code export}: writes a scenario's flow design as code for one target. */
 final class ExportCommand extends Command {
-    static final String USAGE = "export <scenario-folder> --target " + targets() + " [--out FILE] [--force]";
+    static final String USAGE = "export <scenario-folder | feed-file> --target " + targets() + " " + FeedDesign.USAGE
+            + " [--out FILE] [--force]";
 
     ExportCommand() {
         super("export", USAGE, "write the flow as code for the target (stdout, or --out FILE; --force overwrites)");
@@ -22,15 +23,16 @@ final class ExportCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(raw, Set.of("target", "out"), Set.of("force"), USAGE);
-        String folder = args.onlyPositional("scenario folder", USAGE);
+        Args args =
+                Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("target", "out")), Set.of("force"), USAGE);
+        String folder = args.onlyPositional("scenario folder or feed file", USAGE);
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
         if (TakeAwayTestExport.TARGETS.contains(id)) {
             return takeAwayTests(id, folder, args, out, err);
         }
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
-        ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
+        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
         Scenario scenario = read.scenario();
         ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
         read.sourceView()
@@ -57,7 +59,7 @@ final class ExportCommand extends Command {
 
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws java.io.IOException {
-        ScenarioReader.Read read = ScenarioReader.readWithSourceView(Path.of(folder));
+        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
         ExportRequest request =
                 ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
         String code = TakeAwayTestExport.generate(id, read.scenario(), request);

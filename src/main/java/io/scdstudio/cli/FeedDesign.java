@@ -32,6 +32,20 @@ final class FeedDesign {
         return s.withFlow(overridden(args, s.flow(), usage));
     }
 
+    /** As {@link #open}, keeping how exported code reads the raw rows of a feed in a CDC format. */
+    static ScenarioReader.Read openWithSourceView(Args args, String path, String usage) {
+        Path p = Path.of(path);
+        ScenarioReader.Read read;
+        if (ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()) {
+            read = ScenarioReader.readWithSourceView(p);
+        } else {
+            io.scdstudio.project.Design d = DesignFiles.open(p, args.option("format"));
+            read = new ScenarioReader.Read(d.scenario(), d.format().flatMap(f -> f.sourceView()));
+        }
+        return new ScenarioReader.Read(
+                read.scenario().withFlow(overridden(args, read.scenario().flow(), usage)), read.sourceView());
+    }
+
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {
         boolean any = args.option("keys").isPresent()
                 || args.option("sequence-by").isPresent()

@@ -1,6 +1,5 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.practice.PracticeRound;
 import io.scdstudio.practice.Question;
@@ -12,7 +11,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +20,8 @@ import java.util.Set;
  * teacher's answer sheet, whose answers fed back score N of N).
  */
 final class PracticeCommand extends Command {
-    static final String USAGE = "practice <scenario-folder> [--scd 1|2] [--seed S] [--count N] [--reveal]";
+    static final String USAGE = "practice <scenario-folder | feed-file> " + FeedDesign.USAGE
+            + " [--scd 1|2] [--seed S] [--count N] [--reveal]";
     private final InputStream in;
 
     PracticeCommand(InputStream in) {
@@ -36,8 +35,9 @@ final class PracticeCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
-        Args args = Args.parse(raw, Set.of("scd", "seed", "count"), Set.of("reveal"), USAGE);
-        Scenario scenario = ScenarioReader.read(Path.of(args.onlyPositional("scenario folder", USAGE)));
+        Args args = Args.parse(
+                raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed", "count")), Set.of("reveal"), USAGE);
+        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         int count = args.intOption("count", PracticeRound.DEFAULT_COUNT, USAGE);
         if (count < 1) {
