@@ -53,10 +53,14 @@ final class FeedDesign {
         if (!any) {
             return flow;
         }
+        if (flow instanceof io.scdstudio.model.SnapshotFlowSettings snapshots
+                && args.option("sequence-by").isEmpty()
+                && args.option("deletes").isEmpty()) {
+            return snapshots.withKeys(list(args.option("keys").get(), "--keys", usage));
+        }
         if (!(flow instanceof CdcFlowSettings cdc)) {
             throw Args.usageError(
-                    "--keys, --sequence-by and --deletes set a change feed's flow; this is a " + "snapshot series",
-                    usage);
+                    "--sequence-by and --deletes set a change feed's flow; a snapshot series takes --keys only", usage);
         }
         CdcFlowSettings out = cdc;
         if (args.option("keys").isPresent()) {

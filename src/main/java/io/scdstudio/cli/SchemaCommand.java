@@ -2,6 +2,7 @@ package io.scdstudio.cli;
 
 import io.scdstudio.feed.FeedLoader;
 import io.scdstudio.feed.Loaded;
+import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Feed;
@@ -29,10 +30,8 @@ final class SchemaCommand extends Command {
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("format"), Set.of(), USAGE);
-        Loaded loaded = FeedLoader.open(
-                Path.of(args.onlyPositional("feed file or scenario folder", USAGE)),
-                Optional.empty(),
-                args.option("format"));
+        Path path = Path.of(args.onlyPositional("feed file or scenario folder", USAGE));
+        Loaded loaded = FeedLoader.open(path, Optional.empty(), args.option("format"));
         if (loaded instanceof Loaded.FeedFile f) {
             out.println("Format: " + f.read().format().id() + " ("
                     + f.read().format().title() + ")");
@@ -45,7 +44,14 @@ final class SchemaCommand extends Command {
             return Cli.OK;
         }
         Feed feed = loaded instanceof Loaded.ScenarioFolder s ? s.scenario().feed() : ((Loaded.FeedFile) loaded).feed();
-        out.println("Declared schema:");
+        boolean snapshotFiles = loaded instanceof Loaded.ScenarioFolder && !ScenarioReader.isScenarioFolder(path);
+        if (snapshotFiles) {
+            ((Loaded.ScenarioFolder) loaded).scenario().notes().ifPresent(n -> out.println("Note: " + n));
+        }
+        out.println(
+                snapshotFiles
+                        ? "Inferred schema (from the first snapshot; declare types in a scenario's case.json to override):"
+                        : "Declared schema:");
         for (Column c : feed.schema().columns()) {
             out.println("  " + c.name() + ": " + c.type());
         }

@@ -36,6 +36,9 @@ public final class FeedLoader {
             }
         }
         if (Files.isDirectory(path)) {
+            if (!ScenarioReader.isScenarioFolder(path) && formatId.isEmpty() && SnapshotFolderReader.recognises(path)) {
+                return new Loaded.ScenarioFolder(SnapshotFolderReader.read(path));
+            }
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(
                         Location.file(path.toString()),
@@ -66,6 +69,7 @@ public final class FeedLoader {
 
     private static String kinds() {
         return "a scenario folder (with case.json), a .csv file, a .jsonl/.ndjson/.json file with one JSON object "
-                + "per line, a CDC tool's export (" + FeedFormats.ids() + "), or a Delta table's folder";
+                + "per line, a CDC tool's export (" + FeedFormats.ids() + "), a Delta table's folder, or a folder of "
+                + "snapshot CSV files named by date or number (2024-04-01.csv, 1.csv)";
     }
 }

@@ -32,6 +32,10 @@ public final class DesignFiles {
         Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId);
         if (loaded instanceof Loaded.ScenarioFolder folder) {
             Scenario s = folder.scenario();
+            if (!ScenarioReader.isScenarioFolder(absolute)) {
+                // A folder of snapshot files, not a scenario yet: a save asks where the scenario goes.
+                return new Design(s, absolute, Optional.empty());
+            }
             Design d = new Design(s, absolute, Optional.of(absolute));
             return ScenarioReader.formatOf(absolute)
                     .map(f -> d.withFormat(new OpenedFormat(

@@ -69,6 +69,25 @@ class FormatAndLintCommandTest {
     }
 
     @Test
+    void aFolderOfSnapshotFilesRunsAsASnapshotFlowWithTheKeysGiven(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Files.writeString(dir.resolve("2024-01-01.csv"), "id,name,city\n1,Ann,Kyiv\n2,Bob,Lviv\n");
+        java.nio.file.Files.writeString(dir.resolve("2024-01-02.csv"), "id,name,city\n1,Ann,Odesa\n");
+        Result r = cli("run", dir.toString(), "--scd", "2");
+        assertThat(r.code()).isZero();
+        assertThat(r.out())
+                .isEqualTo("id,name,city,__START_AT,__END_AT\n"
+                        + "1,Ann,Kyiv,2024-01-01 00:00:00,2024-01-02 00:00:00\n"
+                        + "1,Ann,Odesa,2024-01-02 00:00:00,null\n"
+                        + "2,Bob,Lviv,2024-01-01 00:00:00,2024-01-02 00:00:00\n");
+        assertThat(cli("run", dir.toString(), "--keys", "name").out()).isEqualTo("id,name,city\n1,Ann,Odesa\n");
+        assertThat(cli("schema", dir.toString()).out()).contains("Read as periodic snapshots", "2 snapshot(s)");
+        assertThat(java.nio.file.Files.exists(dir.resolve("case.json")))
+                .as("nothing written")
+                .isFalse();
+    }
+
+    @Test
     void theExportOfAFormatScenarioFlattensItsRawRowsFirst() {
         Result r = cli("export", "sample-data/delta-cdf-customers", "--target", "lakeflow-python");
         assertThat(r.code()).isZero();

@@ -1,0 +1,165 @@
+package io.scdstudio.feed;
+
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.SnapshotFeed;
+import io.scdstudio.model.SnapshotFlowSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * A folder of periodic snapshots with no case.json, as a daily extract job leaves them: one CSV file per snapshot,
+ * its version in its name. A date or time in every name ({@code stations_2024-04-01.csv}, {@code
+ * 2024-04-01T06-00.csv}) makes timestamp versions; else the last number in every name ({@code 1.csv}, {@code
+ * snapshot_20240401.csv}) makes bigint versions. The files are processed in version order; the first column is
+ * the first guess at the key, and the types are inferred from the first snapshot.
+ */
+public final class SnapshotFolderReader {
+    private static final Pattern DATE_TIME =
+            Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})(?:[T _](\\d{2})[:\\-]?(\\d{2})(?:[:\\-]?(\\d{2}))?)?");
+    private static final Pattern NUMBER = Pattern.compile("\\d+");
+
+    private SnapshotFolderReader() {}
+
+    /** Whether the folder's CSV files (two or more; other kinds of file are left alone) all carry a version. */
+    public static boolean recognises(Path folder) {
+        try {
+            return versions(csvFiles(folder)).isPresent();
+        } catch (UncheckedIOException e) {
+            return false;
+        }
+    }
+
+    /** The snapshots in version order, as a scenario whose flow is a first guess to edit. */
+    public static Scenario read(Path folder) {
+        String name = TextFiles.nameOf(folder);
+        List<Path> files = csvFiles(folder);
+        Versions versions = versions(files)
+                .orElseThrow(() -> Errors.at(
+                        Location.file(name),
+                        FeedErrors.SCENARIO_INVALID,
+                        "the snapshot files' names do not all carry a version",
+                        "Name each snapshot by its date (2024-04-01.csv) or its number (1.csv, 2.csv)"));
+        List<Path> ordered = new ArrayList<>(files);
+        ordered.sort((a, b) -> compare(versions.of.get(a), versions.of.get(b)));
+        Map<Object, Path> seen = new HashMap<>();
+        for (Path f : ordered) {
+            Path other = seen.putIfAbsent(versions.of.get(f), f);
+            if (other != null) {
+                throw Errors.at(
+                        Location.file(name + "/" + f.getFileName()),
+                        FeedErrors.SCENARIO_INVALID,
+                        "its version " + versions.of.get(f) + " is also " + other.getFileName() + "'s",
+                        "Give each snapshot its own version in its name");
+            }
+        }
+        Schema schema = CsvFeedReader.readInferring(ordered.get(0)).feed().schema();
+        List<Snapshot> snapshots = new ArrayList<>();
+        for (Path f : ordered) {
+            CsvTableReader.Rows rows = CsvTableReader.read(f, name + "/" + f.getFileName(), header -> {
+                header.requireSchema(schema);
+                return schema;
+            });
+            snapshots.add(new Snapshot(
+                    versions.of.get(f), f.getFileName().toString(), rows.table().rows(), rows.lines()));
+        }
+        SnapshotFeed feed = new SnapshotFeed(schema, versions.type, snapshots);
+        SnapshotFlowSettings flow =
+                SnapshotFlowSettings.of(List.of(schema.column(0).name()));
+        return Scenario.builder(name, feed, flow)
+                .title(name + ": " + snapshots.size() + " snapshot(s)")
+                .notes(Optional.of("Read as periodic snapshots: each file is a whole copy of the table, its version "
+                        + "taken from its name (" + versions.type + "); the key "
+                        + schema.column(0).name()
+                        + " is a first guess and the types come from the first snapshot."))
+                .build();
+    }
+
+    private record Versions(DataType type, Map<Path, Object> of) {}
+
+    /** Versions of one folder are all timestamps or all numbers. */
+    @SuppressWarnings("unchecked")
+    private static int compare(Object a, Object b) {
+        return ((Comparable<Object>) a).compareTo(b);
+    }
+
+    private static Optional<Versions> versions(List<Path> files) {
+        if (files.size() < 2) {
+            // One file is a feed file in a folder more likely than a series of one snapshot.
+            return Optional.empty();
+        }
+        Map<Path, Object> dates = new HashMap<>();
+        Map<Path, Object> numbers = new HashMap<>();
+        for (Path f : files) {
+            String stem = f.getFileName().toString().replaceFirst("(?i)\\.csv$", "");
+            date(stem).ifPresent(d -> dates.put(f, d));
+            lastNumber(stem).ifPresent(n -> numbers.put(f, n));
+        }
+        if (dates.size() == files.size()) {
+            return Optional.of(new Versions(DataType.TIMESTAMP, dates));
+        }
+        if (numbers.size() == files.size()) {
+            return Optional.of(new Versions(DataType.BIGINT, numbers));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<LocalDateTime> date(String stem) {
+        Matcher m = DATE_TIME.matcher(stem);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LocalDateTime.of(
+                    Integer.parseInt(m.group(1)),
+                    Integer.parseInt(m.group(2)),
+                    Integer.parseInt(m.group(3)),
+                    m.group(4) == null ? 0 : Integer.parseInt(m.group(4)),
+                    m.group(5) == null ? 0 : Integer.parseInt(m.group(5)),
+                    m.group(6) == null ? 0 : Integer.parseInt(m.group(6))));
+        } catch (java.time.DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Long> lastNumber(String stem) {
+        Matcher m = NUMBER.matcher(stem);
+        String last = null;
+        while (m.find()) {
+            last = m.group();
+        }
+        if (last == null || last.length() > 18) {
+            return Optional.empty();
+        }
+        return Optional.of(Long.parseLong(last));
+    }
+
+    private static List<Path> csvFiles(Path folder) {
+        try (Stream<Path> all = Files.list(folder)) {
+            return all.filter(Files::isRegularFile)
+                    .filter(p -> p.getFileName()
+                            .toString()
+                            .toLowerCase(java.util.Locale.ROOT)
+                            .endsWith(".csv"))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
