@@ -61,6 +61,11 @@ public final class Cli {
             printHelp(err);
             return BAD_INPUT;
         }
+        if (args.length == 2 && (args[1].equals("--help") || args[1].equals("-h"))) {
+            out.println("Usage: scd-studio " + command.usage());
+            out.println(command.summary());
+            return OK;
+        }
         try {
             return command.run(Arrays.asList(args).subList(1, args.length), out, err);
         } catch (ScdException e) {

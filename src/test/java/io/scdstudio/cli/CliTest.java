@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +54,17 @@ class CliTest {
 
     private static void assertNoStackTrace(Result r) {
         assertThat(r.err()).doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    @Test
+    void aCommandFollowedByHelpPrintsItsUsageAndWhatItDoes() {
+        for (String flag : List.of("--help", "-h")) {
+            Result r = cli("explain", flag);
+            assertThat(r.code()).isZero();
+            assertThat(r.out())
+                    .startsWith("Usage: scd-studio explain <scenario-folder | feed-file>")
+                    .contains("print the trace");
+        }
     }
 
     @Test
