@@ -21,6 +21,7 @@ public final class ColumnProfile {
     private String breaker;
     private int breakerLine;
     private boolean breakerFitsNothing;
+    private String breakerContainer;
 
     public ColumnProfile(String name) {
         this.name = name;
@@ -62,6 +63,9 @@ public final class ColumnProfile {
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
         offsets = offsets || (timestamp && TextValues.hasOffset(node.asText()));
         if (!anyCandidate()) {
+            if (breaker == null && node.isContainerNode()) {
+                breakerContainer = node.isObject() ? "a JSON object" : "a JSON array";
+            }
             noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
         }
     }
@@ -129,6 +133,9 @@ public final class ColumnProfile {
                             ? "; those with an offset (Z, +02:00) are given in UTC, as a Spark session in UTC reads"
                                     + " them"
                             : "");
+        } else if (breakerContainer != null) {
+            why = "'" + breaker + "' on line " + breakerLine + " is " + breakerContainer + ", kept as its JSON text (a "
+                    + "flat row has no nested columns; in Spark, to_json gives the same text)";
         } else if (breakerFitsNothing) {
             why = "'" + breaker + "' on line " + breakerLine + " is not a number, boolean, date or timestamp";
         } else {

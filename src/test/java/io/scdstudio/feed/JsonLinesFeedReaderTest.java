@@ -44,6 +44,17 @@ class JsonLinesFeedReaderTest {
     }
 
     @Test
+    void aNestedObjectOrArrayIsKeptAsItsJsonTextAndTheReasonSaysSo() {
+        InferredFeed f = JsonLinesFeedReader.readInferring(
+                new StringReader("{\"id\": 1, \"address\": {\"city\": \"Kyiv\"}, \"tags\": [\"a\"]}\n"),
+                "nested.jsonl");
+        assertThat(f.feed().schema().column(1).type()).isEqualTo(DataType.STRING);
+        assertThat(f.feed().events().get(0).get(1)).isEqualTo("{\"city\":\"Kyiv\"}");
+        assertThat(f.inference().reasons().get(1)).contains("is a JSON object, kept as its JSON text");
+        assertThat(f.inference().reasons().get(2)).contains("is a JSON array, kept as its JSON text");
+    }
+
+    @Test
     void batchFieldNumbersTheMicroBatches() {
         ChangeFeed feed =
                 read("{\"__batch\": 1, \"id\": 1}\n{\"__batch\": 2, \"id\": 2}\n{\"__batch\": 2, \"id\": 3}\n");
