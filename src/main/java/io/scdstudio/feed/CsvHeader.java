@@ -27,6 +27,18 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
                     "the file is empty",
                     "Start the file with a header row naming the columns, e.g. id,name,seq");
         }
+        if (first.size() == 1 && !first.quoted(0)) {
+            otherSeparator(first.field(0)).ifPresent(sep -> {
+                throw Errors.at(
+                        Location.at(file, first.line(), 1, null),
+                        FeedErrors.HEADER_INVALID,
+                        "the header is one column, '" + first.field(0) + "', with " + sep
+                                + " between the names: the file separates its fields with " + sep
+                                + ", and SCD Studio reads comma-separated CSV",
+                        "Save the file as comma-separated CSV (in a spreadsheet: CSV, comma delimited, UTF-8), or"
+                                + " quote a column name that holds " + sep);
+            });
+        }
         boolean hasBatch = batchAllowed && first.field(0).equals(BATCH);
         List<String> names = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
@@ -45,6 +57,14 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
             names.add(name);
         }
         return new CsvHeader(file, first.line(), hasBatch, names);
+    }
+
+    /** A semicolon or a tab in a one-column header: a spreadsheet's other CSV dialect, named as the user sees it. */
+    private static java.util.Optional<String> otherSeparator(String header) {
+        if (header.contains(";")) {
+            return java.util.Optional.of("semicolons (;)");
+        }
+        return header.contains("\t") ? java.util.Optional.of("tabs") : java.util.Optional.empty();
     }
 
     private static void checkName(String name, int index, boolean batchAllowed, Location where) {

@@ -109,4 +109,20 @@ class CsvFeedReaderTest {
                                 + "instead for exact amounts)",
                         "ts: timestamp — all 2 non-null values are timestamps (yyyy-MM-dd HH:mm:ss)");
     }
+
+    @Test
+    void aSemicolonSeparatedFileIsNamedAsSuchInsteadOfReadAsOneColumn() {
+        assertThatThrownBy(
+                        () -> CsvFeedReader.readInferring(new StringReader("id;name;city\n1;Ann;Kyiv\n"), "export.csv"))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("export.csv line 1")
+                        .contains("separates its fields with semicolons (;)")
+                        .contains("comma delimited"));
+        assertThatThrownBy(() -> CsvFeedReader.readInferring(new StringReader("id\tname\n1\tAnn\n"), "export.csv"))
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("with tabs"));
+        // A quoted name may hold a semicolon: the file is read as it is.
+        InferredFeed quoted = CsvFeedReader.readInferring(new StringReader("\"a;b\"\n1\n"), "one.csv");
+        assertThat(quoted.feed().schema().names()).containsExactly("a;b");
+    }
 }
