@@ -34,6 +34,25 @@ class DesignFilesTest {
     }
 
     @Test
+    void aFolderOfSnapshotFilesOpensUnsavedAndSavesAsAScenarioThatReopensTheSame() throws IOException {
+        Path extracts = temp.resolve("extracts");
+        Files.createDirectories(extracts);
+        Files.writeString(extracts.resolve("stations_2024-04-02.csv"), "station_id,docks\n1,10\n2,8\n");
+        Files.writeString(extracts.resolve("stations_2024-04-10.csv"), "station_id,docks\n1,12\n");
+        Design d = DesignFiles.open(extracts);
+        assertThat(d.folder()).as("not a scenario folder to save over").isEmpty();
+        Design edited = d.withFlow(((io.scdstudio.model.SnapshotFlowSettings) d.flow()).withScdType(2));
+
+        DesignFiles.save(edited, temp.resolve("stations"), false);
+        Design reopened = DesignFiles.open(temp.resolve("stations"));
+        assertThat(reopened.flow()).isEqualTo(edited.flow());
+        assertThat(reopened.scenario().feed()).isEqualTo(d.scenario().feed());
+        assertThat(extracts.resolve("case.json"))
+                .as("the extracts folder is left as it was")
+                .doesNotExist();
+    }
+
+    @Test
     void aDebeziumDumpIsSavedWithItsEnvelopeAndReopensInItsFormat() throws IOException {
         Path dump = Path.of("src/test/resources/formats/debezium-json/raw.jsonl");
         Design d = DesignFiles.open(dump);
