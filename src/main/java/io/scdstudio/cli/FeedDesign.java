@@ -5,6 +5,8 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -39,7 +41,7 @@ final class FeedDesign {
         if (ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()) {
             read = ScenarioReader.readWithSourceView(p);
         } else {
-            io.scdstudio.project.Design d = DesignFiles.open(p, args.option("format"));
+            Design d = DesignFiles.open(p, args.option("format"));
             read = new ScenarioReader.Read(d.scenario(), d.format().flatMap(f -> f.sourceView()));
         }
         return new ScenarioReader.Read(
@@ -53,7 +55,7 @@ final class FeedDesign {
         if (!any) {
             return flow;
         }
-        if (flow instanceof io.scdstudio.model.SnapshotFlowSettings snapshots
+        if (flow instanceof SnapshotFlowSettings snapshots
                 && args.option("sequence-by").isEmpty()
                 && args.option("deletes").isEmpty()) {
             return snapshots.withKeys(list(args.option("keys").get(), "--keys", usage));

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** The header row of a CSV file: the data column names, after an optional leading {@code __batch}. */
 record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
@@ -60,11 +61,11 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
     }
 
     /** A semicolon or a tab in a one-column header: a spreadsheet's other CSV dialect, named as the user sees it. */
-    private static java.util.Optional<String> otherSeparator(String header) {
+    private static Optional<String> otherSeparator(String header) {
         if (header.contains(";")) {
-            return java.util.Optional.of("semicolons (;)");
+            return Optional.of("semicolons (;)");
         }
-        return header.contains("\t") ? java.util.Optional.of("tabs") : java.util.Optional.empty();
+        return header.contains("\t") ? Optional.of("tabs") : Optional.empty();
     }
 
     private static void checkName(String name, int index, boolean batchAllowed, Location where) {

@@ -12,10 +12,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -132,7 +134,7 @@ public final class SnapshotFolderReader {
                     m.group(4) == null ? 0 : Integer.parseInt(m.group(4)),
                     m.group(5) == null ? 0 : Integer.parseInt(m.group(5)),
                     m.group(6) == null ? 0 : Integer.parseInt(m.group(6))));
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return Optional.empty();
         }
     }
@@ -152,10 +154,8 @@ public final class SnapshotFolderReader {
     private static List<Path> csvFiles(Path folder) {
         try (Stream<Path> all = Files.list(folder)) {
             return all.filter(Files::isRegularFile)
-                    .filter(p -> p.getFileName()
-                            .toString()
-                            .toLowerCase(java.util.Locale.ROOT)
-                            .endsWith(".csv"))
+                    .filter(p ->
+                            p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv"))
                     .sorted()
                     .toList();
         } catch (IOException e) {

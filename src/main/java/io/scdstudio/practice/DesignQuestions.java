@@ -4,6 +4,7 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
@@ -109,7 +110,7 @@ final class DesignQuestions {
 
     /** ", with columns ..." when the alternative's target has other columns than the design's, else nothing. */
     private static String otherColumns(RoundContext c, CdcFlowSettings alternative) {
-        List<String> names = io.scdstudio.engine.resolve.FlowResolver.resolveCdc(
+        List<String> names = FlowResolver.resolveCdc(
                         alternative, c.scenario.feed().schema())
                 .target()
                 .names();
