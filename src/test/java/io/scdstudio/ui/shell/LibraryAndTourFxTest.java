@@ -86,6 +86,9 @@ class LibraryAndTourFxTest {
         assertThat(firstText[0]).isEqualTo("Opening SCD Studio\u2026");
 
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shown(robot, "#tourOverlay"));
+        // The overlay shows as the tour starts, and the FX thread fills in its first step in the same call: let that
+        // call finish before reading the card from this thread.
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
         assertThat(robot.lookup(".opening-message").tryQuery()).isEmpty();
         assertThat(robot.lookup("#mainView").queryAs(MainView.class).getTop())
