@@ -27,11 +27,7 @@ final class FeedDesign {
     private FeedDesign() {}
 
     static Scenario open(Args args, String path, String usage) {
-        Path p = Path.of(path);
-        Scenario s = ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()
-                ? ScenarioReader.read(p)
-                : DesignFiles.open(p, args.option("format")).scenario();
-        return s.withFlow(overridden(args, s.flow(), usage));
+        return openWithSourceView(args, path, usage).scenario();
     }
 
     /** As {@link #open}, keeping how exported code reads the raw rows of a feed in a CDC format. */

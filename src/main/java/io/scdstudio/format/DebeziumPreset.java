@@ -71,17 +71,17 @@ final class DebeziumPreset {
             parts.add("__phase");
         }
         String reason;
+        Optional<DebeziumPosition.Added> added = DebeziumPosition.addedFields(schema);
         if (flat.position != null) {
             flat.position.fields().stream()
                     .map(DebeziumPosition::column)
                     .filter(c -> schema.find(c).isPresent())
                     .forEach(parts::add);
             reason = flat.position.why();
-        } else if (DebeziumPosition.addedFields(schema).isPresent()) {
-            DebeziumPosition.Added added = DebeziumPosition.addedFields(schema).get();
-            parts.addAll(added.columns());
-            reason = String.join(", ", added.columns()) + ", "
-                    + added.position().why() + ", which ExtractNewRecordState added (add.fields)";
+        } else if (added.isPresent()) {
+            parts.addAll(added.get().columns());
+            reason = String.join(", ", added.get().columns()) + ", "
+                    + added.get().position().why() + ", which ExtractNewRecordState added (add.fields)";
         } else if (schema.find("__source_ts_ms").isPresent()) {
             parts.add("__source_ts_ms");
             reason = "__source_ts_ms, the source's commit time, because the dump has no log position: changes in "
