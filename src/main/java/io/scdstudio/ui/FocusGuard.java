@@ -8,7 +8,9 @@ import javafx.scene.control.Control;
  * Keeps the focus off a list's or table's inner pieces. When a focused cell is replaced (a design with other
  * columns refills the column lists), JavaFX 21 hands the focus to the virtual flow's inner "sheet" group, and the
  * next focus clean-up fails walking up from it (VirtualFlow.findOwnerCell, a NullPointerException). The control
- * that owns the sheet takes the focus instead, as if the user had clicked the list.
+ * that owns the sheet takes the focus instead, as if the user had clicked the list. A list refilled while the focus
+ * was elsewhere (another design opened with Next lesson) hands it to its sheet too: the focus then goes back where it
+ * was, so opening a design neither takes the keyboard away from the learner nor scrolls the flow pane to a list.
  */
 public final class FocusGuard {
     private FocusGuard() {}
@@ -16,13 +18,38 @@ public final class FocusGuard {
     public static void install(Scene scene) {
         scene.focusOwnerProperty().addListener((o, was, now) -> {
             if (now != null && now.getStyleClass().contains("sheet")) {
-                for (Node n = now.getParent(); n != null; n = n.getParent()) {
-                    if (n instanceof Control control) {
-                        control.requestFocus();
-                        return;
-                    }
+                Control owner = ownerOf(now);
+                if (owner == null) {
+                    return;
+                }
+                if (was != null && stillThere(was, scene) && !within(was, owner)) {
+                    was.requestFocus();
+                } else {
+                    owner.requestFocus();
                 }
             }
         });
+    }
+
+    private static Control ownerOf(Node sheet) {
+        for (Node n = sheet.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Control control) {
+                return control;
+            }
+        }
+        return null;
+    }
+
+    private static boolean stillThere(Node n, Scene scene) {
+        return n.getScene() == scene && n.isVisible() && !n.isDisabled();
+    }
+
+    private static boolean within(Node n, Node ancestor) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 }

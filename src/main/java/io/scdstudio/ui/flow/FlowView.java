@@ -87,6 +87,8 @@ public final class FlowView extends ScrollPane {
                 vm::setIgnoreNull);
         setContent(content());
         wireEdits();
+        vm.openingsProperty().addListener((o, was, now) -> setVvalue(0));
+        vvalueProperty().addListener((o, was, now) -> {});
         vm.flowProperty().addListener((o, was, now) -> show(now));
         vm.snapshotFlowProperty().addListener((o, was, now) -> showSnapshots(now));
         vm.columns().addListener((ListChangeListener<String>) c -> {

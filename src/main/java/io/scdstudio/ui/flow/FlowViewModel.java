@@ -19,9 +19,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -45,6 +49,13 @@ public final class FlowViewModel {
     private final TaskRunner checks;
     private final BooleanProperty editable = new SimpleBooleanProperty();
     private final StringProperty formatNote = new SimpleStringProperty("");
+    private final LongProperty openings = new SimpleLongProperty();
+    /**
+     * True while the controls are being set to the design's settings. What a control reports then is the echo of
+     * the design being shown, never the user's edit: a sequence drop-down whose items changed once wrote lesson
+     * 18's sequence into lesson 19, which then opened unsaved with a tie warning it does not have.
+     */
+    private boolean showing;
 
     /** {@code checks} runs the design checks off the FX thread (a million events take most of a second). */
     public FlowViewModel(DesignDocument document, TaskRunner checks) {
@@ -55,7 +66,27 @@ public final class FlowViewModel {
         }
     }
 
+    /** Another design was opened: the pane starts again at its top, as for the first design. */
+    public void designOpened() {
+        openings.set(openings.get() + 1);
+    }
+
+    /** Moves each time another design is opened. */
+    public ReadOnlyLongProperty openingsProperty() {
+        return openings;
+    }
+
     public void refresh() {
+        showing = true;
+        try {
+            show();
+        } finally {
+            showing = false;
+        }
+        runChecks();
+    }
+
+    private void show() {
         Optional<CdcFlowSettings> current = document.cdcFlow();
         Optional<SnapshotFlowSettings> snapshots = document.snapshotFlow();
         Schema schema = schema();
@@ -72,7 +103,6 @@ public final class FlowViewModel {
         snapshotFlow.set(snapshots.orElse(null));
         current.ifPresent(f -> validate(f, schema));
         snapshots.ifPresent(f -> validateSnapshots(f, schema));
-        runChecks();
     }
 
     /** The design checks of the current revision; a newer revision's supersede them. */
@@ -91,7 +121,7 @@ public final class FlowViewModel {
     public void applyFix(Finding finding) {
         finding.fix().ifPresent(fix -> {
             if (fix.flow() instanceof CdcFlowSettings fixed) {
-                document.edit(fix.label(), finding.setting(), false, f -> fixed);
+                edit(fix.label(), finding.setting(), false, f -> fixed);
             }
         });
     }
@@ -155,28 +185,27 @@ public final class FlowViewModel {
     }
 
     public void setTarget(String name) {
-        document.edit(
-                "Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
-        document.editSnapshot(
+        edit("Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
+        editSnapshot(
                 "Rename target", "target", true, f -> f.withTarget(name.trim().isEmpty() ? f.target() : name.trim()));
     }
 
     public void setScdType(int type) {
-        document.edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
-        document.editSnapshot("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+        edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+        editSnapshot("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
     }
 
     public void setKeys(List<String> keys) {
-        document.edit("Change keys", "keys", false, f -> f.withKeys(keys));
-        document.editSnapshot("Change keys", "keys", false, f -> f.withKeys(keys));
+        edit("Change keys", "keys", false, f -> f.withKeys(keys));
+        editSnapshot("Change keys", "keys", false, f -> f.withKeys(keys));
     }
 
     public void setSequence(SequenceBy sequence) {
-        document.edit("Change sequence", "sequence_by", false, f -> f.withSequenceBy(sequence));
+        edit("Change sequence", "sequence_by", false, f -> f.withSequenceBy(sequence));
     }
 
     public void setDeletes(String text) {
-        document.edit(
+        edit(
                 "Edit delete condition",
                 "apply_as_deletes",
                 true,
@@ -184,7 +213,7 @@ public final class FlowViewModel {
     }
 
     public void setTruncates(String text) {
-        document.edit(
+        edit(
                 "Edit truncate condition",
                 "apply_as_truncates",
                 true,
@@ -192,21 +221,33 @@ public final class FlowViewModel {
     }
 
     public void setColumnSelection(ColumnChoice c) {
-        document.edit("Change target columns", "column_list", false, f -> f.withColumnSelection(c.only(), c.except()));
+        edit("Change target columns", "column_list", false, f -> f.withColumnSelection(c.only(), c.except()));
     }
 
     public void setTrackHistory(ColumnChoice c) {
-        document.edit("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
-        document.editSnapshot(
-                "Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
+        edit("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
+        editSnapshot("Change tracked columns", "track_history", false, f -> f.withTrackHistory(c.only(), c.except()));
     }
 
     public void setIgnoreNull(ColumnChoice c) {
-        document.edit(
+        edit(
                 "Change ignore-null updates",
                 "ignore_null_updates",
                 false,
                 f -> f.withIgnoreNullUpdates(c.mode() == ColumnChoice.Mode.ALL, c.only(), c.except()));
+    }
+
+    private void edit(String description, String setting, boolean typing, UnaryOperator<CdcFlowSettings> c) {
+        if (!showing) {
+            document.edit(description, setting, typing, c);
+        }
+    }
+
+    private void editSnapshot(
+            String description, String setting, boolean typing, UnaryOperator<SnapshotFlowSettings> c) {
+        if (!showing) {
+            document.editSnapshot(description, setting, typing, c);
+        }
     }
 
     public void endTyping() {

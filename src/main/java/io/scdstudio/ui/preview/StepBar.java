@@ -47,17 +47,30 @@ final class StepBar extends HBox {
         slider.setBlockIncrement(1);
         slider.setMajorTickUnit(1);
         slider.setSnapToTicks(true);
-        slider.maxProperty().bind(vm.eventCountProperty());
         HBox.setHgrow(slider, Priority.ALWAYS);
         slider.setMaxWidth(Double.MAX_VALUE);
+        boolean[] following = {false};
         slider.valueProperty().addListener((o, was, now) -> {
             int n = (int) Math.round(now.doubleValue());
             // Against the target, not the shown position: dragging back to where a pending jump started must count.
-            if (n != vm.targetPosition()) {
+            if (!following[0] && n != vm.targetPosition()) {
                 vm.moveTo(n);
             }
         });
-        vm.appliedProperty().addListener((o, was, now) -> slider.setValue(now.intValue()));
+        // The slider follows the preview without moving it: a shorter run clamps the slider's value to its new end,
+        // which, taken as the user's move, once sent a lesson opened at its first event to the last one.
+        Runnable follow = () -> {
+            following[0] = true;
+            try {
+                slider.setMax(vm.eventCountProperty().get());
+                slider.setValue(vm.appliedProperty().get());
+            } finally {
+                following[0] = false;
+            }
+        };
+        vm.eventCountProperty().addListener((o, was, now) -> follow.run());
+        vm.appliedProperty().addListener((o, was, now) -> follow.run());
+        follow.run();
         return slider;
     }
 

@@ -101,6 +101,9 @@ public final class StudioViewModel {
             shownFeed = d.scenario().feed();
             feed.setFeed(shownFeed, d.origin().getFileName().toString());
         }
+        if (freshDesign) {
+            flow.designOpened();
+        }
         flow.refresh();
         code.refresh();
         compare.refresh();

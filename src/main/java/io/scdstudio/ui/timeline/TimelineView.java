@@ -66,10 +66,12 @@ public final class TimelineView extends BorderPane {
             draw();
         });
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
-        vm.asOfRows().addListener((ListChangeListener<Row>) c -> rebuildAsOfColumns());
+        vm.asOfColumns().addListener((ListChangeListener<String>) c -> rebuildAsOfColumns());
         asOfTable.setId("asOfTable");
         BigTables.withFixedRowHeight(asOfTable);
         asOfTable.setItems(vm.asOfRows());
+        asOfTable.setPlaceholder(new Label("No version holds at this point. An SCD type 1 target keeps no history to "
+                + "query: store it as SCD type 2 to see the table as of any point."));
         ColumnWidths.fitToRows(asOfTable);
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());
@@ -259,10 +261,7 @@ public final class TimelineView extends BorderPane {
     }
 
     private void rebuildAsOfColumns() {
-        var names = vm.preview().columns();
-        if (asOfTable.getColumns().size() == names.size()) {
-            return;
-        }
+        var names = vm.asOfColumns();
         asOfTable.getColumns().clear();
         for (int i = 0; i < names.size(); i++) {
             int index = i;

@@ -35,6 +35,7 @@ public final class TimelineViewModel {
     private final StringProperty selection = new SimpleStringProperty("");
     private final IntegerProperty asOf = new SimpleIntegerProperty(0);
     private final ObservableList<Row> asOfRows = FXCollections.observableArrayList();
+    private final ObservableList<String> asOfColumns = FXCollections.observableArrayList();
     private final StringProperty asOfSql = new SimpleStringProperty("");
     private Set<String> lateStarts = Set.of();
     private PreviewResult lateFrom;
@@ -53,6 +54,7 @@ public final class TimelineViewModel {
 
     public void refresh() {
         PreviewResult r = preview.resultProperty().get();
+        followColumns();
         int start = r.startIndex();
         int end = r.endIndex();
         if (start < 0) {
@@ -196,7 +198,18 @@ public final class TimelineViewModel {
                         && preview.keyText(r).equals(key));
     }
 
+    /**
+     * The as-of table is headed by the open design's columns, whatever the design before had: two designs with as
+     * many columns once kept the first one's names over the second one's rows.
+     */
+    private void followColumns() {
+        if (!asOfColumns.equals(preview.columns())) {
+            asOfColumns.setAll(preview.columns());
+        }
+    }
+
     private void updateAsOf() {
+        followColumns();
         SequenceAxis a = axis.get();
         PreviewResult r = preview.resultProperty().get();
         if (a.size() == 0 || r.startIndex() < 0) {
@@ -248,6 +261,11 @@ public final class TimelineViewModel {
 
     public ObservableList<Row> asOfRows() {
         return asOfRows;
+    }
+
+    /** The as-of table's columns: the open design's target columns. */
+    public ObservableList<String> asOfColumns() {
+        return asOfColumns;
     }
 
     public StringProperty asOfSqlProperty() {

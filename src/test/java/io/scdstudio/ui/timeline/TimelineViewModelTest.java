@@ -27,6 +27,23 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void theAsOfTableTakesTheColumnsOfEachDesignShownEvenWhenTheyAreAsMany() {
+        assertThat(vm.asOfColumns()).containsExactly("userId", "name", "city", "__START_AT", "__END_AT");
+        // Bike stations have as many columns as users: their names must still replace the users' ones.
+        Scenario stations = io.scdstudio.project.DesignFiles.open(
+                        java.nio.file.Path.of("sample-data/periodic-snapshots"))
+                .scenario();
+        preview.setResult(new PreviewComputer().compute(stations), false);
+        assertThat(vm.asOfColumns())
+                .containsExactlyElementsOf(preview.columns())
+                .doesNotContain("userId");
+        preview.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), false);
+        assertThat(vm.asOfColumns())
+                .as("an SCD type 1 design has no history, but its table still has its own columns")
+                .containsExactly("userId", "name", "city");
+    }
+
+    @Test
     void eachKeyHasItsVersionsInSequenceOrderWithTheCurrentOneOpen() {
         KeyTimeline mercedes = key("125");
         assertThat(mercedes.bars()).hasSize(3);
