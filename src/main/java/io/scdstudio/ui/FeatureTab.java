@@ -1,31 +1,23 @@
 package io.scdstudio.ui;
 
+import java.util.Objects;
+
 /**
- * The window's feature tabs, by identity: what a lesson link, a tour step or the window itself asks to bring
- * forward, in the order the tabs stand. {@link #nodeId} is the tab's node id, which tests and the tour find it by.
+ * A feature's tab, by identity: what a lesson link, a tour step or the window itself asks to bring forward.
+ * {@link #nodeId} is the tab's node id, which tests and the tour find it by; the tabs stand in the order of their
+ * {@link #place}. The constants are the window's own tabs; a feature of another package makes its own.
  */
-public enum FeatureTab {
-    FEED("feedTab", "Feed"),
-    PREVIEW("previewTab", "Preview"),
-    TIMELINE("timelineTab", "Timeline"),
-    PRACTICE("practiceTab", "Practice"),
-    COMPARE("compareTab", "Textbook MERGE"),
-    CODE("codeTab", "Code"),
-    RUN("runTab", "Run");
+public record FeatureTab(String nodeId, String title, int place) {
+    public static final FeatureTab FEED = new FeatureTab("feedTab", "Feed", 10);
+    public static final FeatureTab PREVIEW = new FeatureTab("previewTab", "Preview", 20);
+    public static final FeatureTab TIMELINE = new FeatureTab("timelineTab", "Timeline", 30);
+    public static final FeatureTab PRACTICE = new FeatureTab("practiceTab", "Practice", 40);
+    public static final FeatureTab COMPARE = new FeatureTab("compareTab", "Textbook MERGE", 50);
+    public static final FeatureTab CODE = new FeatureTab("codeTab", "Code", 60);
+    public static final FeatureTab RUN = new FeatureTab("runTab", "Run", 70);
 
-    private final String nodeId;
-    private final String title;
-
-    FeatureTab(String nodeId, String title) {
-        this.nodeId = nodeId;
-        this.title = title;
-    }
-
-    public String nodeId() {
-        return nodeId;
-    }
-
-    public String title() {
-        return title;
+    public FeatureTab {
+        Objects.requireNonNull(nodeId, "nodeId");
+        Objects.requireNonNull(title, "title");
     }
 }

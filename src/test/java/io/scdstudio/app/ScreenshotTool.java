@@ -8,10 +8,13 @@ import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.LatestWinsRunner;
 import io.scdstudio.ui.TaskRunner;
+import io.scdstudio.ui.practice.PracticeFeature;
+import io.scdstudio.ui.run.RunFeature;
 import io.scdstudio.ui.shell.Dialogs;
 import io.scdstudio.ui.shell.StudioServices;
 import io.scdstudio.ui.shell.StudioViewModel;
 import io.scdstudio.ui.shell.StudioWindow;
+import io.scdstudio.ui.timeline.TimelineFeature;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -98,9 +101,14 @@ class ScreenshotTool {
 
         robot.clickOn("#timelineTab");
         robot.interact(() -> vm.preview().last());
-        robot.interact(() -> vm.timeline()
+        robot.interact(() -> vm.feature(TimelineFeature.class)
+                .viewModel()
                 .asOfProperty()
-                .set(vm.timeline().axisProperty().get().rank(5L)));
+                .set(vm.feature(TimelineFeature.class)
+                        .viewModel()
+                        .axisProperty()
+                        .get()
+                        .rank(5L)));
         shoot(robot, "timeline.png");
 
         robot.clickOn("#codeTab");
@@ -115,7 +123,12 @@ class ScreenshotTool {
         robot.clickOn("#runTab");
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(
-                5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
+                5,
+                TimeUnit.MINUTES,
+                () -> !vm.feature(RunFeature.class)
+                        .viewModel()
+                        .runningProperty()
+                        .get());
         robot.clickOn("#runTableTab");
         robot.interact(() -> {
             TitledPane log = robot.lookup("#runLogPane").queryAs(TitledPane.class);
@@ -138,7 +151,12 @@ class ScreenshotTool {
         robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(
-                5, TimeUnit.MINUTES, () -> !vm.run().runningProperty().get());
+                5,
+                TimeUnit.MINUTES,
+                () -> !vm.feature(RunFeature.class)
+                        .viewModel()
+                        .runningProperty()
+                        .get());
         robot.clickOn("#runHistoryTab");
         robot.interact(
                 () -> robot.lookup("#runLogPane").queryAs(TitledPane.class).setExpanded(false));
@@ -147,7 +165,9 @@ class ScreenshotTool {
                 .getSelectionModel()
                 .select(1));
         WaitForAsyncUtils.waitFor(
-                2, TimeUnit.MINUTES, () -> !vm.run().versionRows().isEmpty());
+                2,
+                TimeUnit.MINUTES,
+                () -> !vm.feature(RunFeature.class).viewModel().versionRows().isEmpty());
         shoot(robot, "run-history.png");
 
         assertThat(errors).as("errors the window showed").isEmpty();
@@ -207,21 +227,37 @@ class ScreenshotTool {
         robot.clickOn("#practiceTab");
         robot.clickOn("#practiceStart");
         // The first question of seed 1 that asks what an event does: answered wrong, so its explanation shows.
-        while (vm.practice().questionProperty().get().kind() != io.scdstudio.practice.QuestionKind.EVENT_OUTCOME) {
-            robot.interact(() ->
-                    vm.practice().answer(vm.practice().questionProperty().get().answer()));
-            robot.interact(() -> vm.practice().next());
+        while (vm.feature(PracticeFeature.class)
+                        .viewModel()
+                        .questionProperty()
+                        .get()
+                        .kind()
+                != io.scdstudio.practice.QuestionKind.EVENT_OUTCOME) {
+            robot.interact(() -> vm.feature(PracticeFeature.class)
+                    .viewModel()
+                    .answer(vm.feature(PracticeFeature.class)
+                            .viewModel()
+                            .questionProperty()
+                            .get()
+                            .answer()));
+            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().next());
         }
         shoot(robot, "practice-question.png");
-        io.scdstudio.practice.Question q = vm.practice().questionProperty().get();
+        io.scdstudio.practice.Question q =
+                vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         robot.clickOn("#practiceOption-" + (q.answer().equals("a") ? "b" : "a"));
         robot.clickOn("#practiceCheck");
         shoot(robot, "practice-wrong.png");
-        while (vm.practice().questionProperty().get() != null) {
-            robot.interact(() -> vm.practice().next());
-            if (vm.practice().questionProperty().get() != null) {
-                robot.interact(() -> vm.practice()
-                        .answer(vm.practice().questionProperty().get().answer()));
+        while (vm.feature(PracticeFeature.class).viewModel().questionProperty().get() != null) {
+            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().next());
+            if (vm.feature(PracticeFeature.class).viewModel().questionProperty().get() != null) {
+                robot.interact(() -> vm.feature(PracticeFeature.class)
+                        .viewModel()
+                        .answer(vm.feature(PracticeFeature.class)
+                                .viewModel()
+                                .questionProperty()
+                                .get()
+                                .answer()));
             }
         }
         shoot(robot, "practice-score.png");
@@ -278,16 +314,22 @@ class ScreenshotTool {
             robot.interact(() -> vm.lessons().lesson().close());
             robot.clickOn("#timelineTab");
             robot.interact(() -> vm.preview().last());
-            robot.interact(() -> vm.timeline().asOfProperty().set(2));
+            robot.interact(() ->
+                    vm.feature(TimelineFeature.class).viewModel().asOfProperty().set(2));
             shoot(robot, "timeline-customer-moves-" + theme + ".png");
             robot.interact(() -> vm.open(Fixtures.USERS));
             robot.interact(() -> vm.lessons().lesson().close());
             robot.clickOn("#scdType2");
             robot.clickOn("#timelineTab");
             robot.interact(() -> vm.preview().last());
-            robot.interact(() -> vm.timeline()
+            robot.interact(() -> vm.feature(TimelineFeature.class)
+                    .viewModel()
                     .asOfProperty()
-                    .set(vm.timeline().axisProperty().get().rank(5L)));
+                    .set(vm.feature(TimelineFeature.class)
+                            .viewModel()
+                            .axisProperty()
+                            .get()
+                            .rank(5L)));
             shoot(robot, "timeline-users-" + theme + ".png");
         }
         robot.clickOn("#previewTab");

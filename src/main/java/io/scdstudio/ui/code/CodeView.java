@@ -48,13 +48,23 @@ public final class CodeView extends TabPane {
         // Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody
         // looks at: an area takes the code when its tab is shown and the code changed since it last did.
         long[] filledAt = {-1};
+        long[] openedAt = {vm.openingsProperty().get()};
         Runnable fillIfShown = () -> {
             long revision = tab.revisionProperty().get();
             if (shown.get() && t.isSelected() && filledAt[0] != revision) {
+                boolean firstFill = filledAt[0] < 0;
                 filledAt[0] = revision;
+                // Replacing the text puts the caret, and so the view, at its end (line 586 of the Spark Java): an
+                // edit keeps the line the reader was at, another design starts at the top.
+                boolean sameDesign = openedAt[0] == vm.openingsProperty().get();
+                openedAt[0] = vm.openingsProperty().get();
+                int top = sameDesign && !firstFill ? firstShownLine(area) : 0;
                 String code = tab.code();
                 area.replaceText(code);
                 area.setStyleSpans(0, CodeHighlighter.spans(code));
+                area.moveTo(0);
+                area.showParagraphAtTop(
+                        Math.min(top, Math.max(0, area.getParagraphs().size() - 1)));
             }
         };
         tab.revisionProperty().addListener((o, was, now) -> fillIfShown.run());
@@ -79,6 +89,15 @@ public final class CodeView extends TabPane {
         t.setContent(content);
         t.setId("tab-" + id);
         return t;
+    }
+
+    /** The first line on screen; an area not laid out yet has none, and RichTextFX then throws. */
+    private static int firstShownLine(CodeArea area) {
+        try {
+            return area.firstVisibleParToAllParIndex();
+        } catch (RuntimeException notLaidOut) {
+            return 0;
+        }
     }
 
     /** Tells the view whether the Code tab is the one shown. */

@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.SimpleLongProperty;
 
 /**
  * The generated code of every export target for the current design. A design a target cannot express
@@ -19,8 +22,20 @@ public final class CodeViewModel {
     private final List<CodeTab> tabs =
             CodeGenerators.all().stream().map(CodeTab::new).toList();
 
+    private final LongProperty openings = new SimpleLongProperty();
+
     public CodeViewModel(DesignDocument document) {
         this.document = document;
+    }
+
+    /** Another design was opened: its code is read from the first line, not where the last design's was left. */
+    public void designOpened() {
+        openings.set(openings.get() + 1);
+    }
+
+    /** Moves each time another design is opened. */
+    public ReadOnlyLongProperty openingsProperty() {
+        return openings;
     }
 
     public List<CodeTab> tabs() {

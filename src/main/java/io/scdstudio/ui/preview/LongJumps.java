@@ -1,5 +1,6 @@
 package io.scdstudio.ui.preview;
 
+import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.TaskRunner;
 import java.util.function.Consumer;
 

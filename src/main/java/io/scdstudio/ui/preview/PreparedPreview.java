@@ -1,5 +1,7 @@
 package io.scdstudio.ui.preview;
 
+import io.scdstudio.ui.PreviewResult;
+
 /**
  * A new run made ready to show on the preview worker: the cursor at the event to show, its marks and the
  * rows to list. {@code keptPosition} says whether it was prepared to stay at the user's event (after an edit).

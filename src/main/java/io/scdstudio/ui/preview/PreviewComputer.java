@@ -9,6 +9,7 @@ import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.ui.PreviewResult;
 import java.util.Optional;
 
 /**

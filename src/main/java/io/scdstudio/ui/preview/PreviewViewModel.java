@@ -4,6 +4,7 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.ErrorReport;
+import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.TaskRunner;
 import java.util.Collections;
 import java.util.List;

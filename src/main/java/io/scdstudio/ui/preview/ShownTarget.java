@@ -1,6 +1,7 @@
 package io.scdstudio.ui.preview;
 
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.PreviewResult;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 

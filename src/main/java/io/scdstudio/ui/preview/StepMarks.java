@@ -2,6 +2,7 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.PreviewResult;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Stream;
+import javafx.beans.property.StringProperty;
 
 /**
  * Open, save, save as, close and recover. Saving never replaces a folder that holds files (the user's feed,
@@ -18,11 +19,28 @@ import java.util.stream.Stream;
  * written; what waits for a save (quitting, opening another design) goes on once it has landed.
  */
 public final class DesignFilesCommands {
-    private final StudioViewModel studio;
+    private final Host studio;
     private final Dialogs dialogs;
     private Path confirmedFolder;
 
-    DesignFilesCommands(StudioViewModel studio, Dialogs dialogs) {
+    /** What opening, saving and closing may do to the window: no more than this. */
+    interface Host {
+        DesignDocument document();
+
+        StudioServices services();
+
+        StringProperty statusProperty();
+
+        /** Shows a design just read; the preview first stands after event {@code startAt} (-1: the end). */
+        void show(Design design, boolean unsaved, int startAt);
+
+        /** Puts a path at the top of the recent files. */
+        void remember(Path path);
+
+        RecoveryCopy recovery();
+    }
+
+    DesignFilesCommands(Host studio, Dialogs dialogs) {
         this.studio = studio;
         this.dialogs = dialogs;
     }
@@ -160,7 +178,7 @@ public final class DesignFilesCommands {
             }
             if (dialogs.askRestoreRecovered(found.get().origin().getFileName().toString())) {
                 confirmedFolder = null;
-                studio.show(found.get(), true);
+                studio.show(found.get(), true, -1);
             } else {
                 studio.recovery().clear();
             }

@@ -1,17 +1,12 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.FeatureTab;
-import io.scdstudio.ui.code.CodeView;
-import io.scdstudio.ui.compare.CompareView;
-import io.scdstudio.ui.feed.FeedView;
+import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
-import io.scdstudio.ui.practice.PracticeView;
-import io.scdstudio.ui.preview.PreviewView;
-import io.scdstudio.ui.run.RunView;
-import io.scdstudio.ui.timeline.TimelineView;
 import java.io.File;
-import java.util.EnumMap;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Insets;
@@ -35,41 +30,47 @@ public final class MainView extends BorderPane {
     private static final double FLOW_SHARE_WITH_LESSON = 0.22;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
-    private final Map<FeatureTab, Tab> byFeature = new EnumMap<>(FeatureTab.class);
+    private final Map<FeatureTab, Tab> byFeature = new HashMap<>();
     private final LessonView lessonView;
 
     public MainView(StudioViewModel vm, Runnable quit) {
         setId("mainView");
         tabs.setId("featureTabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        Tab timeline = tab(FeatureTab.TIMELINE, new TimelineView(vm.timeline()));
-        Tab run = tab(FeatureTab.RUN, new RunView(vm.run()));
-        // Opening the Run tab is the sign a run is coming: start the engine's session while the user looks around.
-        run.selectedProperty().addListener((o, was, now) -> {
-            if (now) {
-                vm.run().warmUp();
-            }
-        });
-        FeedView feedView = new FeedView(vm.feed());
-        Tab feed = tab(FeatureTab.FEED, feedView);
-        Tab compare = tab(FeatureTab.COMPARE, new CompareView(vm.compare()));
-        compare.selectedProperty().addListener((o, was, now) -> vm.compare().setActive(now));
-        Tab practice = tab(FeatureTab.PRACTICE, new PracticeView(vm.practice()));
-        tab(FeatureTab.PREVIEW, new PreviewView(vm.preview()));
-        CodeView codeView = new CodeView(vm.code(), (msg, e) -> vm.reportError(e));
-        Tab code = tab(FeatureTab.CODE, codeView);
-        tabs.getTabs().addAll(byFeature.values());
+        List<StudioFeature> features = vm.features().stream()
+                .sorted(Comparator.comparingInt(f -> f.tab().place()))
+                .toList();
+        for (StudioFeature f : features) {
+            Tab t = new Tab(f.tab().title(), f.view());
+            t.setId(f.tab().nodeId());
+            byFeature.put(f.tab(), t);
+            tabs.getTabs().add(t);
+        }
         selectTab(FeatureTab.PREVIEW);
-        vm.timeline().setActive(false);
-        timeline.selectedProperty().addListener((o, was, now) -> vm.timeline().setActive(now));
-        feedView.setShown(false);
-        codeView.setShown(false);
-        code.selectedProperty().addListener((o, was, now) -> codeView.setShown(now));
-        feed.selectedProperty().addListener((o, was, now) -> feedView.setShown(now));
+        for (StudioFeature f : features) {
+            Tab t = byFeature.get(f.tab());
+            if (t.isSelected()) {
+                f.shown();
+            } else {
+                f.hidden();
+            }
+            t.selectedProperty().addListener((o, was, now) -> {
+                if (now) {
+                    f.shown();
+                } else {
+                    f.hidden();
+                }
+            });
+        }
         split = new SplitPane(new FlowView(vm.flow()), tabs);
         split.setDividerPositions(vm.settings().layout().flowDivider());
         lessonView = new LessonView(vm.lessons().lesson());
-        vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> showLesson(now != null));
+        // The lesson beside the tabs goes while a practice round runs: its tables and bullets hold the answers.
+        Runnable lessonShown =
+                () -> showLesson(vm.lessons().lesson().lessonProperty().get() != null
+                        && !vm.answersHiddenProperty().get());
+        vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> lessonShown.run());
+        vm.answersHiddenProperty().addListener((o, was, now) -> lessonShown.run());
         vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
             if (now != null) {
                 selectTab(now);
@@ -117,19 +118,14 @@ public final class MainView extends BorderPane {
     }
 
     private void selectTab(FeatureTab feature) {
-        tabs.getSelectionModel().select(byFeature.get(feature));
+        Tab t = byFeature.get(feature);
+        if (t != null) {
+            tabs.getSelectionModel().select(t);
+        }
     }
 
     public TabPane tabs() {
         return tabs;
-    }
-
-    /** Makes the feature's tab; the tabs stand in the order of {@link FeatureTab}, whatever order they are made in. */
-    private Tab tab(FeatureTab feature, javafx.scene.Node content) {
-        Tab t = new Tab(feature.title(), content);
-        t.setId(feature.nodeId());
-        byFeature.put(feature, t);
-        return t;
     }
 
     private void acceptFiles(DragEvent e) {

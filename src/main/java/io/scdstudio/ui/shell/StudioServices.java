@@ -2,18 +2,44 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.FeatureProvider;
+import io.scdstudio.ui.FeatureProviders;
 import io.scdstudio.ui.LatestWinsRunner;
+import io.scdstudio.ui.Runners;
 import io.scdstudio.ui.SerialRunner;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.run.RunEngine;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * What the window is given: its {@link Workers}, where settings and the recovery copy live, and the other engine,
- * if this build has one. Tests pass {@link Workers#inline()} and temporary folders.
+ * What the window is given: its {@link Workers}, where settings and the recovery copy live, the other engine, if
+ * this build has one, and the features that make its tabs. Tests pass {@link Workers#inline()} and temporary
+ * folders.
  */
 public record StudioServices(
-        Workers workers, SettingsStore settings, RecoveryStore recovery, Optional<RunEngine> engine) {
+        Workers workers,
+        SettingsStore settings,
+        RecoveryStore recovery,
+        Optional<RunEngine> engine,
+        List<FeatureProvider> features) {
+
+    public StudioServices {
+        features = List.copyOf(features);
+    }
+
+    /** With the features registered in this build. */
+    public StudioServices(Workers workers, SettingsStore settings, RecoveryStore recovery, Optional<RunEngine> engine) {
+        this(workers, settings, recovery, engine, FeatureProviders.standard());
+    }
+
+    /** The same, with one more feature after the registered ones. */
+    public StudioServices withFeature(FeatureProvider feature) {
+        List<FeatureProvider> more = new ArrayList<>(features);
+        more.add(feature);
+        return new StudioServices(workers, settings, recovery, engine, more);
+    }
 
     public static StudioServices standard(Optional<RunEngine> engine) {
         return new StudioServices(Workers.standard(), SettingsStore.inAppData(), RecoveryStore.inAppData(), engine);
@@ -37,7 +63,8 @@ public record StudioServices(
             TaskRunner files,
             TaskRunner jobs,
             TaskRunner lessons,
-            TaskRunner checks) {
+            TaskRunner checks)
+            implements Runners {
 
         /** The window's own: a daemon thread per kind of work. */
         public static Workers standard() {

@@ -1,77 +1,79 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.lesson.LessonLibrary;
-import io.scdstudio.model.Feed;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.project.StudioSettings;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
-import io.scdstudio.ui.code.CodeViewModel;
-import io.scdstudio.ui.compare.CompareViewModel;
-import io.scdstudio.ui.feed.FeedViewModel;
+import io.scdstudio.ui.FeatureContext;
+import io.scdstudio.ui.FeatureProvider;
+import io.scdstudio.ui.PreviewResult;
+import io.scdstudio.ui.Runners;
+import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.flow.FlowViewModel;
-import io.scdstudio.ui.practice.PracticeViewModel;
 import io.scdstudio.ui.preview.PreparedPreview;
 import io.scdstudio.ui.preview.PreviewComputer;
-import io.scdstudio.ui.preview.PreviewResult;
+import io.scdstudio.ui.preview.PreviewFeature;
 import io.scdstudio.ui.preview.PreviewViewModel;
-import io.scdstudio.ui.run.RunViewModel;
-import io.scdstudio.ui.timeline.TimelineViewModel;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The window's view model: owns the open design and every feature's view model, and after each revision
- * refreshes the flow and code panes at once and recomputes the preview through the preview runner (the
- * latest revision wins): the worker computes the run and lists its rows, the FX thread only shows them. Opening,
- * saving and closing live in {@link DesignFilesCommands}; the library, the open lesson and the tour in
- * {@link StudioLessons}.
+ * The window's view model: owns the open design, the flow pane's view model and the features that make the tabs
+ * (found through {@link FeatureProvider}), and tells every feature the same things in the same order: another design
+ * was opened, the design changed, its preview is ready. After each revision it recomputes the preview through the
+ * preview runner (the latest revision wins): the worker computes the run and lists its rows, the FX thread only
+ * shows them. Opening, saving and closing live in {@link DesignFilesCommands}; the library, the open lesson and the
+ * tour in {@link StudioLessons}.
  */
 public final class StudioViewModel {
     private final StudioServices services;
     private final DesignDocument document = new DesignDocument();
-    private final FeedViewModel feed;
     private final FlowViewModel flow;
     private final PreviewViewModel preview;
-    private final TimelineViewModel timeline;
-    private final CodeViewModel code = new CodeViewModel(document);
-    private final RunViewModel run;
+    private final List<StudioFeature> features = new ArrayList<>();
     private final DesignFilesCommands files;
     private final PreviewComputer computer = new PreviewComputer();
     private final StringProperty title = new SimpleStringProperty("SCD Studio");
     private final StringProperty status = new SimpleStringProperty("");
     private final StringProperty theme = new SimpleStringProperty();
+    private final BooleanProperty answersHidden = new SimpleBooleanProperty();
     private final RecoveryCopy recovery;
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
-    private final CompareViewModel compare;
-    private final PracticeViewModel practice;
     private StudioSettings settings;
     private boolean freshDesign;
-    private Feed shownFeed;
     /** The event a design being opened should show first (a lesson starts at its first event), or -1 for the end. */
     private int startAtEvent = -1;
 
     public StudioViewModel(StudioServices services, Dialogs dialogs) {
         this.services = services;
-        this.preview = new PreviewViewModel(services.steps());
         this.flow = new FlowViewModel(document, services.checks());
-        this.feed = new FeedViewModel(document, services.feeds(), this::reportError);
-        this.timeline = new TimelineViewModel(preview);
-        this.run = new RunViewModel(services.engine(), services.jobs(), document, this::reportError);
         this.recovery = new RecoveryCopy(
                 services.recovery(),
                 services.files(),
                 e -> status.set("Could not write the recovery copy: "
                         + ErrorReport.of(e).summary()));
-        this.files = new DesignFilesCommands(this, dialogs);
+        this.files = new DesignFilesCommands(new FilesHost(), dialogs);
         this.settings = services.settings().load();
+        FeatureContext context = new Context();
+        for (FeatureProvider p : services.features()) {
+            features.add(p.create(context));
+        }
+        this.preview = feature(PreviewFeature.class).viewModel();
         this.lessons = new StudioLessons(
                 SampleFolders.libraryFolder().map(LessonLibrary::read).orElse(LessonLibrary.empty()),
                 document,
@@ -82,32 +84,22 @@ public final class StudioViewModel {
                         updateSettings(settings.withTourSeen());
                     }
                 });
-        this.compare = new CompareViewModel(document, services.lessons(), lessons::showEvent);
-        this.practice = new PracticeViewModel(document, services.lessons(), lessons::showEvent);
-        preview.hiddenProperty().bind(practice.hidingProperty());
-        run.engineSettings().usePreferences(settings.engine(), chosen -> updateSettings(settings.withEngine(chosen)));
         recentFiles.setAll(settings.recentFiles());
         theme.set(settings.theme());
         theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
-        preview.appliedProperty()
-                .addListener((o, was, now) -> feed.currentEventProperty().set(now.intValue() - 1));
     }
 
     private void onRevision() {
         Design d = document.design().orElseThrow();
-        if (freshDesign || d.scenario().feed() != shownFeed) {
-            shownFeed = d.scenario().feed();
-            feed.setFeed(shownFeed, d.origin().getFileName().toString());
-        }
         if (freshDesign) {
             flow.designOpened();
+            features.forEach(f -> f.designOpened(d));
+        } else {
+            features.forEach(f -> f.designChanged(d));
         }
         flow.refresh();
-        code.refresh();
-        compare.refresh();
-        practice.stop();
         updateTitle();
         boolean aimed = freshDesign && startAtEvent >= 0;
         if (aimed) {
@@ -149,9 +141,7 @@ public final class StudioViewModel {
         // The rows are ready: the FX thread swaps them in. The timeline follows the shown rows by itself
         // while its tab is open (refreshing it here too would walk a million rows again on the FX thread).
         preview.show(prepared);
-        feed.resultProperty().set(r);
-        run.setPreview(r);
-        practice.setPreview(r);
+        features.forEach(f -> f.previewReady(r));
         status.set(
                 r.error().isPresent()
                         ? "The flow stops with an error; see the preview."
@@ -172,7 +162,6 @@ public final class StudioViewModel {
     void show(Design design, boolean unsaved, int startAt) {
         freshDesign = true;
         startAtEvent = startAt;
-        preview.keyFilterProperty().set("");
         document.open(lessons.arriving(design), unsaved);
     }
 
@@ -184,8 +173,6 @@ public final class StudioViewModel {
     void remember(Path path) {
         settings = settings.withRecent(path.toString());
         recentFiles.setAll(settings.recentFiles());
-        theme.set(settings.theme());
-        theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
         saveSettings();
     }
 
@@ -246,37 +233,32 @@ public final class StudioViewModel {
         return document;
     }
 
-    public FeedViewModel feed() {
-        return feed;
-    }
-
     public FlowViewModel flow() {
         return flow;
     }
 
+    /** The preview, which the window computes and every feature reads. */
     public PreviewViewModel preview() {
         return preview;
     }
 
-    public TimelineViewModel timeline() {
-        return timeline;
+    /** The window's features, in the order they were made. */
+    public List<StudioFeature> features() {
+        return List.copyOf(features);
     }
 
-    public CodeViewModel code() {
-        return code;
+    /** The feature of this type. */
+    public <T extends StudioFeature> T feature(Class<T> type) {
+        return features.stream()
+                .filter(type::isInstance)
+                .map(type::cast)
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no feature " + type.getSimpleName() + " in this window"));
     }
 
-    public RunViewModel run() {
-        return run;
-    }
-
-    public PracticeViewModel practice() {
-        return practice;
-    }
-
-    /** The textbook MERGE beside AUTO CDC for the open design. */
-    public CompareViewModel compare() {
-        return compare;
+    /** True while a practice round hides what would give its answers away. */
+    public ReadOnlyBooleanProperty answersHiddenProperty() {
+        return answersHidden;
     }
 
     /** The library, the open lesson, the tour and the home view. */
@@ -294,5 +276,86 @@ public final class StudioViewModel {
 
     public ObservableList<String> recentFiles() {
         return recentFiles;
+    }
+
+    /** What the features are given. */
+    private final class Context implements FeatureContext {
+        @Override
+        public DesignDocument document() {
+            return document;
+        }
+
+        @Override
+        public Runners runners() {
+            return services.workers();
+        }
+
+        @Override
+        public <T extends StudioFeature> T feature(Class<T> type) {
+            return StudioViewModel.this.feature(type);
+        }
+
+        @Override
+        public <T> Optional<T> service(Class<T> type) {
+            return services.engine().filter(type::isInstance).map(type::cast);
+        }
+
+        @Override
+        public void showEvent(int n) {
+            lessons.showEvent(n);
+        }
+
+        @Override
+        public void reportError(Throwable error) {
+            StudioViewModel.this.reportError(error);
+        }
+
+        @Override
+        public StudioSettings settings() {
+            return settings;
+        }
+
+        @Override
+        public void updateSettings(UnaryOperator<StudioSettings> change) {
+            StudioViewModel.this.updateSettings(change.apply(settings));
+        }
+
+        @Override
+        public BooleanProperty answersHiddenProperty() {
+            return answersHidden;
+        }
+    }
+
+    /** What opening, saving and closing may do to the window, and no more. */
+    private final class FilesHost implements DesignFilesCommands.Host {
+        @Override
+        public DesignDocument document() {
+            return document;
+        }
+
+        @Override
+        public StudioServices services() {
+            return services;
+        }
+
+        @Override
+        public StringProperty statusProperty() {
+            return status;
+        }
+
+        @Override
+        public void show(Design design, boolean unsaved, int startAt) {
+            StudioViewModel.this.show(design, unsaved, startAt);
+        }
+
+        @Override
+        public void remember(Path path) {
+            StudioViewModel.this.remember(path);
+        }
+
+        @Override
+        public RecoveryCopy recovery() {
+            return recovery;
+        }
     }
 }

@@ -2,9 +2,11 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.project.WindowLayout;
 import io.scdstudio.ui.FocusGuard;
+import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.tour.TourOverlay;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -27,14 +29,12 @@ public final class StudioWindow {
 
     private static final System.Logger LOG = System.getLogger(StudioWindow.class.getName());
 
-    private static final String[] STYLESHEETS = {
-        "shell/shell.css",
-        "preview/preview.css",
-        "flow/flow.css",
-        "timeline/timeline.css",
-        "lesson/lesson.css",
-        "tour/tour.css"
-    };
+    /** The shell's own stylesheets; each feature names its own ({@link StudioFeature#stylesheets}). */
+    private static final List<String> STYLESHEETS = List.of(
+            "/io/scdstudio/ui/shell/shell.css",
+            "/io/scdstudio/ui/flow/flow.css",
+            "/io/scdstudio/ui/lesson/lesson.css",
+            "/io/scdstudio/ui/tour/tour.css");
 
     private StudioWindow() {}
 
@@ -147,11 +147,10 @@ public final class StudioWindow {
         Label opening = new Label("Opening SCD Studio\u2026");
         opening.getStyleClass().add("opening-message");
         Scene scene = new Scene(new StackPane(opening), layout.width(), layout.height());
-        for (String css : STYLESHEETS) {
-            scene.getStylesheets()
-                    .add(StudioWindow.class
-                            .getResource("/io/scdstudio/ui/" + css)
-                            .toExternalForm());
+        List<String> sheets = new ArrayList<>(STYLESHEETS);
+        vm.features().forEach(f -> sheets.addAll(f.stylesheets()));
+        for (String css : sheets) {
+            scene.getStylesheets().add(StudioWindow.class.getResource(css).toExternalForm());
         }
         Theme.byId(vm.themeProperty().get()).apply(scene);
         vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(stage.getScene()));

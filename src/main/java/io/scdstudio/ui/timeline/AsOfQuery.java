@@ -2,7 +2,7 @@ package io.scdstudio.ui.timeline;
 
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
-import io.scdstudio.ui.preview.PreviewResult;
+import io.scdstudio.ui.PreviewResult;
 
 /** The point-in-time question: which versions were current at sequence value x, in memory and as SQL. */
 final class AsOfQuery {

@@ -4,7 +4,7 @@ import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
-import io.scdstudio.ui.preview.PreviewResult;
+import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import io.scdstudio.ui.preview.RowState;
 import java.util.ArrayList;
@@ -229,6 +229,12 @@ public final class TimelineViewModel {
     public void setTargetName(String name) {
         targetName = name;
         updateAsOf();
+    }
+
+    /** Another design: the marker goes back to its first point and nothing of the design before stays chosen. */
+    public void designOpened() {
+        selection.set("");
+        asOf.set(0);
     }
 
     /** The timeline follows the preview only while it is shown, so stepping a big feed stays cheap. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.DeferredRunner;
+import io.scdstudio.ui.PreviewResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package io.scdstudio.ui.preview;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.ui.DeferredRunner;
+import io.scdstudio.ui.PreviewResult;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 

@@ -10,6 +10,7 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.ui.DeferredRunner;
+import io.scdstudio.ui.PreviewResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -10,6 +10,7 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.PreviewResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

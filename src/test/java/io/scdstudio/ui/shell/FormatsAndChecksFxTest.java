@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.code.CodeFeature;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -50,7 +51,11 @@ class FormatsAndChecksFxTest {
                 .contains("1 tombstone(s) dropped");
         assertThat(vm.flow().flowProperty().get().sequenceBy())
                 .isEqualTo(SequenceBy.struct(List.of("__phase", "__source_lsn")));
-        assertThat(vm.code().tab("lakeflow-sql").orElseThrow().code())
+        assertThat(vm.feature(CodeFeature.class)
+                        .viewModel()
+                        .tab("lakeflow-sql")
+                        .orElseThrow()
+                        .code())
                 .as("the Code tab flattens the envelope first")
                 .contains("CREATE TEMPORARY VIEW source_flat AS", "from_json(value, ", "FROM stream(source_flat)");
         robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));

@@ -6,6 +6,7 @@ import io.scdstudio.practice.AnswerForm;
 import io.scdstudio.practice.Question;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.practice.PracticeFeature;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -79,7 +80,8 @@ class PracticeAndCompareFxTest {
                 .as("the cover over the preview's table")
                 .isTrue();
 
-        Question first = vm.practice().questionProperty().get();
+        Question first =
+                vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         choose(robot, first, first.answer());
         robot.clickOn("#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Right.");
@@ -88,7 +90,8 @@ class PracticeAndCompareFxTest {
                 .isFalse();
         robot.clickOn("#practiceNext");
 
-        Question second = vm.practice().questionProperty().get();
+        Question second =
+                vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         choose(robot, second, wrong(second));
         robot.clickOn("#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Wrong: the answer is " + second.answer());
@@ -106,8 +109,11 @@ class PracticeAndCompareFxTest {
         }
         for (int i = 2; i < 10; i++) {
             robot.clickOn("#practiceNext");
-            Question q = vm.practice().questionProperty().get();
-            robot.interact(() -> vm.practice().answer(q.answer()));
+            Question q = vm.feature(PracticeFeature.class)
+                    .viewModel()
+                    .questionProperty()
+                    .get();
+            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().answer(q.answer()));
         }
         robot.clickOn("#practiceNext");
         assertThat(text(robot, "#practiceScore")).startsWith("Score: 9 of 10.\n• ");

@@ -1,4 +1,4 @@
-package io.scdstudio.ui.preview;
+package io.scdstudio.ui;
 
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.Trace;

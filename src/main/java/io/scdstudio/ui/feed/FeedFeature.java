@@ -1,0 +1,81 @@
+package io.scdstudio.ui.feed;
+
+import io.scdstudio.model.Feed;
+import io.scdstudio.project.Design;
+import io.scdstudio.ui.FeatureContext;
+import io.scdstudio.ui.FeatureProvider;
+import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.PreviewResult;
+import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.preview.PreviewFeature;
+import javafx.scene.Node;
+
+/** The Feed tab: the events as read, the one the preview stands at marked, and the schema with its types. */
+public final class FeedFeature implements StudioFeature {
+    private final FeedViewModel vm;
+    private FeedView view;
+    private Feed shownFeed;
+
+    FeedFeature(FeatureContext context) {
+        vm = new FeedViewModel(context.document(), context.runners().feeds(), context::reportError);
+        context.feature(PreviewFeature.class)
+                .viewModel()
+                .appliedProperty()
+                .addListener((o, was, now) -> vm.currentEventProperty().set(now.intValue() - 1));
+    }
+
+    public FeedViewModel viewModel() {
+        return vm;
+    }
+
+    @Override
+    public FeatureTab tab() {
+        return FeatureTab.FEED;
+    }
+
+    @Override
+    public Node view() {
+        if (view == null) {
+            view = new FeedView(vm);
+        }
+        return view;
+    }
+
+    @Override
+    public void designOpened(Design design) {
+        shownFeed = null;
+        designChanged(design);
+    }
+
+    /** Only a new feed (another design, or the same events read with other types) refills the table. */
+    @Override
+    public void designChanged(Design design) {
+        Feed feed = design.scenario().feed();
+        if (feed != shownFeed) {
+            shownFeed = feed;
+            vm.setFeed(feed, design.origin().getFileName().toString());
+        }
+    }
+
+    @Override
+    public void previewReady(PreviewResult result) {
+        vm.resultProperty().set(result);
+    }
+
+    @Override
+    public void shown() {
+        ((FeedView) view()).setShown(true);
+    }
+
+    @Override
+    public void hidden() {
+        ((FeedView) view()).setShown(false);
+    }
+
+    public static final class Provider implements FeatureProvider {
+        @Override
+        public StudioFeature create(FeatureContext context) {
+            return new FeedFeature(context);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.project.Design;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.ui.FeatureContext;
+import io.scdstudio.ui.FeatureProvider;
+import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.PreviewResult;
+import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.practice.PracticeFeature;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A pane added as CONTRIBUTING says (a feature and its provider, registered once) stands in the tab bar at its
+ * place and is told what every pane is told: another design, an edit, a preview ready, its tab shown or left. And
+ * the one thing a feature may ask of the window: a practice round hides the lesson beside the tabs.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FeaturePluginFxTest {
+    @TempDir
+    Path temp;
+
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+    }
+
+    /** Records every call the window makes. */
+    static final class Recorder implements StudioFeature {
+        static final FeatureTab TAB = new FeatureTab("recorderTab", "Recorder", 35);
+        final List<String> calls = new ArrayList<>();
+        private final Label view = new Label("recorded");
+
+        @Override
+        public FeatureTab tab() {
+            return TAB;
+        }
+
+        @Override
+        public Node view() {
+            return view;
+        }
+
+        @Override
+        public void designOpened(Design design) {
+            calls.add("opened " + design.scenario().id());
+        }
+
+        @Override
+        public void designChanged(Design design) {
+            calls.add("changed to SCD" + design.flow().scdType());
+        }
+
+        @Override
+        public void previewReady(PreviewResult result) {
+            calls.add("preview of " + result.eventCount() + " events");
+        }
+
+        @Override
+        public void shown() {
+            calls.add("shown");
+        }
+
+        @Override
+        public void hidden() {
+            calls.add("hidden");
+        }
+    }
+
+    private StudioViewModel window(FxRobot robot, FeatureProvider extra) {
+        StudioServices services = new StudioServices(
+                        StudioServices.Workers.inline(),
+                        Fixtures.returningUser(temp),
+                        new RecoveryStore(temp.resolve("recovery")),
+                        Optional.empty())
+                .withFeature(extra);
+        StudioViewModel[] vm = new StudioViewModel[1];
+        robot.interact(() -> vm[0] = StudioWindow.show(stage, services, w -> new StubDialogs()));
+        WaitForAsyncUtils.waitForFxEvents();
+        return vm[0];
+    }
+
+    @Test
+    void aRegisteredFeatureGetsItsTabAtItsPlaceAndEveryLifecycleCall(FxRobot robot) {
+        Recorder recorder = new Recorder();
+        StudioViewModel vm = window(robot, (FeatureContext context) -> recorder);
+
+        List<String> tabs = robot.lookup("#featureTabs").queryAs(TabPane.class).getTabs().stream()
+                .map(Tab::getText)
+                .toList();
+        assertThat(tabs).containsSubsequence("Timeline", "Recorder", "Practice");
+        assertThat(recorder.calls).containsExactly("hidden");
+
+        recorder.calls.clear();
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        assertThat(recorder.calls).containsExactly("opened users-docs-example", "preview of 8 events");
+
+        recorder.calls.clear();
+        robot.interact(() -> vm.flow().setScdType(2));
+        assertThat(recorder.calls).containsExactly("changed to SCD2", "preview of 8 events");
+
+        recorder.calls.clear();
+        robot.clickOn("#recorderTab");
+        robot.clickOn("#previewTab");
+        assertThat(recorder.calls).containsExactly("shown", "hidden");
+        assertThat(vm.feature(Recorder.class)).isSameAs(recorder);
+    }
+
+    @Test
+    void aPracticeRoundHidesTheLessonBesideTheTabsAndItComesBackAfter(FxRobot robot) {
+        StudioViewModel vm = window(robot, context -> new Recorder());
+        Lesson users =
+                vm.lessons().library().library().find("users-docs-example").orElseThrow();
+        robot.interact(() -> vm.lessons().open(users));
+        assertThat(robot.lookup("#lessonPane").tryQuery()).isPresent();
+
+        robot.clickOn("#practiceTab");
+        robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().start());
+        assertThat(robot.lookup("#lessonPane").tryQuery())
+                .as("the lesson's tables and bullets would answer the questions")
+                .isEmpty();
+        assertThat(vm.preview().hiddenProperty().get()).isTrue();
+
+        robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().stop());
+        assertThat(robot.lookup("#lessonPane").tryQuery()).isPresent();
+        assertThat(vm.preview().hiddenProperty().get()).isFalse();
+    }
+}
