@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonReader;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.FeatureTab;
@@ -38,6 +39,8 @@ public final class StudioLessons {
     private final PreviewViewModel preview;
     private final DesignFilesCommands files;
     private final Runnable tourSeen;
+    /** The flow as it was before the tour's timeline step stored it as SCD type 2, while it does. */
+    private CdcFlowSettings beforeTour;
 
     /** @param tourSeen remembers that the tour was done or skipped */
     StudioLessons(
@@ -51,7 +54,7 @@ public final class StudioLessons {
         this.preview = preview;
         this.files = files;
         this.tourSeen = tourSeen;
-        this.tour = new TourViewModel(preview::moveTo, this::askForTab);
+        this.tour = new TourViewModel(preview::moveTo, this::askForTab, this::tourHistory);
         library.setLibrary(bundled);
         lesson.setLibrary(bundled);
     }
@@ -88,6 +91,27 @@ public final class StudioLessons {
             askForTab(FeatureTab.PREVIEW);
             whenShown.run();
         });
+    }
+
+    /**
+     * The tour's timeline step needs history, which the users example, stored as SCD type 1, does not keep: the step
+     * stores it as type 2, and leaving the step stores it back (an edit, not an undo, so an edit the learner made
+     * meanwhile stays), which leaves the design as clean as before.
+     */
+    private void tourHistory(boolean wanted) {
+        Optional<CdcFlowSettings> now = document.cdcFlow();
+        if (wanted && now.map(f -> f.scdType() == 1).orElse(false)) {
+            beforeTour = now.get();
+            document.edit("Store as SCD type 2 (tour)", "stored_as_scd_type", false, f -> f.withScdType(2));
+        } else if (!wanted && beforeTour != null) {
+            CdcFlowSettings back = beforeTour;
+            beforeTour = null;
+            document.edit(
+                    "Store as SCD type " + back.scdType() + " (tour)",
+                    "stored_as_scd_type",
+                    false,
+                    f -> f.toBuilder().storedAsScdType(back.storedAsScdType()).build());
+        }
     }
 
     /** Whether the tour can be taken: its steps describe the users example, which the library must hold. */

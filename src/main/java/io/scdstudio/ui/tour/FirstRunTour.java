@@ -23,8 +23,9 @@ public final class FirstRunTour {
                         Optional.of(FeatureTab.PREVIEW),
                         1,
                         "Step through the events",
-                        "The preview shows the target table after each event. Press ▶ (or Alt+Right) to apply the "
-                                + "next event, ◀ to go back, or drag the slider. You are after event 1: user 124 was inserted."),
+                        "The preview shows the target table after each event. Press › (Forward, or Alt+Right) to "
+                                + "apply the next event, ‹ (Back) to go back, Play to run through them all, or drag "
+                                + "the slider. You are after event 1: user 124 was inserted."),
                 new TourStep(
                         "previewLegend",
                         Optional.of(FeatureTab.PREVIEW),
@@ -41,12 +42,15 @@ public final class FirstRunTour {
                         "Each step says in plain words what the event did and why. Event 7 is an update of user 125 "
                                 + "that arrived after a newer one: as SCD type 1 it is dropped, and the text says so."),
                 new TourStep(
-                        "timelineTab",
+                        "timelinePane",
                         Optional.of(FeatureTab.TIMELINE),
                         8,
                         "The timeline",
-                        "Each key's versions along the sequence. Drag the \"as of\" marker to see the table as it "
-                                + "stood at any point: a point-in-time query."),
+                        "For this step the tour stores the example as SCD type 2, which keeps every version (it goes "
+                                + "back to type 1 when you move on). Each bar is a version of a key along the "
+                                + "sequence. Drag the \"as of\" slider to see the table as it stood at any point: "
+                                + "a point-in-time query.",
+                        true),
                 new TourStep(
                         "codeTab",
                         Optional.of(FeatureTab.CODE),

@@ -27,6 +27,7 @@ import javafx.scene.shape.Shape;
 public final class TourOverlay extends Pane {
     private static final double CARD_WIDTH = 340;
     private static final double GAP = 12;
+    private static final double NARROWEST_CARD = 230;
     private final TourViewModel vm;
     private final VBox card = new VBox(8);
     private final Label place = new Label();
@@ -172,13 +173,17 @@ public final class TourOverlay extends Pane {
         placeCard(hole, w, h);
     }
 
+    /**
+     * Below the control, else above it, else beside it (narrower, down to {@link #NARROWEST_CARD}, where the space
+     * there asks for it: a card over a big pane such as the timeline hid what it explained), else where it fits.
+     */
     private void placeCard(Bounds hole, double w, double h) {
         double cw = Math.min(CARD_WIDTH, w - 16);
-        card.setPrefWidth(cw);
-        card.applyCss();
-        double ch = card.prefHeight(cw);
+        double ch = cardHeight(cw);
         double x;
         double y;
+        double right = hole == null ? 0 : w - hole.getMaxX() - GAP - 8;
+        double left = hole == null ? 0 : hole.getMinX() - GAP - 8;
         if (hole == null) {
             x = (w - cw) / 2;
             y = (h - ch) / 2;
@@ -188,14 +193,23 @@ public final class TourOverlay extends Pane {
         } else if (hole.getMinY() - GAP - ch >= 8) {
             x = hole.getMinX();
             y = hole.getMinY() - GAP - ch;
-        } else if (hole.getMaxX() + GAP + cw + 8 <= w) {
-            x = hole.getMaxX() + GAP;
+        } else if (Math.max(right, left) >= NARROWEST_CARD) {
+            boolean onRight = right >= Math.min(cw, NARROWEST_CARD) && right >= left || left < NARROWEST_CARD;
+            cw = Math.min(cw, onRight ? right : left);
+            ch = cardHeight(cw);
+            x = onRight ? hole.getMaxX() + GAP : hole.getMinX() - GAP - cw;
             y = hole.getMinY();
         } else {
             x = hole.getMinX() - GAP - cw;
             y = hole.getMinY();
         }
         card.resizeRelocate(clamp(x, 8, w - cw - 8), clamp(y, 8, h - ch - 8), cw, ch);
+    }
+
+    private double cardHeight(double width) {
+        card.setPrefWidth(width);
+        card.applyCss();
+        return card.prefHeight(width);
     }
 
     private static double clamp(double v, double lo, double hi) {

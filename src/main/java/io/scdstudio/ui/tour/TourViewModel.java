@@ -21,18 +21,34 @@ public final class TourViewModel {
     private final BooleanProperty running = new SimpleBooleanProperty();
     private List<TourStep> steps = List.of();
     private Runnable onEnd = () -> {};
+    private boolean withHistory;
 
     /**
      * @param showEvent moves the preview to the event a step wants shown
      * @param showTab   brings forward the feature tab a step's control lives on
      */
     public TourViewModel(IntConsumer showEvent, Consumer<FeatureTab> showTab) {
-        index.addListener((o, was, now) -> current().ifPresent(s -> {
-            s.tab().ifPresent(showTab);
-            if (s.event() > 0) {
-                showEvent.accept(s.event());
+        this(showEvent, showTab, history -> {});
+    }
+
+    /**
+     * @param history told {@code true} when a step that needs history (SCD type 2) is reached, and {@code false} when
+     *     the tour leaves it, so the window can store the design as SCD type 2 for that step alone
+     */
+    public TourViewModel(IntConsumer showEvent, Consumer<FeatureTab> showTab, Consumer<Boolean> history) {
+        index.addListener((o, was, now) -> {
+            boolean wanted = current().map(TourStep::needsHistory).orElse(false);
+            if (wanted != withHistory) {
+                withHistory = wanted;
+                history.accept(wanted);
             }
-        }));
+            current().ifPresent(s -> {
+                s.tab().ifPresent(showTab);
+                if (s.event() > 0) {
+                    showEvent.accept(s.event());
+                }
+            });
+        });
     }
 
     /** Starts a tour from its first step; one already running starts over. */

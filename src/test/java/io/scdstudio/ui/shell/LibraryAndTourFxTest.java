@@ -10,6 +10,8 @@ import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.lesson.MarkdownView;
 import io.scdstudio.ui.theme.Theme;
+import io.scdstudio.ui.timeline.TimelineFeature;
+import io.scdstudio.ui.timeline.TimelineViewModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,6 +168,32 @@ class LibraryAndTourFxTest {
         assertThat(robot.lookup("#tourNext").queryButton().getText()).isEqualTo("Done");
         robot.clickOn("#tourNext");
         assertThat(shown(robot, "#tourOverlay")).isFalse();
+    }
+
+    @Test
+    void theToursTimelineStepShowsHistoryBesideTheChartAndLeavesTheExampleAsItWas(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        while (!text(robot, "#tourTitle").equals("The timeline")) {
+            robot.clickOn("#tourNext");
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        TimelineViewModel timeline = vm.feature(TimelineFeature.class).viewModel();
+        assertThat(timeline.keys()).as("the chart has versions to show").isNotEmpty();
+        assertThat(timeline.messageProperty().get())
+                .as("no hint to store the target as SCD type 2 behind the card")
+                .isEmpty();
+        Node card = robot.lookup("#tourCard").query();
+        Node chart = robot.lookup("#timelineChart").query();
+        assertThat(card.localToScene(card.getBoundsInLocal()).intersects(chart.localToScene(chart.getBoundsInLocal())))
+                .as("the card stands beside what it explains")
+                .isFalse();
+
+        robot.clickOn("#tourNext");
+        assertThat(vm.document().design().orElseThrow().flow().scdType())
+                .as("the example is back as it opened")
+                .isEqualTo(1);
+        assertThat(vm.document().isDirty()).isFalse();
     }
 
     @Test
