@@ -6,16 +6,26 @@ import java.util.List;
 
 /**
  * What the studio remembers between sessions: recent files (newest first), the window layout, the run pane's
- * engine settings, whether the first-run tour was done or skipped, and the colour theme. A settings file from before a field
+ * engine settings, whether the first-run tour was done or skipped, the colour theme, and the text size (View > Zoom,
+ * 1 for the theme's own). A settings file from before a field
  * existed reads it as its default, and one from a later version, with fields this one does not know, still reads
  * what it does know.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record StudioSettings(
-        List<String> recentFiles, WindowLayout layout, EnginePreferences engine, boolean tourSeen, String theme) {
+        List<String> recentFiles,
+        WindowLayout layout,
+        EnginePreferences engine,
+        boolean tourSeen,
+        String theme,
+        double zoom) {
     public static final int MAX_RECENT = 8;
     public static final StudioSettings DEFAULT =
-            new StudioSettings(List.of(), WindowLayout.DEFAULT, EnginePreferences.DEFAULT, false, "light");
+            new StudioSettings(List.of(), WindowLayout.DEFAULT, EnginePreferences.DEFAULT, false, "light", 1);
+    /** The text sizes View > Zoom steps through; a remembered size outside them reads as the nearest. */
+    public static final double MIN_ZOOM = 0.8;
+
+    public static final double MAX_ZOOM = 2;
 
     public StudioSettings {
         recentFiles = recentFiles == null
@@ -24,6 +34,8 @@ public record StudioSettings(
         layout = layout == null ? WindowLayout.DEFAULT : layout;
         engine = engine == null ? EnginePreferences.DEFAULT : engine;
         theme = theme == null || theme.isBlank() ? "light" : theme;
+        // A file from before the zoom existed has none (0); a hand-edited one may say anything.
+        zoom = zoom == 0 || Double.isNaN(zoom) ? 1 : Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom));
     }
 
     /** The path moved to the front of the recent files, the list kept short. */
@@ -31,24 +43,29 @@ public record StudioSettings(
         List<String> out = new ArrayList<>();
         out.add(path);
         recentFiles.stream().filter(p -> !p.equals(path)).limit(MAX_RECENT - 1L).forEach(out::add);
-        return new StudioSettings(out, layout, engine, tourSeen, theme);
+        return new StudioSettings(out, layout, engine, tourSeen, theme, zoom);
     }
 
     public StudioSettings withLayout(WindowLayout newLayout) {
-        return new StudioSettings(recentFiles, newLayout, engine, tourSeen, theme);
+        return new StudioSettings(recentFiles, newLayout, engine, tourSeen, theme, zoom);
     }
 
     public StudioSettings withEngine(EnginePreferences newEngine) {
-        return new StudioSettings(recentFiles, layout, newEngine, tourSeen, theme);
+        return new StudioSettings(recentFiles, layout, newEngine, tourSeen, theme, zoom);
     }
 
     /** The same settings with the first-run tour marked done (or skipped), so it is not shown again. */
     public StudioSettings withTourSeen() {
-        return new StudioSettings(recentFiles, layout, engine, true, theme);
+        return new StudioSettings(recentFiles, layout, engine, true, theme, zoom);
     }
 
     /** The same settings with the colour theme the user chose (View > Theme), by its name. */
     public StudioSettings withTheme(String newTheme) {
-        return new StudioSettings(recentFiles, layout, engine, tourSeen, newTheme);
+        return new StudioSettings(recentFiles, layout, engine, tourSeen, newTheme, zoom);
+    }
+
+    /** The same settings with the text size the user chose (View > Zoom). */
+    public StudioSettings withZoom(double newZoom) {
+        return new StudioSettings(recentFiles, layout, engine, tourSeen, theme, newZoom);
     }
 }

@@ -9,16 +9,16 @@ import javafx.collections.ObservableList;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
- * Widens a table's columns to the values in its first rows: an SCD2 table is read by its {@code __START_AT}
+ * Widens a table's columns to the values in its first rows (current rows included, which are bold): an SCD2 table is read by its {@code __START_AT}
  * and {@code __END_AT}, and a timestamp cut to "2024-01-05 ..." hides the very thing to read. Columns only grow,
  * up to a cap, so a long text does not push the other columns out of view and stepping through a preview does
  * not make them jump back and forth; the header width ({@link HeaderWidth}) stays the least.
  */
 public final class ColumnWidths {
-    private static final Font CELL_FONT = Font.font(Font.getDefault().getFamily(), 14);
     private static final double PADDING = 26;
     private static final double MAX = 360;
     /** Enough rows to see a column's shape; a million-row table is not measured whole. */
@@ -72,10 +72,12 @@ public final class ColumnWidths {
             for (S row : sample) {
                 Object value = cellData(column, row);
                 if (value != null) {
-                    widest = Math.max(widest, measured.computeIfAbsent(value.toString(), ColumnWidths::width));
+                    widest = Math.max(
+                            widest,
+                            measured.computeIfAbsent(TextZoom.factor() + "|" + value, k -> width(value.toString())));
                 }
             }
-            double wanted = Math.min(MAX, Math.ceil(widest) + PADDING);
+            double wanted = Math.min(TextZoom.px(MAX), Math.ceil(widest) + TextZoom.px(PADDING));
             if (wanted > column.getPrefWidth()) {
                 column.setPrefWidth(wanted);
             }
@@ -91,9 +93,13 @@ public final class ColumnWidths {
         }
     }
 
+    /**
+     * Measured in bold: a current row is bold, and measured in the regular weight its value was cut ("HS-200
+     * handheld sca…") in a table with room to spare.
+     */
     private static double width(String text) {
         Text t = new Text(text);
-        t.setFont(CELL_FONT);
+        t.setFont(Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, TextZoom.px(TextZoom.BASE_PX)));
         return t.getLayoutBounds().getWidth();
     }
 }

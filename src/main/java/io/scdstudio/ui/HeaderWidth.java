@@ -10,17 +10,15 @@ import javafx.scene.text.Text;
  * {@code sequenceNum} are what the user reads the table by, and the default width cut them to "__START...".
  */
 public final class HeaderWidth {
-    /** The theme's header text (bold, 14 px) plus the header's padding on both sides. */
-    private static final Font HEADER_FONT = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 14);
-
+    /** The theme's header text is bold, at the window's text size; the header's padding is on both sides. */
     private static final double PADDING = 26;
 
     private HeaderWidth() {}
 
     public static <S, T> TableColumn<S, T> fit(TableColumn<S, T> column) {
         Text text = new Text(column.getText());
-        text.setFont(HEADER_FONT);
-        double width = Math.ceil(text.getLayoutBounds().getWidth()) + PADDING;
+        text.setFont(Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, TextZoom.px(TextZoom.BASE_PX)));
+        double width = Math.ceil(text.getLayoutBounds().getWidth()) + TextZoom.px(PADDING);
         column.setMinWidth(width);
         column.setPrefWidth(Math.max(width, column.getPrefWidth()));
         return column;

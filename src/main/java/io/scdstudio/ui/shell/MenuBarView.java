@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.theme.Theme;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
@@ -11,6 +12,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
 /** File, Edit, View, Step, Library and Help menus with the main shortcuts. */
@@ -89,9 +92,22 @@ final class MenuBarView extends MenuBar {
         vm.themeProperty()
                 .addListener((o, was, now) ->
                         group.getToggles().get(Theme.byId(now).ordinal()).setSelected(true));
-        Menu menu = new Menu("View", null, theme);
+        Menu menu = new Menu("View");
+        menu.getItems().addAll(zoom());
+        menu.getItems().addAll(new SeparatorMenuItem(), theme);
         menu.setId("menuView");
         return menu;
+    }
+
+    /** View > Zoom In, Zoom Out, Actual Size: the whole window's text, larger or smaller, remembered. */
+    private List<MenuItem> zoom() {
+        MenuItem in = item("menuZoomIn", "Zoom In", null, e -> vm.zoom(1));
+        in.setAccelerator(new KeyCodeCombination(KeyCode.EQUALS, KeyCombination.SHORTCUT_DOWN));
+        MenuItem out = item("menuZoomOut", "Zoom Out", null, e -> vm.zoom(-1));
+        out.setAccelerator(new KeyCodeCombination(KeyCode.MINUS, KeyCombination.SHORTCUT_DOWN));
+        MenuItem actual = item("menuZoomReset", "Actual Size", null, e -> vm.zoom(0));
+        actual.setAccelerator(new KeyCodeCombination(KeyCode.DIGIT0, KeyCombination.SHORTCUT_DOWN));
+        return List.of(in, out, actual);
     }
 
     private Menu step() {

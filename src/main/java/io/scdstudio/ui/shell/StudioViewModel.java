@@ -11,6 +11,7 @@ import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.Runners;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowViewModel;
 import io.scdstudio.ui.preview.PreparedPreview;
 import io.scdstudio.ui.preview.PreviewComputer;
@@ -23,9 +24,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -50,6 +53,7 @@ public final class StudioViewModel {
     private final StringProperty title = new SimpleStringProperty("SCD Studio");
     private final StringProperty status = new SimpleStringProperty("");
     private final StringProperty theme = new SimpleStringProperty();
+    private final DoubleProperty zoom = new SimpleDoubleProperty(1);
     private final BooleanProperty answersHidden = new SimpleBooleanProperty();
     private final RecoveryCopy recovery;
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
@@ -87,6 +91,8 @@ public final class StudioViewModel {
         recentFiles.setAll(settings.recentFiles());
         theme.set(settings.theme());
         theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
+        zoom.set(settings.zoom());
+        zoom.addListener((o, was, now) -> updateSettings(settings.withZoom(now.doubleValue())));
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
     }
@@ -215,6 +221,16 @@ public final class StudioViewModel {
     /** The colour theme's name (View > Theme); a change is remembered in the settings at once. */
     public StringProperty themeProperty() {
         return theme;
+    }
+
+    /** The window's text size (View > Zoom), 1 for the theme's own; a change is remembered at once. */
+    public DoubleProperty zoomProperty() {
+        return zoom;
+    }
+
+    /** View > Zoom In (+1), Zoom Out (-1) or Actual Size (0). */
+    public void zoom(int direction) {
+        zoom.set(direction == 0 ? 1 : TextZoom.step(zoom.get(), direction));
     }
 
     RecoveryCopy recovery() {

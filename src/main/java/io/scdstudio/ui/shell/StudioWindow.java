@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.project.WindowLayout;
 import io.scdstudio.ui.FocusGuard;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.tour.TourOverlay;
 import java.nio.file.Path;
@@ -102,6 +103,7 @@ public final class StudioWindow {
                         Node menus = view.getTop();
                         view.setTop(null);
                         StackPane root = withTour(view, vm);
+                        TextZoom.apply(root, vm.zoomProperty().get());
                         Scene full = new Scene(root, width, height);
                         full.getStylesheets().setAll(stylesheets);
                         root.applyCss();
@@ -154,6 +156,9 @@ public final class StudioWindow {
         }
         Theme.byId(vm.themeProperty().get()).apply(scene);
         vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(stage.getScene()));
+        TextZoom.apply(scene.getRoot(), vm.zoomProperty().get());
+        vm.zoomProperty()
+                .addListener((o, was, now) -> TextZoom.apply(stage.getScene().getRoot(), now.doubleValue()));
         FocusGuard.install(scene);
         AppIcons.addTo(stage);
         stage.setScene(scene);
@@ -175,6 +180,7 @@ public final class StudioWindow {
     private static MainView fill(Stage stage, StudioViewModel vm) {
         MainView view = newView(stage, vm);
         stage.getScene().setRoot(withTour(view, vm));
+        TextZoom.apply(stage.getScene().getRoot(), vm.zoomProperty().get());
         return view;
     }
 

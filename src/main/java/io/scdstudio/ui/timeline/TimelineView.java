@@ -6,6 +6,7 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -41,7 +42,10 @@ import javafx.scene.text.Text;
 public final class TimelineView extends BorderPane {
     static final double ROW = 26;
     static final double AXIS_HEIGHT = 26;
-    private static final Text MEASURE = measuring(Font.font(11));
+    /** A bar label's size at 100% (timeline.css: 0.893em of 14 px). */
+    private static final double BAR_LABEL_PX = 12.5;
+
+    private static final Text MEASURE = new Text();
     private final TimelineViewModel vm;
     private final Pane chart = new Pane();
     private final ScrollPane scroll = new ScrollPane(chart);
@@ -97,12 +101,6 @@ public final class TimelineView extends BorderPane {
         split.setOrientation(javafx.geometry.Orientation.VERTICAL);
         split.setDividerPositions(0.62);
         setCenter(split);
-    }
-
-    private static Text measuring(Font font) {
-        Text t = new Text();
-        t.setFont(font);
-        return t;
     }
 
     private static Label label(String id, String style) {
@@ -167,6 +165,7 @@ public final class TimelineView extends BorderPane {
     }
 
     private static double textWidth(String text) {
+        MEASURE.setFont(Font.font(TextZoom.px(BAR_LABEL_PX)));
         MEASURE.setText(text);
         return MEASURE.getLayoutBounds().getWidth();
     }

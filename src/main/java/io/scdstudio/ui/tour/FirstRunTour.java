@@ -31,9 +31,10 @@ public final class FirstRunTour {
                         Optional.of(FeatureTab.PREVIEW),
                         5,
                         "What the colours mean",
-                        "Event 5 deletes user 123: its row is struck through on pink, removed by this event. Yellow "
-                                + "rows were changed by the event, bold rows are current, grey rows are closed "
-                                + "versions of history (SCD type 2), and red text is a version of a deleted key."),
+                        "Event 5 deletes user 123: its row is struck through on pink, removed by this event (the only "
+                                + "strike-through). Yellow rows were changed by the event, bold rows are current, "
+                                + "grey rows are closed versions of history (SCD type 2), and red italic rows are "
+                                + "versions of a deleted key, which stay in the table. The legend below shows each."),
                 new TourStep(
                         "explanationBox",
                         Optional.of(FeatureTab.PREVIEW),

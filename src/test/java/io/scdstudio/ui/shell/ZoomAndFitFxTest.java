@@ -1,0 +1,148 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.project.SettingsStore;
+import io.scdstudio.ui.Fixtures;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window at its default size (1200x760) with a lesson open: every tab fits the tab bar, and the preview's
+ * cells, headers and buttons are not cut short; View > Zoom makes the text larger, keeps it so at 150% without
+ * cutting any of them, and is remembered.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ZoomAndFitFxTest {
+    @TempDir
+    Path temp;
+
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+    }
+
+    private StudioViewModel window(FxRobot robot, SettingsStore settings) {
+        StudioServices services = new StudioServices(
+                StudioServices.Workers.inline(),
+                settings,
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        StudioViewModel[] vm = new StudioViewModel[1];
+        robot.interact(() -> {
+            vm[0] = StudioWindow.show(stage, services, w -> new StubDialogs());
+            stage.setMaximized(false);
+            stage.setWidth(1200);
+            stage.setHeight(760);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return vm[0];
+    }
+
+    private static void openLesson(FxRobot robot, StudioViewModel vm, String id) {
+        Lesson lesson = vm.lessons().library().library().find(id).orElseThrow();
+        robot.interact(() -> vm.lessons().open(lesson));
+        robot.interact(
+                () -> vm.preview().moveTo(vm.preview().eventCountProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void atTheDefaultSizeEveryTabFitsAndNoCellOrButtonIsCut(FxRobot robot) {
+        StudioViewModel vm = window(robot, Fixtures.returningUser(temp));
+        openLesson(robot, vm, "late-update-splits-history");
+
+        TabPane tabs = robot.lookup("#featureTabs").queryAs(TabPane.class);
+        double right = tabs.localToScene(tabs.getBoundsInLocal()).getMaxX();
+        assertThat(tabs.getScene().getWidth()).isEqualTo(1200);
+        List<String> beyond = tabs.getTabs().stream()
+                .filter(t -> {
+                    Node header = tabs.lookup("#" + t.getId());
+                    return header.localToScene(header.getBoundsInLocal()).getMaxX() > right + 0.5;
+                })
+                .map(Tab::getText)
+                .toList();
+        assertThat(beyond)
+                .as("tabs past the bar's end, behind its overflow menu")
+                .isEmpty();
+        assertThat(cut(robot.lookup("#featureTabs").query())).as("tab titles").isEmpty();
+        assertThat(cut(robot.lookup("#previewPane").query())).as("the preview").isEmpty();
+    }
+
+    @Test
+    void zoomMakesTheTextLargerCutsNothingAt150PercentAndIsRemembered(FxRobot robot) {
+        SettingsStore settings = Fixtures.returningUser(temp);
+        StudioViewModel vm = window(robot, settings);
+        openLesson(robot, vm, "users-docs-example");
+        double before = fontSize(robot, "#positionLabel");
+
+        robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        assertThat(vm.zoomProperty().get()).isEqualTo(1.1);
+        robot.interact(() -> vm.zoomProperty().set(1.5));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(
+                () -> vm.preview().moveTo(vm.preview().eventCountProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(fontSize(robot, "#positionLabel")).isEqualTo(before * 1.5, org.assertj.core.data.Offset.offset(0.5));
+        assertThat(cut(robot.lookup("#previewTable").query()))
+                .as("the preview's cells and headers at 150%")
+                .isEmpty();
+        assertThat(settings.load().zoom()).as("remembered").isEqualTo(1.5);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT0).release(KeyCode.DIGIT0, KeyCode.CONTROL);
+        assertThat(fontSize(robot, "#positionLabel")).isEqualTo(before, org.assertj.core.data.Offset.offset(0.5));
+    }
+
+    private static double fontSize(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getFont().getSize();
+    }
+
+    /** The labels, buttons, cells and headers under {@code root} whose text is shown cut short ("…"). */
+    private static List<String> cut(Node root) {
+        List<String> out = new ArrayList<>();
+        collect(root, out);
+        return out;
+    }
+
+    private static void collect(Node n, List<String> out) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+            for (Node child : l.getChildrenUnmodifiable()) {
+                if (child instanceof Text t
+                        && t.isVisible()
+                        && !t.getText().equals(l.getText())
+                        && t.getText().endsWith("…")) {
+                    out.add(l.getText() + " shown as " + t.getText());
+                }
+            }
+        }
+        if (n instanceof Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> collect(c, out));
+        }
+    }
+}
