@@ -125,12 +125,12 @@ public final class BatchingCheck {
         }
         if (!ties.isEmpty()) {
             return "events " + ties.get(0)[0] + " and " + ties.get(0)[1] + " share a sequence value, so their arrival "
-                    + "order decides which wins (rule U1), and this replay changed that order; break the tie with "
+                    + "order decides which wins (the later arrival), and this replay changed that order; break the tie with "
                     + "SEQUENCE BY STRUCT(..., a tie-breaker)";
         }
         if (!scenario.simulateTombstoneGcBeforeBatches().isEmpty()) {
             return "the scenario lets tombstones expire before batches " + scenario.simulateTombstoneGcBeforeBatches()
-                    + " (rule U16), and which events still meet a tombstone depends on how they are batched";
+                    + ", and which events still meet a tombstone depends on how they are batched";
         }
         return "the fold gave a different table, which it should not: please report this scenario";
     }

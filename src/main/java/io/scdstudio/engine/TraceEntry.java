@@ -8,7 +8,8 @@ import java.util.Objects;
  * What one event did and why, in arrival order: the event (0-based arrival index, batch, source line), its
  * kind, key and sequence, the outcome, the other event or sequence the outcome refers to (the newer event
  * that made it stale, the tie it lost, the delete that suppressed it), the interval it landed in, and the
- * target rows of its key that it removed and added. Text is made on demand by {@link #explain()}.
+ * target rows of its key that it removed and added, and whether it came from comparing snapshots (a snapshot flow,
+ * whose events are sequenced by their snapshot's version). Text is made on demand by {@link #explain()}.
  */
 public record TraceEntry(
         long event,
@@ -24,7 +25,8 @@ public record TraceEntry(
         Object rangeStart,
         Object rangeEnd,
         List<Row> removed,
-        List<Row> added) {
+        List<Row> added,
+        boolean fromSnapshot) {
 
     public TraceEntry {
         Objects.requireNonNull(kind, "kind");

@@ -174,7 +174,7 @@ public final class SparkFlowRun implements VersionedRun {
             out.add(new FlowWarning(
                     FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
                     bothConditions + " row(s) match "
-                            + "both apply_as_deletes and apply_as_truncates; they are applied as truncates (rule U4). Make the "
+                            + "both apply_as_deletes and apply_as_truncates; they are applied as truncates. Make the "
                             + "conditions exclusive"));
         }
         return List.copyOf(out);

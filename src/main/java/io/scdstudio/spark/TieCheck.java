@@ -62,7 +62,7 @@ final class TieCheck {
         return Optional.of(new FlowWarning(
                 FlowWarning.AMBIGUOUS_SEQUENCE,
                 "events with the same key and sequence "
-                        + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here (rule U1), but "
+                        + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here, but "
                         + "Databricks does not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
                         + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
     }

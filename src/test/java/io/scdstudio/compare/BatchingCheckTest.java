@@ -34,7 +34,7 @@ class BatchingCheckTest {
                         .as("the README explains it")
                         .contains("check-batching")
                         .contains(r.difference().get().key());
-                assertThat(r.difference().get().why()).contains("rule U1");
+                assertThat(r.difference().get().why()).contains("the later arrival");
             } else {
                 assertThat(r.summary()).isEqualTo("batching: same table in all 4 replays");
             }
@@ -61,7 +61,7 @@ class BatchingCheckTest {
         BatchingCheck.Result r = BatchingCheck.run(gc, gc.scdTypes().get(0), 1);
         assertThat(r.difference()).hasValueSatisfying(d -> {
             assertThat(d.key()).isEqualTo("42");
-            assertThat(d.why()).contains("rule U16").contains("tombstones expire");
+            assertThat(d.why()).contains("tombstones expire").doesNotContain("rule U");
         });
         assertThat(r.summary()).contains("key 42");
     }

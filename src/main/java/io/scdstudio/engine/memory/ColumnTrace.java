@@ -20,6 +20,7 @@ final class ColumnTrace extends Trace {
     private static final Outcome[] OUTCOMES = Outcome.values();
 
     private final int scdType;
+    private final boolean fromSnapshots;
     private final EventStore store;
     private final TargetRows rows;
     /**
@@ -50,8 +51,9 @@ final class ColumnTrace extends Trace {
         final int[] addedCounts = new int[1 << CHUNK_BITS];
     }
 
-    ColumnTrace(int scdType, EventStore store, TargetRows rows) {
+    ColumnTrace(int scdType, boolean fromSnapshots, EventStore store, TargetRows rows) {
         this.scdType = scdType;
+        this.fromSnapshots = fromSnapshots;
         this.store = store;
         this.rows = rows;
     }
@@ -159,7 +161,8 @@ final class ColumnTrace extends Trace {
                 c.rangeStarts[i],
                 c.rangeEnds[i],
                 targetRows(diff, offset, 0, removed),
-                targetRows(diff, offset, removed, total));
+                targetRows(diff, offset, removed, total),
+                fromSnapshots);
     }
 
     private List<Row> targetRows(Object[] diff, int offset, int from, int to) {

@@ -63,7 +63,13 @@ final class InMemoryFlowRun implements FlowRun {
         for (int s = 0; s < threads; s++) {
             shards[s] = new VersionStore();
         }
-        ColumnTrace columns = options.trace() ? new ColumnTrace(flow.scdType(), store, new TargetRows(flow)) : null;
+        ColumnTrace columns = options.trace()
+                ? new ColumnTrace(
+                        flow.scdType(),
+                        flow.flow() instanceof io.scdstudio.model.SnapshotFlowSettings,
+                        store,
+                        new TargetRows(flow))
+                : null;
         this.trace = columns;
         this.recorder = columns == null ? null : new TraceRecorder(flow, truncates, columns, store);
         this.sharded = threads > 1

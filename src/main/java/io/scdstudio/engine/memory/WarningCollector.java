@@ -56,7 +56,7 @@ final class WarningCollector implements FoldDriver.FoldListener {
                                 + CanonicalText.render(earlierDelete.seq())
                                 + " and splits an interval that was already closed; "
                                 + "the preview shows the fold, but Databricks was observed to keep an extra row with a NULL "
-                                + "__START_AT here (spec §6.3, rule U8)"));
+                                + "__START_AT here"));
     }
 
     void rowsMatchingBothConditions(int count) {
@@ -67,7 +67,7 @@ final class WarningCollector implements FoldDriver.FoldListener {
                     new FlowWarning(
                             FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
                             count + " row(s) match both apply_as_deletes and "
-                                    + "apply_as_truncates; they are applied as truncates (rule U4). Make the conditions exclusive"));
+                                    + "apply_as_truncates; they are applied as truncates. Make the conditions exclusive"));
         }
     }
 
@@ -89,7 +89,7 @@ final class WarningCollector implements FoldDriver.FoldListener {
                     FlowWarning.AMBIGUOUS_SEQUENCE,
                     "events with the same key and sequence differ: "
                             + String.join("; ", shown) + more
-                            + ". The later arrival wins here (rule U1), but Databricks does "
+                            + ". The later arrival wins here, but Databricks does "
                             + "not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
                             + String.join(
                                     ", ",

@@ -37,11 +37,39 @@ class TraceTest {
     }
 
     @Test
+    void eachEventIsNamedForWhatItIsWithoutRuleIds() {
+        Trace t = trace(1, USERS);
+        assertThat(t.get(0).explain()).isEqualTo("Insert of 124 at sequence 1: inserted a new row");
+        assertThat(t.get(4).explain()).startsWith("Delete of 123 at sequence 6");
+        assertThat(t.get(5).explain()).startsWith("Update of 125 at sequence 6");
+        assertThat(t.get(6).explain())
+                .isEqualTo("Update of 125 at sequence 5: dropped, a newer event for this key (event #6, sequence 6) "
+                        + "was already applied");
+        List<Row> tie = List.of(upsert(1, "a", "x", 1), upsert(1, "b", "y", 1));
+        assertThat(trace(1, tie).get(1).explain()).doesNotContain("rule").contains("arrived later wins");
+    }
+
+    @Test
+    void aSnapshotFlowsEventsArePlacedByTheirSnapshotNotASequence() {
+        io.scdstudio.model.Scenario s =
+                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/periodic-snapshots"));
+        Trace t = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of())
+                .trace();
+        List<String> texts = java.util.stream.IntStream.range(0, t.size())
+                .mapToObj(i -> t.get(i).explain())
+                .toList();
+        assertThat(texts)
+                .anySatisfy(x -> assertThat(x).matches("Key \\S+ is missing from (snapshot|the snapshot of) .*"));
+        assertThat(texts).anySatisfy(x -> assertThat(x).matches("Key \\S+ appears in (snapshot|the snapshot of) .*"));
+        assertThat(texts).noneSatisfy(x -> assertThat(x).contains("sequence"));
+    }
+
+    @Test
     void scd2LateUpdateIsInsertedIntoHistoryBetweenTheVersionsAroundIt() {
         TraceEntry late = trace(2, USERS).get(6);
         assertThat(late.outcome()).isEqualTo(Outcome.INSERTED_INTO_HISTORY);
         assertThat(late.explain())
-                .isEqualTo("Update for 125 at sequence 5 arrived after sequence 6 was applied: "
+                .isEqualTo("Update of 125 at sequence 5 arrived after sequence 6 was applied: "
                         + "inserted into history between 2 and 6");
         assertThat(late.removed()).containsExactly(Row.of(125L, "Mercedes", "Tijuana", 2L, 6L));
         assertThat(late.added())
@@ -54,7 +82,7 @@ class TraceTest {
         TraceEntry late = trace(1, USERS).get(6);
         assertThat(late.outcome()).isEqualTo(Outcome.DROPPED_STALE);
         assertThat(late.explain())
-                .contains("dropped, a newer event for this key (sequence 6) (event #6) was already applied");
+                .contains("dropped, a newer event for this key (event #6, sequence 6) was already applied");
         assertThat(late.removed()).isEmpty();
         assertThat(late.added()).isEmpty();
     }
@@ -70,7 +98,7 @@ class TraceTest {
                                 upsert(1, "Ann", "Oslo", 3)))
                 .get(3);
         assertThat(late.explain())
-                .isEqualTo("Update for 1 at sequence 3 arrived after sequence 9 (event #3) was "
+                .isEqualTo("Update of 1 at sequence 3 arrived after sequence 9 (event #3) was "
                         + "applied: it has the same tracked values as the version it falls in, so no version changed");
         assertThat(late.removed()).isEmpty();
         assertThat(late.added()).isEmpty();
@@ -134,7 +162,7 @@ class TraceTest {
         assertThat(t.get(0).outcome()).isEqualTo(Outcome.TOMBSTONE);
         assertThat(t.get(1).outcome()).isEqualTo(Outcome.SUPPRESSED_BY_TOMBSTONE);
         assertThat(t.get(2).outcome()).isEqualTo(Outcome.REINSERTED);
-        assertThat(t.get(2).explain()).contains("re-inserted the key after the delete at sequence 5");
+        assertThat(t.get(2).explain()).contains("re-inserted the key after its delete at sequence 5");
     }
 
     @Test

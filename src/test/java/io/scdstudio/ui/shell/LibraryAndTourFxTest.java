@@ -132,7 +132,7 @@ class LibraryAndTourFxTest {
         assertThat(vm.preview().appliedProperty().get())
                 .as("the colours step shows the delete")
                 .isEqualTo(5);
-        assertThat(text(robot, "#explanationText")).contains("Delete for 123");
+        assertThat(text(robot, "#explanationText")).contains("Delete of 123");
         robot.clickOn("#tourBack");
         assertThat(text(robot, "#tourTitle")).isEqualTo("Step through the events");
         robot.clickOn("#tourSkip");
