@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.lesson.MarkdownView;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,12 +9,22 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -33,6 +44,7 @@ final class HelpWindow {
             open.toFront();
             return;
         }
+        Stage stage = new Stage();
         // A link to another bundled page (formats.md, lessons.md) opens it here; Back returns to the guide.
         AtomicReference<Consumer<String>> openPage = new AtomicReference<>();
         MarkdownView guide = new MarkdownView(
@@ -44,7 +56,14 @@ final class HelpWindow {
         guide.setPadding(new javafx.geometry.Insets(16, 24, 24, 24));
         ScrollPane scroll = new ScrollPane(guide);
         scroll.setFitToWidth(true);
+        VBox contents = new VBox(2);
+        contents.setId("helpContents");
+        contents.setPadding(new javafx.geometry.Insets(16, 8, 16, 16));
+        ScrollPane side = new ScrollPane(contents);
+        side.setFitToWidth(true);
+        side.setPrefWidth(230);
         BorderPane page = new BorderPane(scroll);
+        page.setLeft(side);
         Button back = new Button("Back to the guide");
         back.setId("helpBack");
         HBox bar = new HBox(back);
@@ -52,19 +71,50 @@ final class HelpWindow {
         openPage.set(name -> {
             guide.show(pageText(name));
             scroll.setVvalue(0);
+            fillContents(contents, guide, scroll);
             page.setTop(name.equals(START) ? null : bar);
         });
         back.setOnAction(e -> openPage.get().accept(START));
         openPage.get().accept(START);
-        Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("SCD Studio guide");
-        Scene scene = new Scene(page, 880, 760);
+        Scene scene = new Scene(page, 1100, 760);
         scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        scene.getRoot().setStyle(owner.getScene().getRoot().getStyle());
+        // A help window closes the way others do: Esc, or Ctrl+W.
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::close);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
         stage.setScene(scene);
         AppIcons.addTo(stage);
         stage.show();
         open = stage;
+    }
+
+    /** The page's sections, each a link that scrolls the page to its heading. */
+    private static void fillContents(VBox contents, MarkdownView guide, ScrollPane scroll) {
+        contents.getChildren().clear();
+        Label title = new Label("Contents");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        contents.getChildren().add(title);
+        for (Node n : guide.getChildren()) {
+            if (n.getStyleClass().contains(Styles.MD_H2) && n instanceof TextFlow heading) {
+                String text = heading.getChildren().stream()
+                        .filter(Text.class::isInstance)
+                        .map(t -> ((Text) t).getText())
+                        .collect(Collectors.joining());
+                Hyperlink link = new Hyperlink(text);
+                link.setWrapText(true);
+                link.setOnAction(e -> {
+                    double scrollable =
+                            guide.getHeight() - scroll.getViewportBounds().getHeight();
+                    scroll.setVvalue(
+                            scrollable <= 0
+                                    ? 0
+                                    : Math.min(1, heading.getBoundsInParent().getMinY() / scrollable));
+                });
+                contents.getChildren().add(link);
+            }
+        }
     }
 
     /** The bundled page a guide's link leads to ("formats.md", "lessons.md#section"), if this build has it. */

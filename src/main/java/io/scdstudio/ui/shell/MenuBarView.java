@@ -162,7 +162,12 @@ final class MenuBarView extends MenuBar {
                 null,
                 e -> AboutDialog.show(
                         getScene().getWindow(), AboutFacts.of(vm.services().engine())));
-        Menu menu = new Menu("Help", null, guide, tour, new SeparatorMenuItem(), about);
+        MenuItem shortcuts = item(
+                "menuShortcuts",
+                "Keyboard Shortcuts",
+                null,
+                e -> ShortcutsDialog.show(getScene().getWindow(), getMenus()));
+        Menu menu = new Menu("Help", null, guide, shortcuts, tour, new SeparatorMenuItem(), about);
         menu.setId("menuHelp");
         return menu;
     }

@@ -91,6 +91,36 @@ class DesktopHabitsFxTest {
     }
 
     @Test
+    void theGuideHasItsContentsBesideItAndEscClosesIt(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.F1).release(KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.VBox contents = robot.lookup("#helpContents").queryAs(javafx.scene.layout.VBox.class);
+        assertThat(contents.getChildren().stream()
+                        .filter(javafx.scene.control.Hyperlink.class::isInstance)
+                        .map(n -> ((javafx.scene.control.Hyperlink) n).getText()))
+                .contains("The scenario library");
+        assertThat(HelpWindow.pageText(HelpWindow.START))
+                .as("the user's guide holds no build commands")
+                .doesNotContain("mvn ")
+                .doesNotContain("mvnw");
+        Stage guide = (Stage) contents.getScene().getWindow();
+        robot.interact(guide::requestFocus);
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guide.isShowing()).isFalse();
+    }
+
+    @Test
+    void theShortcutsListIsReadFromTheMenusAndNamesZoom() {
+        WaitForAsyncUtils.waitForFxEvents();
+        MenuBarView menus = (MenuBarView) ((MainView) stage.getScene().getRoot().lookup("#mainView")).getTop();
+        assertThat(ShortcutsDialog.rows(menus.getMenus()))
+                .extracting(r -> r[1])
+                .contains("Zoom In", "Zoom Out", "Actual Size", "Forward", "Open Feed…", "User Guide");
+    }
+
+    @Test
     void theDarkThemeIsAppliedAndRemembered(FxRobot robot) {
         robot.clickOn("#menuView").clickOn("#menuTheme").clickOn("#menuThemeDark");
         WaitForAsyncUtils.waitForFxEvents();
