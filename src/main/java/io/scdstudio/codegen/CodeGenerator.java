@@ -15,6 +15,9 @@ public interface CodeGenerator {
     /** The file extension of the generated code, without the dot. */
     String fileExtension();
 
+    /** What starts a line comment in the target's language ("--", "#", "//"). */
+    String lineComment();
+
     /**
      * The code for the request: deterministic (the same request gives the same text), with LF line ends and
      * a final newline.

@@ -46,8 +46,13 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
     }
 
     @Override
+    public String lineComment() {
+        return "#";
+    }
+
+    @Override
     public String generate(ExportRequest request) {
-        CodeWriter w = new CodeWriter("#", INDENT);
+        CodeWriter w = new CodeWriter(lineComment(), INDENT);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.comment(RUNTIME);
         w.blank();

@@ -41,8 +41,13 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
     }
 
     @Override
+    public String lineComment() {
+        return "--";
+    }
+
+    @Override
     public String generate(ExportRequest request) {
-        CodeWriter w = new CodeWriter("--", 2);
+        CodeWriter w = new CodeWriter(lineComment(), 2);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.comment(RUNTIME);
         if (request.flow() instanceof CdcFlowSettings cdc) {

@@ -35,9 +35,14 @@ public final class MergeSqlGenerator implements CodeGenerator {
     }
 
     @Override
+    public String lineComment() {
+        return "--";
+    }
+
+    @Override
     public String generate(ExportRequest request) {
         MergePlan plan = MergePlanner.plan(request);
-        CodeWriter w = new CodeWriter("--", 2);
+        CodeWriter w = new CodeWriter(lineComment(), 2);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.commentVerbatim("");
         w.comment("Portable Delta MERGE SQL: applies one micro-batch of the change feed with the full AUTO CDC"

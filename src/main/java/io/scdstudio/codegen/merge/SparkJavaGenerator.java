@@ -61,6 +61,11 @@ public final class SparkJavaGenerator implements CodeGenerator {
         return "java";
     }
 
+    @Override
+    public String lineComment() {
+        return "//";
+    }
+
     /** The class name for the request, which is also the file's name without {@code .java}. */
     public static String className(ExportRequest request) {
         return JavaQuoting.className(
@@ -71,7 +76,7 @@ public final class SparkJavaGenerator implements CodeGenerator {
     public String generate(ExportRequest request) {
         MergePlan plan = MergePlanner.plan(request);
         String name = className(request);
-        CodeWriter w = new CodeWriter("//", 4);
+        CodeWriter w = new CodeWriter(lineComment(), 4);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.commentVerbatim("");
         w.comment("Spark Java: applies micro-batches of the change feed with the full AUTO CDC semantics on any"

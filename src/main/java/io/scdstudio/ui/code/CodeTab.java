@@ -50,8 +50,10 @@ public final class CodeTab {
             return generator.generate(
                     ExportRequest.of(d.flow(), d.scenario().feed(), d.format().flatMap(f -> f.sourceView())));
         } catch (ScdException e) {
-            return "-- This design cannot be exported as " + generator.displayName() + ":\n-- " + e.userMessage()
-                    + "\n";
+            // In the target's own comment syntax: a SQL comment in Python or Java is a syntax error when pasted.
+            String c = generator.lineComment() + " ";
+            return c + "This design cannot be exported as " + generator.displayName() + ":\n" + c
+                    + e.userMessage().replace("\n", "\n" + c) + "\n";
         }
     }
 }

@@ -68,6 +68,7 @@ public final class RunView extends VBox {
         cancel.disableProperty().bind(vm.runningProperty().not());
         ProgressBar progress = new ProgressBar();
         progress.setId("runProgress");
+        progress.getStyleClass().add("run-progress");
         progress.progressProperty().bind(vm.progressProperty());
         HBox bar = new HBox(8, engine, mode, run, cancel, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -77,10 +78,24 @@ public final class RunView extends VBox {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
         progress.setMinWidth(40);
-        Label verdict = new Label();
-        verdict.setId("runVerdict");
-        verdict.setWrapText(true);
-        verdict.textProperty().bind(vm.verdictProperty());
+        Label verdictText = new Label();
+        verdictText.setId("runVerdict");
+        verdictText.setWrapText(true);
+        verdictText.textProperty().bind(vm.verdictProperty());
+        Label badge = new Label();
+        badge.setId("runVerdictBadge");
+        badge.setMinWidth(Region.USE_PREF_SIZE);
+        Runnable showBadge = () -> {
+            RunVerdict v = vm.verdictKindProperty().get();
+            badge.setText(v.badge());
+            badge.getStyleClass().removeIf(c -> c.startsWith("verdict-"));
+            badge.getStyleClass().addAll("verdict-badge", v.styleClass());
+        };
+        vm.verdictKindProperty().addListener((o, was, now) -> showBadge.run());
+        showBadge.run();
+        HBox verdict = new HBox(8, badge, verdictText);
+        verdict.setAlignment(Pos.CENTER_LEFT);
+        verdict.getStyleClass().add("run-verdict");
         SplitPane diff = new SplitPane(
                 rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
                 rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
@@ -208,6 +223,7 @@ public final class RunView extends VBox {
     private static VBox rows(String id, String title, javafx.collections.ObservableList<Row> items, String style) {
         ListView<Row> list = new ListView<>(items);
         list.setId(id);
+        list.setPlaceholder(new Label("No rows here: after a run, the rows that only this side has are listed."));
         list.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(Row row, boolean empty) {

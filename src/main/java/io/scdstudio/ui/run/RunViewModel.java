@@ -22,6 +22,7 @@ import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -42,6 +43,7 @@ public final class RunViewModel {
     static final int LOG_LIMIT = 500_000;
     static final String DESIGN_CHANGED = "The design has changed since this run: run again to compare.";
     static final String PICK_A_VERSION = "Pick a version above to see the target as it held it (VERSION AS OF).";
+    private final ObjectProperty<RunVerdict> verdictKind = new SimpleObjectProperty<>(RunVerdict.READY);
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
     private final DesignDocument document;
@@ -159,6 +161,7 @@ public final class RunViewModel {
         ran = scenario.get();
         resultVerdict = "";
         verdict.set("Running…");
+        verdictKind.set(RunVerdict.RUNNING);
         RunMode chosen = mode.get();
         PreviewResult against = preview;
         LogBatcher lines = new LogBatcher(fxThread, batch -> {
@@ -221,6 +224,7 @@ public final class RunViewModel {
         running.set(false);
         if (outcome.isEmpty()) {
             verdict.set("Cancelled.");
+            verdictKind.set(RunVerdict.CANCELLED);
             return;
         }
         Optional<Table> table = outcome.map(RunOutcome::target);
@@ -239,8 +243,10 @@ public final class RunViewModel {
                             + " rows): what a hand-written MERGE makes of this feed. The Textbook MERGE tab shows how it "
                             + "differs from AUTO CDC."
                     : "Differs from the textbook MERGE recipe in memory: " + diff.describe();
+            verdictKind.set(diff.isEmpty() ? RunVerdict.AGREES : RunVerdict.DIFFERS);
         } else if (against.finalTarget().isEmpty()) {
             resultVerdict = "The run finished; the preview has no table to compare with.";
+            verdictKind.set(RunVerdict.READY);
         } else {
             TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());
             onlyInPreview.setAll(diff.missing());
@@ -248,6 +254,7 @@ public final class RunViewModel {
             resultVerdict = diff.isEmpty()
                     ? "Equal to the preview (" + table.get().size() + " rows)."
                     : "Differs from the preview: " + diff.describe();
+            verdictKind.set(diff.isEmpty() ? RunVerdict.AGREES : RunVerdict.DIFFERS);
         }
         showResultVerdict();
     }
@@ -320,6 +327,7 @@ public final class RunViewModel {
         running.set(false);
         ErrorReport report = ErrorReport.of(t);
         verdict.set(report.summary());
+        verdictKind.set(RunVerdict.FAILED);
         appendLog(List.of(report.details()));
         errors.accept(t);
     }
@@ -338,6 +346,11 @@ public final class RunViewModel {
 
     public StringProperty logProperty() {
         return log;
+    }
+
+    /** How the last run stands: ready, running, equal, differs, failed or cancelled. */
+    public ReadOnlyObjectProperty<RunVerdict> verdictKindProperty() {
+        return verdictKind;
     }
 
     public StringProperty verdictProperty() {

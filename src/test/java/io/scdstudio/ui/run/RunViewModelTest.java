@@ -48,6 +48,7 @@ class RunViewModelTest {
             vm.modeProperty().set(mode);
             vm.run();
             assertThat(vm.verdictProperty().get()).as(mode.name()).startsWith("Equal to the preview (7 rows)");
+            assertThat(vm.verdictKindProperty().get()).as("the badge").isEqualTo(RunVerdict.AGREES);
             assertThat(vm.progressProperty().get()).isEqualTo(1.0);
         }
         assertThat(vm.logProperty().get()).contains("batch 1 applied");
@@ -69,6 +70,7 @@ class RunViewModelTest {
         assertThat(vm.verdictProperty().get())
                 .as("AUTO CDC's table is not the recipe's")
                 .startsWith("Differs from the textbook MERGE recipe in memory");
+        assertThat(vm.verdictKindProperty().get()).as("the badge").isEqualTo(RunVerdict.DIFFERS);
         assertThat(vm.onlyInEngine()).isNotEmpty();
     }
 

@@ -128,6 +128,20 @@ class FeaturePluginFxTest {
     }
 
     @Test
+    void aCodeTabOpensAtItsFirstLineNotItsLast(FxRobot robot) {
+        StudioViewModel vm = window(robot, context -> new Recorder());
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.clickOn("#codeTab");
+        robot.clickOn("#tab-spark-java");
+        WaitForAsyncUtils.waitForFxEvents();
+        org.fxmisc.richtext.CodeArea area =
+                robot.lookup("#code-spark-java").queryAs(org.fxmisc.richtext.CodeArea.class);
+        assertThat(area.getParagraphs().size()).as("a long file").isGreaterThan(100);
+        assertThat(area.firstVisibleParToAllParIndex()).isZero();
+        assertThat(area.getCaretPosition()).isZero();
+    }
+
+    @Test
     void aPracticeRoundHidesTheLessonBesideTheTabsAndItComesBackAfter(FxRobot robot) {
         StudioViewModel vm = window(robot, context -> new Recorder());
         Lesson users =

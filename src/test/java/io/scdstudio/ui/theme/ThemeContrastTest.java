@@ -53,6 +53,9 @@ class ThemeContrastTest {
             new Pair("-scd-token-identifier", "-color-bg-default", "code: identifiers"),
             new Pair("-scd-token-operator", "-color-bg-default", "code: operators"),
             new Pair("-color-success-fg", "-color-bg-default", "the feed: upserts"),
+            new Pair("-scd-badge-good-fg", "-scd-badge-good-bg", "Run: an equal verdict's badge"),
+            new Pair("-scd-badge-bad-fg", "-scd-badge-bad-bg", "Run: a differing or failed verdict's badge"),
+            new Pair("-scd-badge-neutral-fg", "-scd-badge-neutral-bg", "Run: a ready or running verdict's badge"),
             new Pair("-color-warning-fg", "-color-bg-default", "the feed: truncates"));
 
     @ParameterizedTest

@@ -1,0 +1,27 @@
+package io.scdstudio.ui.run;
+
+/** How the Run pane's last run stands, which its verdict shows as a coloured badge beside the words. */
+public enum RunVerdict {
+    READY("Ready"),
+    RUNNING("Running"),
+    AGREES("Equal"),
+    DIFFERS("Differs"),
+    FAILED("Failed"),
+    CANCELLED("Cancelled");
+
+    private final String badge;
+
+    RunVerdict(String badge) {
+        this.badge = badge;
+    }
+
+    /** The badge's word. */
+    public String badge() {
+        return badge;
+    }
+
+    /** The badge's style class: verdict-ready, verdict-agrees, … */
+    public String styleClass() {
+        return "verdict-" + name().toLowerCase(java.util.Locale.ROOT);
+    }
+}
