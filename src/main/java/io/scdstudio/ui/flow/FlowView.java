@@ -121,15 +121,23 @@ public final class FlowView extends ScrollPane {
         cdcOnly.addAll(List.of(sequenceBy, deletesAndTruncates, columnsGroup, nulls));
         Label formatNote = new Label();
         formatNote.setId("formatNote");
-        formatNote.getStyleClass().add(Styles.HINT_TEXT);
+        formatNote.getStyleClass().add(Styles.EXPLANATION);
         formatNote.setWrapText(true);
         formatNote.textProperty().bind(vm.formatNoteProperty());
-        formatNote.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
-        formatNote.managedProperty().bind(formatNote.visibleProperty());
+        // The preset's reasons are the best teaching a CDC format gets, but a dozen lines of them once pushed every
+        // setting out of sight: they wait, folded, under a title that says what they are.
+        TitledPane formatPane = new TitledPane("", formatNote);
+        formatPane.setId("formatNotePane");
+        formatPane.getStyleClass().add("flow-group");
+        formatPane.textProperty().bind(vm.formatTitleProperty());
+        formatPane.setExpanded(false);
+        formatPane.setAnimated(false);
+        formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
+        formatPane.managedProperty().bind(formatPane.visibleProperty());
         // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
         VBox box = new VBox(
                 10,
-                formatNote,
+                formatPane,
                 group(
                         "groupKeys",
                         "Keys and sequence",

@@ -49,6 +49,7 @@ public final class FlowViewModel {
     private final TaskRunner checks;
     private final BooleanProperty editable = new SimpleBooleanProperty();
     private final StringProperty formatNote = new SimpleStringProperty("");
+    private final StringProperty formatTitle = new SimpleStringProperty("");
     private final LongProperty openings = new SimpleLongProperty();
     /**
      * True while the controls are being set to the design's settings. What a control reports then is the echo of
@@ -99,6 +100,10 @@ public final class FlowViewModel {
                 .flatMap(d -> d.format())
                 .map(FlowViewModel::describe)
                 .orElse(""));
+        formatTitle.set(document.design()
+                .flatMap(d -> d.format())
+                .map(f -> "Read as " + shortTitle(f.title()) + (f.reasons().isEmpty() ? "" : ": why these settings"))
+                .orElse(""));
         flow.set(current.orElse(null));
         snapshotFlow.set(snapshots.orElse(null));
         current.ifPresent(f -> validate(f, schema));
@@ -131,14 +136,26 @@ public final class FlowViewModel {
         return findings;
     }
 
+    /** A format's title without its parenthesised detail, which the note itself gives. */
+    private static String shortTitle(String title) {
+        int paren = title.indexOf(" (");
+        return paren > 0 ? title.substring(0, paren) : title;
+    }
+
     /** The format the feed was read in, what reading did, and why its preset chose each setting. */
     static String describe(OpenedFormat f) {
         StringBuilder sb = new StringBuilder("Read as " + f.title()
                 + (f.reasons().isEmpty() ? "." : ". The " + "design below is this format's preset; edit any of it."));
         f.reasons()
-                .forEach(r -> sb.append("\n• ").append(r.setting()).append(": ").append(r.why()));
-        f.notes().forEach(n -> sb.append("\n").append(n));
+                .forEach(r ->
+                        sb.append("\n\n• ").append(r.setting()).append(": ").append(r.why()));
+        f.notes().forEach(n -> sb.append("\n\n").append(n));
         return sb.toString();
+    }
+
+    /** The folded note's title ("Read as Debezium change events: why these settings"); empty for a plain feed. */
+    public StringProperty formatTitleProperty() {
+        return formatTitle;
     }
 
     /** Empty unless the feed was read in a CDC format. */

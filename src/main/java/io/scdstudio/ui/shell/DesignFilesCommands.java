@@ -58,8 +58,8 @@ public final class DesignFilesCommands {
     }
 
     /**
-     * Opens a path; a {@code lesson} opens at its first event and is not added to the recent files (the library
-     * lists it). {@code shown} runs once the design is on screen.
+     * Opens a path and puts it at the top of the recent files; a {@code lesson} opens at its first event.
+     * {@code shown} runs once the design is on screen.
      */
     void open(Path path, boolean lesson, Runnable shown) {
         whenChangesSettled(() -> read(path, lesson, shown));
@@ -74,9 +74,8 @@ public final class DesignFilesCommands {
                         d -> {
                             confirmedFolder = null;
                             studio.show(d, false, lesson ? 1 : -1);
-                            if (!lesson) {
-                                studio.remember(d.origin());
-                            }
+                            // Lessons too: a learner comes back to the lesson they were on.
+                            studio.remember(d.origin());
                             studio.recovery().clear();
                             shown.run();
                         },

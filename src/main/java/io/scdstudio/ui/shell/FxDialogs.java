@@ -75,6 +75,7 @@ final class FxDialogs implements Dialogs {
                 discard,
                 ButtonType.CANCEL);
         a.initOwner(owner);
+        a.setTitle("Unsaved changes");
         a.setHeaderText("The design has unsaved changes");
         ButtonType answer = a.showAndWait().orElse(ButtonType.CANCEL);
         return answer == save ? UnsavedChoice.SAVE : answer == discard ? UnsavedChoice.DISCARD : UnsavedChoice.CANCEL;

@@ -88,8 +88,7 @@ public final class TimelineView extends BorderPane {
             }
         });
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox top =
-                new VBox(6, message, scroll, legend(), new Label("As of (drag the marker's slider):"), asOf, selection);
+        VBox top = new VBox(6, message, scroll, legend(), asOfCaption(), asOf, selection);
         top.setPadding(new Insets(8));
         TextArea sql = new TextArea();
         sql.setId("asOfSql");
@@ -101,6 +100,26 @@ public final class TimelineView extends BorderPane {
         split.setOrientation(javafx.geometry.Orientation.VERTICAL);
         split.setDividerPositions(0.62);
         setCenter(split);
+    }
+
+    /** Says which point the table below stands at, not only inside the SQL. */
+    private Label asOfCaption() {
+        Label caption = new Label();
+        caption.setId("asOfCaption");
+        caption.textProperty()
+                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                        () -> vm.axisProperty().get().size() == 0
+                                ? "As of: drag the slider to see the table at any point"
+                                : "As of "
+                                        + vm.axisProperty()
+                                                .get()
+                                                .label(Math.min(
+                                                        vm.asOfProperty().get(),
+                                                        vm.axisProperty().get().size() - 1))
+                                        + " (drag the slider): the table as it stood then",
+                        vm.asOfProperty(),
+                        vm.axisProperty()));
+        return caption;
     }
 
     private static Label label(String id, String style) {

@@ -44,7 +44,13 @@ class FormatsAndChecksFxTest {
         robot.interact(() -> vm.open(Path.of("src/test/resources/formats/debezium-json/raw.jsonl")));
         WaitForAsyncUtils.waitForFxEvents();
         Label note = robot.lookup("#formatNote").queryAs(Label.class);
-        assertThat(note.isVisible()).isTrue();
+        javafx.scene.control.TitledPane folded =
+                robot.lookup("#formatNotePane").queryAs(javafx.scene.control.TitledPane.class);
+        assertThat(folded.isVisible()).isTrue();
+        assertThat(folded.getText()).isEqualTo("Read as Debezium change events: why these settings");
+        assertThat(folded.isExpanded())
+                .as("folded, so the settings below stay in sight")
+                .isFalse();
         assertThat(note.getText())
                 .startsWith("Read as Debezium change events")
                 .contains("• sequence_by: __phase first")
@@ -60,7 +66,7 @@ class FormatsAndChecksFxTest {
                 .contains("CREATE TEMPORARY VIEW source_flat AS", "from_json(value, ", "FROM stream(source_flat)");
         robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#formatNote").queryAs(Label.class).isVisible())
+        assertThat(robot.lookup("#formatNotePane").query().isVisible())
                 .as("a plain scenario has none")
                 .isFalse();
     }

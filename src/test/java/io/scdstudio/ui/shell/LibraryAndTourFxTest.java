@@ -276,6 +276,9 @@ class LibraryAndTourFxTest {
         assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(1));
         assertThat(vm.document().design().orElseThrow().origin())
                 .isEqualTo(lessons.get(1).folder().toAbsolutePath().normalize());
+        assertThat(vm.recentFiles())
+                .as("Recent lists the lessons a learner opened")
+                .startsWith(lessons.get(1).folder().toAbsolutePath().normalize().toString());
         robot.clickOn("#previousLessonButton");
         assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(0));
 
