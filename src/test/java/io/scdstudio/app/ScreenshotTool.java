@@ -52,8 +52,10 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ScreenshotTool {
     private static final Path OUT = Path.of("docs/screenshots");
-    private static final int WIDTH = 1280;
-    private static final int HEIGHT = 800;
+    /** The window's default size, which a first-time learner sees. */
+    private static final int WIDTH = 1200;
+
+    private static final int HEIGHT = 760;
 
     @TempDir
     static Path temp;
@@ -316,7 +318,7 @@ class ScreenshotTool {
             robot.interact(() -> vm.preview().last());
             robot.interact(() ->
                     vm.feature(TimelineFeature.class).viewModel().asOfProperty().set(2));
-            shoot(robot, "timeline-customer-moves-" + theme + ".png");
+            write(robot, "timeline-customer-moves-" + theme + ".png");
             robot.interact(() -> vm.open(Fixtures.USERS));
             robot.interact(() -> vm.lessons().lesson().close());
             robot.clickOn("#scdType2");
@@ -330,7 +332,7 @@ class ScreenshotTool {
                             .axisProperty()
                             .get()
                             .rank(5L)));
-            shoot(robot, "timeline-users-" + theme + ".png");
+            write(robot, "timeline-users-" + theme + ".png");
         }
         robot.clickOn("#previewTab");
         robot.interact(() -> vm.preview().moveTo(5));
@@ -404,7 +406,21 @@ class ScreenshotTool {
         schema.edit(last, schema.getColumns().get(1));
     }
 
+    /**
+     * The window as it stands, in the light theme as {@code name} and in the dark theme beside it ({@code
+     * name-dark.png}), so both themes are looked at for every screen.
+     */
     private void shoot(FxRobot robot, String name) throws IOException {
+        String theme = vm.themeProperty().get();
+        write(robot, name);
+        if (!name.endsWith("-dark.png")) {
+            robot.interact(() -> vm.themeProperty().set("dark"));
+            write(robot, name.replace(".png", "-dark.png"));
+            robot.interact(() -> vm.themeProperty().set(theme));
+        }
+    }
+
+    private void write(FxRobot robot, String name) throws IOException {
         WaitForAsyncUtils.waitForFxEvents();
         AtomicReference<WritableImage> image = new AtomicReference<>();
         robot.interact(() -> image.set(stage.getScene().snapshot(null)));

@@ -1,0 +1,73 @@
+package io.scdstudio.ui.practice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.practice.Question;
+import io.scdstudio.ui.DesignDocument;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import io.scdstudio.ui.preview.PreviewComputer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A practice round without a stage: it waits for the traced preview, hides the answers while a question is open,
+ * shows them once it is answered, scores the round, and ends when the design changes.
+ */
+class PracticeViewModelTest {
+    private final DesignDocument doc = Fixtures.documentWith(Fixtures.users(2));
+    private final List<Integer> shownEvents = new ArrayList<>();
+    private final PracticeViewModel vm = new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add);
+
+    @Test
+    void aRoundHidesTheAnswersWhileAQuestionIsOpenAndScoresTheRound() {
+        vm.start();
+        assertThat(vm.questionProperty().get())
+                .as("no round before the preview is traced")
+                .isNull();
+
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        assertThat(vm.readyProperty().get()).isTrue();
+        vm.start();
+        Question first = vm.questionProperty().get();
+        assertThat(first).isNotNull();
+        assertThat(vm.hidingProperty().get())
+                .as("the preview and the lesson would answer it")
+                .isTrue();
+
+        vm.answer(first.answer());
+        assertThat(vm.verdictProperty().get().right()).isTrue();
+        assertThat(vm.hidingProperty().get())
+                .as("answered: the preview may show why")
+                .isFalse();
+        vm.showInPreview();
+        if (first.showAt() > 0) {
+            assertThat(shownEvents).containsExactly(first.showAt());
+        }
+
+        int size = vm.sizeProperty().get();
+        for (int i = 1; i <= size; i++) {
+            vm.next();
+            Question q = vm.questionProperty().get();
+            if (q != null) {
+                assertThat(vm.hidingProperty().get()).isTrue();
+                vm.answer(i == 1 ? "certainly not the answer" : q.answer());
+            }
+        }
+        assertThat(vm.questionProperty().get()).isNull();
+        assertThat(vm.hidingProperty().get()).isFalse();
+        assertThat(vm.summaryProperty().get()).startsWith("Score: " + (size - 1) + " of " + size);
+    }
+
+    @Test
+    void changingTheDesignEndsTheRound() {
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.start();
+        assertThat(vm.hidingProperty().get()).isTrue();
+        vm.stop();
+        assertThat(vm.questionProperty().get()).isNull();
+        assertThat(vm.hidingProperty().get()).isFalse();
+        assertThat(vm.statusProperty().get()).contains("The design changed");
+    }
+}
