@@ -42,7 +42,7 @@ public final class RunViewModel {
     public static final String NO_ENGINE = "Spark engine not available in this build";
     static final int LOG_LIMIT = 500_000;
     static final String DESIGN_CHANGED = "The design has changed since this run: run again to compare.";
-    static final String PICK_A_VERSION = "Pick a version above to see the target as it held it (VERSION AS OF).";
+    static final String PICK_A_VERSION = VersionTravel.PICK_A_VERSION;
     private final ObjectProperty<RunVerdict> verdictKind = new SimpleObjectProperty<>(RunVerdict.READY);
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
@@ -58,11 +58,7 @@ public final class RunViewModel {
     private final ObservableList<Row> onlyInEngine = FXCollections.observableArrayList();
     private final ObservableList<String> resultColumns = FXCollections.observableArrayList();
     private final ObservableList<Row> resultRows = FXCollections.observableArrayList();
-    private final ObservableList<TargetVersion> history = FXCollections.observableArrayList();
-    private final ObservableList<String> versionColumns = FXCollections.observableArrayList();
-    private final ObservableList<Row> versionRows = FXCollections.observableArrayList();
-    private final StringProperty versionVerdict = new SimpleStringProperty(PICK_A_VERSION);
-    private Optional<TimeTravel> finished = Optional.empty();
+    private final VersionTravel versions;
     /**
      * The latest run whose tables are still stored, until a next run has its engine (so a target folder that run
      * refuses cannot be one this discard deletes); then discarded on the jobs thread, after any version read.
@@ -70,8 +66,6 @@ public final class RunViewModel {
     private final AtomicReference<TimeTravel> stored = new AtomicReference<>();
 
     private final EngineSettingsForm form;
-    /** The version shown or being read: picking it again does nothing, unless its read failed. */
-    private TargetVersion shownVersion;
     /** The scenario the shown result came from, and its verdict, kept to say when the design has moved on. */
     private Scenario ran;
 
@@ -100,6 +94,7 @@ public final class RunViewModel {
         this.jobs = jobs;
         this.document = document;
         this.fxThread = fxThread;
+        this.versions = new VersionTravel(jobs, running::get);
         this.form = new EngineSettingsForm(engine.flatMap(RunEngine::settings));
         verdict.set(engine.map(e -> "Ready to run on " + e.label() + ".").orElse(NO_ENGINE));
         document.designProperty().addListener((o, was, now) -> showResultVerdict());
@@ -153,10 +148,7 @@ public final class RunViewModel {
         onlyInPreview.clear();
         onlyInEngine.clear();
         resultRows.clear();
-        history.clear();
-        clearVersion(PICK_A_VERSION);
-        shownVersion = null;
-        finished = Optional.empty();
+        versions.forget();
         resultColumns.clear();
         ran = scenario.get();
         resultVerdict = "";
@@ -230,9 +222,8 @@ public final class RunViewModel {
         Optional<Table> table = outcome.map(RunOutcome::target);
         resultColumns.setAll(table.get().schema().names());
         resultRows.setAll(table.get().rows());
-        finished = Optional.of(outcome.get().versions());
+        versions.finished(outcome.get().versions(), outcome.get().history());
         stored.set(outcome.get().versions());
-        history.setAll(outcome.get().history());
         if (recipe.isPresent()) {
             TableDiff diff = TableDiff.of(recipe.get(), table.get());
             onlyInPreview.setAll(diff.missing());
@@ -275,51 +266,14 @@ public final class RunViewModel {
                 && now.simulateTombstoneGcBeforeBatches().equals(then.simulateTombstoneGcBeforeBatches());
     }
 
-    /**
-     * Reads the finished run's target at {@code version} off the FX thread and compares it with the preview after
-     * the batch it holds. Not while a run is going: the two share the engine's one job thread.
-     */
+    /** Reads the finished run's target at {@code version} and compares it with the preview after its batch. */
     public void showVersion(TargetVersion version) {
-        if (finished.isEmpty() || running.get()) {
-            return;
-        }
-        if (version.batch().isEmpty()) {
-            clearVersion("Version " + version.version() + " was not written by a batch of this run (an earlier table "
-                    + "at the same path, or a protocol change); read it in Spark with VERSION AS OF "
-                    + version.version()
-                    + ".");
-            return;
-        }
-        if (version.equals(shownVersion)) {
-            return;
-        }
-        shownVersion = version;
-        clearVersion("Reading version " + version.version() + "…");
-        TimeTravel travel = finished.get();
-        jobs.submit(() -> travel.at(version), this::showComparison, t -> {
-            // a click on the same version tries again
-            shownVersion = null;
-            clearVersion("Version " + version.version() + " could not be read: "
-                    + ErrorReport.of(t).summary());
-        });
+        versions.show(version);
     }
 
     /** What a version of the finished run holds, in words, for the history's "holds" column. */
     public String holds(TargetVersion version) {
-        // The history lists versions only while the run that made them is kept.
-        return finished.map(t -> t.holds(version)).orElse("");
-    }
-
-    private void showComparison(TimeTravel.Comparison c) {
-        versionColumns.setAll(c.engine().schema().names());
-        versionRows.setAll(c.engine().rows());
-        versionVerdict.set(c.verdict());
-    }
-
-    private void clearVersion(String message) {
-        versionColumns.clear();
-        versionRows.clear();
-        versionVerdict.set(message);
+        return versions.holds(version);
     }
 
     /** The short message in the verdict and the error dialog; the details in the dialog and the log. */
@@ -376,20 +330,20 @@ public final class RunViewModel {
 
     /** The target's versions after the run, oldest first; empty for an engine without versions. */
     public ObservableList<TargetVersion> history() {
-        return history;
+        return versions.history();
     }
 
     /** The target at the version picked in the history: its columns, rows, and how it compares with the preview. */
     public ObservableList<String> versionColumns() {
-        return versionColumns;
+        return versions.columns();
     }
 
     public ObservableList<Row> versionRows() {
-        return versionRows;
+        return versions.rows();
     }
 
     public StringProperty versionVerdictProperty() {
-        return versionVerdict;
+        return versions.verdict();
     }
 
     public PreviewResult preview() {
