@@ -356,19 +356,9 @@ public final class PreviewViewModel {
     }
 
     private String positionText(Optional<TraceEntry> current) {
-        if (!result.get().traced()) {
-            return "Final table · " + cursor.size() + " rows · tracing every event for the step-through…";
-        }
-        int n = eventCount.get();
-        return current.map(e -> "Event " + applied.get() + " of " + n + " · batch " + e.batch()
-                        + (e.line() > 0 ? " · line " + e.line() : "") + " · "
-                        + e.kind().word() + " of key " + keyOrAll(e)
-                        + " · " + cursor.size() + (cursor.size() == 1 ? " row" : " rows"))
-                .orElse("Before event 1 of " + n);
-    }
-
-    private static String keyOrAll(TraceEntry e) {
-        return e.key().isEmpty() ? "(all keys)" : e.key();
+        return result.get().traced()
+                ? PositionText.of(applied.get(), eventCount.get(), cursor.size(), current)
+                : PositionText.finalTableOnly(cursor.size());
     }
 
     public ReadOnlyObjectProperty<PreviewResult> resultProperty() {

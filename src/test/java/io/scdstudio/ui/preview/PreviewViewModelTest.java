@@ -24,6 +24,18 @@ class PreviewViewModelTest {
     }
 
     @Test
+    void thePositionLineNamesTheEventAsTheExplanationDoes() {
+        vm.moveTo(1);
+        assertThat(vm.positionProperty().get())
+                .startsWith("Event 1 of 8 · batch 1")
+                .contains("insert of key 124");
+        vm.moveTo(5);
+        assertThat(vm.positionProperty().get()).contains("delete of key 123");
+        vm.moveTo(6);
+        assertThat(vm.positionProperty().get()).contains("update of key 125");
+    }
+
+    @Test
     void aNewDesignShowsTheTargetAfterTheLastEvent() {
         assertThat(vm.appliedProperty().get()).isEqualTo(8);
         assertThat(vm.rows())

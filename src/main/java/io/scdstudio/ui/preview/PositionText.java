@@ -1,0 +1,43 @@
+package io.scdstudio.ui.preview;
+
+import io.scdstudio.engine.EventKind;
+import io.scdstudio.engine.Outcome;
+import io.scdstudio.engine.TraceEntry;
+import java.util.Optional;
+
+/**
+ * The preview's position line: where it stands and what the event there is, named as the explanation names it
+ * (an insert, an update, a delete, a key missing from a snapshot).
+ */
+final class PositionText {
+    private PositionText() {}
+
+    /** While only the final table is shown, before the trace is ready. */
+    static String finalTableOnly(int rows) {
+        return "Final table · " + rows + " rows · tracing every event for the step-through…";
+    }
+
+    static String of(int applied, int events, int rows, Optional<TraceEntry> current) {
+        return current.map(e -> "Event " + applied + " of " + events + " · batch " + e.batch()
+                        + (e.line() > 0 ? " · line " + e.line() : "") + " · " + what(e)
+                        + " · " + rows + (rows == 1 ? " row" : " rows"))
+                .orElse("Before event 1 of " + events);
+    }
+
+    private static String what(TraceEntry e) {
+        if (e.key().isEmpty()) {
+            return e.kind().word() + " of (all keys)";
+        }
+        boolean inserts = e.outcome() == Outcome.INSERTED || e.outcome() == Outcome.REINSERTED;
+        if (e.fromSnapshot()) {
+            return "key " + e.key()
+                    + (e.kind() == EventKind.DELETE
+                            ? " missing from the snapshot"
+                            : inserts ? " new in the snapshot" : " changed in the snapshot");
+        }
+        String word = e.kind() == EventKind.UPSERT
+                ? (inserts ? "insert" : "update")
+                : e.kind().word();
+        return word + " of key " + e.key();
+    }
+}
