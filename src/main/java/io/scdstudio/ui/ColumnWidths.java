@@ -6,6 +6,7 @@ import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.collections.ObservableList;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Font;
@@ -44,6 +45,7 @@ public final class ColumnWidths {
             }
         };
         table.getColumns().addListener(refit);
+        TextZoom.factorProperty().addListener(refit);
         table.itemsProperty().addListener((o, was, now) -> {
             if (was != null) {
                 was.removeListener(refit);
@@ -67,17 +69,23 @@ public final class ColumnWidths {
             measured.clear();
         }
         List<S> sample = items.subList(0, Math.min(SAMPLE, items.size()));
+        Font font = boldCellFont(table);
+        String size = font.getFamily() + "|" + font.getSize() + "|";
+        double padding = TextZoom.px(PADDING);
         for (TableColumn<S, ?> column : table.getColumns()) {
+            double header = Math.ceil(measured.computeIfAbsent(
+                            size + "header|" + column.getText(), k -> width(column.getText(), font)))
+                    + padding;
+            column.setMinWidth(header);
             double widest = 0;
             for (S row : sample) {
                 Object value = cellData(column, row);
                 if (value != null) {
                     widest = Math.max(
-                            widest,
-                            measured.computeIfAbsent(TextZoom.factor() + "|" + value, k -> width(value.toString())));
+                            widest, measured.computeIfAbsent(size + value, k -> width(value.toString(), font)));
                 }
             }
-            double wanted = Math.min(TextZoom.px(MAX), Math.ceil(widest) + TextZoom.px(PADDING));
+            double wanted = Math.max(header, Math.min(TextZoom.px(MAX), Math.ceil(widest) + padding));
             if (wanted > column.getPrefWidth()) {
                 column.setPrefWidth(wanted);
             }
@@ -94,12 +102,22 @@ public final class ColumnWidths {
     }
 
     /**
-     * Measured in bold: a current row is bold, and measured in the regular weight its value was cut ("HS-200
-     * handheld sca…") in a table with room to spare.
+     * The font the table's cells are drawn in, in bold: a current row is bold, and measured in the regular weight,
+     * or in the platform's default family rather than the theme's, its value was cut ("Mer…", "HS-200 handheld
+     * sca…") in a table with room to spare.
      */
-    private static double width(String text) {
+    private static Font boldCellFont(TableView<?> table) {
+        Font drawn = table.lookupAll(".table-cell").stream()
+                .filter(Labeled.class::isInstance)
+                .map(n -> ((Labeled) n).getFont())
+                .findFirst()
+                .orElse(Font.font(Font.getDefault().getFamily(), TextZoom.px(TextZoom.BASE_PX)));
+        return Font.font(drawn.getFamily(), FontWeight.BOLD, drawn.getSize());
+    }
+
+    private static double width(String text, Font font) {
         Text t = new Text(text);
-        t.setFont(Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, TextZoom.px(TextZoom.BASE_PX)));
+        t.setFont(font);
         return t.getLayoutBounds().getWidth();
     }
 }

@@ -16,6 +16,9 @@ public final class TextZoom {
     public static final List<Double> STEPS = List.of(0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0);
 
     private static volatile double factor = 1;
+    /** Moves on every change of the factor, on the FX thread: tables measured at the old size fit themselves again. */
+    private static final javafx.beans.property.ReadOnlyDoubleWrapper CHANGES =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(1);
 
     private TextZoom() {}
 
@@ -32,6 +35,14 @@ public final class TextZoom {
     public static void apply(Parent root, double zoom) {
         factor = zoom;
         root.setStyle("-fx-font-size: " + BASE_PX * zoom + "px;");
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            CHANGES.set(zoom);
+        }
+    }
+
+    /** The factor as last applied on the FX thread, to listen to. */
+    public static javafx.beans.property.ReadOnlyDoubleProperty factorProperty() {
+        return CHANGES.getReadOnlyProperty();
     }
 
     /** The next step up (or down) from {@code zoom}, staying within the steps. */

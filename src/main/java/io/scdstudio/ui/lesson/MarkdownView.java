@@ -116,7 +116,7 @@ public final class MarkdownView extends VBox {
             return new Separator();
         }
         if (n instanceof TableBlock) {
-            return table(n);
+            return sideways(table(n));
         }
         if (n instanceof HtmlBlock html) {
             return codeBlock(html.getLiteral());
@@ -149,6 +149,21 @@ public final class MarkdownView extends VBox {
         }
         box.setPadding(new Insets(0, 0, 0, 6));
         return box;
+    }
+
+    /**
+     * A table wider than the page (its short cells keep their width; more so when zoomed) scrolls sideways on its
+     * own: as part of the page it widened every paragraph past the pane's edge, and they were cut there.
+     */
+    private static javafx.scene.control.ScrollPane sideways(GridPane grid) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll.setVbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        scroll.setFitToHeight(true);
+        scroll.setMinWidth(0);
+        scroll.getStyleClass().add("edge-to-edge");
+        grid.heightProperty().addListener((o, was, now) -> scroll.setMinViewportHeight(now.doubleValue()));
+        return scroll;
     }
 
     private Label codeBlock(String literal) {

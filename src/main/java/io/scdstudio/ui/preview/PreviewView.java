@@ -54,7 +54,14 @@ public final class PreviewView extends BorderPane {
         vm.resultProperty().addListener((o, was, now) -> table.refresh());
         vm.appliedProperty().addListener((o, was, now) -> table.refresh());
         vm.selectedRowProperty().addListener((o, was, row) -> select(row));
-        SplitPane split = new SplitPane(table, explanationBox());
+        // In a scroll pane: squeezed (a larger zoom, a short window) the explanation scrolls instead of being cut to
+        // one
+        // line or drawn over the table.
+        javafx.scene.control.ScrollPane explanation = new javafx.scene.control.ScrollPane(explanationBox());
+        explanation.setFitToWidth(true);
+        explanation.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        explanation.setMinWidth(220);
+        SplitPane split = new SplitPane(table, explanation);
         split.setDividerPositions(0.68);
         // Narrow (a lesson open beside the tabs): the explanation goes under the table, which keeps its width.
         widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));

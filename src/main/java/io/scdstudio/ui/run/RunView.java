@@ -97,8 +97,8 @@ public final class RunView extends VBox {
         verdict.setAlignment(Pos.CENTER_LEFT);
         verdict.getStyleClass().add("run-verdict");
         SplitPane diff = new SplitPane(
-                rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING),
-                rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED));
+                rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING, vm),
+                rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED, vm));
         TabPane results = new TabPane(
                 tab("runDiffTab", "Differences", diff),
                 tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
@@ -220,10 +220,19 @@ public final class RunView extends VBox {
         return t;
     }
 
-    private static VBox rows(String id, String title, javafx.collections.ObservableList<Row> items, String style) {
+    private static VBox rows(
+            String id, String title, javafx.collections.ObservableList<Row> items, String style, RunViewModel vm) {
         ListView<Row> list = new ListView<>(items);
         list.setId(id);
-        list.setPlaceholder(new Label("No rows here: after a run, the rows that only this side has are listed."));
+        Label empty = new Label();
+        empty.setWrapText(true);
+        empty.textProperty()
+                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                        () -> vm.verdictKindProperty().get() == RunVerdict.AGREES
+                                ? "None: the two tables are equal."
+                                : "Run the design to compare.",
+                        vm.verdictKindProperty()));
+        list.setPlaceholder(empty);
         list.setCellFactory(l -> new ListCell<>() {
             @Override
             protected void updateItem(Row row, boolean empty) {

@@ -88,6 +88,14 @@ final class HelpWindow {
         AppIcons.addTo(stage);
         stage.show();
         open = stage;
+        // The focus would go to the guide's first link and scroll the page down to it: it starts in the contents.
+        javafx.application.Platform.runLater(() -> {
+            contents.getChildren().stream()
+                    .filter(Hyperlink.class::isInstance)
+                    .findFirst()
+                    .ifPresent(Node::requestFocus);
+            scroll.setVvalue(0);
+        });
     }
 
     /** The page's sections, each a link that scrolls the page to its heading. */

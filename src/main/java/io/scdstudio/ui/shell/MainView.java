@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
 import java.io.File;
@@ -10,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -18,6 +20,7 @@ import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
 /**
  * The window's content: menus; the flow pane on the left, the feature tabs, and the open lesson (if any) on the
@@ -62,7 +65,13 @@ public final class MainView extends BorderPane {
                 }
             });
         }
-        split = new SplitPane(new FlowView(vm.flow()), tabs);
+        split = new SplitPane(answersCovered(new FlowView(vm.flow()), vm), tabs);
+        // While a practice question is open, the other tabs (the timeline's table, the code of the design) would
+        // answer it: only the tab that asks stays open.
+        vm.answersHiddenProperty().addListener((o, was, now) -> {
+            Tab asking = tabs.getSelectionModel().getSelectedItem();
+            tabs.getTabs().forEach(t -> t.setDisable(now && t != asking));
+        });
         split.setDividerPositions(vm.settings().layout().flowDivider());
         lessonView = new LessonView(vm.lessons().lesson());
         // The lesson beside the tabs goes while a practice round runs: its tables and bullets hold the answers.
@@ -91,6 +100,21 @@ public final class MainView extends BorderPane {
         setBottom(status);
         setOnDragOver(this::acceptFiles);
         setOnDragDropped(e -> dropped(vm, e));
+    }
+
+    /** The flow pane, covered while a practice question is open: its settings answer "which design made this". */
+    private static StackPane answersCovered(FlowView flow, StudioViewModel vm) {
+        Label note = new Label("The settings are hidden while you answer the practice question.");
+        note.setWrapText(true);
+        note.getStyleClass().add(Styles.EXPLANATION);
+        VBox cover = new VBox(note);
+        cover.setId("flowCover");
+        cover.getStyleClass().add(Styles.PRACTICE_COVER);
+        cover.setAlignment(Pos.CENTER);
+        cover.setPadding(new Insets(24));
+        cover.visibleProperty().bind(vm.answersHiddenProperty());
+        flow.visibleProperty().bind(vm.answersHiddenProperty().not());
+        return new StackPane(flow, cover);
     }
 
     public double flowDivider() {

@@ -8,6 +8,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /**
@@ -42,6 +43,13 @@ final class ShortcutsDialog {
         }
     }
 
+    /** A label never cut short: the dialog grows to the longest row instead. */
+    private static Label whole(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
     static void show(Window owner, List<Menu> menus) {
         GridPane grid = new GridPane();
         grid.setId("shortcutsGrid");
@@ -49,16 +57,18 @@ final class ShortcutsDialog {
         grid.setVgap(4);
         int row = 0;
         for (String[] r : rows(menus)) {
-            grid.addRow(row++, new Label(r[2]), new Label(r[1]), new Label(r[0]));
+            grid.addRow(row++, whole(r[2]), whole(r[1]), whole(r[0]));
         }
         for (String[] r : PANE_KEYS) {
-            grid.addRow(row++, new Label(r[1]), new Label(r[2]), new Label(r[0]));
+            grid.addRow(row++, whole(r[1]), whole(r[2]), whole(r[0]));
         }
         Alert a = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
         a.initOwner(owner);
         a.setTitle("Keyboard shortcuts");
         a.setHeaderText("Keyboard shortcuts");
         a.getDialogPane().setContent(grid);
+        a.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
+        a.setResizable(true);
         a.getDialogPane().setId("shortcutsDialog");
         a.show();
     }

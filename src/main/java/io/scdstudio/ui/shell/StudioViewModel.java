@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -101,9 +102,9 @@ public final class StudioViewModel {
         Design d = document.design().orElseThrow();
         if (freshDesign) {
             flow.designOpened();
-            features.forEach(f -> f.designOpened(d));
+            tellEach(f -> f.designOpened(d));
         } else {
-            features.forEach(f -> f.designChanged(d));
+            tellEach(f -> f.designChanged(d));
         }
         flow.refresh();
         updateTitle();
@@ -147,7 +148,7 @@ public final class StudioViewModel {
         // The rows are ready: the FX thread swaps them in. The timeline follows the shown rows by itself
         // while its tab is open (refreshing it here too would walk a million rows again on the FX thread).
         preview.show(prepared);
-        features.forEach(f -> f.previewReady(r));
+        tellEach(f -> f.previewReady(r));
         status.set(
                 r.error().isPresent()
                         ? "The flow stops with an error; see the preview."
@@ -159,6 +160,21 @@ public final class StudioViewModel {
                                                 : " · " + r.warnings().size() + " warning(s)"));
     }
 
+    /**
+     * Tells every feature, each on its own: one that fails is reported and the others are still told, so a fault in
+     * one pane never leaves the window half on the design before (a timeline that failed once stopped every later
+     * opening).
+     */
+    private void tellEach(Consumer<StudioFeature> call) {
+        for (StudioFeature f : features) {
+            try {
+                call.accept(f);
+            } catch (RuntimeException e) {
+                reportError(e);
+            }
+        }
+    }
+
     /** Shows a design just opened or recovered, with its lesson when it is one (see {@link StudioLessons#arriving}). */
     void show(Design design, boolean unsaved) {
         show(design, unsaved, -1);
@@ -167,8 +183,10 @@ public final class StudioViewModel {
     /** As {@link #show(Design, boolean)}, the preview first standing after event {@code startAt} (-1: the end). */
     void show(Design design, boolean unsaved, int startAt) {
         freshDesign = true;
-        startAtEvent = startAt;
-        document.open(lessons.arriving(design), unsaved);
+        Design arrived = lessons.arriving(design);
+        // A lesson starts at its first event however it was opened: from the library, File > Open, the command line.
+        startAtEvent = startAt < 0 && lessons.lesson().lesson().isPresent() ? 1 : startAt;
+        document.open(arrived, unsaved);
     }
 
     /** Whether this start should show the tour: it was never finished or skipped. */

@@ -74,8 +74,12 @@ public final class TimelineView extends BorderPane {
         asOfTable.setId("asOfTable");
         BigTables.withFixedRowHeight(asOfTable);
         asOfTable.setItems(vm.asOfRows());
-        asOfTable.setPlaceholder(new Label("No version holds at this point. An SCD type 1 target keeps no history to "
-                + "query: store it as SCD type 2 to see the table as of any point."));
+        Label noRows = new Label("No version holds at this point. An SCD type 1 target keeps no history to query: "
+                + "store it as SCD type 2 to see the table as of any point.");
+        noRows.setWrapText(true);
+        noRows.getStyleClass().add(Styles.HINT_TEXT);
+        noRows.setPadding(new Insets(12));
+        asOfTable.setPlaceholder(noRows);
         ColumnWidths.fitToRows(asOfTable);
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());

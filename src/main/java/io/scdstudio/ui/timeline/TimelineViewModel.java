@@ -231,9 +231,18 @@ public final class TimelineViewModel {
         updateAsOf();
     }
 
-    /** Another design: the marker goes back to its first point and nothing of the design before stays chosen. */
+    /**
+     * Another design: nothing of the design before stays, and the marker goes back to its first point. The axis goes
+     * first: the preview still holds the design before, whose sequence values the new design's may not compare with
+     * (a timestamp against a number), so the as-of table is not worked out until the new preview is shown.
+     */
     public void designOpened() {
+        axis.set(new SequenceAxis(List.of()));
+        keys.clear();
+        asOfRows.clear();
+        asOfSql.set("");
         selection.set("");
+        lateFrom = null;
         asOf.set(0);
     }
 

@@ -155,8 +155,19 @@ class FeaturePluginFxTest {
                 .as("the lesson's tables and bullets would answer the questions")
                 .isEmpty();
         assertThat(vm.preview().hiddenProperty().get()).isTrue();
+        assertThat(robot.lookup("#flowPane").query().isVisible())
+                .as("the settings answer 'which design made this table'")
+                .isFalse();
+        assertThat(robot.lookup("#featureTabs").queryAs(TabPane.class).getTabs().stream()
+                        .filter(t -> t.getId().equals("codeTab"))
+                        .findFirst()
+                        .orElseThrow()
+                        .isDisable())
+                .as("nor may the code or the timeline be looked at meanwhile")
+                .isTrue();
 
         robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().stop());
+        assertThat(robot.lookup("#flowPane").query().isVisible()).isTrue();
         assertThat(robot.lookup("#lessonPane").tryQuery()).isPresent();
         assertThat(vm.preview().hiddenProperty().get()).isFalse();
     }

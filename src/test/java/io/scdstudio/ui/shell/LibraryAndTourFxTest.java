@@ -294,6 +294,9 @@ class LibraryAndTourFxTest {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("customer-moves");
+        assertThat(vm.preview().appliedProperty().get())
+                .as("a lesson opened as a folder starts at its first event too")
+                .isEqualTo(1);
         assertThat(vm.document().design().orElseThrow().folder())
                 .as("Save asks for a folder of the user's own")
                 .isEmpty();

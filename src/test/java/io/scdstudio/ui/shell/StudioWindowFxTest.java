@@ -67,9 +67,11 @@ class StudioWindowFxTest {
         return copy;
     }
 
+    /** Opens a sample and steps to its end: a lesson opens at its first event, and these tests read its final table. */
     private void open(FxRobot robot, Path path) {
         robot.interact(() -> vm.open(path));
         WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> vm.preview().last());
     }
 
     private static String text(FxRobot robot, String id) {
