@@ -90,6 +90,7 @@ class LessonWalkthroughFxTest {
         robot.clickOn("#scdType2");
         WaitForAsyncUtils.waitForFxEvents();
         assertShowsOnly(robot, vm, Fixtures.users(2), "the users example as SCD type 2");
+        assertThat(dialogs.errors).as("errors the window showed on the way").isEmpty();
         assertThat(vm.document().isDirty())
                 .as("the learner changed the SCD type")
                 .isTrue();

@@ -44,6 +44,25 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void anotherDesignOpenedWhileTheTimelineWasHiddenNeverMeetsTheOldMarker() {
+        // The marker stands on the users' sequence numbers; then the timeline is left, and a design sequenced by
+        // timestamps is shown in the preview while it is hidden. Opening a third design moved the marker back to
+        // its first point against the old numbers and the new timestamps, and the comparison threw.
+        vm.asOfProperty().set(vm.axisProperty().get().size() - 1);
+        vm.setActive(false);
+        Scenario scanners = io.scdstudio.project.DesignFiles.open(
+                        java.nio.file.Path.of("sample-data/late-update-splits-history"))
+                .scenario();
+        preview.setResult(new PreviewComputer().compute(scanners), false);
+        vm.designOpened();
+        assertThat(vm.asOfRows()).isEmpty();
+        assertThat(vm.keys()).isEmpty();
+        vm.setActive(true);
+        assertThat(vm.asOfColumns()).contains("device_id", "__START_AT");
+        assertThat(vm.keys()).isNotEmpty();
+    }
+
+    @Test
     void eachKeyHasItsVersionsInSequenceOrderWithTheCurrentOneOpen() {
         KeyTimeline mercedes = key("125");
         assertThat(mercedes.bars()).hasSize(3);
