@@ -63,8 +63,9 @@ public final class CodeView extends TabPane {
                 area.replaceText(code);
                 area.setStyleSpans(0, CodeHighlighter.spans(code));
                 area.moveTo(0);
-                area.showParagraphAtTop(
-                        Math.min(top, Math.max(0, area.getParagraphs().size() - 1)));
+                // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
+                area.showParagraphAtTop(Math.min(
+                        top, (int) code.chars().filter(ch -> ch == '\n').count()));
             }
         };
         tab.revisionProperty().addListener((o, was, now) -> fillIfShown.run());

@@ -5,40 +5,24 @@ import io.scdstudio.project.Design;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.PaneFeature;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.preview.PreviewFeature;
-import javafx.scene.Node;
 
 /** The Feed tab: the events as read, the one the preview stands at marked, and the schema with its types. */
-public final class FeedFeature implements StudioFeature {
-    private final FeedViewModel vm;
-    private FeedView view;
+public final class FeedFeature extends PaneFeature<FeedViewModel, FeedView> {
     private Feed shownFeed;
 
     FeedFeature(FeatureContext context) {
-        vm = new FeedViewModel(context.document(), context.runners().feeds(), context::reportError);
+        super(
+                FeatureTab.FEED,
+                new FeedViewModel(context.document(), context.runners().feeds(), context::reportError),
+                FeedView::new);
         context.feature(PreviewFeature.class)
                 .viewModel()
                 .appliedProperty()
-                .addListener((o, was, now) -> vm.currentEventProperty().set(now.intValue() - 1));
-    }
-
-    public FeedViewModel viewModel() {
-        return vm;
-    }
-
-    @Override
-    public FeatureTab tab() {
-        return FeatureTab.FEED;
-    }
-
-    @Override
-    public Node view() {
-        if (view == null) {
-            view = new FeedView(vm);
-        }
-        return view;
+                .addListener((o, was, now) -> viewModel().currentEventProperty().set(now.intValue() - 1));
     }
 
     @Override
@@ -53,23 +37,23 @@ public final class FeedFeature implements StudioFeature {
         Feed feed = design.scenario().feed();
         if (feed != shownFeed) {
             shownFeed = feed;
-            vm.setFeed(feed, design.origin().getFileName().toString());
+            viewModel().setFeed(feed, design.origin().getFileName().toString());
         }
     }
 
     @Override
     public void previewReady(PreviewResult result) {
-        vm.resultProperty().set(result);
+        viewModel().resultProperty().set(result);
     }
 
     @Override
     public void shown() {
-        ((FeedView) view()).setShown(true);
+        view().setShown(true);
     }
 
     @Override
     public void hidden() {
-        ((FeedView) view()).setShown(false);
+        view().setShown(false);
     }
 
     public static final class Provider implements FeatureProvider {

@@ -4,39 +4,19 @@ import io.scdstudio.project.Design;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.PaneFeature;
 import io.scdstudio.ui.StudioFeature;
 import java.util.List;
-import javafx.scene.Node;
 
 /**
  * The Preview tab: the target after each event, stepped through. The window computes the runs and hands them to
  * its view model ({@link PreviewViewModel#prepare}, {@link PreviewViewModel#show}); other features read the
  * position and rows from it.
  */
-public final class PreviewFeature implements StudioFeature {
-    private final PreviewViewModel vm;
-    private PreviewView view;
-
+public final class PreviewFeature extends PaneFeature<PreviewViewModel, PreviewView> {
     PreviewFeature(FeatureContext context) {
-        vm = new PreviewViewModel(context.runners().steps());
-        vm.hiddenProperty().bind(context.answersHiddenProperty());
-    }
-
-    public PreviewViewModel viewModel() {
-        return vm;
-    }
-
-    @Override
-    public FeatureTab tab() {
-        return FeatureTab.PREVIEW;
-    }
-
-    @Override
-    public Node view() {
-        if (view == null) {
-            view = new PreviewView(vm);
-        }
-        return view;
+        super(FeatureTab.PREVIEW, new PreviewViewModel(context.runners().steps()), PreviewView::new);
+        viewModel().hiddenProperty().bind(context.answersHiddenProperty());
     }
 
     @Override
@@ -47,8 +27,8 @@ public final class PreviewFeature implements StudioFeature {
     /** Another design's keys mean nothing here: the key filter and the chosen row go. */
     @Override
     public void designOpened(Design design) {
-        vm.keyFilterProperty().set("");
-        vm.selectedRowProperty().set(null);
+        viewModel().keyFilterProperty().set("");
+        viewModel().selectedRowProperty().set(null);
     }
 
     public static final class Provider implements FeatureProvider {

@@ -4,36 +4,19 @@ import io.scdstudio.project.Design;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.PaneFeature;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.preview.PreviewFeature;
 import java.util.List;
-import javafx.scene.Node;
 
 /** The Timeline tab: each key's versions along the sequence, and the table as of a point. */
-public final class TimelineFeature implements StudioFeature {
-    private final TimelineViewModel vm;
-    private TimelineView view;
-
+public final class TimelineFeature extends PaneFeature<TimelineViewModel, TimelineView> {
     TimelineFeature(FeatureContext context) {
-        vm = new TimelineViewModel(context.feature(PreviewFeature.class).viewModel());
-        vm.setActive(false);
-    }
-
-    public TimelineViewModel viewModel() {
-        return vm;
-    }
-
-    @Override
-    public FeatureTab tab() {
-        return FeatureTab.TIMELINE;
-    }
-
-    @Override
-    public Node view() {
-        if (view == null) {
-            view = new TimelineView(vm);
-        }
-        return view;
+        super(
+                FeatureTab.TIMELINE,
+                new TimelineViewModel(context.feature(PreviewFeature.class).viewModel()),
+                TimelineView::new);
+        viewModel().setActive(false);
     }
 
     @Override
@@ -43,24 +26,24 @@ public final class TimelineFeature implements StudioFeature {
 
     @Override
     public void designOpened(Design design) {
-        vm.designOpened();
+        viewModel().designOpened();
         designChanged(design);
     }
 
     /** The as-of query names the design's own target. */
     @Override
     public void designChanged(Design design) {
-        vm.setTargetName(design.flow().target());
+        viewModel().setTargetName(design.flow().target());
     }
 
     @Override
     public void shown() {
-        vm.setActive(true);
+        viewModel().setActive(true);
     }
 
     @Override
     public void hidden() {
-        vm.setActive(false);
+        viewModel().setActive(false);
     }
 
     public static final class Provider implements FeatureProvider {
