@@ -16,7 +16,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.CheckListView;
 
@@ -142,7 +142,7 @@ public final class FlowView extends ScrollPane {
                         "groupKeys",
                         "Keys and sequence",
                         section("Target table", target, SettingArea.TARGET),
-                        section("Stored as", new HBox(4, scd1, scd2), SettingArea.SCD_TYPE),
+                        section("Stored as", scdTypes(), SettingArea.SCD_TYPE),
                         section("Keys", keys, SettingArea.KEYS),
                         snapshotNote,
                         sequenceBy),
@@ -158,6 +158,14 @@ public final class FlowView extends ScrollPane {
         showKind(false);
         box.setPadding(new Insets(10));
         return box;
+    }
+
+    /** The two SCD types side by side, the second under the first where the pane is narrow (a larger zoom). */
+    private javafx.scene.layout.FlowPane scdTypes() {
+        javafx.scene.layout.FlowPane types = new javafx.scene.layout.FlowPane(4, 4, scd1, scd2);
+        scd1.setMinWidth(Region.USE_PREF_SIZE);
+        scd2.setMinWidth(Region.USE_PREF_SIZE);
+        return types;
     }
 
     private void wireEdits() {

@@ -2,6 +2,7 @@ package io.scdstudio.ui.lesson;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.ui.Styles;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -105,6 +106,10 @@ public final class LessonView extends BorderPane {
         next.setOnAction(e -> vm.openNext());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
+        // Never "Next less…": the buttons keep their words, and the pane is made wider for a larger zoom.
+        for (Button b : List.of(previous, library, next)) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
         HBox buttons = new HBox(6, previous, library, gap, next);
         buttons.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(6, notice, buttons);

@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
 import java.io.File;
@@ -134,7 +135,10 @@ public final class MainView extends BorderPane {
             double width = split.getWidth() > 0
                     ? split.getWidth()
                     : getScene() != null ? getScene().getWidth() : 1200;
-            split.setDividerPositions(Math.min(flow, FLOW_SHARE_WITH_LESSON), 1 - Math.min(0.4, LESSON_WIDTH / width));
+            // The lesson's width grows with the text (View > Zoom), so its buttons and words keep fitting.
+            split.setDividerPositions(
+                    Math.min(flow, FLOW_SHARE_WITH_LESSON),
+                    1 - Math.min(0.4, LESSON_WIDTH * TextZoom.factor() / width));
         } else {
             split.getItems().remove(lessonView);
             split.setDividerPositions(flow);
