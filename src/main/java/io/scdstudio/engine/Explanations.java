@@ -85,20 +85,16 @@ final class Explanations {
 
     /** The event as a learner names it: an insert, an update, a delete, or what a snapshot showed of the key. */
     private static String subject(TraceEntry t) {
-        boolean inserts = t.outcome() == Outcome.INSERTED || t.outcome() == Outcome.REINSERTED;
         if (t.fromSnapshot()) {
             return switch (t.kind()) {
-                case UPSERT -> "Key " + t.key() + (inserts ? " appears in " : " changed in ") + snapshot(t.seq());
+                case UPSERT -> "Key " + t.key() + (t.inserts() ? " appears in " : " changed in ") + snapshot(t.seq());
                 case DELETE -> "Key " + t.key() + " is missing from " + snapshot(t.seq());
                 case TRUNCATE -> "Truncate in " + snapshot(t.seq());
             };
         }
-        String kind = switch (t.kind()) {
-            case UPSERT -> inserts ? "Insert of " : "Update of ";
-            case DELETE -> "Delete of ";
-            case TRUNCATE -> "Truncate of ";
-        };
-        return kind + t.key() + " at sequence " + text(t.seq());
+        String word = t.eventWord();
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1) + " of " + t.key() + " at sequence "
+                + text(t.seq());
     }
 
     /** Where a value stands: a sequence, or for a snapshot flow the snapshot it is the version of. */

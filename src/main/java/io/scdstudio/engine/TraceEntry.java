@@ -35,6 +35,23 @@ public record TraceEntry(
         added = List.copyOf(added);
     }
 
+    /**
+     * The event as a learner names it: "insert" (an upsert of a key with no current row), "update", "delete" or
+     * "truncate".
+     */
+    public String eventWord() {
+        return switch (kind) {
+            case UPSERT -> outcome == Outcome.INSERTED || outcome == Outcome.REINSERTED ? "insert" : "update";
+            case DELETE -> "delete";
+            case TRUNCATE -> "truncate";
+        };
+    }
+
+    /** Whether the event put a key back in the target (a first insert, or a re-insert after a delete). */
+    public boolean inserts() {
+        return outcome == Outcome.INSERTED || outcome == Outcome.REINSERTED;
+    }
+
     /** The plain-words explanation of this entry. */
     public String explain() {
         return Explanations.describe(this);

@@ -34,13 +34,14 @@ public final class ColumnWidths {
      */
     public static <S> void fitToRows(TableView<S> table) {
         Map<String, Double> measured = new HashMap<>();
+        Font[] measuredIn = {null};
         boolean[] pending = {false};
         InvalidationListener refit = o -> {
             if (!pending[0]) {
                 pending[0] = true;
                 Platform.runLater(() -> {
                     pending[0] = false;
-                    fit(table, measured);
+                    fit(table, measured, measuredIn);
                 });
             }
         };
@@ -60,29 +61,27 @@ public final class ColumnWidths {
         }
     }
 
-    private static <S> void fit(TableView<S> table, Map<String, Double> measured) {
+    private static <S> void fit(TableView<S> table, Map<String, Double> measured, Font[] measuredIn) {
         ObservableList<S> items = table.getItems();
         if (items == null || items.isEmpty()) {
             return;
         }
-        if (measured.size() > 10_000) {
+        Font font = boldCellFont(table);
+        // The widths are of one font: another (a zoom, a theme) measures again.
+        if (measured.size() > 10_000 || !font.equals(measuredIn[0])) {
             measured.clear();
+            measuredIn[0] = font;
         }
         List<S> sample = items.subList(0, Math.min(SAMPLE, items.size()));
-        Font font = boldCellFont(table);
-        String size = font.getFamily() + "|" + font.getSize() + "|";
         double padding = TextZoom.px(PADDING);
         for (TableColumn<S, ?> column : table.getColumns()) {
-            double header = Math.ceil(measured.computeIfAbsent(
-                            size + "header|" + column.getText(), k -> width(column.getText(), font)))
-                    + padding;
+            double header = Math.ceil(measured.computeIfAbsent(column.getText(), k -> width(k, font))) + padding;
             column.setMinWidth(header);
             double widest = 0;
             for (S row : sample) {
                 Object value = cellData(column, row);
                 if (value != null) {
-                    widest = Math.max(
-                            widest, measured.computeIfAbsent(size + value, k -> width(value.toString(), font)));
+                    widest = Math.max(widest, measured.computeIfAbsent(value.toString(), k -> width(k, font)));
                 }
             }
             double wanted = Math.max(header, Math.min(TextZoom.px(MAX), Math.ceil(widest) + padding));
@@ -107,11 +106,10 @@ public final class ColumnWidths {
      * sca…") in a table with room to spare.
      */
     private static Font boldCellFont(TableView<?> table) {
-        Font drawn = table.lookupAll(".table-cell").stream()
-                .filter(Labeled.class::isInstance)
-                .map(n -> ((Labeled) n).getFont())
-                .findFirst()
-                .orElse(Font.font(Font.getDefault().getFamily(), TextZoom.px(TextZoom.BASE_PX)));
+        // The first cell found, not all of them: this runs on every step of the preview.
+        Font drawn = table.lookup(".table-cell") instanceof Labeled cell
+                ? cell.getFont()
+                : Font.font(Font.getDefault().getFamily(), TextZoom.px(TextZoom.BASE_PX));
         return Font.font(drawn.getFamily(), FontWeight.BOLD, drawn.getSize());
     }
 

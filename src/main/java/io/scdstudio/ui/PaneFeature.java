@@ -32,6 +32,19 @@ public abstract class PaneFeature<M, V extends Node> implements StudioFeature {
         return tab;
     }
 
+    /** The tab was brought forward ({@code true}) or left. */
+    protected void showing(boolean now) {}
+
+    @Override
+    public final void shown() {
+        showing(true);
+    }
+
+    @Override
+    public final void hidden() {
+        showing(false);
+    }
+
     @Override
     public final V view() {
         if (view == null) {

@@ -29,13 +29,8 @@ public final class CodeFeature extends PaneFeature<CodeViewModel, CodeView> {
     }
 
     @Override
-    public void shown() {
-        view().setShown(true);
-    }
-
-    @Override
-    public void hidden() {
-        view().setShown(false);
+    protected void showing(boolean now) {
+        view().setShown(now);
     }
 
     public static final class Provider implements FeatureProvider {

@@ -27,13 +27,8 @@ public final class CompareFeature extends PaneFeature<CompareViewModel, CompareV
     }
 
     @Override
-    public void shown() {
-        viewModel().setActive(true);
-    }
-
-    @Override
-    public void hidden() {
-        viewModel().setActive(false);
+    protected void showing(boolean now) {
+        viewModel().setActive(now);
     }
 
     public static final class Provider implements FeatureProvider {

@@ -47,13 +47,8 @@ public final class FeedFeature extends PaneFeature<FeedViewModel, FeedView> {
     }
 
     @Override
-    public void shown() {
-        view().setShown(true);
-    }
-
-    @Override
-    public void hidden() {
-        view().setShown(false);
+    protected void showing(boolean now) {
+        view().setShown(now);
     }
 
     public static final class Provider implements FeatureProvider {

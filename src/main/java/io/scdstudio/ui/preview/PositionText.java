@@ -1,7 +1,6 @@
 package io.scdstudio.ui.preview;
 
 import io.scdstudio.engine.EventKind;
-import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.TraceEntry;
 import java.util.Optional;
 
@@ -28,16 +27,12 @@ final class PositionText {
         if (e.key().isEmpty()) {
             return e.kind().word() + " of (all keys)";
         }
-        boolean inserts = e.outcome() == Outcome.INSERTED || e.outcome() == Outcome.REINSERTED;
         if (e.fromSnapshot()) {
             return "key " + e.key()
                     + (e.kind() == EventKind.DELETE
                             ? " missing from the snapshot"
-                            : inserts ? " new in the snapshot" : " changed in the snapshot");
+                            : e.inserts() ? " new in the snapshot" : " changed in the snapshot");
         }
-        String word = e.kind() == EventKind.UPSERT
-                ? (inserts ? "insert" : "update")
-                : e.kind().word();
-        return word + " of key " + e.key();
+        return e.eventWord() + " of key " + e.key();
     }
 }

@@ -2,6 +2,7 @@ package io.scdstudio.ui.preview;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
@@ -109,17 +110,10 @@ public final class PreviewView extends BorderPane {
 
     /** What covers the table and the explanation while a practice question about them is open. */
     private VBox practiceCover() {
-        Label note = new Label(
-                "Hidden while you answer the practice question: answer it on the Practice tab, then " + "look here.");
-        note.setWrapText(true);
-        note.getStyleClass().add(Styles.EXPLANATION);
-        VBox cover = new VBox(note);
-        cover.setId("practiceCover");
-        cover.getStyleClass().add(Styles.PRACTICE_COVER);
-        cover.setAlignment(javafx.geometry.Pos.CENTER);
-        cover.setPadding(new Insets(24));
-        cover.visibleProperty().bind(vm.hiddenProperty());
-        return cover;
+        return AnswerCover.of(
+                "practiceCover",
+                "Hidden while you answer the practice question: answer it on the Practice tab, then look here.",
+                vm.hiddenProperty());
     }
 
     private static void arrange(SplitPane split, double width) {

@@ -31,8 +31,10 @@ public final class RunFeature extends PaneFeature<RunViewModel, RunView> {
 
     /** Opening the Run tab is the sign a run is coming: the engine's session starts while the user looks around. */
     @Override
-    public void shown() {
-        viewModel().warmUp();
+    protected void showing(boolean now) {
+        if (now) {
+            viewModel().warmUp();
+        }
     }
 
     public static final class Provider implements FeatureProvider {

@@ -31,8 +31,8 @@ public final class DesignFilesCommands {
 
         StringProperty statusProperty();
 
-        /** Shows a design just read; the preview first stands after event {@code startAt} (-1: the end). */
-        void show(Design design, boolean unsaved, int startAt);
+        /** Shows a design just read or recovered ({@code unsaved}). */
+        void show(Design design, boolean unsaved);
 
         /** Puts a path at the top of the recent files. */
         void remember(Path path);
@@ -54,18 +54,18 @@ public final class DesignFilesCommands {
      * feed takes seconds to read), then shown; a file that cannot be read leaves the design as it was.
      */
     public void open(Path path) {
-        open(path, false, () -> {});
+        open(path, () -> {});
     }
 
     /**
-     * Opens a path and puts it at the top of the recent files; a {@code lesson} opens at its first event.
-     * {@code shown} runs once the design is on screen.
+     * Opens a path and puts it at the top of the recent files (a lesson opens at its first event, which the window
+     * decides for every way in). {@code shown} runs once the design is on screen.
      */
-    void open(Path path, boolean lesson, Runnable shown) {
-        whenChangesSettled(() -> read(path, lesson, shown));
+    void open(Path path, Runnable shown) {
+        whenChangesSettled(() -> read(path, shown));
     }
 
-    private void read(Path path, boolean lesson, Runnable shown) {
+    private void read(Path path, Runnable shown) {
         studio.statusProperty().set("Opening " + path.getFileName() + "…");
         studio.services()
                 .feeds()
@@ -73,7 +73,7 @@ public final class DesignFilesCommands {
                         () -> DesignFiles.open(path),
                         d -> {
                             confirmedFolder = null;
-                            studio.show(d, false, lesson ? 1 : -1);
+                            studio.show(d, false);
                             // Lessons too: a learner comes back to the lesson they were on.
                             studio.remember(d.origin());
                             studio.recovery().clear();
@@ -177,7 +177,7 @@ public final class DesignFilesCommands {
             }
             if (dialogs.askRestoreRecovered(found.get().origin().getFileName().toString())) {
                 confirmedFolder = null;
-                studio.show(found.get(), true, -1);
+                studio.show(found.get(), true);
             } else {
                 studio.recovery().clear();
             }

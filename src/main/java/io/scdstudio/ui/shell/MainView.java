@@ -1,8 +1,8 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.StudioFeature;
-import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowView;
 import io.scdstudio.ui.lesson.LessonView;
@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -21,7 +20,6 @@ import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 
 /**
  * The window's content: menus; the flow pane on the left, the feature tabs, and the open lesson (if any) on the
@@ -105,17 +103,13 @@ public final class MainView extends BorderPane {
 
     /** The flow pane, covered while a practice question is open: its settings answer "which design made this". */
     private static StackPane answersCovered(FlowView flow, StudioViewModel vm) {
-        Label note = new Label("The settings are hidden while you answer the practice question.");
-        note.setWrapText(true);
-        note.getStyleClass().add(Styles.EXPLANATION);
-        VBox cover = new VBox(note);
-        cover.setId("flowCover");
-        cover.getStyleClass().add(Styles.PRACTICE_COVER);
-        cover.setAlignment(Pos.CENTER);
-        cover.setPadding(new Insets(24));
-        cover.visibleProperty().bind(vm.answersHiddenProperty());
         flow.visibleProperty().bind(vm.answersHiddenProperty().not());
-        return new StackPane(flow, cover);
+        return new StackPane(
+                flow,
+                AnswerCover.of(
+                        "flowCover",
+                        "The settings are hidden while you answer the practice question.",
+                        vm.answersHiddenProperty()));
     }
 
     public double flowDivider() {

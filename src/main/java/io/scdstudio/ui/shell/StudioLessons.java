@@ -87,7 +87,7 @@ public final class StudioLessons {
     }
 
     private void open(Lesson l, Runnable whenShown) {
-        files.open(l.folder(), true, () -> {
+        files.open(l.folder(), () -> {
             askForTab(FeatureTab.PREVIEW);
             whenShown.run();
         });

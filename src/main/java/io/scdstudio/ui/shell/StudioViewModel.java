@@ -175,17 +175,15 @@ public final class StudioViewModel {
         }
     }
 
-    /** Shows a design just opened or recovered, with its lesson when it is one (see {@link StudioLessons#arriving}). */
+    /**
+     * Shows a design just opened or recovered, with its lesson when it is one (see {@link StudioLessons#arriving}).
+     * A lesson starts at its first event however it was opened (the library, File > Open, the command line); any
+     * other design at its end.
+     */
     void show(Design design, boolean unsaved) {
-        show(design, unsaved, -1);
-    }
-
-    /** As {@link #show(Design, boolean)}, the preview first standing after event {@code startAt} (-1: the end). */
-    void show(Design design, boolean unsaved, int startAt) {
         freshDesign = true;
         Design arrived = lessons.arriving(design);
-        // A lesson starts at its first event however it was opened: from the library, File > Open, the command line.
-        startAtEvent = startAt < 0 && lessons.lesson().lesson().isPresent() ? 1 : startAt;
+        startAtEvent = lessons.lesson().lesson().isPresent() ? 1 : -1;
         document.open(arrived, unsaved);
     }
 
@@ -378,8 +376,8 @@ public final class StudioViewModel {
         }
 
         @Override
-        public void show(Design design, boolean unsaved, int startAt) {
-            StudioViewModel.this.show(design, unsaved, startAt);
+        public void show(Design design, boolean unsaved) {
+            StudioViewModel.this.show(design, unsaved);
         }
 
         @Override

@@ -37,13 +37,8 @@ public final class TimelineFeature extends PaneFeature<TimelineViewModel, Timeli
     }
 
     @Override
-    public void shown() {
-        viewModel().setActive(true);
-    }
-
-    @Override
-    public void hidden() {
-        viewModel().setActive(false);
+    protected void showing(boolean now) {
+        viewModel().setActive(now);
     }
 
     public static final class Provider implements FeatureProvider {
