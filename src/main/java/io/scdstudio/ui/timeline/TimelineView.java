@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
@@ -74,8 +75,9 @@ public final class TimelineView extends BorderPane {
         asOfTable.setId("asOfTable");
         BigTables.withFixedRowHeight(asOfTable);
         asOfTable.setItems(vm.asOfRows());
-        Label noRows = new Label("No version holds at this point. An SCD type 1 target keeps no history to query: "
-                + "store it as SCD type 2 to see the table as of any point.");
+        // Only what is true of every design: an SCD type 1 design says why above, and an SCD type 2 one may simply
+        // have no version at the point (or none of the key followed).
+        Label noRows = new Label("No version holds at this point.");
         noRows.setWrapText(true);
         noRows.getStyleClass().add(Styles.HINT_TEXT);
         noRows.setPadding(new Insets(12));
@@ -92,7 +94,17 @@ public final class TimelineView extends BorderPane {
             }
         });
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox top = new VBox(6, message, scroll, legend(), asOfCaption(), asOf, selection);
+        Node legend = legend();
+        Label caption = asOfCaption();
+        // Without history (SCD type 1) there are no bars, no marker and no point to drag to: the legend, the caption
+        // and the slider go, and the message says why.
+        javafx.beans.binding.BooleanBinding history = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.axisProperty().get().size() > 0, vm.axisProperty());
+        for (Node n : List.of(legend, caption, asOf)) {
+            n.visibleProperty().bind(history);
+            n.managedProperty().bind(history);
+        }
+        VBox top = new VBox(6, message, scroll, legend, caption, asOf, selection);
         top.setPadding(new Insets(8));
         TextArea sql = new TextArea();
         sql.setId("asOfSql");

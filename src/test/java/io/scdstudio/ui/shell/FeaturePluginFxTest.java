@@ -142,6 +142,21 @@ class FeaturePluginFxTest {
     }
 
     @Test
+    void anScdType1TimelineSaysWhyItIsEmptyWithoutASliderToDrag(FxRobot robot) {
+        StudioViewModel vm = window(robot, context -> new Recorder());
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.clickOn("#timelineTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#timelineMessage").queryAs(Label.class).getText())
+                .contains("SCD type 2");
+        assertThat(robot.lookup("#asOfSlider").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#asOfCaption").query().isVisible()).isFalse();
+        robot.clickOn("#scdType2");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();
+    }
+
+    @Test
     void aPracticeRoundHidesTheLessonBesideTheTabsAndItComesBackAfter(FxRobot robot) {
         StudioViewModel vm = window(robot, context -> new Recorder());
         Lesson users =
