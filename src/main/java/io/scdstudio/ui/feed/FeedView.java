@@ -40,6 +40,7 @@ public final class FeedView extends BorderPane {
         vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
         Label summary = new Label();
         summary.setId("feedSummary");
+        summary.setWrapText(true);
         summary.textProperty().bind(vm.summaryProperty());
         summary.setPadding(new Insets(6, 8, 6, 8));
         SplitPane split = new SplitPane(table, schemaTable());

@@ -32,6 +32,7 @@ final class SequenceEditor extends VBox {
         this.onEdit = onEdit;
         column.setId("sequenceColumn");
         struct.setId("sequenceStruct");
+        struct.setWrapText(true);
         structList.setId("sequenceStructList");
         structList.setPrefHeight(110);
         column.setItems(columns);

@@ -55,6 +55,7 @@ public final class PracticeView extends ScrollPane {
         start.getStyleClass().add("accent");
         start.disableProperty().bind(vm.readyProperty().not());
         start.setOnAction(e -> vm.start());
+        start.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label status = new Label();
         status.setId("practiceStatus");
         status.setWrapText(true);

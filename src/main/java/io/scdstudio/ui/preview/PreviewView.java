@@ -29,9 +29,17 @@ public final class PreviewView extends BorderPane {
 
     private final PreviewViewModel vm;
     private final TableView<Row> table = new TableView<>();
+    private final StepBar stepBar;
+    private final TextField filter = new TextField();
+    private final HBox positionRow;
+    private final HBox lowerRow = new HBox(12);
+    private final VBox top = new VBox(6);
 
     public PreviewView(PreviewViewModel vm) {
         this.vm = vm;
+        this.stepBar = new StepBar(vm);
+        this.positionRow = positionAndFilter();
+        lowerRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         setId("previewPane");
         getStyleClass().add("preview-pane");
         table.setId("previewTable");
@@ -66,25 +74,63 @@ public final class PreviewView extends BorderPane {
         split.setDividerPositions(0.68);
         // Narrow (a lesson open beside the tabs): the explanation goes under the table, which keeps its width.
         widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));
-        VBox top = new VBox(6, new StepBar(vm), positionAndFilter());
         top.setPadding(new Insets(8));
+        top.getChildren().addAll(stepBar, positionRow);
         setTop(top);
         setCenter(new javafx.scene.layout.StackPane(split, practiceCover()));
+    }
+
+    /**
+     * Wide, the step bar holds the batch jump and the position line the key filter; narrow (a zoomed text, a lesson
+     * beside the tabs), the filter and the batch jump take a row of their own, so no button is pushed past the
+     * pane's edge and the position line wraps instead of being cut.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        // Not the wide arrangement's width, or the pane would never be narrow enough to rearrange itself.
+        Insets in = top.getPadding();
+        return stepBar.widthWithoutBatchJump()
+                + in.getLeft()
+                + in.getRight()
+                + snappedLeftInset()
+                + snappedRightInset();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        boolean wide = getWidth() >= stepBar.widthForOneLine();
+        if (wide != (stepBar.getChildren().contains(stepBar.batchJumpBox()))) {
+            if (wide) {
+                top.getChildren().remove(lowerRow);
+                lowerRow.getChildren().clear();
+                positionRow.getChildren().add(filter);
+                stepBar.getChildren().add(stepBar.batchJumpBox());
+            } else {
+                lowerRow.getChildren().setAll(filter, stepBar.batchJumpBox());
+                top.getChildren().add(lowerRow);
+            }
+        }
+        super.layoutChildren();
     }
 
     private HBox positionAndFilter() {
         Label position = new Label();
         position.setId("positionLabel");
+        position.setWrapText(true);
         position.textProperty().bind(vm.positionProperty());
-        TextField filter = new TextField();
         filter.setId("keyFilter");
         filter.setPromptText("Follow a key…");
         filter.setTooltip(new javafx.scene.control.Tooltip(
                 "Shows the keys whose text contains what you type; " + "=K shows key K alone"));
         filter.textProperty().bindBidirectional(vm.keyFilterProperty());
+        filter.setPrefColumnCount(10);
+        filter.setMinWidth(100);
+        HBox.setHgrow(filter, javafx.scene.layout.Priority.SOMETIMES);
         HBox box = new HBox(12, position, filter);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(position, javafx.scene.layout.Priority.ALWAYS);
         position.setMaxWidth(Double.MAX_VALUE);
+        position.setMinWidth(60);
         return box;
     }
 

@@ -16,9 +16,12 @@ import org.kordamp.ikonli.feather.Feather;
 
 /** First / back / play / forward / last, a slider over the events, and "jump to batch N". */
 final class StepBar extends HBox {
+    private static final double MIN_SLIDER = 60;
+    private static final double WIDE_SLIDER = 140;
     private final PreviewViewModel vm;
     private final Timeline player = new Timeline(new KeyFrame(Duration.millis(600), e -> playStep()));
     private final Button play = button("playButton", "Play", "Play through the events");
+    private final HBox batchJump;
 
     StepBar(PreviewViewModel vm) {
         super(6);
@@ -36,9 +39,29 @@ final class StepBar extends HBox {
         forward.setOnAction(e -> vm.forward());
         last.setOnAction(e -> vm.last());
         play.setOnAction(e -> togglePlay());
-        Label batch = new Label("Batch");
-        batch.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        getChildren().addAll(first, back, play, forward, last, slider(), batch, batchJump());
+        batchJump = batchJump();
+        getChildren().addAll(first, back, play, forward, last, slider(), batchJump);
+    }
+
+    /** "Batch N Go": the part of the bar that moves to the row below when the pane is too narrow for it. */
+    HBox batchJumpBox() {
+        return batchJump;
+    }
+
+    /** The width the bar needs to hold its buttons, a usable slider and the batch jump on one line. */
+    double widthForOneLine() {
+        return widthWithoutBatchJump() + WIDE_SLIDER - MIN_SLIDER + batchJump.prefWidth(-1) + getSpacing();
+    }
+
+    /** The width of the buttons and a usable slider: the narrowest the bar can be. */
+    double widthWithoutBatchJump() {
+        double buttons = 0;
+        for (javafx.scene.Node n : getChildren()) {
+            if (n instanceof Button) {
+                buttons += n.prefWidth(-1);
+            }
+        }
+        return buttons + MIN_SLIDER + getSpacing() * 6 + snappedLeftInset() + snappedRightInset();
     }
 
     private Slider slider() {
@@ -89,7 +112,12 @@ final class StepBar extends HBox {
         };
         go.setOnAction(e -> jump.run());
         batch.setOnAction(e -> jump.run());
-        HBox box = new HBox(4, batch, go);
+        Label label = new Label("Batch");
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        batch.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox box = new HBox(4, label, batch, go);
+        box.setId("batchJump");
+        box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
     }

@@ -5,7 +5,6 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.Icons;
 import io.scdstudio.ui.Styles;
 import java.io.File;
-import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.beans.binding.Bindings;
@@ -27,6 +26,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -49,6 +49,7 @@ public final class RunView extends VBox {
         setPadding(new Insets(10));
         Label engine = new Label("Engine: " + vm.engineLabel());
         engine.setId("runEngine");
+        engine.setWrapText(true);
         ChoiceBox<RunMode> mode = new ChoiceBox<>();
         mode.setId("runMode");
         mode.getItems().setAll(vm.modes());
@@ -70,14 +71,11 @@ public final class RunView extends VBox {
         progress.setId("runProgress");
         progress.getStyleClass().add("run-progress");
         progress.progressProperty().bind(vm.progressProperty());
-        HBox bar = new HBox(8, engine, mode, run, cancel, progress);
+        // In a narrow pane (a lesson open beside it, a zoomed text) the bar wraps onto a second line rather than
+        // push a button past the pane's edge.
+        FlowPane bar = new FlowPane(8, 6, mode, run, cancel, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
-        // In a narrow pane (a lesson open beside it) the engine's name and the progress bar give way, never
-        // the buttons' labels.
-        for (Region r : List.<Region>of(mode, run, cancel)) {
-            r.setMinWidth(Region.USE_PREF_SIZE);
-        }
-        progress.setMinWidth(40);
+        progress.setPrefWidth(160);
         Label verdictText = new Label();
         verdictText.setId("runVerdict");
         verdictText.setWrapText(true);
@@ -122,9 +120,9 @@ public final class RunView extends VBox {
         logPane.setMinHeight(Region.USE_PREF_SIZE);
         results.setMinHeight(140);
         if (vm.engineSettings().configurable()) {
-            getChildren().addAll(bar, settings(vm.engineSettings()), verdict, results, logPane);
+            getChildren().addAll(engine, bar, settings(vm.engineSettings()), verdict, results, logPane);
         } else {
-            getChildren().addAll(bar, verdict, results, logPane);
+            getChildren().addAll(engine, bar, verdict, results, logPane);
         }
     }
 

@@ -122,6 +122,7 @@ public final class TimelineView extends BorderPane {
     private Label asOfCaption() {
         Label caption = new Label();
         caption.setId("asOfCaption");
+        caption.setWrapText(true);
         caption.textProperty()
                 .bind(javafx.beans.binding.Bindings.createStringBinding(
                         () -> vm.axisProperty().get().size() == 0

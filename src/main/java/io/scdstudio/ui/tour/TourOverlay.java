@@ -1,10 +1,13 @@
 package io.scdstudio.ui.tour;
 
 import io.scdstudio.ui.Styles;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -136,6 +139,18 @@ public final class TourOverlay extends Pane {
         return n.getScene() != null;
     }
 
+    /** Where the controls the step talks about are, in this overlay's coordinates; hidden ones are left out. */
+    private List<Bounds> keptInSight(TourStep step) {
+        List<Bounds> out = new ArrayList<>();
+        for (String id : step.keptInSight()) {
+            Node n = getScene().lookup("#" + id);
+            if (n != null && shownOnScreen(n)) {
+                out.add(sceneToLocal(n.localToScene(n.getBoundsInLocal())));
+            }
+        }
+        return out;
+    }
+
     /** Frames the step's control and puts the card beside it, inside the window. */
     private void place() {
         Optional<TourStep> step = vm.current();
@@ -170,40 +185,67 @@ public final class TourOverlay extends Pane {
         dim.getStyleClass().add(Styles.TOUR_DIM);
         dim.setMouseTransparent(true);
         getChildren().set(0, dim);
-        placeCard(hole, w, h);
+        placeCard(hole, keptInSight(step.get()), w, h);
     }
 
     /**
-     * Below the control, else above it, else beside it (narrower, down to {@link #NARROWEST_CARD}, where the space
-     * there asks for it: a card over a big pane such as the timeline hid what it explained), else where it fits.
+     * Beside the control (below, above, right or left of it), or beside what the step talks about, wherever the card
+     * covers the least of both: a card that hid the rows or the chart it explained taught nothing.
      */
-    private void placeCard(Bounds hole, double w, double h) {
+    private void placeCard(Bounds hole, List<Bounds> kept, double w, double h) {
         double cw = Math.min(CARD_WIDTH, w - 16);
-        double ch = cardHeight(cw);
-        double x;
-        double y;
-        double right = hole == null ? 0 : w - hole.getMaxX() - GAP - 8;
-        double left = hole == null ? 0 : hole.getMinX() - GAP - 8;
         if (hole == null) {
-            x = (w - cw) / 2;
-            y = (h - ch) / 2;
-        } else if (hole.getMaxY() + GAP + ch + 8 <= h) {
-            x = hole.getMinX();
-            y = hole.getMaxY() + GAP;
-        } else if (hole.getMinY() - GAP - ch >= 8) {
-            x = hole.getMinX();
-            y = hole.getMinY() - GAP - ch;
-        } else if (Math.max(right, left) >= NARROWEST_CARD) {
-            boolean onRight = right >= Math.min(cw, NARROWEST_CARD) && right >= left || left < NARROWEST_CARD;
-            cw = Math.min(cw, onRight ? right : left);
-            ch = cardHeight(cw);
-            x = onRight ? hole.getMaxX() + GAP : hole.getMinX() - GAP - cw;
-            y = hole.getMinY();
-        } else {
-            x = hole.getMinX() - GAP - cw;
-            y = hole.getMinY();
+            double ch = cardHeight(cw);
+            card.resizeRelocate((w - cw) / 2, (h - ch) / 2, cw, ch);
+            return;
         }
-        card.resizeRelocate(clamp(x, 8, w - cw - 8), clamp(y, 8, h - ch - 8), cw, ch);
+        List<Bounds> around = new ArrayList<>();
+        around.add(hole);
+        around.addAll(kept);
+        Bounds best = null;
+        double bestCover = Double.MAX_VALUE;
+        for (Bounds region : around) {
+            for (Bounds spot : spotsBeside(region, hole, cw, w, h)) {
+                double cover = overlap(spot, hole) * 4;
+                for (Bounds k : kept) {
+                    cover += overlap(spot, k);
+                }
+                if (cover < bestCover - 0.5) {
+                    best = spot;
+                    bestCover = cover;
+                }
+            }
+        }
+        card.resizeRelocate(best.getMinX(), best.getMinY(), best.getWidth(), best.getHeight());
+    }
+
+    /** Where the card could stand beside {@code region}, lined up with the control, each inside the window. */
+    private List<Bounds> spotsBeside(Bounds region, Bounds hole, double cw, double w, double h) {
+        List<Bounds> spots = new ArrayList<>();
+        double ch = cardHeight(cw);
+        spots.add(inside(hole.getMinX(), region.getMaxY() + GAP, cw, ch, w, h));
+        spots.add(inside(hole.getMinX(), region.getMinY() - GAP - ch, cw, ch, w, h));
+        double right = w - region.getMaxX() - GAP - 8;
+        double left = region.getMinX() - GAP - 8;
+        if (right >= NARROWEST_CARD) {
+            double rw = Math.min(cw, right);
+            spots.add(inside(region.getMaxX() + GAP, hole.getMinY(), rw, cardHeight(rw), w, h));
+        }
+        if (left >= NARROWEST_CARD) {
+            double lw = Math.min(cw, left);
+            spots.add(inside(region.getMinX() - GAP - lw, hole.getMinY(), lw, cardHeight(lw), w, h));
+        }
+        return spots;
+    }
+
+    private static Bounds inside(double x, double y, double cw, double ch, double w, double h) {
+        return new BoundingBox(clamp(x, 8, w - cw - 8), clamp(y, 8, h - ch - 8), cw, ch);
+    }
+
+    private static double overlap(Bounds a, Bounds b) {
+        double ow = Math.min(a.getMaxX(), b.getMaxX()) - Math.max(a.getMinX(), b.getMinX());
+        double oh = Math.min(a.getMaxY(), b.getMaxY()) - Math.max(a.getMinY(), b.getMinY());
+        return ow <= 0 || oh <= 0 ? 0 : ow * oh;
     }
 
     private double cardHeight(double width) {

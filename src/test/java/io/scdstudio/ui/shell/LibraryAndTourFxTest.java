@@ -12,6 +12,7 @@ import io.scdstudio.ui.lesson.MarkdownView;
 import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.timeline.TimelineFeature;
 import io.scdstudio.ui.timeline.TimelineViewModel;
+import io.scdstudio.ui.tour.FirstRunTour;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -168,6 +169,38 @@ class LibraryAndTourFxTest {
         assertThat(robot.lookup("#tourNext").queryButton().getText()).isEqualTo("Done");
         robot.clickOn("#tourNext");
         assertThat(shown(robot, "#tourOverlay")).isFalse();
+    }
+
+    @Test
+    void atTheDefaultSizeNoTourCardCoversTheControlItExplainsOrWhatItsTextTalksAbout(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.interact(() -> {
+            stage.setMaximized(false);
+            stage.setWidth(1200);
+            stage.setHeight(760);
+        });
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        List<String> covered = new java.util.ArrayList<>();
+        for (int i = 0; i < vm.lessons().tour().size(); i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            io.scdstudio.ui.tour.TourStep step = vm.lessons().tour().current().orElseThrow();
+            Node card = robot.lookup("#tourCard").query();
+            javafx.geometry.Bounds cardBounds = card.localToScene(card.getLayoutBounds());
+            List<String> ids = new java.util.ArrayList<>(step.keptInSight());
+            ids.add(step.targetId());
+            for (String id : ids) {
+                Node n = robot.lookup("#" + id).query();
+                javafx.geometry.Bounds b = n.localToScene(n.getBoundsInLocal());
+                if (cardBounds.intersects(b.getMinX() + 1, b.getMinY() + 1, b.getWidth() - 2, b.getHeight() - 2)) {
+                    covered.add(step.title() + " covers #" + id);
+                }
+            }
+            robot.clickOn("#tourNext");
+        }
+        assertThat(covered).isEmpty();
+        assertThat(FirstRunTour.steps(25).stream().limit(4).map(io.scdstudio.ui.tour.TourStep::keptInSight))
+                .as("the first steps name the rows and tables their text talks about")
+                .allSatisfy(ids -> assertThat(ids).isNotEmpty());
     }
 
     @Test

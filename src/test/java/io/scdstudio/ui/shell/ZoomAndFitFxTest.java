@@ -116,6 +116,53 @@ class ZoomAndFitFxTest {
         assertThat(fontSize(robot, "#positionLabel")).isEqualTo(before, org.assertj.core.data.Offset.offset(0.5));
     }
 
+    @Test
+    void at150PercentEveryTabTheFlowPaneAndTheLessonShowTheirWordsWhole(FxRobot robot) {
+        StudioViewModel vm = window(robot, Fixtures.returningUser(temp));
+        robot.interact(() -> vm.zoomProperty().set(1.5));
+        openLesson(robot, vm, "late-update-splits-history");
+        TabPane tabs = robot.lookup("#featureTabs").queryAs(TabPane.class);
+        List<String> cut = new ArrayList<>();
+        for (Tab tab : List.copyOf(tabs.getTabs())) {
+            robot.interact(() -> tabs.getSelectionModel().select(tab));
+            WaitForAsyncUtils.waitForFxEvents();
+            cut(tab.getContent()).forEach(c -> cut.add(tab.getText() + ": " + c));
+            beyond(tab.getContent(), tabs).forEach(c -> cut.add(tab.getText() + ": " + c));
+        }
+        cut(robot.lookup("#flowPane").query()).forEach(c -> cut.add("flow pane: " + c));
+        cut(robot.lookup("#lessonPane").query()).forEach(c -> cut.add("lesson: " + c));
+        assertThat(cut)
+                .as("words cut short or drawn past the pane's edge at 150%")
+                .isEmpty();
+    }
+
+    /** The controls under {@code root} that reach past the right edge of {@code container}: drawn there, cut off. */
+    private static List<String> beyond(Node root, Node container) {
+        double right = container.localToScene(container.getBoundsInLocal()).getMaxX();
+        List<String> out = new ArrayList<>();
+        collectBeyond(root, right, out);
+        return out;
+    }
+
+    private static void collectBeyond(Node n, double right, List<String> out) {
+        // Scrolling panes and tables show the rest when scrolled; a tab bar past its end has its overflow menu.
+        if (!n.isVisible()
+                || n instanceof javafx.scene.control.ScrollPane
+                || n instanceof javafx.scene.control.TableView
+                || n.getStyleClass().contains("tab-header-area")) {
+            return;
+        }
+        if (n instanceof javafx.scene.control.Control c
+                && c.localToScene(c.getBoundsInLocal()).getMaxX() > right + 1) {
+            out.add(c.getClass().getSimpleName() + " " + (c.getId() == null ? "" : "#" + c.getId())
+                    + (c instanceof Labeled l ? " '" + l.getText() + "'" : "") + " past the edge");
+            return;
+        }
+        if (n instanceof Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> collectBeyond(c, right, out));
+        }
+    }
+
     private static double fontSize(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Label.class).getFont().getSize();
     }
