@@ -1,10 +1,11 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.project.AppVersion;
 import io.scdstudio.ui.run.RunEngine;
 import java.util.Optional;
 
 /**
- * What the About dialog says, as the running app finds it: its own version (from the jar's manifest), Java,
+ * What the About dialog says, as the running app finds it: its own version ({@link AppVersion}), Java,
  * JavaFX, the engines, and the licence. A bug report quoting these lines says what ran.
  */
 public record AboutFacts(String app, String java, String javafx, String engines, String licence) {
@@ -12,8 +13,7 @@ public record AboutFacts(String app, String java, String javafx, String engines,
             + "listed in THIRD-PARTY.txt beside the app.";
 
     public static AboutFacts of(Optional<RunEngine> otherEngine) {
-        String version = Optional.ofNullable(AboutFacts.class.getPackage().getImplementationVersion())
-                .orElse("development build");
+        String version = AppVersion.current();
         return new AboutFacts(
                 "SCD Studio " + version,
                 "Java " + Runtime.version() + " (" + System.getProperty("java.vendor", "unknown vendor") + ")",

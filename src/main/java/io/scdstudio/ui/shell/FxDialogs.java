@@ -66,19 +66,25 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public UnsavedChoice askAboutUnsavedChanges(String designName) {
-        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert a = unsavedChangesAlert(designName);
+        a.initOwner(owner);
+        ButtonType answer = a.showAndWait().orElse(ButtonType.CANCEL);
+        return answer.getButtonData() == ButtonBar.ButtonData.YES
+                ? UnsavedChoice.SAVE
+                : answer.getButtonData() == ButtonBar.ButtonData.NO ? UnsavedChoice.DISCARD : UnsavedChoice.CANCEL;
+    }
+
+    /** Titled for what it asks (not the platform's "Confirmation"), naming the design, with Save first. */
+    static Alert unsavedChangesAlert(String designName) {
         Alert a = new Alert(
                 Alert.AlertType.CONFIRMATION,
                 "Save the changes to " + designName + "?",
-                save,
-                discard,
+                new ButtonType("Save", ButtonBar.ButtonData.YES),
+                new ButtonType("Don't save", ButtonBar.ButtonData.NO),
                 ButtonType.CANCEL);
-        a.initOwner(owner);
         a.setTitle("Unsaved changes");
         a.setHeaderText("The design has unsaved changes");
-        ButtonType answer = a.showAndWait().orElse(ButtonType.CANCEL);
-        return answer == save ? UnsavedChoice.SAVE : answer == discard ? UnsavedChoice.DISCARD : UnsavedChoice.CANCEL;
+        return a;
     }
 
     @Override
