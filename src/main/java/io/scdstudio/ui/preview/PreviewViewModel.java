@@ -6,7 +6,6 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.TaskRunner;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
@@ -39,7 +38,6 @@ public final class PreviewViewModel {
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
     private final IntegerProperty applied = new SimpleIntegerProperty();
     private final IntegerProperty eventCount = new SimpleIntegerProperty();
-    private final IntegerProperty shownChanges = new SimpleIntegerProperty();
     private final BooleanProperty moving = new SimpleBooleanProperty();
     private final StringProperty explanation = new SimpleStringProperty("");
     private final StringProperty position = new SimpleStringProperty("");
@@ -48,19 +46,13 @@ public final class PreviewViewModel {
     private final BooleanProperty hidden = new SimpleBooleanProperty();
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
-    /** The list the table shows: replaced whole when a new position arrives, edited in place by short steps. */
-    private final ObjectProperty<ObservableList<Row>> rows =
-            new SimpleObjectProperty<>(FXCollections.observableArrayList());
+    private final ShownRowList shown = new ShownRowList();
 
     private final LongJumps jumps;
     private TargetCursor cursor = new TargetCursor(Trace.empty(), new int[0], -1, -1);
     private StepMarks marks = StepMarks.after(PreviewResult.empty(), 0);
     private volatile int wanted;
     private volatile boolean followEnd = true;
-    /** The normalised key filter, readable by the preview worker while it lists a new run's rows. */
-    private volatile String filter = "";
-
-    private boolean following;
     /** A batch asked for before the trace was ready (0: none), and whether an event was. */
     private int pendingBatch;
 
@@ -75,7 +67,7 @@ public final class PreviewViewModel {
     public PreviewViewModel(TaskRunner jumpRunner) {
         this.jumps = new LongJumps(jumpRunner);
         keyFilter.addListener((o, was, now) -> {
-            filter = VisibleRows.normalise(now);
+            shown.filterBy(now);
             refresh();
         });
     }
@@ -92,11 +84,11 @@ public final class PreviewViewModel {
      */
     public PreparedPreview prepare(PreviewResult r, boolean keepPosition) {
         if (!r.traced()) {
-            return new PreparedPreview(r, ShownTarget.at(r, finalTableOnly(r), 0, filter), true);
+            return new PreparedPreview(r, ShownTarget.at(r, finalTableOnly(r), 0, shown.filter()), true);
         }
         int target = keepPosition ? wantedIn(r.eventCount()) : r.eventCount();
         TargetCursor c = LongJumps.nearest(r, null, target);
-        return new PreparedPreview(r, ShownTarget.at(r, c, target, filter), keepPosition);
+        return new PreparedPreview(r, ShownTarget.at(r, c, target, shown.filter()), keepPosition);
     }
 
     /**
@@ -146,12 +138,9 @@ public final class PreviewViewModel {
     /** Puts a position made ready off the FX thread on screen; its rows are listed again only if the filter changed. */
     private void showTarget(ShownTarget s) {
         cursor = s.cursor();
-        cursor.listen(new ShownRows());
+        cursor.listen(shown.listenerFor(cursor));
         arrive(s.marks());
-        if (s.filter().equals(filterText())) {
-            rows.set(s.rows());
-            shownChanges.set(shownChanges.get() + 1);
-        } else {
+        if (!shown.take(s.rows(), s.filter())) {
             refresh();
         }
     }
@@ -214,23 +203,18 @@ public final class PreviewViewModel {
 
     /** A short move: the shown list follows the events' diffs (a step on a million-row table costs microseconds). */
     private void step(int n) {
-        marks.removed().forEach(this::unshow);
-        following = true;
-        try {
-            cursor.moveTo(n);
-        } finally {
-            following = false;
-        }
+        marks.removed().forEach(r -> shown.remove(cursor, r));
+        shown.follow(() -> cursor.moveTo(n));
         arrive(StepMarks.after(result.get(), cursor.applied()));
-        marks.removed().forEach(this::showRow);
-        shownChanges.set(shownChanges.get() + 1);
+        marks.removed().forEach(r -> shown.add(cursor, r));
+        shown.settle();
     }
 
     /** A long move: the worker brings a cursor and the rows to list; a newer move supersedes it. */
     private void jump(int n) {
         moving.set(true);
         position.set("Moving to event " + n + " of " + eventCount.get() + "…");
-        jumps.start(result.get(), n, filterText(), this::land, e -> {
+        jumps.start(result.get(), n, shown.filter(), this::land, e -> {
             moving.set(false);
             error.set(ErrorReport.of(e).summary());
             arrive(marks);
@@ -267,18 +251,7 @@ public final class PreviewViewModel {
             return;
         }
         pendingBatch = 0;
-        Trace t = result.get().trace();
-        int lo = 0;
-        int hi = t.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (t.get(mid).batch() <= batch) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        moveTo(lo);
+        moveTo(StepMarks.eventsThroughBatch(result.get().trace(), batch));
     }
 
     public Optional<TraceEntry> currentEntry() {
@@ -305,54 +278,12 @@ public final class PreviewViewModel {
     }
 
     private void refresh() {
-        rows.set(FXCollections.observableList(VisibleRows.of(cursor, marks.removed(), filterText())));
-        shownChanges.set(shownChanges.get() + 1);
+        shown.listAgain(cursor, marks.removed());
     }
 
     /** Moves once each time the shown rows settle after a step, a new run or a new filter. */
     public ReadOnlyIntegerProperty shownChangesProperty() {
-        return shownChanges;
-    }
-
-    private String filterText() {
-        return filter;
-    }
-
-    private boolean passesFilter(Row r) {
-        return VisibleRows.passes(cursor, r, filterText());
-    }
-
-    private void showRow(Row r) {
-        if (passesFilter(r)) {
-            int at = Collections.binarySearch(rows(), r, cursor.order());
-            rows().add(at < 0 ? -at - 1 : at, r);
-        }
-    }
-
-    private void unshow(Row r) {
-        if (passesFilter(r)) {
-            int at = Collections.binarySearch(rows(), r, cursor.order());
-            if (at >= 0) {
-                rows().remove(at);
-            }
-        }
-    }
-
-    /** While the cursor moves a short way, the shown list follows its diffs. */
-    private final class ShownRows implements TargetCursor.RowListener {
-        @Override
-        public void removed(Row row) {
-            if (following) {
-                unshow(row);
-            }
-        }
-
-        @Override
-        public void added(Row row) {
-            if (following) {
-                showRow(row);
-            }
-        }
+        return shown.settledProperty();
     }
 
     private String positionText(Optional<TraceEntry> current) {
@@ -409,11 +340,11 @@ public final class PreviewViewModel {
 
     /** The rows shown now; a new position brings a new list (see {@link #rowsProperty()}). */
     public ObservableList<Row> rows() {
-        return rows.get();
+        return shown.rows();
     }
 
     public ReadOnlyObjectProperty<ObservableList<Row>> rowsProperty() {
-        return rows;
+        return shown.property();
     }
 
     public TargetCursor cursor() {

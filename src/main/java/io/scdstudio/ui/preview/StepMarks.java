@@ -22,4 +22,19 @@ record StepMarks(Optional<TraceEntry> entry, Set<Row> changed, Set<Row> removed)
         entry.get().added().forEach(gone::remove);
         return new StepMarks(entry, Set.copyOf(entry.get().added()), Set.copyOf(gone));
     }
+
+    /** How many events of the trace belong to batch {@code batch} or an earlier one (the trace is in batch order). */
+    static int eventsThroughBatch(io.scdstudio.engine.Trace t, int batch) {
+        int lo = 0;
+        int hi = t.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (t.get(mid).batch() <= batch) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
 }

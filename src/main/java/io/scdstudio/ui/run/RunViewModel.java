@@ -1,7 +1,6 @@
 package io.scdstudio.ui.run;
 
 import io.scdstudio.compare.NaiveMerge;
-import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -224,29 +223,11 @@ public final class RunViewModel {
         resultRows.setAll(table.get().rows());
         versions.finished(outcome.get().versions(), outcome.get().history());
         stored.set(outcome.get().versions());
-        if (recipe.isPresent()) {
-            TableDiff diff = TableDiff.of(recipe.get(), table.get());
-            onlyInPreview.setAll(diff.missing());
-            onlyInEngine.setAll(diff.unexpected());
-            resultVerdict = diff.isEmpty()
-                    ? "Equal to the textbook MERGE recipe folded in memory ("
-                            + table.get().size()
-                            + " rows): what a hand-written MERGE makes of this feed. The Textbook MERGE tab shows how it "
-                            + "differs from AUTO CDC."
-                    : "Differs from the textbook MERGE recipe in memory: " + diff.describe();
-            verdictKind.set(diff.isEmpty() ? RunVerdict.AGREES : RunVerdict.DIFFERS);
-        } else if (against.finalTarget().isEmpty()) {
-            resultVerdict = "The run finished; the preview has no table to compare with.";
-            verdictKind.set(RunVerdict.READY);
-        } else {
-            TableDiff diff = TableDiff.of(against.finalTarget().get(), table.get());
-            onlyInPreview.setAll(diff.missing());
-            onlyInEngine.setAll(diff.unexpected());
-            resultVerdict = diff.isEmpty()
-                    ? "Equal to the preview (" + table.get().size() + " rows)."
-                    : "Differs from the preview: " + diff.describe();
-            verdictKind.set(diff.isEmpty() ? RunVerdict.AGREES : RunVerdict.DIFFERS);
-        }
+        RunComparison compared = RunComparison.of(table.get(), against, recipe);
+        onlyInPreview.setAll(compared.onlyInExpected());
+        onlyInEngine.setAll(compared.onlyInEngine());
+        resultVerdict = compared.text();
+        verdictKind.set(compared.kind());
         showResultVerdict();
     }
 
