@@ -1,6 +1,7 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.engine.resolve.FlowResolver;
+import io.scdstudio.engine.resolve.OrderedColumnTypes;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;
@@ -24,11 +25,14 @@ public interface ScdEngine {
      * for the same design: a change flow against the feed's schema, a snapshot flow also against its version type.
      */
     static ResolvedFlow resolve(FlowSettings flow, SourceShape source) {
-        return flow instanceof CdcFlowSettings c
-                ? FlowResolver.resolveCdc(c, source.schema())
-                : FlowResolver.resolveSnapshot(
-                        (SnapshotFlowSettings) flow,
-                        source.schema(),
-                        source.snapshotVersionType().orElse(DataType.BIGINT));
+        if (flow instanceof CdcFlowSettings c) {
+            ResolvedFlow resolved = FlowResolver.resolveCdc(c, source.schema());
+            OrderedColumnTypes.check(c, source.typeFallbacks(), source.file());
+            return resolved;
+        }
+        return FlowResolver.resolveSnapshot(
+                (SnapshotFlowSettings) flow,
+                source.schema(),
+                source.snapshotVersionType().orElse(DataType.BIGINT));
     }
 }

@@ -18,6 +18,16 @@ public final class ColumnProfile {
     private boolean date = true;
     private boolean timestamp = true;
     private boolean offsets;
+    /** Every value so far is a whole number of at most 38 digits: decimal(38,0) holds them where bigint cannot. */
+    private boolean bigWhole = true;
+    /** Counted past the point where the type fell back, to say when a key or sequence fell back for a few values. */
+    private int numbers;
+
+    private int times;
+    private String firstNonNumber;
+    private int firstNonNumberLine;
+    private String firstNonTime;
+    private int firstNonTimeLine;
     private String breaker;
     private int breakerLine;
     private boolean breakerFitsNothing;
@@ -34,11 +44,13 @@ public final class ColumnProfile {
     /** Notes a non-null value given as text (a CSV field). */
     public void observeText(String text, int line) {
         values++;
+        countKinds(text, line);
         if (!anyCandidate()) {
             return;
         }
         whole = whole && TextValues.parseLong(text) != null;
-        number = number && (whole || TextValues.parseDouble(text) != null);
+        bigWhole = bigWhole && (whole || isBigWhole(text));
+        number = number && (whole || isNumber(text));
         bool = bool && TextValues.parseBoolean(text) != null;
         date = date && TextValues.parseDate(text) != null;
         timestamp = timestamp && TextValues.parseTimestamp(text) != null;
@@ -52,12 +64,16 @@ public final class ColumnProfile {
     /** Notes a non-null JSON value: its JSON type decides, and strings may still be dates or timestamps. */
     public void observeJson(JsonNode node, int line) {
         values++;
+        countKinds(node, line);
         if (!anyCandidate()) {
             return;
         }
         boolean text = node.isTextual();
         whole = whole && node.isIntegralNumber() && node.canConvertToLong();
-        number = number && node.isNumber();
+        bigWhole = bigWhole
+                && node.isIntegralNumber()
+                && node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS;
+        number = number && node.isNumber() && (!node.isIntegralNumber() || bigWhole);
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
@@ -68,6 +84,92 @@ public final class ColumnProfile {
             }
             noteBreaker(text ? node.asText() : node.toString(), line, text || node.isContainerNode());
         }
+    }
+
+    private static final int MAX_DIGITS = 38;
+
+    /** An integer too long for bigint but within decimal(38,0). */
+    private static boolean isBigWhole(String text) {
+        int from = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
+        int digits = text.length() - from;
+        if (digits < 1 || digits > MAX_DIGITS) {
+            return false;
+        }
+        for (int i = from; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A number; an integer longer than decimal(38,0) holds is not one, as a double would merge such keys. */
+    private static boolean isNumber(String text) {
+        if (isBigWhole(text)) {
+            return true;
+        }
+        String digits = text.startsWith("-") || text.startsWith("+") ? text.substring(1) : text;
+        boolean integerLiteral = !digits.isEmpty() && digits.chars().allMatch(Character::isDigit);
+        return !integerLiteral && TextValues.parseDouble(text) != null;
+    }
+
+    /** Could be a number or a time: a cheap look at the first character spares a parse of every name and word. */
+    private static boolean startsLikeNumberOrTime(String text) {
+        char c = text.charAt(0);
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
+    }
+
+    private void countKinds(String text, int line) {
+        boolean maybe = startsLikeNumberOrTime(text);
+        if (maybe && (TextValues.parseLong(text) != null || isNumber(text))) {
+            numbers++;
+        } else if (firstNonNumber == null) {
+            firstNonNumber = text;
+            firstNonNumberLine = line;
+        }
+        if (maybe && (TextValues.parseTimestamp(text) != null || TextValues.parseDate(text) != null)) {
+            times++;
+        } else if (firstNonTime == null) {
+            firstNonTime = text;
+            firstNonTimeLine = line;
+        }
+    }
+
+    private void countKinds(JsonNode node, int line) {
+        boolean isNumber = node.isNumber()
+                && (!node.isIntegralNumber()
+                        || node.canConvertToLong()
+                        || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
+        if (isNumber) {
+            numbers++;
+        } else if (firstNonNumber == null) {
+            firstNonNumber = node.isTextual() ? node.asText() : node.toString();
+            firstNonNumberLine = line;
+        }
+        if (node.isTextual()
+                && !node.asText().isEmpty()
+                && startsLikeNumberOrTime(node.asText())
+                && (TextValues.parseTimestamp(node.asText()) != null || TextValues.parseDate(node.asText()) != null)) {
+            times++;
+        } else if (firstNonTime == null) {
+            firstNonTime = node.isTextual() ? node.asText() : node.toString();
+            firstNonTimeLine = line;
+        }
+    }
+
+    /**
+     * Present when the column fell back to text although some of its values share a kind that orders (numbers or
+     * timestamps): the count of those and the first value that was not one.
+     */
+    java.util.Optional<io.scdstudio.model.TypeFallback> fallback() {
+        if (values == 0 || !type().equals(DataType.STRING) || (numbers == 0 && times == 0)) {
+            return java.util.Optional.empty();
+        }
+        return numbers >= times
+                ? java.util.Optional.of(new io.scdstudio.model.TypeFallback(
+                        name, io.scdstudio.model.TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))
+                : java.util.Optional.of(new io.scdstudio.model.TypeFallback(
+                        name, io.scdstudio.model.TypeFallback.TIMESTAMP, times, firstNonTime, firstNonTimeLine));
     }
 
     private boolean anyCandidate() {
@@ -100,6 +202,9 @@ public final class ColumnProfile {
         if (whole) {
             return DataType.BIGINT;
         }
+        if (bigWhole) {
+            return DataType.decimal(MAX_DIGITS, 0);
+        }
         if (number) {
             return DataType.DOUBLE;
         }
@@ -121,6 +226,8 @@ public final class ColumnProfile {
             why = "the column has no non-null values to go by";
         } else if (type == DataType.BIGINT) {
             why = all + "whole numbers";
+        } else if (type.kind() == DataType.Kind.DECIMAL) {
+            why = all + "whole numbers, some too long for bigint (kept exact as decimal(38,0), never a double)";
         } else if (type == DataType.DOUBLE) {
             why = all + "numbers, some with a fraction (declare decimal(p,s) instead for exact amounts)";
         } else if (type == DataType.BOOLEAN) {

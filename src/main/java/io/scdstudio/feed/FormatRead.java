@@ -25,6 +25,9 @@ public record FormatRead(
         Objects.requireNonNull(preset, "preset");
         Objects.requireNonNull(sourceView, "sourceView");
         notes = List.copyOf(notes);
+        if (inference.isPresent()) {
+            feed = inference.get().attachFallbacks(feed);
+        }
     }
 
     /** A read of flat rows, which exported code reads as they are. */

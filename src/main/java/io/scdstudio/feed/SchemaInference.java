@@ -2,12 +2,13 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.TypeFallback;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Chooses a type per column from its values, like Spark's CSV schema inference without the decimal option:
- * whole numbers are {@code bigint}, other numbers {@code double} (never decimal, which a guess cannot size;
+ * whole numbers are {@code bigint} (longer ones {@code decimal(38,0)}), other numbers {@code double} (never decimal, which a guess cannot size;
  * the reason says how to ask for one), then {@code boolean}, {@code date}, {@code timestamp}, else
  * {@code string}. NULLs do not count; a column with none but NULLs is {@code string}.
  */
@@ -17,11 +18,13 @@ public final class SchemaInference {
     public static InferredSchema infer(List<ColumnProfile> profiles) {
         List<Column> columns = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
+        List<TypeFallback> fallbacks = new ArrayList<>();
         for (ColumnProfile p : profiles) {
             columns.add(p.column());
             reasons.add(p.reason());
+            p.fallback().ifPresent(fallbacks::add);
         }
-        return new InferredSchema(new Schema(columns), reasons);
+        return new InferredSchema(new Schema(columns), reasons, fallbacks);
     }
 
     /**

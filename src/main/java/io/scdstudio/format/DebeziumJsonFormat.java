@@ -101,6 +101,8 @@ public final class DebeziumJsonFormat implements FeedFormat {
         DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
         DebeziumPosition position;
         boolean flattenedForm;
+        String firstForm;
+        int firstFormLine;
         boolean valueWrapped;
         boolean keyWrapped;
         boolean hasSourceTs;
@@ -117,13 +119,38 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 tombstones++;
                 return;
             }
+            JsonNode v = m.value();
+            if (!m.valueWrapped() && v.has("schema") && !v.has("payload")) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, "payload"),
+                        FeedErrors.JSON_MALFORMED,
+                        "the message has a schema and no payload; the JsonConverter writes {schema, payload}",
+                        "Dump the topic unedited: the row is in payload, beside its schema");
+            }
+            if (!v.has("op") && (v.has("before") || v.has("after")) && v.has("source")) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, "op"),
+                        FeedErrors.JSON_MALFORMED,
+                        "the envelope (before, after, source) has no op, which says whether it is an insert,"
+                                + " update or delete",
+                        "Dump the topic unedited: every Debezium change event has op (c, u, d, r or t)");
+            }
             if (keyFields.isEmpty() && m.key().isObject()) {
                 m.key().fieldNames().forEachRemaining(keyFields::add);
                 keyWrapped = m.keyWrapped();
             }
             valueWrapped |= m.valueWrapped();
             if (!types.known() && m.valueSchema().isObject()) {
-                types = DebeziumTypes.of(m.valueSchema());
+                try {
+                    types = DebeziumTypes.of(m.valueSchema());
+                } catch (DebeziumTypes.BadSchema e) {
+                    throw Errors.at(
+                            Location.at(source, m.line(), 0, "schema"),
+                            FeedErrors.JSON_MALFORMED,
+                            e.getMessage(),
+                            "Dump the topic with the connector's own schema (value.converter.schemas.enable=true),"
+                                    + " unedited");
+                }
                 if (types.columns().keySet().stream().anyMatch(String::isBlank)) {
                     throw Errors.at(
                             Location.at(source, m.line(), 0, "schema"),
@@ -132,6 +159,19 @@ public final class DebeziumJsonFormat implements FeedFormat {
                             "Dump the topic with the "
                                     + "connector's own schema (value.converter.schemas.enable=true), unedited");
                 }
+            }
+            String form = formOf(m);
+            if (firstForm == null) {
+                firstForm = form;
+                firstFormLine = m.line();
+            } else if (!form.equals(firstForm)) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, null),
+                        FeedErrors.JSON_MALFORMED,
+                        "the message is " + form + ", and line " + firstFormLine + " is " + firstForm
+                                + "; one dump holds one form, or the preset reads half the file wrongly (an"
+                                + " envelope's deletes as upserts)",
+                        "Dump the topic again in one form, or split the file by form and open each");
             }
             if (m.isEnvelope()) {
                 addEnvelope(m);
@@ -144,6 +184,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
                         "the message is neither a Debezium envelope (op with before/after) nor a flattened row",
                         "Dump the connector's topic as it is, or with ExtractNewRecordState (add.fields=op)");
             }
+        }
+
+        /** The message's form, in words: envelope or flattened, with its schema beside it or not. */
+        private static String formOf(DebeziumMessage m) {
+            return (m.isEnvelope() ? "a change event envelope" : "a flattened row (ExtractNewRecordState)")
+                    + (m.valueWrapped() ? " wrapped in {schema, payload}" : " without its schema");
         }
 
         private void addEnvelope(DebeziumMessage m) {

@@ -11,7 +11,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -118,7 +117,7 @@ final class DebeziumTypes {
                         "io.debezium.time.ZonedTimestamp",
                         "org.apache.kafka.connect.data.Timestamp" -> new Field(DataType.TIMESTAMP, logical, 0);
                 case "org.apache.kafka.connect.data.Decimal" -> {
-                    int scale = number(params.path("scale").asText("0"), 0);
+                    int scale = scale(params.path("scale"), schema.path("field").asText());
                     int precision =
                             number(params.path("connect.decimal.precision").asText("38"), 38);
                     yield new Field(
@@ -128,6 +127,20 @@ final class DebeziumTypes {
                 }
                 default -> new Field(plain(type), logical, 0);
             };
+        }
+
+        /**
+         * A Decimal's scale, which decides where the point goes in every value: read strictly, as a guess of 0 made
+         * 10.01 into 1001.
+         */
+        private static int scale(JsonNode scale, String field) {
+            String text = scale.asText("").trim();
+            if (!text.matches("[0-9]{1,2}") || Integer.parseInt(text) > 38) {
+                throw new BadSchema("the Decimal field '" + field + "' has scale "
+                        + (scale.isMissingNode() ? "missing" : "'" + scale.asText() + "'")
+                        + "; Kafka Connect writes a whole number from 0 to 38");
+            }
+            return Integer.parseInt(text);
         }
 
         /** A schema parameter as a number between 0 and 38, or {@code otherwise} when it is not one. */
@@ -154,19 +167,34 @@ final class DebeziumTypes {
             try {
                 return switch (logical) {
                     case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date" ->
-                        TextNode.valueOf(LocalDate.ofEpochDay(v.asLong()).toString());
+                        TextNode.valueOf(LocalDate.ofEpochDay(whole(v)).toString());
                     case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
-                        timestamp(Instant.ofEpochMilli(v.asLong()));
-                    case "io.debezium.time.MicroTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong() * 1000));
-                    case "io.debezium.time.NanoTimestamp" -> timestamp(Instant.EPOCH.plusNanos(v.asLong()));
+                        timestamp(Instant.ofEpochMilli(whole(v)));
+                    case "io.debezium.time.MicroTimestamp" ->
+                        timestamp(Instant.EPOCH.plusNanos(Math.multiplyExact(whole(v), 1000L)));
+                    case "io.debezium.time.NanoTimestamp" -> timestamp(Instant.EPOCH.plusNanos(whole(v)));
                     case "io.debezium.time.ZonedTimestamp" ->
                         timestamp(OffsetDateTime.parse(v.asText()).toInstant());
                     case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
                     default -> v;
                 };
-            } catch (IllegalArgumentException | DateTimeParseException | ArithmeticException e) {
+            } catch (IllegalArgumentException | java.time.DateTimeException | ArithmeticException e) {
                 return v; // left as sent: the reader then names the line and column that does not fit the type
             }
+        }
+
+        /**
+         * A count of days or time units, strictly: text or a fraction is not read as 0 (1970), and a value beyond a
+         * long is refused rather than wrapped.
+         */
+        private static long whole(JsonNode v) {
+            if (v.isIntegralNumber() && v.canConvertToLong()) {
+                return v.longValue();
+            }
+            if (v.isTextual() && v.asText().matches("-?[0-9]{1,19}")) {
+                return Long.parseLong(v.asText());
+            }
+            throw new IllegalArgumentException("not a whole number: " + v);
         }
 
         private JsonNode decimal(JsonNode v) {
@@ -186,6 +214,13 @@ final class DebeziumTypes {
                     .toLocalDateTime()
                     .toString()
                     .replace('T', ' '));
+        }
+    }
+
+    /** A value schema that cannot be read without guessing; the reader names its line. */
+    static final class BadSchema extends RuntimeException {
+        BadSchema(String message) {
+            super(message);
         }
     }
 }

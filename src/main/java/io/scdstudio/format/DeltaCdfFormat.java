@@ -69,6 +69,12 @@ public final class DeltaCdfFormat implements FeedFormat {
     public static FormatRead fromChanges(
             FeedFormat format, ChangeFeed raw, Optional<io.scdstudio.feed.InferredSchema> inference) {
         int type = raw.schema().indexOf("_change_type");
+        ChangeCodes.require(
+                raw,
+                "_change_type",
+                List.of("insert", "update_preimage", "update_postimage", "delete"),
+                false,
+                "Delta CDF");
         ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();

@@ -122,6 +122,7 @@ public final class DmsCsvFormat implements FeedFormat {
                     "a DMS change file's first column is Op, and this file has no Op column",
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
+        ChangeCodes.require(raw, "Op", List.of("I", "U", "D"), true, "AWS DMS");
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
         int[] fullLoad = {0};
         ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {

@@ -58,6 +58,9 @@ public final class SqlServerCdcFormat implements FeedFormat {
                     "a SQL Server CDC export has a " + OPERATION + " column, and this file has none",
                     "Export the change table with all its columns (SELECT * FROM cdc.fn_cdc_get_all_changes_...)");
         }
+        ChangeCodes.require(raw, OPERATION, List.of("1", "2", "3", "4"), false, "SQL Server CDC");
+        ChangeCodes.requireHexPositions(raw, "__$start_lsn", "SQL Server CDC");
+        ChangeCodes.requireHexPositions(raw, "__$seqval", "SQL Server CDC");
         ChangeFeed feed = FlatRows.keep(raw, r -> !isOperation(r.get(op), 3));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();

@@ -1,6 +1,5 @@
 package io.scdstudio.lint;
 
-import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
@@ -31,13 +30,8 @@ public final class LintContext {
         Optional<ResolvedFlow> r = Optional.empty();
         Optional<ScdException> e = Optional.empty();
         try {
-            r = Optional.of(
-                    flow instanceof CdcFlowSettings c
-                            ? FlowResolver.resolveCdc(c, feed.schema())
-                            : FlowResolver.resolveSnapshot(
-                                    (io.scdstudio.model.SnapshotFlowSettings) flow,
-                                    feed.schema(),
-                                    ((io.scdstudio.model.SnapshotFeed) feed).versionType()));
+            // The engines' own resolve step, so lint fails a design exactly where a run would.
+            r = Optional.of(io.scdstudio.engine.ScdEngine.resolve(flow, io.scdstudio.engine.SourceShape.of(feed)));
         } catch (ScdException ex) {
             e = Optional.of(ex);
         }

@@ -6,13 +6,27 @@ import java.util.Objects;
 
 /**
  * A CDC change feed: its schema and its micro-batches in processing order. Batch numbers may skip (a
- * skipped number is an empty micro-batch). {@code source} names the file it was read from, for messages.
+ * skipped number is an empty micro-batch). {@code source} names the file it was read from, for messages;
+ * {@code typeFallbacks} the columns whose guessed type fell back to text because of a few values (a run stops if
+ * one is a key or in the sequence).
  */
-public record ChangeFeed(String source, Schema schema, List<Batch> batches) implements Feed {
+public record ChangeFeed(String source, Schema schema, List<Batch> batches, List<TypeFallback> typeFallbacks)
+        implements Feed {
     public ChangeFeed {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(schema, "schema");
         batches = List.copyOf(batches);
+        typeFallbacks = List.copyOf(typeFallbacks);
+    }
+
+    /** A feed whose column types were declared or chosen without falling back. */
+    public ChangeFeed(String source, Schema schema, List<Batch> batches) {
+        this(source, schema, batches, List.of());
+    }
+
+    /** The same feed, noting the columns whose guessed type fell back to text. */
+    public ChangeFeed withTypeFallbacks(List<TypeFallback> fallbacks) {
+        return new ChangeFeed(source, schema, batches, fallbacks);
     }
 
     /** Every event in arrival order. */
@@ -48,6 +62,6 @@ public record ChangeFeed(String source, Schema schema, List<Batch> batches) impl
             }
         }
         boolean known = lines.stream().anyMatch(l -> l > 0);
-        return new ChangeFeed(source, schema, List.of(new Batch(1, 0, rows, known ? lines : List.of())));
+        return new ChangeFeed(source, schema, List.of(new Batch(1, 0, rows, known ? lines : List.of())), typeFallbacks);
     }
 }

@@ -1,0 +1,50 @@
+package io.scdstudio.engine.resolve;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
+import io.scdstudio.model.TypeFallback;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The keys and the sequence must keep the type their values share: read as text because of one stray value, a
+ * sequence compares {@code '9'} after {@code '10'} and a key {@code 7} differs from {@code 07}, and the table comes
+ * out wrong with nothing said. So a guessed type that fell back to text stops a run when the column identifies or
+ * orders rows, at the value that made it fall back; other columns keep the fallback.
+ */
+public final class OrderedColumnTypes {
+    private OrderedColumnTypes() {}
+
+    public static void check(CdcFlowSettings flow, List<TypeFallback> fallbacks, String source) {
+        if (fallbacks.isEmpty()) {
+            return;
+        }
+        List<String> ordered = new ArrayList<>(flow.keys());
+        ordered.addAll(flow.sequenceBy().columns());
+        for (TypeFallback f : fallbacks) {
+            for (String name : ordered) {
+                if (name.equalsIgnoreCase(f.column())) {
+                    boolean key = flow.keys().stream().anyMatch(k -> k.equalsIgnoreCase(f.column()));
+                    throw Errors.at(
+                            Location.at(source, f.line(), 0, f.column()),
+                            ErrorClass.VALUE_NOT_OF_TYPE,
+                            f.describe() + "; read as text, the " + (key ? "key" : "sequence") + " would "
+                                    + (key ? "tell rows apart by their text (7 and 07 two keys)" : textOrder(f)),
+                            "Fix the value, or declare the column's type (a schema in case.json, or the type in the Feed"
+                                    + " tab's schema)"
+                                    + (f.kind().equals(TypeFallback.TIMESTAMP)
+                                            ? "; a timestamp's offset is at most ±18:00 (Z, +02:00)"
+                                            : ""));
+                }
+            }
+        }
+    }
+
+    private static String textOrder(TypeFallback f) {
+        return f.kind().equals(TypeFallback.NUMBER)
+                ? "order as text, not as numbers ('9' after '10')"
+                : "order as text, not in time (a value in another form or zone out of its place)";
+    }
+}

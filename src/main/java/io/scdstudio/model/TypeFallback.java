@@ -1,0 +1,26 @@
+package io.scdstudio.model;
+
+import java.util.Objects;
+
+/**
+ * A column whose type was guessed from its values and fell back to {@code string} because some values did not
+ * parse as the type the others share: {@code fitting} values were {@code kind} ("a number", "a timestamp"), and
+ * {@code value} on {@code line} was the first that was not. Harmless for most columns; for a key or a sequence
+ * column it changes which rows are one key or which event is newer ({@code '9' > '10'} as text), so a run stops.
+ */
+public record TypeFallback(String column, String kind, int fitting, String value, int line) {
+    public static final String NUMBER = "a number";
+    public static final String TIMESTAMP = "a timestamp";
+
+    public TypeFallback {
+        Objects.requireNonNull(column, "column");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(value, "value");
+    }
+
+    /** One sentence: "`seq` is a number on 3 lines and 'later' on line 5". */
+    public String describe() {
+        return "'" + column + "' is " + kind + " on " + fitting + " line" + (fitting == 1 ? "" : "s") + " and '" + value
+                + "' on line " + line;
+    }
+}
