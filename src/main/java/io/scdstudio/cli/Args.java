@@ -73,6 +73,46 @@ final class Args {
         return number(name, fallback, usage, "a whole number", v -> Integer.parseInt(v.replace("_", "")));
     }
 
+    /**
+     * A whole number from {@code min} to {@code max}: a size past the bound would run out of memory or time after
+     * minutes, so it is refused at once, naming the bound.
+     */
+    int intOption(String name, int fallback, int min, int max, String usage) {
+        int v = intOption(name, fallback, usage);
+        if (v < min || v > max) {
+            throw usageError(
+                    "--" + name + " must be from " + String.format(java.util.Locale.ROOT, "%,d", min) + " to "
+                            + String.format(java.util.Locale.ROOT, "%,d", max) + ", got "
+                            + String.format(java.util.Locale.ROOT, "%,d", v),
+                    usage);
+        }
+        return v;
+    }
+
+    /** Each comma-separated whole number of a list option, bounded as {@link #intOption(String, int, int, int, String)}. */
+    List<Integer> intListOption(String name, int min, int max, String usage) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (String part : options.getOrDefault(name, "").split(",")) {
+            String v = part.trim().replace("_", "");
+            int n;
+            try {
+                n = Integer.parseInt(v);
+            } catch (NumberFormatException e) {
+                throw usageError(
+                        "--" + name + " lists whole numbers separated by commas; '" + part.trim() + "' is not one",
+                        usage);
+            }
+            if (n < min || n > max) {
+                throw usageError(
+                        "--" + name + " sizes must be from " + min + " to "
+                                + String.format(java.util.Locale.ROOT, "%,d", max) + ", got " + n,
+                        usage);
+            }
+            out.add(n);
+        }
+        return out;
+    }
+
     long longOption(String name, long fallback, String usage) {
         return number(name, fallback, usage, "a whole number", v -> Long.parseLong(v.replace("_", "")));
     }

@@ -28,6 +28,10 @@ import java.util.Set;
  * the heap the feed and the fold hold per event.
  */
 final class BenchCommand extends Command {
+    /** The largest generated feed: about 1 GB of heap for the feed and the fold, the most a default JVM has. */
+    static final int MAX_EVENTS = GenerateCommand.MAX_EVENTS;
+
+    private static final int MAX_RUNS = 1_000;
     static final String USAGE = "bench <scenario-folder | feed-file [--format F]> | --generate N [--keys K] "
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
@@ -62,14 +66,14 @@ final class BenchCommand extends Command {
                                 "format")),
                 Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
                 USAGE);
-        int runs = args.intOption("runs", 5, USAGE);
+        int runs = args.intOption("runs", 5, 1, MAX_RUNS, USAGE);
         int scd = args.intOption("scd", 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
             ExportBench.run(args, scd, out, USAGE);
             return Cli.OK;
         }
         if (args.option("engine").filter("spark"::equals).isPresent()) {
-            SparkBench.run(args, args.intOption("generate", 1_000_000, USAGE), scd, out, USAGE);
+            SparkBench.run(args, args.intOption("generate", 1_000_000, 1, MAX_EVENTS, USAGE), scd, out, USAGE);
             return Cli.OK;
         }
         if (args.option("sizes").isPresent()) {
@@ -82,8 +86,8 @@ final class BenchCommand extends Command {
         Scenario scenario = null;
         Path folder = null;
         if (args.option("generate").isPresent()) {
-            int n = args.intOption("generate", 1_000_000, USAGE);
-            int keys = args.intOption("keys", Math.max(1, n / 10), USAGE);
+            int n = args.intOption("generate", 1_000_000, 1, MAX_EVENTS, USAGE);
+            int keys = args.intOption("keys", Math.max(1, n / 10), 1, n, USAGE);
             feed = SyntheticFeed.generate(n, keys, 42);
             flow = SyntheticFeed.flow(scd);
             label = "synthetic feed, " + n + " events over " + keys + " keys";
@@ -295,15 +299,14 @@ final class BenchCommand extends Command {
     }
 
     private static void scaling(Args args, int scd, int runs, PrintStream out) {
-        String[] sizes = args.option("sizes").get().split(",");
+        List<Integer> sizes = args.intListOption("sizes", 1, MAX_EVENTS, USAGE);
         out.printf(
                 "Scaling of the SCD%d fold (synthetic feed, keys = events/10); ratio = (ns per event) / "
                         + "(ns per event at the first size) / (log n / log first n)%n",
                 scd);
         double firstPerEvent = 0;
         double firstLog = 0;
-        for (String s : sizes) {
-            int n = Integer.parseInt(s.trim().replace("_", ""));
+        for (int n : sizes) {
             long empty = Measure.usedHeapAfterGc();
             ChangeFeed feed = SyntheticFeed.generate(n, Math.max(1, n / 10), 42);
             long feedBytes = Measure.usedHeapAfterGc() - empty;

@@ -33,6 +33,9 @@ final class CompareNaiveCommand extends Command {
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "naive-out")), Set.of("force"), USAGE);
+        if (args.option("naive-out").isPresent()) {
+            OutputFiles.check(Path.of(args.option("naive-out").get()), args.flag("force"));
+        }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         NaiveComparison c = NaiveComparison.of(scenario, type);

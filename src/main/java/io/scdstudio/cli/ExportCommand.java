@@ -4,6 +4,8 @@ import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.engine.ScdEngine;
+import io.scdstudio.engine.SourceShape;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
@@ -27,6 +29,9 @@ final class ExportCommand extends Command {
                 Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("target", "out")), Set.of("force"), USAGE);
         String folder = args.onlyPositional("scenario folder or feed file", USAGE);
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
+        if (args.option("out").isPresent()) {
+            OutputFiles.check(Path.of(args.option("out").get()), args.flag("force"));
+        }
         if (TakeAwayTestExport.TARGETS.contains(id)) {
             return takeAwayTests(id, folder, args, out, err);
         }
@@ -34,6 +39,7 @@ final class ExportCommand extends Command {
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
         ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
         Scenario scenario = read.scenario();
+        validate(scenario);
         ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
         read.sourceView()
                 .ifPresent(v -> err.println(
@@ -60,6 +66,7 @@ final class ExportCommand extends Command {
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws java.io.IOException {
         ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
+        validate(read.scenario());
         ExportRequest request =
                 ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
         String code = TakeAwayTestExport.generate(id, read.scenario(), request);
@@ -72,6 +79,15 @@ final class ExportCommand extends Command {
         }
         err.println(TakeAwayTestExport.nextStep(id, request, folder));
         return Cli.OK;
+    }
+
+    /**
+     * The design as {@code run} checks it, with the same message: code written for a design the engines refuse (a
+     * condition that does not parse, an unknown column, truncates with SCD type 2) would fail in the pipeline, or
+     * worse, run.
+     */
+    private static void validate(Scenario scenario) {
+        ScdEngine.resolve(scenario.flow(), SourceShape.of(scenario.feed()));
     }
 
     private static String targets() {

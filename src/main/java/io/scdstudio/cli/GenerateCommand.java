@@ -17,6 +17,9 @@ import java.util.stream.Stream;
 
 /** {@code generate}: writes a seeded, realistic change feed as a scenario folder, never into one holding files. */
 final class GenerateCommand extends Command {
+    /** The most events a feed is generated with: 10 million rows fit a default heap and write in about a minute. */
+    static final int MAX_EVENTS = 10_000_000;
+
     static final String USAGE = "generate <folder> --events N [--keys K] [--late F] [--deletes F] [--batches B] "
             + "[--seed S] [--scd 1|2]";
 
@@ -36,14 +39,14 @@ final class GenerateCommand extends Command {
         if (args.option("events").isEmpty()) {
             throw Args.usageError("--events is required: how many change events to make", USAGE);
         }
-        int events = args.intOption("events", 0, USAGE);
+        int events = args.intOption("events", 0, 1, MAX_EVENTS, USAGE);
         GeneratorSettings defaults = GeneratorSettings.of(Math.max(1, events));
         GeneratorSettings settings = new GeneratorSettings(
                 events,
-                args.intOption("keys", defaults.keys(), USAGE),
+                args.intOption("keys", defaults.keys(), 1, events, USAGE),
                 args.fractionOption("late", defaults.late(), USAGE),
                 args.fractionOption("deletes", defaults.deletes(), USAGE),
-                args.intOption("batches", defaults.batches(), USAGE),
+                args.intOption("batches", defaults.batches(), 1, events, USAGE),
                 args.longOption("seed", defaults.seed(), USAGE),
                 args.intOption("scd", defaults.scdType(), USAGE));
         refuseFolderWithFiles(folder);

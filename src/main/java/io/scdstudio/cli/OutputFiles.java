@@ -1,7 +1,9 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,16 +14,47 @@ import java.nio.file.StandardCopyOption;
 final class OutputFiles {
     private OutputFiles() {}
 
-    static void write(Path file, String text, boolean overwrite) throws IOException {
+    /**
+     * Checks an output path before any work is done, so a long run never ends in "cannot write": a folder, a device
+     * or pipe, a folder that does not exist or cannot be written to are each named, with what to do.
+     */
+    static void check(Path file, boolean overwrite) {
+        String name = file.toString();
+        if (Files.isDirectory(file)) {
+            throw refuse(name, "is a folder", "Name a file inside it, such as " + file.resolve("target.csv"));
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw refuse(name, "is not a regular file (a device or a pipe)", "Name a regular file to write");
+        }
         if (Files.exists(file) && !overwrite) {
             throw Errors.at(
-                    Location.file(file.toString()),
-                    "FILE_EXISTS",
+                    Location.file(name),
+                    ErrorClass.FILE_EXISTS,
                     "the output file already exists",
                     "Choose another file, or add --force to overwrite it");
         }
         Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw refuse(
+                    name,
+                    "is in a folder that does not exist (" + dir + ")",
+                    "Create the folder first, or name" + " a file in an existing one");
+        }
+        if (!Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file))) {
+            throw refuse(
+                    name,
+                    "cannot be written: the folder or the file is read-only",
+                    "Choose a folder you can" + " write to");
+        }
+    }
+
+    private static ScdException refuse(String file, String problem, String hint) {
+        return Errors.at(Location.file(file), ErrorClass.FILE_NOT_WRITABLE, "the output " + problem, hint);
+    }
+
+    static void write(Path file, String text, boolean overwrite) throws IOException {
+        check(file, overwrite);
+        Path dir = file.toAbsolutePath().getParent();
         Path tmp = Files.createTempFile(dir, ".scd-studio-", ".tmp");
         try {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);

@@ -20,6 +20,8 @@ import java.util.Set;
  * teacher's answer sheet, whose answers fed back score N of N).
  */
 final class PracticeCommand extends Command {
+    static final int MAX_COUNT = 500;
+
     static final String USAGE = "practice <scenario-folder | feed-file> " + FeedDesign.USAGE
             + " [--scd 1|2] [--seed S] [--count N] [--reveal]";
     private final InputStream in;
@@ -39,7 +41,8 @@ final class PracticeCommand extends Command {
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed", "count")), Set.of("reveal"), USAGE);
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
-        int count = args.intOption("count", PracticeRound.DEFAULT_COUNT, USAGE);
+        // A round is read by a person: more questions than this is a mistyped number, not a longer round.
+        int count = args.intOption("count", PracticeRound.DEFAULT_COUNT, 1, MAX_COUNT, USAGE);
         if (count < 1) {
             throw Args.usageError("--count must be 1 or more", USAGE);
         }

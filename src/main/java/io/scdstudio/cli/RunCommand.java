@@ -42,6 +42,9 @@ final class RunCommand extends Command {
             }
             engine = spark.withTargetPath(Path.of(args.option("target").get()));
         }
+        if (args.option("out").isPresent()) {
+            OutputFiles.check(Path.of(args.option("out").get()), args.flag("force"));
+        }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
         if (engine instanceof SparkEngine spark) {

@@ -82,6 +82,7 @@ public final class JsonLinesFeedReader {
         if (unnamed != null) {
             throw unnamed;
         }
+        requireSomeField(profiles, texts, source);
         InferredSchema inferred = SchemaInference.infer(List.copyOf(profiles.values()));
         JsonLinesTyper typer = new JsonLinesTyper(JSON, source, inferred.schema());
         for (int i = 0; i < texts.size(); i++) {
@@ -90,6 +91,25 @@ public final class JsonLinesFeedReader {
             }
         }
         return new InferredFeed(typer.feed(), inferred);
+    }
+
+    /**
+     * A file with no line, or whose objects have no field ({@code {}}), has no column to key or order by: said so
+     * here, at the file, rather than met later as a design with no columns.
+     */
+    private static void requireSomeField(Map<String, ColumnProfile> profiles, List<String> texts, String source) {
+        if (!profiles.isEmpty()) {
+            return;
+        }
+        boolean noLines = texts.stream().allMatch(java.util.Objects::isNull);
+        throw Errors.at(
+                Location.file(source),
+                FeedErrors.JSON_MALFORMED,
+                noLines
+                        ? "the file is empty: it holds no JSON object, one change event per line"
+                        : "the file's objects have no fields ({}), so there is no column to key or order events by",
+                "Write one JSON object per line with the row's columns, such as {\"id\": 1, \"name\": \"Ann\","
+                        + " \"seq\": 1}");
     }
 
     /** Types objects already read (and perhaps flattened by a feed format) by a schema inferred from them. */

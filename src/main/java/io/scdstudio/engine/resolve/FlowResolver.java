@@ -4,7 +4,10 @@ import io.scdstudio.expr.Condition;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
@@ -123,6 +126,17 @@ public final class FlowResolver {
             columns.add(source.column(i));
         }
         if (scdType == 2) {
+            for (Column c : columns) {
+                if (c.name().equalsIgnoreCase(START_AT) || c.name().equalsIgnoreCase(END_AT)) {
+                    throw Errors.at(
+                            Location.field("stored_as_scd_type"),
+                            ErrorClass.RESERVED_COLUMN_NAME,
+                            "the source has a column named " + c.name() + ", which SCD type 2 adds to the target"
+                                    + " for each version's interval",
+                            "Leave the column out (except_column_list), rename it in the source, or store as SCD"
+                                    + " type 1");
+                }
+            }
             columns.add(new Column(START_AT, seqType));
             columns.add(new Column(END_AT, seqType));
         }
