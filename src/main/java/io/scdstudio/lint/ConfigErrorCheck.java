@@ -22,7 +22,13 @@ final class ConfigErrorCheck implements DesignCheck {
                         e.errorClass(),
                         Severity.ERROR,
                         e.location().flatMap(Location::field).orElse("flow"),
-                        e.getMessage(),
+                        // Where, as run says it: the setting, or the file and line of the value that stops the run.
+                        e.location()
+                                        .map(Location::describe)
+                                        .filter(w -> !w.isEmpty())
+                                        .map(w -> w + ": ")
+                                        .orElse("")
+                                + e.getMessage(),
                         e.hint(),
                         java.util.Optional.empty())))
                 .orElse(List.of());
