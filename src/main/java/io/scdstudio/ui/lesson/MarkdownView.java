@@ -262,6 +262,7 @@ public final class MarkdownView extends VBox {
     private Hyperlink hyperlink(Link link) {
         LessonLink target = LessonLink.parse(LessonMarkdown.plainText(link), link.getDestination());
         Hyperlink h = new Hyperlink(target.text());
+        h.setMnemonicParsing(false); // link text names columns such as changed_at
         h.getStyleClass().add(Styles.MD_LINK);
         h.getProperties().put(LINK_KEY, target);
         h.setTooltip(new Tooltip(describe(target)));

@@ -102,6 +102,7 @@ public final class PracticeView extends ScrollPane {
 
     private VBox questionBox() {
         HBox buttons = new HBox(8, check, show, next);
+        answerBox.setId("practiceAnswers");
         VBox box = new VBox(8, topic, text, snippet, answerBox, buttons, feedback, why);
         box.managedProperty().bind(vm.questionProperty().isNotNull());
         box.visibleProperty().bind(box.managedProperty());
@@ -130,6 +131,8 @@ public final class PracticeView extends ScrollPane {
             String label = q.label(i) + " " + q.options().get(i);
             if (q.form() == AnswerForm.LETTER) {
                 RadioButton r = new RadioButton(label);
+                // Options quote column names and rows (changed_at, AIRLINE_OPS): an underscore is not a mnemonic.
+                r.setMnemonicParsing(false);
                 r.setId("practiceOption-" + (char) ('a' + i));
                 r.setUserData(String.valueOf((char) ('a' + i)));
                 r.setToggleGroup(letters);
@@ -137,6 +140,7 @@ public final class PracticeView extends ScrollPane {
                 answerBox.getChildren().add(r);
             } else {
                 CheckBox c = new CheckBox(label);
+                c.setMnemonicParsing(false);
                 c.setId("practiceOption-" + (i + 1));
                 c.setUserData(String.valueOf(i + 1));
                 boxes.add(c);

@@ -111,6 +111,7 @@ final class HelpWindow {
                         .map(t -> ((Text) t).getText())
                         .collect(Collectors.joining());
                 Hyperlink link = new Hyperlink(text);
+                link.setMnemonicParsing(false);
                 link.setWrapText(true);
                 link.setOnAction(e -> {
                     double scrollable =

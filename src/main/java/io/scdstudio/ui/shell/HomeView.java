@@ -111,6 +111,7 @@ final class HomeView extends BorderPane {
 
     private static Button button(String id, String text, Runnable action) {
         Button b = new Button(text);
+        b.setMnemonicParsing(false); // file and lesson names hold underscores
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;

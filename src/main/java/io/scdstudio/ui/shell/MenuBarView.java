@@ -176,6 +176,7 @@ final class MenuBarView extends MenuBar {
         recent.getItems().clear();
         for (String path : vm.recentFiles()) {
             MenuItem i = new MenuItem(path);
+            i.setMnemonicParsing(false); // a path's underscores are its own, not keyboard mnemonics
             i.setOnAction(e -> vm.open(Path.of(path)));
             recent.getItems().add(i);
         }

@@ -120,6 +120,46 @@ class PracticeAndCompareFxTest {
     }
 
     @Test
+    void optionsShowColumnNamesAndValuesWithTheirUnderscores(FxRobot robot) {
+        io.scdstudio.lesson.Lesson lesson =
+                vm.lessons().library().library().find("struct-tiebreaker").orElseThrow();
+        robot.interact(() -> vm.lessons().open(lesson));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#practiceTab");
+        robot.clickOn("#practiceStart");
+        java.util.List<String> shown = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            for (Node n : robot.lookup("#practiceAnswers")
+                    .queryAs(javafx.scene.layout.VBox.class)
+                    .getChildren()) {
+                if (n instanceof javafx.scene.control.Labeled l
+                        && l.getId() != null
+                        && l.getId().startsWith("practiceOption")
+                        && l.getText().contains("_")) {
+                    shown.add(l.getText() + " -> " + drawn(l));
+                    assertThat(drawn(l)).as("drawn as written").isEqualTo(l.getText());
+                }
+            }
+            Question q = vm.feature(PracticeFeature.class)
+                    .viewModel()
+                    .questionProperty()
+                    .get();
+            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().answer(q.answer()));
+            robot.clickOn("#practiceNext");
+        }
+        assertThat(shown).as("the round quotes names with underscores").isNotEmpty();
+    }
+
+    /** The text the control draws (a mnemonic underscore is not drawn). */
+    private static String drawn(javafx.scene.control.Labeled l) {
+        return l.lookupAll(".text").stream()
+                .filter(javafx.scene.text.Text.class::isInstance)
+                .map(t -> ((javafx.scene.text.Text) t).getText())
+                .findFirst()
+                .orElse("");
+    }
+
+    @Test
     void theTextbookMergeTabShowsWhereTheRecipeDiffersAndItsLinksMoveThePreview(FxRobot robot) {
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.clickOn("#scdType2");
