@@ -46,7 +46,9 @@ public final class ColumnWidths {
             }
         };
         table.getColumns().addListener(refit);
-        TextZoom.factorProperty().addListener(refit);
+        // A change listener, not an invalidation one: nothing reads the factor, so an invalidation listener heard
+        // only the first zoom and the columns kept their width at every later step ("fli…" at 150%).
+        TextZoom.factorProperty().addListener((o, was, now) -> refit.invalidated(o));
         table.itemsProperty().addListener((o, was, now) -> {
             if (was != null) {
                 was.removeListener(refit);
@@ -106,11 +108,12 @@ public final class ColumnWidths {
      * sca…") in a table with room to spare.
      */
     private static Font boldCellFont(TableView<?> table) {
-        // The first cell found, not all of them: this runs on every step of the preview.
-        Font drawn = table.lookup(".table-cell") instanceof Labeled cell
-                ? cell.getFont()
-                : Font.font(Font.getDefault().getFamily(), TextZoom.px(TextZoom.BASE_PX));
-        return Font.font(drawn.getFamily(), FontWeight.BOLD, drawn.getSize());
+        // The family from the first cell found (not all of them: this runs on every step of the preview); the size
+        // from the zoom, as a cell kept aside for measuring keeps the size it had before a zoom.
+        String family = table.lookup(".table-cell") instanceof Labeled cell
+                ? cell.getFont().getFamily()
+                : Font.getDefault().getFamily();
+        return Font.font(family, FontWeight.BOLD, TextZoom.px(TextZoom.BASE_PX));
     }
 
     private static double width(String text, Font font) {

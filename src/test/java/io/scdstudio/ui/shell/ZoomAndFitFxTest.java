@@ -136,6 +136,39 @@ class ZoomAndFitFxTest {
                 .isEmpty();
     }
 
+    @Test
+    void zoomingWithoutAStepRefitsTheTablesToTheLargerText(FxRobot robot) {
+        StudioViewModel vm = window(robot, Fixtures.returningUser(temp));
+        robot.interact(() -> {
+            stage.setWidth(1600);
+            stage.setHeight(1000);
+        });
+        openLesson(robot, vm, "sequence-tie");
+        javafx.scene.control.TableView<?> preview =
+                robot.lookup("#previewTable").queryAs(javafx.scene.control.TableView.class);
+        List<Double> before =
+                preview.getColumns().stream().map(c -> c.getWidth()).toList();
+        // Step by step, as Ctrl+= does: 110%, 125%, 150%.
+        for (double z : List.of(1.1, 1.25, 1.5)) {
+            robot.interact(() -> vm.zoomProperty().set(z));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        List<Double> after =
+                preview.getColumns().stream().map(c -> c.getWidth()).toList();
+        for (int i = 0; i < before.size(); i++) {
+            assertThat(after.get(i))
+                    .as("column " + preview.getColumns().get(i).getText() + " grows with its text")
+                    .isGreaterThan(before.get(i) * 1.3);
+        }
+        assertThat(cut(robot.lookup("#previewTable").query()))
+                .as("the preview's cells and headers, zoomed after the last step")
+                .isEmpty();
+        TabPane tabs = robot.lookup("#featureTabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(cut(robot.lookup("#feedTable").query())).as("the feed's").isEmpty();
+    }
+
     /** The controls under {@code root} that reach past the right edge of {@code container}: drawn there, cut off. */
     private static List<String> beyond(Node root, Node container) {
         double right = container.localToScene(container.getBoundsInLocal()).getMaxX();
