@@ -79,6 +79,7 @@ public final class MainView extends BorderPane {
                         && !vm.answersHiddenProperty().get());
         vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> lessonShown.run());
         vm.answersHiddenProperty().addListener((o, was, now) -> lessonShown.run());
+        TextZoom.factorProperty().addListener((o, was, now) -> widenLessonForZoom());
         vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
             if (now != null) {
                 selectTab(now);
@@ -136,6 +137,19 @@ public final class MainView extends BorderPane {
         } else {
             split.getItems().remove(lessonView);
             split.setDividerPositions(flow);
+        }
+    }
+
+    /** Zoomed in with a lesson open, the lesson grows as it would have opened at that size: "Next lesson ▶" fits. */
+    private void widenLessonForZoom() {
+        if (!split.getItems().contains(lessonView) || split.getWidth() <= 0) {
+            return;
+        }
+        double[] at = split.getDividerPositions();
+        double width = split.getWidth();
+        double wanted = Math.min(0.4 * width, LESSON_WIDTH * TextZoom.factor());
+        if (width * (1 - at[at.length - 1]) < wanted) {
+            split.setDividerPosition(at.length - 1, 1 - wanted / width);
         }
     }
 

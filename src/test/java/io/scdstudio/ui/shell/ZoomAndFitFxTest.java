@@ -163,6 +163,10 @@ class ZoomAndFitFxTest {
         assertThat(cut(robot.lookup("#previewTable").query()))
                 .as("the preview's cells and headers, zoomed after the last step")
                 .isEmpty();
+        Node lesson = robot.lookup("#lessonPane").query();
+        assertThat(beyond(lesson, lesson))
+                .as("the lesson's buttons, zoomed with the lesson open")
+                .isEmpty();
         TabPane tabs = robot.lookup("#featureTabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(0));
         WaitForAsyncUtils.waitForFxEvents();
