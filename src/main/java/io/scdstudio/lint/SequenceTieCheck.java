@@ -72,13 +72,24 @@ final class SequenceTieCheck implements DesignCheck {
                     "sequence by STRUCT(" + String.join(", ", names) + ")",
                     flow.get().withSequenceBy(SequenceBy.struct(names)));
         });
+        Optional<io.scdstudio.expr.Condition> deletes =
+                c.resolved().flatMap(io.scdstudio.engine.resolve.ResolvedFlow::deletes);
+        boolean deleteTies = deletes.isPresent()
+                && pairs.stream()
+                        .anyMatch(
+                                p -> deletes.get().isTrue(p[0]) != deletes.get().isTrue(p[1]));
         return List.of(new Finding(
                 id(),
                 Severity.WARNING,
                 "sequence_by",
                 lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
-                "the later arrival wins such a tie, and "
-                        + "arrival order can change on a re-read, so the table can change with no change in the data",
+                deleteTies
+                        ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
+                                + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
+                                + " table depends on the engine; between upserts the later arrival wins, and arrival"
+                                + " order can change on a re-read"
+                        : "the later arrival wins such a tie, and arrival order can change on a re-read, so the"
+                                + " table can change with no change in the data",
                 lines.first(),
                 lines.count(),
                 fix));

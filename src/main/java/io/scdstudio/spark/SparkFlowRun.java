@@ -168,6 +168,8 @@ public final class SparkFlowRun implements VersionedRun {
         if (DeltaTables.exists(tables.bronze())) {
             jobs.read("looking for ambiguous ties", () -> new TieCheck(flow).check(tables.events()))
                     .ifPresent(w -> warnings.put(w.code(), w));
+            jobs.read("looking for deletes tied with upserts", () -> new TieCheck(flow).deleteTies(tables.events()))
+                    .ifPresent(w -> warnings.put(w.code(), w));
         }
         List<FlowWarning> out = new ArrayList<>(warnings.values());
         if (bothConditions > 0) {

@@ -67,6 +67,47 @@ final class TieCheck {
                         + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
     }
 
+    /**
+     * U2: keys with a delete and an upsert at one sequence value, listed as the in-memory engine lists them (in key
+     * and sequence order, the first {@value FlowWarning#LISTED}, then how many more).
+     */
+    Optional<FlowWarning> deleteTies(Dataset<Row> events) {
+        if (!(flow.flow() instanceof CdcFlowSettings c)) {
+            return Optional.empty();
+        }
+        List<String> keys = flow.keyNames();
+        Dataset<Row> tied = events.groupBy(cols(Names.plus(keys, SEQ)))
+                .agg(
+                        org.apache
+                                .spark
+                                .sql
+                                .functions
+                                .max(col(KIND).equalTo(Names.DELETE))
+                                .as("__scd_has_delete"),
+                        org.apache
+                                .spark
+                                .sql
+                                .functions
+                                .max(col(KIND).equalTo(Names.UPSERT))
+                                .as("__scd_has_upsert"))
+                .filter(col("__scd_has_delete").and(col("__scd_has_upsert")))
+                .select(cols(Names.plus(keys, SEQ)));
+        long count = tied.count();
+        if (count == 0) {
+            return Optional.empty();
+        }
+        List<String> shown = new ArrayList<>();
+        for (Row r : tied.orderBy(cols(Names.plus(keys, SEQ)))
+                .limit(FlowWarning.LISTED)
+                .collectAsList()) {
+            shown.add(key(r, keys.size()) + " at sequence " + CanonicalText.render(r.get(keys.size())));
+        }
+        return Optional.of(FlowWarning.deleteTiesUpsert(
+                shown,
+                (int) Math.max(0, count - FlowWarning.LISTED),
+                c.sequenceBy().columns()));
+    }
+
     private static String key(Row r, int n) {
         if (n == 1) {
             return CanonicalText.render(r.get(0));

@@ -18,9 +18,10 @@ import java.util.Set;
  * key is re-folded, and only when the tied upserts would give different target rows (U1).
  */
 final class WarningCollector implements FoldDriver.FoldListener {
-    private static final int LISTED = 5;
+    private static final int LISTED = FlowWarning.LISTED;
     private final ResolvedFlow flow;
     private final Set<String> ambiguous = new LinkedHashSet<>();
+    private final Set<String> deleteTies = new LinkedHashSet<>();
     private final Map<String, FlowWarning> others = new LinkedHashMap<>();
     private int bothConditions;
 
@@ -36,6 +37,10 @@ final class WarningCollector implements FoldDriver.FoldListener {
 
     @Override
     public void lostTie(KeyHistory h, Event loser, Event winner) {
+        if (winner.kind() == EventKind.DELETE && loser.kind() == EventKind.UPSERT) {
+            deleteTies.add(KeyValues.display(h.key) + " at sequence " + CanonicalText.render(loser.seq()));
+            return;
+        }
         if (winner.kind() != EventKind.UPSERT || sameTarget(loser, winner)) {
             return;
         }
@@ -97,6 +102,14 @@ final class WarningCollector implements FoldDriver.FoldListener {
                                             ? c.sequenceBy().columns()
                                             : List.of())
                             + ", <tiebreaker>)"));
+        }
+        if (!deleteTies.isEmpty()) {
+            out.add(FlowWarning.deleteTiesUpsert(
+                    deleteTies.stream().limit(LISTED).toList(),
+                    Math.max(0, deleteTies.size() - LISTED),
+                    flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
+                            ? c.sequenceBy().columns()
+                            : List.of()));
         }
         out.addAll(others.values());
         return List.copyOf(out);
