@@ -6,7 +6,10 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
@@ -48,8 +51,18 @@ final class ExplainCommand extends Command {
             print(out, "+ ", t.added());
         }
         if (key.isPresent() && shown == 0) {
-            err.println("no event has key '" + key.get() + "'");
-            return Cli.FAILED;
+            java.util.Set<String> keys = new java.util.TreeSet<>();
+            for (TraceEntry t : run.trace().entries()) {
+                if (t.kind() != io.scdstudio.engine.EventKind.TRUNCATE && keys.size() < 10) {
+                    keys.add(t.key());
+                }
+            }
+            throw Errors.at(
+                    Location.field("--key"),
+                    ErrorClass.USAGE,
+                    "no event has key '" + key.get() + "'",
+                    "Give a key the feed has, such as " + String.join(", ", keys) + (keys.size() == 10 ? ", …" : "")
+                            + "; a composite key is written 1,a");
         }
         run.warnings().forEach(w -> out.println("warning " + w.code() + ": " + w.message()));
         return Cli.OK;

@@ -4,7 +4,6 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /** Makes the errors of one condition: each names the setting, the condition text and a 1-based position. */
@@ -72,35 +71,6 @@ final class ConditionErrors {
 
     /** The available name nearest to {@code name} by edit distance (ignoring case), if any is near enough. */
     static Optional<String> closest(String name, List<String> available) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : available) {
-            int d = distance(name.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
-                best = candidate;
-                bestDistance = d;
-            }
-        }
-        boolean nearEnough = best != null && bestDistance <= Math.max(2, name.length() / 2);
-        return nearEnough ? Optional.of(best) : Optional.empty();
-    }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        return io.scdstudio.model.NearestName.of(name, available, 2);
     }
 }

@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,11 +51,7 @@ public final class FeedLoader {
             return new Loaded.ScenarioFolder(read.scenario(), read.sourceView());
         }
         if (!Files.isRegularFile(path)) {
-            throw Errors.at(
-                    Location.file(path.toString()),
-                    FeedErrors.FILE_UNREADABLE,
-                    "there is no such file",
-                    "Check the path; open " + kinds());
+            throw notAFile(path);
         }
         FeedFormat format = formatId.isPresent()
                 ? FeedFormats.byId(formatId.get(), Location.field("--format"))
@@ -71,5 +68,22 @@ public final class FeedLoader {
         return "a scenario folder (with case.json), a .csv file, a .jsonl/.ndjson/.json file with one JSON object "
                 + "per line, a CDC tool's export (" + FeedFormats.ids() + "), a Delta table's folder, or a folder of "
                 + "snapshot CSV files named by date or number (2024-04-01.csv, 1.csv)";
+    }
+
+    /** Why a path that is not a regular file cannot be read as a feed, in the user's terms. */
+    private static ScdException notAFile(Path path) {
+        String problem;
+        String hint = "Check the path; open " + kinds();
+        if (!Files.exists(path) && TextFiles.nameOf(path).equals("-")) {
+            problem = "'-' would mean standard input, which is not read: a feed is read twice (once for its types)";
+            hint = "Save the feed to a file and give its path";
+        } else if (Files.exists(path)) {
+            problem = "this is not a regular file (a device, a pipe or a socket), which cannot be read twice as a feed"
+                    + " is";
+            hint = "Copy the data to a file and open that";
+        } else {
+            problem = "there is no such file";
+        }
+        return Errors.at(Location.file(path.toString()), FeedErrors.FILE_UNREADABLE, problem, hint);
     }
 }

@@ -36,7 +36,8 @@ public final class JsonLinesFeedReader {
     private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
                     .recyclerPool(JsonRecyclerPools.newConcurrentDequePool())
                     .build())
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private JsonLinesFeedReader() {}
 
@@ -69,11 +70,13 @@ public final class JsonLinesFeedReader {
     public static InferredFeed readInferring(Reader in, String source) {
         List<String> texts = nonBlankLines(in, source);
         Map<String, ColumnProfile> profiles = new LinkedHashMap<>();
+        FieldSpelling spelling = new FieldSpelling();
         ScdException unnamed = null;
         for (int i = 0; i < texts.size(); i++) {
             if (texts.get(i) != null) {
                 // Broken JSON on any line is reported before a field without a name, as reading all lines first does.
                 ObjectNode object = parseObject(texts.get(i), source, i + 1);
+                spelling.add(object::fieldNames, i + 1);
                 if (unnamed == null) {
                     unnamed = profile(object, i + 1, profiles, source);
                 }
@@ -83,6 +86,7 @@ public final class JsonLinesFeedReader {
             throw unnamed;
         }
         requireSomeField(profiles, texts, source);
+        spelling.check(source);
         InferredSchema inferred = SchemaInference.infer(List.copyOf(profiles.values()));
         JsonLinesTyper typer = new JsonLinesTyper(JSON, source, inferred.schema());
         for (int i = 0; i < texts.size(); i++) {
@@ -225,6 +229,17 @@ public final class JsonLinesFeedReader {
 
     static ScdException malformed(JsonProcessingException e, String source, int line) {
         int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+        java.util.regex.Matcher duplicate = java.util.regex.Pattern.compile("Duplicate field '(.*)'")
+                .matcher(String.valueOf(e.getOriginalMessage()));
+        if (duplicate.find()) {
+            // Read leniently, the last value silently won.
+            return Errors.at(
+                    Location.at(source, line, column, duplicate.group(1)),
+                    FeedErrors.JSON_MALFORMED,
+                    "the object has the field '" + duplicate.group(1)
+                            + "' twice, so which value is meant cannot be told",
+                    "Keep one " + duplicate.group(1) + " on the line");
+        }
         return Errors.at(
                 Location.at(source, line, column, null),
                 FeedErrors.JSON_MALFORMED,

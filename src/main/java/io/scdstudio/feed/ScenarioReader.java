@@ -114,7 +114,45 @@ public final class ScenarioReader {
                     "the file holds no JSON object",
                     "Write the scenario as one JSON object with schema, source and flow");
         }
+        refuseUnknownKeys(node, display);
         return new JsonFields(node, display, "");
+    }
+
+    /** The keys a case.json may hold (the conformance README's, and {@code format} for a CDC format's feed). */
+    static final java.util.Set<String> CASE_KEYS = java.util.Set.of(
+            "id",
+            "title",
+            "pins",
+            "provenance",
+            "rules",
+            "schema",
+            "source",
+            "format",
+            "snapshot_version_type",
+            "flow",
+            "expect_error",
+            "expect_warnings",
+            "simulate_tombstone_gc_before_batches",
+            "notes");
+
+    /**
+     * A misspelt key is refused, not ignored: {@code "fromat"} once read a Debezium dump as plain CSV and blamed a
+     * missing input.csv.
+     */
+    private static void refuseUnknownKeys(JsonNode node, String display) {
+        for (java.util.Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!CASE_KEYS.contains(name)) {
+                throw Errors.at(
+                        Location.at(display, 0, 0, name),
+                        FeedErrors.SCENARIO_INVALID,
+                        "case.json has the key '" + name + "', which a scenario does not have"
+                                + io.scdstudio.model.NearestName.of(name, CASE_KEYS, 3)
+                                        .map(n -> " (did you mean '" + n + "'?)")
+                                        .orElse(""),
+                        "A case.json holds only these keys: " + String.join(", ", new java.util.TreeSet<>(CASE_KEYS)));
+            }
+        }
     }
 
     private static boolean isSnapshotSource(JsonFields root) {

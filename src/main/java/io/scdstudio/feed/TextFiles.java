@@ -51,7 +51,9 @@ public final class TextFiles {
 
     static String read(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            // A byte-order mark (Windows editors write one) is not part of the JSON or the text.
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (IOException e) {
             throw FeedErrors.unreadable(file.toString(), e);
         }

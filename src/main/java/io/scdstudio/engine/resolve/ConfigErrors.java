@@ -103,15 +103,8 @@ final class ConfigErrors {
     }
 
     private static String closest(String name, List<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String c : candidates) {
-            int d = Levenshtein.distance(name.toLowerCase(java.util.Locale.ROOT), c.toLowerCase(java.util.Locale.ROOT));
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-        }
-        return best != null && bestDistance <= Math.max(2, name.length() / 3) ? " (did you mean '" + best + "'?)" : "";
+        return io.scdstudio.model.NearestName.of(name, candidates, 3)
+                .map(best -> " (did you mean '" + best + "'?)")
+                .orElse("");
     }
 }
