@@ -47,6 +47,11 @@ final class RunCommand extends Command {
         }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
+        if (flow instanceof io.scdstudio.model.CdcFlowSettings cdc
+                && scenario.feed() instanceof io.scdstudio.model.ChangeFeed feed) {
+            io.scdstudio.engine.resolve.OrderedColumnTypes.notes(cdc, feed.typeFallbacks())
+                    .forEach(n -> err.println("note: " + n));
+        }
         if (engine instanceof SparkEngine spark) {
             engine = spark.withPlannedBatches(scenario.feed().batchCount())
                     .withProgress(p -> err.println("spark: " + p.describe()));

@@ -23,6 +23,10 @@ public final class ColumnProfile {
     /** Counted past the point where the type fell back, to say when a key or sequence fell back for a few values. */
     private int numbers;
 
+    private int wholes;
+    private String firstNonWhole;
+    private int firstNonWholeLine;
+
     private int times;
     private String firstNonNumber;
     private int firstNonNumberLine;
@@ -121,7 +125,14 @@ public final class ColumnProfile {
 
     private void countKinds(String text, int line) {
         boolean maybe = startsLikeNumberOrTime(text);
-        if (maybe && (TextValues.parseLong(text) != null || isNumber(text))) {
+        boolean isWhole = maybe && TextValues.parseLong(text) != null;
+        if (isWhole) {
+            wholes++;
+        } else if (firstNonWhole == null) {
+            firstNonWhole = text;
+            firstNonWholeLine = line;
+        }
+        if (isWhole || (maybe && isNumber(text))) {
             numbers++;
         } else if (firstNonNumber == null) {
             firstNonNumber = text;
@@ -140,6 +151,12 @@ public final class ColumnProfile {
                 && (!node.isIntegralNumber()
                         || node.canConvertToLong()
                         || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            wholes++;
+        } else if (firstNonWhole == null) {
+            firstNonWhole = node.isTextual() ? node.asText() : node.toString();
+            firstNonWholeLine = line;
+        }
         if (isNumber) {
             numbers++;
         } else if (firstNonNumber == null) {
@@ -162,6 +179,16 @@ public final class ColumnProfile {
      * timestamps): the count of those and the first value that was not one.
      */
     java.util.Optional<io.scdstudio.model.TypeFallback> fallback() {
+        if (values > 0 && type().equals(DataType.DOUBLE) && wholes > 0 && firstNonWhole != null) {
+            // Whole numbers read as double for a few values: harmless in a sequence, a key merged or renamed (1.0).
+            return java.util.Optional.of(new io.scdstudio.model.TypeFallback(
+                    name,
+                    io.scdstudio.model.TypeFallback.WHOLE_NUMBER,
+                    wholes,
+                    firstNonWhole,
+                    firstNonWholeLine,
+                    DataType.DOUBLE));
+        }
         if (values == 0 || !type().equals(DataType.STRING) || (numbers == 0 && times == 0)) {
             return java.util.Optional.empty();
         }

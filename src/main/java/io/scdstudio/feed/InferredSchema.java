@@ -1,7 +1,6 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.ChangeFeed;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.TypeFallback;
 import java.util.List;
@@ -31,7 +30,7 @@ public record InferredSchema(Schema schema, List<String> reasons, List<TypeFallb
         List<TypeFallback> kept = fallbacks.stream()
                 .filter(f -> feed.schema()
                         .find(f.column())
-                        .map(c -> c.type().equals(DataType.STRING))
+                        .map(c -> c.type().equals(f.readAs()))
                         .orElse(false))
                 .toList();
         return kept.isEmpty() && feed.typeFallbacks().isEmpty() ? feed : feed.withTypeFallbacks(kept);

@@ -3,19 +3,27 @@ package io.scdstudio.model;
 import java.util.Objects;
 
 /**
- * A column whose type was guessed from its values and fell back to {@code string} because some values did not
- * parse as the type the others share: {@code fitting} values were {@code kind} ("a number", "a timestamp"), and
- * {@code value} on {@code line} was the first that was not. Harmless for most columns; for a key or a sequence
+ * A column whose type was guessed from its values and fell back to {@code string} (or, for whole numbers, to
+ * {@code double}: {@code readAs}) because some values did not parse as the type the others share: {@code
+ * fitting} values were {@code kind} ("a number", "a timestamp"), and {@code value} on {@code line} was the first
+ * that was not. Harmless for most columns; for a key or a sequence
  * column it changes which rows are one key or which event is newer ({@code '9' > '10'} as text), so a run stops.
  */
-public record TypeFallback(String column, String kind, int fitting, String value, int line) {
+public record TypeFallback(String column, String kind, int fitting, String value, int line, DataType readAs) {
     public static final String NUMBER = "a number";
     public static final String TIMESTAMP = "a timestamp";
+    public static final String WHOLE_NUMBER = "a whole number";
+
+    /** A fallback to text, the usual kind. */
+    public TypeFallback(String column, String kind, int fitting, String value, int line) {
+        this(column, kind, fitting, value, line, DataType.STRING);
+    }
 
     public TypeFallback {
         Objects.requireNonNull(column, "column");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(readAs, "readAs");
     }
 
     /** One sentence: "`seq` is a number on 3 lines and 'later' on line 5". */

@@ -57,8 +57,30 @@ class SchemaInferenceTest {
     }
 
     @Test
-    void wholeNumbersBeyondBigintAreDouble() {
-        InferredSchema s = SchemaInference.fromText(List.of("n"), List.of(List.of("99999999999999999999")));
-        assertThat(s.schema().column(0).type()).isEqualTo(DataType.DOUBLE);
+    void wholeNumbersBeyondBigintAreExactDecimalsNeverDouble() {
+        InferredSchema s = SchemaInference.fromText(
+                List.of("n"), List.of(List.of("12345678901234567890123456"), List.of("12345678901234567890123457")));
+        assertThat(s.schema().column(0).type()).isEqualTo(DataType.decimal(38, 0));
+        assertThat(s.reasons().get(0)).contains("never a double");
+        InferredSchema tooLong = SchemaInference.fromText(List.of("n"), List.of(List.of("1".repeat(39)), List.of("2")));
+        assertThat(tooLong.schema().column(0).type())
+                .as("beyond decimal(38,0): text, and a fallback a key cannot take")
+                .isEqualTo(DataType.STRING);
+        assertThat(tooLong.fallbacks()).hasSize(1);
+    }
+
+    @Test
+    void aStrayValueAmongNumbersIsAFallbackNamingItsLine() {
+        InferredSchema s = SchemaInference.fromText(
+                List.of("seq"), List.of(List.of("9"), List.of("10"), List.of("later"), List.of("11")));
+        assertThat(s.schema().column(0).type()).isEqualTo(DataType.STRING);
+        assertThat(s.fallbacks()).singleElement().satisfies(f -> {
+            assertThat(f.describe()).isEqualTo("'seq' is a number on 3 lines and 'later' on line 4");
+            assertThat(f.readAs()).isEqualTo(DataType.STRING);
+        });
+        InferredSchema names = SchemaInference.fromText(List.of("name"), List.of(List.of("Ann"), List.of("Bob")));
+        assertThat(names.fallbacks())
+                .as("a text column has nothing to fall back from")
+                .isEmpty();
     }
 }

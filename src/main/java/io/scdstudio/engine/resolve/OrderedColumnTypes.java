@@ -25,13 +25,13 @@ public final class OrderedColumnTypes {
         ordered.addAll(flow.sequenceBy().columns());
         for (TypeFallback f : fallbacks) {
             for (String name : ordered) {
+                boolean key = flow.keys().stream().anyMatch(k -> k.equalsIgnoreCase(f.column()));
                 if (name.equalsIgnoreCase(f.column())) {
-                    boolean key = flow.keys().stream().anyMatch(k -> k.equalsIgnoreCase(f.column()));
                     throw Errors.at(
                             Location.at(source, f.line(), 0, f.column()),
                             ErrorClass.VALUE_NOT_OF_TYPE,
-                            f.describe() + "; read as text, the " + (key ? "key" : "sequence") + " would "
-                                    + (key ? "tell rows apart by their text (7 and 07 two keys)" : textOrder(f)),
+                            f.describe() + "; read as " + f.readAs() + ", the " + (key ? "key" : "sequence") + " would "
+                                    + (key ? keyHarm(f) : textOrder(f)),
                             "Fix the value, or declare the column's type (a schema in case.json, or the type in the Feed"
                                     + " tab's schema)"
                                     + (f.kind().equals(TypeFallback.TIMESTAMP)
@@ -43,8 +43,28 @@ public final class OrderedColumnTypes {
     }
 
     private static String textOrder(TypeFallback f) {
+        if (!f.readAs().equals(io.scdstudio.model.DataType.STRING)) {
+            return "hold floating numbers, rounded beyond 2^53, and shown as 101.0 in the target";
+        }
         return f.kind().equals(TypeFallback.NUMBER)
                 ? "order as text, not as numbers ('9' after '10')"
                 : "order as text, not in time (a value in another form or zone out of its place)";
+    }
+
+    private static String keyHarm(TypeFallback f) {
+        return f.readAs().equals(io.scdstudio.model.DataType.STRING)
+                ? "tell rows apart by their text (7 and 07 two keys)"
+                : "be a floating number: long keys merge, and 7 shows as 7.0";
+    }
+
+    /** One sentence per other column that fell back, for {@code run} to print: the table is right, the type is not. */
+    public static List<String> notes(CdcFlowSettings flow, List<TypeFallback> fallbacks) {
+        List<String> ordered = new ArrayList<>(flow.keys());
+        ordered.addAll(flow.sequenceBy().columns());
+        return fallbacks.stream()
+                .filter(f -> ordered.stream().noneMatch(n -> n.equalsIgnoreCase(f.column())))
+                .map(f -> f.describe() + ", so the column is read as " + f.readAs()
+                        + " (declare its type to read it otherwise)")
+                .toList();
     }
 }
