@@ -59,6 +59,29 @@ class StrayValuePropertiesTest {
         }
     }
 
+    /** The same feed as JSON lines, numbers as JSON numbers and the stray value as a JSON string. */
+    static String jsonl(Feed f, int strayRow, int strayColumn, String stray) {
+        StringBuilder sb = new StringBuilder();
+        String[] names = {"id", "name", "seq", "op"};
+        for (int i = 0; i < f.rows().size(); i++) {
+            String[] cells = {
+                String.valueOf(f.rows().get(i)[0]),
+                "\"" + f.names().get(i) + "\"",
+                String.valueOf(f.rows().get(i)[1]),
+                f.deletes().get(i) ? "\"D\"" : "\"U\""
+            };
+            if (i == strayRow) {
+                cells[strayColumn] = "\"" + stray + "\"";
+            }
+            List<String> fields = new ArrayList<>();
+            for (int c = 0; c < names.length; c++) {
+                fields.add("\"" + names[c] + "\":" + cells[c]);
+            }
+            sb.append('{').append(String.join(",", fields)).append("}\n");
+        }
+        return sb.toString();
+    }
+
     @Provide
     Arbitrary<Feed> feeds() {
         return Arbitraries.integers()
@@ -98,6 +121,30 @@ class StrayValuePropertiesTest {
     private static FlowRun run(String csv) {
         InferredFeed read = CsvFeedReader.readInferring(new StringReader(csv), "fuzz.csv");
         return FeedRunner.run(new InMemoryEngine(), FLOW, read.feed(), RunOptions.FAST, List.of(), (n, r) -> true);
+    }
+
+    private static FlowRun runJson(String jsonl) {
+        InferredFeed read = JsonLinesFeedReader.readInferring(new StringReader(jsonl), "fuzz.jsonl");
+        return FeedRunner.run(new InMemoryEngine(), FLOW, read.feed(), RunOptions.FAST, List.of(), (n, r) -> true);
+    }
+
+    @Property
+    void oneStrayJsonValueStopsAtItsLineOrLeavesEveryOtherKeyAsItWas(
+            @ForAll("feeds") Feed feed,
+            @ForAll("rowIndex") int rowPick,
+            @ForAll("columnIndex") int column,
+            @ForAll("strayIndex") int strayPick) {
+        int row = rowPick % feed.rows().size();
+        FlowRun clean = runJson(jsonl(feed, -1, 0, ""));
+        String key = String.valueOf(feed.rows().get(row)[0]);
+        try {
+            FlowRun dirty = runJson(jsonl(feed, row, column, STRAYS[strayPick]));
+            assertThat(rowsOtherThan(dirty, key)).as("every other key's rows").isEqualTo(rowsOtherThan(clean, key));
+        } catch (ScdException e) {
+            assertThat(e.userMessage())
+                    .as("the error names the stray value's line")
+                    .contains("line " + (row + 1));
+        }
     }
 
     @Property
