@@ -43,10 +43,10 @@ final class GenerateCommand extends Command {
         GeneratorSettings defaults = GeneratorSettings.of(Math.max(1, events));
         GeneratorSettings settings = new GeneratorSettings(
                 events,
-                args.intOption("keys", defaults.keys(), 1, events, USAGE),
+                args.intOption("keys", defaults.keys(), USAGE),
                 args.fractionOption("late", defaults.late(), USAGE),
                 args.fractionOption("deletes", defaults.deletes(), USAGE),
-                args.intOption("batches", defaults.batches(), 1, events, USAGE),
+                args.intOption("batches", defaults.batches(), USAGE),
                 args.longOption("seed", defaults.seed(), USAGE),
                 args.intOption("scd", defaults.scdType(), USAGE));
         refuseFolderWithFiles(folder);

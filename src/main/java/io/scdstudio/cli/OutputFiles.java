@@ -21,10 +21,10 @@ final class OutputFiles {
     static void check(Path file, boolean overwrite) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
-            throw refuse(name, "is a folder", "Name a file inside it, such as " + file.resolve("target.csv"));
+            throw notWritable(name, "is a folder", "Name a file inside it, such as " + file.resolve("target.csv"));
         }
         if (Files.exists(file) && !Files.isRegularFile(file)) {
-            throw refuse(name, "is not a regular file (a device or a pipe)", "Name a regular file to write");
+            throw notWritable(name, "is not a regular file (a device or a pipe)", "Name a regular file to write");
         }
         if (Files.exists(file) && !overwrite) {
             throw Errors.at(
@@ -35,20 +35,20 @@ final class OutputFiles {
         }
         Path dir = file.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw refuse(
+            throw notWritable(
                     name,
                     "is in a folder that does not exist (" + dir + ")",
                     "Create the folder first, or name" + " a file in an existing one");
         }
         if (!Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file))) {
-            throw refuse(
+            throw notWritable(
                     name,
                     "cannot be written: the folder or the file is read-only",
                     "Choose a folder you can" + " write to");
         }
     }
 
-    private static ScdException refuse(String file, String problem, String hint) {
+    private static ScdException notWritable(String file, String problem, String hint) {
         return Errors.at(Location.file(file), ErrorClass.FILE_NOT_WRITABLE, "the output " + problem, hint);
     }
 

@@ -1,6 +1,7 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.CanonicalText;
+import java.util.List;
 
 /**
  * Plain-words explanations of trace entries, as the step-through and {@code explain} show them: each event named for
@@ -111,7 +112,16 @@ final class Explanations {
         return t.scdType() == 2;
     }
 
+    /** A value in a sentence: a STRUCT sequence as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)". */
     private static String text(Object v) {
+        if (v instanceof io.scdstudio.model.StructValue s) {
+            List<String> parts = new java.util.ArrayList<>();
+            for (int i = 0; i < s.fields().size(); i++) {
+                parts.add(s.fieldNames().get(i) + " "
+                        + CanonicalText.render(s.fields().get(i)));
+            }
+            return "(" + String.join(", ", parts) + ")";
+        }
         return CanonicalText.render(v);
     }
 }

@@ -192,6 +192,9 @@ public final class ColumnProfile {
         if (values == 0 || !type().equals(DataType.STRING) || (numbers == 0 && times == 0)) {
             return java.util.Optional.empty();
         }
+        if (numbers >= times ? firstNonNumber == null : firstNonTime == null) {
+            return java.util.Optional.empty(); // every value is one of two kinds that each order (dates, timestamps)
+        }
         return numbers >= times
                 ? java.util.Optional.of(new io.scdstudio.model.TypeFallback(
                         name, io.scdstudio.model.TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))

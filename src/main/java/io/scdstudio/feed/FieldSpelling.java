@@ -52,7 +52,7 @@ final class FieldSpelling {
                     others.add(f);
                 }
             });
-            NearestName.of(rare, others, 3).ifPresent(meant -> {
+            others.stream().filter(other -> misspelt(rare, other)).findFirst().ifPresent(meant -> {
                 int meantCount = lines.get(meant);
                 if (meantCount == count && firstLine.get(rare) < firstLine.get(meant)) {
                     return; // an even split is reported once, at the later of the two lines
@@ -69,5 +69,26 @@ final class FieldSpelling {
                                 + " meant");
             });
         }
+    }
+
+    /**
+     * One edit apart, or two letters swapped ({@code nmae}, {@code name}), or two edits in a name of five letters or
+     * more: short names such as {@code ts} and {@code on} are two edits apart and unrelated.
+     */
+    static boolean misspelt(String a, String b) {
+        String x = a.toLowerCase(java.util.Locale.ROOT);
+        String y = b.toLowerCase(java.util.Locale.ROOT);
+        int d = NearestName.distance(x, y);
+        if (d <= 1) {
+            return x.length() >= 3;
+        }
+        if (d > 2) {
+            return false;
+        }
+        char[] sx = x.toCharArray();
+        char[] sy = y.toCharArray();
+        java.util.Arrays.sort(sx);
+        java.util.Arrays.sort(sy);
+        return java.util.Arrays.equals(sx, sy) || Math.min(x.length(), y.length()) >= 5;
     }
 }

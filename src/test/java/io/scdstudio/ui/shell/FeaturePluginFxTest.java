@@ -151,9 +151,23 @@ class FeaturePluginFxTest {
                 .contains("SCD type 2");
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isFalse();
         assertThat(robot.lookup("#asOfCaption").query().isVisible()).isFalse();
+        assertThat(drawn(robot.lookup("#asOfTable").query()))
+                .as("no empty as-of table under headers")
+                .isFalse();
         robot.clickOn("#scdType2");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();
+        assertThat(drawn(robot.lookup("#asOfTable").query())).isTrue();
+    }
+
+    /** Whether the node and every parent of it are visible. */
+    private static boolean drawn(javafx.scene.Node n) {
+        for (javafx.scene.Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test
