@@ -119,6 +119,9 @@ public final class ColumnProfile {
 
     /** Could be a number or a time: a cheap look at the first character spares a parse of every name and word. */
     private static boolean startsLikeNumberOrTime(String text) {
+        if (text.isEmpty()) {
+            return false; // a field of spaces, trimmed
+        }
         char c = text.charAt(0);
         return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
     }

@@ -49,28 +49,27 @@ class TraceTest {
         assertThat(trace(1, tie).get(1).explain()).doesNotContain("rule").contains("arrived later wins");
     }
 
-    @Test
-    void aStructSequenceIsWrittenAsItsFieldsNotAsJson() {
+    /** What the trace says of each event of a library scenario. */
+    private static List<String> explanations(String scenario) {
         io.scdstudio.model.Scenario s =
-                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/struct-tiebreaker"));
+                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data", scenario));
         Trace t = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of())
                 .trace();
-        List<String> texts = java.util.stream.IntStream.range(0, t.size())
+        return java.util.stream.IntStream.range(0, t.size())
                 .mapToObj(i -> t.get(i).explain())
                 .toList();
+    }
+
+    @Test
+    void aStructSequenceIsWrittenAsItsFieldsNotAsJson() {
+        List<String> texts = explanations("struct-tiebreaker");
         assertThat(texts).noneSatisfy(x -> assertThat(x).contains("{\""));
         assertThat(texts).anySatisfy(x -> assertThat(x).contains("at sequence (changed_at 2024-07-12"));
     }
 
     @Test
     void aSnapshotFlowsEventsArePlacedByTheirSnapshotNotASequence() {
-        io.scdstudio.model.Scenario s =
-                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/periodic-snapshots"));
-        Trace t = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of())
-                .trace();
-        List<String> texts = java.util.stream.IntStream.range(0, t.size())
-                .mapToObj(i -> t.get(i).explain())
-                .toList();
+        List<String> texts = explanations("periodic-snapshots");
         assertThat(texts)
                 .anySatisfy(x -> assertThat(x).matches("Key \\S+ is missing from (snapshot|the snapshot of) .*"));
         assertThat(texts).anySatisfy(x -> assertThat(x).matches("Key \\S+ appears in (snapshot|the snapshot of) .*"));

@@ -109,11 +109,7 @@ class PracticeAndCompareFxTest {
         }
         for (int i = 2; i < 10; i++) {
             robot.clickOn("#practiceNext");
-            Question q = vm.feature(PracticeFeature.class)
-                    .viewModel()
-                    .questionProperty()
-                    .get();
-            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().answer(q.answer()));
+            answerRight(robot);
         }
         robot.clickOn("#practiceNext");
         assertThat(text(robot, "#practiceScore")).startsWith("Score: 9 of 10.\n• ");
@@ -140,14 +136,17 @@ class PracticeAndCompareFxTest {
                     assertThat(drawn(l)).as("drawn as written").isEqualTo(l.getText());
                 }
             }
-            Question q = vm.feature(PracticeFeature.class)
-                    .viewModel()
-                    .questionProperty()
-                    .get();
-            robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().answer(q.answer()));
+            answerRight(robot);
             robot.clickOn("#practiceNext");
         }
         assertThat(shown).as("the round quotes names with underscores").isNotEmpty();
+    }
+
+    /** Answers the open question with its answer, as a learner who knows it would. */
+    private void answerRight(FxRobot robot) {
+        Question q =
+                vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
+        robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().answer(q.answer()));
     }
 
     /** The text the control draws (a mnemonic underscore is not drawn). */
