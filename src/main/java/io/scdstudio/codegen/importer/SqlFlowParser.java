@@ -75,10 +75,17 @@ public final class SqlFlowParser {
                 }
             }
             return false;
+        } catch (io.scdstudio.model.ScdException broken) {
+            // An unclosed string or comment in what is plainly a flow statement: the SQL importer then names its
+            // line ("this string is never closed"), rather than "found neither SQL nor Python".
+            return FLOW_WORDS.matcher(text).find();
         } catch (RuntimeException notSql) {
             return false;
         }
     }
+
+    private static final java.util.regex.Pattern FLOW_WORDS = java.util.regex.Pattern.compile(
+            "(?is)\\bCREATE\\s+(OR\\s+REFRESH\\s+)?FLOW\\b.*\\bAUTO\\s+CDC\\b|\\bAPPLY\\s+CHANGES\\s+INTO\\b");
 
     /** The token ranges [start, end) of the flow statements. */
     private static List<int[]> flowStatements(SourceText src, List<Token> tokens) {
