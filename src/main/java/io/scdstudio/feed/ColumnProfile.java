@@ -48,16 +48,23 @@ public final class ColumnProfile {
     /** Notes a non-null value given as text (a CSV field). */
     public void observeText(String text, int line) {
         values++;
-        countKinds(text, line);
+        // Each parse once: the counts for a fallback and the type's candidates read the same answers.
+        boolean maybe = startsLikeNumberOrTime(text);
+        boolean isWhole = maybe && TextValues.parseLong(text) != null;
+        boolean isNumber = isWhole || (maybe && isNumber(text));
+        boolean isDate = maybe && TextValues.parseDate(text) != null;
+        boolean isTime = maybe && TextValues.parseTimestamp(text) != null;
+        countKinds(text, line, isWhole, isNumber, isDate || isTime);
         if (!anyCandidate()) {
             return;
         }
-        whole = whole && TextValues.parseLong(text) != null;
+        whole = whole && isWhole;
         bigWhole = bigWhole && (whole || isBigWhole(text));
-        number = number && (whole || isNumber(text));
+        // NaN and Infinity are numbers too, and start with neither a digit nor a sign.
+        number = number && (isNumber || (!maybe && isNumber(text)));
         bool = bool && TextValues.parseBoolean(text) != null;
-        date = date && TextValues.parseDate(text) != null;
-        timestamp = timestamp && TextValues.parseTimestamp(text) != null;
+        date = date && isDate;
+        timestamp = timestamp && isTime;
         offsets = offsets || (timestamp && TextValues.hasOffset(text));
         if (!anyCandidate()) {
             // Only the value that ruled out the last type is kept, so its text is made only then.
@@ -126,22 +133,20 @@ public final class ColumnProfile {
         return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
     }
 
-    private void countKinds(String text, int line) {
-        boolean maybe = startsLikeNumberOrTime(text);
-        boolean isWhole = maybe && TextValues.parseLong(text) != null;
+    private void countKinds(String text, int line, boolean isWhole, boolean isNumber, boolean isTime) {
         if (isWhole) {
             wholes++;
         } else if (firstNonWhole == null) {
             firstNonWhole = text;
             firstNonWholeLine = line;
         }
-        if (isWhole || (maybe && isNumber(text))) {
+        if (isNumber) {
             numbers++;
         } else if (firstNonNumber == null) {
             firstNonNumber = text;
             firstNonNumberLine = line;
         }
-        if (maybe && (TextValues.parseTimestamp(text) != null || TextValues.parseDate(text) != null)) {
+        if (isTime) {
             times++;
         } else if (firstNonTime == null) {
             firstNonTime = text;

@@ -37,7 +37,7 @@ final class ChangeCodes {
                         column + " is " + (blank ? "empty" : "'" + text + "'") + ", which " + format
                                 + " does not write; it writes " + String.join(", ", codes)
                                 + (blankAllowed ? " (or nothing, for a full-load row)" : ""),
-                        "Fix the value, or check the file is a " + format + " export; an unknown code is not"
+                        "Fix the value, or check the file is an export of " + format + "; an unknown code is not"
                                 + " guessed to be an upsert");
             }
         });
