@@ -66,6 +66,7 @@ public enum ErrorClass {
     INVALID_SETTING("a setting's value is out of range or not of its kind"),
     INVALID_TABLE_NAME("a target or source name is not a Spark table name"),
     INVALID_PACKAGE("a Java package name that is not one"),
+    DESIGN_TOO_WIDE("a design with more columns than an export target's code can hold"),
     NOTHING_TO_ASK("a practice round finds no question to ask of the design"),
     BENCH_FAILED("a benchmark's peer is missing, failed, or computed another table than the engine's"),
     // The Spark engine.

@@ -9,12 +9,15 @@ import io.scdstudio.codegen.SourceViewCode;
 import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.SqlText;
 import io.scdstudio.codegen.TableName;
+import io.scdstudio.codegen.merge.DeltaMerge.Assignment;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SourceView;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -75,6 +78,7 @@ public final class SparkJavaGenerator implements CodeGenerator {
     @Override
     public String generate(ExportRequest request) {
         MergePlan plan = MergePlanner.plan(request);
+        requireClassFileRoom(plan);
         String name = className(request);
         CodeWriter w = new CodeWriter(lineComment(), 4);
         FlowSummary.of(request.flow()).forEach(w::comment);
@@ -125,6 +129,30 @@ public final class SparkJavaGenerator implements CodeGenerator {
         return w.toString();
     }
 
+    private static void requireClassFileRoom(MergePlan plan) {
+        Set<String> strings = new HashSet<>();
+        for (Assignment a : plan.merge().update()) {
+            strings.add(SparkSqlQuoting.backticked(a.column()));
+            strings.add(a.expression());
+        }
+        for (Assignment a : plan.merge().insert()) {
+            strings.add(SparkSqlQuoting.backticked(a.column()));
+            strings.add(a.expression());
+        }
+        List<String> texts = new ArrayList<>();
+        for (List<SqlStep> steps : List.of(
+                plan.setup(),
+                plan.adoption().statements(),
+                plan.compaction().statements(),
+                plan.perBatch(),
+                plan.afterMerge())) {
+            steps.forEach(s -> texts.add(s.sql()));
+        }
+        int pieces = ClassFileLimits.pieces(texts).size() + texts.size();
+        ClassFileLimits.requireConstantPool(
+                strings.size() + pieces, plan.inputColumns().size());
+    }
+
     /** The class members, in reading order: names, statements, the entry points, the merge, main. */
     private record JavaClassBody(MergePlan plan, CodeWriter w) {
         void write(String name) {
@@ -150,7 +178,13 @@ public final class SparkJavaGenerator implements CodeGenerator {
             } else {
                 w.comment("The source columns, as main() reads them from files.");
             }
-            constant("SOURCE_SCHEMA", J.stringLiteral(schemaDdl(plan.inputColumns())));
+            String schema = schemaDdl(plan.inputColumns());
+            if (ClassFileLimits.constantBytes(schema) <= ClassFileLimits.PIECE_BYTES) {
+                constant("SOURCE_SCHEMA", J.stringLiteral(schema));
+            } else {
+                text("static final String SOURCE_SCHEMA", List.of(schema));
+                w.blank();
+            }
             List<String> setup = statements("SETUP", plan.setup());
             List<String> adoption = statements("ADOPT", plan.adoption().statements());
             List<String> compaction = statements("COMPACT", plan.compaction().statements());
@@ -178,18 +212,53 @@ public final class SparkJavaGenerator implements CodeGenerator {
             for (int i = 0; i < steps.size(); i++) {
                 String name = prefix + "_" + (i + 1);
                 w.blank().comment(steps.get(i).purpose());
-                w.line("private static final String " + name + " = \"\"")
-                        .indent()
-                        .indent();
-                String[] lines = steps.get(i).sql().split("\n", -1);
-                for (int l = 0; l < lines.length; l++) {
-                    boolean last = l == lines.length - 1;
-                    w.line("+ " + J.stringLiteral(lines[l] + (last ? "" : "\n")) + (last ? ";" : ""));
+                List<String> lines = new ArrayList<>();
+                String[] split = steps.get(i).sql().split("\n", -1);
+                for (int l = 0; l < split.length; l++) {
+                    lines.add(split[l] + (l == split.length - 1 ? "" : "\n"));
                 }
-                w.outdent().outdent();
+                text("private static final String " + name, lines);
                 names.add(name);
             }
             return names;
+        }
+
+        /**
+         * A string constant written one source line per SQL line; one too big for a class file's constant
+         * pool is joined at run time from pieces that fit.
+         */
+        private void text(String declaration, List<String> lines) {
+            List<List<String>> pieces = ClassFileLimits.pieces(lines);
+            if (pieces.size() == 1) {
+                w.line(declaration + " = \"\"").indent().indent();
+                concatenation(pieces.get(0), ";");
+                w.outdent().outdent();
+                return;
+            }
+            w.comment("Joined at run time: the text is longer than a class file's 65,535-byte string constant.");
+            w.line(declaration + " = String.join(\"\",").indent().indent();
+            for (int p = 0; p < pieces.size(); p++) {
+                w.line("\"\"");
+                concatenation(pieces.get(p), p == pieces.size() - 1 ? ");" : ",");
+            }
+            w.outdent().outdent();
+        }
+
+        /** A string literal, or pieces joined at run time when the text is too long for one constant. */
+        private static String literal(String text) {
+            List<List<String>> pieces = ClassFileLimits.pieces(List.of(text));
+            if (pieces.size() == 1) {
+                return J.stringLiteral(text);
+            }
+            List<String> literals = new ArrayList<>();
+            pieces.forEach(p -> literals.add(J.stringLiteral(String.join("", p))));
+            return "String.join(\"\", " + String.join(", ", literals) + ")";
+        }
+
+        private void concatenation(List<String> lines, String end) {
+            for (int l = 0; l < lines.size(); l++) {
+                w.line("+ " + J.stringLiteral(lines.get(l)) + (l == lines.size() - 1 ? end : ""));
+            }
         }
 
         private void entryPoints() {
@@ -320,25 +389,69 @@ public final class SparkJavaGenerator implements CodeGenerator {
         private void merge(DeltaMerge m) {
             w.blank().comment(m.purpose());
             w.line("private static void merge(SparkSession spark) {").indent();
+            List<List<Assignment>> updates = chunks(m.update());
+            List<List<Assignment>> inserts = chunks(m.insert());
+            boolean split = updates.size() > 1 || inserts.size() > 1;
             w.line("Map<String, String> update = new LinkedHashMap<>();");
-            m.update()
-                    .forEach(a -> w.line("update.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
-                            + J.stringLiteral(a.expression()) + ");"));
+            puts("update", updates, split);
             w.line("Map<String, String> insert = new LinkedHashMap<>();");
-            m.insert()
-                    .forEach(a -> w.line("insert.put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
-                            + J.stringLiteral(a.expression()) + ");"));
+            puts("insert", inserts, split);
             w.line("DeltaTable.forName(spark, " + J.stringLiteral(m.target()) + ").as(\"t\")")
                     .indent()
                     .indent();
             w.line(".merge(spark.table(" + J.stringLiteral(m.source()) + ").as(\"s\"),");
-            w.line("        " + J.stringLiteral(m.on()) + ")");
-            w.line(".whenMatched(" + J.stringLiteral(m.deleteWhen()) + ").delete()");
+            w.line("        " + literal(m.on()) + ")");
+            w.line(".whenMatched(" + literal(m.deleteWhen()) + ").delete()");
             if (!m.update().isEmpty()) {
-                w.line(".whenMatched(" + J.stringLiteral(m.updateWhen()) + ").updateExpr(update)");
+                w.line(".whenMatched(" + literal(m.updateWhen()) + ").updateExpr(update)");
             }
-            w.line(".whenNotMatched(" + J.stringLiteral(m.insertWhen()) + ").insertExpr(insert)");
+            w.line(".whenNotMatched(" + literal(m.insertWhen()) + ").insertExpr(insert)");
             w.line(".execute();").outdent().outdent().outdent().line("}");
+            if (split) {
+                putMethods("update", updates);
+                putMethods("insert", inserts);
+            }
+        }
+
+        /**
+         * The assignments inline, or (for a table too wide for one method's 64 KB of bytecode) one call per
+         * method of {@link ClassFileLimits#PUTS_PER_METHOD} puts.
+         */
+        private void puts(String map, List<List<Assignment>> chunks, boolean split) {
+            for (int c = 0; c < chunks.size(); c++) {
+                if (split) {
+                    w.line(map + "Columns" + (c + 1) + "(" + map + ");");
+                } else {
+                    chunks.get(c).forEach(a -> put(map, a));
+                }
+            }
+        }
+
+        private void putMethods(String map, List<List<Assignment>> chunks) {
+            for (int c = 0; c < chunks.size(); c++) {
+                w.blank()
+                        .line("private static void " + map + "Columns" + (c + 1) + "(Map<String, String> " + map
+                                + ") {")
+                        .indent();
+                chunks.get(c).forEach(a -> put(map, a));
+                w.outdent().line("}");
+            }
+        }
+
+        private void put(String map, Assignment a) {
+            w.line(map + ".put(" + J.stringLiteral(SparkSqlQuoting.backticked(a.column())) + ", "
+                    + J.stringLiteral(a.expression()) + ");");
+        }
+
+        private static List<List<Assignment>> chunks(List<Assignment> all) {
+            List<List<Assignment>> chunks = new ArrayList<>();
+            for (int i = 0; i < all.size(); i += ClassFileLimits.PUTS_PER_METHOD) {
+                chunks.add(all.subList(i, Math.min(all.size(), i + ClassFileLimits.PUTS_PER_METHOD)));
+            }
+            if (chunks.isEmpty()) {
+                chunks.add(List.of());
+            }
+            return chunks;
         }
 
         private static String schemaDdl(List<Column> columns) {
