@@ -3,6 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.ScenarioVerifier.Verdict;
+import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonCheck;
@@ -123,6 +124,8 @@ final class CheckCommand extends Command {
                         "A scenario folder holds a case.json; see the README's scenario format");
             }
             return folders;
+        } catch (IOException e) {
+            throw FeedErrors.folderUnreadable(root.toString(), e);
         }
     }
 }

@@ -4,6 +4,11 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.util.Locale;
 
 /** The error classes this package raises, and the wrapping of IO failures into user errors. */
 public final class FeedErrors {
@@ -55,8 +60,31 @@ public final class FeedErrors {
                 e);
     }
 
-    private static String describe(IOException e) {
+    /** Why a file could not be used, in words: the JDK's exception names mean nothing to a user. */
+    public static String describe(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "there is no such file or folder";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "a file stands where a folder was expected";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(Locale.ROOT);
+        }
         String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null ? "" : " (" + m + ")");
+        return m == null || m.isBlank() ? "the system gave no reason" : m;
+    }
+
+    /** A folder that could not be listed. */
+    public static ScdException folderUnreadable(String folder, IOException e) {
+        return Errors.wrap(
+                Location.file(folder),
+                FILE_UNREADABLE,
+                "cannot read the folder: " + describe(e),
+                "Check that the folder exists and that you may list it (ls -ld shows its permissions)",
+                e);
     }
 }

@@ -4,6 +4,7 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -28,6 +29,10 @@ public final class FeedLoader {
 
     /** Opens the path in the format {@code formatId} names, or the one detected from the file. */
     public static Loaded open(Path path, Optional<Schema> schema, Optional<String> formatId) {
+        if (Files.isDirectory(path) && !(Files.isReadable(path) && Files.isExecutable(path))) {
+            // Unlisted, it would look empty: "no case.json" would blame the folder's content, not its permissions.
+            throw FeedErrors.folderUnreadable(path.toString(), new AccessDeniedException(path.toString()));
+        }
         if (Files.isDirectory(path) && !ScenarioReader.isScenarioFolder(path)) {
             Optional<FeedFormat> folderFormat = formatId.isPresent()
                     ? Optional.of(FeedFormats.byId(formatId.get(), Location.field("--format")))
@@ -39,6 +44,14 @@ public final class FeedLoader {
         if (Files.isDirectory(path)) {
             if (!ScenarioReader.isScenarioFolder(path) && formatId.isEmpty() && SnapshotFolderReader.recognises(path)) {
                 return new Loaded.ScenarioFolder(SnapshotFolderReader.read(path));
+            }
+            if (Files.isDirectory(path.resolve(ScenarioReader.CASE_FILE))) {
+                throw Errors.at(
+                        Location.file(path.resolve(ScenarioReader.CASE_FILE).toString()),
+                        FeedErrors.SCENARIO_INVALID,
+                        "this is a folder where the scenario's case.json file belongs",
+                        "Move the folder aside and write case.json as a file (one JSON object with schema, source and"
+                                + " flow)");
             }
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(

@@ -196,14 +196,11 @@ public final class ScenarioReader {
     private static FormatRead changeFeed(Path folder, String folderName, Schema schema, FeedFormat format) {
         if (format != FeedFormats.csv()) {
             String display = folderName + "/" + format.inputFile();
-            if (!Files.isRegularFile(folder.resolve(format.inputFile()))) {
-                throw Errors.at(
-                        Location.file(display),
-                        FeedErrors.SCENARIO_INVALID,
-                        "the change feed file is " + "missing",
-                        "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
-                                + "\"format\" from case.json to read input.csv");
-            }
+            requireFeedFile(
+                    folder.resolve(format.inputFile()),
+                    display,
+                    "Add " + format.inputFile() + " in the " + format.id() + " format, or remove "
+                            + "\"format\" from case.json to read input.csv");
             FormatRead read = format.read(folder.resolve(format.inputFile()), display, Optional.of(schema));
             ChangeFeed feed = read.feed();
             return new FormatRead(
@@ -214,13 +211,10 @@ public final class ScenarioReader {
                     read.notes(),
                     read.sourceView());
         }
-        if (!Files.isRegularFile(folder.resolve(INPUT_FILE))) {
-            throw Errors.at(
-                    Location.file(folderName + "/" + INPUT_FILE),
-                    FeedErrors.SCENARIO_INVALID,
-                    "the change feed file is missing",
-                    "Add input.csv with a header row and one event per line");
-        }
+        requireFeedFile(
+                folder.resolve(INPUT_FILE),
+                folderName + "/" + INPUT_FILE,
+                "Add input.csv with a header row and one event per line");
         ChangeFeed feed =
                 CsvFeedReader.read(TextFiles.open(folder.resolve(INPUT_FILE)), folderName + "/" + INPUT_FILE, schema);
         return new FormatRead(
@@ -229,6 +223,27 @@ public final class ScenarioReader {
                 Optional.empty(),
                 Optional.empty(),
                 List.of());
+    }
+
+    /** A scenario's feed must be a regular file: a folder or a device at its name is named as such, not "missing". */
+    private static void requireFeedFile(Path file, String display, String addHint) {
+        if (Files.isRegularFile(file)) {
+            return;
+        }
+        String problem;
+        String hint;
+        if (Files.isDirectory(file)) {
+            problem = "this is a folder where the scenario's change feed file belongs";
+            hint = "Move the folder aside and put the feed file in its place";
+        } else if (Files.exists(file)) {
+            problem =
+                    "this is not a regular file (a device, a pipe or a socket), so it cannot be read as the change feed";
+            hint = "Replace it with a copy of the feed as a file";
+        } else {
+            problem = "the change feed file is missing";
+            hint = addHint;
+        }
+        throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, problem, hint);
     }
 
     /** The type of {@code __START_AT}/{@code __END_AT}: the sequence column's, or a struct of the list's. */

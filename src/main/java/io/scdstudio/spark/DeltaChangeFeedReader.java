@@ -11,6 +11,7 @@ import io.scdstudio.model.Schema;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -38,13 +39,31 @@ final class DeltaChangeFeedReader {
             throw Errors.wrap(
                     Location.file(display),
                     FeedErrors.FILE_UNREADABLE,
-                    "Spark could not read the table's " + "change data feed: " + firstLine(e.getMessage()),
-                    "Turn the feed on before the changes you "
-                            + "want to see: ALTER TABLE ... SET TBLPROPERTIES (delta.enableChangeDataFeed = true); "
-                            + "changes made before that are not in it",
+                    "Spark could not read the table's change data feed: " + firstLine(e.getMessage()),
+                    adviceFor(e.getMessage()),
                     e);
         }
         return batchesByCommit(display, schema, rows);
+    }
+
+    /**
+     * The fix depends on why the read failed: a table without the feed needs it turned on, but a damaged log would
+     * not be mended by that, so it gets its own advice.
+     */
+    static String adviceFor(String sparkMessage) {
+        String m = sparkMessage == null ? "" : sparkMessage;
+        if (m.contains("DELTA_MISSING_CHANGE_DATA")
+                || m.toLowerCase(Locale.ROOT).contains("change data")) {
+            return "Turn the feed on before the changes you want to see: ALTER TABLE ... SET TBLPROPERTIES "
+                    + "(delta.enableChangeDataFeed = true); changes made before that are not in it";
+        }
+        if (m.contains("_delta_log")) {
+            return "The table's transaction log (_delta_log) is damaged or is not a Delta log: restore the file Spark "
+                    + "names from a backup or from the storage's version history, or open a copy of the table whose "
+                    + "log is whole";
+        }
+        return "Check that the folder is a whole Delta table (with its _delta_log folder) written with the change "
+                + "data feed on (delta.enableChangeDataFeed = true)";
     }
 
     private static Schema schemaOf(Dataset<Row> changes) {

@@ -11,6 +11,8 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.Table;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
@@ -64,5 +66,18 @@ class DeltaTableChangeFeedIT {
                 .satisfies(e -> assertThat(((ScdException) e).userMessage())
                         .contains("plain")
                         .contains("delta.enableChangeDataFeed = true"));
+    }
+
+    @Test
+    void aDamagedLogIsNamedAsSuchNotAsAMissingChangeFeed() throws IOException {
+        Path log = temp.resolve("damaged/_delta_log");
+        Files.createDirectories(log);
+        Files.writeString(log.resolve("00000000000000000000.json"), "garbage\n");
+        assertThatThrownBy(() -> FeedLoader.open(temp.resolve("damaged")))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("damaged")
+                        .contains("transaction log (_delta_log) is damaged")
+                        .doesNotContain("enableChangeDataFeed = true"));
     }
 }
