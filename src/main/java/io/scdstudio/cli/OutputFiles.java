@@ -9,6 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /** Writes command output files atomically, and never over an existing file unless asked to. */
 final class OutputFiles {
@@ -58,9 +62,23 @@ final class OutputFiles {
         Path tmp = Files.createTempFile(dir, ".scd-studio-", ".tmp");
         try {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            keepPermissions(tmp, file);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /**
+     * A temporary file is readable by its owner alone; the output gets the permissions of the file it replaces,
+     * or those a new file usually has (rw-r--r--), so a teammate or a CI job can read exported code.
+     */
+    private static void keepPermissions(Path tmp, Path file) throws IOException {
+        if (!Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Set<PosixFilePermission> permissions =
+                Files.exists(file) ? Files.getPosixFilePermissions(file) : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, permissions);
     }
 }
