@@ -228,6 +228,6 @@ final class ExportBench {
         for (int from = first; from < rows.size(); from += size) {
             out.add(Batch.of(out.size() + 1, from, rows.subList(from, Math.min(rows.size(), from + size))));
         }
-        return new ChangeFeed(feed.source(), feed.schema(), out);
+        return feed.withBatches(out);
     }
 }

@@ -4,8 +4,11 @@ import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
@@ -17,7 +20,7 @@ import java.util.stream.Collectors;
 /** {@code export}: writes a scenario's flow design as code for one target. */
 final class ExportCommand extends Command {
     static final String USAGE = "export <scenario-folder | feed-file> --target " + targets() + " " + FeedDesign.USAGE
-            + " [--out FILE] [--force]";
+            + " [--scd 1|2] [--out FILE] [--force]";
 
     ExportCommand() {
         super("export", USAGE, "write the flow as code for the target (stdout, or --out FILE; --force overwrites)");
@@ -25,8 +28,8 @@ final class ExportCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args =
-                Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("target", "out")), Set.of("force"), USAGE);
+        Args args = Args.parse(
+                raw, RunCommand.union(FeedDesign.VALUED, Set.of("target", "out", "scd")), Set.of("force"), USAGE);
         String folder = args.onlyPositional("scenario folder or feed file", USAGE);
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
         if (args.option("out").isPresent()) {
@@ -38,7 +41,7 @@ final class ExportCommand extends Command {
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
         ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
-        Scenario scenario = read.scenario();
+        Scenario scenario = withScdType(args, read.scenario());
         validate(scenario);
         ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
         read.sourceView()
@@ -66,10 +69,10 @@ final class ExportCommand extends Command {
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws java.io.IOException {
         ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
-        validate(read.scenario());
-        ExportRequest request =
-                ExportRequest.of(read.scenario().flow(), read.scenario().feed(), read.sourceView());
-        String code = TakeAwayTestExport.generate(id, read.scenario(), request);
+        Scenario scenario = withScdType(args, read.scenario());
+        validate(scenario);
+        ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
+        String code = TakeAwayTestExport.generate(id, scenario, request);
         if (args.option("out").isEmpty()) {
             out.print(code);
         } else {
@@ -84,10 +87,21 @@ final class ExportCommand extends Command {
     /**
      * The design as {@code run} checks it, with the same message: code written for a design the engines refuse (a
      * condition that does not parse, an unknown column, truncates with SCD type 2) would fail in the pipeline, or
-     * worse, run.
+     * worse, run. The feed is folded too, because some refusals are the data's: a condition that cannot be
+     * evaluated on a row ({@code lower(id) = TRUE} on the value '2') stops the exported code on that row as well.
      */
     private static void validate(Scenario scenario) {
         ScdEngine.resolve(scenario.flow(), SourceShape.of(scenario.feed()));
+        FeedRunner.runAll(
+                new InMemoryEngine(),
+                scenario.flow(),
+                scenario.feed(),
+                RunOptions.FAST,
+                scenario.simulateTombstoneGcBeforeBatches());
+    }
+
+    private static Scenario withScdType(Args args, Scenario scenario) {
+        return scenario.withFlow(Options.scdType(args, scenario.flow(), USAGE));
     }
 
     private static String targets() {

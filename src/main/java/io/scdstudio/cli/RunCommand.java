@@ -5,13 +5,17 @@ import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
+import io.scdstudio.engine.resolve.OrderedColumnTypes;
 import io.scdstudio.feed.CanonicalCsvWriter;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import io.scdstudio.spark.SparkEngine;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -47,10 +51,8 @@ final class RunCommand extends Command {
         }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
-        if (flow instanceof io.scdstudio.model.CdcFlowSettings cdc
-                && scenario.feed() instanceof io.scdstudio.model.ChangeFeed feed) {
-            io.scdstudio.engine.resolve.OrderedColumnTypes.notes(cdc, feed.typeFallbacks())
-                    .forEach(n -> err.println("note: " + n));
+        if (flow instanceof CdcFlowSettings cdc && scenario.feed() instanceof ChangeFeed feed) {
+            OrderedColumnTypes.notes(cdc, feed.typeFallbacks()).forEach(n -> err.println("note: " + n));
         }
         if (engine instanceof SparkEngine spark) {
             engine = spark.withPlannedBatches(scenario.feed().batchCount())
@@ -93,7 +95,7 @@ final class RunCommand extends Command {
     }
 
     static Set<String> union(Set<String> a, Set<String> b) {
-        Set<String> all = new java.util.HashSet<>(a);
+        Set<String> all = new HashSet<>(a);
         all.addAll(b);
         return all;
     }

@@ -158,7 +158,7 @@ public final class BatchingCheck {
         for (int i = 0; i < events.size(); i++) {
             out.add(Batch.of(i + 1, i, List.of(events.get(i))));
         }
-        return new ChangeFeed(feed.source(), feed.schema(), out);
+        return feed.withBatches(out);
     }
 
     private static ChangeFeed shuffled(ChangeFeed feed, long seed) {
@@ -173,6 +173,6 @@ public final class BatchingCheck {
             out.add(Batch.of(number, from, new ArrayList<>(events.subList(from, to))));
             from = to;
         }
-        return new ChangeFeed(feed.source(), feed.schema(), out);
+        return feed.withBatches(out);
     }
 }

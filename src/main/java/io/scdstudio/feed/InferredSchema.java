@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.TypeFallback;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,6 +34,12 @@ public record InferredSchema(Schema schema, List<String> reasons, List<TypeFallb
                         .map(c -> c.type().equals(f.readAs()))
                         .orElse(false))
                 .toList();
-        return kept.isEmpty() && feed.typeFallbacks().isEmpty() ? feed : feed.withTypeFallbacks(kept);
+        if (kept.isEmpty()) {
+            return feed;
+        }
+        // A feed re-read with the inferred types already noted its own; the inference's are added, not swapped in.
+        List<TypeFallback> all = new ArrayList<>(feed.typeFallbacks());
+        kept.stream().filter(f -> !all.contains(f)).forEach(all::add);
+        return feed.withTypeFallbacks(all);
     }
 }

@@ -2,10 +2,16 @@ package io.scdstudio.format;
 
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.ScdException;
+import io.scdstudio.model.TypeFallback;
+import java.math.BigDecimal;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -27,20 +33,49 @@ final class ChangeCodes {
         if (at < 0) {
             return;
         }
+        // One value that is not a whole number turns a numeric code column into double or text: that value's line
+        // is the one to name, not the first row whose code now reads '4.0'.
+        for (TypeFallback f : feed.typeFallbacks()) {
+            if (f.column().equals(column) && !codes.contains(f.value())) {
+                throw unknownCode(feed, column, codes, blankAllowed, format, f.value(), f.line());
+            }
+        }
         forEachValue(feed, at, (value, line) -> {
-            String text = value == null ? "" : value.toString();
+            String text = asCode(value);
             boolean blank = text.isBlank();
             if (blank ? !blankAllowed : !codes.contains(text)) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
-                        column + " is " + (blank ? "empty" : "'" + text + "'") + ", which " + format
-                                + " does not write; it writes " + String.join(", ", codes)
-                                + (blankAllowed ? " (or nothing, for a full-load row)" : ""),
-                        "Fix the value, or check the file is an export of " + format + "; an unknown code is not"
-                                + " guessed to be an upsert");
+                throw unknownCode(feed, column, codes, blankAllowed, format, text, line);
             }
         });
+    }
+
+    private static ScdException unknownCode(
+            ChangeFeed feed,
+            String column,
+            List<String> codes,
+            boolean blankAllowed,
+            String format,
+            String text,
+            int line) {
+        return Errors.at(
+                Location.at(feed.source(), line, 0, column),
+                ErrorClass.VALUE_NOT_OF_TYPE,
+                column + " is " + (text.isBlank() ? "empty" : "'" + text + "'") + ", which " + format
+                        + " does not write; it writes " + String.join(", ", codes)
+                        + (blankAllowed ? " (or nothing, for a full-load row)" : ""),
+                "Fix the value, or check the file is an export of " + format + "; an unknown code is not"
+                        + " guessed to be an upsert");
+    }
+
+    /** A code as the format writes it: a whole number read as a floating type is still the number's digits. */
+    private static String asCode(Object value) {
+        if (value instanceof Double d && Double.isFinite(d) && d == Math.rint(d) && Math.abs(d) < 1e15) {
+            return Long.toString(d.longValue());
+        }
+        if (value instanceof BigDecimal b && b.stripTrailingZeros().scale() <= 0) {
+            return b.toBigInteger().toString();
+        }
+        return value == null ? "" : value.toString();
     }
 
     /**
@@ -52,25 +87,77 @@ final class ChangeCodes {
         if (at < 0) {
             return;
         }
-        int[] width = {-1};
+        int width = usualWidth(feed, at, 22);
         forEachValue(feed, at, (value, line) -> {
             if (!(value instanceof String text)) {
                 return;
             }
             boolean hex = HEX_LSN.matcher(text).matches();
-            if (!hex || (width[0] >= 0 && text.length() != width[0])) {
+            if (!hex || text.length() != width) {
                 throw Errors.at(
                         Location.at(feed.source(), line, 0, column),
                         ErrorClass.VALUE_NOT_OF_TYPE,
                         column + " is '" + text + "', "
                                 + (hex
-                                        ? "of another length than the " + (width[0] - 2) + " hex digits before it"
+                                        ? "of another length than the " + (width - 2) + " hex digits of the others"
                                         : "not a log position (0x and hex digits)")
                                 + "; " + format + " positions order only as hex of one length",
                         "Export the column as " + format + " writes it (binary(10) as 0x followed by 20 hex digits)");
             }
-            width[0] = text.length();
         });
+    }
+
+    /**
+     * Every row's {@code column} that has a value is a position written as decimal digits, all of one length (DMS's
+     * 35-digit change sequence), so that their text sorts as the positions do; rows without one (a full load) pass.
+     */
+    static void requireDigitPositions(ChangeFeed feed, String column, String format) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING)) {
+            return; // declared as a number, it orders as one
+        }
+        int width = usualWidth(feed, at, 35);
+        forEachValue(feed, at, (value, line) -> {
+            String text = value == null ? "" : value.toString();
+            if (text.isEmpty()) {
+                return;
+            }
+            boolean digits = text.chars().allMatch(c -> c >= '0' && c <= '9');
+            if (!digits || text.length() != width) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is '" + text + "', "
+                                + (digits
+                                        ? "of another length than the " + width + " digits of the others"
+                                        : "not a change position (decimal digits)")
+                                + "; " + format + " positions order only as digits of one length",
+                        "Export the column as " + format + " writes it (35 digits: the commit time and a counter),"
+                                + " or fix the value");
+            }
+        });
+    }
+
+    /**
+     * The length most of the column's values have: the odd one out is the value to name, wherever it stands;
+     * between equally common lengths, the one the format writes ({@code written}).
+     */
+    private static int usualWidth(ChangeFeed feed, int column, int written) {
+        Map<Integer, Integer> counts = new HashMap<>();
+        forEachValue(feed, column, (value, line) -> {
+            if (value instanceof String text && !text.isEmpty()) {
+                counts.merge(text.length(), 1, Integer::sum);
+            }
+        });
+        int best = written;
+        int most = counts.getOrDefault(written, 0);
+        for (Map.Entry<Integer, Integer> e : counts.entrySet()) {
+            if (e.getValue() > most) {
+                best = e.getKey();
+                most = e.getValue();
+            }
+        }
+        return best;
     }
 
     private interface ValueAtLine {

@@ -102,7 +102,9 @@ public final class DmsCsvFormat implements FeedFormat {
             // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
             Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
             plain = new PlainRead(
-                    PlainRead.of(file, display, Optional.of(asText)).feed(),
+                    PlainRead.of(file, display, Optional.of(asText))
+                            .feed()
+                            .withTypeFallbacks(plain.feed().typeFallbacks()),
                     plain.inference().map(i -> {
                         List<String> reasons = new ArrayList<>(i.reasons());
                         reasons.set(
@@ -110,7 +112,7 @@ public final class DmsCsvFormat implements FeedFormat {
                                 asText.column(changeSeq).name() + ": string — read as text: DMS's change "
                                         + "sequence is 35 digits, commit time and a counter, "
                                         + "which a number would round; as text it sorts right");
-                        return new io.scdstudio.feed.InferredSchema(asText, reasons);
+                        return new io.scdstudio.feed.InferredSchema(asText, reasons, i.fallbacks());
                     }));
         }
         ChangeFeed raw = plain.feed();
@@ -123,6 +125,7 @@ public final class DmsCsvFormat implements FeedFormat {
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
         ChangeCodes.require(raw, "Op", List.of("I", "U", "D"), true, "AWS DMS");
+        changeSeqName(raw.schema()).ifPresent(seq -> ChangeCodes.requireDigitPositions(raw, seq, "AWS DMS"));
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
         int[] fullLoad = {0};
         ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {

@@ -124,7 +124,7 @@ final class DmsFolder {
         FormatRead first = reads.get(0);
         return new FormatRead(
                 format,
-                new ChangeFeed(display, schema, batches),
+                new ChangeFeed(display, schema, batches, reads.get(0).feed().typeFallbacks()),
                 first.inference(),
                 first.preset(),
                 notes,

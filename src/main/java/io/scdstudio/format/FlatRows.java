@@ -40,7 +40,7 @@ final class FlatRows {
             out.add(new Batch(b.number(), arrival, rows, b.lines().isEmpty() ? List.of() : lines));
             arrival += rows.size();
         }
-        return new ChangeFeed(feed.source(), schema, out);
+        return new ChangeFeed(feed.source(), schema, out, feed.typeFallbacks());
     }
 
     static ChangeFeed map(ChangeFeed feed, Schema schema, UnaryOperator<Row> f) {

@@ -29,6 +29,11 @@ public record ChangeFeed(String source, Schema schema, List<Batch> batches, List
         return new ChangeFeed(source, schema, batches, fallbacks);
     }
 
+    /** The same feed in other micro-batches: source, schema and what its reading noted are kept. */
+    public ChangeFeed withBatches(List<Batch> newBatches) {
+        return new ChangeFeed(source, schema, newBatches, typeFallbacks);
+    }
+
     /** Every event in arrival order. */
     public List<Row> events() {
         List<Row> all = new ArrayList<>();

@@ -30,6 +30,7 @@ public enum ErrorClass {
     NULL_KEY("a row that is not a truncate has a NULL key"),
     NULL_SEQUENCE("a row has a NULL sequence value"),
     DUPLICATE_SNAPSHOT_KEY("a snapshot holds two rows with one key"),
+    COLUMN_LISTED_TWICE("keys or sequence_by names one column twice"),
     SNAPSHOT_VERSION_NOT_INCREASING("a snapshot's version is not greater than the one before"),
     WRONG_FEED("a batch or snapshot is given to a flow of the other kind"),
     UNKNOWN_VERSION("a target version that the run does not have was asked for"),

@@ -144,7 +144,7 @@ final class DesignQuestions {
             out.add(Batch.of(b.number(), arrival, rows));
             arrival += rows.size();
         }
-        return new ChangeFeed(feed.source(), feed.schema(), out);
+        return feed.withBatches(out);
     }
 
     /** A source row's key, or empty when a key column is NULL (a truncate row, kept for every key). */

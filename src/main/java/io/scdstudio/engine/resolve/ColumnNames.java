@@ -23,6 +23,22 @@ final class ColumnNames {
         return i;
     }
 
+    /**
+     * The columns of a setting where naming one twice is a mistake: {@code keys} (nothing gained) and {@code
+     * sequence_by} (a STRUCT with two fields of one name, which Delta cannot store as {@code __START_AT}).
+     */
+    int[] distinctIndexes(List<String> names, String setting) {
+        int[] out = indexes(names, setting);
+        for (int i = 0; i < out.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (out[i] == out[j]) {
+                    throw ConfigErrors.columnListedTwice(schema.column(out[i]).name(), setting);
+                }
+            }
+        }
+        return out;
+    }
+
     int[] indexes(List<String> names, String setting) {
         int[] out = new int[names.size()];
         for (int i = 0; i < out.length; i++) {

@@ -21,6 +21,14 @@ final class ConfigErrors {
                 "Name the column or columns that identify a row in keys");
     }
 
+    static ScdException columnListedTwice(String column, String setting) {
+        return Errors.at(
+                Location.field(setting),
+                ErrorClass.COLUMN_LISTED_TWICE,
+                setting + " names the column '" + column + "' twice",
+                "Name each column once in " + setting);
+    }
+
     static ScdException invalidScdType(int type) {
         return Errors.at(
                 Location.field("stored_as_scd_type"),

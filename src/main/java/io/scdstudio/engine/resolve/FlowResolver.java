@@ -29,8 +29,8 @@ public final class FlowResolver {
         CdcFlowSettings flow = written.withEmptyListsUnset();
         ColumnNames names = new ColumnNames(source);
         int scdType = checkCommon(flow, names);
-        int[] keys = names.indexes(flow.keys(), "keys");
-        int[] sequence = names.indexes(flow.sequenceBy().columns(), "sequence_by");
+        int[] keys = names.distinctIndexes(flow.keys(), "keys");
+        int[] sequence = names.distinctIndexes(flow.sequenceBy().columns(), "sequence_by");
         for (int i : sequence) {
             if (!source.column(i).type().isOrderable()) {
                 throw ConfigErrors.nonOrderableSequence(source.column(i));
@@ -75,7 +75,7 @@ public final class FlowResolver {
         SnapshotFlowSettings flow = written.withEmptyListsUnset();
         ColumnNames names = new ColumnNames(source);
         int scdType = checkCommon(flow, names);
-        int[] keys = names.indexes(flow.keys(), "keys");
+        int[] keys = names.distinctIndexes(flow.keys(), "keys");
         int[] projection = new int[source.size()];
         for (int i = 0; i < projection.length; i++) {
             projection[i] = i;
