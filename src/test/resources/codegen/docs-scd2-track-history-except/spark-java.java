@@ -109,7 +109,8 @@ public final class TargetAutoCdc {
             + "  __scd_batch bigint,\n"
             + "  __scd_rows bigint,\n"
             + "  __scd_applied_at timestamp,\n"
-            + "  __scd_late_rows bigint\n"
+            + "  __scd_late_rows bigint,\n"
+            + "  __scd_fingerprint bigint\n"
             + ")\n"
             + "USING DELTA\n"
             + "TBLPROPERTIES (\n"
@@ -132,28 +133,33 @@ public final class TargetAutoCdc {
     private static final String SETUP_6 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_logged BOOLEAN DEFAULT false";
 
-    // How many rows this batch has; the log and the marker row record it, so that a reused id is
-    // caught.
+    // How many rows this batch has; the log records it.
     private static final String SETUP_7 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_rows BIGINT";
 
-    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    // This batch's content as one number (its row count and its rows' hashes); the log and the
+    // marker row record it, so that an id reused for other rows is caught, even rows as many as
+    // before.
     private static final String SETUP_8 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_batch_fingerprint BIGINT";
+
+    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_last_applied BIGINT";
 
     // How many of this batch's rows are older than the state's compaction point; the log records it
     // (always 0 for SCD1, whose state is exact).
-    private static final String SETUP_9 = ""
+    private static final String SETUP_10 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_late_rows BIGINT DEFAULT 0";
 
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_10 = ""
+    private static final String SETUP_11 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The compaction point (see "Compacting the state" below); each run of the setup statements
     // resets it to NULL, which compacts nothing.
-    private static final String SETUP_11 = ""
+    private static final String SETUP_12 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_compact_before bigint";
 
     // Adopt: the target's rows as the state's first events.
@@ -179,7 +185,7 @@ public final class TargetAutoCdc {
     // Adopt: log the adoption as batch -1, so the first batch finds the state.
     private static final String ADOPT_2 = ""
             + "INSERT INTO target__scd_batches\n"
-            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows\n"
+            + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows, NULL AS __scd_fingerprint\n"
             + "WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0";
 
     // Compact: check that every stored batch is applied (compaction reads the versions from the
@@ -255,7 +261,7 @@ public final class TargetAutoCdc {
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_last_applied, target__scd_late_rows) = (\n"
+            + "SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_late_rows) = (\n"
             + "  SELECT\n"
             + "    CASE\n"
             + "      WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))\n"
@@ -263,24 +269,26 @@ public final class TargetAutoCdc {
             + "        THEN raise_error('TARGET_WITHOUT_STATE: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
             + "      WHEN target__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1\n"
             + "      WHEN b.logged > 0 THEN\n"
-            + "        CASE WHEN b.logged_rows = v.n THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', b.logged_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "        CASE WHEN b.logged_fp = v.fp THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was stored with ', concat(b.logged_rows, ' rows of other content'), ' and this batch has ', v.n, ' rows; a batch id names the same rows, so give new rows a new id (a new streaming checkpoint starts again at 0: start it with a new target, or number its batches above the last one logged)')) END\n"
             + "      WHEN e.stored > 0 THEN\n"
-            + "        CASE WHEN e.stored_rows = v.n THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was applied with ', e.stored_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END\n"
+            + "        CASE WHEN e.stored_fp = v.fp THEN target__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', target__scd_batch_id, ' was stored with ', 'other rows', ' and this batch has ', v.n, ' rows; a batch id names the same rows, so give new rows a new id (a new streaming checkpoint starts again at 0: start it with a new target, or number its batches above the last one logged)')) END\n"
             + "      WHEN target__scd_batch_id <= greatest(b.last, e.last) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', target__scd_batch_id, ' is not above the last batch stored, ', greatest(b.last, e.last), '; ids must increase (a new streaming checkpoint starts again at 0)'))\n"
             + "      ELSE target__scd_batch_id\n"
             + "    END,\n"
             + "    (target__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),\n"
             + "    (target__scd_batch_id IS NOT NULL AND b.logged > 0),\n"
             + "    v.n,\n"
+            + "    v.fp,\n"
             + "    coalesce(b.last, -2),\n"
             + "    v.late\n"
             + "  FROM (\n"
             + "    SELECT\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = target__scd_batch_id),\n"
-            + "        'logged_rows', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_rows END)) FROM target__scd_batches) AS b,\n"
+            + "        'logged_rows', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_rows END),\n"
+            + "        'logged_fp', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_fingerprint END)) FROM target__scd_batches) AS b,\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = target__scd_batch_id),\n"
-            + "        'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,\n"
-            + "      (SELECT named_struct('n', count(*), 'late', count_if(sequenceNum < __scd_point)) FROM users_batch\n"
+            + "        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,\n"
+            + "      (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'late', count_if(sequenceNum < __scd_point)) FROM users_batch\n"
             + "        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM target__scd_events) AS p) AS v,\n"
             + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t\n"
             + "  ) AS checks\n"
@@ -312,7 +320,7 @@ public final class TargetAutoCdc {
             + ") AS classified\n"
             + "WHERE NOT target__scd_batch_stored\n"
             + "UNION ALL\n"
-            + "SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_arrival\n"
+            + "SELECT NULL AS userId, NULL AS name, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, target__scd_batch_id AS __scd_batch, target__scd_batch_fingerprint AS __scd_arrival\n"
             + "WHERE NOT target__scd_batch_stored";
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
@@ -403,7 +411,7 @@ public final class TargetAutoCdc {
     // next run folds this batch's keys again.
     private static final String AFTER_MERGE_1 = ""
             + "INSERT INTO target__scd_batches\n"
-            + "SELECT target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, target__scd_late_rows AS __scd_late_rows\n"
+            + "SELECT target__scd_batch_id AS __scd_batch, target__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, target__scd_late_rows AS __scd_late_rows, target__scd_batch_fingerprint AS __scd_fingerprint\n"
             + "WHERE NOT target__scd_batch_logged";
 
     // Clear the batch id, so the next batch cannot reuse it by mistake.
@@ -414,7 +422,7 @@ public final class TargetAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR target__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
     private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3);
     private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);

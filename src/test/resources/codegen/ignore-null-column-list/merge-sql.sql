@@ -66,7 +66,8 @@ CREATE TABLE IF NOT EXISTS customers__scd_batches (
   __scd_batch bigint,
   __scd_rows bigint,
   __scd_applied_at timestamp,
-  __scd_late_rows bigint
+  __scd_late_rows bigint,
+  __scd_fingerprint bigint
 )
 USING DELTA
 TBLPROPERTIES (
@@ -90,9 +91,13 @@ DECLARE OR REPLACE VARIABLE customers__scd_batch_stored BOOLEAN DEFAULT false
 DECLARE OR REPLACE VARIABLE customers__scd_batch_logged BOOLEAN DEFAULT false
 ;
 
--- How many rows this batch has; the log and the marker row record it, so that a reused id is
--- caught.
+-- How many rows this batch has; the log records it.
 DECLARE OR REPLACE VARIABLE customers__scd_batch_rows BIGINT
+;
+
+-- This batch's content as one number (its row count and its rows' hashes); the log and the marker
+-- row record it, so that an id reused for other rows is caught, even rows as many as before.
+DECLARE OR REPLACE VARIABLE customers__scd_batch_fingerprint BIGINT
 ;
 
 -- The last batch whose MERGE committed; events of later batches are still to be folded.
@@ -142,7 +147,7 @@ WHERE customers__scd_adopt_target
 
 -- Adopt: log the adoption as batch -1, so the first batch finds the state.
 INSERT INTO customers__scd_batches
-SELECT -1 AS __scd_batch, (SELECT count(*) FROM customers) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows
+SELECT -1 AS __scd_batch, (SELECT count(*) FROM customers) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows, NULL AS __scd_fingerprint
 WHERE customers__scd_adopt_target AND (SELECT count(*) FROM customers__scd_batches) = 0
 ;
 
@@ -213,7 +218,7 @@ SET VAR customers__scd_compact = false
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_last_applied) = (
+SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_batch_fingerprint, customers__scd_last_applied) = (
   SELECT
     CASE
       WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
@@ -221,23 +226,25 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
         THEN raise_error('TARGET_WITHOUT_STATE: customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
       WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1
       WHEN b.logged > 0 THEN
-        CASE WHEN b.logged_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', b.logged_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END
+        CASE WHEN b.logged_fp = v.fp THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was stored with ', concat(b.logged_rows, ' rows of other content'), ' and this batch has ', v.n, ' rows; a batch id names the same rows, so give new rows a new id (a new streaming checkpoint starts again at 0: start it with a new target, or number its batches above the last one logged)')) END
       WHEN e.stored > 0 THEN
-        CASE WHEN e.stored_rows = v.n THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was applied with ', e.stored_rows, ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new rows a new id')) END
+        CASE WHEN e.stored_fp = v.fp THEN customers__scd_batch_id ELSE raise_error(concat('BATCH_ID_REUSED: batch ', customers__scd_batch_id, ' was stored with ', 'other rows', ' and this batch has ', v.n, ' rows; a batch id names the same rows, so give new rows a new id (a new streaming checkpoint starts again at 0: start it with a new target, or number its batches above the last one logged)')) END
       WHEN customers__scd_batch_id <= greatest(b.last, e.last) THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', customers__scd_batch_id, ' is not above the last batch stored, ', greatest(b.last, e.last), '; ids must increase (a new streaming checkpoint starts again at 0)'))
       ELSE customers__scd_batch_id
     END,
     (customers__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0),
     (customers__scd_batch_id IS NOT NULL AND b.logged > 0),
     v.n,
+    v.fp,
     coalesce(b.last, -2)
   FROM (
     SELECT
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = customers__scd_batch_id),
-        'logged_rows', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_rows END)) FROM customers__scd_batches) AS b,
+        'logged_rows', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_rows END),
+        'logged_fp', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_fingerprint END)) FROM customers__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = customers__scd_batch_id),
-        'stored_rows', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM customers__scd_events) AS e,
-      (SELECT named_struct('n', count(*)) FROM customer_changes_batch) AS v,
+        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM customers__scd_events) AS e,
+      (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(id, name, email, city, op, seq) AS DECIMAL(38,0))))) FROM customer_changes_batch) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM customers LIMIT 1)) AS t
   ) AS checks
 )
@@ -268,7 +275,7 @@ FROM (
 ) AS classified
 WHERE NOT customers__scd_batch_stored
 UNION ALL
-SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_arrival
+SELECT NULL AS id, NULL AS name, NULL AS email, NULL AS city, NULL AS __scd_seq, 3 AS __scd_kind, customers__scd_batch_id AS __scd_batch, customers__scd_batch_fingerprint AS __scd_arrival
 WHERE NOT customers__scd_batch_stored
 ;
 
@@ -347,7 +354,7 @@ WHEN NOT MATCHED AND s.__scd_action = 'upsert' THEN INSERT (id, name, email, cit
 -- Log the batch as applied. Only now, after the MERGE committed: if anything before failed, the
 -- next run folds this batch's keys again.
 INSERT INTO customers__scd_batches
-SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, customers__scd_late_rows AS __scd_late_rows
+SELECT customers__scd_batch_id AS __scd_batch, customers__scd_batch_rows AS __scd_rows, current_timestamp() AS __scd_applied_at, customers__scd_late_rows AS __scd_late_rows, customers__scd_batch_fingerprint AS __scd_fingerprint
 WHERE NOT customers__scd_batch_logged
 ;
 

@@ -141,6 +141,31 @@ class PortableExportBatchesIT {
         assertSameTable(after, target(after.schema()));
     }
 
+    /**
+     * D1 of the exports review: a new streaming checkpoint numbers its batches from 0 again, and with same-size
+     * batches the log (which compared row counts) took the new batch 0 for a re-run of the old one and skipped it,
+     * exit 0: its new key never arrived. The fingerprint compares content, so the batch is refused instead.
+     */
+    @Test
+    void aNewCheckpointsBatchOfTheSameSizeUnderAnOldIdIsRefusedNotSkipped() {
+        List<String> sql = merge(scd2);
+        apply(sql, batch(1), 0L, false);
+        Table after = target(engine(scd2, 1).schema());
+        Batch first = batch(1);
+        List<Row> other = new ArrayList<>(first.rows());
+        Object[] changed = other.get(0).toArray();
+        changed[0] = 999L; // another key, same number of rows
+        other.set(0, Row.adopt(changed));
+        Batch sameSize = Batch.of(1, 0, other);
+
+        assertThatThrownBy(() -> apply(sql, sameSize, 0L, false))
+                .hasMessageContaining("BATCH_ID_REUSED")
+                .hasMessageContaining("of other content");
+        assertSameTable(after, target(after.schema()));
+        apply(sql, first, 0L, false); // the same rows under the same id: a harmless re-run
+        assertSameTable(after, target(after.schema()));
+    }
+
     @Test
     void aBatchWhoseMergeFailedIsFoldedAgainByTheNextRun() {
         List<String> sql = merge(scd2);

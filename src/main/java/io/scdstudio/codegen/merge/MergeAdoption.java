@@ -135,7 +135,7 @@ final class MergeAdoption {
                         "INSERT INTO " + names.batches() + "\nSELECT " + MergeBatchLog.ADOPTED + " AS " + BATCH
                                 + ", (SELECT count(*) FROM " + names.target() + ") AS " + MergeBatchLog.ROWS
                                 + ", current_timestamp() AS " + MergeBatchLog.APPLIED_AT + ", 0 AS "
-                                + MergeBatchLog.LATE_ROWS
+                                + MergeBatchLog.LATE_ROWS + ", NULL AS " + MergeBatchLog.FINGERPRINT
                                 + "\nWHERE " + gate
                                 + " AND (SELECT count(*) FROM " + names.batches() + ") = 0"));
     }

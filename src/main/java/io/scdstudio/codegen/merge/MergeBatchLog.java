@@ -23,6 +23,12 @@ final class MergeBatchLog {
     static final int MARKER = 3;
 
     static final String APPLIED_AT = "__scd_applied_at";
+    /**
+     * A batch's content as one number: a hash of its row count and of the sum of its rows' hashes (the source
+     * columns, not the arrival order a caller may number afresh). A sum, unlike an XOR, does not let two equal rows
+     * cancel out. Two batches of one size but other rows get other fingerprints, so a reused id is caught.
+     */
+    static final String FINGERPRINT = "__scd_fingerprint";
     /** The batch's rows whose sequence is below the state's compaction point (SCD2), which may fold approximately. */
     static final String LATE_ROWS = "__scd_late_rows";
     /** The batch id of an adopted target's state, below every id a stream or a caller can give. */
@@ -33,12 +39,17 @@ final class MergeBatchLog {
     private final MergeNames names;
     private final String targetName;
     private final List<String> eventColumns;
+    private final List<String> sourceColumns;
 
-    /** @param eventColumns the event table's columns that are the target's, before the state columns, as SQL names */
-    MergeBatchLog(MergeNames names, String targetName, List<String> eventColumns) {
+    /**
+     * @param eventColumns the event table's columns that are the target's, before the state columns, as SQL names
+     * @param sourceColumns the batch view's source columns, as SQL names: what a batch's fingerprint covers
+     */
+    MergeBatchLog(MergeNames names, String targetName, List<String> eventColumns, List<String> sourceColumns) {
         this.names = names;
         this.targetName = targetName;
         this.eventColumns = eventColumns;
+        this.sourceColumns = sourceColumns;
     }
 
     SqlStep createLog(String createTableSql) {
@@ -49,7 +60,12 @@ final class MergeBatchLog {
     }
 
     static List<String> logColumns() {
-        return List.of(BATCH + " bigint", ROWS + " bigint", APPLIED_AT + " timestamp", LATE_ROWS + " bigint");
+        return List.of(
+                BATCH + " bigint",
+                ROWS + " bigint",
+                APPLIED_AT + " timestamp",
+                LATE_ROWS + " bigint",
+                FINGERPRINT + " bigint");
     }
 
     SqlStep declareBatchId() {
@@ -76,9 +92,13 @@ final class MergeBatchLog {
                         "Whether this batch is in the batch log already (its MERGE committed before).",
                         "DECLARE OR REPLACE VARIABLE " + names.logged() + " BOOLEAN DEFAULT false"),
                 new SqlStep(
-                        "How many rows this batch has; the log and the marker row record it, so that a reused id"
-                                + " is caught.",
+                        "How many rows this batch has; the log records it.",
                         "DECLARE OR REPLACE VARIABLE " + names.batchRows() + " BIGINT"),
+                new SqlStep(
+                        "This batch's content as one number (its row count and its rows' hashes); the log and the"
+                                + " marker row record it, so that an id reused for other rows is caught, even rows"
+                                + " as many as before.",
+                        "DECLARE OR REPLACE VARIABLE " + names.batchFingerprint() + " BIGINT"),
                 new SqlStep(
                         "The last batch whose MERGE committed; events of later batches are still to be folded.",
                         "DECLARE OR REPLACE VARIABLE " + names.lastApplied() + " BIGINT"),
@@ -120,22 +140,23 @@ final class MergeBatchLog {
                                 + " statements (see \"Adopting an existing target\" in this file); else start from an empty target")
                 + ")\n"
                 + "      WHEN " + id + " IS NULL THEN coalesce(" + last + ", 0) + 1\n"
-                + "      WHEN b.logged > 0 THEN\n        CASE WHEN b.logged_rows = v.n THEN " + id + " ELSE "
-                + reusedId("b.logged_rows") + " END\n"
-                + "      WHEN e.stored > 0 THEN\n        CASE WHEN e.stored_rows = v.n THEN " + id + " ELSE "
-                + reusedId("e.stored_rows") + " END\n"
+                + "      WHEN b.logged > 0 THEN\n        CASE WHEN b.logged_fp = v.fp THEN " + id + " ELSE "
+                + reusedId("concat(b.logged_rows, ' rows of other content')") + " END\n"
+                + "      WHEN e.stored > 0 THEN\n        CASE WHEN e.stored_fp = v.fp THEN " + id + " ELSE "
+                + reusedId("'other rows'") + " END\n"
                 + "      WHEN " + id + " <= " + last + " THEN raise_error(concat('BATCH_ID_NOT_NEW: batch id ', " + id
                 + ", ' is not above the last batch stored, ', " + last + ", '; ids must increase (a new streaming"
                 + " checkpoint starts again at 0)'))\n"
                 + "      ELSE " + id + "\n    END";
         String stored = "(" + id + " IS NOT NULL AND b.logged + e.stored > 0)";
-        List<String> variables =
-                new ArrayList<>(List.of(id, names.stored(), names.logged(), names.batchRows(), names.lastApplied()));
+        List<String> variables = new ArrayList<>(List.of(
+                id, names.stored(), names.logged(), names.batchRows(), names.batchFingerprint(), names.lastApplied()));
         List<String> values = new ArrayList<>(List.of(
                 newId,
                 stored,
                 "(" + id + " IS NOT NULL AND b.logged > 0)",
                 "v.n",
+                "v.fp",
                 "coalesce(b.last, " + NONE_APPLIED + ")"));
         String batchLate = "";
         String batchJoin = "";
@@ -161,13 +182,16 @@ final class MergeBatchLog {
                 + String.join(",\n    ", values) + "\n"
                 + "  FROM (\n    SELECT\n"
                 + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'logged', count_if(" + isThis
-                + "),\n        'logged_rows', max(CASE WHEN " + isThis + " THEN " + ROWS + " END)) FROM "
+                + "),\n        'logged_rows', max(CASE WHEN " + isThis + " THEN " + ROWS
+                + " END),\n        'logged_fp', max(CASE WHEN "
+                + isThis + " THEN " + FINGERPRINT + " END)) FROM "
                 + names.batches()
                 + ") AS b,\n"
                 + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'stored', count_if(" + isMarker
-                + "),\n        'stored_rows', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END)"
+                + "),\n        'stored_fp', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END)"
                 + eventsTruncate + ") FROM " + names.events() + ") AS e,\n"
-                + "      (SELECT named_struct('n', count(*)" + batchTruncate + batchLate + ") FROM "
+                + "      (SELECT named_struct('n', count(*), 'fp', " + fingerprint() + batchTruncate + batchLate
+                + ") FROM "
                 + names.batchView() + batchJoin + ") AS v,\n"
                 + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM " + names.target()
                 + " LIMIT 1)) AS t\n"
@@ -185,11 +209,18 @@ final class MergeBatchLog {
      */
     record LateRows(String count, String join) {}
 
-    /** The error for a batch id applied before with {@code earlierRows} rows, where this batch has {@code v.n}. */
-    private String reusedId(String earlierRows) {
-        return "raise_error(concat('BATCH_ID_REUSED: batch ', " + names.batchId() + ", ' was applied with ', "
-                + earlierRows + ", ' rows and this batch has ', v.n, '; a batch id names the same rows, so give new"
-                + " rows a new id'))";
+    /** The fingerprint of the batch view's rows, as an aggregate over them ({@link #FINGERPRINT}). */
+    private String fingerprint() {
+        String row = sourceColumns.isEmpty() ? "0" : "xxhash64(" + String.join(", ", sourceColumns) + ")";
+        return "xxhash64(count(*), sum(CAST(" + row + " AS DECIMAL(38,0))))";
+    }
+
+    /** The error for a batch id stored before with {@code earlier} (a SQL text), where this batch has {@code v.n} rows. */
+    private String reusedId(String earlier) {
+        return "raise_error(concat('BATCH_ID_REUSED: batch ', " + names.batchId() + ", ' was stored with ', "
+                + earlier + ", ' and this batch has ', v.n, ' rows; a batch id names the same rows, so give new"
+                + " rows a new id (a new streaming checkpoint starts again at 0: start it with a new target, or"
+                + " number its batches above the last one logged)'))";
     }
 
     /** Rows go into the event table only when their batch is stored nowhere yet. */
@@ -198,8 +229,8 @@ final class MergeBatchLog {
     }
 
     /**
-     * The marker row stored with a batch's events, in the same commit: it records that the batch is stored and how
-     * many rows it had ({@code __scd_arrival}), even when the batch was empty or compaction dropped all its rows.
+     * The marker row stored with a batch's events, in the same commit: it records that the batch is stored and its
+     * fingerprint ({@code __scd_arrival}), even when the batch was empty or compaction dropped all its rows.
      * Its key is NULL, so no fold reads it.
      */
     String marker() {
@@ -208,7 +239,7 @@ final class MergeBatchLog {
             values.add("NULL AS " + c);
         }
         return "SELECT " + String.join(", ", values) + ", NULL AS " + MergePlanner.SEQ + ", " + MARKER + " AS "
-                + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", " + names.batchRows() + " AS "
+                + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", " + names.batchFingerprint() + " AS "
                 + MergePlanner.ARRIVAL + "\nWHERE " + notStoredYet();
     }
 
@@ -230,7 +261,9 @@ final class MergeBatchLog {
                                 + " before failed, the next run folds this batch's keys again.",
                         "INSERT INTO " + names.batches() + "\nSELECT " + id + " AS " + BATCH + ", "
                                 + names.batchRows() + " AS " + ROWS + ", current_timestamp() AS " + APPLIED_AT
-                                + ", " + names.lateRows() + " AS " + LATE_ROWS + "\nWHERE NOT " + names.logged()),
+                                + ", " + names.lateRows() + " AS " + LATE_ROWS + ", " + names.batchFingerprint()
+                                + " AS "
+                                + FINGERPRINT + "\nWHERE NOT " + names.logged()),
                 new SqlStep(
                         "Clear the batch id, so the next batch cannot reuse it by mistake.",
                         "SET VAR " + id + " = NULL"));

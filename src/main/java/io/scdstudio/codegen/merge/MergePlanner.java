@@ -76,7 +76,10 @@ final class MergePlanner {
                                     view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
         }
         MergeBatchLog log = new MergeBatchLog(
-                p.names, cdc.target(), cols.target().stream().map(SqlText::name).toList());
+                p.names,
+                cdc.target(),
+                cols.target().stream().map(SqlText::name).toList(),
+                request.sourceSchema().columns().stream().map(SqlText::name).toList());
         MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
         StateCompaction compaction = cols.scdType() == 2
                 ? new VersionCompaction(cols, p.names, p.seqType())
