@@ -287,7 +287,7 @@ public final class OrdersAutoCdc {
             + "    ELSE __scd_kind\n"
             + "  END AS __scd_kind,\n"
             + "  orders__scd_batch_id AS __scd_batch,\n"
-            + "  __scd_arrival\n"
+            + "  row_number() OVER (PARTITION BY region, id ORDER BY __scd_arrival) - 1 AS __scd_arrival\n"
             + "FROM (\n"
             + "  SELECT *,\n"
             + "    CASE WHEN (op = 'DELETE') THEN 1 ELSE 0 END AS __scd_kind\n"

@@ -288,7 +288,7 @@ SELECT
     ELSE __scd_kind
   END AS __scd_kind,
   target__scd_batch_id AS __scd_batch,
-  __scd_arrival
+  row_number() OVER (PARTITION BY userId ORDER BY __scd_arrival) - 1 AS __scd_arrival
 FROM (
   SELECT *,
     CASE WHEN (operation = "TRUNCATE") THEN 2 WHEN (operation = "DELETE") THEN 1 ELSE 0 END AS __scd_kind

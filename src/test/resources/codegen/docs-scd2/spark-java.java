@@ -311,7 +311,7 @@ public final class TargetAutoCdc {
             + "    ELSE __scd_kind\n"
             + "  END AS __scd_kind,\n"
             + "  target__scd_batch_id AS __scd_batch,\n"
-            + "  __scd_arrival\n"
+            + "  row_number() OVER (PARTITION BY userId ORDER BY __scd_arrival) - 1 AS __scd_arrival\n"
             + "FROM (\n"
             + "  SELECT *,\n"
             + "    CASE WHEN (operation = \"DELETE\") THEN 1 ELSE 0 END AS __scd_kind\n"

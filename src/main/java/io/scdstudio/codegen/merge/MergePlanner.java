@@ -209,6 +209,14 @@ final class MergePlanner {
                 .append(" AS ")
                 .append(BATCH)
                 .append(",\n  ")
+                // Numbered afresh within each key, in arrival order: compaction deletes an event by (keys, sequence,
+                // kind, batch, arrival), which must name one event even when a source sends a row twice with one
+                // arrival value (at-least-once delivery). Only events of one key are ever compared by arrival.
+                .append("row_number() OVER (PARTITION BY ")
+                .append(SqlText.list(cols.keys(), ""))
+                .append(" ORDER BY ")
+                .append(ARRIVAL)
+                .append(") - 1 AS ")
                 .append(ARRIVAL)
                 .append("\nFROM (\n  SELECT *,\n    ")
                 .append(classification())
