@@ -1,6 +1,10 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.compare.BatchingCheck;
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
 import java.util.List;
@@ -23,7 +27,16 @@ final class CheckBatchingCommand extends Command {
     int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed")), Set.of(), USAGE);
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
-        int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
+        FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
+        int type = flow.scdType();
+        // The feed as it arrived first, as run folds it: a design or a value run refuses is bad input (exit 2), not
+        // a batching the replays could agree on.
+        FeedRunner.runAll(
+                new InMemoryEngine(),
+                flow,
+                scenario.feed(),
+                RunOptions.FAST,
+                scenario.simulateTombstoneGcBeforeBatches());
         BatchingCheck.Result result = BatchingCheck.run(scenario, type, args.longOption("seed", 1, USAGE));
         for (BatchingCheck.Replay r : result.replays()) {
             out.println("  " + r.name() + ": "

@@ -65,6 +65,14 @@ final class CheckCommand extends Command {
             out.println("FAIL " + folder.getFileName() + ": cannot read: " + e.userMessage());
             return false;
         }
+        if (scenario.expected().isEmpty() && scenario.expectError().isEmpty()) {
+            // A check compares; with nothing to compare, PASS would only say that the flow ran.
+            out.println("FAIL " + folder.getFileName() + ": nothing to compare: the folder has no expected_scd1.csv"
+                    + " or expected_scd2.csv and case.json no expect_error. Add the table the flow must give"
+                    + " (java -jar scd-studio.jar run " + folder.getFileName() + " --out expected_scd1.csv, checked by"
+                    + " eye), or the error it must stop with");
+            return false;
+        }
         List<Verdict> verdicts = verifier.verify(scenario);
         List<String> lessonProblems =
                 LessonReader.isLessonFolder(folder) ? lessonProblems(folder, scenario, library) : List.of();

@@ -1,7 +1,9 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.codegen.importer.FlowImport;
+import io.scdstudio.expr.Condition;
 import io.scdstudio.feed.FlowSettingsJson;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
@@ -36,6 +38,11 @@ final class ImportCommand extends Command {
         FlowSettings flow;
         try {
             flow = FlowImport.detect(text, args.option("flow"));
+            if (flow instanceof CdcFlowSettings cdc) {
+                // The columns are unknown here, but a condition that does not even parse would only fail later.
+                cdc.applyAsDeletes().ifPresent(c -> Condition.checkSyntax(c, "apply_as_deletes"));
+                cdc.applyAsTruncates().ifPresent(c -> Condition.checkSyntax(c, "apply_as_truncates"));
+            }
         } catch (ScdException e) {
             throw Errors.locate(e, inFile(e.location(), file));
         }

@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -59,13 +60,22 @@ final class OutputFiles {
     static void write(Path file, String text, boolean overwrite) throws IOException {
         check(file, overwrite);
         Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".scd-studio-", ".tmp");
+        Path tmp = null;
         try {
+            tmp = Files.createTempFile(dir, ".scd-studio-", ".tmp");
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
             keepPermissions(tmp, file);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // A system folder (/proc, /sys), a full disk, a folder that vanished: the checks before cannot see all.
+            throw notWritable(
+                    file.toString(),
+                    "cannot be written there: " + FeedErrors.describe(e),
+                    "Write to a folder of your own (the file is written beside itself, then moved into place)");
         } finally {
-            Files.deleteIfExists(tmp);
+            if (tmp != null) {
+                Files.deleteIfExists(tmp);
+            }
         }
     }
 

@@ -62,6 +62,10 @@ final class RunCommand extends Command {
         if (afterBatch < 1) {
             throw Args.usageError("--after-batch must be 1 or more", USAGE);
         }
+        if (afterBatch != Integer.MAX_VALUE && afterBatch > scenario.feed().batchCount()) {
+            err.println("note: the feed has " + scenario.feed().batchCount() + " micro-batch(es), so --after-batch "
+                    + afterBatch + " shows the table after the last one");
+        }
         AtomicReference<Table> table = new AtomicReference<>();
         FlowRun run = FeedRunner.run(
                 engine,

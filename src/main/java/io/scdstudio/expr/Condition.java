@@ -41,6 +41,17 @@ public final class Condition {
     }
 
     /**
+     * Parses a condition without a schema, for code read where the columns are not known yet (an imported flow):
+     * an unclosed string or a stray operator is refused as {@code compile} refuses it.
+     *
+     * @throws io.scdstudio.model.ScdException {@code INVALID_CONDITION} or {@code UNSUPPORTED_EXPRESSION}
+     */
+    public static void checkSyntax(String text, String settingName) {
+        Objects.requireNonNull(text, "text");
+        Parser.parse(text, new ConditionErrors(text, settingName));
+    }
+
+    /**
      * The condition's value for a row in the schema's column order: TRUE, FALSE or {@code null} (SQL NULL).
      *
      * @throws io.scdstudio.model.ScdException {@code CAST_INVALID_INPUT} when Spark's ANSI mode would fail to

@@ -84,7 +84,13 @@ public final class ColumnProfile {
         bigWhole = bigWhole
                 && node.isIntegralNumber()
                 && node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS;
-        number = number && node.isNumber() && (!node.isIntegralNumber() || bigWhole);
+        // An integer after a fraction is still a number (1, 1.0, 2 is a double column); only an integer too long
+        // for decimal(38,0) is not, as a double would merge such keys.
+        number = number
+                && node.isNumber()
+                && (!node.isIntegralNumber()
+                        || node.canConvertToLong()
+                        || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;

@@ -60,6 +60,20 @@ public final class FeedErrors {
                 e);
     }
 
+    /**
+     * Jackson's message without its own location, which names an internal source ("[Source: REDACTED ...]") and
+     * repeats what the error's place already says.
+     */
+    public static String jacksonSaid(String message) {
+        if (message == null) {
+            return "the JSON parser gave no reason";
+        }
+        return message.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "")
+                .replaceAll("\\s*at \\[Source:[^\\]]*\\][^\\n]*", "")
+                .replaceAll("\\s*\\[Source:[^\\]]*\\][^\\n]*", "")
+                .strip();
+    }
+
     /** Why a file could not be used, in words: the JDK's exception names mean nothing to a user. */
     public static String describe(IOException e) {
         if (e instanceof AccessDeniedException) {

@@ -240,10 +240,19 @@ public final class JsonLinesFeedReader {
                             + "' twice, so which value is meant cannot be told",
                     "Keep one " + duplicate.group(1) + " on the line");
         }
+        String said = FeedErrors.jacksonSaid(e.getOriginalMessage());
+        if (said.contains("close marker for Array")) {
+            return Errors.at(
+                    Location.at(source, line, column, null),
+                    FeedErrors.JSON_MALFORMED,
+                    "the line opens a JSON array that does not close on it: the file looks like one JSON array,"
+                            + " and a feed is JSON lines, one object per line",
+                    "Turn the array into JSON lines, e.g. jq -c '.[]' " + source + " > feed.jsonl");
+        }
         return Errors.at(
                 Location.at(source, line, column, null),
                 FeedErrors.JSON_MALFORMED,
-                "the line is not valid JSON: " + e.getOriginalMessage(),
+                "the line is not valid JSON: " + said,
                 "Write one complete JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
     }
 

@@ -88,11 +88,21 @@ final class ChangeCodes {
             return;
         }
         int width = usualWidth(feed, at, 22);
+        boolean upper = usuallyUpperCase(feed, at);
         forEachValue(feed, at, (value, line) -> {
             if (!(value instanceof String text)) {
                 return;
             }
             boolean hex = HEX_LSN.matcher(text).matches();
+            if (hex && text.length() == width && hasLetterOfOtherCase(text.substring(2), upper)) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is '" + text + "', with hex letters in " + (upper ? "lower" : "upper")
+                                + " case where the others are in " + (upper ? "upper" : "lower") + " case; " + format
+                                + " positions order as text only in one case ('a' sorts after 'B')",
+                        "Export the column as " + format + " writes it (upper-case hex), or fix the value");
+            }
             if (!hex || text.length() != width) {
                 throw Errors.at(
                         Location.at(feed.source(), line, 0, column),
@@ -108,15 +118,16 @@ final class ChangeCodes {
     }
 
     /**
-     * Every row's {@code column} that has a value is a position written as decimal digits, all of one length (DMS's
-     * 35-digit change sequence), so that their text sorts as the positions do; rows without one (a full load) pass.
+     * Every row's {@code column} that has a value is a position written as decimal digits, all of one length ({@code
+     * written}, as the format writes it: DMS's 35-digit change sequence, GoldenGate's 20-digit trail position), so
+     * that their text sorts as the positions do; rows without one (a full load) pass.
      */
-    static void requireDigitPositions(ChangeFeed feed, String column, String format) {
+    static void requireDigitPositions(ChangeFeed feed, String column, String format, int written) {
         int at = feed.schema().indexOf(column);
         if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING)) {
             return; // declared as a number, it orders as one
         }
-        int width = usualWidth(feed, at, 35);
+        int width = usualWidth(feed, at, written);
         forEachValue(feed, at, (value, line) -> {
             String text = value == null ? "" : value.toString();
             if (text.isEmpty()) {
@@ -132,10 +143,95 @@ final class ChangeCodes {
                                         ? "of another length than the " + width + " digits of the others"
                                         : "not a change position (decimal digits)")
                                 + "; " + format + " positions order only as digits of one length",
-                        "Export the column as " + format + " writes it (35 digits: the commit time and a counter),"
-                                + " or fix the value");
+                        "Export the column as " + format + " writes it (" + written + " digits), or fix the value");
             }
         });
+    }
+
+    /** Every value of a text column the format writes as a number is a whole number; else the line is named. */
+    static void requireNumbers(ChangeFeed feed, String column, String why, String hint) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0) {
+            return;
+        }
+        forEachValue(feed, at, (value, line) -> {
+            if (value != null) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is the text '" + value + "'; " + why,
+                        hint);
+            }
+        });
+    }
+
+    /** Every text value of the column has the width most of them have; the odd one out is named at its line. */
+    static void requireOneWidth(ChangeFeed feed, String column, String why, String hint) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING)) {
+            return;
+        }
+        int width = usualWidth(feed, at, -1);
+        forEachValue(feed, at, (value, line) -> {
+            if (value instanceof String text && !text.isEmpty() && text.length() != width) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is '" + text + "', of another width than the " + width
+                                + " characters of the others; " + why,
+                        hint);
+            }
+        });
+    }
+
+    /** Whether most of the column's hex letters are upper case (as SQL Server writes them). */
+    private static boolean usuallyUpperCase(ChangeFeed feed, int column) {
+        int[] counts = new int[2];
+        forEachValue(feed, column, (value, line) -> {
+            if (value instanceof String text) {
+                for (int i = 2; i < text.length(); i++) {
+                    char c = text.charAt(i);
+                    if (c >= 'A' && c <= 'F') {
+                        counts[0]++;
+                    } else if (c >= 'a' && c <= 'f') {
+                        counts[1]++;
+                    }
+                }
+            }
+        });
+        return counts[0] >= counts[1];
+    }
+
+    private static boolean hasLetterOfOtherCase(String digits, boolean upper) {
+        return digits.chars().anyMatch(c -> upper ? c >= 'a' && c <= 'f' : c >= 'A' && c <= 'F');
+    }
+
+    /**
+     * Every change row (one whose {@code codeColumn} is not blank) has a value in {@code positionColumn}: a change
+     * row without its position would sort with the full load, before every change, and lose to older changes.
+     */
+    static void requirePositionOnChanges(ChangeFeed feed, String codeColumn, String positionColumn, String format) {
+        int code = feed.schema().indexOf(codeColumn);
+        int position = feed.schema().indexOf(positionColumn);
+        if (code < 0 || position < 0) {
+            return;
+        }
+        for (Batch b : feed.batches()) {
+            for (int i = 0; i < b.rows().size(); i++) {
+                Object op = b.rows().get(i).get(code);
+                Object at = b.rows().get(i).get(position);
+                boolean change = op != null && !op.toString().isBlank();
+                if (change && (at == null || at.toString().isBlank())) {
+                    throw Errors.at(
+                            Location.at(feed.source(), b.lineOf(i), 0, positionColumn),
+                            ErrorClass.NULL_SEQUENCE,
+                            positionColumn + " is empty on a change row (" + codeColumn + " '" + op + "'); " + format
+                                    + " gives every change its position, and without it the change would order"
+                                    + " before every other",
+                            "Fix the row, or export it again with " + positionColumn);
+                }
+            }
+        }
     }
 
     /**

@@ -81,6 +81,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
+        requirePositionsThatOrder(feed);
         return new FormatRead(
                 this,
                 feed,
@@ -88,6 +89,39 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 Optional.of(DebeziumPreset.of(flat, feed.schema())),
                 flat.notes(),
                 Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
+    }
+
+    /**
+     * The log positions the preset sequences by must order as the database orders them: a PostgreSQL LSN written
+     * as text ('800' after '1000') or MySQL binlog names whose numbers differ in width ('mysql-bin.9' after
+     * 'mysql-bin.10') would reorder changes silently.
+     */
+    private static void requirePositionsThatOrder(ChangeFeed feed) {
+        for (String lsn : List.of("__source_lsn", "__lsn")) {
+            feed.schema().find(lsn).ifPresent(c -> {
+                boolean fellBack =
+                        feed.typeFallbacks().stream().anyMatch(f -> f.column().equals(c.name()));
+                if (c.type().equals(DataType.STRING) && !fellBack) { // a fallback's stray value is named on run
+                    ChangeCodes.requireNumbers(
+                            feed,
+                            c.name(),
+                            "the PostgreSQL connector writes source.lsn as a number; as text '800' would sort after"
+                                    + " '1000'",
+                            "Write lsn as a JSON number (the connector's own JSON does), or declare the column as"
+                                    + " bigint in a scenario's schema");
+                }
+            });
+        }
+        for (String file : List.of("__source_file", "__file")) {
+            feed.schema()
+                    .find(file)
+                    .ifPresent(c -> ChangeCodes.requireOneWidth(
+                            feed,
+                            c.name(),
+                            "MySQL binlog file names order as text only when their numbers have one width"
+                                    + " (mysql-bin.000009 before mysql-bin.000010)",
+                            "Write the binlog names as MySQL does, zero-padded to one width"));
+        }
     }
 
     /** The flat rows made so far, and what the preset needs to know about them. */

@@ -35,7 +35,7 @@ record DebeziumMessage(
             throw Errors.at(
                     Location.at(source, line, column, null),
                     FeedErrors.JSON_MALFORMED,
-                    "the line is not valid JSON: " + firstLine(e.getMessage()),
+                    "the line is not valid JSON: " + FeedErrors.jacksonSaid(firstLine(e.getMessage())),
                     "Write one Debezium message per line: the value, or the key, a tab and the value");
         }
         if (values.isEmpty() || values.size() > 2) {

@@ -88,6 +88,17 @@ public final class DmsCsvFormat implements FeedFormat {
         if (hasHeader(FileSample.of(file).firstLine())) {
             plain = PlainRead.of(file, display, declared);
         } else if (FullLoadHeader.isHeader(file, display, declared, changeColumns)) {
+            if (changeColumns.isEmpty() && declared.isEmpty() && !DmsFolder.isFullLoadName(file)) {
+                // A header without Op is DMS only as a full load; any other CSV read so would be all inserts.
+                throw Errors.at(
+                        Location.at(display, 1, 0, "Op"),
+                        FeedErrors.HEADER_INVALID,
+                        "the header has no Op column, so as AWS DMS output this could only be a full-load file,"
+                                + " which DMS names LOAD00000001.csv; every row would be read as an insert and no"
+                                + " change or delete seen",
+                        "Open the file without --format dms-csv (as plain CSV, or in the format it is), or give a"
+                                + " full-load file its DMS name");
+            }
             plain = FullLoadHeader.read(file, display, declared);
         } else {
             plain = headerless(file, display, declared, notes);
@@ -125,7 +136,10 @@ public final class DmsCsvFormat implements FeedFormat {
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
         ChangeCodes.require(raw, "Op", List.of("I", "U", "D"), true, "AWS DMS");
-        changeSeqName(raw.schema()).ifPresent(seq -> ChangeCodes.requireDigitPositions(raw, seq, "AWS DMS"));
+        changeSeqName(raw.schema()).ifPresent(seq -> {
+            ChangeCodes.requireDigitPositions(raw, seq, "AWS DMS", 35);
+            ChangeCodes.requirePositionOnChanges(raw, "Op", seq, "AWS DMS");
+        });
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
         int[] fullLoad = {0};
         ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {

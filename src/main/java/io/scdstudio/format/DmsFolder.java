@@ -27,6 +27,13 @@ import java.util.stream.Stream;
  */
 final class DmsFolder {
     private static final Pattern LOAD = Pattern.compile("(?i)LOAD[0-9A-F]+\\.csv");
+
+    /** Whether the file is named as DMS names a full-load file ({@code LOAD00000001.csv}). */
+    static boolean isFullLoadName(Path file) {
+        return file.getFileName() != null
+                && LOAD.matcher(file.getFileName().toString()).matches();
+    }
+
     private static final Pattern CHANGES = Pattern.compile("\\d{8}-\\d+\\.csv");
 
     private DmsFolder() {}

@@ -126,6 +126,8 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
+        // The trail position breaks op_ts ties as text: it sorts right only as digits of one length (20).
+        ChangeCodes.requireDigitPositions(feed, "__pos", "Oracle GoldenGate", 20);
         List<String> notes = new ArrayList<>();
         if (!missing.isEmpty()) {
             notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
@@ -151,7 +153,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             throw Errors.at(
                     Location.at(display, l.number(), column, null),
                     FeedErrors.JSON_MALFORMED,
-                    "the line is not valid JSON: " + e.getOriginalMessage(),
+                    "the line is not valid JSON: " + FeedErrors.jacksonSaid(e.getOriginalMessage()),
                     "Write one GoldenGate JSON operation per line");
         }
         throw Errors.at(
