@@ -67,7 +67,7 @@ final class BenchCommand extends Command {
                 Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
                 USAGE);
         int runs = args.intOption("runs", 5, 1, MAX_RUNS, USAGE);
-        int scd = args.intOption("scd", 2, USAGE);
+        int scd = args.intOption("scd", 2, 1, 2, USAGE);
         if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
             ExportBench.run(args, scd, out, USAGE);
             return Cli.OK;
@@ -77,6 +77,12 @@ final class BenchCommand extends Command {
             return Cli.OK;
         }
         if (args.option("sizes").isPresent()) {
+            if (!args.positionals().isEmpty()) {
+                throw Args.usageError(
+                        "--sizes measures generated feeds of those sizes, not "
+                                + args.positionals().get(0) + "; leave out the feed, or --sizes",
+                        USAGE);
+            }
             scaling(args, scd, runs, out);
             return Cli.OK;
         }

@@ -34,7 +34,7 @@ final class CompareNaiveCommand extends Command {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "naive-out")), Set.of("force"), USAGE);
         if (args.option("naive-out").isPresent()) {
-            OutputFiles.check(Path.of(args.option("naive-out").get()), args.flag("force"));
+            OutputFiles.check(OutputFiles.path(args.option("naive-out").get(), "naive.csv"), args.flag("force"));
         }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();

@@ -33,7 +33,8 @@ final class ExportCommand extends Command {
         String folder = args.onlyPositional("scenario folder or feed file", USAGE);
         String id = args.option("target").orElseThrow(() -> Args.usageError("--target is required", USAGE));
         if (args.option("out").isPresent()) {
-            OutputFiles.check(Path.of(args.option("out").get()), args.flag("force"));
+            String example = exampleFile(id);
+            OutputFiles.check(OutputFiles.path(args.option("out").get(), example), args.flag("force"), example);
         }
         if (TakeAwayTestExport.TARGETS.contains(id)) {
             return takeAwayTests(id, folder, args, out, err);
@@ -98,6 +99,19 @@ final class ExportCommand extends Command {
                 scenario.feed(),
                 RunOptions.FAST,
                 scenario.simulateTombstoneGcBeforeBatches());
+    }
+
+    /** A file name the target's code could have, for the hint of an output path that is a folder. */
+    private static String exampleFile(String target) {
+        return switch (target) {
+            case "junit" -> "FlowTest.java";
+            case "pytest" -> "test_flow.py";
+            default ->
+                "flow."
+                        + CodeGenerators.byId(target)
+                                .map(CodeGenerator::fileExtension)
+                                .orElse("txt");
+        };
     }
 
     private static Scenario withScdType(Args args, Scenario scenario) {

@@ -4,6 +4,7 @@ import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.lint.Finding;
 import io.scdstudio.lint.Severity;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.VisibleText;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
@@ -28,7 +29,7 @@ final class LintCommand extends Command {
         Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd")), Set.of(), USAGE);
         Scenario s = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         List<Finding> findings = DesignChecks.run(Options.scdType(args, s.flow(), USAGE), s.feed());
-        findings.forEach(f -> out.println(f.describe()));
+        findings.forEach(f -> out.println(VisibleText.of(f.describe())));
         out.println(DesignChecks.summary(findings));
         return findings.stream().anyMatch(f -> f.severity() == Severity.ERROR) ? Cli.FAILED : Cli.OK;
     }

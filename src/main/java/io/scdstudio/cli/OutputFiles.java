@@ -5,6 +5,7 @@ import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,9 +25,14 @@ final class OutputFiles {
      * or pipe, a folder that does not exist or cannot be written to are each named, with what to do.
      */
     static void check(Path file, boolean overwrite) {
+        check(file, overwrite, "target.csv");
+    }
+
+    /** As {@link #check(Path, boolean)}; {@code example} is a file name the output could have, for the hint. */
+    static void check(Path file, boolean overwrite, String example) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
-            throw notWritable(name, "is a folder", "Name a file inside it, such as " + file.resolve("target.csv"));
+            throw notWritable(name, "is a folder", "Name a file inside it, such as " + file.resolve(example));
         }
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw notWritable(name, "is not a regular file (a device or a pipe)", "Name a regular file to write");
@@ -39,6 +45,12 @@ final class OutputFiles {
                     "Choose another file, or add --force to overwrite it");
         }
         Path dir = file.toAbsolutePath().getParent();
+        if (dir != null && Files.isRegularFile(dir)) {
+            throw notWritable(
+                    name,
+                    "is inside " + dir.getFileName() + ", which is a file, not a folder",
+                    "Name a file in a folder, such as " + file.getFileName());
+        }
         if (dir == null || !Files.isDirectory(dir)) {
             throw notWritable(
                     name,
@@ -51,6 +63,17 @@ final class OutputFiles {
                     "cannot be written: the folder or the file is read-only",
                     "Choose a folder you can" + " write to");
         }
+    }
+
+    /**
+     * The output path as given: one that ends with a slash names a folder, which the path would otherwise lose
+     * (Path.of("out/") is "out"), and a file named like the folder would be written.
+     */
+    static Path path(String raw, String example) {
+        if (raw.endsWith("/") || raw.endsWith(File.separator)) {
+            throw notWritable(raw, "names a folder (it ends with /)", "Name a file, such as " + raw + example);
+        }
+        return Path.of(raw);
     }
 
     private static ScdException notWritable(String file, String problem, String hint) {

@@ -47,7 +47,7 @@ final class RunCommand extends Command {
             engine = spark.withTargetPath(Path.of(args.option("target").get()));
         }
         if (args.option("out").isPresent()) {
-            OutputFiles.check(Path.of(args.option("out").get()), args.flag("force"));
+            OutputFiles.check(OutputFiles.path(args.option("out").get(), "target.csv"), args.flag("force"));
         }
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);

@@ -148,6 +148,23 @@ final class ChangeCodes {
         });
     }
 
+    /** Every numeric value of the column is 0 or more: {@code what} says what the number counts. */
+    static void requireNonNegative(ChangeFeed feed, String column, String format, String what) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0) {
+            return;
+        }
+        forEachValue(feed, at, (value, line) -> {
+            if (value instanceof Number n && n.doubleValue() < 0) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is " + value + ", below 0; " + format + " writes " + what,
+                        "Fix the value, or check the file is an export of " + format);
+            }
+        });
+    }
+
     /** Every value of a text column the format writes as a number is a whole number; else the line is named. */
     static void requireNumbers(ChangeFeed feed, String column, String why, String hint) {
         int at = feed.schema().indexOf(column);

@@ -161,6 +161,14 @@ public final class DebeziumJsonFormat implements FeedFormat {
                         "the message has a schema and no payload; the JsonConverter writes {schema, payload}",
                         "Dump the topic unedited: the row is in payload, beside its schema");
             }
+            if (!v.has("op") && v.has("op_type") && (v.has("before") || v.has("after"))) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, "op_type"),
+                        FeedErrors.JSON_MALFORMED,
+                        "the line is an Oracle GoldenGate operation (op_type, before/after), not a Debezium change"
+                                + " event (op, before/after, source)",
+                        "Open the file with --format goldengate-json, or without --format to have it detected");
+            }
             if (!v.has("op") && (v.has("before") || v.has("after")) && v.has("source")) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, "op"),

@@ -93,9 +93,17 @@ final class DebeziumTypes {
     }
 
     private static JsonNode rowSchema(JsonNode valueSchema) {
+        if (valueSchema.has("fields") && !valueSchema.get("fields").isArray()) {
+            throw new BadSchema("the value schema's \"fields\" is not a list of fields");
+        }
         for (String side : new String[] {"after", "before"}) {
             for (JsonNode f : valueSchema.path("fields")) {
                 if (side.equals(f.path("field").asText()) && f.has("fields")) {
+                    if (!f.get("fields").isArray()) {
+                        // Read as no fields, the row's values would lose their logical types (a date as a number).
+                        throw new BadSchema("the schema of '" + side + "' has \"fields\": " + f.get("fields")
+                                + ", which is not a list of the row's fields");
+                    }
                     return f;
                 }
             }

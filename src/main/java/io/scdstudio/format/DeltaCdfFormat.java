@@ -75,6 +75,7 @@ public final class DeltaCdfFormat implements FeedFormat {
                 List.of("insert", "update_preimage", "update_postimage", "delete"),
                 false,
                 "Delta CDF");
+        ChangeCodes.requireNonNegative(raw, "_commit_version", "Delta CDF", "a table version, counted from 0");
         ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();

@@ -45,7 +45,7 @@ public final class ScdException extends RuntimeException {
             sb.append(". ").append(hint);
         }
         sb.append(" [").append(errorClass).append(']');
-        return sb.toString();
+        return VisibleText.of(sb.toString());
     }
 
     @Override
