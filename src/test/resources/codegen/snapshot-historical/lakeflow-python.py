@@ -10,24 +10,40 @@
 # dlt.apply_changes_from_snapshot, which take the same parameters).
 
 import re
+import time
 
 from pyspark import pipelines as dp
 
 dp.create_streaming_table("target")
 
-# Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline parameter
-# snapshots.folder names; each file's number is its version.
+# Historical snapshots: CSV files in the folder the pipeline parameter snapshots.folder names, each
+# ending in its version number (1.csv, fleet_extract_2.csv, ...). The file read is the file the
+# version came from; two files with one number, an empty file, or one written in the last minute (it
+# may still be being written) stop the update, as an empty snapshot would delete or close every key.
 SNAPSHOT_FOLDER = spark.conf.get("snapshots.folder")
 SNAPSHOT_SCHEMA = "Key bigint, TrackingColumn string, NonTrackingColumn string"
+SNAPSHOT_NAME = re.compile(r"(?:.*[^0-9])?([0-9]+)\.csv")
+SNAPSHOT_SETTLE_MS = 60_000
 
 def next_snapshot_and_version(latest_snapshot_version):
-    numbers = sorted(int(m.group(1)) for f in dbutils.fs.ls(SNAPSHOT_FOLDER)
-                     if (m := re.fullmatch(r"([0-9]+)\.csv", f.name)))
-    newer = [n for n in numbers if latest_snapshot_version is None or n > latest_snapshot_version]
+    files = {}
+    for f in dbutils.fs.ls(SNAPSHOT_FOLDER):
+        m = SNAPSHOT_NAME.fullmatch(f.name)
+        if m:
+            version = int(m.group(1))
+            if version in files:
+                raise ValueError(f"SNAPSHOT_VERSION_TWICE: {files[version].name} and {f.name} both carry version {version}; keep one file per version")
+            files[version] = f
+    newer = sorted(v for v in files if latest_snapshot_version is None or v > latest_snapshot_version)
     if not newer:
         return None
-    path = f"{SNAPSHOT_FOLDER}/{newer[0]}.csv"
-    return (spark.read.option("header", "true").schema(SNAPSHOT_SCHEMA).csv(path), newer[0])
+    f = files[newer[0]]
+    if time.time() * 1000 - f.modificationTime < SNAPSHOT_SETTLE_MS:
+        raise ValueError(f"SNAPSHOT_FILE_TOO_RECENT: {f.path} was written less than a minute ago and may still be being written; run the update again in a minute")
+    snapshot = spark.read.option("header", "true").option("enforceSchema", "false").schema(SNAPSHOT_SCHEMA).csv(f.path)
+    if snapshot.isEmpty():
+        raise ValueError(f"SNAPSHOT_FILE_EMPTY: {f.path} holds no rows; as a snapshot it would delete every key. Replace the file, or remove it if the table is really empty")
+    return (snapshot, newer[0])
 
 dp.create_auto_cdc_from_snapshot_flow(
     target="target",

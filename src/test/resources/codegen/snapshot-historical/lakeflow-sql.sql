@@ -9,27 +9,47 @@
 -- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
 -- FROM SNAPSHOT in SQL is newer than the Python API; on a channel that rejects it, use the Python
 -- export.
--- Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline parameter
--- snapshots.folder names; each file's number is its version, and the version query takes the next
--- number after the last one processed.
+-- Historical snapshots: CSV files in the folder the pipeline parameter snapshots.folder names, each
+-- ending in its version number (1.csv, fleet_extract_2.csv, ...); the version query takes the next
+-- number after the last one processed, and the snapshot reads the file that number came from. Two
+-- files with one number, an empty file, or one written in the last minute stop the update: an empty
+-- snapshot would delete or close every key.
 
 CREATE OR REFRESH STREAMING TABLE target;
 
 CREATE FLOW target AS AUTO CDC INTO target
 FROM SNAPSHOT (
+  -- the rows of the file the version came from (the same name rule on the same path)
   SELECT Key, TrackingColumn, NonTrackingColumn
   FROM read_files('${snapshots.folder}', format => 'csv', header => true,
     schema => 'Key bigint, TrackingColumn string, NonTrackingColumn string')
-  WHERE _metadata.file_name = concat(CAST((SELECT version FROM current_snapshot_version()) AS STRING), '.csv')
+  WHERE CAST(regexp_extract(_metadata.file_path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) AS BIGINT) = (SELECT version FROM current_snapshot_version())
+  UNION ALL
+  -- no rows: stop, as an empty snapshot would delete or close every key
+  SELECT CAST(NULL AS bigint), CAST(NULL AS string), CAST(NULL AS string)
+  FROM (SELECT count(*) AS n FROM read_files('${snapshots.folder}', format => 'csv', header => true,
+    schema => 'Key bigint, TrackingColumn string, NonTrackingColumn string')
+    WHERE CAST(regexp_extract(_metadata.file_path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) AS BIGINT) = (SELECT version FROM current_snapshot_version()))
+  WHERE CASE WHEN n = 0 THEN raise_error(concat('SNAPSHOT_FILE_EMPTY: the snapshot file of version ', (SELECT version FROM current_snapshot_version()), ' holds no rows; replace it, or remove it if the table is really empty')) ELSE false END
 )
 WITH VERSION (
-  SELECT CAST(regexp_extract(path, '([0-9]+)\\.csv$', 1) AS BIGINT) AS version
-  FROM list_files('${snapshots.folder}')
-  WHERE regexp_extract(path, '([0-9]+)\\.csv$', 1) <> ''
-    AND (NOT EXISTS (SELECT 1 FROM last_snapshot_version())
-      OR CAST(regexp_extract(path, '([0-9]+)\\.csv$', 1) AS BIGINT) > (SELECT version FROM last_snapshot_version()))
-  ORDER BY version
-  LIMIT 1
+  -- the smallest version above the last one processed; two files with that number, or one written in the last minute (it may still be being written), stop the update
+  SELECT CASE
+    WHEN count(*) > 1 THEN raise_error(concat('SNAPSHOT_VERSION_TWICE: ', count(*), ' files carry version ', min(version), '; keep one file per version'))
+    WHEN max(modification_time) > current_timestamp() - INTERVAL 1 MINUTE THEN raise_error(concat('SNAPSHOT_FILE_TOO_RECENT: the file of version ', min(version), ' was written less than a minute ago; run the update again in a minute'))
+    ELSE min(version) END AS version
+  FROM (
+    SELECT CAST(regexp_extract(path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) AS BIGINT) AS version, modification_time
+    FROM list_files('${snapshots.folder}')
+    WHERE regexp_extract(path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) <> ''
+  ) AS files
+  WHERE version = (
+    SELECT min(CAST(regexp_extract(path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) AS BIGINT))
+    FROM list_files('${snapshots.folder}')
+    WHERE regexp_extract(path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) <> ''
+      AND (NOT EXISTS (SELECT 1 FROM last_snapshot_version())
+        OR CAST(regexp_extract(path, '(^|/)([^/]*[^0-9/])?([0-9]+)\\.csv$', 3) AS BIGINT) > (SELECT version FROM last_snapshot_version())))
+  HAVING count(*) > 0
 )
 KEYS (Key)
 STORED AS SCD TYPE 2

@@ -69,7 +69,7 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
                 ? cdcCall(cdc, request.flatViewName(), functions)
                 : snapshotCall((SnapshotFlowSettings) flow, request.historicalSnapshots());
         if (request.historicalSnapshots()) {
-            w.line("import re").blank();
+            w.line("import re").line("import time").blank();
         }
         w.line("from pyspark import pipelines as dp");
         if (!functions.isEmpty()) {

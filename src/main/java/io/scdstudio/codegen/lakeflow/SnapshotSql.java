@@ -23,7 +23,12 @@ import java.util.List;
 final class SnapshotSql {
     static final String FOLDER_PARAMETER = "snapshots.folder";
     private static final SparkSqlQuoting Q = SparkSqlQuoting.INSTANCE;
-    private static final String NUMBER = "regexp_extract(path, '([0-9]+)\\\\.csv$', 1)";
+    /** A snapshot file's version: the number its name ends in before {@code .csv}, read from its whole path. */
+    private static final String NAME_PATTERN = "'(^|/)([^/]*[^0-9/])?([0-9]+)\\\\.csv$'";
+
+    private static String number(String pathColumn) {
+        return "regexp_extract(" + pathColumn + ", " + NAME_PATTERN + ", 3)";
+    }
 
     private SnapshotSql() {}
 
@@ -45,9 +50,11 @@ final class SnapshotSql {
                 + " export.");
         boolean historical = request.historicalSnapshots();
         if (historical) {
-            w.comment("Historical snapshots: numbered CSV files (1.csv, 2.csv, ...) in the folder the pipeline"
-                    + " parameter " + FOLDER_PARAMETER + " names; each file's number is its version, and the"
-                    + " version query takes the next number after the last one processed.");
+            w.comment("Historical snapshots: CSV files in the folder the pipeline parameter " + FOLDER_PARAMETER
+                    + " names, each ending in its version number (1.csv, fleet_extract_2.csv, ...); the version query"
+                    + " takes the next number after the last one processed, and the snapshot reads the file that"
+                    + " number came from. Two files with one number, an empty file, or one written in the last"
+                    + " minute stop the update: an empty snapshot would delete or close every key.");
         } else {
             w.comment("Periodic snapshots: each pipeline update takes one snapshot of " + source.toSql()
                     + ", versioned by the update's time."
@@ -84,22 +91,51 @@ final class SnapshotSql {
             schema.add(SqlText.name(c) + " " + SqlText.type(c));
         }
         String folder = "'${" + FOLDER_PARAMETER + "}'";
+        String files = "read_files(" + folder + ", format => 'csv', header => true,\n    schema => "
+                + Q.stringLiteral(String.join(", ", schema)) + ")";
+        String current = "(SELECT version FROM current_snapshot_version())";
+        String inSnapshot = "CAST(" + number("_metadata.file_path") + " AS BIGINT) = " + current;
+        List<String> nulls = new ArrayList<>();
+        for (Column c : request.sourceSchema().columns()) {
+            nulls.add("CAST(NULL AS " + SqlText.type(c) + ")");
+        }
         return List.of(
                 "FROM SNAPSHOT (",
+                "  -- the rows of the file the version came from (the same name rule on the same path)",
                 "  SELECT " + String.join(", ", columns),
-                "  FROM read_files(" + folder + ", format => 'csv', header => true,",
-                "    schema => " + Q.stringLiteral(String.join(", ", schema)) + ")",
-                "  WHERE _metadata.file_name = concat(CAST((SELECT version FROM current_snapshot_version()) AS STRING),"
-                        + " '.csv')",
+                "  FROM " + files,
+                "  WHERE " + inSnapshot,
+                "  UNION ALL",
+                "  -- no rows: stop, as an empty snapshot would delete or close every key",
+                "  SELECT " + String.join(", ", nulls),
+                "  FROM (SELECT count(*) AS n FROM " + files,
+                "    WHERE " + inSnapshot + ")",
+                "  WHERE CASE WHEN n = 0 THEN raise_error(concat('SNAPSHOT_FILE_EMPTY: the snapshot file of version ',"
+                        + " " + current + ", ' holds no rows; replace it, or remove it if the table is really empty'))"
+                        + " ELSE false END",
                 ")",
                 "WITH VERSION (",
-                "  SELECT CAST(" + NUMBER + " AS BIGINT) AS version",
-                "  FROM list_files(" + folder + ")",
-                "  WHERE " + NUMBER + " <> ''",
-                "    AND (NOT EXISTS (SELECT 1 FROM last_snapshot_version())",
-                "      OR CAST(" + NUMBER + " AS BIGINT) > (SELECT version FROM last_snapshot_version()))",
-                "  ORDER BY version",
-                "  LIMIT 1",
+                "  -- the smallest version above the last one processed; two files with that number, or one written"
+                        + " in the last minute (it may still be being written), stop the update",
+                "  SELECT CASE",
+                "    WHEN count(*) > 1 THEN raise_error(concat('SNAPSHOT_VERSION_TWICE: ', count(*), ' files carry"
+                        + " version ', min(version), '; keep one file per version'))",
+                "    WHEN max(modification_time) > current_timestamp() - INTERVAL 1 MINUTE THEN raise_error(concat("
+                        + "'SNAPSHOT_FILE_TOO_RECENT: the file of version ', min(version), ' was written less than a"
+                        + " minute ago; run the update again in a minute'))",
+                "    ELSE min(version) END AS version",
+                "  FROM (",
+                "    SELECT CAST(" + number("path") + " AS BIGINT) AS version, modification_time",
+                "    FROM list_files(" + folder + ")",
+                "    WHERE " + number("path") + " <> ''",
+                "  ) AS files",
+                "  WHERE version = (",
+                "    SELECT min(CAST(" + number("path") + " AS BIGINT))",
+                "    FROM list_files(" + folder + ")",
+                "    WHERE " + number("path") + " <> ''",
+                "      AND (NOT EXISTS (SELECT 1 FROM last_snapshot_version())",
+                "        OR CAST(" + number("path") + " AS BIGINT) > (SELECT version FROM last_snapshot_version())))",
+                "  HAVING count(*) > 0",
                 ")");
     }
 }
