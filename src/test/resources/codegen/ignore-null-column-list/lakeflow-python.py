@@ -8,6 +8,10 @@
 # Runs on: Databricks Lakeflow Declarative Pipelines, current channel (the pyspark.pipelines module
 # and the AUTO CDC names of 2025; on an older channel use import dlt and dlt.apply_changes or
 # dlt.apply_changes_from_snapshot, which take the same parameters).
+# This design ignores NULL updates for some columns only (ignore_null_updates_column_list /
+# ignore_null_updates_except_column_list), which the current channel alone takes: the older
+# dlt.apply_changes rejects it. On an older channel, ignore NULL updates for every column or for
+# none.
 
 from pyspark import pipelines as dp
 from pyspark.sql.functions import col, expr

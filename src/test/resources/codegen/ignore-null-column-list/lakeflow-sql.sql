@@ -7,6 +7,9 @@
 -- A null in email keeps the current value.
 -- Runs on: Databricks Lakeflow Declarative Pipelines, current channel (AUTO CDC is the 2025 name of
 -- APPLY CHANGES; on an older channel write APPLY CHANGES INTO instead of AUTO CDC INTO).
+-- This design ignores NULL updates for some columns only (IGNORE NULL UPDATES ON (...) / EXCEPT
+-- (...)), which the current channel alone takes: the older APPLY CHANGES INTO rejects it. On an
+-- older channel, ignore NULL updates for every column or for none.
 
 CREATE OR REFRESH STREAMING TABLE customers;
 

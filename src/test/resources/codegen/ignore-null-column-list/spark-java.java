@@ -498,6 +498,9 @@ public final class CustomersAutoCdc {
     public static void main(String[] args) throws Exception {
         Map<String, String> options = options(args);
         SparkSession spark = SparkSession.builder().appName("CustomersAutoCdc").getOrCreate();
+        // Timestamps in CSV and JSON files are read in the session's time zone: UTC, as on
+        // Databricks, rather than the zone of the machine the job happens to run on.
+        spark.conf().set("spark.sql.session.timeZone", "UTC");
         if (options.containsKey("adopt")) {
             adoptExistingTarget(spark, required(options, "seed-sequence"));
         } else if (options.containsKey("batch")) {

@@ -13,8 +13,11 @@ import java.util.regex.Pattern;
  */
 public record TableName(List<String> parts) {
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-    /** A pipeline parameter, which Lakeflow replaces in the text before Spark reads it: written as it is. */
-    private static final Pattern PARAMETER = Pattern.compile("\\$\\{[A-Za-z0-9_.]+}");
+    /**
+     * A name part that is, or holds, pipeline parameters ({@code ${catalog}}, {@code silver_${env}}): Lakeflow
+     * replaces them in the text before Spark reads it, so it is written as it is.
+     */
+    private static final Pattern PARAMETER = Pattern.compile("[A-Za-z0-9_]*(\\$\\{[A-Za-z0-9_.]+}[A-Za-z0-9_]*)+");
 
     public TableName {
         parts = List.copyOf(parts);

@@ -31,14 +31,8 @@ final class SqlTokenizer {
                 string(c);
             } else if (c == '`') {
                 quotedName();
-            } else if (startsWith("${")) {
-                parameter();
-            } else if (isWordChar(c)) {
-                int start = pos;
-                while (pos < src.length() && isWordChar(src.charAt(pos))) {
-                    pos++;
-                }
-                tokens.add(src.token(Token.Kind.WORD, start, pos, null));
+            } else if (startsWith("${") || isWordChar(c)) {
+                name();
             } else {
                 tokens.add(src.token(Token.Kind.SYMBOL, pos, pos + 1, null));
                 pos++;
@@ -127,14 +121,33 @@ final class SqlTokenizer {
      * A pipeline parameter such as {@code ${catalog}}, which Lakeflow substitutes before it parses the SQL: read as
      * one name that keeps its spelling, so a design imported from parameterised code names the same tables.
      */
-    private void parameter() {
+    /**
+     * A word, or a name part that holds pipeline parameters: {@code ${catalog}}, {@code silver_${env}} and {@code
+     * ${env}_silver} are each one name part, as the pipeline substitutes the text before parsing.
+     */
+    private void name() {
         int start = pos;
-        int close = src.text().indexOf('}', pos);
-        if (close < 0) {
-            throw src.errorAt(start, "this pipeline parameter is never closed", "End it with }, as in ${catalog}");
+        boolean parameters = false;
+        while (pos < src.length()) {
+            if (startsWith("${")) {
+                int close = src.text().indexOf('}', pos);
+                if (close < 0) {
+                    throw src.errorAt(
+                            pos, "this pipeline parameter is never closed", "End it with }, as in ${catalog}");
+                }
+                pos = close + 1;
+                parameters = true;
+            } else if (isWordChar(src.charAt(pos))) {
+                pos++;
+            } else {
+                break;
+            }
         }
-        pos = close + 1;
-        tokens.add(src.token(Token.Kind.QUOTED_NAME, start, pos, src.text().substring(start, pos)));
+        tokens.add(
+                parameters
+                        ? src.token(
+                                Token.Kind.QUOTED_NAME, start, pos, src.text().substring(start, pos))
+                        : src.token(Token.Kind.WORD, start, pos, null));
     }
 
     private boolean startsWith(String s) {

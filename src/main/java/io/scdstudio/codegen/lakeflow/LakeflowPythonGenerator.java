@@ -55,6 +55,7 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
         CodeWriter w = new CodeWriter(lineComment(), INDENT);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.comment(RUNTIME);
+        OlderChannel.caveat(request.flow(), true).ifPresent(w::comment);
         w.blank();
         writeBody(request, w);
         return w.toString();

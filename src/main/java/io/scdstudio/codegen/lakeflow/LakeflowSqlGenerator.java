@@ -50,6 +50,7 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
         CodeWriter w = new CodeWriter(lineComment(), 2);
         FlowSummary.of(request.flow()).forEach(w::comment);
         w.comment(RUNTIME);
+        OlderChannel.caveat(request.flow(), false).ifPresent(w::comment);
         if (request.flow() instanceof CdcFlowSettings cdc) {
             writeCdcFlow(cdc, request, w);
         } else {

@@ -59,6 +59,9 @@ final class JavaMain {
         w.line("public static void main(String[] args) throws Exception {").indent();
         w.line("Map<String, String> options = options(args);");
         w.line("SparkSession spark = SparkSession.builder().appName(\"" + name + "\").getOrCreate();");
+        w.comment("Timestamps in CSV and JSON files are read in the session's time zone: UTC, as on Databricks,"
+                + " rather than the zone of the machine the job happens to run on.");
+        w.line("spark.conf().set(\"spark.sql.session.timeZone\", \"UTC\");");
         w.line("if (options.containsKey(\"adopt\")) {").indent();
         w.line(
                 seed

@@ -121,6 +121,26 @@ class ImportFormsTest {
                 .contains("FROM stream(${catalog}.${raw_schema}.changes)");
     }
 
+    /** D9 of the exports review: an environment suffix inside a name part ({@code silver_${env}}) was refused. */
+    @Test
+    void aParameterInsideANamePartStaysInItAndGoesBackOutTheSame() {
+        String sql = "CREATE FLOW customers_backfill AS AUTO CDC ONCE INTO ${catalog}.silver_${env}.customers\n"
+                + "FROM stream(${catalog}.${env}_bronze.changes)\nKEYS (id)\nSEQUENCE BY seq";
+
+        CdcFlowSettings flow = (CdcFlowSettings) FlowImport.detect(sql);
+
+        assertThat(flow.target()).isEqualTo("${catalog}.silver_${env}.customers");
+        assertThat(flow.source()).isEqualTo("${catalog}.${env}_bronze.changes");
+        assertThat(new LakeflowSqlGenerator()
+                        .generate(new ExportRequest(
+                                flow,
+                                io.scdstudio.model.Schema.of(
+                                        new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
+                                        new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT)))))
+                .contains("INTO ${catalog}.silver_${env}.customers")
+                .contains("FROM stream(${catalog}.${env}_bronze.changes)");
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("translated")
     void simplePythonColumnConditionsBecomeTheirSqlCondition(String python, String sql) {
