@@ -98,8 +98,13 @@ DECLARE OR REPLACE VARIABLE target__scd_batch_rows BIGINT
 DECLARE OR REPLACE VARIABLE target__scd_batch_fingerprint BIGINT
 ;
 
--- The last batch whose MERGE committed; events of later batches are still to be folded.
+-- The highest batch id the log holds.
 DECLARE OR REPLACE VARIABLE target__scd_last_applied BIGINT
+;
+
+-- The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+-- whatever their ids): their events are the ones to fold.
+DECLARE OR REPLACE VARIABLE target__scd_pending_batches ARRAY<BIGINT>
 ;
 
 -- How many of this batch's rows are older than the state's compaction point; the log records it
@@ -163,11 +168,6 @@ WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 
 -- changes no result: late events are still folded exactly. It rewrites the event table, so it costs
 -- about as much as a few batches. Without the switch the statements do nothing.
 
--- Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of every
--- batch before it.
-SET VAR target__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM target__scd_batches)
-;
-
 -- Compact: drop, in one commit, the events no later event can bring back into play, and the markers
 -- the batch log holds.
 MERGE INTO target__scd_events AS e
@@ -220,7 +220,7 @@ USING (
   -- the markers of batches the log holds
   SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
   FROM target__scd_events
-  WHERE target__scd_compact AND __scd_kind = 3 AND __scd_batch <= target__scd_last_applied
+  WHERE target__scd_compact AND __scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM target__scd_batches)
 ) AS c
 ON c.__scd_change = 'discard' AND e.userId <=> c.userId AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
 WHEN MATCHED THEN DELETE
@@ -237,7 +237,7 @@ SET VAR target__scd_compact = false
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_truncate_pending) = (
+SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_pending_batches, target__scd_truncate_pending) = (
   SELECT
     CASE
       WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))
@@ -256,7 +256,8 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
     v.n,
     v.fp,
     coalesce(b.last, -2),
-    coalesce(e.last_truncate > coalesce(b.last, -2), false)
+    p.ids,
+    p.truncates > 0
       OR (v.truncates > 0 AND NOT (target__scd_batch_id IS NOT NULL AND b.logged + e.stored > 0))
   FROM (
     SELECT
@@ -264,12 +265,19 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
         'logged_rows', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_rows END),
         'logged_fp', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_fingerprint END)) FROM target__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = target__scd_batch_id),
-        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END),
-        'last_truncate', max(CASE WHEN __scd_kind = 2 THEN __scd_batch END)) FROM target__scd_events) AS e,
+        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,
+      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),
+        'truncates', count_if(m.__scd_kind = 2))
+        FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch
+        WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'truncates', count_if((operation = "TRUNCATE"))) FROM users_batch) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t
   ) AS checks
 )
+;
+
+-- This batch is pending too, unless its MERGE committed before (a re-run).
+SET VAR target__scd_pending_batches = CASE WHEN target__scd_batch_logged THEN target__scd_pending_batches ELSE array_union(target__scd_pending_batches, array(target__scd_batch_id)) END
 ;
 
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
@@ -307,7 +315,7 @@ WHERE NOT target__scd_batch_stored
 CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS
 SELECT DISTINCT userId
 FROM target__scd_events
-WHERE __scd_kind IN (0, 1) AND (__scd_batch > target__scd_last_applied OR target__scd_truncate_pending)
+WHERE __scd_kind IN (0, 1) AND (__scd_batch >= array_min(target__scd_pending_batches) AND array_contains(target__scd_pending_batches, __scd_batch) OR target__scd_truncate_pending)
 UNION
 SELECT DISTINCT userId
 FROM target

@@ -99,8 +99,13 @@ DECLARE OR REPLACE VARIABLE target__scd_batch_rows BIGINT
 DECLARE OR REPLACE VARIABLE target__scd_batch_fingerprint BIGINT
 ;
 
--- The last batch whose MERGE committed; events of later batches are still to be folded.
+-- The highest batch id the log holds.
 DECLARE OR REPLACE VARIABLE target__scd_last_applied BIGINT
+;
+
+-- The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+-- whatever their ids): their events are the ones to fold.
+DECLARE OR REPLACE VARIABLE target__scd_pending_batches ARRAY<BIGINT>
 ;
 
 -- How many of this batch's rows are older than the state's compaction point; the log records it
@@ -175,7 +180,7 @@ SET VAR (target__scd_compact_before, target__scd_last_applied) = (
     s.last
   FROM (
     SELECT
-      min(CASE WHEN e.__scd_kind = 3 AND e.__scd_batch > b.last THEN e.__scd_batch END) AS pending,
+      min((SELECT min(m.__scd_batch) FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch WHERE m.__scd_kind = 3)) AS pending,
       max(CASE WHEN e.__scd_kind = 4 THEN e.__scd_seq END) AS point,
       max(b.last) AS last
     FROM (SELECT coalesce(max(__scd_batch), -2) AS last FROM target__scd_batches) AS b
@@ -216,7 +221,7 @@ USING (
   -- the markers of applied batches (the batch log holds them), and the earlier point
   SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
   FROM target__scd_events
-  WHERE target__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch <= target__scd_last_applied) OR __scd_kind = 4)
+  WHERE target__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM target__scd_batches)) OR __scd_kind = 4)
   UNION ALL
   -- the point itself: late events below it may be folded against a compacted version
   SELECT NULL, NULL, NULL, target__scd_compact_before, 4, -2, 0, 'insert'
@@ -237,7 +242,7 @@ SET VAR target__scd_compact_before = NULL
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_late_rows) = (
+SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_pending_batches, target__scd_late_rows) = (
   SELECT
     CASE
       WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))
@@ -256,6 +261,7 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
     v.n,
     v.fp,
     coalesce(b.last, -2),
+    p.ids,
     v.late
   FROM (
     SELECT
@@ -264,11 +270,19 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
         'logged_fp', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_fingerprint END)) FROM target__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = target__scd_batch_id),
         'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,
+      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),
+        'truncates', count_if(m.__scd_kind = 2))
+        FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch
+        WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'late', count_if(sequenceNum < __scd_point)) FROM users_batch
         CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM target__scd_events) AS p) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t
   ) AS checks
 )
+;
+
+-- This batch is pending too, unless its MERGE committed before (a re-run).
+SET VAR target__scd_pending_batches = CASE WHEN target__scd_batch_logged THEN target__scd_pending_batches ELSE array_union(target__scd_pending_batches, array(target__scd_batch_id)) END
 ;
 
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
@@ -304,7 +318,7 @@ WHERE NOT target__scd_batch_stored
 CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS
 SELECT DISTINCT userId
 FROM target__scd_events
-WHERE __scd_kind IN (0, 1) AND __scd_batch > target__scd_last_applied
+WHERE __scd_kind IN (0, 1) AND __scd_batch >= array_min(target__scd_pending_batches) AND array_contains(target__scd_pending_batches, __scd_batch)
 ;
 
 -- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,

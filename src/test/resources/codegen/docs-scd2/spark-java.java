@@ -142,23 +142,28 @@ public final class TargetAutoCdc {
     private static final String SETUP_8 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_fingerprint BIGINT";
 
-    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    // The highest batch id the log holds.
     private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_last_applied BIGINT";
 
+    // The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+    // whatever their ids): their events are the ones to fold.
+    private static final String SETUP_10 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_pending_batches ARRAY<BIGINT>";
+
     // How many of this batch's rows are older than the state's compaction point; the log records it
     // (always 0 for SCD1, whose state is exact).
-    private static final String SETUP_10 = ""
+    private static final String SETUP_11 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_late_rows BIGINT DEFAULT 0";
 
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_11 = ""
+    private static final String SETUP_12 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The compaction point (see "Compacting the state" below); each run of the setup statements
     // resets it to NULL, which compacts nothing.
-    private static final String SETUP_12 = ""
+    private static final String SETUP_13 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_compact_before bigint";
 
     // Adopt: the target's rows as the state's first events.
@@ -200,7 +205,7 @@ public final class TargetAutoCdc {
             + "    s.last\n"
             + "  FROM (\n"
             + "    SELECT\n"
-            + "      min(CASE WHEN e.__scd_kind = 3 AND e.__scd_batch > b.last THEN e.__scd_batch END) AS pending,\n"
+            + "      min((SELECT min(m.__scd_batch) FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch WHERE m.__scd_kind = 3)) AS pending,\n"
             + "      max(CASE WHEN e.__scd_kind = 4 THEN e.__scd_seq END) AS point,\n"
             + "      max(b.last) AS last\n"
             + "    FROM (SELECT coalesce(max(__scd_batch), -2) AS last FROM target__scd_batches) AS b\n"
@@ -241,7 +246,7 @@ public final class TargetAutoCdc {
             + "  -- the markers of applied batches (the batch log holds them), and the earlier point\n"
             + "  SELECT userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
             + "  FROM target__scd_events\n"
-            + "  WHERE target__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch <= target__scd_last_applied) OR __scd_kind = 4)\n"
+            + "  WHERE target__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM target__scd_batches)) OR __scd_kind = 4)\n"
             + "  UNION ALL\n"
             + "  -- the point itself: late events below it may be folded against a compacted version\n"
             + "  SELECT NULL, NULL, NULL, target__scd_compact_before, 4, -2, 0, 'insert'\n"
@@ -260,7 +265,7 @@ public final class TargetAutoCdc {
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_late_rows) = (\n"
+            + "SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_pending_batches, target__scd_late_rows) = (\n"
             + "  SELECT\n"
             + "    CASE\n"
             + "      WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))\n"
@@ -279,6 +284,7 @@ public final class TargetAutoCdc {
             + "    v.n,\n"
             + "    v.fp,\n"
             + "    coalesce(b.last, -2),\n"
+            + "    p.ids,\n"
             + "    v.late\n"
             + "  FROM (\n"
             + "    SELECT\n"
@@ -287,18 +293,26 @@ public final class TargetAutoCdc {
             + "        'logged_fp', max(CASE WHEN __scd_batch = target__scd_batch_id THEN __scd_fingerprint END)) FROM target__scd_batches) AS b,\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = target__scd_batch_id),\n"
             + "        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = target__scd_batch_id THEN __scd_arrival END)) FROM target__scd_events) AS e,\n"
+            + "      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),\n"
+            + "        'truncates', count_if(m.__scd_kind = 2))\n"
+            + "        FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch\n"
+            + "        WHERE m.__scd_kind IN (2, 3)) AS p,\n"
             + "      (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'late', count_if(sequenceNum < __scd_point)) FROM users_batch\n"
             + "        CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM target__scd_events) AS p) AS v,\n"
             + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t\n"
             + "  ) AS checks\n"
             + ")";
 
+    // This batch is pending too, unless its MERGE committed before (a re-run).
+    private static final String STEP_2 = ""
+            + "SET VAR target__scd_pending_batches = CASE WHEN target__scd_batch_logged THEN target__scd_pending_batches ELSE array_union(target__scd_pending_batches, array(target__scd_batch_id)) END";
+
     // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
     // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
     // with a marker row that records the batch, unless this batch id is stored already. A NULL
     // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
     // changes nothing.
-    private static final String STEP_2 = ""
+    private static final String STEP_3 = ""
             + "INSERT INTO target__scd_events\n"
             + "SELECT\n"
             + "  userId,\n"
@@ -324,15 +338,15 @@ public final class TargetAutoCdc {
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_3 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS\n"
             + "SELECT DISTINCT userId\n"
             + "FROM target__scd_events\n"
-            + "WHERE __scd_kind IN (0, 1) AND __scd_batch > target__scd_last_applied";
+            + "WHERE __scd_kind IN (0, 1) AND __scd_batch >= array_min(target__scd_pending_batches) AND array_contains(target__scd_pending_batches, __scd_batch)";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into its versions [__START_AT, __END_AT).
-    private static final String STEP_4 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -396,7 +410,7 @@ public final class TargetAutoCdc {
     // Step 5: the affected keys' new history (to upsert), plus every current target row of those
     // keys that the new history no longer has (to delete). This is the merge-key pattern of the
     // Delta docs, keyed on the keys and __START_AT.
-    private static final String STEP_5 = ""
+    private static final String STEP_6 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS\n"
             + "SELECT userId, name, city, __START_AT, __END_AT, 'upsert' AS __scd_action\n"
             + "FROM target__scd_fold\n"
@@ -421,10 +435,10 @@ public final class TargetAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR target__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
     private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private TargetAutoCdc() {

@@ -119,8 +119,13 @@ DECLARE OR REPLACE VARIABLE customers__scd_batch_rows BIGINT
 DECLARE OR REPLACE VARIABLE customers__scd_batch_fingerprint BIGINT
 ;
 
--- The last batch whose MERGE committed; events of later batches are still to be folded.
+-- The highest batch id the log holds.
 DECLARE OR REPLACE VARIABLE customers__scd_last_applied BIGINT
+;
+
+-- The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+-- whatever their ids): their events are the ones to fold.
+DECLARE OR REPLACE VARIABLE customers__scd_pending_batches ARRAY<BIGINT>
 ;
 
 -- How many of this batch's rows are older than the state's compaction point; the log records it
@@ -195,7 +200,7 @@ SET VAR (customers__scd_compact_before, customers__scd_last_applied) = (
     s.last
   FROM (
     SELECT
-      min(CASE WHEN e.__scd_kind = 3 AND e.__scd_batch > b.last THEN e.__scd_batch END) AS pending,
+      min((SELECT min(m.__scd_batch) FROM main.`sales eu`.customers__scd_events AS m LEFT ANTI JOIN main.`sales eu`.customers__scd_batches AS l ON m.__scd_batch = l.__scd_batch WHERE m.__scd_kind = 3)) AS pending,
       max(CASE WHEN e.__scd_kind = 4 THEN e.__scd_seq END) AS point,
       max(b.last) AS last
     FROM (SELECT coalesce(max(__scd_batch), -2) AS last FROM main.`sales eu`.customers__scd_batches) AS b
@@ -236,7 +241,7 @@ USING (
   -- the markers of applied batches (the batch log holds them), and the earlier point
   SELECT `my col`, `select`, `it's`, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
   FROM main.`sales eu`.customers__scd_events
-  WHERE customers__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch <= customers__scd_last_applied) OR __scd_kind = 4)
+  WHERE customers__scd_compact_before IS NOT NULL AND ((__scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM main.`sales eu`.customers__scd_batches)) OR __scd_kind = 4)
   UNION ALL
   -- the point itself: late events below it may be folded against a compacted version
   SELECT NULL, NULL, NULL, customers__scd_compact_before, 4, -2, 0, 'insert'
@@ -257,7 +262,7 @@ SET VAR customers__scd_compact_before = NULL
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_batch_fingerprint, customers__scd_last_applied, customers__scd_late_rows) = (
+SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_batch_logged, customers__scd_batch_rows, customers__scd_batch_fingerprint, customers__scd_last_applied, customers__scd_pending_batches, customers__scd_late_rows) = (
   SELECT
     CASE
       WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
@@ -276,6 +281,7 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
     v.n,
     v.fp,
     coalesce(b.last, -2),
+    p.ids,
     v.late
   FROM (
     SELECT
@@ -284,11 +290,19 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
         'logged_fp', max(CASE WHEN __scd_batch = customers__scd_batch_id THEN __scd_fingerprint END)) FROM main.`sales eu`.customers__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = customers__scd_batch_id),
         'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = customers__scd_batch_id THEN __scd_arrival END)) FROM main.`sales eu`.customers__scd_events) AS e,
+      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),
+        'truncates', count_if(m.__scd_kind = 2))
+        FROM main.`sales eu`.customers__scd_events AS m LEFT ANTI JOIN main.`sales eu`.customers__scd_batches AS l ON m.__scd_batch = l.__scd_batch
+        WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(`my col`, `select`, `it's`, `se``q`, `a.b`, op) AS DECIMAL(38,0)))), 'late', count_if(named_struct('se`q', `se``q`, 'a.b', `a.b`) < __scd_point)) FROM `customer events_batch`
         CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM main.`sales eu`.customers__scd_events) AS p) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.`sales eu`.customers LIMIT 1)) AS t
   ) AS checks
 )
+;
+
+-- This batch is pending too, unless its MERGE committed before (a re-run).
+SET VAR customers__scd_pending_batches = CASE WHEN customers__scd_batch_logged THEN customers__scd_pending_batches ELSE array_union(customers__scd_pending_batches, array(customers__scd_batch_id)) END
 ;
 
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
@@ -324,7 +338,7 @@ WHERE NOT customers__scd_batch_stored
 CREATE OR REPLACE TEMPORARY VIEW customers__scd_affected AS
 SELECT DISTINCT `my col`, `select`
 FROM main.`sales eu`.customers__scd_events
-WHERE __scd_kind IN (0, 1) AND __scd_batch > customers__scd_last_applied
+WHERE __scd_kind IN (0, 1) AND __scd_batch >= array_min(customers__scd_pending_batches) AND array_contains(customers__scd_pending_batches, __scd_batch)
 ;
 
 -- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,

@@ -97,8 +97,13 @@ DECLARE OR REPLACE VARIABLE status_history__scd_batch_rows BIGINT
 DECLARE OR REPLACE VARIABLE status_history__scd_batch_fingerprint BIGINT
 ;
 
--- The last batch whose MERGE committed; events of later batches are still to be folded.
+-- The highest batch id the log holds.
 DECLARE OR REPLACE VARIABLE status_history__scd_last_applied BIGINT
+;
+
+-- The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+-- whatever their ids): their events are the ones to fold.
+DECLARE OR REPLACE VARIABLE status_history__scd_pending_batches ARRAY<BIGINT>
 ;
 
 -- How many of this batch's rows are older than the state's compaction point; the log records it
@@ -157,11 +162,6 @@ WHERE status_history__scd_adopt_target AND (SELECT count(*) FROM status_history_
 -- compaction changes no result: late events are still folded exactly. It rewrites the event table,
 -- so it costs about as much as a few batches. Without the switch the statements do nothing.
 
--- Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of every
--- batch before it.
-SET VAR status_history__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM status_history__scd_batches)
-;
-
 -- Compact: drop, in one commit, the events no later event can bring back into play, and the markers
 -- the batch log holds.
 MERGE INTO status_history__scd_events AS e
@@ -197,7 +197,7 @@ USING (
   -- the markers of batches the log holds
   SELECT id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'
   FROM status_history__scd_events
-  WHERE status_history__scd_compact AND __scd_kind = 3 AND __scd_batch <= status_history__scd_last_applied
+  WHERE status_history__scd_compact AND __scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM status_history__scd_batches)
 ) AS c
 ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival
 WHEN MATCHED THEN DELETE
@@ -214,7 +214,7 @@ SET VAR status_history__scd_compact = false
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
 -- this export has no state for stops here, before anything is written.
-SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_history__scd_batch_logged, status_history__scd_batch_rows, status_history__scd_batch_fingerprint, status_history__scd_last_applied) = (
+SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_history__scd_batch_logged, status_history__scd_batch_rows, status_history__scd_batch_fingerprint, status_history__scd_last_applied, status_history__scd_pending_batches) = (
   SELECT
     CASE
       WHEN status_history__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', status_history__scd_batch_id, ' is below 0; use 0 or more'))
@@ -232,7 +232,8 @@ SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_
     (status_history__scd_batch_id IS NOT NULL AND b.logged > 0),
     v.n,
     v.fp,
-    coalesce(b.last, -2)
+    coalesce(b.last, -2),
+    p.ids
   FROM (
     SELECT
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = status_history__scd_batch_id),
@@ -240,10 +241,18 @@ SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_
         'logged_fp', max(CASE WHEN __scd_batch = status_history__scd_batch_id THEN __scd_fingerprint END)) FROM status_history__scd_batches) AS b,
       (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = status_history__scd_batch_id),
         'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id THEN __scd_arrival END)) FROM status_history__scd_events) AS e,
+      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),
+        'truncates', count_if(m.__scd_kind = 2))
+        FROM status_history__scd_events AS m LEFT ANTI JOIN status_history__scd_batches AS l ON m.__scd_batch = l.__scd_batch
+        WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(id, status, ts, txn, op) AS DECIMAL(38,0))))) FROM status_events_batch) AS v,
       (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM status_history LIMIT 1)) AS t
   ) AS checks
 )
+;
+
+-- This batch is pending too, unless its MERGE committed before (a re-run).
+SET VAR status_history__scd_pending_batches = CASE WHEN status_history__scd_batch_logged THEN status_history__scd_pending_batches ELSE array_union(status_history__scd_pending_batches, array(status_history__scd_batch_id)) END
 ;
 
 -- Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete if
@@ -277,7 +286,7 @@ WHERE NOT status_history__scd_batch_stored
 CREATE OR REPLACE TEMPORARY VIEW status_history__scd_affected AS
 SELECT DISTINCT id
 FROM status_history__scd_events
-WHERE __scd_kind IN (0, 1) AND __scd_batch > status_history__scd_last_applied
+WHERE __scd_kind IN (0, 1) AND __scd_batch >= array_min(status_history__scd_pending_batches) AND array_contains(status_history__scd_pending_batches, __scd_batch)
 ;
 
 -- Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,

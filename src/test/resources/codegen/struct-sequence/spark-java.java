@@ -139,28 +139,33 @@ public final class StatusHistoryAutoCdc {
     private static final String SETUP_8 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_batch_fingerprint BIGINT";
 
-    // The last batch whose MERGE committed; events of later batches are still to be folded.
+    // The highest batch id the log holds.
     private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_last_applied BIGINT";
 
+    // The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
+    // whatever their ids): their events are the ones to fold.
+    private static final String SETUP_10 = ""
+            + "DECLARE OR REPLACE VARIABLE status_history__scd_pending_batches ARRAY<BIGINT>";
+
     // How many of this batch's rows are older than the state's compaction point; the log records it
     // (always 0 for SCD1, whose state is exact).
-    private static final String SETUP_10 = ""
+    private static final String SETUP_11 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_late_rows BIGINT DEFAULT 0";
 
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_11 = ""
+    private static final String SETUP_12 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The sequence value an adopted target's rows count as (the target does not keep the sequence
     // column). Late events below it lose to the adopted rows.
-    private static final String SETUP_12 = ""
+    private static final String SETUP_13 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_seed_sequence struct<ts: bigint, txn: bigint>";
 
     // The compaction switch (see "Compacting the state" below); each run of the setup statements
     // resets it to false, which compacts nothing.
-    private static final String SETUP_13 = ""
+    private static final String SETUP_14 = ""
             + "DECLARE OR REPLACE VARIABLE status_history__scd_compact BOOLEAN DEFAULT false";
 
     // Adopt: the target's rows as the state's first events.
@@ -181,14 +186,9 @@ public final class StatusHistoryAutoCdc {
             + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM status_history) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows, NULL AS __scd_fingerprint\n"
             + "WHERE status_history__scd_adopt_target AND (SELECT count(*) FROM status_history__scd_batches) = 0";
 
-    // Compact: the last batch whose MERGE committed; the batch log holds the markers of it and of
-    // every batch before it.
-    private static final String COMPACT_1 = ""
-            + "SET VAR status_history__scd_last_applied = (SELECT coalesce(max(__scd_batch), -2) FROM status_history__scd_batches)";
-
     // Compact: drop, in one commit, the events no later event can bring back into play, and the
     // markers the batch log holds.
-    private static final String COMPACT_2 = ""
+    private static final String COMPACT_1 = ""
             + "MERGE INTO status_history__scd_events AS e\n"
             + "USING (\n"
             + "  WITH ordered AS (\n"
@@ -222,7 +222,7 @@ public final class StatusHistoryAutoCdc {
             + "  -- the markers of batches the log holds\n"
             + "  SELECT id, status, __scd_seq, __scd_kind, __scd_batch, __scd_arrival, 'discard'\n"
             + "  FROM status_history__scd_events\n"
-            + "  WHERE status_history__scd_compact AND __scd_kind = 3 AND __scd_batch <= status_history__scd_last_applied\n"
+            + "  WHERE status_history__scd_compact AND __scd_kind = 3 AND __scd_batch IN (SELECT __scd_batch FROM status_history__scd_batches)\n"
             + ") AS c\n"
             + "ON c.__scd_change = 'discard' AND e.id <=> c.id AND e.__scd_seq <=> c.__scd_seq AND e.__scd_kind <=> c.__scd_kind AND e.__scd_batch <=> c.__scd_batch AND e.__scd_arrival <=> c.__scd_arrival\n"
             + "WHEN MATCHED THEN DELETE\n"
@@ -230,14 +230,14 @@ public final class StatusHistoryAutoCdc {
             + "  VALUES (c.id, c.status, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
 
     // Compact: clear the switch.
-    private static final String COMPACT_3 = ""
+    private static final String COMPACT_2 = ""
             + "SET VAR status_history__scd_compact = false";
 
     // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
     private static final String STEP_1 = ""
-            + "SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_history__scd_batch_logged, status_history__scd_batch_rows, status_history__scd_batch_fingerprint, status_history__scd_last_applied) = (\n"
+            + "SET VAR (status_history__scd_batch_id, status_history__scd_batch_stored, status_history__scd_batch_logged, status_history__scd_batch_rows, status_history__scd_batch_fingerprint, status_history__scd_last_applied, status_history__scd_pending_batches) = (\n"
             + "  SELECT\n"
             + "    CASE\n"
             + "      WHEN status_history__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', status_history__scd_batch_id, ' is below 0; use 0 or more'))\n"
@@ -255,7 +255,8 @@ public final class StatusHistoryAutoCdc {
             + "    (status_history__scd_batch_id IS NOT NULL AND b.logged > 0),\n"
             + "    v.n,\n"
             + "    v.fp,\n"
-            + "    coalesce(b.last, -2)\n"
+            + "    coalesce(b.last, -2),\n"
+            + "    p.ids\n"
             + "  FROM (\n"
             + "    SELECT\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'logged', count_if(__scd_batch = status_history__scd_batch_id),\n"
@@ -263,17 +264,25 @@ public final class StatusHistoryAutoCdc {
             + "        'logged_fp', max(CASE WHEN __scd_batch = status_history__scd_batch_id THEN __scd_fingerprint END)) FROM status_history__scd_batches) AS b,\n"
             + "      (SELECT named_struct('n', count(*), 'last', max(__scd_batch), 'stored', count_if(__scd_kind = 3 AND __scd_batch = status_history__scd_batch_id),\n"
             + "        'stored_fp', max(CASE WHEN __scd_kind = 3 AND __scd_batch = status_history__scd_batch_id THEN __scd_arrival END)) FROM status_history__scd_events) AS e,\n"
+            + "      (SELECT named_struct('ids', collect_list(CASE WHEN m.__scd_kind = 3 THEN m.__scd_batch END),\n"
+            + "        'truncates', count_if(m.__scd_kind = 2))\n"
+            + "        FROM status_history__scd_events AS m LEFT ANTI JOIN status_history__scd_batches AS l ON m.__scd_batch = l.__scd_batch\n"
+            + "        WHERE m.__scd_kind IN (2, 3)) AS p,\n"
             + "      (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(id, status, ts, txn, op) AS DECIMAL(38,0))))) FROM status_events_batch) AS v,\n"
             + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM status_history LIMIT 1)) AS t\n"
             + "  ) AS checks\n"
             + ")";
+
+    // This batch is pending too, unless its MERGE committed before (a re-run).
+    private static final String STEP_2 = ""
+            + "SET VAR status_history__scd_pending_batches = CASE WHEN status_history__scd_batch_logged THEN status_history__scd_pending_batches ELSE array_union(status_history__scd_pending_batches, array(status_history__scd_batch_id)) END";
 
     // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
     // if the delete condition is TRUE, else upsert (a NULL condition means upsert) - and store them
     // with a marker row that records the batch, unless this batch id is stored already. A NULL
     // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
     // changes nothing.
-    private static final String STEP_2 = ""
+    private static final String STEP_3 = ""
             + "INSERT INTO status_history__scd_events\n"
             + "SELECT\n"
             + "  id,\n"
@@ -297,15 +306,15 @@ public final class StatusHistoryAutoCdc {
 
     // Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose
     // MERGE failed before); only their rows are folded again.
-    private static final String STEP_3 = ""
+    private static final String STEP_4 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW status_history__scd_affected AS\n"
             + "SELECT DISTINCT id\n"
             + "FROM status_history__scd_events\n"
-            + "WHERE __scd_kind IN (0, 1) AND __scd_batch > status_history__scd_last_applied";
+            + "WHERE __scd_kind IN (0, 1) AND __scd_batch >= array_min(status_history__scd_pending_batches) AND array_contains(status_history__scd_pending_batches, __scd_batch)";
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into the row each key ends with (none when it ends deleted).
-    private static final String STEP_4 = ""
+    private static final String STEP_5 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW status_history__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -344,7 +353,7 @@ public final class StatusHistoryAutoCdc {
 
     // Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
     // absent (deleted or truncated), a row that deletes it.
-    private static final String STEP_5 = ""
+    private static final String STEP_6 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW status_history__scd_staged AS\n"
             + "SELECT a.id, f.status,\n"
             + "  CASE WHEN f.id IS NULL THEN 'delete' ELSE 'upsert' END AS __scd_action\n"
@@ -366,10 +375,10 @@ public final class StatusHistoryAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR status_history__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13);
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13, SETUP_14);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5);
+    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
     private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
 
     private StatusHistoryAutoCdc() {

@@ -28,6 +28,9 @@ public record FormatRead(
         if (inference.isPresent()) {
             feed = inference.get().attachFallbacks(feed);
         }
+        if (preset.isPresent()) {
+            PresetPositions.requireOnChanges(feed, preset.get());
+        }
     }
 
     /** A read of flat rows, which exported code reads as they are. */

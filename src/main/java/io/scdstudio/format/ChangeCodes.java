@@ -201,12 +201,31 @@ final class ChangeCodes {
         });
     }
 
+    /** Every text value's hex letters are in the case most values use: text order would put 'a' after 'B'. */
+    static void requireOneCase(ChangeFeed feed, String column, String why, String hint) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING)) {
+            return;
+        }
+        boolean upper = usuallyUpperCase(feed, at);
+        forEachValue(feed, at, (value, line) -> {
+            if (value instanceof String text && hasLetterOfOtherCase(text, upper)) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is '" + text + "', with letters in " + (upper ? "lower" : "upper")
+                                + " case where the others are in " + (upper ? "upper" : "lower") + " case; " + why,
+                        hint);
+            }
+        });
+    }
+
     /** Whether most of the column's hex letters are upper case (as SQL Server writes them). */
     private static boolean usuallyUpperCase(ChangeFeed feed, int column) {
         int[] counts = new int[2];
         forEachValue(feed, column, (value, line) -> {
             if (value instanceof String text) {
-                for (int i = 2; i < text.length(); i++) {
+                for (int i = text.startsWith("0x") ? 2 : 0; i < text.length(); i++) {
                     char c = text.charAt(i);
                     if (c >= 'A' && c <= 'F') {
                         counts[0]++;

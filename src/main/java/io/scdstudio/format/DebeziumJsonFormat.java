@@ -112,6 +112,29 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 }
             });
         }
+        for (String lsn : List.of("__source_commit_lsn", "__source_change_lsn", "__commit_lsn", "__change_lsn")) {
+            feed.schema().find(lsn).ifPresent(c -> {
+                String why = "the SQL Server connector's LSNs (0000002d:00000758:0003) order as text only in one width"
+                        + " and one case";
+                String hint = "Write the LSNs as the connector does: fixed-width hex, upper case";
+                ChangeCodes.requireOneWidth(feed, c.name(), why, hint);
+                ChangeCodes.requireOneCase(feed, c.name(), why, hint);
+            });
+        }
+        for (String serial : List.of("__source_event_serial_no", "__event_serial_no")) {
+            feed.schema().find(serial).ifPresent(c -> {
+                boolean fellBack =
+                        feed.typeFallbacks().stream().anyMatch(f -> f.column().equals(c.name()));
+                if (c.type().equals(DataType.STRING) && !fellBack) {
+                    ChangeCodes.requireNumbers(
+                            feed,
+                            c.name(),
+                            "the SQL Server connector writes event_serial_no as a number; as text '10' would sort"
+                                    + " before '9'",
+                            "Write event_serial_no as a JSON number, as the connector does");
+                }
+            });
+        }
         for (String file : List.of("__source_file", "__file")) {
             feed.schema()
                     .find(file)

@@ -166,6 +166,61 @@ class PortableExportBatchesIT {
         assertSameTable(after, target(after.schema()));
     }
 
+    /**
+     * D2 of the exports review, two overlapping runs of a job: run A (batch 2) checks its id, run B (batch 3) chooses
+     * the keys to fold, A then stores its events and its MERGE fails, and B commits and logs 3. The retry of batch 2
+     * took "pending" to mean "above the last logged id" (3), folded nothing and logged 2 as applied: keys only batch
+     * 2 touched never reached the target. Pending is now "stored and not logged", whatever the ids.
+     */
+    @Test
+    void aBatchStoredWhileAnotherRunFoldedIsFoldedByItsRetryThoughALaterIdWasLogged() {
+        List<String> sql = merge(scd2);
+        apply(sql, batch(1), 1L, false);
+        Object[] other = batch(1).rows().get(0).toArray();
+        other[0] = 5000L; // a key of its own, in run B's batch
+        Batch third = Batch.of(3, 100, List.of(Row.adopt(other)));
+        SparkSqlRunner b = runner.beside();
+        runner.registerBatch(VIEW, feed.schema(), batch(2), "__scd_arrival");
+        b.registerBatch(VIEW, feed.schema(), third, "__scd_arrival");
+
+        int a = runThrough(runner, sql, 0, "-- Step 1:", 2L, false);
+        int bNext = runThrough(b, sql, 0, "-- Step 3:", 3L, false);
+        assertThatThrownBy(() -> runThrough(runner, sql, a, null, 2L, true)).hasMessageContaining("target__scd_gone");
+        runThrough(b, sql, bNext, null, 3L, false);
+        apply(sql, batch(2), 2L, false);
+
+        ChangeFeed all = new ChangeFeed(feed.source(), feed.schema(), List.of(batch(1), batch(2), third));
+        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), scd2, all, RunOptions.FAST, List.of());
+        Table expected =
+                new Table(run.targetSchema(), new ArrayList<>(run.target().rows()));
+        assertThat(expected.rows())
+                .as("batch 2 changes what batch 1 left")
+                .isNotEqualTo(engine(scd2, 1).rows());
+        assertSameTable(expected, target(expected.schema()));
+    }
+
+    /**
+     * Runs the statements from {@code from} through the first that contains {@code marker} (to the end when null),
+     * setting the batch id before step 1 and, with {@code failMerge}, failing the MERGE; returns the next index.
+     */
+    private static int runThrough(
+            SparkSqlRunner session, List<String> sql, int from, String marker, long id, boolean failMerge) {
+        for (int i = from; i < sql.size(); i++) {
+            if (sql.get(i).contains("-- Step 1:")) {
+                session.execute("SET VAR target__scd_batch_id = " + id);
+            }
+            if (sql.get(i).contains("MERGE INTO target AS t") && failMerge) {
+                session.execute(
+                        "CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS SELECT * FROM target__scd_gone");
+            }
+            session.execute(sql.get(i));
+            if (marker != null && sql.get(i).contains(marker)) {
+                return i + 1;
+            }
+        }
+        return sql.size();
+    }
+
     @Test
     void aBatchWhoseMergeFailedIsFoldedAgainByTheNextRun() {
         List<String> sql = merge(scd2);

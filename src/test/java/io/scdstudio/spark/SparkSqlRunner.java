@@ -24,12 +24,25 @@ import org.apache.spark.sql.delta.DeltaLog;
  * in-memory catalog forgets tables between JVMs while their files stay behind.
  */
 public final class SparkSqlRunner implements SqlRunner {
-    private final SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
+    private final SparkSession spark;
     private final ExportedJavaClasses javaClasses =
             new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("exported-java"));
 
     public SparkSqlRunner() {
+        this(SparkSessions.get(SharedSpark.SETTINGS));
         reset();
+    }
+
+    private SparkSqlRunner(SparkSession spark) {
+        this.spark = spark;
+    }
+
+    /**
+     * A second job on the same tables: a session of its own (its own temporary views and session variables) over
+     * the same catalog, as a second run of a scheduled job would have.
+     */
+    public SparkSqlRunner beside() {
+        return new SparkSqlRunner(spark.newSession());
     }
 
     @Override

@@ -80,11 +80,6 @@ final class EventCompaction implements StateCompaction {
     public List<SqlStep> statements() {
         return List.of(
                 new SqlStep(
-                        PURPOSE_PREFIX + " the last batch whose MERGE committed; the batch log holds the markers of"
-                                + " it and of every batch before it.",
-                        "SET VAR " + names.lastApplied() + " = (SELECT coalesce(max(" + BATCH + "), "
-                                + MergeBatchLog.NONE_APPLIED + ") FROM " + names.batches() + ")"),
-                new SqlStep(
                         PURPOSE_PREFIX + " drop, in one commit, the events no later event can bring back into play,"
                                 + " and the markers the batch log holds.",
                         merge()),
@@ -134,8 +129,8 @@ final class EventCompaction implements StateCompaction {
                     + " = lt.__scd_truncate_at)\nWHERE " + on + " AND s." + KIND + " = 2");
         }
         changes.add("-- the markers of batches the log holds\nSELECT " + change.columns("") + ", 'discard'\nFROM "
-                + names.events() + "\nWHERE " + on + " AND " + KIND + " = " + MergeBatchLog.MARKER + " AND " + BATCH
-                + " <= " + names.lastApplied());
+                + names.events() + "\nWHERE " + on + " AND " + KIND + " = " + MergeBatchLog.MARKER + " AND "
+                + MergeBatchLog.isLogged(names));
         return change.merge(ctes, changes);
     }
 

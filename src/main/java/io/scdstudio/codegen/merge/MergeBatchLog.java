@@ -100,8 +100,12 @@ final class MergeBatchLog {
                                 + " as many as before.",
                         "DECLARE OR REPLACE VARIABLE " + names.batchFingerprint() + " BIGINT"),
                 new SqlStep(
-                        "The last batch whose MERGE committed; events of later batches are still to be folded.",
+                        "The highest batch id the log holds.",
                         "DECLARE OR REPLACE VARIABLE " + names.lastApplied() + " BIGINT"),
+                new SqlStep(
+                        "The batches stored but not logged as applied (this one, and any whose MERGE did not"
+                                + " commit, whatever their ids): their events are the ones to fold.",
+                        "DECLARE OR REPLACE VARIABLE " + names.pending() + " ARRAY<BIGINT>"),
                 new SqlStep(
                         "How many of this batch's rows are older than the state's compaction point; the log records"
                                 + " it (always 0 for SCD1, whose state is exact).",
@@ -150,14 +154,21 @@ final class MergeBatchLog {
                 + "      ELSE " + id + "\n    END";
         String stored = "(" + id + " IS NOT NULL AND b.logged + e.stored > 0)";
         List<String> variables = new ArrayList<>(List.of(
-                id, names.stored(), names.logged(), names.batchRows(), names.batchFingerprint(), names.lastApplied()));
+                id,
+                names.stored(),
+                names.logged(),
+                names.batchRows(),
+                names.batchFingerprint(),
+                names.lastApplied(),
+                names.pending()));
         List<String> values = new ArrayList<>(List.of(
                 newId,
                 stored,
                 "(" + id + " IS NOT NULL AND b.logged > 0)",
                 "v.n",
                 "v.fp",
-                "coalesce(b.last, " + NONE_APPLIED + ")"));
+                "coalesce(b.last, " + NONE_APPLIED + ")",
+                "p.ids"));
         String batchLate = "";
         String batchJoin = "";
         if (late.isPresent()) {
@@ -166,14 +177,10 @@ final class MergeBatchLog {
             batchLate = ", 'late', " + late.get().count();
             batchJoin = "\n        " + late.get().join();
         }
-        String eventsTruncate = "";
         String batchTruncate = "";
         if (truncate.isPresent()) {
             variables.add(names.truncatePending());
-            values.add("coalesce(e.last_truncate > coalesce(b.last, " + NONE_APPLIED
-                    + "), false)\n      OR (v.truncates > 0" + " AND NOT " + stored + ")");
-            eventsTruncate =
-                    ",\n        'last_truncate', max(CASE WHEN " + MergePlanner.KIND + " = 2 THEN " + BATCH + " END)";
+            values.add("p.truncates > 0\n      OR (v.truncates > 0" + " AND NOT " + stored + ")");
             batchTruncate = ", 'truncates', count_if(" + truncate.get() + ")";
         }
         String isThis = BATCH + " = " + id;
@@ -188,8 +195,12 @@ final class MergeBatchLog {
                 + names.batches()
                 + ") AS b,\n"
                 + "      (SELECT named_struct('n', count(*), 'last', max(" + BATCH + "), 'stored', count_if(" + isMarker
-                + "),\n        'stored_fp', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END)"
-                + eventsTruncate + ") FROM " + names.events() + ") AS e,\n"
+                + "),\n        'stored_fp', max(CASE WHEN " + isMarker + " THEN " + MergePlanner.ARRIVAL + " END))"
+                + " FROM " + names.events() + ") AS e,\n"
+                + "      (SELECT named_struct('ids', collect_list(CASE WHEN m." + MergePlanner.KIND + " = " + MARKER
+                + " THEN m." + BATCH + " END),\n        'truncates', count_if(m." + MergePlanner.KIND + " = 2))\n"
+                + "        FROM " + names.events() + " AS m LEFT ANTI JOIN " + names.batches() + " AS l ON m." + BATCH
+                + " = l." + BATCH + "\n        WHERE m." + MergePlanner.KIND + " IN (2, " + MARKER + ")) AS p,\n"
                 + "      (SELECT named_struct('n', count(*), 'fp', " + fingerprint() + batchTruncate + batchLate
                 + ") FROM "
                 + names.batchView() + batchJoin + ") AS v,\n"
@@ -201,6 +212,28 @@ final class MergeBatchLog {
                         + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
                         + " holds rows this export has no state for stops here, before anything is written.",
                 sql);
+    }
+
+    /**
+     * This batch joins the pending ones unless the log holds it already: step 1 found the batches stored but not
+     * logged before this one was stored.
+     */
+    SqlStep addThisBatchToPending() {
+        return new SqlStep(
+                "This batch is pending too, unless its MERGE committed before (a re-run).",
+                "SET VAR " + names.pending() + " = CASE WHEN " + names.logged() + " THEN " + names.pending()
+                        + " ELSE array_union(" + names.pending() + ", array(" + names.batchId() + ")) END");
+    }
+
+    /** Whether an event's batch is pending, as a condition on the event table. */
+    String isPending() {
+        return BATCH + " >= array_min(" + names.pending() + ") AND array_contains(" + names.pending() + ", " + BATCH
+                + ")";
+    }
+
+    /** Whether a batch id is in the log: a marker of such a batch is no longer needed. */
+    static String isLogged(MergeNames names) {
+        return BATCH + " IN (SELECT " + BATCH + " FROM " + names.batches() + ")";
     }
 
     /**
@@ -241,11 +274,6 @@ final class MergeBatchLog {
         return "SELECT " + String.join(", ", values) + ", NULL AS " + MergePlanner.SEQ + ", " + MARKER + " AS "
                 + MergePlanner.KIND + ", " + names.batchId() + " AS " + BATCH + ", " + names.batchFingerprint() + " AS "
                 + MergePlanner.ARRIVAL + "\nWHERE " + notStoredYet();
-    }
-
-    /** The last batch whose MERGE committed, as step 1 found it; events of later batches are still to be folded. */
-    String lastApplied() {
-        return names.lastApplied();
     }
 
     /** Whether a stored truncate waits for its MERGE; only for designs with a truncate condition. */

@@ -85,6 +85,7 @@ final class MergePlanner {
                 ? new VersionCompaction(cols, p.names, p.seqType())
                 : new EventCompaction(cols, p.names, cdc.applyAsTruncates().isPresent());
         batch.add(log.checkBatch(cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"), compaction.lateRows()));
+        batch.add(log.addThisBatchToPending());
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
         batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
@@ -254,7 +255,7 @@ final class MergePlanner {
         String keys = SqlText.list(cols.keys(), "");
         String why = "Step 3: the keys of every batch stored but not yet logged as applied (this one, and any whose"
                 + " MERGE failed before); only their rows are folded again.";
-        String pending = BATCH + " > " + log.lastApplied();
+        String pending = log.isPending();
         if (flow.applyAsTruncates().isEmpty()) {
             return new SqlStep(
                     why,

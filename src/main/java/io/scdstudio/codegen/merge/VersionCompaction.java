@@ -83,9 +83,10 @@ final class VersionCompaction implements StateCompaction {
                 + "'BATCH_PENDING: batch ', s.pending, ' is stored but its MERGE did not commit; run the next batch,"
                 + " which folds it, then compact'))\n      ELSE greatest(" + point
                 + ", s.point)\n    END,\n    s.last\n"
-                + "  FROM (\n    SELECT\n      min(CASE WHEN e." + KIND + " = " + MergeBatchLog.MARKER + " AND e."
-                + BATCH
-                + " > b.last THEN e." + BATCH + " END) AS pending,\n      max(CASE WHEN e." + KIND + " = " + POINT
+                + "  FROM (\n    SELECT\n      min((SELECT min(m." + BATCH + ") FROM " + names.events()
+                + " AS m LEFT ANTI"
+                + " JOIN " + names.batches() + " AS l ON m." + BATCH + " = l." + BATCH + " WHERE m." + KIND + " = "
+                + MergeBatchLog.MARKER + ")) AS pending,\n      max(CASE WHEN e." + KIND + " = " + POINT
                 + " THEN e." + SEQ + " END) AS point,\n      max(b.last) AS last\n    FROM (SELECT coalesce(max("
                 + BATCH + "), " + MergeBatchLog.NONE_APPLIED + ") AS last FROM " + names.batches() + ") AS b\n"
                 + "    LEFT JOIN " + names.events() + " AS e ON TRUE\n  ) AS s\n)";
@@ -136,7 +137,7 @@ final class VersionCompaction implements StateCompaction {
                 "-- the markers of applied batches (the batch log holds them), and the earlier point\nSELECT "
                         + change.columns("") + ", 'discard'\nFROM " + names.events() + "\nWHERE " + point
                         + " IS NOT NULL AND (("
-                        + KIND + " = " + MergeBatchLog.MARKER + " AND " + BATCH + " <= " + names.lastApplied()
+                        + KIND + " = " + MergeBatchLog.MARKER + " AND " + MergeBatchLog.isLogged(names)
                         + ") OR " + KIND + " = " + POINT + ")",
                 "-- the point itself: late events below it may be folded against a compacted version\nSELECT "
                         + String.join(", ", nulls) + ", " + point + ", " + POINT + state + "\nWHERE " + point
