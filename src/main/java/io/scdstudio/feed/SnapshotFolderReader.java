@@ -32,8 +32,12 @@ import java.util.stream.Stream;
  * the first guess at the key, and the types are inferred from the first snapshot.
  */
 public final class SnapshotFolderReader {
-    private static final Pattern DATE_TIME =
-            Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})(?:[T _](\\d{2})[:\\-]?(\\d{2})(?:[:\\-]?(\\d{2}))?)?");
+    /** A date year first, month and day padded or not, the day optional (2024-01 is the first of January). */
+    private static final Pattern DATE_TIME = Pattern.compile("(?<!\\d)(\\d{4})-(\\d{1,2})(?:-(\\d{1,2})"
+            + "(?:[T _](\\d{2})[:\\-]?(\\d{2})(?:[:\\-]?(\\d{2}))?)?)?(?!\\d)");
+    /** A date day first (31-03-2024), which would otherwise be read as the number 2024. */
+    private static final Pattern DAY_FIRST = Pattern.compile("(?<!\\d)\\d{1,2}[-.]\\d{1,2}[-.]\\d{4}(?!\\d)");
+
     private static final Pattern NUMBER = Pattern.compile("\\d+");
 
     private SnapshotFolderReader() {}
@@ -41,7 +45,8 @@ public final class SnapshotFolderReader {
     /** Whether the folder's CSV files (two or more; other kinds of file are left alone) all carry a version. */
     public static boolean recognises(Path folder) {
         try {
-            return versions(csvFiles(folder)).isPresent();
+            return versions(csvFiles(folder)).isPresent()
+                    || !problems(csvFiles(folder)).isEmpty();
         } catch (UncheckedIOException e) {
             return false;
         }
@@ -51,6 +56,15 @@ public final class SnapshotFolderReader {
     public static Scenario read(Path folder) {
         String name = TextFiles.nameOf(folder);
         List<Path> files = csvFiles(folder);
+        String problems = problems(files);
+        if (!problems.isEmpty()) {
+            throw Errors.at(
+                    Location.file(name),
+                    FeedErrors.SCENARIO_INVALID,
+                    problems,
+                    "Name every snapshot by its date, year first (2024-04-01.csv), or every one by its number (1.csv,"
+                            + " 2.csv)");
+        }
         Versions versions = versions(files)
                 .orElseThrow(() -> Errors.at(
                         Location.file(name),
@@ -121,6 +135,39 @@ public final class SnapshotFolderReader {
         return Optional.empty();
     }
 
+    /**
+     * Names that would give a wrong order read as numbers: some dates and some not (the numbers of 2024-04-02.csv
+     * and 3.csv do not compare), or a date written day first (31-03-2024.csv would be version 2024).
+     */
+    private static String problems(List<Path> files) {
+        if (files.size() < 2) {
+            return "";
+        }
+        List<String> dated = new ArrayList<>();
+        List<String> undated = new ArrayList<>();
+        List<String> versionless = new ArrayList<>();
+        for (Path f : files) {
+            String fileName = f.getFileName().toString();
+            String stem = fileName.replaceFirst("(?i)\\.csv$", "");
+            if (DAY_FIRST.matcher(stem).find()) {
+                return fileName + " names its date day first, so its last number would be taken as its version";
+            }
+            (date(stem).isPresent() ? dated : undated).add(fileName);
+            if (date(stem).isEmpty() && lastNumber(stem).isEmpty()) {
+                versionless.add(fileName);
+            }
+        }
+        if (!versionless.isEmpty() && versionless.size() < files.size()) {
+            return versionless.get(0) + " carries no version in its name, beside snapshots that do; move it out of"
+                    + " the folder, or name it by its date or number";
+        }
+        if (!dated.isEmpty() && !undated.isEmpty()) {
+            return "some snapshot names are dates (" + dated.get(0) + ") and some are not (" + undated.get(0)
+                    + "), so the snapshots have no one order";
+        }
+        return "";
+    }
+
     private static Optional<LocalDateTime> date(String stem) {
         Matcher m = DATE_TIME.matcher(stem);
         if (!m.find()) {
@@ -130,7 +177,7 @@ public final class SnapshotFolderReader {
             return Optional.of(LocalDateTime.of(
                     Integer.parseInt(m.group(1)),
                     Integer.parseInt(m.group(2)),
-                    Integer.parseInt(m.group(3)),
+                    m.group(3) == null ? 1 : Integer.parseInt(m.group(3)),
                     m.group(4) == null ? 0 : Integer.parseInt(m.group(4)),
                     m.group(5) == null ? 0 : Integer.parseInt(m.group(5)),
                     m.group(6) == null ? 0 : Integer.parseInt(m.group(6))));

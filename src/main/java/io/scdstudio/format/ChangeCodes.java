@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
  */
 final class ChangeCodes {
     private static final Pattern HEX_LSN = Pattern.compile("0x[0-9A-Fa-f]+");
+    /** A position of hex parts split by colons, as the Debezium SQL Server connector writes its LSNs. */
+    private static final Pattern COLON_HEX = Pattern.compile("[0-9A-Fa-f]+(:[0-9A-Fa-f]+)+");
 
     private ChangeCodes() {}
 
@@ -88,7 +90,7 @@ final class ChangeCodes {
             return;
         }
         int width = usualWidth(feed, at, 22);
-        boolean upper = usuallyUpperCase(feed, at);
+        boolean upper = usuallyUpperCase(feed, at, HEX_LSN);
         forEachValue(feed, at, (value, line) -> {
             if (!(value instanceof String text)) {
                 return;
@@ -144,6 +146,29 @@ final class ChangeCodes {
                                         : "not a change position (decimal digits)")
                                 + "; " + format + " positions order only as digits of one length",
                         "Export the column as " + format + " writes it (" + written + " digits), or fix the value");
+            }
+        });
+    }
+
+    /** Every row has the value the first row has in the column (a file of one table); the first other is named. */
+    static void requireOneValue(ChangeFeed feed, String column, String why, String hint) {
+        int at = feed.schema().indexOf(column);
+        if (at < 0) {
+            return;
+        }
+        Object[] first = {null};
+        forEachValue(feed, at, (value, line) -> {
+            if (value == null) {
+                return;
+            }
+            if (first[0] == null) {
+                first[0] = value;
+            } else if (!first[0].equals(value)) {
+                throw Errors.at(
+                        Location.at(feed.source(), line, 0, column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        column + " is '" + value + "' where the rows before are of '" + first[0] + "'; " + why,
+                        hint);
             }
         });
     }
@@ -207,7 +232,7 @@ final class ChangeCodes {
         if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING)) {
             return;
         }
-        boolean upper = usuallyUpperCase(feed, at);
+        boolean upper = usuallyUpperCase(feed, at, COLON_HEX);
         forEachValue(feed, at, (value, line) -> {
             if (value instanceof String text && hasLetterOfOtherCase(text, upper)) {
                 throw Errors.at(
@@ -221,10 +246,11 @@ final class ChangeCodes {
     }
 
     /** Whether most of the column's hex letters are upper case (as SQL Server writes them). */
-    private static boolean usuallyUpperCase(ChangeFeed feed, int column) {
+    private static boolean usuallyUpperCase(ChangeFeed feed, int column, Pattern position) {
         int[] counts = new int[2];
         forEachValue(feed, column, (value, line) -> {
-            if (value instanceof String text) {
+            // Only values that are positions vote: a stray word ('abc') must not decide the usual case.
+            if (value instanceof String text && position.matcher(text).matches()) {
                 for (int i = text.startsWith("0x") ? 2 : 0; i < text.length(); i++) {
                     char c = text.charAt(i);
                     if (c >= 'A' && c <= 'F') {

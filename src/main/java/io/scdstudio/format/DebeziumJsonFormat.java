@@ -82,6 +82,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
             inference = Optional.of(inferred.inference());
         }
         requirePositionsThatOrder(feed);
+        // ExtractNewRecordState writes __deleted as "true" or "false"; another value would not match the delete
+        // condition and would be read as an upsert.
+        ChangeCodes.require(feed, "__deleted", List.of("true", "false"), true, "Debezium's ExtractNewRecordState");
         return new FormatRead(
                 this,
                 feed,
@@ -155,6 +158,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
         final Set<String> keyFields = new LinkedHashSet<>();
         final Set<String> unavailable = new LinkedHashSet<>();
         final Map<String, Integer> opCounts = new LinkedHashMap<>();
+        private String firstTable;
         DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
         DebeziumPosition position;
         boolean flattenedForm;
@@ -293,6 +297,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (position == null && src.isObject()) {
                 position = DebeziumPosition.of(src);
             }
+            requireOneTable(src, m.line());
             if (position != null) {
                 for (String f : position.fields()) {
                     JsonNode pv = src.get(f);
@@ -308,6 +313,31 @@ public final class DebeziumJsonFormat implements FeedFormat {
             }
             keepBatch(m, flat);
             rows.add(new JsonLine(m.line(), flat));
+        }
+
+        /**
+         * One topic is one table; a dump of several (a regex topic, a merged file) would let one table's rows
+         * overwrite another's with the same key.
+         */
+        private void requireOneTable(JsonNode src, int line) {
+            if (!src.has("table")) {
+                return;
+            }
+            String table = String.join(
+                    ".",
+                    src.path("db").asText(""),
+                    src.path("schema").asText(""),
+                    src.path("table").asText(""));
+            if (firstTable == null) {
+                firstTable = table;
+            } else if (!firstTable.equals(table)) {
+                throw Errors.at(
+                        Location.at(source, line, 0, "source.table"),
+                        FeedErrors.JSON_MALFORMED,
+                        "the change is of table " + table + " where the lines before are of " + firstTable
+                                + "; one flow reads one table, and rows of two with one key would overwrite each other",
+                        "Dump one table's topic per file");
+            }
         }
 
         private void addFlattened(DebeziumMessage m) {

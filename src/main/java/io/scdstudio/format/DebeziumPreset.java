@@ -1,8 +1,10 @@
 package io.scdstudio.format;
 
+import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.Column;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.util.ArrayList;
@@ -88,13 +90,21 @@ final class DebeziumPreset {
                     + "one millisecond tie; add the connector's position to the dump (add.fields="
                     + DebeziumPosition.ADVICE
                     + "), or dump the full envelope";
-        } else {
-            String ts = schema.find("__ts_ms")
-                    .map(Column::name)
-                    .orElse(schema.names().get(schema.size() - 1));
-            parts.add(ts);
-            reason = ts + " is the only candidate, and it is the connector's processing time, not the source's "
+        } else if (schema.find("__ts_ms").isPresent()) {
+            parts.add("__ts_ms");
+            reason = "__ts_ms is the only candidate, and it is the connector's processing time, not the source's "
                     + "order: events a moment apart can swap; dump the full envelope with its source block";
+        } else {
+            // Any other column (the last one was taken once: __deleted, where 'true' sorts after 'false', so every
+            // delete won) would order the changes by something that is not their order.
+            throw Errors.at(
+                    Location.file(flat.source),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the rows carry no log position, no source.ts_ms and no ts_ms, so nothing says which change"
+                            + " of a key came last",
+                    "Add the connector's position to ExtractNewRecordState (add.fields=" + DebeziumPosition.ADVICE
+                            + "), or dump the full envelope with its source block; or open the rows in a scenario"
+                            + " whose flow names the sequence column");
         }
         if (phase && parts.size() > 1) {
             reason = "__phase first (0 for the initial snapshot's reads, 1 for streamed changes), so a snapshot row "

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -57,6 +58,17 @@ final class DmsFolder {
                     "the folder cannot be read: " + e.getCause().getMessage(),
                     "Check that the folder exists and that you may read it");
         }
+        unread(folder).ifPresent(skipped -> {
+            // DMS writes date-partitioned folders and compressed files as options of the target endpoint; read
+            // as a folder of flat CSV files, their changes would be left out without a word.
+            throw Errors.at(
+                    Location.file(display + "/" + skipped),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the DMS folder holds " + skipped + ", which this reader does not read (it reads LOAD*.csv and"
+                            + " yyyyMMdd-*.csv files directly in the folder), so its changes would be left out",
+                    "Unzip compressed files and move the files of date-partitioned subfolders into the folder itself,"
+                            + " keeping their names");
+        });
         if (files.isEmpty()) {
             throw Errors.at(
                     Location.file(display),
@@ -156,6 +168,22 @@ final class DmsFolder {
     }
 
     /** The folder's DMS files: full-load files by name, then change files by name (their time). */
+    /** A subfolder or a compressed DMS file in the folder: changes the folder's reading would not see. */
+    private static Optional<String> unread(Path folder) {
+        try (Stream<Path> all = Files.list(folder)) {
+            return all.filter(p -> Files.isDirectory(p)
+                            || p.getFileName()
+                                    .toString()
+                                    .toLowerCase(Locale.ROOT)
+                                    .matches(".*\\.csv\\.(gz|gzip|zip)"))
+                    .map(p -> p.getFileName() + (Files.isDirectory(p) ? "/" : ""))
+                    .sorted()
+                    .findFirst();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static List<Path> files(Path folder) {
         try (Stream<Path> all = Files.list(folder)) {
             List<Path> csv = all.filter(Files::isRegularFile).toList();

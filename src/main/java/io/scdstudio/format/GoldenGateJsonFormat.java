@@ -78,6 +78,35 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             }
             if (keys.isEmpty()) {
                 op.path("primary_keys").forEach(k -> keys.add(k.asText()));
+            } else if (op.has("primary_keys")) {
+                List<String> these = new ArrayList<>();
+                op.path("primary_keys").forEach(k -> these.add(k.asText()));
+                if (!these.equals(keys)) {
+                    throw Errors.at(
+                            Location.at(display, l.number(), 0, "primary_keys"),
+                            FeedErrors.JSON_MALFORMED,
+                            "primary_keys is " + these + " where the lines before have " + keys
+                                    + "; one flow has one key",
+                            "Split the file by table, or check that the table's key did not change");
+                }
+            }
+            if (type.equals("U")
+                    && op.path("before").isObject()
+                    && op.path("after").isObject()) {
+                for (String k : keys) {
+                    JsonNode was = op.path("before").get(k);
+                    JsonNode is = op.path("after").get(k);
+                    if (was != null && is != null && !was.equals(is)) {
+                        // Read as an update of the new key, the old key would stay in the table.
+                        throw Errors.at(
+                                Location.at(display, l.number(), 0, k),
+                                FeedErrors.JSON_MALFORMED,
+                                "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
+                                        + " would leave the old key in the table",
+                                "Write key updates as a delete and an insert (the GoldenGate handler's"
+                                        + " pkUpdateHandling=delete-insert)");
+                    }
+                }
             }
             JsonNode image = type.equals("D") ? op.path("before") : op.path("after");
             ObjectNode flat = JsonNodeFactory.instance.objectNode();
@@ -126,6 +155,12 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
+        ChangeCodes.requireOneValue(
+                feed,
+                "__table",
+                "a GoldenGate trail file may hold several tables, and one flow reads one table: rows of two tables"
+                        + " with one key would overwrite each other",
+                "Split the file by its table field (jq -c 'select(.table == \"CRM.CUSTOMERS\")'), one file per table");
         // The trail position breaks op_ts ties as text: it sorts right only as digits of one length (20).
         ChangeCodes.requireDigitPositions(feed, "__pos", "Oracle GoldenGate", 20);
         List<String> notes = new ArrayList<>();
