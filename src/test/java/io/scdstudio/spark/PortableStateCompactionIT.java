@@ -58,6 +58,13 @@ class PortableStateCompactionIT {
             new Column("seq", DataType.BIGINT),
             new Column("__START_AT", DataType.BIGINT),
             new Column("__END_AT", DataType.BIGINT));
+    /** The SCD1 target of the flows below, which leave op out. */
+    private static final Schema SCD1_TARGET = Schema.of(
+            new Column("id", DataType.BIGINT),
+            new Column("name", DataType.STRING),
+            new Column("city", DataType.STRING),
+            new Column("seq", DataType.BIGINT));
+
     private static SparkSqlRunner runner;
 
     @BeforeContainer
@@ -126,11 +133,7 @@ class PortableStateCompactionIT {
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
                 .withIgnoreNullUpdates(true, Optional.empty(), Optional.empty())
                 .withScdType(1);
-        Schema target = Schema.of(
-                new Column("id", DataType.BIGINT),
-                new Column("name", DataType.STRING),
-                new Column("city", DataType.STRING),
-                new Column("seq", DataType.BIGINT));
+        Schema target = SCD1_TARGET;
         List<String> file = file(flow);
         List<Row> first = List.of(
                 up(1, "A", "X", 1),
@@ -181,11 +184,7 @@ class PortableStateCompactionIT {
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op")))
                 .withScdType(1);
-        Schema target = Schema.of(
-                new Column("id", DataType.BIGINT),
-                new Column("name", DataType.STRING),
-                new Column("city", DataType.STRING),
-                new Column("seq", DataType.BIGINT));
+        Schema target = SCD1_TARGET;
         List<String> file = file(flow);
         runner.execute("CREATE OR REPLACE TEMPORARY VIEW source_batch AS SELECT * FROM VALUES"
                 + " (9001L, 'Ann', '101', 'UPSERT', 5L, 0L), (9001L, 'Ann', '101', 'UPSERT', 5L, 0L),"

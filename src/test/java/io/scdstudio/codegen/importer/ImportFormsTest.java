@@ -111,14 +111,19 @@ class ImportFormsTest {
 
         assertThat(flow.target()).isEqualTo("${catalog}.sales.customers");
         assertThat(flow.source()).isEqualTo("${catalog}.${raw_schema}.changes");
-        assertThat(new LakeflowSqlGenerator()
-                        .generate(new ExportRequest(
-                                flow,
-                                io.scdstudio.model.Schema.of(
-                                        new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
-                                        new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT)))))
+        assertThat(exportedSql(flow))
                 .contains("INTO ${catalog}.sales.customers")
                 .contains("FROM stream(${catalog}.${raw_schema}.changes)");
+    }
+
+    /** The flow as Lakeflow SQL, over a source of an id and a sequence. */
+    private static String exportedSql(CdcFlowSettings flow) {
+        return new LakeflowSqlGenerator()
+                .generate(new ExportRequest(
+                        flow,
+                        io.scdstudio.model.Schema.of(
+                                new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
+                                new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT))));
     }
 
     /** D9 of the exports review: an environment suffix inside a name part ({@code silver_${env}}) was refused. */
@@ -131,12 +136,7 @@ class ImportFormsTest {
 
         assertThat(flow.target()).isEqualTo("${catalog}.silver_${env}.customers");
         assertThat(flow.source()).isEqualTo("${catalog}.${env}_bronze.changes");
-        assertThat(new LakeflowSqlGenerator()
-                        .generate(new ExportRequest(
-                                flow,
-                                io.scdstudio.model.Schema.of(
-                                        new io.scdstudio.model.Column("id", io.scdstudio.model.DataType.BIGINT),
-                                        new io.scdstudio.model.Column("seq", io.scdstudio.model.DataType.BIGINT)))))
+        assertThat(exportedSql(flow))
                 .contains("INTO ${catalog}.silver_${env}.customers")
                 .contains("FROM stream(${catalog}.${env}_bronze.changes)");
     }
