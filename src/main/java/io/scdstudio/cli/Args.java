@@ -2,9 +2,11 @@ package io.scdstudio.cli;
 
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -78,20 +80,29 @@ final class Args {
      * minutes, so it is refused at once, naming the bound.
      */
     int intOption(String name, int fallback, int min, int max, String usage) {
+        String raw = options.getOrDefault(name, "").replace("_", "").trim();
+        if (raw.matches("[-+]?\\d{10,}")) {
+            // Past an int, so past the bound: say the bound, not "not a whole number".
+            BigInteger big = new BigInteger(raw);
+            throw outOfRange(name, min, max, String.format(Locale.ROOT, "%,d", big), usage);
+        }
         int v = intOption(name, fallback, usage);
         if (v < min || v > max) {
-            throw usageError(
-                    "--" + name + " must be from " + String.format(java.util.Locale.ROOT, "%,d", min) + " to "
-                            + String.format(java.util.Locale.ROOT, "%,d", max) + ", got "
-                            + String.format(java.util.Locale.ROOT, "%,d", v),
-                    usage);
+            throw outOfRange(name, min, max, String.format(Locale.ROOT, "%,d", v), usage);
         }
         return v;
     }
 
+    private static ScdException outOfRange(String name, int min, int max, String got, String usage) {
+        return usageError(
+                "--" + name + " must be from " + String.format(Locale.ROOT, "%,d", min) + " to "
+                        + String.format(Locale.ROOT, "%,d", max) + ", got " + got,
+                usage);
+    }
+
     /** Each comma-separated whole number of a list option, bounded as {@link #intOption(String, int, int, int, String)}. */
     List<Integer> intListOption(String name, int min, int max, String usage) {
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         for (String part : options.getOrDefault(name, "").split(",")) {
             String v = part.trim().replace("_", "");
             int n;
@@ -104,8 +115,8 @@ final class Args {
             }
             if (n < min || n > max) {
                 throw usageError(
-                        "--" + name + " sizes must be from " + min + " to "
-                                + String.format(java.util.Locale.ROOT, "%,d", max) + ", got " + n,
+                        "--" + name + " sizes must be from " + min + " to " + String.format(Locale.ROOT, "%,d", max)
+                                + ", got " + n,
                         usage);
             }
             out.add(n);

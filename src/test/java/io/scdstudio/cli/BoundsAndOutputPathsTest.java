@@ -25,6 +25,9 @@ class BoundsAndOutputPathsTest {
                 CliTest.cli("generate", dir.resolve("g").toString(), "--events", "2000000000"),
                 "--events must be from 1 to 10,000,000, got 2,000,000,000");
         assertRefused(CliTest.cli("bench", "--generate", "-5"), "--generate must be from 1 to 10,000,000, got -5");
+        assertRefused(
+                CliTest.cli("generate", dir.resolve("g").toString(), "--events", "99999999999"),
+                "--events must be from 1 to 10,000,000, got 99,999,999,999");
         assertRefused(CliTest.cli("bench", "--sizes", "10,abc"), "'abc' is not one");
         assertRefused(CliTest.cli("bench", LESSON, "--sizes", "10"), "--sizes measures generated feeds");
         assertRefused(CliTest.cli("bench", LESSON, "--runs", "0"), "--runs must be from 1 to 1,000, got 0");
