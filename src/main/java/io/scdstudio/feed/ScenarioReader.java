@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -33,7 +34,8 @@ import java.util.function.Supplier;
 public final class ScenarioReader {
     public static final String CASE_FILE = "case.json";
     public static final String INPUT_FILE = "input.csv";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** A setting written twice would silently take its last value, so a duplicate key is an error at its place. */
+    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private ScenarioReader() {}
 
@@ -100,11 +102,17 @@ public final class ScenarioReader {
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            String said = FeedErrors.jacksonSaid(e.getOriginalMessage());
+            boolean twice = said.startsWith("Duplicate field");
             throw Errors.wrap(
                     Location.at(display, line, column, null),
                     FeedErrors.SCENARIO_INVALID,
-                    "the file is not valid JSON: " + e.getOriginalMessage(),
-                    "Fix the JSON syntax (quotes, commas, brackets) at that place",
+                    twice
+                            ? "a setting is written twice: " + said + ", so which value is meant cannot be told"
+                            : "the file is not valid JSON: " + said,
+                    twice
+                            ? "Keep one of the two, with the value you mean"
+                            : "Fix the JSON syntax (quotes, commas, brackets) at that place",
                     e);
         }
         if (node == null || !node.isObject()) {
