@@ -6,8 +6,6 @@ import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.RunOptions;
-import io.scdstudio.engine.ScdEngine;
-import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.Scenario;
@@ -41,11 +39,10 @@ final class ExportCommand extends Command {
         }
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
-        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
-        Scenario scenario = withScdType(args, read.scenario());
-        validate(scenario);
-        ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
-        read.sourceView()
+        Design design = checkedDesign(args, folder);
+        ExportRequest request = design.request();
+        design.read()
+                .sourceView()
                 .ifPresent(v -> err.println(
                         "note: the scenario reads " + v.formatTitle() + "; the code " + "reads those raw rows from "
                                 + request.sourceName() + " and flattens them first (docs/formats.md)"));
@@ -69,11 +66,9 @@ final class ExportCommand extends Command {
 
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws java.io.IOException {
-        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
-        Scenario scenario = withScdType(args, read.scenario());
-        validate(scenario);
-        ExportRequest request = ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView());
-        String code = TakeAwayTestExport.generate(id, scenario, request);
+        Design design = checkedDesign(args, folder);
+        ExportRequest request = design.request();
+        String code = TakeAwayTestExport.generate(id, design.scenario(), request);
         if (args.option("out").isEmpty()) {
             out.print(code);
         } else {
@@ -85,6 +80,16 @@ final class ExportCommand extends Command {
         return Cli.OK;
     }
 
+    /** The design to export: as read, with {@code --scd} applied, checked as {@code run} checks it. */
+    private record Design(ScenarioReader.Read read, Scenario scenario, ExportRequest request) {}
+
+    private static Design checkedDesign(Args args, String folder) {
+        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
+        Scenario scenario = withScdType(args, read.scenario());
+        validate(scenario);
+        return new Design(read, scenario, ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView()));
+    }
+
     /**
      * The design as {@code run} checks it, with the same message: code written for a design the engines refuse (a
      * condition that does not parse, an unknown column, truncates with SCD type 2) would fail in the pipeline, or
@@ -92,7 +97,7 @@ final class ExportCommand extends Command {
      * evaluated on a row ({@code lower(id) = TRUE} on the value '2') stops the exported code on that row as well.
      */
     private static void validate(Scenario scenario) {
-        ScdEngine.resolve(scenario.flow(), SourceShape.of(scenario.feed()));
+        // The run resolves the design first (the engines' own check), then folds every batch.
         FeedRunner.runAll(
                 new InMemoryEngine(),
                 scenario.flow(),

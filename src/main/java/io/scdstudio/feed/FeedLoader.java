@@ -45,13 +45,11 @@ public final class FeedLoader {
             if (!ScenarioReader.isScenarioFolder(path) && formatId.isEmpty() && SnapshotFolderReader.recognises(path)) {
                 return new Loaded.ScenarioFolder(SnapshotFolderReader.read(path));
             }
-            if (Files.isDirectory(path.resolve(ScenarioReader.CASE_FILE))) {
-                throw Errors.at(
-                        Location.file(path.resolve(ScenarioReader.CASE_FILE).toString()),
-                        FeedErrors.SCENARIO_INVALID,
-                        "this is a folder where the scenario's case.json file belongs",
-                        "Move the folder aside and write case.json as a file (one JSON object with schema, source and"
-                                + " flow)");
+            if (Files.exists(path.resolve(ScenarioReader.CASE_FILE))) {
+                ScenarioReader.requireRegularFile(
+                        path.resolve(ScenarioReader.CASE_FILE),
+                        path.resolve(ScenarioReader.CASE_FILE).toString(),
+                        "case.json file");
             }
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(

@@ -34,7 +34,7 @@ final class PresetPositions {
                         throw Errors.at(
                                 Location.at(feed.source(), b.lineOf(i), 0, column),
                                 ErrorClass.NULL_SEQUENCE,
-                                column + " is empty on a change; the preset orders changes by "
+                                column + " is empty on a change row; the preset orders changes by "
                                         + String.join(
                                                 ", ", preset.flow().sequenceBy().columns())
                                         + ", which the tool writes on every change, and without it this change would"

@@ -235,23 +235,29 @@ public final class ScenarioReader {
 
     /** A scenario's feed must be a regular file: a folder or a device at its name is named as such, not "missing". */
     private static void requireFeedFile(Path file, String display, String addHint) {
+        if (!Files.exists(file)) {
+            throw Errors.at(
+                    Location.file(display), FeedErrors.SCENARIO_INVALID, "the change feed file is missing", addHint);
+        }
+        requireRegularFile(file, display, "change feed file");
+    }
+
+    /** A file of the scenario ({@code what}: "case.json file") that exists but is a folder or a device is named so. */
+    static void requireRegularFile(Path file, String display, String what) {
         if (Files.isRegularFile(file)) {
             return;
         }
-        String problem;
-        String hint;
-        if (Files.isDirectory(file)) {
-            problem = "this is a folder where the scenario's change feed file belongs";
-            hint = "Move the folder aside and put the feed file in its place";
-        } else if (Files.exists(file)) {
-            problem =
-                    "this is not a regular file (a device, a pipe or a socket), so it cannot be read as the change feed";
-            hint = "Replace it with a copy of the feed as a file";
-        } else {
-            problem = "the change feed file is missing";
-            hint = addHint;
-        }
-        throw Errors.at(Location.file(display), FeedErrors.SCENARIO_INVALID, problem, hint);
+        boolean folder = Files.isDirectory(file);
+        throw Errors.at(
+                Location.file(display),
+                FeedErrors.SCENARIO_INVALID,
+                folder
+                        ? "this is a folder where the scenario's " + what + " belongs"
+                        : "this is not a regular file (a device, a pipe or a socket), so it cannot be read as the"
+                                + " scenario's " + what,
+                folder
+                        ? "Move the folder aside and put the " + what + " in its place"
+                        : "Replace it with a copy of the " + what);
     }
 
     /** The type of {@code __START_AT}/{@code __END_AT}: the sequence column's, or a struct of the list's. */

@@ -45,8 +45,8 @@ public final class SnapshotFolderReader {
     /** Whether the folder's CSV files (two or more; other kinds of file are left alone) all carry a version. */
     public static boolean recognises(Path folder) {
         try {
-            return versions(csvFiles(folder)).isPresent()
-                    || !problems(csvFiles(folder)).isEmpty();
+            List<Path> files = csvFiles(folder);
+            return versions(files).isPresent() || !problems(files).isEmpty();
         } catch (UncheckedIOException e) {
             return false;
         }
@@ -152,8 +152,9 @@ public final class SnapshotFolderReader {
             if (DAY_FIRST.matcher(stem).find()) {
                 return fileName + " names its date day first, so its last number would be taken as its version";
             }
-            (date(stem).isPresent() ? dated : undated).add(fileName);
-            if (date(stem).isEmpty() && lastNumber(stem).isEmpty()) {
+            boolean isDate = date(stem).isPresent();
+            (isDate ? dated : undated).add(fileName);
+            if (!isDate && lastNumber(stem).isEmpty()) {
                 versionless.add(fileName);
             }
         }

@@ -59,9 +59,10 @@ final class ChangeCodes {
             String format,
             String text,
             int line) {
-        return Errors.at(
-                Location.at(feed.source(), line, 0, column),
-                ErrorClass.VALUE_NOT_OF_TYPE,
+        return badValue(
+                feed,
+                column,
+                line,
                 column + " is " + (text.isBlank() ? "empty" : "'" + text + "'") + ", which " + format
                         + " does not write; it writes " + String.join(", ", codes)
                         + (blankAllowed ? " (or nothing, for a full-load row)" : ""),
@@ -97,18 +98,20 @@ final class ChangeCodes {
             }
             boolean hex = HEX_LSN.matcher(text).matches();
             if (hex && text.length() == width && hasLetterOfOtherCase(text.substring(2), upper)) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
-                        column + " is '" + text + "', with hex letters in " + (upper ? "lower" : "upper")
-                                + " case where the others are in " + (upper ? "upper" : "lower") + " case; " + format
-                                + " positions order as text only in one case ('a' sorts after 'B')",
+                throw otherCase(
+                        feed,
+                        column,
+                        line,
+                        text,
+                        upper,
+                        format + " positions order as text only in one case ('a' sorts after 'B')",
                         "Export the column as " + format + " writes it (upper-case hex), or fix the value");
             }
             if (!hex || text.length() != width) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
+                throw badValue(
+                        feed,
+                        column,
+                        line,
                         column + " is '" + text + "', "
                                 + (hex
                                         ? "of another length than the " + (width - 2) + " hex digits of the others"
@@ -137,9 +140,10 @@ final class ChangeCodes {
             }
             boolean digits = text.chars().allMatch(c -> c >= '0' && c <= '9');
             if (!digits || text.length() != width) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
+                throw badValue(
+                        feed,
+                        column,
+                        line,
                         column + " is '" + text + "', "
                                 + (digits
                                         ? "of another length than the " + width + " digits of the others"
@@ -164,9 +168,10 @@ final class ChangeCodes {
             if (first[0] == null) {
                 first[0] = value;
             } else if (!first[0].equals(value)) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
+                throw badValue(
+                        feed,
+                        column,
+                        line,
                         column + " is '" + value + "' where the rows before are of '" + first[0] + "'; " + why,
                         hint);
             }
@@ -181,28 +186,30 @@ final class ChangeCodes {
         }
         forEachValue(feed, at, (value, line) -> {
             if (value instanceof Number n && n.doubleValue() < 0) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
+                throw badValue(
+                        feed,
+                        column,
+                        line,
                         column + " is " + value + ", below 0; " + format + " writes " + what,
                         "Fix the value, or check the file is an export of " + format);
             }
         });
     }
 
-    /** Every value of a text column the format writes as a number is a whole number; else the line is named. */
+    /**
+     * A column the format writes as a number was read as text throughout: its first value is named. A column that
+     * fell back to text because of one stray value is left to the run, which names that value's line.
+     */
     static void requireNumbers(ChangeFeed feed, String column, String why, String hint) {
         int at = feed.schema().indexOf(column);
-        if (at < 0) {
+        boolean fellBack =
+                feed.typeFallbacks().stream().anyMatch(f -> f.column().equals(column));
+        if (at < 0 || !feed.schema().column(at).type().equals(DataType.STRING) || fellBack) {
             return;
         }
         forEachValue(feed, at, (value, line) -> {
             if (value != null) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
-                        column + " is the text '" + value + "'; " + why,
-                        hint);
+                throw badValue(feed, column, line, column + " is the text '" + value + "'; " + why, hint);
             }
         });
     }
@@ -216,9 +223,10 @@ final class ChangeCodes {
         int width = usualWidth(feed, at, -1);
         forEachValue(feed, at, (value, line) -> {
             if (value instanceof String text && !text.isEmpty() && text.length() != width) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
+                throw badValue(
+                        feed,
+                        column,
+                        line,
                         column + " is '" + text + "', of another width than the " + width
                                 + " characters of the others; " + why,
                         hint);
@@ -235,12 +243,7 @@ final class ChangeCodes {
         boolean upper = usuallyUpperCase(feed, at, COLON_HEX);
         forEachValue(feed, at, (value, line) -> {
             if (value instanceof String text && hasLetterOfOtherCase(text, upper)) {
-                throw Errors.at(
-                        Location.at(feed.source(), line, 0, column),
-                        ErrorClass.VALUE_NOT_OF_TYPE,
-                        column + " is '" + text + "', with letters in " + (upper ? "lower" : "upper")
-                                + " case where the others are in " + (upper ? "upper" : "lower") + " case; " + why,
-                        hint);
+                throw otherCase(feed, column, line, text, upper, why, hint);
             }
         });
     }
@@ -264,36 +267,19 @@ final class ChangeCodes {
         return counts[0] >= counts[1];
     }
 
-    private static boolean hasLetterOfOtherCase(String digits, boolean upper) {
-        return digits.chars().anyMatch(c -> upper ? c >= 'a' && c <= 'f' : c >= 'A' && c <= 'F');
+    private static ScdException otherCase(
+            ChangeFeed feed, String column, int line, String text, boolean upper, String why, String hint) {
+        return badValue(
+                feed,
+                column,
+                line,
+                column + " is '" + text + "', with hex letters in " + (upper ? "lower" : "upper")
+                        + " case where the others are in " + (upper ? "upper" : "lower") + " case; " + why,
+                hint);
     }
 
-    /**
-     * Every change row (one whose {@code codeColumn} is not blank) has a value in {@code positionColumn}: a change
-     * row without its position would sort with the full load, before every change, and lose to older changes.
-     */
-    static void requirePositionOnChanges(ChangeFeed feed, String codeColumn, String positionColumn, String format) {
-        int code = feed.schema().indexOf(codeColumn);
-        int position = feed.schema().indexOf(positionColumn);
-        if (code < 0 || position < 0) {
-            return;
-        }
-        for (Batch b : feed.batches()) {
-            for (int i = 0; i < b.rows().size(); i++) {
-                Object op = b.rows().get(i).get(code);
-                Object at = b.rows().get(i).get(position);
-                boolean change = op != null && !op.toString().isBlank();
-                if (change && (at == null || at.toString().isBlank())) {
-                    throw Errors.at(
-                            Location.at(feed.source(), b.lineOf(i), 0, positionColumn),
-                            ErrorClass.NULL_SEQUENCE,
-                            positionColumn + " is empty on a change row (" + codeColumn + " '" + op + "'); " + format
-                                    + " gives every change its position, and without it the change would order"
-                                    + " before every other",
-                            "Fix the row, or export it again with " + positionColumn);
-                }
-            }
-        }
+    private static boolean hasLetterOfOtherCase(String digits, boolean upper) {
+        return digits.chars().anyMatch(c -> upper ? c >= 'a' && c <= 'f' : c >= 'A' && c <= 'F');
     }
 
     /**
@@ -316,6 +302,11 @@ final class ChangeCodes {
             }
         }
         return best;
+    }
+
+    /** The error every check raises: the value's place, what is wrong with it, and the fix. */
+    private static ScdException badValue(ChangeFeed feed, String column, int line, String problem, String hint) {
+        return Errors.at(Location.at(feed.source(), line, 0, column), ErrorClass.VALUE_NOT_OF_TYPE, problem, hint);
     }
 
     private interface ValueAtLine {

@@ -101,19 +101,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
      */
     private static void requirePositionsThatOrder(ChangeFeed feed) {
         for (String lsn : List.of("__source_lsn", "__lsn")) {
-            feed.schema().find(lsn).ifPresent(c -> {
-                boolean fellBack =
-                        feed.typeFallbacks().stream().anyMatch(f -> f.column().equals(c.name()));
-                if (c.type().equals(DataType.STRING) && !fellBack) { // a fallback's stray value is named on run
-                    ChangeCodes.requireNumbers(
-                            feed,
-                            c.name(),
-                            "the PostgreSQL connector writes source.lsn as a number; as text '800' would sort after"
-                                    + " '1000'",
-                            "Write lsn as a JSON number (the connector's own JSON does), or declare the column as"
-                                    + " bigint in a scenario's schema");
-                }
-            });
+            ChangeCodes.requireNumbers(
+                    feed,
+                    lsn,
+                    "the PostgreSQL connector writes source.lsn as a number; as text '800' would sort after '1000'",
+                    "Write lsn as a JSON number (the connector's own JSON does), or declare the column as bigint in"
+                            + " a scenario's schema");
         }
         for (String lsn : List.of("__source_commit_lsn", "__source_change_lsn", "__commit_lsn", "__change_lsn")) {
             feed.schema().find(lsn).ifPresent(c -> {
@@ -125,18 +118,11 @@ public final class DebeziumJsonFormat implements FeedFormat {
             });
         }
         for (String serial : List.of("__source_event_serial_no", "__event_serial_no")) {
-            feed.schema().find(serial).ifPresent(c -> {
-                boolean fellBack =
-                        feed.typeFallbacks().stream().anyMatch(f -> f.column().equals(c.name()));
-                if (c.type().equals(DataType.STRING) && !fellBack) {
-                    ChangeCodes.requireNumbers(
-                            feed,
-                            c.name(),
-                            "the SQL Server connector writes event_serial_no as a number; as text '10' would sort"
-                                    + " before '9'",
-                            "Write event_serial_no as a JSON number, as the connector does");
-                }
-            });
+            ChangeCodes.requireNumbers(
+                    feed,
+                    serial,
+                    "the SQL Server connector writes event_serial_no as a number; as text '10' would sort before '9'",
+                    "Write event_serial_no as a JSON number, as the connector does");
         }
         for (String file : List.of("__source_file", "__file")) {
             feed.schema()

@@ -131,13 +131,12 @@ public final class SparkJavaGenerator implements CodeGenerator {
 
     private static void requireClassFileRoom(MergePlan plan) {
         Set<String> strings = new HashSet<>();
-        for (Assignment a : plan.merge().update()) {
-            strings.add(SparkSqlQuoting.backticked(a.column()));
-            strings.add(a.expression());
-        }
-        for (Assignment a : plan.merge().insert()) {
-            strings.add(SparkSqlQuoting.backticked(a.column()));
-            strings.add(a.expression());
+        for (List<Assignment> assignments :
+                List.of(plan.merge().update(), plan.merge().insert())) {
+            for (Assignment a : assignments) {
+                strings.add(SparkSqlQuoting.backticked(a.column()));
+                strings.add(a.expression());
+            }
         }
         List<String> texts = new ArrayList<>();
         for (List<SqlStep> steps : List.of(
