@@ -8,6 +8,7 @@ import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -30,14 +31,29 @@ final class FeedDesign {
         return openWithSourceView(args, path, usage).scenario();
     }
 
+    /**
+     * As {@link #open}, printing on {@code err} what the format's reader noted about a bare feed file (rows it
+     * dropped, columns it named or added): a table read from a guess should say what was guessed.
+     */
+    static Scenario openNoting(Args args, String path, String usage, PrintStream err) {
+        return read(args, path, usage, notes -> notes.forEach(n -> err.println("note: " + n)))
+                .scenario();
+    }
+
     /** As {@link #open}, keeping how exported code reads the raw rows of a feed in a CDC format. */
     static ScenarioReader.Read openWithSourceView(Args args, String path, String usage) {
+        return read(args, path, usage, notes -> {});
+    }
+
+    private static ScenarioReader.Read read(
+            Args args, String path, String usage, java.util.function.Consumer<List<String>> readerNotes) {
         Path p = Path.of(path);
         ScenarioReader.Read read;
         if (ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()) {
             read = ScenarioReader.readWithSourceView(p);
         } else {
             Design d = DesignFiles.open(p, args.option("format"));
+            d.format().ifPresent(f -> readerNotes.accept(f.notes()));
             read = new ScenarioReader.Read(d.scenario(), d.format().flatMap(f -> f.sourceView()));
         }
         return new ScenarioReader.Read(

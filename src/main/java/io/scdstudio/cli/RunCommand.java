@@ -49,7 +49,8 @@ final class RunCommand extends Command {
         if (args.option("out").isPresent()) {
             OutputFiles.check(OutputFiles.path(args.option("out").get(), "target.csv"), args.flag("force"));
         }
-        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
+        Scenario scenario =
+                FeedDesign.openNoting(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE, err);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);
         if (flow instanceof CdcFlowSettings cdc && scenario.feed() instanceof ChangeFeed feed) {
             OrderedColumnTypes.notes(cdc, feed.typeFallbacks()).forEach(n -> err.println("note: " + n));

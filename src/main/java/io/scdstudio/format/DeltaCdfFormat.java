@@ -5,16 +5,22 @@ import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.Preset;
+import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,6 +32,13 @@ import java.util.Set;
  */
 public final class DeltaCdfFormat implements FeedFormat {
     static final Set<String> METADATA = Set.of("_change_type", "_commit_version", "_commit_timestamp");
+
+    /**
+     * Added when one commit both deletes and inserts rows (an overwrite, a replaceWhere, a delete-then-insert job):
+     * 0 on a delete, 1 on an insert or postimage, so the row the commit leaves follows the row it removed. With
+     * {@code _commit_version} alone the two tie and the delete would win, emptying the key.
+     */
+    static final String COMMIT_STEP = "__commit_step";
 
     @Override
     public String id() {
@@ -49,7 +62,7 @@ public final class DeltaCdfFormat implements FeedFormat {
 
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
-        PlainRead plain = PlainRead.of(file, display, schema);
+        PlainRead plain = PlainRead.of(file, display, schema.map(DeltaCdfFormat::withoutCommitStep));
         ChangeFeed raw = plain.feed();
         int type = raw.schema().indexOf("_change_type");
         if (type < 0 || raw.schema().indexOf("_commit_version") < 0) {
@@ -59,7 +72,13 @@ public final class DeltaCdfFormat implements FeedFormat {
                     "a change data feed has _change_type and _commit_version columns",
                     "Export the feed with its metadata columns (SELECT * FROM table_changes('t', 0))");
         }
-        return fromChanges(this, raw, plain.inference());
+        boolean declaredStep = schema.map(s -> s.indexOf(COMMIT_STEP) >= 0).orElse(false);
+        return fromChanges(this, raw, plain.inference(), schema.isEmpty() || declaredStep);
+    }
+
+    private static Schema withoutCommitStep(Schema s) {
+        return new Schema(
+                s.columns().stream().filter(c -> !c.name().equals(COMMIT_STEP)).toList());
     }
 
     /**
@@ -68,6 +87,18 @@ public final class DeltaCdfFormat implements FeedFormat {
      */
     public static FormatRead fromChanges(
             FeedFormat format, ChangeFeed raw, Optional<io.scdstudio.feed.InferredSchema> inference) {
+        return fromChanges(format, raw, inference, true);
+    }
+
+    /**
+     * As above; {@code mayAddStep} is false when a scenario declared its columns without {@link #COMMIT_STEP}, whose
+     * design then orders such commits itself (the tie warning names them).
+     */
+    private static FormatRead fromChanges(
+            FeedFormat format,
+            ChangeFeed raw,
+            Optional<io.scdstudio.feed.InferredSchema> inference,
+            boolean mayAddStep) {
         int type = raw.schema().indexOf("_change_type");
         ChangeCodes.require(
                 raw,
@@ -83,6 +114,20 @@ public final class DeltaCdfFormat implements FeedFormat {
             notes.add(dropped + " update_preimage row(s) dropped: each update's postimage carries the row AUTO CDC "
                     + "keeps.");
         }
+        List<String> viewNotes =
+                new ArrayList<>(List.of("update_preimage rows are left out: each update's postimage carries the row."));
+        Map<String, String> added = Map.of();
+        Optional<Object> mixed = mayAddStep ? commitDeletingAndInserting(feed, type) : Optional.empty();
+        if (mixed.isPresent()) {
+            Schema withStep = feed.schema().plus(new Column(COMMIT_STEP, DataType.INT));
+            feed = FlatRows.map(feed, withStep, r -> withStep(r, "delete".equals(r.get(type)) ? 0 : 1));
+            added = Map.of(COMMIT_STEP, "CASE WHEN _change_type = 'delete' THEN 0 ELSE 1 END");
+            String why = "commit " + mixed.get() + " both deletes and inserts rows (an overwrite or a "
+                    + "delete-then-insert), so " + COMMIT_STEP + " was added: 0 on a delete, 1 on an insert or "
+                    + "postimage, ordering the row a commit leaves after the row it removed.";
+            notes.add(why);
+            viewNotes.add(why);
+        }
         return new FormatRead(
                 format,
                 feed,
@@ -93,24 +138,59 @@ public final class DeltaCdfFormat implements FeedFormat {
                         format.title(),
                         PlainRead.rawFile(raw.source()),
                         feed.schema(),
-                        java.util.Map.of(),
+                        added,
                         Optional.of("NOT (_change_type <=> 'update_preimage')"),
                         List.of(new SourceView.Option("readChangeFeed", "true")),
-                        List.of("update_preimage rows are left out: each update's postimage carries the row."))));
+                        viewNotes)));
+    }
+
+    private static Row withStep(Row r, int step) {
+        Object[] v = java.util.Arrays.copyOf(r.toArray(), r.size() + 1);
+        v[r.size()] = step;
+        return Row.adopt(v);
+    }
+
+    /** The first commit version that holds both a delete and an insert or postimage, if one does. */
+    private static Optional<Object> commitDeletingAndInserting(ChangeFeed feed, int type) {
+        int version = feed.schema().indexOf("_commit_version");
+        Map<Object, Integer> seen = new HashMap<>();
+        for (Batch b : feed.batches()) {
+            for (Row r : b.rows()) {
+                Object v = r.get(version);
+                if (v == null) {
+                    continue;
+                }
+                int kind = "delete".equals(r.get(type)) ? 1 : 2;
+                if ((seen.merge(v, kind, (a, c) -> a | c)) == 3) {
+                    return Optional.of(v);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Preset preset(Schema schema) {
         List<Preset.Choice> why = new ArrayList<>();
-        String key = Presets.guessKey(schema, METADATA::contains, why);
+        String key = Presets.guessKey(schema, n -> METADATA.contains(n) || n.equals(COMMIT_STEP), why);
+        boolean step = schema.indexOf(COMMIT_STEP) >= 0;
         why.add(new Preset.Choice(
                 "sequence_by",
                 "_commit_version orders the source table's commits exactly; "
-                        + "_commit_timestamp can tie between commits"));
+                        + "_commit_timestamp can tie between commits"
+                        + (step
+                                ? "; " + COMMIT_STEP + " puts a commit's deletes before its inserts, so a row it "
+                                        + "replaces is not left deleted"
+                                : "")));
         why.add(new Preset.Choice(
                 "apply_as_deletes", "_change_type = 'delete'; update_preimage rows were dropped " + "while reading"));
-        List<String> meta = schema.names().stream().filter(METADATA::contains).toList();
+        List<String> meta = schema.names().stream()
+                .filter(n -> METADATA.contains(n) || n.equals(COMMIT_STEP))
+                .toList();
         why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the change, not the row"));
-        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), SequenceBy.column("_commit_version"))
+        SequenceBy sequence = step
+                ? SequenceBy.struct(List.of("_commit_version", COMMIT_STEP))
+                : SequenceBy.column("_commit_version");
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), sequence)
                 .withConditions(Optional.of("_change_type = 'delete'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(meta));
         return new Preset(flow, why);

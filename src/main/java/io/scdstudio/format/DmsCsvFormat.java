@@ -85,8 +85,10 @@ public final class DmsCsvFormat implements FeedFormat {
         List<String> notes = new ArrayList<>();
         Optional<Schema> declared = schema.map(DmsCsvFormat::withoutAddedColumns);
         PlainRead plain;
+        java.util.function.Function<Schema, ChangeFeed> readAs;
         if (hasHeader(FileSample.of(file).firstLine())) {
             plain = PlainRead.of(file, display, declared);
+            readAs = s -> PlainRead.of(file, display, Optional.of(s)).feed();
         } else if (FullLoadHeader.isHeader(file, display, declared, changeColumns)) {
             if (changeColumns.isEmpty() && declared.isEmpty() && !DmsFolder.isFullLoadName(file)) {
                 // A header without Op is DMS only as a full load; any other CSV read so would be all inserts.
@@ -100,8 +102,11 @@ public final class DmsCsvFormat implements FeedFormat {
                                 + " full-load file its DMS name");
             }
             plain = FullLoadHeader.read(file, display, declared);
+            readAs = s -> FullLoadHeader.read(file, display, Optional.of(s)).feed();
         } else {
             plain = headerless(file, display, declared, notes);
+            readAs = s ->
+                    headerless(file, display, Optional.of(s), new ArrayList<>()).feed();
         }
         int changeSeq = plain.feed()
                 .schema()
@@ -113,9 +118,7 @@ public final class DmsCsvFormat implements FeedFormat {
             // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
             Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
             plain = new PlainRead(
-                    PlainRead.of(file, display, Optional.of(asText))
-                            .feed()
-                            .withTypeFallbacks(plain.feed().typeFallbacks()),
+                    readAs.apply(asText).withTypeFallbacks(plain.feed().typeFallbacks()),
                     plain.inference().map(i -> {
                         List<String> reasons = new ArrayList<>(i.reasons());
                         reasons.set(
@@ -227,6 +230,18 @@ public final class DmsCsvFormat implements FeedFormat {
         notes.add(
                 "The file has no header (AddColumnName=false): its columns are named c1 to c" + columns + " by "
                         + "position. Name them in a scenario's case.json schema (Op first), or export with AddColumnName=true.");
+        if (change) {
+            // Left as cN, the change sequence would be the first column the key guess meets: every row its own key.
+            for (int i = 1; i < first.size(); i++) {
+                if (first.field(i).matches("[0-9]{35}")) {
+                    notes.add("c" + i + " holds 35 digits on line 1, as DMS's change sequence does, so it is read as "
+                            + "AR_H_CHANGE_SEQ and orders the changes; the key is a guess (the first other column), set it "
+                            + "with --keys");
+                    names.set(i, "AR_H_CHANGE_SEQ");
+                    break;
+                }
+            }
+        }
         // A change file's rows all carry Op; a full-load file's none: a row of the other width is an error.
         fix = change ? r -> r : r -> r.size() == columns ? r.withLeadingField("") : null;
         io.scdstudio.feed.InferredFeed f = io.scdstudio.feed.CsvFeedReader.readHeaderlessInferring(

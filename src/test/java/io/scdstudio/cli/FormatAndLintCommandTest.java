@@ -29,6 +29,8 @@ class FormatAndLintCommandTest {
         assertThat(r.out())
                 .startsWith("id,name,city,notes,__START_AT,__END_AT\n")
                 .contains("2,Bob,Kharkiv");
+        // What the reader did to the file is said beside the table, as schema says it.
+        assertThat(r.err()).contains("note: 1 tombstone(s) dropped");
         Result cdf = cli("run", "src/test/resources/formats/delta-cdf/raw.csv", "--keys", "name");
         assertThat(cdf.out()).startsWith("customer_id,name,city\n");
         Result wrong = cli("run", DEBEZIUM, "--format", "delta-cdf");

@@ -39,6 +39,77 @@ class OtherFormatsTest {
     }
 
     @Test
+    void aCommitThatDeletesAndInsertsTheSameKeyLeavesTheInsertedRow(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        // An overwrite (mode("overwrite"), replaceWhere) writes every old row as a delete and every new one as an
+        // insert, in one commit: with _commit_version alone the two tie and the delete won, emptying the table.
+        java.nio.file.Path file = dir.resolve("changes.csv");
+        java.nio.file.Files.writeString(
+                file,
+                "customer_id,city,_change_type,_commit_version,_commit_timestamp\n"
+                        + "1,Kyiv,insert,1,2024-05-01 10:00:00\n"
+                        + "2,Lviv,insert,1,2024-05-01 10:00:00\n"
+                        + "1,Odesa,insert,2,2024-05-01 11:00:00\n"
+                        + "1,Kyiv,delete,2,2024-05-01 11:00:00\n"
+                        + "2,Lviv,delete,2,2024-05-01 11:00:00\n"
+                        + "2,Lviv,insert,2,2024-05-01 11:00:00\n"
+                        + "2,Lviv,delete,3,2024-05-01 12:00:00\n");
+        FormatRead read = new DeltaCdfFormat().read(file, "changes.csv", java.util.Optional.empty());
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("_commit_version", "__commit_step")));
+        assertThat(flow.exceptColumnList().get()).contains("__commit_step");
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("commit 2 both deletes and inserts"));
+        assertThat(cities(FormatCases.run(new InMemoryEngine(), flow, read.feed())))
+                .containsExactly("1 Odesa");
+        Table scd2 = FormatCases.run(new InMemoryEngine(), flow.withScdType(2), read.feed());
+        assertThat(scd2.rows())
+                .extracting(r -> r.get(0) + " " + r.get(1) + " " + (r.get(3) == null ? "current" : "closed"))
+                .containsExactlyInAnyOrder("1 Kyiv closed", "1 Odesa current", "2 Lviv closed", "2 Lviv closed");
+        assertThat(read.sourceView().get().toString()).contains("CASE WHEN _change_type = 'delete' THEN 0 ELSE 1 END");
+
+        // A scenario that declared its columns without __commit_step keeps them: its own design orders the ties.
+        io.scdstudio.model.Schema declared = read.feed().schema();
+        io.scdstudio.model.Schema withoutStep = new io.scdstudio.model.Schema(declared.columns().stream()
+                .filter(c -> !c.name().equals("__commit_step"))
+                .toList());
+        assertThat(new DeltaCdfFormat()
+                        .read(file, "changes.csv", java.util.Optional.of(withoutStep))
+                        .feed()
+                        .schema())
+                .isEqualTo(withoutStep);
+        assertThat(new DeltaCdfFormat()
+                        .read(file, "changes.csv", java.util.Optional.of(declared))
+                        .feed()
+                        .schema())
+                .isEqualTo(declared);
+    }
+
+    @Test
+    void aCommitThatOnlyUpdatesGetsNoCommitStep() throws IOException {
+        assertThat(FormatCases.read("delta-cdf").feed().schema().names()).doesNotContain("__commit_step");
+    }
+
+    @Test
+    void aHeaderlessDmsFileReadsItsChangeSequenceColumnAsOneAndKeysOnTheNext(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        // Left as c1, the 35-digit change sequence was the key guess: every row its own key, Bob's delete lost.
+        java.nio.file.Path file = dir.resolve("20240301-110000000.csv");
+        java.nio.file.Files.writeString(
+                file,
+                "I,20240301110000000000000000000000001,2,Bob,Lviv\n"
+                        + "U,20240301110000000000000000000000003,1,Ann,Mykolaiv\n"
+                        + "U,20240301110000000000000000000000002,1,Ann,Odesa\n"
+                        + "D,20240301110000000000000000000000004,2,Bob,Lviv\n");
+        FormatRead read = new DmsCsvFormat().read(file, "20240301-110000000.csv", java.util.Optional.empty());
+        CdcFlowSettings flow = read.preset().get().flow();
+        assertThat(flow.keys()).containsExactly("c2");
+        assertThat(flow.sequenceBy()).isEqualTo(SequenceBy.struct(List.of("__phase", "AR_H_CHANGE_SEQ")));
+        assertThat(read.notes()).anySatisfy(n -> assertThat(n).startsWith("c1 holds 35 digits"));
+        Table t = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        assertThat(t.rows()).extracting(r -> r.get(0) + " " + r.get(2)).containsExactly("1 Mykolaiv");
+    }
+
+    @Test
     void dmsOrdersFullLoadRowsFirstThenByTheChangeSequence() throws IOException {
         FormatRead read = FormatCases.read("dms-csv");
         CdcFlowSettings flow = read.preset().get().flow();

@@ -55,6 +55,26 @@ class DeltaTableChangeFeedIT {
     }
 
     @Test
+    void anOverwrittenTableKeepsTheRowsTheOverwriteWrote() {
+        // INSERT OVERWRITE writes each old row as a delete and each new row as an insert in one commit.
+        SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
+        String table = "delta.`" + temp.resolve("overwritten").toAbsolutePath() + "`";
+        spark.sql("CREATE TABLE " + table + " (customer_id BIGINT, city STRING) USING delta "
+                + "TBLPROPERTIES (delta.enableChangeDataFeed = true)");
+        spark.sql("INSERT INTO " + table + " VALUES (1, 'Kyiv'), (2, 'Lviv')");
+        spark.sql("INSERT OVERWRITE " + table + " VALUES (1, 'Odesa'), (2, 'Lviv'), (3, 'Dnipro')");
+
+        Loaded.FeedFile read = (Loaded.FeedFile) FeedLoader.open(temp.resolve("overwritten"));
+        CdcFlowSettings flow = read.preset().orElseThrow().flow();
+        assertThat(flow.sequenceBy())
+                .isEqualTo(SequenceBy.struct(java.util.List.of("_commit_version", "__commit_step")));
+        Table scd1 = FormatCases.run(new InMemoryEngine(), flow, read.feed());
+        assertThat(scd1.rows())
+                .extracting(r -> r.get(0) + " " + r.get(1))
+                .containsExactlyInAnyOrder("1 Odesa", "2 Lviv", "3 Dnipro");
+    }
+
+    @Test
     void aTableWithoutTheChangeFeedIsNamedWithHowToTurnItOn() {
         SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS);
         String table = "delta.`" + temp.resolve("plain").toAbsolutePath() + "`";
