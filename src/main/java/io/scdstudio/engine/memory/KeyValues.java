@@ -18,13 +18,27 @@ final class KeyValues {
 
     Object keyOf(Row row) {
         if (keyIndexes.length == 1) {
-            return row.get(keyIndexes[0]);
+            return matchable(row.get(keyIndexes[0]));
         }
         Object[] parts = new Object[keyIndexes.length];
         for (int i = 0; i < parts.length; i++) {
-            parts[i] = row.get(keyIndexes[i]);
+            parts[i] = matchable(row.get(keyIndexes[i]));
         }
         return Arrays.asList(parts);
+    }
+
+    /**
+     * -0.0 as 0.0: SQL's {@code =} matches them and Spark normalises them in join and grouping keys, but Java's
+     * equals does not, which made a key written {@code -0.0} and {@code 0.0} two rows.
+     */
+    private static Object matchable(Object v) {
+        if (v instanceof Double d && d == 0.0) {
+            return 0.0;
+        }
+        if (v instanceof Float f && f == 0.0f) {
+            return 0.0f;
+        }
+        return v;
     }
 
     /** The index of the first NULL key column, or -1. */
