@@ -156,6 +156,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
         int tombstones;
         int messages;
         int unavailableValues;
+        final ExplicitNulls explicitNulls = new ExplicitNulls();
 
         Flattening(String source) {
             this.source = source;
@@ -276,6 +277,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
             ObjectNode flat = JsonNodeFactory.instance.objectNode();
             if (row.isObject()) {
                 copyRow(row, flat);
+                if (op.equals("u")) {
+                    row.fields().forEachRemaining(e -> explicitNulls.seen(e.getKey(), e.getValue(), m.line()));
+                }
             }
             flat.put("__op", op);
             flat.put("__phase", op.equals("r") ? 0 : 1);
@@ -340,6 +344,13 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 }
             }
             if (flat.has("__op")) {
+                if (flat.get("__op").asText().equals("u")) {
+                    m.value().fields().forEachRemaining(e -> {
+                        if (!e.getKey().startsWith("__")) {
+                            explicitNulls.seen(e.getKey(), e.getValue(), m.line());
+                        }
+                    });
+                }
                 opCounts.merge(flat.get("__op").asText(), 1, Integer::sum);
                 flat.put("__phase", flat.get("__op").asText().equals("r") ? 0 : 1);
             }
@@ -439,6 +450,13 @@ public final class DebeziumJsonFormat implements FeedFormat {
                         + UNAVAILABLE + " (an unchanged TOAST value PostgreSQL did not send) and are read as not "
                         + "supplied: the preset keeps the earlier value through ignore_null_updates_column_list, "
                         + "which also keeps it over a real NULL; REPLICA IDENTITY FULL sends every value.");
+                explicitNulls
+                        .lostUnder(
+                                unavailable,
+                                "Set REPLICA IDENTITY FULL on the table so every value is sent, or take the column "
+                                        + "out of ignore_null_updates_column_list if the NULL matters more than the "
+                                        + "unsent values.")
+                        .ifPresent(notes::add);
             }
             return notes;
         }

@@ -66,6 +66,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
         List<String> keys = new ArrayList<>();
         int[] truncates = {0};
         List<ObjectNode> images = new ArrayList<>();
+        ExplicitNulls explicitNulls = new ExplicitNulls();
         RawLines.forEach(file, display, l -> {
             JsonNode op = parse(l, display);
             String type = op.path("op_type").asText("");
@@ -120,6 +121,8 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                         flat.set(e.getKey(), gone ? null : e.getValue());
                         if (gone && !type.equals("D")) {
                             missing.add(e.getKey());
+                        } else if (type.equals("U")) {
+                            explicitNulls.seen(e.getKey(), e.getValue(), l.number());
                         }
                     }
                 }
@@ -167,6 +170,14 @@ public final class GoldenGateJsonFormat implements FeedFormat {
         if (!missing.isEmpty()) {
             notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
                     + "changed columns only): read as not supplied, so an update keeps their earlier values.");
+            explicitNulls
+                    .lostUnder(
+                            missing,
+                            "Have GoldenGate write every column on an update (full supplemental logging, "
+                                    + "compressed updates off), or take the column out of "
+                                    + "ignore_null_updates_column_list if the NULL matters more than the left-out "
+                                    + "values.")
+                    .ifPresent(notes::add);
         }
         return new FormatRead(
                 this,

@@ -55,6 +55,27 @@ class DebeziumJsonFormatTest {
     }
 
     @Test
+    void aNullAnUpdateWritesInAColumnThatAlsoCameUnavailableIsNamedWithItsLine() throws IOException {
+        // notes is ignored when NULL (TOAST values left out), so line 3's deliberate NULL cannot be applied.
+        Path file = write("{\"id\":1,\"notes\":\"VIP\",\"__op\":\"c\",\"__lsn\":10}\n"
+                + "{\"id\":1,\"notes\":\"__debezium_unavailable_value\",\"__op\":\"u\",\"__lsn\":20}\n"
+                + "{\"id\":1,\"notes\":null,\"__op\":\"u\",\"__lsn\":30}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "flat.jsonl", Optional.empty());
+        assertThat(read.preset().get().flow().ignoreNullUpdatesColumnList()).contains(List.of("notes"));
+        assertThat(read.notes())
+                .anySatisfy(n -> assertThat(n)
+                        .startsWith("An update sets a value to NULL on purpose (notes on line 3)")
+                        .contains("REPLICA IDENTITY FULL"));
+        // Without an unavailable value nothing is ignored, and nothing is said.
+        Path full = write("{\"id\":1,\"notes\":\"VIP\",\"__op\":\"c\",\"__lsn\":10}\n"
+                + "{\"id\":1,\"notes\":null,\"__op\":\"u\",\"__lsn\":30}\n");
+        assertThat(new DebeziumJsonFormat()
+                        .read(full, "flat.jsonl", Optional.empty())
+                        .notes())
+                .noneSatisfy(n -> assertThat(n).contains("on purpose"));
+    }
+
+    @Test
     void theSchemaWrapperGivesDebeziumsLogicalTypes() throws IOException {
         String schema = "{\"type\":\"struct\",\"fields\":[{\"type\":\"struct\",\"field\":\"after\",\"fields\":["
                 + "{\"type\":\"int64\",\"field\":\"id\"},{\"type\":\"int32\",\"name\":\"io.debezium.time.Date\","

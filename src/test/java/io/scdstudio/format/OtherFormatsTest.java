@@ -267,6 +267,28 @@ class OtherFormatsTest {
                 .containsExactly("1 Ann Odesa platinum");
     }
 
+    @Test
+    void aGoldenGateUpdateThatSetsAMissableColumnToNullIsNamedWithItsLine(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path file = dir.resolve("trail.jsonl");
+        String head = "{\"table\":\"CRM.C\",\"primary_keys\":[\"ID\"],";
+        java.nio.file.Files.writeString(
+                file,
+                head + "\"op_type\":\"I\",\"op_ts\":\"2024-03-01 10:00:00\",\"pos\":\"00000000010000001000\","
+                        + "\"after\":{\"ID\":1,\"NAME\":\"Ann\",\"CITY\":\"Kyiv\"}}\n"
+                        + head + "\"op_type\":\"U\",\"op_ts\":\"2024-03-01 11:00:00\",\"pos\":\"00000000010000002000\","
+                        + "\"after\":{\"ID\":1,\"CITY\":\"Odesa\",\"NAME_isMissing\":true,\"NAME\":null}}\n"
+                        + head + "\"op_type\":\"U\",\"op_ts\":\"2024-03-01 12:00:00\",\"pos\":\"00000000010000003000\","
+                        + "\"after\":{\"ID\":1,\"CITY\":\"Lviv\",\"NAME_isMissing\":false,\"NAME\":null}}\n");
+        FormatRead read = new GoldenGateJsonFormat().read(file, "trail.jsonl", java.util.Optional.empty());
+        assertThat(read.preset().get().flow().ignoreNullUpdatesColumnList().get())
+                .contains("NAME");
+        assertThat(read.notes())
+                .anySatisfy(n -> assertThat(n)
+                        .startsWith("An update sets a value to NULL on purpose (NAME on line 3)")
+                        .contains("compressed updates off"));
+    }
+
     private static List<String> cities(Table t) {
         int key = 0;
         int city = t.schema().names().indexOf(t.schema().names().contains("city") ? "city" : "CITY");
