@@ -241,6 +241,7 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
   SELECT
     CASE
       WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))
+      WHEN size(c.unknown) > 0 THEN raise_error(concat('SOURCE_COLUMNS_CHANGED: the batch has column(s) ', array_join(c.unknown, ', '), ' that the design does not know, and their values would be dropped; add them to the design and export again (Lakeflow would add them to the target), or select the design''s columns before the batch comes here'))
       WHEN b.n = 0 AND e.n = 0 AND t.n > 0
         THEN raise_error('TARGET_WITHOUT_STATE: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
       WHEN target__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1
@@ -271,7 +272,8 @@ SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logge
         FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch
         WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'truncates', count_if((operation = "TRUNCATE"))) FROM users_batch) AS v,
-      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t
+      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t,
+      (SELECT named_struct('unknown', coalesce(first(filter(json_object_keys(to_json(struct(*), map('ignoreNullFields', 'false'))), k -> NOT array_contains(array('userid', 'name', 'city', 'operation', 'sequencenum', '__scd_arrival'), lower(k)))), CAST(array() AS ARRAY<STRING>))) FROM (SELECT * FROM users_batch LIMIT 1)) AS c
   ) AS checks
 )
 ;

@@ -265,6 +265,7 @@ public final class TargetAutoCdc {
             + "  SELECT\n"
             + "    CASE\n"
             + "      WHEN target__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', target__scd_batch_id, ' is below 0; use 0 or more'))\n"
+            + "      WHEN size(c.unknown) > 0 THEN raise_error(concat('SOURCE_COLUMNS_CHANGED: the batch has column(s) ', array_join(c.unknown, ', '), ' that the design does not know, and their values would be dropped; add them to the design and export again (Lakeflow would add them to the target), or select the design''s columns before the batch comes here'))\n"
             + "      WHEN b.n = 0 AND e.n = 0 AND t.n > 0\n"
             + "        THEN raise_error('TARGET_WITHOUT_STATE: target holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see \"Adopting an existing target\" in this file); else start from an empty target')\n"
             + "      WHEN target__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1\n"
@@ -295,7 +296,8 @@ public final class TargetAutoCdc {
             + "        FROM target__scd_events AS m LEFT ANTI JOIN target__scd_batches AS l ON m.__scd_batch = l.__scd_batch\n"
             + "        WHERE m.__scd_kind IN (2, 3)) AS p,\n"
             + "      (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(userId, name, city, operation, sequenceNum) AS DECIMAL(38,0)))), 'truncates', count_if((operation = \"TRUNCATE\"))) FROM users_batch) AS v,\n"
-            + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t\n"
+            + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM target LIMIT 1)) AS t,\n"
+            + "      (SELECT named_struct('unknown', coalesce(first(filter(json_object_keys(to_json(struct(*), map('ignoreNullFields', 'false'))), k -> NOT array_contains(array('userid', 'name', 'city', 'operation', 'sequencenum', '__scd_arrival'), lower(k)))), CAST(array() AS ARRAY<STRING>))) FROM (SELECT * FROM users_batch LIMIT 1)) AS c\n"
             + "  ) AS checks\n"
             + ")";
 
@@ -570,7 +572,7 @@ public final class TargetAutoCdc {
         } else {
             rows = messages(switch (format) {
                 case "json" -> reader.schema(SOURCE_SCHEMA).json(source);
-                case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("nullValue", "null").csv(source);
+                case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("enforceSchema", "false").option("nullValue", "null").csv(source);
                 case "text" -> reader.text(source);
                 default -> throw new IllegalArgumentException("unknown --format " + format + ": use delta, json, csv or text");
             });
@@ -586,7 +588,7 @@ public final class TargetAutoCdc {
     private static Dataset<Row> read(org.apache.spark.sql.DataFrameReader reader, String file, String format) {
         return switch (format) {
             case "json" -> reader.schema(SOURCE_SCHEMA).json(file);
-            case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("nullValue", "null").csv(file);
+            case "csv" -> reader.schema(SOURCE_SCHEMA).option("header", "true").option("enforceSchema", "false").option("nullValue", "null").csv(file);
             case "text" -> reader.text(file);
             default -> throw new IllegalArgumentException("unknown --format " + format + ": use json, csv or text");
         };

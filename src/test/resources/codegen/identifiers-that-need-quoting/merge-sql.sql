@@ -266,6 +266,7 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
   SELECT
     CASE
       WHEN customers__scd_batch_id < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', customers__scd_batch_id, ' is below 0; use 0 or more'))
+      WHEN size(c.unknown) > 0 THEN raise_error(concat('SOURCE_COLUMNS_CHANGED: the batch has column(s) ', array_join(c.unknown, ', '), ' that the design does not know, and their values would be dropped; add them to the design and export again (Lakeflow would add them to the target), or select the design''s columns before the batch comes here'))
       WHEN b.n = 0 AND e.n = 0 AND t.n > 0
         THEN raise_error('TARGET_WITHOUT_STATE: main.`sales eu`.customers holds rows but this export has no state for it yet, so its first MERGE would rewrite the touched keys from the new events only. To adopt the table, set the adopt variable after the setup statements (see "Adopting an existing target" in this file); else start from an empty target')
       WHEN customers__scd_batch_id IS NULL THEN coalesce(greatest(b.last, e.last), 0) + 1
@@ -296,7 +297,8 @@ SET VAR (customers__scd_batch_id, customers__scd_batch_stored, customers__scd_ba
         WHERE m.__scd_kind IN (2, 3)) AS p,
       (SELECT named_struct('n', count(*), 'fp', xxhash64(count(*), sum(CAST(xxhash64(`my col`, `select`, `it's`, `se``q`, `a.b`, op) AS DECIMAL(38,0)))), 'late', count_if(named_struct('se`q', `se``q`, 'a.b', `a.b`) < __scd_point)) FROM `customer events_batch`
         CROSS JOIN (SELECT max(CASE WHEN __scd_kind = 4 THEN __scd_seq END) AS __scd_point FROM main.`sales eu`.customers__scd_events) AS p) AS v,
-      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.`sales eu`.customers LIMIT 1)) AS t
+      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM main.`sales eu`.customers LIMIT 1)) AS t,
+      (SELECT named_struct('unknown', coalesce(first(filter(json_object_keys(to_json(struct(*), map('ignoreNullFields', 'false'))), k -> NOT array_contains(array('my col', 'select', 'it\'s', 'se`q', 'a.b', 'op', '__scd_arrival'), lower(k)))), CAST(array() AS ARRAY<STRING>))) FROM (SELECT * FROM `customer events_batch` LIMIT 1)) AS c
   ) AS checks
 )
 ;

@@ -295,6 +295,58 @@ class PortableExportBatchesIT {
         assertThat(count("target__scd_events WHERE __scd_kind < 3"))
                 .as("stored once")
                 .isEqualTo(batch(1).rows().size());
+
+        // D7: an upstream CSV whose columns came in another order was read by position, shifting values between
+        // columns; its header is now checked against the design's names.
+        Path reordered = dir.resolve("batch-2.csv");
+        List<String> second = lines.stream()
+                .filter(l -> l.startsWith("__batch") || l.startsWith("2,"))
+                .map(l -> l.substring(l.indexOf(',') + 1))
+                .map(l -> {
+                    String[] f = l.split(",", -1);
+                    String t = f[1];
+                    f[1] = f[2];
+                    f[2] = t;
+                    return String.join(",", f);
+                })
+                .toList();
+        Files.write(reordered, second);
+        Table before = target(engine(scd2, 1).schema());
+        assertThatThrownBy(() -> classes.invoke(
+                        SparkJavaGenerator.className(request), source, "main", new Class<?>[] {String[].class}, (Object)
+                                new String[] {"--batch", reordered.toString(), "--batch-id", "8"}))
+                .hasStackTraceContaining("CSV header does not conform to the schema");
+        assertSameTable(before, target(before.schema()));
+    }
+
+    /**
+     * D7 of the exports review: a column added upstream was dropped without a word, where Lakeflow would add it to
+     * the target. Step 1 names it, before anything is stored.
+     */
+    @Test
+    void aBatchWithAColumnTheDesignDoesNotKnowIsRefusedByName() {
+        List<String> sql = merge(scd2);
+        apply(sql, batch(1), 1L, false);
+        long events = count("target__scd_events");
+        Schema wider =
+                feed.schema().plus(new io.scdstudio.model.Column("Loyalty Tier", io.scdstudio.model.DataType.STRING));
+        List<io.scdstudio.model.Row> rows = batch(2).rows().stream()
+                .map(r -> {
+                    Object[] v = java.util.Arrays.copyOf(r.toArray(), r.size() + 1);
+                    v[r.size()] = "gold";
+                    return io.scdstudio.model.Row.adopt(v);
+                })
+                .toList();
+        runner.registerBatch(VIEW, wider, Batch.of(2, 0, rows), "__scd_arrival");
+        assertThatThrownBy(() -> {
+                    for (String statement : sql) {
+                        runner.execute(statement);
+                    }
+                })
+                .hasMessageContaining("SOURCE_COLUMNS_CHANGED")
+                .hasMessageContaining("Loyalty Tier");
+        assertThat(count("target__scd_events")).isEqualTo(events);
+        assertSameTable(engine(scd2, 1), target(engine(scd2, 1).schema()));
     }
 
     private static List<String> merge(CdcFlowSettings flow) {

@@ -11,6 +11,14 @@ import java.util.List;
  * class's {@code applyBatch}, on one batch file, or adopts an existing target.
  */
 final class JavaMain {
+    /**
+     * A CSV batch read by the design's schema, with its header checked against the schema's names: read by position
+     * (Spark's default, enforceSchema), an upstream file whose columns came in another order shifts values between
+     * columns.
+     */
+    private static final String CSV_READ = "case \"csv\" -> reader.schema(SOURCE_SCHEMA).option(\"header\", \"true\")"
+            + ".option(\"enforceSchema\", \"false\").option(\"nullValue\", \"null\")";
+
     private final MergePlan plan;
     private final CodeWriter w;
 
@@ -115,8 +123,7 @@ final class JavaMain {
         w.line("rows = messages(switch (format) {")
                 .indent()
                 .line("case \"json\" -> reader.schema(SOURCE_SCHEMA).json(source);")
-                .line("case \"csv\" -> reader.schema(SOURCE_SCHEMA).option(\"header\", \"true\").option(\"nullValue\","
-                        + " \"null\").csv(source);")
+                .line(CSV_READ + ".csv(source);")
                 .line("case \"text\" -> reader.text(source);")
                 .line("default -> throw new IllegalArgumentException(\"unknown --format \" + format + \": use delta,"
                         + " json, csv or text\");")
@@ -145,8 +152,7 @@ final class JavaMain {
         w.line("return switch (format) {")
                 .indent()
                 .line("case \"json\" -> reader.schema(SOURCE_SCHEMA).json(file);")
-                .line("case \"csv\" -> reader.schema(SOURCE_SCHEMA).option(\"header\", \"true\").option(\"nullValue\","
-                        + " \"null\").csv(file);")
+                .line(CSV_READ + ".csv(file);")
                 .line("case \"text\" -> reader.text(file);")
                 .line("default -> throw new IllegalArgumentException(\"unknown --format \" + format + \": use json,"
                         + " csv or text\");")

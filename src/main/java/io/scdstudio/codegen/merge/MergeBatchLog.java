@@ -129,12 +129,16 @@ final class MergeBatchLog {
      * @param truncate the condition that makes a row a truncate, when the design has one
      * @param late how to count the batch's rows below the compaction point, when the state has one
      */
-    SqlStep checkBatch(Optional<String> truncate, Optional<LateRows> late) {
+    SqlStep checkBatch(Optional<String> truncate, Optional<LateRows> late, InputColumns input) {
         String id = names.batchId();
         String last = "greatest(b.last, e.last)";
         String newId = "CASE\n"
                 + "      WHEN " + id + " < 0 THEN raise_error(concat('BATCH_ID_NEGATIVE: batch id ', " + id + ", ' is"
                 + " below 0; use 0 or more'))\n"
+                + "      WHEN size(c.unknown) > 0 THEN raise_error(concat('SOURCE_COLUMNS_CHANGED: the batch has "
+                + "column(s) ', array_join(c.unknown, ', '), ' that the design does not know, and their values would "
+                + "be dropped; add them to the design and export again (Lakeflow would add them to the target), or "
+                + "select the design''s columns before the batch comes here'))\n"
                 + "      WHEN b.n = 0 AND e.n = 0 AND t.n > 0\n"
                 + "        THEN raise_error("
                 + SparkSqlQuoting.INSTANCE.stringLiteral(
@@ -205,13 +209,38 @@ final class MergeBatchLog {
                 + ") FROM "
                 + names.batchView() + batchJoin + ") AS v,\n"
                 + "      (SELECT named_struct('n', count(*)) FROM (SELECT 1 FROM " + names.target()
-                + " LIMIT 1)) AS t\n"
+                + " LIMIT 1)) AS t,\n"
+                + "      " + input.unknownColumns() + " AS c\n"
                 + "  ) AS checks\n)";
         return new SqlStep(
                 "Step 1: fix this batch's id and check it. A batch already stored is run again without"
                         + " storing its rows twice; an id that goes backwards, an id reused for other rows, or a target that"
                         + " holds rows this export has no state for stops here, before anything is written.",
                 sql);
+    }
+
+    /**
+     * The view the caller registers with a batch, and the columns the design reads from it: a column beyond them (a
+     * new column upstream) would be dropped unsaid, so step 1 names it. A missing one stops the statement already,
+     * with Spark's error naming it.
+     */
+    record InputColumns(String view, List<String> expected) {
+        InputColumns {
+            expected = List.copyOf(expected);
+        }
+
+        /**
+         * One row of the view as JSON, NULLs kept, gives its column names; compared lower-cased, as Spark resolves
+         * names.
+         */
+        String unknownColumns() {
+            String known = expected.stream()
+                    .map(n -> SparkSqlQuoting.INSTANCE.stringLiteral(n.toLowerCase(java.util.Locale.ROOT)))
+                    .collect(java.util.stream.Collectors.joining(", "));
+            return "(SELECT named_struct('unknown', coalesce(first(filter(json_object_keys(to_json(struct(*), "
+                    + "map('ignoreNullFields', 'false'))), k -> NOT array_contains(array(" + known + "), lower(k)))), "
+                    + "CAST(array() AS ARRAY<STRING>))) FROM (SELECT * FROM " + view + " LIMIT 1))";
+        }
     }
 
     /**

@@ -84,7 +84,19 @@ final class MergePlanner {
         StateCompaction compaction = cols.scdType() == 2
                 ? new VersionCompaction(cols, p.names, p.seqType())
                 : new EventCompaction(cols, p.names, cdc.applyAsTruncates().isPresent());
-        batch.add(log.checkBatch(cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"), compaction.lateRows()));
+        List<String> expected = new ArrayList<>(
+                request
+                        .sourceView()
+                        .map(SourceView::rawColumns)
+                        .orElse(request.sourceSchema().columns())
+                        .stream()
+                        .map(Column::name)
+                        .toList());
+        expected.add(ARRIVAL);
+        batch.add(log.checkBatch(
+                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
+                compaction.lateRows(),
+                new MergeBatchLog.InputColumns(input, expected)));
         batch.add(log.addThisBatchToPending());
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
