@@ -20,6 +20,16 @@ public final class ColumnProfile {
     private boolean offsets;
     /** Every value so far is a whole number of at most 38 digits: decimal(38,0) holds them where bigint cannot. */
     private boolean bigWhole = true;
+    /**
+     * Every number so far is what a double would read it as: one with more digits than a double holds (a 26-digit
+     * key written 1.0 at the end) makes the column decimal, as two such keys would otherwise become one.
+     */
+    private boolean exactAsDouble = true;
+    /** Every number so far is plain digits with an optional fraction, as a decimal column reads them. */
+    private boolean plainDecimals = true;
+
+    private int maxWholeDigits;
+    private int maxScale;
     /** Counted past the point where the type fell back, to say when a key or sequence fell back for a few values. */
     private int numbers;
 
@@ -60,6 +70,12 @@ public final class ColumnProfile {
         }
         whole = whole && isWhole;
         bigWhole = bigWhole && (whole || isBigWhole(text));
+        if (isNumber && !whole && number) {
+            noteDigits(text);
+        } else if (isWhole) {
+            maxWholeDigits =
+                    Math.max(maxWholeDigits, text.length() - (text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0));
+        }
         // NaN and Infinity are numbers too, and start with neither a digit nor a sign.
         number = number && (isNumber || (!maybe && isNumber(text)));
         bool = bool && TextValues.parseBoolean(text) != null;
@@ -91,6 +107,12 @@ public final class ColumnProfile {
                 && (!node.isIntegralNumber()
                         || node.canConvertToLong()
                         || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
+        if (number && !whole && node.isNumber()) {
+            noteDigits(node.isBigDecimal() ? node.decimalValue().toPlainString() : node.asText());
+        } else if (node.isIntegralNumber()) {
+            maxWholeDigits = Math.max(
+                    maxWholeDigits, node.bigIntegerValue().abs().toString().length());
+        }
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
         timestamp = timestamp && text && TextValues.parseTimestamp(node.asText()) != null;
@@ -104,6 +126,60 @@ public final class ColumnProfile {
     }
 
     private static final int MAX_DIGITS = 38;
+    /** Up to 15 significant digits, every decimal text reads back from a double as written. */
+    private static final int DOUBLE_DIGITS = 15;
+
+    /** Whole and fraction digits of a number value, and whether a double keeps it exact. */
+    private void noteDigits(String text) {
+        if (!TextValues.isDecimalSyntax(text)) {
+            plainDecimals = false;
+            if (exactAsDouble && significantDigits(text) > DOUBLE_DIGITS) {
+                exactAsDouble = false;
+            }
+            return;
+        }
+        int from = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
+        int point = text.indexOf('.');
+        int wholeDigits = (point < 0 ? text.length() : point) - from;
+        int scale = point < 0 ? 0 : text.length() - point - 1;
+        maxWholeDigits = Math.max(maxWholeDigits, wholeDigits);
+        maxScale = Math.max(maxScale, scale);
+        if (exactAsDouble && significantDigits(text) > DOUBLE_DIGITS) {
+            try {
+                java.math.BigDecimal written = new java.math.BigDecimal(text);
+                exactAsDouble = written.compareTo(new java.math.BigDecimal(Double.parseDouble(text))) == 0;
+            } catch (NumberFormatException e) {
+                exactAsDouble = false;
+            }
+        }
+    }
+
+    /** Digits from the first non-zero one to the last digit of the mantissa. */
+    private static int significantDigits(String text) {
+        int n = 0;
+        boolean started = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == 'e' || c == 'E') {
+                break;
+            }
+            if (c >= '1' && c <= '9') {
+                started = true;
+            }
+            if (started && c >= '0' && c <= '9') {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The exact type for numbers a double would round, when plain decimals of at most 38 digits hold them. */
+    private java.util.Optional<DataType> exactDecimal() {
+        if (exactAsDouble || !plainDecimals || maxWholeDigits + maxScale > MAX_DIGITS) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(DataType.decimal(MAX_DIGITS, maxScale));
+    }
 
     /** An integer too long for bigint but within decimal(38,0). */
     private static boolean isBigWhole(String text) {
@@ -250,7 +326,7 @@ public final class ColumnProfile {
             return DataType.decimal(MAX_DIGITS, 0);
         }
         if (number) {
-            return DataType.DOUBLE;
+            return exactDecimal().orElse(DataType.DOUBLE);
         }
         if (bool) {
             return DataType.BOOLEAN;
@@ -270,6 +346,8 @@ public final class ColumnProfile {
             why = "the column has no non-null values to go by";
         } else if (type == DataType.BIGINT) {
             why = all + "whole numbers";
+        } else if (type.kind() == DataType.Kind.DECIMAL && type.scale() > 0) {
+            why = all + "numbers, some with more digits than a double holds (kept exact as " + type + ")";
         } else if (type.kind() == DataType.Kind.DECIMAL) {
             why = all + "whole numbers, some too long for bigint (kept exact as decimal(38,0), never a double)";
         } else if (type == DataType.DOUBLE) {

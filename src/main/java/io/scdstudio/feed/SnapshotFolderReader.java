@@ -56,6 +56,7 @@ public final class SnapshotFolderReader {
     public static Scenario read(Path folder) {
         String name = TextFiles.nameOf(folder);
         List<Path> files = csvFiles(folder);
+        requireWholeCopies(name, files);
         String problems = problems(files);
         if (!problems.isEmpty()) {
             throw Errors.at(
@@ -104,6 +105,38 @@ public final class SnapshotFolderReader {
                         + schema.column(0).name()
                         + " is a first guess and the types come from the first snapshot."))
                 .build();
+    }
+
+    private static final Pattern SPARK_PART = Pattern.compile("part-\\d{5}-.*");
+
+    /**
+     * Files of a change feed (a CDC tool's exports, one per commit or run) or the parts of one table Spark wrote are
+     * not whole copies of the table: read as snapshots, every key missing from a file would be deleted.
+     */
+    private static void requireWholeCopies(String name, List<Path> files) {
+        if (files.stream()
+                .anyMatch(f -> SPARK_PART.matcher(f.getFileName().toString()).matches())) {
+            throw Errors.at(
+                    Location.file(name),
+                    FeedErrors.SCENARIO_INVALID,
+                    "the folder holds part-00000-... files, the parts of one table as Spark writes it, not snapshots"
+                            + " each a whole copy of the table",
+                    "Open the folder's table another way (one CSV file: coalesce(1) before writing), or give each "
+                            + "snapshot a file named by its version (1.csv, 2024-04-01.csv)");
+        }
+        for (Path f : files) {
+            Optional<FeedFormat> format = FeedFormats.detect(f);
+            if (format.isPresent() && format.get() != FeedFormats.csv() && format.get() != PlainFormats.JSON_LINES) {
+                throw Errors.at(
+                        Location.file(name + "/" + f.getFileName()),
+                        FeedErrors.SCENARIO_INVALID,
+                        "the file is a " + format.get().title() + " export, a list of changes, so the folder is not"
+                                + " a series of snapshots (each a whole copy of the table): read as one, every key"
+                                + " missing from a file would be deleted",
+                        "Put the change files into one file (one header) and open it with --format "
+                                + format.get().id() + ", or open each file on its own");
+            }
+        }
     }
 
     private record Versions(DataType type, Map<Path, Object> of) {}

@@ -39,6 +39,29 @@ import java.util.Set;
 public final class DebeziumJsonFormat implements FeedFormat {
     static final String UNAVAILABLE = "__debezium_unavailable_value";
 
+    /**
+     * How the placeholder comes in columns that are not text: base64 of its bytes in a bytea column, a one-element
+     * array in an array column (DBZ-4941). Each is read as not supplied, as the text form is.
+     */
+    static final List<String> UNAVAILABLE_FORMS = List.of(
+            UNAVAILABLE,
+            java.util.Base64.getEncoder()
+                    .encodeToString(UNAVAILABLE.getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
+            "[\"" + UNAVAILABLE + "\"]");
+
+    static boolean isUnavailable(JsonNode v) {
+        if (v == null) {
+            return false;
+        }
+        if (v.isTextual()) {
+            return UNAVAILABLE_FORMS.subList(0, 2).contains(v.asText());
+        }
+        return v.isArray()
+                && v.size() == 1
+                && v.get(0).isTextual()
+                && v.get(0).asText().equals(UNAVAILABLE);
+    }
+
     @Override
     public String id() {
         return "debezium-json";
@@ -157,6 +180,8 @@ public final class DebeziumJsonFormat implements FeedFormat {
         int messages;
         int unavailableValues;
         final ExplicitNulls explicitNulls = new ExplicitNulls();
+        /** Whether each key's last message (by its Kafka key's text) was a delete. */
+        private final Map<String, Boolean> lastDelete = new java.util.HashMap<>();
 
         Flattening(String source) {
             this.source = source;
@@ -164,6 +189,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
 
         void add(DebeziumMessage m) {
             if (m.isTombstone()) {
+                requireDeleteBefore(m);
                 tombstones++;
                 return;
             }
@@ -248,9 +274,34 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     + (m.valueWrapped() ? " wrapped in {schema, payload}" : " without its schema");
         }
 
+        /**
+         * A tombstone follows its key's delete event; where the key's last message is not one, the delete itself was
+         * left out (ExtractNewRecordState with delete.handling.mode=none, or delete.tombstone.handling.mode=tombstone),
+         * and dropping the tombstone would keep a deleted key. A tombstone has no position to order it by, so it
+         * cannot stand in for the delete.
+         */
+        private void requireDeleteBefore(DebeziumMessage m) {
+            if (m.key().isNull()) {
+                return;
+            }
+            Boolean lastWasDelete = lastDelete.get(m.key().toString());
+            if (lastWasDelete != null && !lastWasDelete) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, null),
+                        FeedErrors.JSON_MALFORMED,
+                        "a tombstone for key " + m.key() + " with no delete event before it: the key's delete was"
+                                + " left out of the topic, and a tombstone carries no position to order it by, so"
+                                + " the key would stay in the table",
+                        "Have ExtractNewRecordState keep deletes as rows (delete.tombstone.handling.mode=rewrite or"
+                                + " rewrite-with-tombstone; before Debezium 2.5, delete.handling.mode=rewrite), or"
+                                + " dump the full envelope");
+            }
+        }
+
         private void addEnvelope(DebeziumMessage m) {
             JsonNode v = m.value();
             String op = v.path("op").asText();
+            lastDelete.put(m.key().toString(), op.equals("d"));
             opCounts.merge(op, 1, Integer::sum);
             if (op.equals("m")) {
                 messages++;
@@ -282,8 +333,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 }
             }
             flat.put("__op", op);
-            flat.put("__phase", op.equals("r") ? 0 : 1);
             JsonNode src = v.path("source");
+            // An incremental snapshot's reads are taken while changes stream, at their own log position: only the
+            // initial snapshot's reads come before every streamed change.
+            flat.put(
+                    "__phase",
+                    op.equals("r") && !src.path("snapshot").asText("").equals("incremental") ? 0 : 1);
             if (position == null && src.isObject()) {
                 position = DebeziumPosition.of(src);
             }
@@ -343,6 +398,11 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
                 }
             }
+            lastDelete.put(
+                    m.key().toString(),
+                    (flat.has("__op") && flat.get("__op").asText().equals("d"))
+                            || (flat.has("__deleted")
+                                    && flat.get("__deleted").asText().equals("true")));
             if (flat.has("__op")) {
                 if (flat.get("__op").asText().equals("u")) {
                     m.value().fields().forEachRemaining(e -> {
@@ -376,7 +436,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
         }
 
         private JsonNode available(String column, JsonNode v) {
-            if (v != null && v.isTextual() && v.asText().equals(UNAVAILABLE)) {
+            if (isUnavailable(v)) {
                 unavailable.add(column);
                 unavailableValues++;
                 return null;

@@ -82,7 +82,11 @@ final class DebeziumSourceView {
             }
             value = "CASE WHEN " + field("op") + " = 'd' THEN " + before + " ELSE " + MESSAGE + ".after." + q + " END";
         }
-        return "nullif(" + value + ", " + SourceView.literal(DebeziumJsonFormat.UNAVAILABLE) + ")";
+        String out = value;
+        for (String form : DebeziumJsonFormat.UNAVAILABLE_FORMS) {
+            out = "nullif(" + out + ", " + SourceView.literal(form) + ")";
+        }
+        return out;
     }
 
     private static String metadata(DebeziumJsonFormat.Flattening flat, String column) {
@@ -93,7 +97,9 @@ final class DebeziumSourceView {
         }
         return switch (column) {
             case "__op" -> field("op");
-            case "__phase" -> "CASE WHEN " + field("op") + " = 'r' THEN 0 ELSE 1 END";
+            case "__phase" ->
+                "CASE WHEN " + field("op") + " = 'r' AND NOT (" + MESSAGE + ".source.snapshot <=> 'incremental') THEN 0"
+                        + " ELSE 1 END";
             case "__ts_ms" -> field("ts_ms");
             default ->
                 column.startsWith("__source_")
@@ -129,6 +135,7 @@ final class DebeziumSourceView {
             flat.position.fields().forEach(f -> source.add(SourceView.quote(f) + ": STRING"));
         }
         source.add("ts_ms: STRING");
+        source.add("snapshot: STRING");
         return "before " + image + ", after " + image + ", op STRING, source STRUCT<" + String.join(", ", source)
                 + ">, ts_ms STRING";
     }

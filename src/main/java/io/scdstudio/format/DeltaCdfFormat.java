@@ -106,6 +106,12 @@ public final class DeltaCdfFormat implements FeedFormat {
                 List.of("insert", "update_preimage", "update_postimage", "delete"),
                 false,
                 "Delta CDF");
+        ChangeCodes.requireNumbers(
+                raw,
+                "_commit_version",
+                "Delta writes the table version as a number (a long), and as text it would order as text ('10' "
+                        + "before '9')",
+                "Write _commit_version as a number (unquoted in JSON), or declare it bigint in case.json");
         ChangeCodes.requireNonNegative(raw, "_commit_version", "Delta CDF", "a table version, counted from 0");
         ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();

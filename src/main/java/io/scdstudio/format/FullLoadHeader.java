@@ -50,6 +50,8 @@ final class FullLoadHeader {
         return names
                 && firstTwo.size() == 2
                 && firstTwo.get(1).fields().stream()
+                        // An empty field (a NULL) says nothing: "PL,Poland," is a row of names like "UA,Ukraine,Kyiv".
+                        .filter(f -> !f.isEmpty())
                         .anyMatch(f -> !NAME.matcher(f).matches());
     }
 

@@ -76,6 +76,23 @@ class DebeziumJsonFormatTest {
     }
 
     @Test
+    void anIncrementalSnapshotsReadsOrderByTheirPositionNotBeforeEveryChange() throws IOException {
+        String src = "\"source\":{\"connector\":\"postgresql\",\"snapshot\":\"%s\",\"lsn\":%d}";
+        Path file = write("{\"id\":1}\t{\"after\":{\"id\":1,\"city\":\"Kyiv\"}," + src.formatted("false", 100)
+                + ",\"op\":\"c\"}\n"
+                + "{\"id\":1}\t{\"after\":{\"id\":1,\"city\":\"Odesa\"}," + src.formatted("false", 200)
+                + ",\"op\":\"u\"}\n"
+                + "{\"id\":1}\t{\"after\":{\"id\":1,\"city\":\"Odesa\"}," + src.formatted("incremental", 250)
+                + ",\"op\":\"r\"}\n");
+        FormatRead read = new DebeziumJsonFormat().read(file, "topic.jsonl", Optional.empty());
+        Table scd2 =
+                FormatCases.run(new InMemoryEngine(), read.preset().get().flow().withScdType(2), read.feed());
+        // Phase 0 would put the incremental read before Kyiv: a made-up first version of Odesa.
+        assertThat(scd2.rows()).extracting(r -> r.get(1)).containsExactly("Kyiv", "Odesa");
+        assertThat(read.sourceView().get().toString()).contains("snapshot <=> 'incremental'");
+    }
+
+    @Test
     void theSchemaWrapperGivesDebeziumsLogicalTypes() throws IOException {
         String schema = "{\"type\":\"struct\",\"fields\":[{\"type\":\"struct\",\"field\":\"after\",\"fields\":["
                 + "{\"type\":\"int64\",\"field\":\"id\"},{\"type\":\"int32\",\"name\":\"io.debezium.time.Date\","
