@@ -155,6 +155,14 @@ public final class DmsCsvFormat implements FeedFormat {
             notes.add(fullLoad[0] + " full-load row(s) (no Op) read as inserts that order before every change "
                     + "(__phase 0).");
         }
+        Preset preset = preset(flat);
+        List<String> order = preset.flow().sequenceBy().columns();
+        if (changeSeqName(flat).isEmpty() && order.size() == 3) {
+            notes.add("The file has no AR_H_CHANGE_SEQ, so the changes are ordered by " + order.get(1) + ", the first "
+                    + "timestamp column, taken for the task's TimestampColumnName, and then by their place in the file;"
+                    + " it is kept out of the target. If " + order.get(1) + " is a column of the table, order by the"
+                    + " file alone: --sequence-by __phase,__row");
+        }
         java.util.Map<String, String> added = new java.util.LinkedHashMap<>();
         added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
         added.put("__row", SourceView.READ_ORDER);
@@ -162,7 +170,7 @@ public final class DmsCsvFormat implements FeedFormat {
                 this,
                 feed,
                 plain.inference(),
-                Optional.of(preset(flat)),
+                Optional.of(preset),
                 notes,
                 Optional.of(ColumnsSourceView.of(
                         title(),

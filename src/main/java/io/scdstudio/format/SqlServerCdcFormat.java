@@ -68,11 +68,17 @@ public final class SqlServerCdcFormat implements FeedFormat {
             notes.add(dropped + " update before-image(s) (" + OPERATION + " = 3) dropped: each update's after-image "
                     + "(4) carries the row AUTO CDC keeps.");
         }
+        boolean deleteAndInsertTie = deleteAndInsertShareAPosition(feed);
+        if (deleteAndInsertTie) {
+            notes.add("A delete and an insert share " + "__$start_lsn and __$command_id (an UPDATE of the key, which "
+                    + "SQL Server CDC writes as the two), so " + OPERATION + " breaks the tie: 1, the delete, "
+                    + "before 2, the insert, or the key would be left deleted.");
+        }
         return new FormatRead(
                 this,
                 feed,
                 plain.inference(),
-                Optional.of(preset(feed.schema())),
+                Optional.of(preset(feed.schema(), deleteAndInsertTie)),
                 notes,
                 Optional.of(ColumnsSourceView.of(
                         title(),
@@ -90,7 +96,28 @@ public final class SqlServerCdcFormat implements FeedFormat {
                 || String.valueOf(value).equals(String.valueOf(code));
     }
 
-    private static Preset preset(Schema schema) {
+    /** Whether a delete and another change come at one __$start_lsn and __$command_id. */
+    private static boolean deleteAndInsertShareAPosition(ChangeFeed feed) {
+        int lsn = feed.schema().indexOf("__$start_lsn");
+        int command = feed.schema().indexOf("__$command_id");
+        int op = feed.schema().indexOf(OPERATION);
+        if (lsn < 0 || command < 0) {
+            return false;
+        }
+        java.util.Map<List<Object>, Integer> kinds = new java.util.HashMap<>();
+        for (io.scdstudio.model.Batch b : feed.batches()) {
+            for (io.scdstudio.model.Row r : b.rows()) {
+                int kind = isOperation(r.get(op), 1) ? 1 : 2;
+                List<Object> at = java.util.Arrays.asList(r.get(lsn), r.get(command));
+                if (kinds.merge(at, kind, (a, c) -> a | c) == 3) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Preset preset(Schema schema, boolean byOperationToo) {
         List<Preset.Choice> why = new ArrayList<>();
         List<String> meta =
                 schema.names().stream().filter(n -> n.startsWith("__$")).toList();
@@ -98,6 +125,13 @@ public final class SqlServerCdcFormat implements FeedFormat {
         List<String> seq = new ArrayList<>(List.of("__$start_lsn"));
         if (schema.find("__$command_id").isPresent()) {
             seq.add("__$command_id");
+            if (byOperationToo) {
+                seq.add(OPERATION);
+                why.add(new Preset.Choice(
+                        "sequence_by",
+                        OPERATION + " last: a delete and an insert share a commit LSN and command id (an UPDATE of "
+                                + "the key), and 1 (delete) before 2 (insert) leaves the row the UPDATE made"));
+            }
             why.add(new Preset.Choice(
                     "sequence_by",
                     "STRUCT(__$start_lsn, __$command_id): the commit LSN orders "
