@@ -18,7 +18,13 @@
 // after that MERGE committed. So a batch run again with the same batchId stores nothing twice and
 // leaves the target as it is, and a batch whose MERGE failed is folded again by the next run,
 // whatever its id. Between the event append and the MERGE, readers of the target see the previous
-// batch's table.
+// batch's table. One run writes the target at a time: a batch or a compaction takes the writer
+// lease in target__scd_lease first and gives it back at its end; a second run stops with
+// TARGET_BUSY (or, when both take it in the same instant, with Delta's concurrent-update error on
+// the lease table), before it writes anything. A run that fails keeps the lease until it lapses
+// (target__scd_lease_minutes, 30 minutes unless set after the setup statements): run UPDATE
+// target__scd_lease SET __scd_holder = NULL once no run is writing, or set the variable lower, to
+// retry sooner.
 // Adopting an existing target: when the target already holds this dimension, call
 // adoptExistingTarget once before the first batch (main: --adopt); without it the first batch stops
 // with TARGET_WITHOUT_STATE. What adoption cannot know: the events behind each row, and the
@@ -116,63 +122,89 @@ public final class TargetAutoCdc {
             + "  'delta.enableDeletionVectors' = 'false'\n"
             + ")";
 
+    // Hidden state: the writer lease. The run writing the target holds it; do not write to it by
+    // hand, except to release a lease no run holds (see step 0).
+    private static final String SETUP_4 = ""
+            + "CREATE TABLE IF NOT EXISTS target__scd_lease (\n"
+            + "  __scd_holder STRING,\n"
+            + "  __scd_taken_at TIMESTAMP\n"
+            + ")\n"
+            + "USING DELTA\n"
+            + "TBLPROPERTIES (\n"
+            + "  'delta.enableChangeDataFeed' = 'false',\n"
+            + "  'delta.enableDeletionVectors' = 'false'\n"
+            + ")";
+
+    // This run's writer id: each run of the setup statements draws a new one.
+    private static final String SETUP_5 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_writer STRING DEFAULT uuid()";
+
+    // How long a lease lasts when its run died without giving it back: after that, a new run takes
+    // it over (the writer lease lapses).
+    private static final String SETUP_6 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_lease_minutes INT DEFAULT 30";
+
+    // Whether this run holds the lease; set by step 0.
+    private static final String SETUP_7 = ""
+            + "DECLARE OR REPLACE VARIABLE target__scd_lease_held BOOLEAN DEFAULT false";
+
     // The batch id. Each run of the setup statements starts it empty, which means: the next number
     // after the last batch stored. For batches you can run again safely, set it after the setup
     // statements: SET VAR target__scd_batch_id = <id>. Ids are 0 or more and increase; the same id
     // names the same rows (a Structured Streaming foreachBatch id, or your scheduler's run number).
-    private static final String SETUP_4 = ""
+    private static final String SETUP_8 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_id BIGINT";
 
     // Whether this batch is stored already (a re-run), worked out once per batch.
-    private static final String SETUP_5 = ""
+    private static final String SETUP_9 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_stored BOOLEAN DEFAULT false";
 
     // Whether this batch is in the batch log already (its MERGE committed before).
-    private static final String SETUP_6 = ""
+    private static final String SETUP_10 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_logged BOOLEAN DEFAULT false";
 
     // How many rows this batch has; the log records it.
-    private static final String SETUP_7 = ""
+    private static final String SETUP_11 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_rows BIGINT";
 
     // This batch's content as one number (its row count and its rows' hashes); the log and the
     // marker row record it, so that an id reused for other rows is caught, even rows as many as
     // before.
-    private static final String SETUP_8 = ""
+    private static final String SETUP_12 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_batch_fingerprint BIGINT";
 
     // The highest batch id the log holds.
-    private static final String SETUP_9 = ""
+    private static final String SETUP_13 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_last_applied BIGINT";
 
     // The batches stored but not logged as applied (this one, and any whose MERGE did not commit,
     // whatever their ids): their events are the ones to fold.
-    private static final String SETUP_10 = ""
+    private static final String SETUP_14 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_pending_batches ARRAY<BIGINT>";
 
     // How many of this batch's rows are older than the state's compaction point; the log records it
     // (always 0 for SCD1, whose state is exact).
-    private static final String SETUP_11 = ""
+    private static final String SETUP_15 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_late_rows BIGINT DEFAULT 0";
 
     // Whether a truncate waits to be applied (in this batch, or in one whose MERGE failed): then
     // every key is folded again.
-    private static final String SETUP_12 = ""
+    private static final String SETUP_16 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_truncate_pending BOOLEAN DEFAULT false";
 
     // Whether this run adopts an existing target (see "Adopting an existing target" below); each
     // run of the setup statements resets it to false.
-    private static final String SETUP_13 = ""
+    private static final String SETUP_17 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_adopt_target BOOLEAN DEFAULT false";
 
     // The sequence value an adopted target's rows count as (the target does not keep the sequence
     // column). Late events below it lose to the adopted rows.
-    private static final String SETUP_14 = ""
+    private static final String SETUP_18 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_seed_sequence bigint";
 
     // The compaction switch (see "Compacting the state" below); each run of the setup statements
     // resets it to false, which compacts nothing.
-    private static final String SETUP_15 = ""
+    private static final String SETUP_19 = ""
             + "DECLARE OR REPLACE VARIABLE target__scd_compact BOOLEAN DEFAULT false";
 
     // Adopt: the target's rows as the state's first events.
@@ -193,9 +225,30 @@ public final class TargetAutoCdc {
             + "SELECT -1 AS __scd_batch, (SELECT count(*) FROM target) AS __scd_rows, current_timestamp() AS __scd_applied_at, 0 AS __scd_late_rows, NULL AS __scd_fingerprint\n"
             + "WHERE target__scd_adopt_target AND (SELECT count(*) FROM target__scd_batches) = 0";
 
+    // Compact: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once,
+    // Delta commits one and fails the other.
+    private static final String COMPACT_1 = ""
+            + "MERGE INTO target__scd_lease AS l\n"
+            + "USING (SELECT 1 AS one WHERE target__scd_compact) AS w\n"
+            + "ON TRUE\n"
+            + "WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = target__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, target__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = target__scd_writer, __scd_taken_at = current_timestamp()\n"
+            + "WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (target__scd_writer, current_timestamp())";
+
+    // Compact: check that this run holds the lease, or stop with TARGET_BUSY before anything is
+    // written.
+    private static final String COMPACT_2 = ""
+            + "SET VAR target__scd_lease_held = (\n"
+            + "  SELECT CASE\n"
+            + "    WHEN NOT (target__scd_compact) THEN false\n"
+            + "    WHEN count(*) > 0 AND count_if(__scd_holder <=> target__scd_writer) = count(*) THEN true\n"
+            + "    ELSE raise_error(concat('TARGET_BUSY: target is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(target__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE target__scd_lease SET __scd_holder = NULL'))\n"
+            + "  END\n"
+            + "  FROM target__scd_lease\n"
+            + ")";
+
     // Compact: drop, in one commit, the events no later event can bring back into play, and the
     // markers the batch log holds.
-    private static final String COMPACT_1 = ""
+    private static final String COMPACT_3 = ""
             + "MERGE INTO target__scd_events AS e\n"
             + "USING (\n"
             + "  WITH latest_truncate AS (\n"
@@ -253,14 +306,40 @@ public final class TargetAutoCdc {
             + "WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (userId, name, city, __scd_seq, __scd_kind, __scd_batch, __scd_arrival)\n"
             + "  VALUES (c.userId, c.name, c.city, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)";
 
+    // Compact: give the writer lease back.
+    private static final String COMPACT_4 = ""
+            + "UPDATE target__scd_lease SET __scd_holder = NULL, __scd_taken_at = NULL\n"
+            + "WHERE target__scd_lease_held AND __scd_holder <=> target__scd_writer";
+
     // Compact: clear the switch.
-    private static final String COMPACT_2 = ""
+    private static final String COMPACT_5 = ""
             + "SET VAR target__scd_compact = false";
+
+    // Step 0: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once,
+    // Delta commits one and fails the other.
+    private static final String STEP_1 = ""
+            + "MERGE INTO target__scd_lease AS l\n"
+            + "USING (SELECT 1 AS one WHERE true) AS w\n"
+            + "ON TRUE\n"
+            + "WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = target__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, target__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = target__scd_writer, __scd_taken_at = current_timestamp()\n"
+            + "WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (target__scd_writer, current_timestamp())";
+
+    // Step 0: check that this run holds the lease, or stop with TARGET_BUSY before anything is
+    // written.
+    private static final String STEP_2 = ""
+            + "SET VAR target__scd_lease_held = (\n"
+            + "  SELECT CASE\n"
+            + "    WHEN NOT (true) THEN false\n"
+            + "    WHEN count(*) > 0 AND count_if(__scd_holder <=> target__scd_writer) = count(*) THEN true\n"
+            + "    ELSE raise_error(concat('TARGET_BUSY: target is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(target__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE target__scd_lease SET __scd_holder = NULL'))\n"
+            + "  END\n"
+            + "  FROM target__scd_lease\n"
+            + ")";
 
     // Step 1: fix this batch's id and check it. A batch already stored is run again without storing
     // its rows twice; an id that goes backwards, an id reused for other rows, or a target that
     // holds rows this export has no state for stops here, before anything is written.
-    private static final String STEP_1 = ""
+    private static final String STEP_3 = ""
             + "SET VAR (target__scd_batch_id, target__scd_batch_stored, target__scd_batch_logged, target__scd_batch_rows, target__scd_batch_fingerprint, target__scd_last_applied, target__scd_pending_batches, target__scd_truncate_pending) = (\n"
             + "  SELECT\n"
             + "    CASE\n"
@@ -302,7 +381,7 @@ public final class TargetAutoCdc {
             + ")";
 
     // This batch is pending too, unless its MERGE committed before (a re-run).
-    private static final String STEP_2 = ""
+    private static final String STEP_4 = ""
             + "SET VAR target__scd_pending_batches = CASE WHEN target__scd_batch_logged THEN target__scd_pending_batches ELSE array_union(target__scd_pending_batches, array(target__scd_batch_id)) END";
 
     // Step 2: classify the batch's rows - truncate if the truncate condition is TRUE, else delete
@@ -310,7 +389,7 @@ public final class TargetAutoCdc {
     // with a marker row that records the batch, unless this batch id is stored already. A NULL
     // sequence, or a NULL key on a row that is not a truncate, fails the statement, so a bad batch
     // changes nothing.
-    private static final String STEP_3 = ""
+    private static final String STEP_5 = ""
             + "INSERT INTO target__scd_events\n"
             + "SELECT\n"
             + "  userId,\n"
@@ -338,7 +417,7 @@ public final class TargetAutoCdc {
     // MERGE failed before); only their rows are folded again. A truncate reaches every key, so a
     // batch holding one touches them all, those of the target included (compaction has dropped the
     // events the truncate ended).
-    private static final String STEP_4 = ""
+    private static final String STEP_6 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_affected AS\n"
             + "SELECT DISTINCT userId\n"
             + "FROM target__scd_events\n"
@@ -350,7 +429,7 @@ public final class TargetAutoCdc {
 
     // Step 4: fold every event of the affected keys, in order of sequence, kind (upsert, delete,
     // truncate) and arrival, into the row each key ends with (none when it ends deleted).
-    private static final String STEP_5 = ""
+    private static final String STEP_7 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_fold AS\n"
             + "WITH keyed AS (\n"
             + "  -- the stored events of the affected keys\n"
@@ -398,7 +477,7 @@ public final class TargetAutoCdc {
 
     // Step 5: one row per affected key - its folded row to upsert, or, when the fold leaves the key
     // absent (deleted or truncated), a row that deletes it.
-    private static final String STEP_6 = ""
+    private static final String STEP_8 = ""
             + "CREATE OR REPLACE TEMPORARY VIEW target__scd_staged AS\n"
             + "SELECT a.userId, f.name, f.city,\n"
             + "  CASE WHEN f.userId IS NULL THEN 'delete' ELSE 'upsert' END AS __scd_action\n"
@@ -420,11 +499,21 @@ public final class TargetAutoCdc {
     private static final String AFTER_MERGE_3 = ""
             + "SET VAR target__scd_adopt_target = false";
 
-    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13, SETUP_14, SETUP_15);
+    // Give the writer lease back: the batch is done.
+    private static final String AFTER_MERGE_4 = ""
+            + "UPDATE target__scd_lease SET __scd_holder = NULL, __scd_taken_at = NULL\n"
+            + "WHERE target__scd_lease_held AND __scd_holder <=> target__scd_writer";
+
+    // Give the writer lease back: the batch is done.
+    private static final String RELEASE_LEASE_1 = ""
+            + "UPDATE target__scd_lease SET __scd_holder = NULL, __scd_taken_at = NULL\n"
+            + "WHERE target__scd_lease_held AND __scd_holder <=> target__scd_writer";
+
+    private static final List<String> SETUP = List.of(SETUP_1, SETUP_2, SETUP_3, SETUP_4, SETUP_5, SETUP_6, SETUP_7, SETUP_8, SETUP_9, SETUP_10, SETUP_11, SETUP_12, SETUP_13, SETUP_14, SETUP_15, SETUP_16, SETUP_17, SETUP_18, SETUP_19);
     private static final List<String> ADOPTION = List.of(ADOPT_1, ADOPT_2);
-    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2);
-    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6);
-    private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3);
+    private static final List<String> COMPACTION = List.of(COMPACT_1, COMPACT_2, COMPACT_3, COMPACT_4, COMPACT_5);
+    private static final List<String> PER_BATCH = List.of(STEP_1, STEP_2, STEP_3, STEP_4, STEP_5, STEP_6, STEP_7, STEP_8);
+    private static final List<String> AFTER = List.of(AFTER_MERGE_1, AFTER_MERGE_2, AFTER_MERGE_3, AFTER_MERGE_4);
 
     private TargetAutoCdc() {
     }
@@ -456,12 +545,19 @@ public final class TargetAutoCdc {
         Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch
                 : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());
         rows.createOrReplaceTempView(BATCH_VIEW);
-        for (String sql : PER_BATCH) {
-            spark.sql(sql);
-        }
-        merge(spark);
-        for (String sql : AFTER) {
-            spark.sql(sql);
+        try {
+            for (String sql : PER_BATCH) {
+                spark.sql(sql);
+            }
+            merge(spark);
+            for (String sql : AFTER) {
+                spark.sql(sql);
+            }
+        } catch (RuntimeException e) {
+            // A failed batch gives its writer lease back, so the retry need not wait for it to
+            // lapse.
+            spark.sql(RELEASE_LEASE_1);
+            throw e;
         }
     }
 
@@ -492,8 +588,13 @@ public final class TargetAutoCdc {
             spark.sql(sql);
         }
         spark.sql("SET VAR " + COMPACT + " = true");
-        for (String sql : COMPACTION) {
-            spark.sql(sql);
+        try {
+            for (String sql : COMPACTION) {
+                spark.sql(sql);
+            }
+        } catch (RuntimeException e) {
+            spark.sql(RELEASE_LEASE_1);
+            throw e;
         }
     }
 

@@ -24,7 +24,13 @@
 -- eu`.customers__scd_batches only after that MERGE committed. So a batch run again with the same id
 -- stores nothing twice and leaves the target as it is, and a batch whose MERGE failed is folded
 -- again by the next run, whatever its id. Between the event append and the MERGE, readers of the
--- target see the previous batch's table.
+-- target see the previous batch's table. One run writes the target at a time: a batch or a
+-- compaction takes the writer lease in main.`sales eu`.customers__scd_lease first and gives it back
+-- at its end; a second run stops with TARGET_BUSY (or, when both take it in the same instant, with
+-- Delta's concurrent-update error on the lease table), before it writes anything. A run that fails
+-- keeps the lease until it lapses (customers__scd_lease_minutes, 30 minutes unless set after the
+-- setup statements): run UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL once
+-- no run is writing, or set the variable lower, to retry sooner.
 -- Not expressible in this export: Lakeflow drops tombstones after
 -- pipelines.cdc.tombstoneGCThresholdInSeconds (default two days). This export keeps every delete
 -- that can still decide a row, so it behaves as the preview's default, infinite retention: a late
@@ -93,6 +99,35 @@ TBLPROPERTIES (
   'delta.minReaderVersion' = '2',
   'delta.minWriterVersion' = '5'
 )
+;
+
+-- Hidden state: the writer lease. The run writing the target holds it; do not write to it by hand,
+-- except to release a lease no run holds (see step 0).
+CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_lease (
+  __scd_holder STRING,
+  __scd_taken_at TIMESTAMP
+)
+USING DELTA
+TBLPROPERTIES (
+  'delta.enableChangeDataFeed' = 'false',
+  'delta.enableDeletionVectors' = 'false',
+  'delta.columnMapping.mode' = 'name',
+  'delta.minReaderVersion' = '2',
+  'delta.minWriterVersion' = '5'
+)
+;
+
+-- This run's writer id: each run of the setup statements draws a new one.
+DECLARE OR REPLACE VARIABLE customers__scd_writer STRING DEFAULT uuid()
+;
+
+-- How long a lease lasts when its run died without giving it back: after that, a new run takes it
+-- over (the writer lease lapses).
+DECLARE OR REPLACE VARIABLE customers__scd_lease_minutes INT DEFAULT 30
+;
+
+-- Whether this run holds the lease; set by step 0.
+DECLARE OR REPLACE VARIABLE customers__scd_lease_held BOOLEAN DEFAULT false
 ;
 
 -- The batch id. Each run of the setup statements starts it empty, which means: the next number
@@ -188,6 +223,27 @@ WHERE customers__scd_adopt_target AND (SELECT count(*) FROM main.`sales eu`.cust
 -- value of a week ago. Compacting again with an earlier point keeps the later one. Without the
 -- switch the statements do nothing.
 
+-- Compact: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
+-- commits one and fails the other.
+MERGE INTO main.`sales eu`.customers__scd_lease AS l
+USING (SELECT 1 AS one WHERE customers__scd_compact_before IS NOT NULL) AS w
+ON TRUE
+WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
+;
+
+-- Compact: check that this run holds the lease, or stop with TARGET_BUSY before anything is
+-- written.
+SET VAR customers__scd_lease_held = (
+  SELECT CASE
+    WHEN NOT (customers__scd_compact_before IS NOT NULL) THEN false
+    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
+    ELSE raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
+  END
+  FROM main.`sales eu`.customers__scd_lease
+)
+;
+
 -- Compact: check that every stored batch is applied (compaction reads the versions from the
 -- target), and keep the later of this point and an earlier one.
 SET VAR (customers__scd_compact_before, customers__scd_last_applied) = (
@@ -253,11 +309,36 @@ WHEN NOT MATCHED AND c.__scd_change = 'insert' THEN INSERT (`my col`, `select`, 
   VALUES (c.`my col`, c.`select`, c.`it's`, c.__scd_seq, c.__scd_kind, c.__scd_batch, c.__scd_arrival)
 ;
 
+-- Compact: give the writer lease back.
+UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL, __scd_taken_at = NULL
+WHERE customers__scd_lease_held AND __scd_holder <=> customers__scd_writer
+;
+
 -- Compact: clear the switch.
 SET VAR customers__scd_compact_before = NULL
 ;
 
 -- Per micro-batch: run every statement below, in order.
+
+-- Step 0: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
+-- commits one and fails the other.
+MERGE INTO main.`sales eu`.customers__scd_lease AS l
+USING (SELECT 1 AS one WHERE true) AS w
+ON TRUE
+WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
+;
+
+-- Step 0: check that this run holds the lease, or stop with TARGET_BUSY before anything is written.
+SET VAR customers__scd_lease_held = (
+  SELECT CASE
+    WHEN NOT (true) THEN false
+    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
+    ELSE raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
+  END
+  FROM main.`sales eu`.customers__scd_lease
+)
+;
 
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its
 -- rows twice; an id that goes backwards, an id reused for other rows, or a target that holds rows
@@ -445,4 +526,9 @@ SET VAR customers__scd_batch_id = NULL
 
 -- Clear the adopt switch: adoption happens once.
 SET VAR customers__scd_adopt_target = false
+;
+
+-- Give the writer lease back: the batch is done.
+UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL, __scd_taken_at = NULL
+WHERE customers__scd_lease_held AND __scd_holder <=> customers__scd_writer
 ;

@@ -41,6 +41,7 @@ public enum ErrorClass {
     BATCH_ID_REUSED("a batch id already applied comes with other rows"),
     BATCH_ID_NOT_NEW("a batch id not above the last one stored, and never applied"),
     BATCH_ID_NEGATIVE("a batch id below 0"),
+    TARGET_BUSY("another run holds an exported flow's writer lease on the target"),
     SOURCE_COLUMNS_CHANGED("a batch of an exported flow has a column the design does not know"),
     STATE_NOT_EMPTY("adopting a target when the export already holds state for it"),
     SEED_SEQUENCE_MISSING("adopting an SCD1 target that lacks its sequence without the sequence value to use"),

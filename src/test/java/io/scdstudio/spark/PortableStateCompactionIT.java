@@ -225,6 +225,8 @@ class PortableStateCompactionIT {
             failing.add(statement.contains("MERGE INTO target AS t") ? "SELECT * FROM target__scd_gone" : statement);
         }
         assertThatThrownBy(() -> apply(failing, List.of(up(1, "A", "Y", 9)), 1)).hasMessageContaining("scd_gone");
+        // The failed run keeps its writer lease; the operator releases it, as the file says, before compacting.
+        runner.execute("UPDATE target__scd_lease SET __scd_holder = NULL");
 
         assertThatThrownBy(() -> compact(file, "6")).hasMessageContaining("BATCH_PENDING: batch 1");
     }
@@ -301,7 +303,7 @@ class PortableStateCompactionIT {
         List<String> compaction = MergeSqlGenerator.compactionStatements(text);
         assertThat(compaction).as("the file has compaction statements").isNotEmpty();
         for (String statement : MergeSqlGenerator.batchStatements(text)) {
-            if (statement.contains("-- Step 1:")) {
+            if (statement.contains("-- Step 0:")) {
                 break;
             }
             runner.execute(statement);

@@ -32,7 +32,11 @@ record MergeNames(
         String seedSequence,
         String compact,
         String compactBefore,
-        String lateRows) {
+        String lateRows,
+        String lease,
+        String writer,
+        String leaseMinutes,
+        String leaseHeld) {
 
     static MergeNames of(CdcFlowSettings flow) {
         TableName target = TableName.parse(flow.target(), "target");
@@ -58,7 +62,11 @@ record MergeNames(
                 view(prefix + "seed_sequence"),
                 view(prefix + "compact"),
                 view(prefix + "compact_before"),
-                view(prefix + "late_rows"));
+                view(prefix + "late_rows"),
+                sibling(target, "__scd_lease").toSql(),
+                view(prefix + "writer"),
+                view(prefix + "lease_minutes"),
+                view(prefix + "lease_held"));
     }
 
     private static TableName sibling(TableName table, String suffix) {

@@ -13,7 +13,8 @@ import java.util.Optional;
  * temporary view the caller registers with the batch's rows, with
  * {@code inputColumns} plus {@link MergePlanner#ARRIVAL} (arrival order within the batch): the source columns, or,
  * for a design read from a CDC format, the raw rows, which the first per-batch statement flattens into
- * {@code batchView}.
+ * {@code batchView}. {@code compactionSteps} are the compaction's statements under the writer lease, which
+ * {@code perBatch} takes first and {@code afterMerge} gives back; {@code releaseLease} gives it back after a failure.
  */
 record MergePlan(
         String batchView,
@@ -21,17 +22,20 @@ record MergePlan(
         List<SqlStep> setup,
         Adoption adoption,
         StateCompaction compaction,
+        List<SqlStep> compactionSteps,
         List<SqlStep> perBatch,
         DeltaMerge merge,
         List<SqlStep> afterMerge,
         List<String> notes,
         Optional<SourceView> sourceView,
         String inputView,
-        MergeNames names) {
+        MergeNames names,
+        SqlStep releaseLease) {
 
     MergePlan {
         sourceColumns = List.copyOf(sourceColumns);
         setup = List.copyOf(setup);
+        compactionSteps = List.copyOf(compactionSteps);
         perBatch = List.copyOf(perBatch);
         afterMerge = List.copyOf(afterMerge);
         notes = List.copyOf(notes);

@@ -97,6 +97,8 @@ final class MergePlanner {
                 cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
                 compaction.lateRows(),
                 new MergeBatchLog.InputColumns(input, expected)));
+        WriterLease lease = new WriterLease(p.names, cdc.target());
+        batch.addAll(0, lease.take(WriterLease.STEP, "true"));
         batch.add(log.addThisBatchToPending());
         batch.add(p.appendEvents(log));
         batch.add(p.affectedKeys(log));
@@ -107,24 +109,35 @@ final class MergePlanner {
                 p.createEvents(),
                 log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns(), false)),
                 log.declareBatchId()));
+        setup.addAll(3, lease.setup(p.createTable(p.names.lease(), WriterLease.columns(), false)));
         setup.addAll(log.declareBatchState(cdc.applyAsTruncates().isPresent()));
         setup.addAll(adoption.declarations());
         setup.add(compaction.declaration());
         List<SqlStep> after = new ArrayList<>(log.afterMerge());
         after.add(adoption.reset());
+        SqlStep release = lease.release("Give the writer lease back: the batch is done.");
+        after.add(release);
+        String compacting = compaction.needsPoint() ? p.names.compactBefore() + " IS NOT NULL" : p.names.compact();
+        List<SqlStep> compactionSteps = new ArrayList<>(lease.take(StateCompaction.PURPOSE_PREFIX, compacting));
+        List<SqlStep> compactionBody = compaction.statements();
+        compactionSteps.addAll(compactionBody.subList(0, compactionBody.size() - 1));
+        compactionSteps.add(lease.release(StateCompaction.PURPOSE_PREFIX + " give the writer lease back."));
+        compactionSteps.add(compactionBody.get(compactionBody.size() - 1));
         return new MergePlan(
                 p.names.batchView(),
                 request.sourceSchema().columns(),
                 setup,
                 new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
                 compaction,
+                compactionSteps,
                 batch,
                 p.merge(),
                 after,
                 MergeNotes.of(cdc, cols),
                 request.sourceView(),
                 input,
-                p.names);
+                p.names,
+                release);
     }
 
     private SqlStep createTarget() {

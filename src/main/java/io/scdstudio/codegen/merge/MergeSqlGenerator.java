@@ -59,7 +59,7 @@ public final class MergeSqlGenerator implements CodeGenerator {
             statement(w, step.purpose(), step.sql());
         }
         w.blank().comment(plan.compaction().howTo());
-        for (SqlStep step : plan.compaction().statements()) {
+        for (SqlStep step : plan.compactionSteps()) {
             statement(w, step.purpose(), step.sql());
         }
         w.blank().comment("Per micro-batch: run every statement below, in order.");
@@ -85,7 +85,13 @@ public final class MergeSqlGenerator implements CodeGenerator {
                 + " only after that MERGE committed. So a batch run again with the same id stores nothing twice and"
                 + " leaves the target as it is, and a batch whose MERGE failed is folded again by the next run,"
                 + " whatever its id. Between the event append and the MERGE, readers of the target see the previous"
-                + " batch's table.";
+                + " batch's table. One run writes the target at a time: a batch or a compaction takes the writer lease"
+                + " in " + plan.names().lease() + " first and gives it back at its end; a second run stops with"
+                + " TARGET_BUSY (or, when both take it in the same instant, with Delta's concurrent-update error on"
+                + " the lease table), before it writes anything. A run that fails keeps the lease until it lapses ("
+                + plan.names().leaseMinutes() + ", 30 minutes unless set after the setup statements): run UPDATE "
+                + plan.names().lease() + " SET " + WriterLease.HOLDER + " = NULL once no run is writing, or set"
+                + " the variable lower, to retry sooner.";
     }
 
     /**

@@ -142,7 +142,7 @@ public final class SparkJavaGenerator implements CodeGenerator {
         for (List<SqlStep> steps : List.of(
                 plan.setup(),
                 plan.adoption().statements(),
-                plan.compaction().statements(),
+                plan.compactionSteps(),
                 plan.perBatch(),
                 plan.afterMerge())) {
             steps.forEach(s -> texts.add(s.sql()));
@@ -186,9 +186,10 @@ public final class SparkJavaGenerator implements CodeGenerator {
             }
             List<String> setup = statements("SETUP", plan.setup());
             List<String> adoption = statements("ADOPT", plan.adoption().statements());
-            List<String> compaction = statements("COMPACT", plan.compaction().statements());
+            List<String> compaction = statements("COMPACT", plan.compactionSteps());
             List<String> batch = statements("STEP", plan.perBatch());
             List<String> after = statements("AFTER_MERGE", plan.afterMerge());
+            statements("RELEASE_LEASE", List.of(plan.releaseLease()));
             w.blank().line("private static final List<String> SETUP = List.of(" + String.join(", ", setup) + ");");
             w.line("private static final List<String> ADOPTION = List.of(" + String.join(", ", adoption) + ");");
             w.line("private static final List<String> COMPACTION = List.of(" + String.join(", ", compaction) + ");");
@@ -299,6 +300,7 @@ public final class SparkJavaGenerator implements CodeGenerator {
             w.line("Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch")
                     .line("        : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());");
             w.line("rows.createOrReplaceTempView(BATCH_VIEW);");
+            w.line("try {").indent();
             w.line("for (String sql : PER_BATCH) {")
                     .indent()
                     .line("spark.sql(sql);")
@@ -310,6 +312,11 @@ public final class SparkJavaGenerator implements CodeGenerator {
                     .line("spark.sql(sql);")
                     .outdent()
                     .line("}");
+            w.outdent().line("} catch (RuntimeException e) {").indent();
+            w.comment("A failed batch gives its writer lease back, so the retry need not wait for it to lapse.");
+            w.line("spark.sql(RELEASE_LEASE_1);");
+            w.line("throw e;");
+            w.outdent().line("}");
             w.outdent().line("}");
         }
 
@@ -376,13 +383,17 @@ public final class SparkJavaGenerator implements CodeGenerator {
                     point
                             ? "spark.sql(\"SET VAR \" + COMPACT_BEFORE + \" = \" + point);"
                             : "spark.sql(\"SET VAR \" + COMPACT + \" = true\");");
+            w.line("try {").indent();
             w.line("for (String sql : COMPACTION) {")
                     .indent()
                     .line("spark.sql(sql);")
                     .outdent()
-                    .line("}")
-                    .outdent()
                     .line("}");
+            w.outdent().line("} catch (RuntimeException e) {").indent();
+            w.line("spark.sql(RELEASE_LEASE_1);");
+            w.line("throw e;");
+            w.outdent().line("}");
+            w.outdent().line("}");
         }
 
         private void merge(DeltaMerge m) {
