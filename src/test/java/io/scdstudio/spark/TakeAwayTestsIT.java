@@ -75,6 +75,50 @@ class TakeAwayTestsIT {
         assertThat(failures(summary)).contains("after batch");
     }
 
+    /**
+     * D6 of the exports review: on a design whose names need quoting (a dot, a space, a backtick, a quote, a reserved
+     * word) the generated test failed with UNRESOLVED_COLUMN before it compared anything.
+     */
+    @Test
+    void theGeneratedJunitTestRunsOnADesignWhoseNamesNeedQuoting(@TempDir Path dir) throws Exception {
+        io.scdstudio.model.Schema schema = io.scdstudio.model.Schema.of(
+                new io.scdstudio.model.Column("my col", io.scdstudio.model.DataType.BIGINT),
+                new io.scdstudio.model.Column("select", io.scdstudio.model.DataType.STRING),
+                new io.scdstudio.model.Column("it's", io.scdstudio.model.DataType.STRING),
+                new io.scdstudio.model.Column("a.b", io.scdstudio.model.DataType.BIGINT),
+                new io.scdstudio.model.Column("op", io.scdstudio.model.DataType.STRING));
+        ChangeFeed feed = new ChangeFeed(
+                "odd.csv",
+                schema,
+                List.of(
+                        io.scdstudio.model.Batch.of(
+                                1,
+                                0,
+                                List.of(
+                                        io.scdstudio.model.Row.of(1L, "x", "Kyiv", 1L, "UPSERT"),
+                                        io.scdstudio.model.Row.of(2L, "y", "Lviv", 1L, "UPSERT"))),
+                        io.scdstudio.model.Batch.of(
+                                2,
+                                2,
+                                List.of(
+                                        io.scdstudio.model.Row.of(1L, "x", "Odesa", 2L, "UPSERT"),
+                                        io.scdstudio.model.Row.of(2L, "y", null, 3L, "DELETE")))));
+        CdcFlowSettings flow = CdcFlowSettings.builder(
+                        List.of("my col", "select"), io.scdstudio.model.SequenceBy.column("a.b"))
+                .target("sales_eu.customers")
+                .source("raw.`customer events`")
+                .applyAsDeletes(Optional.of("op = 'DELETE'"))
+                .exceptColumnList(Optional.of(List.of("op")))
+                .storedAsScdType(Optional.of(2))
+                .build();
+        runner.execute("CREATE DATABASE IF NOT EXISTS sales_eu");
+        Scenario s = Scenario.builder("odd names", feed, flow).build();
+
+        TestExecutionSummary summary = run(dir, s, flow, flow);
+
+        assertThat(summary.getTestsSucceededCount()).as(failures(summary)).isEqualTo(1);
+    }
+
     /** The test generated for {@code tested}, run against the Spark Java export of {@code exported}. */
     private static TestExecutionSummary run(Path dir, Scenario s, CdcFlowSettings tested, CdcFlowSettings exported)
             throws Exception {
