@@ -30,6 +30,12 @@ public final class ColumnProfile {
 
     private int maxWholeDigits;
     private int maxScale;
+    private String firstInexact;
+    private int firstInexactLine;
+    /** The first number no decimal(38,s) holds (an exponent, more than 38 digits): the one to name. */
+    private String firstBeyondDecimal;
+
+    private int firstBeyondDecimalLine;
     /** Counted past the point where the type fell back, to say when a key or sequence fell back for a few values. */
     private int numbers;
 
@@ -71,10 +77,9 @@ public final class ColumnProfile {
         whole = whole && isWhole;
         bigWhole = bigWhole && (whole || isBigWhole(text));
         if (isNumber && !whole && number) {
-            noteDigits(text);
+            noteDigits(text, text, line);
         } else if (isWhole) {
-            maxWholeDigits =
-                    Math.max(maxWholeDigits, text.length() - (text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0));
+            noteDigits(text, text, line); // a long of 16 to 19 digits a double would round, should a fraction follow
         }
         // NaN and Infinity are numbers too, and start with neither a digit nor a sign.
         number = number && (isNumber || (!maybe && isNumber(text)));
@@ -100,18 +105,13 @@ public final class ColumnProfile {
         bigWhole = bigWhole
                 && node.isIntegralNumber()
                 && node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS;
-        // An integer after a fraction is still a number (1, 1.0, 2 is a double column); only an integer too long
-        // for decimal(38,0) is not, as a double would merge such keys.
-        number = number
-                && node.isNumber()
-                && (!node.isIntegralNumber()
-                        || node.canConvertToLong()
-                        || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
+        // An integer after a fraction is still a number (1, 1.0, 2 is a double column).
+        // An integer too long for decimal(38,0) is still a number; no number type holds it, so it is read as text.
+        number = number && node.isNumber();
         if (number && !whole && node.isNumber()) {
-            noteDigits(node.isBigDecimal() ? node.decimalValue().toPlainString() : node.asText());
+            noteDigits(node.isBigDecimal() ? node.decimalValue().toPlainString() : node.asText(), node.asText(), line);
         } else if (node.isIntegralNumber()) {
-            maxWholeDigits = Math.max(
-                    maxWholeDigits, node.bigIntegerValue().abs().toString().length());
+            noteDigits(node.asText(), node.asText(), line);
         }
         bool = bool && node.isBoolean();
         date = date && text && TextValues.parseDate(node.asText()) != null;
@@ -130,27 +130,61 @@ public final class ColumnProfile {
     private static final int DOUBLE_DIGITS = 15;
 
     /** Whole and fraction digits of a number value, and whether a double keeps it exact. */
-    private void noteDigits(String text) {
-        if (!TextValues.isDecimalSyntax(text)) {
+    private void noteDigits(String text, String shown, int line) {
+        // Digits and a point only: an exponent (1e400) may leave a double's range, and no decimal reads it.
+        boolean plain = TextValues.isDecimalSyntax(text) && text.indexOf('e') < 0 && text.indexOf('E') < 0;
+        if (plain) {
+            int from = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
+            int point = text.indexOf('.');
+            int wholeDigits = (point < 0 ? text.length() : point) - from;
+            int scale = point < 0 ? 0 : text.length() - point - 1;
+            maxWholeDigits = Math.max(maxWholeDigits, wholeDigits);
+            maxScale = Math.max(maxScale, scale);
+            if (wholeDigits + scale > MAX_DIGITS && firstBeyondDecimal == null) {
+                firstBeyondDecimal = shown;
+                firstBeyondDecimalLine = line;
+            }
+        } else {
             plainDecimals = false;
-            if (exactAsDouble && significantDigits(text) > DOUBLE_DIGITS) {
-                exactAsDouble = false;
+            if (firstBeyondDecimal == null) {
+                firstBeyondDecimal = shown;
+                firstBeyondDecimalLine = line;
             }
-            return;
         }
-        int from = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
-        int point = text.indexOf('.');
-        int wholeDigits = (point < 0 ? text.length() : point) - from;
-        int scale = point < 0 ? 0 : text.length() - point - 1;
-        maxWholeDigits = Math.max(maxWholeDigits, wholeDigits);
-        maxScale = Math.max(maxScale, scale);
-        if (exactAsDouble && significantDigits(text) > DOUBLE_DIGITS) {
-            try {
-                java.math.BigDecimal written = new java.math.BigDecimal(text);
-                exactAsDouble = written.compareTo(new java.math.BigDecimal(Double.parseDouble(text))) == 0;
-            } catch (NumberFormatException e) {
-                exactAsDouble = false;
-            }
+        // Plain digits of up to 15 significant ones read back from a double as written: no parse needed.
+        boolean mayLose = !plain || significantDigits(text) > DOUBLE_DIGITS;
+        if (exactAsDouble && mayLose && !heldByDouble(text)) {
+            exactAsDouble = false;
+            firstInexact = shown;
+            firstInexactLine = line;
+        }
+    }
+
+    /** Whether a double reads the text as the number written: not past its range (1e400), nor rounded. */
+    private static boolean heldByDouble(String text) {
+        double d;
+        try {
+            d = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return true; // NaN and Infinity spelt otherwise: words, not digits a double could lose
+        }
+        if (Double.isNaN(d) || Double.isInfinite(d) && text.chars().noneMatch(Character::isDigit)) {
+            return true;
+        }
+        if (Double.isInfinite(d)) {
+            return false;
+        }
+        int digits = significantDigits(text);
+        if (d == 0.0) {
+            return digits == 0;
+        }
+        if (digits <= DOUBLE_DIGITS) {
+            return true;
+        }
+        try {
+            return new java.math.BigDecimal(text).compareTo(new java.math.BigDecimal(d)) == 0;
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 
@@ -203,7 +237,8 @@ public final class ColumnProfile {
         }
         String digits = text.startsWith("-") || text.startsWith("+") ? text.substring(1) : text;
         boolean integerLiteral = !digits.isEmpty() && digits.chars().allMatch(Character::isDigit);
-        return !integerLiteral && TextValues.parseDouble(text) != null;
+        // An integer too long for decimal(38,0) is a number all the same; no number type holds it (see noteDigits).
+        return integerLiteral || TextValues.parseDouble(text) != null;
     }
 
     /** Could be a number or a time: a cheap look at the first character spares a parse of every name and word. */
@@ -279,6 +314,14 @@ public final class ColumnProfile {
                     firstNonWholeLine,
                     DataType.DOUBLE));
         }
+        if (values > 0 && number && !exactAsDouble && type().equals(DataType.STRING)) {
+            return java.util.Optional.of(new io.scdstudio.model.TypeFallback(
+                    name,
+                    io.scdstudio.model.TypeFallback.BEYOND_NUMBER_TYPES,
+                    numbers,
+                    firstBeyondDecimal != null ? firstBeyondDecimal : firstInexact,
+                    firstBeyondDecimal != null ? firstBeyondDecimalLine : firstInexactLine));
+        }
         if (values == 0 || !type().equals(DataType.STRING) || (numbers == 0 && times == 0)) {
             return java.util.Optional.empty();
         }
@@ -326,7 +369,7 @@ public final class ColumnProfile {
             return DataType.decimal(MAX_DIGITS, 0);
         }
         if (number) {
-            return exactDecimal().orElse(DataType.DOUBLE);
+            return exactDecimal().orElse(exactAsDouble ? DataType.DOUBLE : DataType.STRING);
         }
         if (bool) {
             return DataType.BOOLEAN;
@@ -350,6 +393,13 @@ public final class ColumnProfile {
             why = all + "numbers, some with more digits than a double holds (kept exact as " + type + ")";
         } else if (type.kind() == DataType.Kind.DECIMAL) {
             why = all + "whole numbers, some too long for bigint (kept exact as decimal(38,0), never a double)";
+        } else if (type == DataType.STRING && number && !exactAsDouble) {
+            why = all + "numbers, but '" + (firstBeyondDecimal != null ? firstBeyondDecimal : firstInexact)
+                    + "' on line "
+                    + (firstBeyondDecimal != null ? firstBeyondDecimalLine : firstInexactLine)
+                    + " is beyond what a double or"
+                    + " a decimal(38,s) holds exactly, so the column is read as text (as a key or a sequence it stops "
+                    + "the run; declare its type)";
         } else if (type == DataType.DOUBLE) {
             why = all + "numbers, some with a fraction (declare decimal(p,s) instead for exact amounts)";
         } else if (type == DataType.BOOLEAN) {

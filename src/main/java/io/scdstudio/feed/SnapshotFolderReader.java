@@ -32,9 +32,15 @@ import java.util.stream.Stream;
  * the first guess at the key, and the types are inferred from the first snapshot.
  */
 public final class SnapshotFolderReader {
-    /** A date year first, month and day padded or not, the day optional (2024-01 is the first of January). */
-    private static final Pattern DATE_TIME = Pattern.compile("(?<!\\d)(\\d{4})-(\\d{1,2})(?:-(\\d{1,2})"
-            + "(?:[T _](\\d{2})[:\\-]?(\\d{2})(?:[:\\-]?(\\d{2}))?)?)?(?!\\d)");
+    /**
+     * A date year first, its parts joined by -, _ or . (2024-04-01, 2024_04_01, 2024.04.01), month and day padded or
+     * not, the day optional (2024-01 is the first of January), then a time whose hour may be one digit.
+     */
+    private static final Pattern DATE_TIME = Pattern.compile("(?<!\\d)((?:19|20)\\d{2})[-_.](\\d{1,2})(?:[-_.]"
+            + "(\\d{1,2})(?:[T _](\\d{1,2})[:\\-]?(\\d{2})(?:[:\\-]?(\\d{2}))?)?)?(?!\\d)");
+    /** ISO 8601's basic form, 20240401T060000: its last number alone (60000) would order the files wrongly. */
+    private static final Pattern BASIC_DATE_TIME =
+            Pattern.compile("(?<!\\d)(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})?(?!\\d)");
     /** A date day first (31-03-2024), which would otherwise be read as the number 2024. */
     private static final Pattern DAY_FIRST = Pattern.compile("(?<!\\d)\\d{1,2}[-.]\\d{1,2}[-.]\\d{4}(?!\\d)");
 
@@ -107,6 +113,20 @@ public final class SnapshotFolderReader {
                 .build();
     }
 
+    /** Column names that say a row is a change, not a row of a whole copy. */
+    private static final java.util.Set<String> CHANGE_CODE_COLUMNS = java.util.Set.of(
+            "op",
+            "operation",
+            "op_type",
+            "optype",
+            "change_type",
+            "_change_type",
+            "__op",
+            "cdc_op",
+            "change_op",
+            "dml_type",
+            "action");
+
     private static final Pattern SPARK_PART = Pattern.compile("part-\\d{5}-.*");
 
     /**
@@ -135,6 +155,25 @@ public final class SnapshotFolderReader {
                                 + " missing from a file would be deleted",
                         "Put the change files into one file (one header) and open it with --format "
                                 + format.get().id() + ", or open each file on its own");
+            }
+        }
+        for (Path f : files) {
+            List<String> header = List.of(
+                    FileSample.of(f).firstLine().toLowerCase(Locale.ROOT).split(","));
+            Optional<String> op = header.stream()
+                    .map(String::strip)
+                    .map(h -> h.replace("\"", ""))
+                    .filter(CHANGE_CODE_COLUMNS::contains)
+                    .findFirst();
+            if (op.isPresent()) {
+                throw Errors.at(
+                        Location.at(name + "/" + f.getFileName(), 1, 0, op.get()),
+                        FeedErrors.SCENARIO_INVALID,
+                        "the file has a column " + op.get() + ", which names a change (insert, update, delete), so the"
+                                + " files are changes, not snapshots each a whole copy of the table: read as snapshots,"
+                                + " every key missing from a file would be deleted",
+                        "Put the change files into one file (one header) and open it as a change feed, or drop the "
+                                + op.get() + " column if each file really is a whole copy");
             }
         }
     }
@@ -205,7 +244,10 @@ public final class SnapshotFolderReader {
     private static Optional<LocalDateTime> date(String stem) {
         Matcher m = DATE_TIME.matcher(stem);
         if (!m.find()) {
-            return Optional.empty();
+            m = BASIC_DATE_TIME.matcher(stem);
+            if (!m.find()) {
+                return Optional.empty();
+            }
         }
         try {
             return Optional.of(LocalDateTime.of(

@@ -182,6 +182,8 @@ public final class DebeziumJsonFormat implements FeedFormat {
         final ExplicitNulls explicitNulls = new ExplicitNulls();
         /** Whether each key's last message (by its Kafka key's text) was a delete. */
         private final Map<String, Boolean> lastDelete = new java.util.HashMap<>();
+        /** Whether the dump's last message was a delete, for a tombstone written without its key. */
+        private Boolean lastMessageWasDelete;
 
         Flattening(String source) {
             this.source = source;
@@ -281,15 +283,16 @@ public final class DebeziumJsonFormat implements FeedFormat {
          * cannot stand in for the delete.
          */
         private void requireDeleteBefore(DebeziumMessage m) {
-            if (m.key().isNull()) {
-                return;
-            }
-            Boolean lastWasDelete = lastDelete.get(m.key().toString());
+            // Without a key, the tombstone can only follow the message it ends: the one before it in the dump.
+            Boolean lastWasDelete = m.key().isNull()
+                    ? lastMessageWasDelete
+                    : lastDelete.get(m.key().toString());
             if (lastWasDelete != null && !lastWasDelete) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, null),
                         FeedErrors.JSON_MALFORMED,
-                        "a tombstone for key " + m.key() + " with no delete event before it: the key's delete was"
+                        "a tombstone for " + (m.key().isNull() ? "a message without a key" : "key " + m.key())
+                                + " with no delete event before it: the key's delete was"
                                 + " left out of the topic, and a tombstone carries no position to order it by, so"
                                 + " the key would stay in the table",
                         "Have ExtractNewRecordState keep deletes as rows (delete.tombstone.handling.mode=rewrite or"
@@ -302,6 +305,24 @@ public final class DebeziumJsonFormat implements FeedFormat {
             JsonNode v = m.value();
             String op = v.path("op").asText();
             lastDelete.put(m.key().toString(), op.equals("d"));
+            lastMessageWasDelete = op.equals("d");
+            if (op.equals("u") && v.path("before").isObject() && v.path("after").isObject()) {
+                for (String k : keyFields.isEmpty() ? guessedKey(v.path("after")) : keyFields) {
+                    JsonNode was = v.path("before").get(k);
+                    JsonNode is = v.path("after").get(k);
+                    if (was != null && is != null && !was.isNull() && !was.equals(is)) {
+                        // Read as an update of the new key, the old key would stay in the table.
+                        throw Errors.at(
+                                Location.at(source, m.line(), 0, "before." + k),
+                                FeedErrors.JSON_MALFORMED,
+                                "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
+                                        + " would leave the old key in the table",
+                                "Debezium writes a key change as a delete and a create; check the message key is"
+                                        + " the table's primary key (message.key.columns), or dump the topic as the"
+                                        + " connector wrote it");
+                    }
+                }
+            }
             opCounts.merge(op, 1, Integer::sum);
             if (op.equals("m")) {
                 messages++;
@@ -360,6 +381,20 @@ public final class DebeziumJsonFormat implements FeedFormat {
             rows.add(new JsonLine(m.line(), flat));
         }
 
+        /** Without a message key, the field the preset will guess as the key (id, else the first *id). */
+        private static List<String> guessedKey(JsonNode after) {
+            List<String> names = new ArrayList<>();
+            after.fieldNames().forEachRemaining(names::add);
+            return names.stream()
+                    .filter(n -> n.equalsIgnoreCase("id"))
+                    .findFirst()
+                    .or(() -> names.stream()
+                            .filter(n -> n.toLowerCase(java.util.Locale.ROOT).endsWith("id"))
+                            .findFirst())
+                    .map(List::of)
+                    .orElse(List.of());
+        }
+
         /**
          * One topic is one table; a dump of several (a regex topic, a merged file) would let one table's rows
          * overwrite another's with the same key.
@@ -398,11 +433,10 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
                 }
             }
-            lastDelete.put(
-                    m.key().toString(),
-                    (flat.has("__op") && flat.get("__op").asText().equals("d"))
-                            || (flat.has("__deleted")
-                                    && flat.get("__deleted").asText().equals("true")));
+            lastMessageWasDelete = (flat.has("__op")
+                            && flat.get("__op").asText().equals("d"))
+                    || (flat.has("__deleted") && flat.get("__deleted").asText().equals("true"));
+            lastDelete.put(m.key().toString(), lastMessageWasDelete);
             if (flat.has("__op")) {
                 if (flat.get("__op").asText().equals("u")) {
                     m.value().fields().forEachRemaining(e -> {

@@ -100,7 +100,11 @@ enum DebeziumPosition {
      */
     JsonNode value(String field, JsonNode v) {
         if (this == ORACLE && v.isTextual() && v.asText().matches("[0-9]+")) {
-            return JsonNodeFactory.instance.numberNode(new BigInteger(v.asText()).longValueExact());
+            BigInteger scn = new BigInteger(v.asText());
+            // An SCN past a long stays a whole number (decimal(38,0)), not an overflow.
+            return scn.bitLength() < 64
+                    ? JsonNodeFactory.instance.numberNode(scn.longValue())
+                    : JsonNodeFactory.instance.numberNode(scn);
         }
         return v;
     }

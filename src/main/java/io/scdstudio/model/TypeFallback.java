@@ -13,6 +13,8 @@ public record TypeFallback(String column, String kind, int fitting, String value
     public static final String NUMBER = "a number";
     public static final String TIMESTAMP = "a timestamp";
     public static final String WHOLE_NUMBER = "a whole number";
+    /** Numbers that neither a double nor a decimal(38,s) holds exactly (1e400, 40 digits): read as text. */
+    public static final String BEYOND_NUMBER_TYPES = "beyond the number types";
 
     /** A fallback to text, the usual kind. */
     public TypeFallback(String column, String kind, int fitting, String value, int line) {
@@ -28,6 +30,10 @@ public record TypeFallback(String column, String kind, int fitting, String value
 
     /** One sentence: "`seq` is a number on 3 lines and 'later' on line 5". */
     public String describe() {
+        if (kind.equals(BEYOND_NUMBER_TYPES)) {
+            return "'" + column + "' holds numbers that neither a double nor a decimal(38,s) holds exactly, the first"
+                    + " '" + value + "' on line " + line;
+        }
         return "'" + column + "' is " + kind + " on " + fitting + " line" + (fitting == 1 ? "" : "s") + " and '" + value
                 + "' on line " + line;
     }

@@ -37,6 +37,29 @@ class SnapshotFolderReaderTest {
         assertThat(s.notes().orElseThrow()).contains("first guess");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = {
+                // dates joined by _ or . were read by their last number (15 before 1: March after April)
+                "snap_2024_03_15.csv|snap_2024_04_01.csv|2024-03-15T00:00|2024-04-01T00:00",
+                "snap_2024.03.15.csv|snap_2024.04.01.csv|2024-03-15T00:00|2024-04-01T00:00",
+                // ISO basic form: by its last number, 060000 after 010000 the next day
+                "20240402T010000.csv|20240401T060000.csv|2024-04-01T06:00|2024-04-02T01:00",
+                // a one-digit hour was dropped, so 9:00 came before 06:00
+                "2024-04-01T9-00.csv|2024-04-01T06-00.csv|2024-04-01T06:00|2024-04-01T09:00"
+            })
+    void datesWrittenOtherWaysAreReadAsDates(String first, String second, String earlier, String later)
+            throws IOException {
+        Files.writeString(dir.resolve(first), "id,city\n1,Kyiv\n");
+        Files.writeString(dir.resolve(second), "id,city\n1,Lviv\n");
+        SnapshotFeed feed = (SnapshotFeed) SnapshotFolderReader.read(dir).feed();
+        assertThat(feed.versionType()).isEqualTo(DataType.TIMESTAMP);
+        assertThat(feed.snapshots())
+                .extracting(Snapshot::version)
+                .containsExactly(LocalDateTime.parse(earlier), LocalDateTime.parse(later));
+    }
+
     @Test
     void numbersInTheNamesAreBigintVersionsInNumericOrder() throws IOException {
         Files.writeString(dir.resolve("snapshot_10.csv"), "id,city\n1,Lviv\n");
