@@ -79,7 +79,13 @@ public final class ColumnProfile {
         if (isNumber && !whole && number) {
             noteDigits(text, text, line);
         } else if (isWhole) {
-            noteDigits(text, text, line); // a long of 16 to 19 digits a double would round, should a fraction follow
+            // Only a long of 16 to 19 digits may be rounded by a double, should a fraction follow: no scan for the
+            // rest.
+            int digits = text.length() - (text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0);
+            maxWholeDigits = Math.max(maxWholeDigits, digits);
+            if (digits > DOUBLE_DIGITS) {
+                noteDigits(text, text, line);
+            }
         }
         // NaN and Infinity are numbers too, and start with neither a digit nor a sign.
         number = number && (isNumber || (!maybe && isNumber(text)));

@@ -49,7 +49,11 @@ public final class FeedFormats {
         if (java.nio.file.Files.isDirectory(file)) {
             return ALL.stream().filter(f -> f.recognisesFolder(file)).findFirst();
         }
-        FileSample sample = FileSample.of(file);
+        return detect(FileSample.of(file));
+    }
+
+    /** The first format that recognises a file from its sample, read already. */
+    public static Optional<FeedFormat> detect(FileSample sample) {
         return ALL.stream().filter(f -> f.recognises(sample)).findFirst();
     }
 

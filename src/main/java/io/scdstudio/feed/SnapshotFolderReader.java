@@ -145,7 +145,8 @@ public final class SnapshotFolderReader {
                             + "snapshot a file named by its version (1.csv, 2024-04-01.csv)");
         }
         for (Path f : files) {
-            Optional<FeedFormat> format = FeedFormats.detect(f);
+            FileSample sample = FileSample.of(f);
+            Optional<FeedFormat> format = FeedFormats.detect(sample);
             if (format.isPresent() && format.get() != FeedFormats.csv() && format.get() != PlainFormats.JSON_LINES) {
                 throw Errors.at(
                         Location.file(name + "/" + f.getFileName()),
@@ -156,10 +157,8 @@ public final class SnapshotFolderReader {
                         "Put the change files into one file (one header) and open it with --format "
                                 + format.get().id() + ", or open each file on its own");
             }
-        }
-        for (Path f : files) {
-            List<String> header = List.of(
-                    FileSample.of(f).firstLine().toLowerCase(Locale.ROOT).split(","));
+            List<String> header =
+                    List.of(sample.firstLine().toLowerCase(Locale.ROOT).split(","));
             Optional<String> op = header.stream()
                     .map(String::strip)
                     .map(h -> h.replace("\"", ""))

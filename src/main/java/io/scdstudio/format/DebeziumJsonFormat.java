@@ -385,14 +385,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
         private static List<String> guessedKey(JsonNode after) {
             List<String> names = new ArrayList<>();
             after.fieldNames().forEachRemaining(names::add);
-            return names.stream()
-                    .filter(n -> n.equalsIgnoreCase("id"))
-                    .findFirst()
-                    .or(() -> names.stream()
-                            .filter(n -> n.toLowerCase(java.util.Locale.ROOT).endsWith("id"))
-                            .findFirst())
-                    .map(List::of)
-                    .orElse(List.of());
+            return Presets.idLike(names).map(List::of).orElse(List.of());
         }
 
         /**

@@ -5,7 +5,6 @@ import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.Preset;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -18,7 +17,6 @@ import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -123,7 +121,13 @@ public final class DeltaCdfFormat implements FeedFormat {
         List<String> viewNotes =
                 new ArrayList<>(List.of("update_preimage rows are left out: each update's postimage carries the row."));
         Map<String, String> added = Map.of();
-        Optional<Object> mixed = mayAddStep ? commitDeletingAndInserting(feed, type) : Optional.empty();
+        Optional<Object> mixed = mayAddStep
+                ? FlatRows.deleteAndChangeAtOnePosition(
+                                feed,
+                                r -> "delete".equals(r.get(type)),
+                                feed.schema().indexOf("_commit_version"))
+                        .map(at -> at.get(0))
+                : Optional.empty();
         if (mixed.isPresent()) {
             Schema withStep = feed.schema().plus(new Column(COMMIT_STEP, DataType.INT));
             feed = FlatRows.map(feed, withStep, r -> withStep(r, "delete".equals(r.get(type)) ? 0 : 1));
@@ -154,25 +158,6 @@ public final class DeltaCdfFormat implements FeedFormat {
         Object[] v = java.util.Arrays.copyOf(r.toArray(), r.size() + 1);
         v[r.size()] = step;
         return Row.adopt(v);
-    }
-
-    /** The first commit version that holds both a delete and an insert or postimage, if one does. */
-    private static Optional<Object> commitDeletingAndInserting(ChangeFeed feed, int type) {
-        int version = feed.schema().indexOf("_commit_version");
-        Map<Object, Integer> seen = new HashMap<>();
-        for (Batch b : feed.batches()) {
-            for (Row r : b.rows()) {
-                Object v = r.get(version);
-                if (v == null) {
-                    continue;
-                }
-                int kind = "delete".equals(r.get(type)) ? 1 : 2;
-                if ((seen.merge(v, kind, (a, c) -> a | c)) == 3) {
-                    return Optional.of(v);
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     private static Preset preset(Schema schema) {

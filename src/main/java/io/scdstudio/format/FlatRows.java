@@ -6,6 +6,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
@@ -41,6 +42,32 @@ final class FlatRows {
             arrival += rows.size();
         }
         return new ChangeFeed(feed.source(), schema, out, feed.typeFallbacks());
+    }
+
+    /**
+     * The first position (the values of {@code columns}) that holds both a delete and another change, if one does:
+     * a commit or transaction that replaced rows, whose delete and insert tie on the position alone. Rows with a NULL
+     * in the position are left to the readers' own checks.
+     */
+    static Optional<List<Object>> deleteAndChangeAtOnePosition(
+            ChangeFeed feed, Predicate<Row> isDelete, int... columns) {
+        java.util.Map<List<Object>, Integer> kinds = new java.util.HashMap<>();
+        for (Batch b : feed.batches()) {
+            for (Row r : b.rows()) {
+                Object[] at = new Object[columns.length];
+                for (int i = 0; i < columns.length; i++) {
+                    at[i] = r.get(columns[i]);
+                }
+                List<Object> position = java.util.Arrays.asList(at);
+                if (position.contains(null)) {
+                    continue;
+                }
+                if (kinds.merge(position, isDelete.test(r) ? 1 : 2, (a, c) -> a | c) == 3) {
+                    return Optional.of(position);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     static ChangeFeed map(ChangeFeed feed, Schema schema, UnaryOperator<Row> f) {

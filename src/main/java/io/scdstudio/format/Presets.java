@@ -16,16 +16,20 @@ final class Presets {
      */
     static String guessKey(Schema schema, Predicate<String> metadata, List<Preset.Choice> why) {
         List<String> data = schema.names().stream().filter(metadata.negate()).toList();
-        String key = data.stream()
-                .filter(n -> n.equalsIgnoreCase("id"))
-                .findFirst()
-                .or(() -> data.stream()
-                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
-                        .findFirst())
-                .orElse(data.isEmpty() ? schema.names().get(0) : data.get(0));
+        String key = idLike(data).orElse(data.isEmpty() ? schema.names().get(0) : data.get(0));
         why.add(new Preset.Choice(
                 "keys",
                 key + " is a guess: this format does not say which columns are the " + "primary key; set them"));
         return key;
+    }
+
+    /** The name that says it is an id: {@code id} itself, else the first ending in {@code id}. */
+    static java.util.Optional<String> idLike(List<String> names) {
+        return names.stream()
+                .filter(n -> n.equalsIgnoreCase("id"))
+                .findFirst()
+                .or(() -> names.stream()
+                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
+                        .findFirst());
     }
 }

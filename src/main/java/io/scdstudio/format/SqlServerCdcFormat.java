@@ -68,7 +68,12 @@ public final class SqlServerCdcFormat implements FeedFormat {
             notes.add(dropped + " update before-image(s) (" + OPERATION + " = 3) dropped: each update's after-image "
                     + "(4) carries the row AUTO CDC keeps.");
         }
-        boolean deleteAndInsertTie = deleteAndInsertShareAPosition(feed);
+        int lsn = feed.schema().indexOf("__$start_lsn");
+        int command = feed.schema().indexOf("__$command_id");
+        boolean deleteAndInsertTie = lsn >= 0
+                && command >= 0
+                && FlatRows.deleteAndChangeAtOnePosition(feed, r -> isOperation(r.get(op), 1), lsn, command)
+                        .isPresent();
         if (deleteAndInsertTie) {
             notes.add("A delete and an insert share " + "__$start_lsn and __$command_id (an UPDATE of the key, which "
                     + "SQL Server CDC writes as the two), so " + OPERATION + " breaks the tie: 1, the delete, "
@@ -94,27 +99,6 @@ public final class SqlServerCdcFormat implements FeedFormat {
     private static boolean isOperation(Object value, int code) {
         return value instanceof Number n && n.intValue() == code
                 || String.valueOf(value).equals(String.valueOf(code));
-    }
-
-    /** Whether a delete and another change come at one __$start_lsn and __$command_id. */
-    private static boolean deleteAndInsertShareAPosition(ChangeFeed feed) {
-        int lsn = feed.schema().indexOf("__$start_lsn");
-        int command = feed.schema().indexOf("__$command_id");
-        int op = feed.schema().indexOf(OPERATION);
-        if (lsn < 0 || command < 0) {
-            return false;
-        }
-        java.util.Map<List<Object>, Integer> kinds = new java.util.HashMap<>();
-        for (io.scdstudio.model.Batch b : feed.batches()) {
-            for (io.scdstudio.model.Row r : b.rows()) {
-                int kind = isOperation(r.get(op), 1) ? 1 : 2;
-                List<Object> at = java.util.Arrays.asList(r.get(lsn), r.get(command));
-                if (kinds.merge(at, kind, (a, c) -> a | c) == 3) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static Preset preset(Schema schema, boolean byOperationToo) {
