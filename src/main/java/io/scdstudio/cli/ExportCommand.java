@@ -8,10 +8,13 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -68,7 +71,7 @@ final class ExportCommand extends Command {
             throws java.io.IOException {
         Design design = checkedDesign(args, folder);
         ExportRequest request = design.request();
-        String code = TakeAwayTestExport.generate(id, design.scenario(), request);
+        String code = TakeAwayTestExport.generate(id, design.scenario(), request, cdcFile(design, folder));
         if (args.option("out").isEmpty()) {
             out.print(code);
         } else {
@@ -78,6 +81,15 @@ final class ExportCommand extends Command {
         }
         err.println(TakeAwayTestExport.nextStep(id, request, folder));
         return Cli.OK;
+    }
+
+    /** The file of a design in a CDC format: the file given, or the feed file of the scenario folder given. */
+    private static Optional<Path> cdcFile(Design design, String given) {
+        Path input = Path.of(given);
+        if (design.request().sourceView().isEmpty() || !(design.scenario().feed() instanceof ChangeFeed feed)) {
+            return Optional.empty();
+        }
+        return Optional.of(Files.isDirectory(input) ? input.resolve(feed.source()) : input);
     }
 
     /** The design to export: as read, with {@code --scd} applied, checked as {@code run} checks it. */
