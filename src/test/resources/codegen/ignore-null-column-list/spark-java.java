@@ -509,8 +509,10 @@ public final class CustomersAutoCdc {
         if (batchId != null) {
             spark.sql("SET VAR " + BATCH_ID + " = " + batchId);
         }
-        Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch
-                : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());
+        // Persisted: the statements read the batch several times, and each read of a streaming
+        // batch would read its files again and number its arrivals again.
+        Dataset<Row> rows = (Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch
+                : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id())).persist();
         rows.createOrReplaceTempView(BATCH_VIEW);
         try {
             for (String sql : PER_BATCH) {
@@ -525,6 +527,8 @@ public final class CustomersAutoCdc {
             // lapse.
             spark.sql(RELEASE_LEASE_1);
             throw e;
+        } finally {
+            rows.unpersist();
         }
     }
 

@@ -50,7 +50,7 @@ final class ExportBench {
         ExportedFlowRunner runner = new ExportedFlowRunner(settings, SyntheticFeed.SCHEMA);
         List<String> tables = new ArrayList<>();
         for (String t : List.of(SQL_TARGET, JAVA_TARGET)) {
-            tables.addAll(List.of(t, t + "__scd_events", t + "__scd_batches"));
+            tables.addAll(List.of(t, t + "__scd_events", t + "__scd_batches", t + "__scd_lease"));
         }
         runner.drop(tables);
         CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);

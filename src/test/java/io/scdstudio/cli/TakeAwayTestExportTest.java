@@ -127,6 +127,12 @@ class TakeAwayTestExportTest {
                 .hasMessageContaining("no file was given");
     }
 
+    @Test
+    void aFeedTooLargeToHoldAsSqlIsRefusedWithTheWayToASmallerOne() {
+        assertThatThrownBy(() -> generate("generated-100k", "junit"))
+                .hasMessageContaining("this feed has 100000 rows (a test holds at most 2000)");
+    }
+
     private static String junit(ChangeFeed feed) {
         CdcFlowSettings flow = CdcFlowSettings.builder(List.of("id"), SequenceBy.column("seq"))
                 .target("dim")

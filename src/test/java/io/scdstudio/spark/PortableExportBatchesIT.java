@@ -284,6 +284,73 @@ class PortableExportBatchesIT {
         assertSameTable(expected, target(expected.schema()));
     }
 
+    /**
+     * D1 and D2 through the Spark Java class, as a job calls it: a new checkpoint's batch 0 of the same size and other
+     * content is refused (it was skipped), and two jobs calling applyBatch on the target at once, each on its own
+     * session, end with the engine's table: one goes through, the other stops with the writer error and its retry
+     * goes through.
+     */
+    @Test
+    void theJavaClassRefusesAReusedIdAndLetsOneOfTwoWritersThrough() throws Exception {
+        ExportRequest request = new ExportRequest(scd2, feed.schema());
+        String source = new SparkJavaGenerator().generate(request);
+        String className = SparkJavaGenerator.className(request);
+        ExportedJavaClasses classes =
+                new ExportedJavaClasses(SharedSpark.SETTINGS.workspace().resolve("writers-java"));
+        SparkSession one = SparkSessions.get(SharedSpark.SETTINGS);
+        SparkSession two = one.newSession();
+        Class<?>[] applyBatch = {Dataset.class, long.class};
+        classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(one, batch(1)), 0L);
+        Object[] changed = batch(1).rows().get(0).toArray();
+        changed[0] = 999L; // another key, same number of rows
+        List<Row> otherRows = new ArrayList<>(batch(1).rows());
+        otherRows.set(0, Row.adopt(changed));
+
+        assertThatThrownBy(() -> classes.invoke(
+                        className, source, "applyBatch", applyBatch, javaBatch(one, Batch.of(1, 0, otherRows)), 0L))
+                .hasMessageContaining("BATCH_ID_REUSED");
+
+        Object[] own = batch(1).rows().get(0).toArray();
+        own[0] = 5000L;
+        Batch third = Batch.of(3, 100, List.of(Row.adopt(own)));
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<String> ranA = pool.submit(() -> {
+                Dataset<org.apache.spark.sql.Row> rows = javaBatch(one, batch(2));
+                start.await();
+                return outcome(() -> classes.invoke(className, source, "applyBatch", applyBatch, rows, 2L));
+            });
+            java.util.concurrent.Future<String> ranB = pool.submit(() -> {
+                Dataset<org.apache.spark.sql.Row> rows = javaBatch(two, third);
+                start.await();
+                return outcome(() -> classes.invoke(className, source, "applyBatch", applyBatch, rows, 3L));
+            });
+            List<String> outcomes = List.of(ranA.get(), ranB.get());
+            assertThat(outcomes).as("one writer goes through").contains("ok");
+            assertThat(outcomes)
+                    .as("the other is stopped by the lease")
+                    .allSatisfy(o -> assertThat(o).matches("ok|TARGET_BUSY|DELTA_CONCURRENT.*"));
+            if (!ranA.get().equals("ok")) {
+                classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(one, batch(2)), 2L);
+            }
+            if (!ranB.get().equals("ok")) {
+                classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(two, third), 3L);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        ChangeFeed all = new ChangeFeed(feed.source(), feed.schema(), List.of(batch(1), batch(2), third));
+        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), scd2, all, RunOptions.FAST, List.of());
+        Table expected =
+                new Table(run.targetSchema(), new ArrayList<>(run.target().rows()));
+        assertSameTable(expected, target(expected.schema()));
+    }
+
+    private static Dataset<org.apache.spark.sql.Row> javaBatch(SparkSession session, Batch batch) {
+        return io.scdstudio.spark.ExportedFlowRunner.rowsWithArrival(session, feed.schema(), batch, "__scd_arrival");
+    }
+
     /** "ok", or the error class a run stopped with (the first upper-case word with an underscore in its message). */
     private static String outcome(Runnable run) {
         try {

@@ -1,5 +1,6 @@
 package io.scdstudio.codegen.merge;
 
+import io.scdstudio.codegen.JavaQuoting;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -41,6 +42,17 @@ final class ClassFileLimits {
                     "Export merge-sql instead (the same statements, run with spark.sql from any language), or leave"
                             + " columns out of the feed; a design of up to about 15,000 columns exports as Spark Java");
         }
+    }
+
+    /** A Java string literal, or pieces joined at run time when the text is too long for one constant. */
+    static String javaLiteral(String text) {
+        List<List<String>> pieces = pieces(List.of(text));
+        if (pieces.size() == 1) {
+            return JavaQuoting.INSTANCE.stringLiteral(text);
+        }
+        List<String> literals = new ArrayList<>();
+        pieces.forEach(p -> literals.add(JavaQuoting.INSTANCE.stringLiteral(String.join("", p))));
+        return "String.join(\"\", " + String.join(", ", literals) + ")";
     }
 
     /** The lines grouped into pieces of at most {@link #PIECE_BYTES}; a longer line is cut into several. */

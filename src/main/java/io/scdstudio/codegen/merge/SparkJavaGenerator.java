@@ -244,17 +244,6 @@ public final class SparkJavaGenerator implements CodeGenerator {
             w.outdent().outdent();
         }
 
-        /** A string literal, or pieces joined at run time when the text is too long for one constant. */
-        private static String literal(String text) {
-            List<List<String>> pieces = ClassFileLimits.pieces(List.of(text));
-            if (pieces.size() == 1) {
-                return J.stringLiteral(text);
-            }
-            List<String> literals = new ArrayList<>();
-            pieces.forEach(p -> literals.add(J.stringLiteral(String.join("", p))));
-            return "String.join(\"\", " + String.join(", ", literals) + ")";
-        }
-
         private void concatenation(List<String> lines, String end) {
             for (int l = 0; l < lines.size(); l++) {
                 w.line("+ " + J.stringLiteral(lines.get(l)) + (l == lines.size() - 1 ? end : ""));
@@ -297,8 +286,10 @@ public final class SparkJavaGenerator implements CodeGenerator {
                     .line("spark.sql(\"SET VAR \" + BATCH_ID + \" = \" + batchId);")
                     .outdent()
                     .line("}");
-            w.line("Dataset<Row> rows = Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch")
-                    .line("        : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id());");
+            w.comment("Persisted: the statements read the batch several times, and each read of a streaming batch"
+                    + " would read its files again and number its arrivals again.");
+            w.line("Dataset<Row> rows = (Arrays.asList(batch.columns()).contains(ARRIVAL) ? batch")
+                    .line("        : batch.withColumn(ARRIVAL, functions.monotonically_increasing_id())).persist();");
             w.line("rows.createOrReplaceTempView(BATCH_VIEW);");
             w.line("try {").indent();
             w.line("for (String sql : PER_BATCH) {")
@@ -316,6 +307,8 @@ public final class SparkJavaGenerator implements CodeGenerator {
             w.comment("A failed batch gives its writer lease back, so the retry need not wait for it to lapse.");
             w.line("spark.sql(RELEASE_LEASE_1);");
             w.line("throw e;");
+            w.outdent().line("} finally {").indent();
+            w.line("rows.unpersist();");
             w.outdent().line("}");
             w.outdent().line("}");
         }
@@ -410,12 +403,12 @@ public final class SparkJavaGenerator implements CodeGenerator {
                     .indent()
                     .indent();
             w.line(".merge(spark.table(" + J.stringLiteral(m.source()) + ").as(\"s\"),");
-            w.line("        " + literal(m.on()) + ")");
-            w.line(".whenMatched(" + literal(m.deleteWhen()) + ").delete()");
+            w.line("        " + ClassFileLimits.javaLiteral(m.on()) + ")");
+            w.line(".whenMatched(" + ClassFileLimits.javaLiteral(m.deleteWhen()) + ").delete()");
             if (!m.update().isEmpty()) {
-                w.line(".whenMatched(" + literal(m.updateWhen()) + ").updateExpr(update)");
+                w.line(".whenMatched(" + ClassFileLimits.javaLiteral(m.updateWhen()) + ").updateExpr(update)");
             }
-            w.line(".whenNotMatched(" + literal(m.insertWhen()) + ").insertExpr(insert)");
+            w.line(".whenNotMatched(" + ClassFileLimits.javaLiteral(m.insertWhen()) + ").insertExpr(insert)");
             w.line(".execute();").outdent().outdent().outdent().line("}");
             if (split) {
                 putMethods("update", updates);

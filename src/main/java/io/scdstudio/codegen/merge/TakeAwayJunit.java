@@ -173,7 +173,7 @@ final class TakeAwayJunit {
             w.line("List.of(").indent();
             List<String> lines = raw.batches().get(b);
             for (int i = 0; i < lines.size(); i++) {
-                w.line(J.stringLiteral(lines.get(i)) + (i < lines.size() - 1 ? "," : ""));
+                w.line(ClassFileLimits.javaLiteral(lines.get(i)) + (i < lines.size() - 1 ? "," : ""));
             }
             w.outdent().line(")" + (b < raw.batches().size() - 1 ? "," : ""));
         }

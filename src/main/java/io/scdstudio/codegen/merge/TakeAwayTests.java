@@ -2,7 +2,6 @@ package io.scdstudio.codegen.merge;
 
 import io.scdstudio.codegen.CodeWriter;
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.JavaQuoting;
 import io.scdstudio.codegen.PythonQuoting;
 import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.SqlText;
@@ -17,6 +16,7 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SourceView;
+import io.scdstudio.model.StructFields;
 import io.scdstudio.model.StructValue;
 import io.scdstudio.model.Table;
 import java.util.ArrayList;
@@ -59,6 +59,9 @@ public final class TakeAwayTests {
         }
     }
 
+    /** The most rows the tests hold as SQL: beyond it a test file is megabytes a reviewer cannot read. */
+    public static final int MAX_ROWS = 2_000;
+
     private final ExportRequest request;
     private final List<Batch> batches;
     private final Expected expected;
@@ -84,6 +87,16 @@ public final class TakeAwayTests {
                     "UNSUPPORTED_SETTING",
                     "the generated tests feed a CDC format's raw rows from its file, and no file was given",
                     "Export the tests from the CDC file or the scenario folder that holds it");
+        }
+        int rows = batches.stream().mapToInt(b -> b.rows().size()).sum();
+        if (rows > MAX_ROWS) {
+            throw Errors.at(
+                    Location.field("feed"),
+                    "UNSUPPORTED_SETTING",
+                    "the generated tests hold every row of the feed as SQL, and this feed has " + rows + " rows (a test"
+                            + " holds at most " + MAX_ROWS + ")",
+                    "Export the tests from a smaller scenario of the same design, e.g. one written by generate"
+                            + " <folder> --events 1000");
         }
         this.request = request;
         this.batches = List.copyOf(batches);
@@ -329,7 +342,9 @@ public final class TakeAwayTests {
                             + c.type().sqlName(),
                     "Test a design without map or array columns");
         }
-        String type = c.type().sqlName();
+        String type = kind == DataType.Kind.STRUCT
+                ? SqlText.structType(StructFields.of(c.type()))
+                : c.type().sqlName();
         if (value == null) {
             return "CAST(NULL AS " + type + ")";
         }
@@ -351,7 +366,7 @@ public final class TakeAwayTests {
 
     static void writeJavaStrings(CodeWriter w, List<String> strings) {
         for (int i = 0; i < strings.size(); i++) {
-            w.line(JavaQuoting.INSTANCE.stringLiteral(strings.get(i)) + (i < strings.size() - 1 ? "," : ""));
+            w.line(ClassFileLimits.javaLiteral(strings.get(i)) + (i < strings.size() - 1 ? "," : ""));
         }
     }
 }
