@@ -51,31 +51,39 @@ class TargetAutoCdcTest {
             "SELECT * FROM VALUES (CAST('1' AS bigint), CAST('Olena Kovalenko' AS string), CAST('Kyiv' AS string), CAST('olena@example.com' AS string), CAST('2024-01-05 09:00:00' AS timestamp), CAST('2024-02-20 09:00:00' AS timestamp)), (CAST('1' AS bigint), CAST('Olena Kovalenko' AS string), CAST('Lviv' AS string), CAST('olena@example.com' AS string), CAST('2024-02-20 09:00:00' AS timestamp), CAST('2024-06-15 18:30:00' AS timestamp)), (CAST('1' AS bigint), CAST('Olena Kovalenko' AS string), CAST('Odesa' AS string), CAST('olena@example.com' AS string), CAST('2024-06-15 18:30:00' AS timestamp), CAST(NULL AS timestamp)), (CAST('2' AS bigint), CAST('Taras Shevchuk' AS string), CAST('Kharkiv' AS string), CAST('taras.s@example.com' AS string), CAST('2024-01-06 10:00:00' AS timestamp), CAST('2024-05-01 00:00:00' AS timestamp)) AS t(customer_id, name, city, email, __START_AT, __END_AT)"
     );
 
-    private static SparkSession spark;
-    // A suite that already runs a session with Delta shares it; the test stops only a session of
-    // its own.
+    // A suite that already runs a session with Delta shares its context; the test stops only a
+    // session of its own. Each test runs in a new session (no view, variable or setting of another
+    // test or of the suite is seen, as after a job's restart), in a database of its own that is
+    // dropped at the end.
+    private static SparkSession base;
     private static boolean ownSession;
+    private static SparkSession spark;
+    private static final String DATABASE = "scd_test_" + System.nanoTime();
 
     @BeforeAll
     static void start() throws Exception {
         ownSession = SparkSession.getDefaultSession().isEmpty();
-        spark = SparkSession.builder().master("local[2]").appName("TargetAutoCdcTest")
+        base = SparkSession.builder().master("local[2]").appName("TargetAutoCdcTest")
                 .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")
                 .config("spark.sql.catalog.spark_catalog", "org.apache.spark.sql.delta.catalog.DeltaCatalog")
                 .config("spark.sql.warehouse.dir", Files.createTempDirectory("scd-test").toString())
                 .config("spark.ui.enabled", "false")
                 .getOrCreate();
+        base.sql("CREATE SCHEMA " + DATABASE);
     }
 
     @AfterAll
     static void stop() {
+        base.sql("DROP SCHEMA IF EXISTS " + DATABASE + " CASCADE");
         if (ownSession) {
-            spark.stop();
+            base.stop();
         }
     }
 
     @BeforeEach
     void startFromNoTarget() {
+        spark = base.newSession();
+        spark.sql("USE " + DATABASE);
         for (String table : TABLES) {
             spark.sql("DROP TABLE IF EXISTS " + table);
         }
@@ -94,7 +102,9 @@ class TargetAutoCdcTest {
     void aBatchAppliedTwiceChangesNothing() {
         for (int b = 0; b < EXPECTED.size(); b++) {
             apply(b);
+            long stored = spark.table(TABLES.get(1)).count();
             apply(b);
+            assertEquals(stored, spark.table(TABLES.get(1)).count(), "batch " + (b + 1) + " stored again when run again");
             assertTarget(b);
         }
     }
@@ -109,6 +119,13 @@ class TargetAutoCdcTest {
             apply(b);
             assertTarget(b);
         }
+        // Everything compacted that can be: the table stays, and the last batch run again changes
+        // nothing.
+        TargetAutoCdc.compactState(spark, greatestSequence());
+        int last = EXPECTED.size() - 1;
+        assertTarget(last);
+        apply(last);
+        assertTarget(last);
     }
 
     // A MERGE that fails after the batch's events were stored (a lost cluster, a revoked grant;
@@ -119,7 +136,9 @@ class TargetAutoCdcTest {
             if (b == MERGE_FAILS_AT) {
                 appendOnly(true);
                 int failing = b;
-                assertThrows(Exception.class, () -> apply(failing));
+                Exception e = assertThrows(Exception.class, () -> apply(failing));
+                assertTrue(causes(e).contains("DELTA_CANNOT_MODIFY_APPEND_ONLY"), causes(e));
+                assertTarget(b - 1);
                 appendOnly(false);
             }
             apply(b);
@@ -146,6 +165,7 @@ class TargetAutoCdcTest {
 
     private static void assertTarget(int b) {
         Dataset<Row> expected = spark.sql(EXPECTED.get(b));
+        assertEquals(java.util.Set.of(expected.columns()), java.util.Set.of(spark.table(TARGET).columns()), "the target's columns");
         Dataset<Row> actual = spark.table(TARGET).select(quoted(expected.columns()));
         assertEquals(0, expected.exceptAll(actual).count(), "rows missing after batch " + (b + 1));
         assertEquals(0, actual.exceptAll(expected).count(), "rows not expected after batch " + (b + 1));
@@ -159,6 +179,12 @@ class TargetAutoCdcTest {
         return "(SELECT min(" + SEQUENCE + ") FROM (" + String.join(" UNION ALL ", later) + "))";
     }
 
+    /** The greatest sequence value of all batches, as a Spark SQL expression. */
+    private static String greatestSequence() {
+        List<String> all = BATCHES.subList(0, EXPECTED.size()).stream().map(q -> "(" + q + ")").toList();
+        return "(SELECT max(" + SEQUENCE + ") FROM (" + String.join(" UNION ALL ", all) + "))";
+    }
+
     private static void appendOnly(boolean on) {
         spark.sql("ALTER TABLE " + TARGET + " SET TBLPROPERTIES ('delta.appendOnly' = '" + on + "')");
     }
@@ -168,5 +194,13 @@ class TargetAutoCdcTest {
         return java.util.Arrays.stream(names)
                 .map(n -> org.apache.spark.sql.functions.col("`" + n.replace("`", "``") + "`"))
                 .toArray(org.apache.spark.sql.Column[]::new);
+    }
+
+    private static String causes(Throwable e) {
+        StringBuilder all = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            all.append(t.getMessage()).append('\n');
+        }
+        return all.toString();
     }
 }

@@ -250,32 +250,15 @@ class PortableExportBatchesIT {
         SparkSqlRunner b = runner.beside();
         runner.registerBatch(VIEW, feed.schema(), batch(2), "__scd_arrival");
         b.registerBatch(VIEW, feed.schema(), third, "__scd_arrival");
-        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
-        try {
-            java.util.concurrent.Future<String> ranA = pool.submit(() -> {
-                start.await();
-                return outcome(() -> runThrough(runner, sql, 0, null, 2L, false));
-            });
-            java.util.concurrent.Future<String> ranB = pool.submit(() -> {
-                start.await();
-                return outcome(() -> runThrough(b, sql, 0, null, 3L, false));
-            });
-            List<String> outcomes = List.of(ranA.get(), ranB.get());
-            assertThat(outcomes).as("one writer goes through").contains("ok");
-            assertThat(outcomes)
-                    .as("the other is stopped by the lease")
-                    .allSatisfy(o -> assertThat(o).matches("ok|TARGET_BUSY|DELTA_CONCURRENT.*"));
-            if (!ranA.get().equals("ok")) {
-                runner.registerBatch(VIEW, feed.schema(), batch(2), "__scd_arrival");
-                runThrough(runner, sql, 0, null, 4L, false);
-            }
-            if (!ranB.get().equals("ok")) {
-                b.registerBatch(VIEW, feed.schema(), third, "__scd_arrival");
-                runThrough(b, sql, 0, null, 4L, false);
-            }
-        } finally {
-            pool.shutdownNow();
+        List<String> outcomes = twoWritersAtOnce(
+                () -> runThrough(runner, sql, 0, null, 2L, false), () -> runThrough(b, sql, 0, null, 3L, false));
+        if (!outcomes.get(0).equals("ok")) {
+            runner.registerBatch(VIEW, feed.schema(), batch(2), "__scd_arrival");
+            runThrough(runner, sql, 0, null, 4L, false);
+        }
+        if (!outcomes.get(1).equals("ok")) {
+            b.registerBatch(VIEW, feed.schema(), third, "__scd_arrival");
+            runThrough(b, sql, 0, null, 4L, false);
         }
         ChangeFeed all = new ChangeFeed(feed.source(), feed.schema(), List.of(batch(1), batch(2), third));
         FlowRun run = FeedRunner.runAll(new InMemoryEngine(), scd2, all, RunOptions.FAST, List.of());
@@ -313,32 +296,16 @@ class PortableExportBatchesIT {
         Object[] own = batch(1).rows().get(0).toArray();
         own[0] = 5000L;
         Batch third = Batch.of(3, 100, List.of(Row.adopt(own)));
-        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
-        try {
-            java.util.concurrent.Future<String> ranA = pool.submit(() -> {
-                Dataset<org.apache.spark.sql.Row> rows = javaBatch(one, batch(2));
-                start.await();
-                return outcome(() -> classes.invoke(className, source, "applyBatch", applyBatch, rows, 2L));
-            });
-            java.util.concurrent.Future<String> ranB = pool.submit(() -> {
-                Dataset<org.apache.spark.sql.Row> rows = javaBatch(two, third);
-                start.await();
-                return outcome(() -> classes.invoke(className, source, "applyBatch", applyBatch, rows, 3L));
-            });
-            List<String> outcomes = List.of(ranA.get(), ranB.get());
-            assertThat(outcomes).as("one writer goes through").contains("ok");
-            assertThat(outcomes)
-                    .as("the other is stopped by the lease")
-                    .allSatisfy(o -> assertThat(o).matches("ok|TARGET_BUSY|DELTA_CONCURRENT.*"));
-            if (!ranA.get().equals("ok")) {
-                classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(one, batch(2)), 2L);
-            }
-            if (!ranB.get().equals("ok")) {
-                classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(two, third), 3L);
-            }
-        } finally {
-            pool.shutdownNow();
+        Dataset<org.apache.spark.sql.Row> rowsA = javaBatch(one, batch(2));
+        Dataset<org.apache.spark.sql.Row> rowsB = javaBatch(two, third);
+        List<String> outcomes = twoWritersAtOnce(
+                () -> classes.invoke(className, source, "applyBatch", applyBatch, rowsA, 2L),
+                () -> classes.invoke(className, source, "applyBatch", applyBatch, rowsB, 3L));
+        if (!outcomes.get(0).equals("ok")) {
+            classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(one, batch(2)), 2L);
+        }
+        if (!outcomes.get(1).equals("ok")) {
+            classes.invoke(className, source, "applyBatch", applyBatch, javaBatch(two, third), 3L);
         }
         ChangeFeed all = new ChangeFeed(feed.source(), feed.schema(), List.of(batch(1), batch(2), third));
         FlowRun run = FeedRunner.runAll(new InMemoryEngine(), scd2, all, RunOptions.FAST, List.of());
@@ -349,6 +316,33 @@ class PortableExportBatchesIT {
 
     private static Dataset<org.apache.spark.sql.Row> javaBatch(SparkSession session, Batch batch) {
         return io.scdstudio.spark.ExportedFlowRunner.rowsWithArrival(session, feed.schema(), batch, "__scd_arrival");
+    }
+
+    /**
+     * Starts the two writers at once and returns how each ended: one goes through, the other is stopped by the lease
+     * (or, as Delta allows, by a concurrent commit).
+     */
+    private static List<String> twoWritersAtOnce(Runnable a, Runnable b) throws Exception {
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            java.util.concurrent.Future<String> ranA = pool.submit(() -> {
+                start.await();
+                return outcome(a);
+            });
+            java.util.concurrent.Future<String> ranB = pool.submit(() -> {
+                start.await();
+                return outcome(b);
+            });
+            List<String> outcomes = List.of(ranA.get(), ranB.get());
+            assertThat(outcomes).as("one writer goes through").contains("ok");
+            assertThat(outcomes)
+                    .as("the other is stopped by the lease")
+                    .allSatisfy(o -> assertThat(o).matches("ok|TARGET_BUSY|DELTA_CONCURRENT.*"));
+            return outcomes;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** "ok", or the error class a run stopped with (the first upper-case word with an underscore in its message). */

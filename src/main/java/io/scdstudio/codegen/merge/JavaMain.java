@@ -16,8 +16,10 @@ final class JavaMain {
      * (Spark's default, enforceSchema), an upstream file whose columns came in another order shifts values between
      * columns.
      */
-    private static final String CSV_READ = "case \"csv\" -> reader.schema(SOURCE_SCHEMA).option(\"header\", \"true\")"
-            + ".option(\"enforceSchema\", \"false\").option(\"nullValue\", \"null\")";
+    static final String CSV_OPTIONS =
+            ".option(\"header\", \"true\").option(\"enforceSchema\", \"false\").option(\"nullValue\", \"null\")";
+
+    private static final String CSV_READ = "case \"csv\" -> reader.schema(SOURCE_SCHEMA)" + CSV_OPTIONS;
 
     private final MergePlan plan;
     private final CodeWriter w;
@@ -172,15 +174,25 @@ final class JavaMain {
                     .line("return rows;")
                     .outdent()
                     .line("}");
-            w.line("return rows.selectExpr(")
-                    .line(
-                            "        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substring_index(value, '\\\\t', 1) END AS key\",")
-                    .line("        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substr(value, instr(value, '\\\\t') + 1)"
-                            + " ELSE value END AS value\");");
+            kafkaSplit(w, "rows");
         } else {
             w.line("return rows;");
         }
         w.outdent().line("}");
+    }
+
+    /** Writes {@code return <rows>.selectExpr(...)}: a Kafka line's key before its first tab, the value after it. */
+    static void kafkaSplit(CodeWriter w, String rows) {
+        w.line("return " + rows + ".selectExpr(")
+                .line(
+                        "        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substring_index(value, '\\\\t', 1) END AS key\",")
+                .line("        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substr(value, instr(value, '\\\\t') + 1)"
+                        + " ELSE value END AS value\");");
+    }
+
+    /** Whether the raw rows are Kafka messages with a key column beside the value. */
+    static boolean hasKey(MergePlan plan) {
+        return plan.inputColumns().stream().anyMatch(c -> c.name().equals("key"));
     }
 
     /** The option that compacts the state: SCD2's takes the point, SCD1's is a flag. */
@@ -251,6 +263,6 @@ final class JavaMain {
     }
 
     private boolean hasKey() {
-        return plan.inputColumns().stream().anyMatch(c -> c.name().equals("key"));
+        return hasKey(plan);
     }
 }

@@ -157,10 +157,17 @@ final class TakeAwayJunit {
         w.line("private static final List<String> EXPECTED = List.of(").indent().indent();
         TakeAwayTests.writeJavaStrings(w, tests.expectedQueries());
         w.outdent().outdent().line(");");
-        w.blank().line("private static SparkSession spark;");
-        w.comment(
-                "A suite that already runs a session with Delta shares it; the test stops only a session of its own.");
+        w.blank()
+                .comment("A suite that already runs a session with Delta shares its context; the test stops only a"
+                        + " session of its own. Each test runs in a new session (no view, variable or setting of another test"
+                        + " or of the suite is seen, as after a job's restart)"
+                        + (namespace().isEmpty() ? ", in a database of its own that is dropped at the end." : "."));
+        w.line("private static SparkSession base;");
         w.line("private static boolean ownSession;");
+        w.line("private static SparkSession spark;");
+        if (namespace().isEmpty()) {
+            w.line("private static final String DATABASE = \"scd_test_\" + System.nanoTime();");
+        }
     }
 
     private void rawConstants(TakeAwayTests.RawLines raw) {
@@ -190,19 +197,13 @@ final class TakeAwayJunit {
             case CSV_WITH_HEADER ->
                 w.line("Dataset<String> file = spark.createDataset(List.of(HEADER),"
                                 + " Encoders.STRING()).union(lines);")
-                        .line("return spark.read().schema(" + exported + ".SOURCE_SCHEMA).option(\"header\", \"true\")")
-                        .line(
-                                "        .option(\"enforceSchema\", \"false\").option(\"nullValue\", \"null\").csv(file);");
+                        .line("return spark.read().schema(" + exported + ".SOURCE_SCHEMA)" + JavaMain.CSV_OPTIONS
+                                + ".csv(file);");
             case JSON_LINES -> w.line("return spark.read().schema(" + exported + ".SOURCE_SCHEMA).json(lines);");
             case TEXT_LINES -> {
-                if (plan.inputColumns().stream().anyMatch(c -> c.name().equals("key"))) {
+                if (JavaMain.hasKey(plan)) {
                     w.comment("Kafka messages: the key, a tab and the value, or the value alone.");
-                    w.line("return lines.toDF(\"value\").selectExpr(")
-                            .line(
-                                    "        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substring_index(value, '\\\\t', 1)"
-                                            + " END AS key\",")
-                            .line("        \"CASE WHEN instr(value, '\\\\t') > 0 THEN substr(value, instr(value,"
-                                    + " '\\\\t') + 1) ELSE value END AS value\");");
+                    JavaMain.kafkaSplit(w, "lines.toDF(\"value\")");
                 } else {
                     w.line("return lines.toDF(\"value\");");
                 }
@@ -217,7 +218,7 @@ final class TakeAwayJunit {
                 .line("static void start() throws Exception {")
                 .indent()
                 .line("ownSession = SparkSession.getDefaultSession().isEmpty();")
-                .line("spark = SparkSession.builder().master(\"local[2]\").appName(\"" + exported + "Test\")")
+                .line("base = SparkSession.builder().master(\"local[2]\").appName(\"" + exported + "Test\")")
                 .line("        .config(\"spark.sql.extensions\", \"io.delta.sql.DeltaSparkSessionExtension\")")
                 .line("        .config(\"spark.sql.catalog.spark_catalog\","
                         + " \"org.apache.spark.sql.delta.catalog.DeltaCatalog\")")
@@ -225,19 +226,17 @@ final class TakeAwayJunit {
                         "        .config(\"spark.sql.warehouse.dir\", Files.createTempDirectory(\"scd-test\").toString())")
                 .line("        .config(\"spark.ui.enabled\", \"false\")")
                 .line("        .getOrCreate();");
-        catalog()
-                .ifPresent(c -> w.comment("The target's catalog " + c + " is this session's own catalog here.")
-                        .line("spark.conf().set(" + J.stringLiteral("spark.sql.catalog." + c)
-                                + ", LocalCatalog.class.getName());"));
-        namespace().ifPresent(n -> w.line("spark.sql(" + J.stringLiteral("CREATE SCHEMA IF NOT EXISTS " + n) + ");"));
+        if (namespace().isEmpty()) {
+            w.line("base.sql(\"CREATE SCHEMA \" + DATABASE);");
+        }
         w.outdent().line("}");
-        w.blank()
-                .line("@AfterAll")
-                .line("static void stop() {")
+        w.blank().line("@AfterAll").line("static void stop() {").indent();
+        if (namespace().isEmpty()) {
+            w.line("base.sql(\"DROP SCHEMA IF EXISTS \" + DATABASE + \" CASCADE\");");
+        }
+        w.line("if (ownSession) {")
                 .indent()
-                .line("if (ownSession) {")
-                .indent()
-                .line("spark.stop();")
+                .line("base.stop();")
                 .outdent()
                 .line("}")
                 .outdent()
@@ -246,7 +245,16 @@ final class TakeAwayJunit {
                 .line("@BeforeEach")
                 .line("void startFromNoTarget() {")
                 .indent()
-                .line("for (String table : TABLES) {")
+                .line("spark = base.newSession();");
+        catalog()
+                .ifPresent(c -> w.comment("The target's catalog " + c + " is this session's own catalog here.")
+                        .line("spark.conf().set(" + J.stringLiteral("spark.sql.catalog." + c)
+                                + ", LocalCatalog.class.getName());"));
+        namespace()
+                .ifPresentOrElse(
+                        n -> w.line("spark.sql(" + J.stringLiteral("CREATE SCHEMA IF NOT EXISTS " + n) + ");"),
+                        () -> w.line("spark.sql(\"USE \" + DATABASE);"));
+        w.line("for (String table : TABLES) {")
                 .indent()
                 .line("spark.sql(\"DROP TABLE IF EXISTS \" + table);")
                 .outdent()
@@ -278,7 +286,11 @@ final class TakeAwayJunit {
         w.line("for (int b = 0; b < EXPECTED.size(); b++) {")
                 .indent()
                 .line("apply(b);")
+                .line("long stored = spark.table(TABLES.get(1)).count();")
                 .line("apply(b);")
+                .line(
+                        "assertEquals(stored, spark.table(TABLES.get(1)).count(), \"batch \" + (b + 1) + \" stored again when"
+                                + " run again\");")
                 .line("assertTarget(b);")
                 .outdent()
                 .line("}");
@@ -302,6 +314,15 @@ final class TakeAwayJunit {
                 .line("assertTarget(b);")
                 .outdent()
                 .line("}");
+        w.comment("Everything compacted that can be: the table stays, and the last batch run again changes nothing.");
+        w.line(
+                plan.compaction().needsPoint()
+                        ? exported + ".compactState(spark, greatestSequence());"
+                        : exported + ".compactState(spark);");
+        w.line("int last = EXPECTED.size() - 1;")
+                .line("assertTarget(last);")
+                .line("apply(last);")
+                .line("assertTarget(last);");
         w.outdent().line("}");
 
         if (mergeFailsAt().isPresent()) {
@@ -317,7 +338,9 @@ final class TakeAwayJunit {
                     .indent()
                     .line("appendOnly(true);")
                     .line("int failing = b;")
-                    .line("assertThrows(Exception.class, () -> apply(failing));")
+                    .line("Exception e = assertThrows(Exception.class, () -> apply(failing));")
+                    .line("assertTrue(causes(e).contains(\"DELTA_CANNOT_MODIFY_APPEND_ONLY\"), causes(e));")
+                    .line("assertTarget(b - 1);")
                     .line("appendOnly(false);")
                     .outdent()
                     .line("}")
@@ -361,6 +384,9 @@ final class TakeAwayJunit {
                 .line("private static void assertTarget(int b) {")
                 .indent()
                 .line("Dataset<Row> expected = spark.sql(EXPECTED.get(b));")
+                .line(
+                        "assertEquals(java.util.Set.of(expected.columns()), java.util.Set.of(spark.table(TARGET).columns()),"
+                                + " \"the target's columns\");")
                 .line("Dataset<Row> actual = spark.table(TARGET).select(quoted(expected.columns()));")
                 .line("assertEquals(0, expected.exceptAll(actual).count(), \"rows missing after batch \" + (b + 1));")
                 .line(
@@ -383,6 +409,18 @@ final class TakeAwayJunit {
                 .outdent()
                 .line("}");
         tests.raw().ifPresent(this::rawBatch);
+        if (plan.compaction().needsPoint()) {
+            w.blank()
+                    .line("/** The greatest sequence value of all batches, as a Spark SQL expression. */")
+                    .line("private static String greatestSequence() {")
+                    .indent()
+                    .line("List<String> all = BATCHES.subList(0, EXPECTED.size()).stream().map(q -> \"(\" + q + \")\")"
+                            + ".toList();")
+                    .line(
+                            "return \"(SELECT max(\" + SEQUENCE + \") FROM (\" + String.join(\" UNION ALL \", all) + \"))\";")
+                    .outdent()
+                    .line("}");
+        }
         if (mergeFailsAt().isPresent()) {
             w.blank()
                     .line("private static void appendOnly(boolean on) {")
@@ -401,7 +439,7 @@ final class TakeAwayJunit {
                 .line("        .toArray(org.apache.spark.sql.Column[]::new);")
                 .outdent()
                 .line("}");
-        if (tests.expected().failure().isPresent()) {
+        if (tests.expected().failure().isPresent() || mergeFailsAt().isPresent()) {
             w.blank()
                     .line("private static String causes(Throwable e) {")
                     .indent()
