@@ -58,6 +58,7 @@ public final class TakeAwayTestExport {
                         read, cdcFile.get(), request.sourceView().get()))
                 : Optional.empty();
         ChangeFeed feed = raw.map(RawFileBatches::feed).orElse(read);
+        TakeAwayTests.requireHeldAsSql(feed.batches());
         List<Table> after = new ArrayList<>();
         Schema[] schema = new Schema[1];
         Optional<String> failure = Optional.empty();

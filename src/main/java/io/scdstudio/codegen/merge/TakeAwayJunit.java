@@ -24,11 +24,13 @@ final class TakeAwayJunit {
     private final MergePlan plan;
     private final String exported;
     private final CodeWriter w = new CodeWriter("//", 4);
+    private final OptionalInt mergeFailsAt;
 
     TakeAwayJunit(TakeAwayTests tests, MergePlan plan, String exported) {
         this.tests = tests;
         this.plan = plan;
         this.exported = exported;
+        this.mergeFailsAt = mergeFailsAt(tests.expected().afterEachBatch());
     }
 
     String write() {
@@ -38,7 +40,7 @@ final class TakeAwayJunit {
                 + " computed after each. Each test applies the batches with " + exported + " and compares the target"
                 + " after every batch" + tests.scd2(" and checks the SCD2 invariants") + ": in order, each batch twice,"
                 + " with the state compacted between batches"
-                + (mergeFailsAt().isPresent() ? ", with one MERGE failing and its batch retried" : "")
+                + (mergeFailsAt.isPresent() ? ", with one MERGE failing and its batch retried" : "")
                 + (expected.adoptAfter() > 0 ? ", and on the table of batch " + expected.adoptAfter() + " adopted" : "")
                 + ".");
         w.comment("Needs JUnit 5, spark-sql and delta-spark on the test class path, " + exported + " beside it, and"
@@ -73,8 +75,7 @@ final class TakeAwayJunit {
     }
 
     /** The batch whose MERGE changes rows already in the target, so that a target made append-only refuses it. */
-    OptionalInt mergeFailsAt() {
-        List<Table> after = tests.expected().afterEachBatch();
+    private static OptionalInt mergeFailsAt(List<Table> after) {
         for (int b = 1; b < after.size(); b++) {
             Set<Row> next = new HashSet<>(after.get(b).rows());
             if (!next.containsAll(after.get(b - 1).rows())) {
@@ -133,7 +134,7 @@ final class TakeAwayJunit {
                 + " of the batches still to come, so that every later event folds exactly.");
         w.line("private static final String SEQUENCE = "
                 + J.stringLiteral(tests.columns().sequenceValue("")) + ";");
-        mergeFailsAt().ifPresent(b -> {
+        mergeFailsAt.ifPresent(b -> {
             w.comment("The first batch whose MERGE changes rows already in the target.");
             w.line("private static final int MERGE_FAILS_AT = " + b + ";");
         });
@@ -325,7 +326,7 @@ final class TakeAwayJunit {
                 .line("assertTarget(last);");
         w.outdent().line("}");
 
-        if (mergeFailsAt().isPresent()) {
+        if (mergeFailsAt.isPresent()) {
             w.blank()
                     .comment("A MERGE that fails after the batch's events were stored (a lost cluster, a revoked"
                             + " grant; here an append-only target): the retry of the batch gives the same tables.");
@@ -421,7 +422,7 @@ final class TakeAwayJunit {
                     .outdent()
                     .line("}");
         }
-        if (mergeFailsAt().isPresent()) {
+        if (mergeFailsAt.isPresent()) {
             w.blank()
                     .line("private static void appendOnly(boolean on) {")
                     .indent()
@@ -439,7 +440,7 @@ final class TakeAwayJunit {
                 .line("        .toArray(org.apache.spark.sql.Column[]::new);")
                 .outdent()
                 .line("}");
-        if (tests.expected().failure().isPresent() || mergeFailsAt().isPresent()) {
+        if (tests.expected().failure().isPresent() || mergeFailsAt.isPresent()) {
             w.blank()
                     .line("private static String causes(Throwable e) {")
                     .indent()

@@ -42,11 +42,6 @@ public final class TakeAwayTests {
         public Expected {
             afterEachBatch = List.copyOf(afterEachBatch);
         }
-
-        /** No adoption test: which batch's table can be adopted without changing the result is not known. */
-        public Expected(Schema targetSchema, List<Table> afterEachBatch, Optional<String> failure) {
-            this(targetSchema, afterEachBatch, failure, 0);
-        }
     }
 
     /**
@@ -68,10 +63,6 @@ public final class TakeAwayTests {
     private final CdcFlowSettings flow;
     private final Optional<RawLines> raw;
 
-    public TakeAwayTests(ExportRequest request, List<Batch> batches, Expected expected) {
-        this(request, batches, expected, Optional.empty());
-    }
-
     /** With {@code raw}, the tests feed the exported code a CDC format's raw lines, as its source view reads them. */
     public TakeAwayTests(ExportRequest request, List<Batch> batches, Expected expected, Optional<RawLines> raw) {
         if (!(request.flow() instanceof CdcFlowSettings cdc)) {
@@ -88,16 +79,7 @@ public final class TakeAwayTests {
                     "the generated tests feed a CDC format's raw rows from its file, and no file was given",
                     "Export the tests from the CDC file or the scenario folder that holds it");
         }
-        int rows = batches.stream().mapToInt(b -> b.rows().size()).sum();
-        if (rows > MAX_ROWS) {
-            throw Errors.at(
-                    Location.field("feed"),
-                    "UNSUPPORTED_SETTING",
-                    "the generated tests hold every row of the feed as SQL, and this feed has " + rows + " rows (a test"
-                            + " holds at most " + MAX_ROWS + ")",
-                    "Export the tests from a smaller scenario of the same design, e.g. one written by generate"
-                            + " <folder> --events 1000");
-        }
+        requireHeldAsSql(batches);
         this.request = request;
         this.batches = List.copyOf(batches);
         this.expected = expected;
@@ -225,6 +207,22 @@ public final class TakeAwayTests {
                 .replaceAll("[^A-Za-z0-9_]", "_")
                 .toLowerCase(java.util.Locale.ROOT);
         return "test_" + name + "_auto_cdc.py";
+    }
+
+    /**
+     * Refuses a feed of more rows than a test holds, before anyone folds it: the tests write every row as SQL.
+     */
+    public static void requireHeldAsSql(List<Batch> batches) {
+        int rows = batches.stream().mapToInt(b -> b.rows().size()).sum();
+        if (rows > MAX_ROWS) {
+            throw Errors.at(
+                    Location.field("feed"),
+                    "UNSUPPORTED_SETTING",
+                    "the generated tests hold every row of the feed as SQL, and this feed has " + rows + " rows (a test"
+                            + " holds at most " + MAX_ROWS + ")",
+                    "Export the tests from a smaller scenario of the same design, e.g. one written by generate"
+                            + " <folder> --events 1000");
+        }
     }
 
     Optional<RawLines> raw() {
