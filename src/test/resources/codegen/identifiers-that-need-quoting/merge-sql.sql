@@ -42,7 +42,9 @@
 -- once, on the backfill's rows, and not again.
 
 -- The target, shaped as AUTO CDC shapes it: the selected source columns in source order, then
--- __START_AT and __END_AT of the sequence's type.
+-- __START_AT and __END_AT of the sequence's type. Clustered on the keys (liquid clustering), as
+-- every batch looks rows up by them; Delta lays the files out by key when OPTIMIZE main.`sales
+-- eu`.customers runs (on Databricks, predictive optimization can run it for you).
 CREATE TABLE IF NOT EXISTS main.`sales eu`.customers (
   `my col` bigint,
   `select` string,
@@ -51,6 +53,7 @@ CREATE TABLE IF NOT EXISTS main.`sales eu`.customers (
   __END_AT struct<`se``q`: bigint, `a.b`: bigint>
 )
 USING DELTA
+CLUSTER BY (`my col`, `select`)
 TBLPROPERTIES (
   'delta.enableChangeDataFeed' = 'true',
   'delta.columnMapping.mode' = 'name',
@@ -62,7 +65,9 @@ TBLPROPERTIES (
 -- Hidden state: the events received so far (compaction drops those that can no longer decide a
 -- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
 -- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
--- this table by hand.
+-- this table by hand. Clustered on the keys (liquid clustering), as every batch looks rows up by
+-- them; Delta lays the files out by key when OPTIMIZE main.`sales eu`.customers__scd_events runs
+-- (on Databricks, predictive optimization can run it for you).
 CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_events (
   `my col` bigint,
   `select` string,
@@ -73,6 +78,7 @@ CREATE TABLE IF NOT EXISTS main.`sales eu`.customers__scd_events (
   __scd_arrival bigint
 )
 USING DELTA
+CLUSTER BY (`my col`, `select`)
 TBLPROPERTIES (
   'delta.enableChangeDataFeed' = 'false',
   'delta.enableDeletionVectors' = 'false',
@@ -223,25 +229,19 @@ WHERE customers__scd_adopt_target AND (SELECT count(*) FROM main.`sales eu`.cust
 -- value of a week ago. Compacting again with an earlier point keeps the later one. Without the
 -- switch the statements do nothing.
 
--- Compact: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
--- commits one and fails the other.
+-- Compact: take the writer lease: free, this run's, or lapsed; held by another run, stop with
+-- TARGET_BUSY before anything is written. Of two runs taking it at once, Delta commits one and
+-- fails the other.
 MERGE INTO main.`sales eu`.customers__scd_lease AS l
 USING (SELECT 1 AS one WHERE customers__scd_compact_before IS NOT NULL) AS w
 ON TRUE
 WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN MATCHED THEN UPDATE SET __scd_holder = raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(l.__scd_taken_at AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
 WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
 ;
 
--- Compact: check that this run holds the lease, or stop with TARGET_BUSY before anything is
--- written.
-SET VAR customers__scd_lease_held = (
-  SELECT CASE
-    WHEN NOT (customers__scd_compact_before IS NOT NULL) THEN false
-    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
-    ELSE raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
-  END
-  FROM main.`sales eu`.customers__scd_lease
-)
+-- Compact: this run holds the lease now.
+SET VAR customers__scd_lease_held = (customers__scd_compact_before IS NOT NULL)
 ;
 
 -- Compact: check that every stored batch is applied (compaction reads the versions from the
@@ -320,24 +320,19 @@ SET VAR customers__scd_compact_before = NULL
 
 -- Per micro-batch: run every statement below, in order.
 
--- Step 0: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
--- commits one and fails the other.
+-- Step 0: take the writer lease: free, this run's, or lapsed; held by another run, stop with
+-- TARGET_BUSY before anything is written. Of two runs taking it at once, Delta commits one and
+-- fails the other.
 MERGE INTO main.`sales eu`.customers__scd_lease AS l
 USING (SELECT 1 AS one WHERE true) AS w
 ON TRUE
 WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN MATCHED THEN UPDATE SET __scd_holder = raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(l.__scd_taken_at AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
 WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
 ;
 
--- Step 0: check that this run holds the lease, or stop with TARGET_BUSY before anything is written.
-SET VAR customers__scd_lease_held = (
-  SELECT CASE
-    WHEN NOT (true) THEN false
-    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
-    ELSE raise_error(concat('TARGET_BUSY: main.`sales eu`.customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE main.`sales eu`.customers__scd_lease SET __scd_holder = NULL'))
-  END
-  FROM main.`sales eu`.customers__scd_lease
-)
+-- Step 0: this run holds the lease now.
+SET VAR customers__scd_lease_held = (true)
 ;
 
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its

@@ -35,7 +35,9 @@
 -- event is always folded into place, and compaction keeps the state about one row per key (see
 -- "Compacting the state").
 
--- The target, shaped as AUTO CDC shapes it: the selected source columns in source order.
+-- The target, shaped as AUTO CDC shapes it: the selected source columns in source order. Clustered
+-- on the keys (liquid clustering), as every batch looks rows up by them; Delta lays the files out
+-- by key when OPTIMIZE customers runs (on Databricks, predictive optimization can run it for you).
 CREATE TABLE IF NOT EXISTS customers (
   id bigint,
   name string,
@@ -43,13 +45,16 @@ CREATE TABLE IF NOT EXISTS customers (
   city string
 )
 USING DELTA
+CLUSTER BY (id)
 TBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')
 ;
 
 -- Hidden state: the events received so far (compaction drops those that can no longer decide a
 -- row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch
 -- and its arrival order in that batch. Late data and deletes are folded from here; do not write to
--- this table by hand.
+-- this table by hand. Clustered on the keys (liquid clustering), as every batch looks rows up by
+-- them; Delta lays the files out by key when OPTIMIZE customers__scd_events runs (on Databricks,
+-- predictive optimization can run it for you).
 CREATE TABLE IF NOT EXISTS customers__scd_events (
   id bigint,
   name string,
@@ -61,6 +66,7 @@ CREATE TABLE IF NOT EXISTS customers__scd_events (
   __scd_arrival bigint
 )
 USING DELTA
+CLUSTER BY (id)
 TBLPROPERTIES (
   'delta.enableChangeDataFeed' = 'false',
   'delta.enableDeletionVectors' = 'false'
@@ -198,25 +204,19 @@ WHERE customers__scd_adopt_target AND (SELECT count(*) FROM customers__scd_batch
 -- changes no result: late events are still folded exactly. It rewrites the event table, so it costs
 -- about as much as a few batches. Without the switch the statements do nothing.
 
--- Compact: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
--- commits one and fails the other.
+-- Compact: take the writer lease: free, this run's, or lapsed; held by another run, stop with
+-- TARGET_BUSY before anything is written. Of two runs taking it at once, Delta commits one and
+-- fails the other.
 MERGE INTO customers__scd_lease AS l
 USING (SELECT 1 AS one WHERE customers__scd_compact) AS w
 ON TRUE
 WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN MATCHED THEN UPDATE SET __scd_holder = raise_error(concat('TARGET_BUSY: customers is being written by another run, which took its lease at ', CAST(l.__scd_taken_at AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE customers__scd_lease SET __scd_holder = NULL'))
 WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
 ;
 
--- Compact: check that this run holds the lease, or stop with TARGET_BUSY before anything is
--- written.
-SET VAR customers__scd_lease_held = (
-  SELECT CASE
-    WHEN NOT (customers__scd_compact) THEN false
-    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
-    ELSE raise_error(concat('TARGET_BUSY: customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE customers__scd_lease SET __scd_holder = NULL'))
-  END
-  FROM customers__scd_lease
-)
+-- Compact: this run holds the lease now.
+SET VAR customers__scd_lease_held = (customers__scd_compact)
 ;
 
 -- Compact: drop, in one commit, the events no later event can bring back into play, and the markers
@@ -274,24 +274,19 @@ SET VAR customers__scd_compact = false
 
 -- Per micro-batch: run every statement below, in order.
 
--- Step 0: take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta
--- commits one and fails the other.
+-- Step 0: take the writer lease: free, this run's, or lapsed; held by another run, stop with
+-- TARGET_BUSY before anything is written. Of two runs taking it at once, Delta commits one and
+-- fails the other.
 MERGE INTO customers__scd_lease AS l
 USING (SELECT 1 AS one WHERE true) AS w
 ON TRUE
 WHEN MATCHED AND (l.__scd_holder IS NULL OR l.__scd_holder = customers__scd_writer OR l.__scd_taken_at < current_timestamp() - make_interval(0, 0, 0, 0, 0, customers__scd_lease_minutes, 0)) THEN UPDATE SET __scd_holder = customers__scd_writer, __scd_taken_at = current_timestamp()
+WHEN MATCHED THEN UPDATE SET __scd_holder = raise_error(concat('TARGET_BUSY: customers is being written by another run, which took its lease at ', CAST(l.__scd_taken_at AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE customers__scd_lease SET __scd_holder = NULL'))
 WHEN NOT MATCHED THEN INSERT (__scd_holder, __scd_taken_at) VALUES (customers__scd_writer, current_timestamp())
 ;
 
--- Step 0: check that this run holds the lease, or stop with TARGET_BUSY before anything is written.
-SET VAR customers__scd_lease_held = (
-  SELECT CASE
-    WHEN NOT (true) THEN false
-    WHEN count(*) > 0 AND count_if(__scd_holder <=> customers__scd_writer) = count(*) THEN true
-    ELSE raise_error(concat('TARGET_BUSY: customers is being written by another run, which took its lease at ', CAST(max(__scd_taken_at) AS STRING), ' (it lapses ', CAST(customers__scd_lease_minutes AS STRING), ' minutes after)', '; one run writes a target at a time. If no other run is writing (a run that failed keeps the lease until it lapses), release it: UPDATE customers__scd_lease SET __scd_holder = NULL'))
-  END
-  FROM customers__scd_lease
-)
+-- Step 0: this run holds the lease now.
+SET VAR customers__scd_lease_held = (true)
 ;
 
 -- Step 1: fix this batch's id and check it. A batch already stored is run again without storing its

@@ -37,7 +37,7 @@ class TargetAutoCdcTest {
     // that key's events before it, so adoption cannot change the result.
     private static final int ADOPT_AFTER = 1;
     // The target as the export creates it; the adoption test fills it as another job would.
-    private static final String CREATE_TARGET = "CREATE TABLE IF NOT EXISTS target (\n  customer_id bigint,\n  name string,\n  city string,\n  email string,\n  __START_AT timestamp,\n  __END_AT timestamp\n)\nUSING DELTA\nTBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
+    private static final String CREATE_TARGET = "CREATE TABLE IF NOT EXISTS target (\n  customer_id bigint,\n  name string,\n  city string,\n  email string,\n  __START_AT timestamp,\n  __END_AT timestamp\n)\nUSING DELTA\nCLUSTER BY (customer_id)\nTBLPROPERTIES ('delta.enableChangeDataFeed' = 'true')";
 
     // Each batch's rows, then the target SCD Studio computed after it.
     private static final List<String> BATCHES = List.of(

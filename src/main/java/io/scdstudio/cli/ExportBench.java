@@ -161,6 +161,10 @@ final class ExportBench {
                             + " (target <= 1.3x)%n",
                     SIDES[side], window, first, window, last, last / first);
         }
+        // The figure to compare between runs of other sizes (--target-rows), which cannot share a JVM's tables.
+        out.printf(
+                "  median of all %d batches: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
+                n, Measure.median(ms[0]), Measure.median(ms[1]), Measure.median(ms[2]));
         for (int side = 1; side < 3; side++) {
             double[] ratio = new double[n];
             for (int i = 0; i < n; i++) {

@@ -149,13 +149,16 @@ final class MergePlanner {
             defs.add("__START_AT " + seqType());
             defs.add("__END_AT " + seqType());
         }
+        KeyClustering clustering = KeyClustering.of(cols.keys(), cols.target());
         return new SqlStep(
                 "The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
-                        + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : "."),
-                createTable(names.target(), defs, true));
+                        + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : ".")
+                        + clustering.note(names.target()),
+                createTable(names.target(), defs, clustering.clause(), true));
     }
 
     private SqlStep createEvents() {
+        KeyClustering clustering = KeyClustering.of(cols.keys(), cols.target());
         List<String> defs = new ArrayList<>();
         for (Column c : cols.target()) {
             defs.add(SqlText.name(c) + " " + SqlText.type(c));
@@ -168,17 +171,23 @@ final class MergePlanner {
                 "Hidden state: the events received so far (compaction drops those that can no longer decide a"
                         + " row), each with its sequence value, its kind (0 upsert, 1 delete, 2 truncate), its micro-batch"
                         + " and its arrival order in that batch."
-                        + " Late data and deletes are folded from here; do not write to this table by hand.",
-                createTable(names.events(), defs, false));
+                        + " Late data and deletes are folded from here; do not write to this table by hand."
+                        + clustering.note(names.events()),
+                createTable(names.events(), defs, clustering.clause(), false));
     }
 
     /** @param userFacing the target, whose change data feed downstream jobs read; else a hidden state table */
     String createTable(String table, List<String> defs, boolean userFacing) {
+        return createTable(table, defs, Optional.empty(), userFacing);
+    }
+
+    private String createTable(String table, List<String> defs, Optional<String> clusterBy, boolean userFacing) {
         List<String> properties = new ArrayList<>(userFacing ? CDF : HIDDEN);
         if (needsColumnMapping()) {
             properties.addAll(COLUMN_MAPPING);
         }
         return "CREATE TABLE IF NOT EXISTS " + table + " (\n  " + String.join(",\n  ", defs) + "\n)\nUSING DELTA\n"
+                + clusterBy.map(c -> c + "\n").orElse("")
                 + (properties.size() == 1
                         ? "TBLPROPERTIES (" + properties.get(0) + ")"
                         : "TBLPROPERTIES (\n  " + String.join(",\n  ", properties) + "\n)");

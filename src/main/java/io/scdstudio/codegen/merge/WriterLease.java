@@ -48,34 +48,37 @@ final class WriterLease {
         return List.of(HOLDER + " STRING", TAKEN_AT + " TIMESTAMP");
     }
 
-    /** Take the lease, then check it was taken, when {@code when} (SQL) holds; the purposes begin with {@code prefix}. */
+    /**
+     * Take the lease when {@code when} (SQL) holds, or stop with TARGET_BUSY; then note that it is held. The purposes
+     * begin with {@code prefix}. The refusal is a clause of the taking MERGE itself, not a read of the lease table
+     * after it: a read of a table just committed costs Delta a rebuild of its state (about 600 ms a batch, measured
+     * in docs/performance-spark.md), and the MERGE has the row in hand.
+     */
     List<SqlStep> take(String prefix, String when) {
         String writer = names.writer();
         String lapsed = "l." + TAKEN_AT + " < current_timestamp() - make_interval(0, 0, 0, 0, 0, "
                 + names.leaseMinutes() + ", 0)";
+        String busy = "TARGET_BUSY: " + targetName + " is being written by another run, which took its lease at ";
+        String fix = "; one run writes a target at a time. If no other run is writing (a run that failed keeps the"
+                + " lease until it lapses), release it: UPDATE " + names.lease() + " SET " + HOLDER + " = NULL";
+        String refuse = "raise_error(concat(" + SparkSqlQuoting.INSTANCE.stringLiteral(busy) + ", CAST(l." + TAKEN_AT
+                + " AS STRING), ' (it lapses ', CAST(" + names.leaseMinutes() + " AS STRING), ' minutes after)', "
+                + SparkSqlQuoting.INSTANCE.stringLiteral(fix) + "))";
         String merge = "MERGE INTO " + names.lease() + " AS l\nUSING (SELECT 1 AS one WHERE " + when + ") AS w\n"
                 + "ON TRUE\n"
                 + "WHEN MATCHED AND (l." + HOLDER + " IS NULL OR l." + HOLDER + " = " + writer + " OR " + lapsed
                 + ") THEN UPDATE SET " + HOLDER + " = " + writer + ", " + TAKEN_AT + " = current_timestamp()\n"
+                + "WHEN MATCHED THEN UPDATE SET " + HOLDER + " = " + refuse + "\n"
                 + "WHEN NOT MATCHED THEN INSERT (" + HOLDER + ", " + TAKEN_AT + ") VALUES (" + writer
                 + ", current_timestamp())";
-        String busy = "TARGET_BUSY: " + targetName + " is being written by another run, which took its lease at ";
-        String fix = "; one run writes a target at a time. If no other run is writing (a run that failed keeps the"
-                + " lease until it lapses), release it: UPDATE " + names.lease() + " SET " + HOLDER + " = NULL";
-        String check = "SET VAR " + names.leaseHeld() + " = (\n  SELECT CASE\n    WHEN NOT (" + when + ") THEN false\n"
-                + "    WHEN count(*) > 0 AND count_if(" + HOLDER + " <=> " + writer + ") = count(*) THEN true\n"
-                + "    ELSE raise_error(concat(" + SparkSqlQuoting.INSTANCE.stringLiteral(busy) + ", CAST(max("
-                + TAKEN_AT
-                + ") AS STRING), ' (it lapses ', CAST(" + names.leaseMinutes() + " AS STRING), ' minutes after)', "
-                + SparkSqlQuoting.INSTANCE.stringLiteral(fix) + "))\n  END\n  FROM " + names.lease() + "\n)";
         List<SqlStep> out = new ArrayList<>();
         out.add(new SqlStep(
-                prefix + " take the writer lease: free, this run's, or lapsed. Of two runs taking it at once, Delta"
-                        + " commits one and fails the other.",
+                prefix + " take the writer lease: free, this run's, or lapsed; held by another run, stop with"
+                        + " TARGET_BUSY before anything is written. Of two runs taking it at once, Delta commits one"
+                        + " and fails the other.",
                 merge));
         out.add(new SqlStep(
-                prefix + " check that this run holds the lease, or stop with TARGET_BUSY before anything is written.",
-                check));
+                prefix + " this run holds the lease now.", "SET VAR " + names.leaseHeld() + " = (" + when + ")"));
         return out;
     }
 

@@ -40,7 +40,7 @@ class MergeSqlScriptTest {
             adopt++;
         }
         boolean scd2 = run.scenario().flow().scdType() == 2;
-        // the compaction's MERGE, after the lease's take and check (and SCD2's pending check)
+        // the compaction's MERGE, after the lease's take and its note (and SCD2's pending check)
         int compact = scd2 ? 5 : 4;
         assertThat(statements).hasSize(adopt + compact + 16);
         assertThat(statements.get(0))
@@ -62,8 +62,9 @@ class MergeSqlScriptTest {
         assertThat(statements.get(adopt + 2))
                 .contains("Compacting the state")
                 .contains("-- Compact: take the writer lease")
-                .contains("MERGE INTO target__scd_lease");
-        assertThat(statements.get(adopt + 3)).contains("-- Compact:").contains("TARGET_BUSY");
+                .contains("MERGE INTO target__scd_lease")
+                .contains("TARGET_BUSY");
+        assertThat(statements.get(adopt + 3)).contains("-- Compact:").contains("__scd_lease_held");
         if (scd2) {
             assertThat(statements.get(adopt + 4)).contains("BATCH_PENDING").contains("LEFT ANTI JOIN");
         }
@@ -82,8 +83,9 @@ class MergeSqlScriptTest {
         assertThat(statements.get(batch))
                 .startsWith("-- Per micro-batch")
                 .contains("-- Step 0: take the writer lease")
-                .contains("MERGE INTO target__scd_lease");
-        assertThat(statements.get(batch + 1)).contains("TARGET_BUSY").contains("__scd_lease_held");
+                .contains("MERGE INTO target__scd_lease")
+                .contains("TARGET_BUSY");
+        assertThat(statements.get(batch + 1)).contains("SET VAR").contains("__scd_lease_held");
         assertThat(statements.get(batch + 2))
                 .contains("-- Step 1:")
                 .contains("SET VAR (")
