@@ -51,6 +51,10 @@ final class PracticeCommand extends Command {
         out.println(
                 "Practice on " + scenario.id() + " as SCD type " + type + ": " + round.size() + " question(s), seed "
                         + seed + (args.flag("reveal") ? " (the answer sheet)" : "; answer each on one line") + ".");
+        if (round.size() < count) {
+            out.println("This design gives " + round.size() + " different questions, not " + count
+                    + ": a round never asks one twice. A larger feed gives more.");
+        }
         BufferedReader answers = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         Score score = new Score();
         for (int i = 0; i < round.size(); i++) {

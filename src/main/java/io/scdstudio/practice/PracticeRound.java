@@ -15,8 +15,10 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -25,6 +27,12 @@ import java.util.function.Function;
  */
 public final class PracticeRound {
     public static final int DEFAULT_COUNT = 10;
+    /**
+     * How many times in a row each kind may give no new question before the round ends short: a small design runs
+     * out of questions, and each try of some kinds runs the engine on other designs.
+     */
+    private static final int MISSES_PER_KIND = 6;
+
     private static final List<Function<RoundContext, Optional<Question>>> MAKERS = List.of(
             EventOutcomeQuestions::make,
             TargetRowsQuestions::whichRows,
@@ -46,7 +54,7 @@ public final class PracticeRound {
         return new RoundContext(scenario, flow, resolve(scenario, flow), traced(scenario, flow), seed);
     }
 
-    private static Trace traced(Scenario scenario, FlowSettings flow) {
+    static Trace traced(Scenario scenario, FlowSettings flow) {
         try (FlowRun run = FeedRunner.runAll(
                 new InMemoryEngine(),
                 flow,
@@ -68,10 +76,11 @@ public final class PracticeRound {
         RoundContext c = new RoundContext(scenario, flow, resolve(scenario, flow), trace, seed);
         List<Function<RoundContext, Optional<Question>>> order = c.shuffled(MAKERS);
         List<Question> out = new ArrayList<>();
+        Set<String> asked = new HashSet<>();
         int misses = 0;
-        for (int i = 0; out.size() < count && misses < order.size() * 3; i++) {
+        for (int i = 0; out.size() < count && misses < order.size() * MISSES_PER_KIND; i++) {
             Optional<Question> q = order.get(i % order.size()).apply(c);
-            if (q.isPresent()) {
+            if (q.isPresent() && asked.add(sameQuestion(q.get()))) {
                 out.add(q.get());
                 misses = 0;
             } else {
@@ -79,6 +88,14 @@ public final class PracticeRound {
             }
         }
         return out;
+    }
+
+    /**
+     * What makes two questions one to a learner: the kind and the text. Options in another order, or other wrong
+     * options beside the same right one, do not make another question (the learner review met Q2 again as Q7).
+     */
+    private static String sameQuestion(Question q) {
+        return q.kind() + "\n" + q.text();
     }
 
     private static ResolvedFlow resolve(Scenario scenario, FlowSettings flow) {

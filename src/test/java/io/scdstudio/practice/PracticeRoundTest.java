@@ -3,10 +3,12 @@ package io.scdstudio.practice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.codegen.importer.FlowImport;
+import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
@@ -61,6 +63,24 @@ class PracticeRoundTest {
         assertThat(a).hasSize(10).isEqualTo(b);
         assertThat(PracticeRound.of(users, 2, 8, 10)).isNotEqualTo(a);
         assertThat(a).extracting(Question::kind).containsAll(List.of(QuestionKind.values()));
+    }
+
+    /** The learner review met Q2 again as Q7, and Q3 as Q8 with its options shuffled. */
+    @ParameterizedTest(name = "{0} SCD{1}")
+    @MethodSource("designs")
+    void noQuestionComesTwiceInARoundOverAHundredSeeds(String lesson, int type) {
+        Scenario scenario = lesson(lesson);
+        FlowSettings flow = scenario.flow().withScdType(type);
+        Trace trace = PracticeRound.traced(scenario, flow);
+        for (long seed = 1; seed <= 100; seed++) {
+            List<Question> round = PracticeRound.of(scenario, flow, trace, seed, PracticeRound.DEFAULT_COUNT);
+            Set<String> texts = new HashSet<>();
+            for (Question q : round) {
+                assertThat(texts.add(q.kind() + ": " + q.text()))
+                        .as("seed %d asks again: %s", seed, q.text())
+                        .isTrue();
+            }
+        }
     }
 
     @ParameterizedTest(name = "{0} SCD{1}")
