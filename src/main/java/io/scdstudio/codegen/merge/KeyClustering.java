@@ -15,7 +15,7 @@ import java.util.Set;
  * statistics, or by a column outside the first 32 (the ones it collects statistics for by default), so such a design
  * gets unclustered tables and a comment that says why, rather than a CREATE TABLE that fails.
  */
-record KeyClustering(Optional<String> clause, Optional<String> refusal) {
+record KeyClustering(String keys, Optional<String> refusal) {
     static final int MAX_COLUMNS = 4;
     /** Delta's default {@code delta.dataSkippingNumIndexedCols}. */
     static final int INDEXED_COLUMNS = 32;
@@ -37,19 +37,24 @@ record KeyClustering(Optional<String> clause, Optional<String> refusal) {
         for (Column k : keys) {
             if (!CLUSTERABLE.contains(k.type().kind())) {
                 return none("key " + k.name() + " is " + k.type().sqlName()
-                        + ", which Delta keeps no min/max statistics" + " for");
+                        + ", which Delta keeps no min/max statistics for");
             }
             if (columns.indexOf(k) >= INDEXED_COLUMNS) {
                 return none("key " + k.name() + " comes after the first " + INDEXED_COLUMNS
                         + " columns, the ones Delta keeps statistics for");
             }
         }
-        String names = String.join(", ", keys.stream().map(SqlText::name).toList());
-        return new KeyClustering(Optional.of("CLUSTER BY (" + names + ")"), Optional.empty());
+        return new KeyClustering(
+                String.join(", ", keys.stream().map(SqlText::name).toList()), Optional.empty());
     }
 
     private static KeyClustering none(String why) {
-        return new KeyClustering(Optional.empty(), Optional.of(why));
+        return new KeyClustering("", Optional.of(why));
+    }
+
+    /** The CREATE TABLE clause, unless Delta cannot cluster this design's keys. */
+    Optional<String> clause() {
+        return refusal.isPresent() ? Optional.empty() : Optional.of("CLUSTER BY (" + keys + ")");
     }
 
     /** What a CREATE TABLE's comment says about it; {@code table} is the table's name as the SQL spells it. */

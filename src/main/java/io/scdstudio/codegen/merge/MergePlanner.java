@@ -45,11 +45,14 @@ final class MergePlanner {
     private final CdcFlowSettings flow;
     private final MergeColumns cols;
     private final MergeNames names;
+    /** The target and the event table share the keys and their leading columns, so one decision serves both. */
+    private final KeyClustering clustering;
 
     private MergePlanner(CdcFlowSettings flow, MergeColumns cols, MergeNames names) {
         this.flow = flow;
         this.cols = cols;
         this.names = names;
+        this.clustering = KeyClustering.of(cols.keys(), cols.target());
     }
 
     static MergePlan plan(ExportRequest request) {
@@ -149,7 +152,6 @@ final class MergePlanner {
             defs.add("__START_AT " + seqType());
             defs.add("__END_AT " + seqType());
         }
-        KeyClustering clustering = KeyClustering.of(cols.keys(), cols.target());
         return new SqlStep(
                 "The target, shaped as AUTO CDC shapes it: the selected source columns in source order"
                         + (cols.scdType() == 2 ? ", then __START_AT and __END_AT of the sequence's type." : ".")
@@ -158,7 +160,6 @@ final class MergePlanner {
     }
 
     private SqlStep createEvents() {
-        KeyClustering clustering = KeyClustering.of(cols.keys(), cols.target());
         List<String> defs = new ArrayList<>();
         for (Column c : cols.target()) {
             defs.add(SqlText.name(c) + " " + SqlText.type(c));
