@@ -167,6 +167,17 @@ class ArchitectureTest {
     }
 
     @Test
+    void studyUsesOnlyTheLessonsPracticeAndWhatTheyStandOn() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.study..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "expr", "feed", "engine", "lesson", "practice", "study"))
+                .check(classes);
+    }
+
+    @Test
     void theGeneratorUsesOnlyModelFeedAndEngine() {
         noClasses()
                 .that()
@@ -301,6 +312,7 @@ class ArchitectureTest {
                 "generate",
                 "compare",
                 "practice",
+                "study",
                 "ui",
                 "cli",
                 "app"));

@@ -36,7 +36,7 @@ final class BenchCommand extends Command {
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
             + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N] [--profile] "
-            + "[--compact-every N]";
+            + "[--compact-every N] | --exam associate|professional|dp-750 [--count N] [--runs R]";
 
     BenchCommand() {
         super(
@@ -63,11 +63,18 @@ final class BenchCommand extends Command {
                                 "batch-events",
                                 "batches",
                                 "compact-every",
-                                "format")),
+                                "format",
+                                "exam",
+                                "count")),
                 Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
                 USAGE);
         int runs = args.intOption("runs", 5, 1, MAX_RUNS, USAGE);
         int scd = args.intOption("scd", 2, 1, 2, USAGE);
+        if (args.option("exam").isPresent()) {
+            LessonBench.exam(
+                    args.option("exam").get(), args.intOption("count", 40, 1, ExamCommand.MAX_COUNT, USAGE), runs, out);
+            return Cli.OK;
+        }
         if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
             ExportBench.run(args, scd, out, USAGE);
             return Cli.OK;

@@ -35,6 +35,8 @@ public final class Cli {
                 new CompareNaiveCommand(),
                 new CheckBatchingCommand(),
                 new PracticeCommand(in),
+                new ExamCommand(in),
+                new ProgressCommand(in),
                 new LintCommand())) {
             commands.put(c.name(), c);
         }

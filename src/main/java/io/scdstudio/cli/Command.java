@@ -27,6 +27,11 @@ abstract class Command {
         return summary;
     }
 
+    /** A text of several lines with every line after the first indented by {@code spaces}: an option holding code. */
+    static String indented(String text, int spaces) {
+        return text.replace("\n", "\n" + " ".repeat(spaces));
+    }
+
     /** Runs the command; returns the exit code (0 ok, 1 failures found). User errors are thrown as ScdException. */
     abstract int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
 }

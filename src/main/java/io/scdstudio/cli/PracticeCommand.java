@@ -1,17 +1,22 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.lesson.Lesson;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.practice.PracticeRound;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.Score;
 import io.scdstudio.practice.Verdict;
+import io.scdstudio.study.StudyProgress;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -39,7 +44,8 @@ final class PracticeCommand extends Command {
     int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed", "count")), Set.of("reveal"), USAGE);
-        Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
+        String path = args.onlyPositional("scenario folder or feed file", USAGE);
+        Scenario scenario = FeedDesign.open(args, path, USAGE);
         int type = Options.scdType(args, scenario.flow(), USAGE).scdType();
         // A round is read by a person: more questions than this is a mistyped number, not a longer round.
         int count = args.intOption("count", PracticeRound.DEFAULT_COUNT, 1, MAX_COUNT, USAGE);
@@ -57,6 +63,9 @@ final class PracticeCommand extends Command {
         }
         BufferedReader answers = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         Score score = new Score();
+        Optional<Lesson> lesson = StudyRecord.lessonAt(path);
+        String about = lesson.map(Lesson::id).orElse(scenario.id());
+        List<StudyProgress.Answer> given = new ArrayList<>();
         for (int i = 0; i < round.size(); i++) {
             Question q = round.get(i);
             print(q, i, round.size(), out);
@@ -76,6 +85,8 @@ final class PracticeCommand extends Command {
             }
             Verdict v = q.check(line);
             score.record(q, v.right());
+            given.add(new StudyProgress.Answer(
+                    StudyRecord.today(), "practice", about, q.kind().name(), v.right()));
             out.println(v.message());
             if (!q.events().isEmpty()) {
                 out.println("The events that decide it: "
@@ -87,6 +98,16 @@ final class PracticeCommand extends Command {
         if (!args.flag("reveal")) {
             out.println("By topic: " + String.join("; ", score.byTopic()) + ".");
             out.println("score: " + score.right() + " of " + round.size());
+            boolean scored = given.size() == round.size();
+            new StudyRecord(err).update(p -> {
+                StudyProgress now = p;
+                for (StudyProgress.Answer a : given) {
+                    now = now.withAnswer(a);
+                }
+                return scored && lesson.isPresent()
+                        ? now.withCompleted(lesson.get().id(), LocalDate.now())
+                        : now;
+            });
         }
         return Cli.OK;
     }
@@ -97,7 +118,7 @@ final class PracticeCommand extends Command {
                 + q.kind().objective() + ")");
         out.println(q.text());
         for (int o = 0; o < q.options().size(); o++) {
-            out.println("  " + q.label(o) + " " + q.options().get(o));
+            out.println("  " + q.label(o) + " " + Command.indented(q.options().get(o), 5));
         }
     }
 }

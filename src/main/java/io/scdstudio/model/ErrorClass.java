@@ -71,6 +71,7 @@ public enum ErrorClass {
     INVALID_PACKAGE("a Java package name that is not one"),
     DESIGN_TOO_WIDE("a design with more columns than an export target's code can hold"),
     NOTHING_TO_ASK("a practice round finds no question to ask of the design"),
+    EXAM_PROFILE_INVALID("an exam profile file is not as the exam expects"),
     BENCH_FAILED("a benchmark's peer is missing, failed, or computed another table than the engine's"),
     // The Spark engine.
     SPARK_FAILED("Spark failed; the message says what it was doing"),

@@ -86,10 +86,9 @@ final class DesignQuestions {
                 why.append(" With ")
                         .append(DesignAlternatives.describe(d))
                         .append(" the key would have ")
-                        .append(tables.get(d).size())
-                        .append(" row(s)")
+                        .append(RoundContext.count(tables.get(d).size()))
                         .append(otherColumns(c, d))
-                        .append(": ")
+                        .append(tables.get(d).isEmpty() ? "" : ": ")
                         .append(String.join(
                                 " and ",
                                 tables.get(d).stream().map(RoundContext::csv).toList()))

@@ -59,7 +59,7 @@ final class MistakeQuestions {
             return Optional.empty();
         }
         boolean sql = c.random.nextBoolean();
-        boolean oldNames = c.random.nextBoolean();
+        boolean oldNames = c.oldNames();
         List<Mistake> possible = new ArrayList<>(List.of(Mistake.values()));
         if (!sql) {
             possible.remove(Mistake.CLAUSE_ORDER);
@@ -88,7 +88,7 @@ final class MistakeQuestions {
     /** The columns a mistake is written with: a key, a data column for TRACK HISTORY, and a truncate condition. */
     record Hints(String key, String dataColumn, String truncateCondition) {}
 
-    private static Hints hints(RoundContext c) {
+    static Hints hints(RoundContext c) {
         String key = c.resolved.keyNames().get(0);
         List<String> data = new ArrayList<>(c.resolved.names(c.resolved.projection()));
         data.removeAll(c.resolved.keyNames());

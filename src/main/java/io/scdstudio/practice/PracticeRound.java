@@ -15,8 +15,10 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -33,12 +35,7 @@ public final class PracticeRound {
      */
     private static final int MISSES_PER_KIND = 6;
 
-    private static final List<Function<RoundContext, Optional<Question>>> MAKERS = List.of(
-            EventOutcomeQuestions::make,
-            TargetRowsQuestions::whichRows,
-            TargetRowsQuestions::versionDates,
-            DesignQuestions::make,
-            MistakeQuestions::make);
+    private static final Map<QuestionKind, Function<RoundContext, Optional<Question>>> MAKERS = makers();
 
     private PracticeRound() {}
 
@@ -74,7 +71,7 @@ public final class PracticeRound {
                     "Open a feed with events, or fix the flow's error first");
         }
         RoundContext c = new RoundContext(scenario, flow, resolve(scenario, flow), trace, seed);
-        List<Function<RoundContext, Optional<Question>>> order = c.shuffled(MAKERS);
+        List<Function<RoundContext, Optional<Question>>> order = c.shuffled(new ArrayList<>(MAKERS.values()));
         List<Question> out = new ArrayList<>();
         Set<String> asked = new HashSet<>();
         int misses = 0;
@@ -90,15 +87,32 @@ public final class PracticeRound {
         return out;
     }
 
+    /** The maker of each kind, in the kinds' order (a seeded round shuffles them). */
+    private static Map<QuestionKind, Function<RoundContext, Optional<Question>>> makers() {
+        Map<QuestionKind, Function<RoundContext, Optional<Question>>> m = new EnumMap<>(QuestionKind.class);
+        m.put(QuestionKind.TARGET_ROWS, TargetRowsQuestions::whichRows);
+        m.put(QuestionKind.VERSION_DATES, TargetRowsQuestions::versionDates);
+        m.put(QuestionKind.EVENT_OUTCOME, EventOutcomeQuestions::make);
+        m.put(QuestionKind.WHICH_DESIGN, DesignQuestions::make);
+        m.put(QuestionKind.WHICH_CODE, CodeQuestions::make);
+        m.put(QuestionKind.SPOT_THE_MISTAKE, MistakeQuestions::make);
+        return m;
+    }
+
+    /** One question of the kind about the context's design, or empty when the design gives none. */
+    static Optional<Question> ask(RoundContext c, QuestionKind kind) {
+        return MAKERS.get(kind).apply(c);
+    }
+
     /**
      * What makes two questions one to a learner: the kind and the text. Options in another order, or other wrong
      * options beside the same right one, do not make another question (the learner review met Q2 again as Q7).
      */
-    private static String sameQuestion(Question q) {
+    static String sameQuestion(Question q) {
         return q.kind() + "\n" + q.text();
     }
 
-    private static ResolvedFlow resolve(Scenario scenario, FlowSettings flow) {
+    static ResolvedFlow resolve(Scenario scenario, FlowSettings flow) {
         if (flow instanceof CdcFlowSettings cdc) {
             return FlowResolver.resolveCdc(cdc, scenario.feed().schema());
         }

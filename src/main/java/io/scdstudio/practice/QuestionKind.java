@@ -6,6 +6,7 @@ public enum QuestionKind {
     VERSION_DATES("the dates of a key's versions", Objectives.PROFESSIONAL),
     EVENT_OUTCOME("what an event does", Objectives.PROFESSIONAL),
     WHICH_DESIGN("which design made a table", Objectives.PROFESSIONAL),
+    WHICH_CODE("which flow code made a table", Objectives.ASSOCIATE),
     SPOT_THE_MISTAKE("the mistake in a flow", Objectives.ASSOCIATE);
 
     private final String topic;

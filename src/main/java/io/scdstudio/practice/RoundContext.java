@@ -23,8 +23,14 @@ final class RoundContext {
     final KeyRows rows;
     final SplittableRandom random;
     private final List<Row> events;
+    private final ApiNames names;
 
     RoundContext(Scenario scenario, FlowSettings flow, ResolvedFlow resolved, Trace trace, long seed) {
+        this(scenario, flow, resolved, trace, seed, ApiNames.EITHER);
+    }
+
+    RoundContext(Scenario scenario, FlowSettings flow, ResolvedFlow resolved, Trace trace, long seed, ApiNames names) {
+        this.names = names;
         this.scenario = scenario;
         this.flow = flow;
         this.resolved = resolved;
@@ -32,6 +38,15 @@ final class RoundContext {
         this.rows = new KeyRows(resolved, trace);
         this.random = new SplittableRandom(seed);
         this.events = scenario.feed() instanceof ChangeFeed f ? f.events() : List.of();
+    }
+
+    /** Whether a snippet is written with the old names (APPLY CHANGES INTO, dlt.apply_changes). */
+    boolean oldNames() {
+        return switch (names) {
+            case EITHER -> random.nextBoolean();
+            case APPLY_CHANGES -> true;
+            case AUTO_CDC -> false;
+        };
     }
 
     int scdType() {
@@ -94,6 +109,11 @@ final class RoundContext {
             cells.add(CanonicalText.render(r.get(i)));
         }
         return String.join(",", cells);
+    }
+
+    /** "no row", "1 row", "3 rows". */
+    static String count(int rows) {
+        return rows == 0 ? "no row" : rows == 1 ? "1 row" : rows + " rows";
     }
 
     String header() {

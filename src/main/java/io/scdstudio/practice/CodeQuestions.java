@@ -1,0 +1,90 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.codegen.ExportRequest;
+import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
+import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which flow code made this table: one key's rows after every event, and the flow written as Lakeflow SQL or Python
+ * for the design and for real alternatives (the ones {@link DesignQuestions} runs through the engine, each giving the
+ * key other rows), so exactly one snippet is right and every wrong one is a design someone could have written.
+ */
+final class CodeQuestions {
+    private static final int TRIES = 12;
+
+    private CodeQuestions() {}
+
+    static Optional<Question> make(RoundContext c) {
+        if (!(c.scenario.feed() instanceof ChangeFeed feed) || !(c.flow instanceof CdcFlowSettings flow)) {
+            return Optional.empty();
+        }
+        for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
+            Optional<String> key = c.keyOfEvent(c.random.nextInt(c.trace.size()));
+            if (key.isEmpty()) {
+                continue;
+            }
+            Map<CdcFlowSettings, Set<Row>> tables = DesignQuestions.choices(c, flow, feed, key.get());
+            if (tables.size() >= 2) {
+                return Optional.of(question(c, key.get(), flow, tables));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Question question(
+            RoundContext c, String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {
+        boolean sql = c.random.nextBoolean();
+        boolean oldNames = c.oldNames();
+        List<CdcFlowSettings> designs = c.shuffled(new ArrayList<>(tables.keySet()));
+        List<String> options =
+                designs.stream().map(d -> snippet(c, d, sql, oldNames)).toList();
+        String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
+        List<Row> shown = new ArrayList<>(tables.get(flow));
+        String text = "After every event, key " + key + " has these rows:\n"
+                + RowsTable.of(c.target().names(), shown)
+                + "\nWhich " + (sql ? "Lakeflow SQL" : "Lakeflow Python") + " flow produces them? The feed's columns: "
+                + String.join(", ", c.scenario.feed().schema().names()) + ".";
+        StringBuilder why = new StringBuilder("It is the flow with " + DesignAlternatives.describe(flow) + ".");
+        for (CdcFlowSettings d : designs) {
+            if (d != flow) {
+                why.append(" The one with ")
+                        .append(DesignAlternatives.describe(d))
+                        .append(" gives the key ")
+                        .append(RoundContext.count(tables.get(d).size()))
+                        .append(tables.get(d).isEmpty() ? "" : ": ")
+                        .append(String.join(
+                                " and ",
+                                tables.get(d).stream().map(RoundContext::csv).toList()))
+                        .append('.');
+            }
+        }
+        List<Integer> events = c.eventsOfKey(key, c.trace.size());
+        return new Question(
+                QuestionKind.WHICH_CODE,
+                text,
+                options,
+                AnswerForm.LETTER,
+                answer,
+                why.toString(),
+                events.subList(Math.max(0, events.size() - 4), events.size()),
+                c.trace.size());
+    }
+
+    private static String snippet(RoundContext c, CdcFlowSettings design, boolean sql, boolean oldNames) {
+        ExportRequest request = new ExportRequest(design, c.scenario.feed().schema());
+        MistakeQuestions.Hints none = MistakeQuestions.hints(c);
+        return sql
+                ? SqlSnippet.of(
+                        new LakeflowSqlGenerator().generate(request), oldNames, MistakeQuestions.Mistake.NONE, none)
+                : PythonSnippet.of(
+                        new LakeflowPythonGenerator().generate(request), oldNames, MistakeQuestions.Mistake.NONE, none);
+    }
+}

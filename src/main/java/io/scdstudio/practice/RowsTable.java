@@ -1,0 +1,64 @@
+package io.scdstudio.practice;
+
+import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Rows as a small table with its header, each column as wide as its widest value, for question texts shown in a
+ * fixed-width font: a learner reads a table, not tuples inside a sentence.
+ */
+final class RowsTable {
+    private RowsTable() {}
+
+    /** The rows under their header; an SCD2 key's versions in the order of their {@code __START_AT}. */
+    static String of(List<String> names, List<Row> rows) {
+        List<Row> ordered = new ArrayList<>(rows);
+        int start = names.indexOf("__START_AT");
+        if (start >= 0) {
+            ordered.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
+        }
+        List<List<String>> lines = new ArrayList<>();
+        lines.add(names);
+        for (Row r : ordered) {
+            List<String> cells = new ArrayList<>();
+            for (int i = 0; i < names.size(); i++) {
+                cells.add(i < r.size() ? CanonicalText.render(r.get(i)) : "");
+            }
+            lines.add(cells);
+        }
+        int[] widths = new int[names.size()];
+        for (List<String> line : lines) {
+            for (int i = 0; i < widths.length; i++) {
+                widths[i] = Math.max(widths[i], line.get(i).length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (int l = 0; l < lines.size(); l++) {
+            out.append(line(lines.get(l), widths)).append('\n');
+            if (l == 0) {
+                List<String> rule = new ArrayList<>();
+                for (int w : widths) {
+                    rule.add("-".repeat(w));
+                }
+                out.append(line(rule, widths)).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String line(List<String> cells, int[] widths) {
+        StringBuilder out = new StringBuilder("  ");
+        for (int i = 0; i < cells.size(); i++) {
+            out.append(i == 0 ? "" : " | ").append(pad(cells.get(i), widths[i]));
+        }
+        return out.toString().stripTrailing();
+    }
+
+    private static String pad(String s, int width) {
+        return s + " ".repeat(width - s.length());
+    }
+}

@@ -1,0 +1,34 @@
+package io.scdstudio.study;
+
+import java.util.List;
+
+/**
+ * An exam round as it is shown before it starts: the profile, the seed that replays it, its questions, the time it
+ * gets and the right answers it needs to pass, and the objectives no lesson trains (so no question asks about them).
+ */
+public record Exam(
+        ExamProfile profile, long seed, List<ExamQuestion> questions, List<ExamProfile.Objective> untrained) {
+    public Exam {
+        questions = List.copyOf(questions);
+        untrained = List.copyOf(untrained);
+    }
+
+    public int size() {
+        return questions.size();
+    }
+
+    public int minutes() {
+        return profile.minutesFor(questions.size());
+    }
+
+    public int rightToPass() {
+        return profile.rightToPass(questions.size());
+    }
+
+    /** What the learner is told before the first question: how many, how long, what passes. */
+    public String rules() {
+        return profile.name() + " (objectives from the " + profile.guideDate() + " guide): " + size()
+                + " questions, " + minutes() + " minute(s), pass with " + rightToPass() + " right ("
+                + profile.passPercent() + "%). Seed " + seed + ".";
+    }
+}

@@ -1,0 +1,168 @@
+package io.scdstudio.study;
+
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.practice.QuestionKind;
+import java.time.LocalDate;
+import java.time.temporal.IsoFields;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Progress as a learner reads it, the same in the window and on the command line: lessons completed and where to
+ * continue, right answers per question kind, mastery per objective of an exam profile week by week, what is left,
+ * and the exams taken.
+ */
+public final class ProgressReport {
+    /** The weeks a line of mastery over time shows, newest last. */
+    static final int WEEKS = 6;
+
+    private final StudyProgress progress;
+    private final LessonLibrary library;
+    private final ExamProfile profile;
+
+    public ProgressReport(StudyProgress progress, LessonLibrary library, ExamProfile profile) {
+        this.progress = progress;
+        this.library = library;
+        this.profile = profile;
+    }
+
+    /** The lesson to continue with: the last one opened, or the first of the suggested order not completed. */
+    public Optional<Lesson> continueWith() {
+        Optional<Lesson> last = Optional.ofNullable(progress.lastLesson()).flatMap(library::find);
+        if (last.isPresent() && !progress.completed(last.get().id())) {
+            return last;
+        }
+        return library.lessons().stream()
+                .filter(l -> !progress.completed(l.id()))
+                .findFirst();
+    }
+
+    public long completedCount() {
+        return library.lessons().stream()
+                .filter(l -> progress.completed(l.id()))
+                .count();
+    }
+
+    /** One mastery figure: right of asked, by objective or kind. */
+    public record Mastery(String name, int right, int asked, Map<String, int[]> byWeek) {
+        public String percent() {
+            return asked == 0 ? "no answers yet" : right + " of " + asked + " right (" + (100 * right / asked) + "%)";
+        }
+    }
+
+    public List<Mastery> byObjective() {
+        List<Mastery> out = new ArrayList<>();
+        for (ExamProfile.Objective o : profile.objectives()) {
+            out.add(mastery(o.id() + " · " + o.section() + ": " + o.text(), o));
+        }
+        return out;
+    }
+
+    public List<Mastery> byKind() {
+        List<Mastery> out = new ArrayList<>();
+        for (QuestionKind k : QuestionKind.values()) {
+            int[] t = new int[2];
+            for (StudyProgress.Answer a : progress.answers()) {
+                if (k.name().equals(a.kind())) {
+                    t[0] += a.right() ? 1 : 0;
+                    t[1]++;
+                }
+            }
+            out.add(new Mastery(k.topic(), t[0], t[1], Map.of()));
+        }
+        return out;
+    }
+
+    private Mastery mastery(String name, ExamProfile.Objective o) {
+        int right = 0;
+        int asked = 0;
+        Map<String, int[]> weeks = new TreeMap<>();
+        for (StudyProgress.Answer a : progress.answers()) {
+            Optional<Lesson> lesson = library.find(a.lesson());
+            Optional<QuestionKind> kind = ExamProfiles.kind(a.kind());
+            if (lesson.isEmpty() || kind.isEmpty() || !o.covers(lesson.get(), kind.get())) {
+                continue;
+            }
+            right += a.right() ? 1 : 0;
+            asked++;
+            int[] w = weeks.computeIfAbsent(week(a.day()), x -> new int[2]);
+            w[0] += a.right() ? 1 : 0;
+            w[1]++;
+        }
+        return new Mastery(name, right, asked, weeks);
+    }
+
+    private static String week(String day) {
+        try {
+            LocalDate d = LocalDate.parse(day);
+            return d.get(IsoFields.WEEK_BASED_YEAR) + "-W"
+                    + String.format("%02d", d.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+        } catch (RuntimeException e) {
+            return "undated";
+        }
+    }
+
+    /** The report as lines of text. */
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        List<Lesson> lessons = library.lessons();
+        long visited = lessons.stream().filter(l -> progress.visited(l.id())).count();
+        out.add("Lessons: " + completedCount() + " of " + lessons.size() + " completed, " + visited + " visited.");
+        boolean started = lessons.stream().anyMatch(l -> progress.visited(l.id()));
+        continueWith()
+                .ifPresentOrElse(
+                        l -> out.add((started ? "Continue where you left off: " : "Start with ") + l.id() + " ("
+                                + l.title() + ")."),
+                        () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
+        List<String> left = lessons.stream()
+                .filter(l -> !progress.completed(l.id()))
+                .map(Lesson::id)
+                .toList();
+        if (!left.isEmpty()) {
+            out.add("Not completed yet: " + String.join(", ", left) + ".");
+        }
+        out.add("");
+        out.add("By question kind:");
+        for (Mastery m : byKind()) {
+            out.add("  " + m.name() + ": " + m.percent());
+        }
+        out.add("");
+        out.add("By objective of " + profile.name() + " (" + profile.guideDate() + " guide):");
+        List<String> untouched = new ArrayList<>();
+        for (Mastery m : byObjective()) {
+            out.add("  " + m.name() + ": " + m.percent());
+            if (m.asked() == 0) {
+                untouched.add(m.name().substring(0, m.name().indexOf(' ')));
+            } else {
+                out.add("    by week: " + weeks(m));
+            }
+        }
+        if (!untouched.isEmpty()) {
+            out.add("Objectives with no answer yet: " + String.join(", ", untouched) + ".");
+        }
+        out.add("");
+        if (progress.exams().isEmpty()) {
+            out.add("No exam taken yet: exam --profile " + profile.id() + " starts one.");
+        } else {
+            out.add("Exams taken: " + progress.exams().size() + ".");
+            progress.exams().stream()
+                    .skip(Math.max(0, progress.exams().size() - 5L))
+                    .forEach(e -> out.add("  " + e.day() + " " + e.profile() + ": " + e.right() + " of " + e.asked()
+                            + (e.passed() ? " (passed)" : " (not passed)")));
+        }
+        return out;
+    }
+
+    private static String weeks(Mastery m) {
+        List<String> parts = new ArrayList<>();
+        List<Map.Entry<String, int[]>> all = new ArrayList<>(m.byWeek().entrySet());
+        for (Map.Entry<String, int[]> e : all.subList(Math.max(0, all.size() - WEEKS), all.size())) {
+            parts.add(e.getKey() + " " + e.getValue()[0] + "/" + e.getValue()[1]);
+        }
+        return String.join(", ", parts);
+    }
+}

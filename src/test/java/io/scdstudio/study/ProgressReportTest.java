@@ -1,0 +1,49 @@
+package io.scdstudio.study;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.lesson.LessonLibrary;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import org.junit.jupiter.api.Test;
+
+class ProgressReportTest {
+    private static final LessonLibrary LIBRARY = LessonLibrary.read(Path.of("sample-data"));
+    private static final ExamProfile ASSOCIATE =
+            ExamProfiles.bundled().find("associate").orElseThrow();
+
+    @Test
+    void anEmptyProgressStartsWithTheFirstLessonAndSaysNothingIsAnsweredYet() {
+        ProgressReport r = new ProgressReport(StudyProgress.EMPTY, LIBRARY, ASSOCIATE);
+        assertThat(r.continueWith())
+                .map(l -> l.id())
+                .hasValue(LIBRARY.lessons().get(0).id());
+        assertThat(String.join("\n", r.lines()))
+                .contains("Lessons: 0 of " + LIBRARY.lessons().size() + " completed, 0 visited.")
+                .contains("Start with " + LIBRARY.lessons().get(0).id())
+                .contains("No exam taken yet");
+    }
+
+    @Test
+    void theReportNamesWhereToContinueWhatIsDoneAndTheMasteryPerObjectiveByWeek() {
+        LocalDate day = LocalDate.of(2026, 12, 1);
+        StudyProgress p = StudyProgress.EMPTY
+                .withVisit("customer-moves-type1", day)
+                .withCompleted("customer-moves-type1", day)
+                .withVisit("sequence-tie", day)
+                // sequence-tie is tagged 'ties': the associate guide's quality objective asks event outcomes of it
+                .withAnswer(new StudyProgress.Answer("2026-12-01", "practice", "sequence-tie", "EVENT_OUTCOME", true))
+                .withAnswer(new StudyProgress.Answer("2026-12-08", "exam", "sequence-tie", "EVENT_OUTCOME", false));
+        ProgressReport r = new ProgressReport(p, LIBRARY, ASSOCIATE);
+        assertThat(r.completedCount()).isEqualTo(1);
+        assertThat(r.continueWith()).map(l -> l.id()).hasValue("sequence-tie");
+        String text = String.join("\n", r.lines());
+        assertThat(text)
+                .contains("Lessons: 1 of " + LIBRARY.lessons().size() + " completed, 2 visited.")
+                .contains("Continue where you left off: sequence-tie")
+                .contains("what an event does: 1 of 2 right (50%)")
+                .contains("quality · Data Governance & Quality: Keep a dimension correct")
+                .contains("by week: 2026-W49 1/1, 2026-W50 0/1")
+                .doesNotContain("Not completed yet: customer-moves-type1");
+    }
+}
