@@ -23,6 +23,11 @@ public final class SettingsStore {
         return new SettingsStore(AppDataFolder.resolve().resolve("settings.json"));
     }
 
+    /** The settings folder: the learner's progress is kept beside the settings. */
+    public Path folder() {
+        return file.toAbsolutePath().getParent();
+    }
+
     public StudioSettings load() {
         try {
             return Files.isRegularFile(file)

@@ -32,6 +32,11 @@ public final class ProgressReport {
 
     /** The lesson to continue with: the last one opened, or the first of the suggested order not completed. */
     public Optional<Lesson> continueWith() {
+        return continueWith(progress, library);
+    }
+
+    /** The lesson to continue with in {@code library}, from {@code progress}; empty when all are completed. */
+    public static Optional<Lesson> continueWith(StudyProgress progress, LessonLibrary library) {
         Optional<Lesson> last = Optional.ofNullable(progress.lastLesson()).flatMap(library::find);
         if (last.isPresent() && !progress.completed(last.get().id())) {
             return last;

@@ -1,9 +1,12 @@
 package io.scdstudio.ui;
 
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.project.StudioSettings;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
 
 /** What a feature is given by the window it lives in. */
 public interface FeatureContext {
@@ -31,9 +34,24 @@ public interface FeatureContext {
     /** Changes the settings and remembers them. */
     void updateSettings(UnaryOperator<StudioSettings> change);
 
+    /** The learner's progress, kept between sessions: a feature that asks questions records the answers. */
+    StudyLog study();
+
+    /** The lesson shown beside the open design, if it is one of a library's lessons. */
+    Optional<Lesson> lesson();
+
+    /** The bundled lesson library. */
+    LessonLibrary library();
+
+    /** Opens a lesson (asking first about unsaved changes) and shows the table after event {@code n}. */
+    void openLesson(Lesson lesson, int n);
+
     /**
-     * True while the learner answers questions: what would give the answers away (the preview, the lesson beside it)
-     * is hidden. A feature that asks questions binds it.
+     * True while the learner answers questions: what would give the answers away (the preview, the lesson beside it,
+     * the settings, the other tabs) is hidden.
      */
-    BooleanProperty answersHiddenProperty();
+    ReadOnlyBooleanProperty answersHiddenProperty();
+
+    /** Hides the answers while {@code condition} holds: a feature that asks questions gives its "a question is open". */
+    void hideAnswersWhile(ObservableBooleanValue condition);
 }

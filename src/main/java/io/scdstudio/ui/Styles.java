@@ -44,6 +44,9 @@ public final class Styles {
     public static final String MD_TABLE_HEAD = "md-table-head";
     public static final String MD_TABLE_CELL = "md-table-cell";
     public static final String CHIP = "chip";
+    /** A lesson card's "completed" or "visited". */
+    public static final String LESSON_MARK = "lesson-mark";
+
     public static final String CHIP_LEVEL = "chip-level";
     public static final String LESSON_CARD = "lesson-card";
     public static final String LESSON_CARD_TITLE = "lesson-card-title";
@@ -57,6 +60,8 @@ public final class Styles {
     public static final String PRACTICE_RIGHT = "practice-right";
     public static final String PRACTICE_WRONG = "practice-wrong";
     public static final String PRACTICE_COVER = "practice-cover";
+    /** Rows and flow code inside a question, in a fixed-width font, every line shown. */
+    public static final String QUESTION_CODE = "question-code";
 
     private Styles() {}
 }

@@ -34,6 +34,7 @@ public final class LibraryView extends VBox {
         list.setId("libraryList");
         list.setItems(vm.shown());
         list.setCellFactory(l -> new LessonCell());
+        vm.progressProperty().addListener((o, was, now) -> list.refresh());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 vm.selectedProperty().set(now);
@@ -122,7 +123,7 @@ public final class LibraryView extends VBox {
         return box;
     }
 
-    /** A lesson as a card: its place in the order, title, story, level and tags. */
+    /** A lesson as a card: its place in the order, title, story, level and tags, and whether it is completed. */
     private final class LessonCell extends ListCell<Lesson> {
         @Override
         protected void updateItem(Lesson lesson, boolean empty) {
@@ -146,7 +147,10 @@ public final class LibraryView extends VBox {
             text.setMaxWidth(Double.MAX_VALUE);
             // Cells are as wide as the list, so wrapped text measures against the list, not its own length.
             text.prefWidthProperty().bind(list.widthProperty().subtract(70));
-            HBox card = new HBox(6, number, text);
+            Label mark = new Label(vm.mark(lesson));
+            mark.getStyleClass().add(Styles.LESSON_MARK);
+            mark.setMinWidth(Region.USE_PREF_SIZE);
+            HBox card = new HBox(6, number, text, mark);
             card.getStyleClass().add(Styles.LESSON_CARD);
             card.setPadding(new Insets(4, 2, 4, 2));
             setGraphic(card);

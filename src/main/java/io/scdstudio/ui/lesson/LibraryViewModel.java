@@ -4,10 +4,13 @@ import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.Topic;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.study.ProgressReport;
+import io.scdstudio.study.StudyProgress;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -26,16 +29,32 @@ public final class LibraryViewModel {
     private final StringProperty summary = new SimpleStringProperty("");
     private final StringProperty problems = new SimpleStringProperty("");
     private final StringProperty emptyText = new SimpleStringProperty("");
+    private final ObjectProperty<StudyProgress> progress = new SimpleObjectProperty<>(StudyProgress.EMPTY);
+    private final ObjectProperty<Lesson> continueWith = new SimpleObjectProperty<>();
     private final Consumer<Lesson> opener;
     private LessonLibrary library = LessonLibrary.empty();
 
     public LibraryViewModel(Consumer<Lesson> opener) {
         this.opener = opener;
         topic.addListener((o, was, now) -> refresh());
+        progress.addListener((o, was, now) -> continueWith.set(started(now)));
+    }
+
+    /** The lesson to continue with, once the learner has opened one; null before (the first lesson is offered). */
+    private Lesson started(StudyProgress p) {
+        boolean any = library.lessons().stream().anyMatch(l -> p.visited(l.id()));
+        return any ? ProgressReport.continueWith(p, library).orElse(null) : null;
+    }
+
+    /** How far the learner is with a lesson: "completed", "visited" or nothing, as its card shows it. */
+    public String mark(Lesson lesson) {
+        StudyProgress p = progress.get();
+        return p.completed(lesson.id()) ? "\u2713 completed" : p.visited(lesson.id()) ? "visited" : "";
     }
 
     public void setLibrary(LessonLibrary newLibrary) {
         library = newLibrary;
+        continueWith.set(started(progress.get()));
         problems.set(
                 newLibrary.problems().isEmpty()
                         ? ""
@@ -102,6 +121,21 @@ public final class LibraryViewModel {
     /** What the list says when it shows no lesson. */
     public ReadOnlyStringProperty emptyTextProperty() {
         return emptyText;
+    }
+
+    /** The learner's progress, which the cards mark (bound to the window's). */
+    public ObjectProperty<StudyProgress> progressProperty() {
+        return progress;
+    }
+
+    /** The lesson "Continue where you left off" opens; null when nothing was opened yet or all are completed. */
+    public ReadOnlyObjectProperty<Lesson> continueWithProperty() {
+        return continueWith;
+    }
+
+    /** Opens the lesson to continue with. */
+    public void openContinue() {
+        Optional.ofNullable(continueWith.get()).ifPresent(this::open);
     }
 
     public ReadOnlyStringProperty problemsProperty() {

@@ -1,12 +1,16 @@
 package io.scdstudio.ui.practice;
 
+import io.scdstudio.lesson.Lesson;
+import io.scdstudio.practice.Question;
 import io.scdstudio.project.Design;
+import io.scdstudio.study.StudyProgress;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.PaneFeature;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.StudioFeature;
+import java.time.LocalDate;
 
 /**
  * The Practice tab: a round of questions made from the open design's trace. While a question is open, what would
@@ -16,9 +20,10 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
     PracticeFeature(FeatureContext context) {
         super(
                 FeatureTab.PRACTICE,
-                new PracticeViewModel(context.document(), context.runners().lessons(), context::showEvent),
+                new PracticeViewModel(
+                        context.document(), context.runners().lessons(), context::showEvent, new Progress(context)),
                 PracticeView::new);
-        context.answersHiddenProperty().bind(viewModel().hidingProperty());
+        context.hideAnswersWhile(viewModel().hidingProperty());
     }
 
     /** A round is about the design it was made from: any change ends it. */
@@ -35,6 +40,29 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
     @Override
     public void previewReady(PreviewResult result) {
         viewModel().setPreview(result);
+    }
+
+    /** Answers kept in the learner's progress, under the open lesson (or the design's name); a round answered to its end completes the lesson. */
+    private record Progress(FeatureContext context) implements PracticeViewModel.Recorder {
+        @Override
+        public void answered(Question question, boolean right) {
+            String about = context.lesson()
+                    .map(Lesson::id)
+                    .or(() -> context.document().design().map(d -> d.scenario().id()))
+                    .orElse("");
+            context.study()
+                    .update(p -> p.withAnswer(new StudyProgress.Answer(
+                            LocalDate.now().toString(),
+                            "practice",
+                            about,
+                            question.kind().name(),
+                            right)));
+        }
+
+        @Override
+        public void roundFinished() {
+            context.lesson().ifPresent(l -> context.study().update(p -> p.withCompleted(l.id(), LocalDate.now())));
+        }
     }
 
     public static final class Provider implements FeatureProvider {

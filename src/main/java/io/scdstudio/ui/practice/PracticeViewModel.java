@@ -34,6 +34,7 @@ public final class PracticeViewModel {
     private final DesignDocument document;
     private final TaskRunner runner;
     private final IntConsumer showEvent;
+    private final Recorder recorder;
     private final ObjectProperty<Question> question = new SimpleObjectProperty<>();
     private final ObjectProperty<Verdict> verdict = new SimpleObjectProperty<>();
     private final IntegerProperty index = new SimpleIntegerProperty(-1);
@@ -47,10 +48,29 @@ public final class PracticeViewModel {
     private Score score = new Score();
     private long seed;
 
+    /** Where answers go beyond the round: the learner's progress. */
+    public interface Recorder {
+        void answered(Question question, boolean right);
+
+        /** Every question of the round was answered. */
+        void roundFinished();
+    }
+
     public PracticeViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
+        this(document, runner, showEvent, new Recorder() {
+            @Override
+            public void answered(Question question, boolean right) {}
+
+            @Override
+            public void roundFinished() {}
+        });
+    }
+
+    public PracticeViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent, Recorder recorder) {
         this.document = document;
         this.runner = runner;
         this.showEvent = showEvent;
+        this.recorder = recorder;
     }
 
     /** The preview's newest run: a round is made from its trace, so it can start once the trace is there. */
@@ -98,6 +118,9 @@ public final class PracticeViewModel {
         question.set(i < round.size() ? round.get(i) : null);
         hiding.set(i < round.size());
         if (i >= round.size()) {
+            if (!round.isEmpty()) {
+                recorder.roundFinished();
+            }
             summary.set("Score: " + score.right() + " of " + round.size() + ".\n"
                     + String.join(
                             "\n", score.byTopic().stream().map(t -> "• " + t).toList())
@@ -113,6 +136,7 @@ public final class PracticeViewModel {
         }
         Verdict v = q.check(typed);
         score.record(q, v.right());
+        recorder.answered(q, v.right());
         verdict.set(v);
         hiding.set(false);
     }

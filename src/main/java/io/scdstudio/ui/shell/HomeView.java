@@ -1,8 +1,10 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.lesson.Lesson;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.lesson.LibraryView;
 import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -49,6 +51,17 @@ final class HomeView extends BorderPane {
                 () -> vm.lessons().library().openFirst());
         first.getStyleClass().add("accent");
         first.setDisable(vm.lessons().library().library().lessons().isEmpty());
+        Button resume = button(
+                "continueLesson", "Continue", () -> vm.lessons().library().openContinue());
+        resume.getStyleClass().add("accent");
+        resume.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> continueText(
+                                vm.lessons().library().continueWithProperty().get()),
+                        vm.lessons().library().continueWithProperty()));
+        resume.visibleProperty()
+                .bind(vm.lessons().library().continueWithProperty().isNotNull());
+        resume.managedProperty().bind(resume.visibleProperty());
         Button tour = button("takeTour", "Take the tour", vm.lessons()::startTour);
         tour.setDisable(!vm.lessons().tourAvailable());
         Button feed =
@@ -58,7 +71,7 @@ final class HomeView extends BorderPane {
         Button back = button("backToDesign", "Back to the design", vm.lessons()::hideHome);
         back.visibleProperty().bind(vm.document().designProperty().isNotNull());
         back.managedProperty().bind(back.visibleProperty());
-        FlowPane buttons = new FlowPane(8, 8, back, first, tour, feed, folder);
+        FlowPane buttons = new FlowPane(8, 8, back, resume, first, tour, feed, folder);
         VBox box = new VBox(6, title, subtitle, buttons);
         box.setPadding(new Insets(0, 0, 14, 0));
         return box;
@@ -107,6 +120,10 @@ final class HomeView extends BorderPane {
             none.getStyleClass().add(Styles.HINT_TEXT);
             recent.getChildren().add(none);
         }
+    }
+
+    private static String continueText(Lesson l) {
+        return l == null ? "" : "Continue where you left off: " + l.title();
     }
 
     private static Button button(String id, String text, Runnable action) {

@@ -16,7 +16,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
-/** File, Edit, View, Step, Library and Help menus with the main shortcuts. */
+/** File, Edit, View, Step, Library, Study and Help menus with the main shortcuts. */
 final class MenuBarView extends MenuBar {
     private final StudioViewModel vm;
     private final Menu recent = new Menu("Open Recent");
@@ -27,7 +27,7 @@ final class MenuBarView extends MenuBar {
         recent.setId("menuRecent");
         vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
         fillRecent();
-        getMenus().addAll(file(quit), edit(), view(), step(), library(), help());
+        getMenus().addAll(file(quit), edit(), view(), step(), library(), study(), help());
     }
 
     private Menu file(Runnable quit) {
@@ -147,6 +147,24 @@ final class MenuBarView extends MenuBar {
                 e -> vm.lessons().lesson().close());
         close.disableProperty().bind(vm.lessons().lesson().lessonProperty().isNull());
         menu.getItems().addAll(browse, first, next, close);
+        return menu;
+    }
+
+    private Menu study() {
+        MenuItem resume = item(
+                "menuContinueLesson",
+                "Continue Where You Left Off",
+                null,
+                e -> vm.lessons().library().openContinue());
+        resume.disableProperty()
+                .bind(vm.lessons().library().continueWithProperty().isNull());
+        MenuItem study = item(
+                "menuStudy",
+                "Progress and Exam…",
+                "Shortcut+Shift+E",
+                e -> vm.lessons().showStudy());
+        Menu menu = new Menu("Study", null, study, resume);
+        menu.setId("menuStudyMenu");
         return menu;
     }
 

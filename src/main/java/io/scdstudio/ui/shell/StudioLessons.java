@@ -7,13 +7,16 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.StudyLog;
 import io.scdstudio.ui.lesson.LessonActions;
 import io.scdstudio.ui.lesson.LessonViewModel;
 import io.scdstudio.ui.lesson.LibraryViewModel;
 import io.scdstudio.ui.preview.PreviewViewModel;
+import io.scdstudio.ui.study.StudyFeature;
 import io.scdstudio.ui.tour.FirstRunTour;
 import io.scdstudio.ui.tour.TourViewModel;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -39,6 +42,9 @@ public final class StudioLessons {
     private final PreviewViewModel preview;
     private final DesignFilesCommands files;
     private final Runnable tourSeen;
+    private final StudyLog study;
+    /** Whether the open lesson was seen before its last event since it opened: reaching the end then completes it. */
+    private boolean seenBeforeEnd;
     /** The flow as it was before the tour's timeline step stored it as SCD type 2, while it does. */
     private CdcFlowSettings beforeTour;
 
@@ -48,15 +54,43 @@ public final class StudioLessons {
             DesignDocument document,
             PreviewViewModel preview,
             DesignFilesCommands files,
+            StudyLog study,
             Runnable tourSeen) {
         this.bundled = bundled;
         this.document = document;
         this.preview = preview;
         this.files = files;
         this.tourSeen = tourSeen;
+        this.study = study;
         this.tour = new TourViewModel(preview::moveTo, this::askForTab, this::tourHistory);
         library.setLibrary(bundled);
+        library.progressProperty().bind(study.progressProperty());
         lesson.setLibrary(bundled);
+        lesson.lessonProperty().addListener((o, was, now) -> {
+            seenBeforeEnd = false;
+            if (now != null) {
+                study.update(p -> p.withVisit(now.id(), LocalDate.now()));
+            }
+        });
+        preview.appliedProperty().addListener((o, was, now) -> stepped(now.intValue()));
+    }
+
+    /**
+     * A lesson is completed when the learner steps it to its last event, having seen it before the end, in a traced
+     * preview: a big lesson whose table shows at its end while the trace is made is not completed by opening it.
+     */
+    private void stepped(int applied) {
+        Optional<Lesson> open = lesson.lesson();
+        int events = preview.eventCountProperty().get();
+        if (open.isEmpty() || events == 0 || !preview.resultProperty().get().traced()) {
+            return;
+        }
+        if (applied < events) {
+            seenBeforeEnd = true;
+        } else if (seenBeforeEnd) {
+            String id = open.get().id();
+            study.update(p -> p.withCompleted(id, LocalDate.now()));
+        }
     }
 
     /**
@@ -84,6 +118,26 @@ public final class StudioLessons {
     /** Opens a lesson at its first event on the Preview tab, with the lesson beside it. */
     public void open(Lesson l) {
         open(l, () -> {});
+    }
+
+    /** Opens a lesson and moves its preview to event {@code n} (an exam review's link into the lesson). */
+    public void openAt(Lesson l, int n) {
+        open(l, () -> showEvent(Math.max(1, n)));
+    }
+
+    /**
+     * Brings the Study tab forward: over the open design, or, with none open, over the lesson to continue with (the
+     * tabs stand beside a design).
+     */
+    public void showStudy() {
+        if (document.design().isPresent()) {
+            homeShown.set(false);
+            askForTab(StudyFeature.TAB);
+            return;
+        }
+        Optional.ofNullable(library.continueWithProperty().get())
+                .or(bundled::first)
+                .ifPresent(l -> open(l, () -> askForTab(StudyFeature.TAB)));
     }
 
     private void open(Lesson l, Runnable whenShown) {

@@ -1,9 +1,11 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.project.StudioSettings;
+import io.scdstudio.study.ProgressStore;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.FeatureContext;
@@ -11,6 +13,7 @@ import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.Runners;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.StudyLog;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowViewModel;
 import io.scdstudio.ui.preview.PreparedPreview;
@@ -24,6 +27,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -32,6 +36,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -56,7 +61,11 @@ public final class StudioViewModel {
     private final StringProperty theme = new SimpleStringProperty();
     private final DoubleProperty zoom = new SimpleDoubleProperty(1);
     private final BooleanProperty answersHidden = new SimpleBooleanProperty();
+    /** What each feature that asks questions hides the answers while. */
+    private final List<ObservableBooleanValue> hiders = new ArrayList<>();
+
     private final RecoveryCopy recovery;
+    private final StudyLog study;
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
     private StudioSettings settings;
@@ -74,6 +83,12 @@ public final class StudioViewModel {
                         + ErrorReport.of(e).summary()));
         this.files = new DesignFilesCommands(new FilesHost(), dialogs);
         this.settings = services.settings().load();
+        this.study = new StudyLog(
+                ProgressStore.in(services.settings().folder()),
+                services.files(),
+                e -> status.set(
+                        "Could not save your progress: " + ErrorReport.of(e).summary()));
+        study.notice().ifPresent(status::set);
         FeatureContext context = new Context();
         for (FeatureProvider p : services.features()) {
             features.add(p.create(context));
@@ -84,6 +99,7 @@ public final class StudioViewModel {
                 document,
                 preview,
                 files,
+                study,
                 () -> {
                     if (!settings.tourSeen()) {
                         updateSettings(settings.withTourSeen());
@@ -298,6 +314,11 @@ public final class StudioViewModel {
         return lessons;
     }
 
+    /** The learner's progress, kept between sessions. */
+    public StudyLog study() {
+        return study;
+    }
+
     public ReadOnlyStringProperty titleProperty() {
         return title;
     }
@@ -353,8 +374,39 @@ public final class StudioViewModel {
         }
 
         @Override
-        public BooleanProperty answersHiddenProperty() {
+        public ReadOnlyBooleanProperty answersHiddenProperty() {
             return answersHidden;
+        }
+
+        @Override
+        public void hideAnswersWhile(ObservableBooleanValue condition) {
+            BooleanExpression any = hiders.stream()
+                    .map(BooleanExpression::booleanExpression)
+                    .reduce(BooleanExpression.booleanExpression(condition), BooleanExpression::or);
+            hiders.add(condition);
+            answersHidden.unbind();
+            answersHidden.bind(any);
+        }
+
+        @Override
+        public StudyLog study() {
+            return study;
+        }
+
+        @Override
+        public Optional<Lesson> lesson() {
+            return lessons.lesson().lesson();
+        }
+
+        @Override
+        public LessonLibrary library() {
+            // Features are made before the library is read: one that asks while it is made gets none yet.
+            return lessons == null ? LessonLibrary.empty() : lessons.library().library();
+        }
+
+        @Override
+        public void openLesson(Lesson lesson, int n) {
+            lessons.openAt(lesson, n);
         }
     }
 

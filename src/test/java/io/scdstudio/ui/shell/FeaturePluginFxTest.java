@@ -127,11 +127,22 @@ class FeaturePluginFxTest {
         assertThat(vm.feature(Recorder.class)).isSameAs(recorder);
     }
 
+    private static void selectTab(FxRobot robot, String id) {
+        TabPane tabs = robot.lookup("#featureTabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getTabs().stream()
+                .filter(t -> id.equals(t.getId()))
+                .findFirst()
+                .ifPresent(t -> tabs.getSelectionModel().select(t)));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void aCodeTabOpensAtItsFirstLineNotItsLast(FxRobot robot) {
         StudioViewModel vm = window(robot, context -> new Recorder());
         robot.interact(() -> vm.open(Fixtures.USERS));
-        robot.clickOn("#codeTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        // Nine tabs with the recorder's: the Code tab's header may stand in the overflow menu of a test-sized window.
+        selectTab(robot, "codeTab");
         robot.clickOn("#tab-spark-java");
         WaitForAsyncUtils.waitForFxEvents();
         org.fxmisc.richtext.CodeArea area =

@@ -47,16 +47,24 @@ class PracticeAndCompareFxTest {
         return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
     }
 
+    /** Scrolls the node into view, as a learner does before clicking it, and clicks it. */
+    private static void click(FxRobot robot, String id) {
+        robot.interact(() -> io.scdstudio.ui.ScrollTo.reveal(robot.lookup(id).query()));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(id);
+    }
+
     /** Chooses {@code answer} in the pane's controls, as a learner clicks or types it. */
     private static void choose(FxRobot robot, Question q, String answer) {
         if (q.form() == AnswerForm.LETTER) {
-            robot.clickOn("#practiceOption-" + answer);
+            click(robot, "#practiceOption-" + answer);
         } else if (q.form() == AnswerForm.NUMBERS) {
             for (String n : answer.split(",")) {
-                robot.clickOn("#practiceOption-" + n);
+                click(robot, "#practiceOption-" + n);
             }
         } else {
-            robot.clickOn("#practiceAnswerField").write(answer);
+            click(robot, "#practiceAnswerField");
+            robot.write(answer);
         }
     }
 
@@ -83,21 +91,21 @@ class PracticeAndCompareFxTest {
         Question first =
                 vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         choose(robot, first, first.answer());
-        robot.clickOn("#practiceCheck");
+        click(robot, "#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Right.");
         assertThat(vm.preview().hiddenProperty().get())
                 .as("answered: the preview shows again")
                 .isFalse();
-        robot.clickOn("#practiceNext");
+        click(robot, "#practiceNext");
 
         Question second =
                 vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         choose(robot, second, wrong(second));
-        robot.clickOn("#practiceCheck");
+        click(robot, "#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Wrong: the answer is " + second.answer());
         assertThat(text(robot, "#practiceWhy")).isEqualTo(second.why());
         if (second.showAt() > 0) {
-            robot.clickOn("#practiceShow");
+            click(robot, "#practiceShow");
             assertThat(vm.preview().appliedProperty().get()).isEqualTo(second.showAt());
             assertThat(robot.lookup("#featureTabs")
                             .queryAs(TabPane.class)
@@ -108,10 +116,10 @@ class PracticeAndCompareFxTest {
             robot.clickOn("#practiceTab");
         }
         for (int i = 2; i < 10; i++) {
-            robot.clickOn("#practiceNext");
+            click(robot, "#practiceNext");
             answerRight(robot);
         }
-        robot.clickOn("#practiceNext");
+        click(robot, "#practiceNext");
         assertThat(text(robot, "#practiceScore")).startsWith("Score: 9 of 10.\n• ");
     }
 
@@ -137,7 +145,7 @@ class PracticeAndCompareFxTest {
                 }
             }
             answerRight(robot);
-            robot.clickOn("#practiceNext");
+            click(robot, "#practiceNext");
         }
         assertThat(shown).as("the round quotes names with underscores").isNotEmpty();
     }

@@ -1,0 +1,204 @@
+package io.scdstudio.ui.practice;
+
+import io.scdstudio.practice.AnswerForm;
+import io.scdstudio.practice.Question;
+import io.scdstudio.ui.Styles;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+
+/**
+ * One question as a learner reads and answers it, for practice and exams alike: its sentences, the rows it shows as
+ * a table under their header and a flow snippet whole (both in a fixed-width font), the options (radio buttons for one
+ * letter, check boxes for several rows, code options in the fixed-width font), the answer's syntax with an example
+ * above a typed answer, and once checked the right options marked.
+ *
+ * <p>Node ids are {@code prefix + "Question"}, {@code prefix + "Snippet"}, {@code prefix + "Option-a"} (or {@code -1}),
+ * {@code prefix + "AnswerField"} and {@code prefix + "Syntax"}, so each tab's tests find their own.
+ */
+public final class QuestionPane extends VBox {
+    private final String prefix;
+    private final VBox text = new VBox(4);
+    private final VBox answers = new VBox(6);
+    private final Label syntax = new Label();
+    private final TextField typed = new TextField();
+    private final List<CheckBox> boxes = new ArrayList<>();
+    private final ToggleGroup letters = new ToggleGroup();
+    private Question shown;
+
+    public QuestionPane(String prefix) {
+        super(8);
+        this.prefix = prefix;
+        text.setId(prefix + "Question");
+        answers.setId(prefix + "Answers");
+        syntax.setId(prefix + "Syntax");
+        syntax.getStyleClass().add(Styles.HINT_TEXT);
+        syntax.setWrapText(true);
+        typed.setId(prefix + "AnswerField");
+        getChildren().addAll(text, answers);
+    }
+
+    /** Shows a question, unanswered; null shows nothing. */
+    public void show(Question q) {
+        shown = q;
+        text.getChildren().clear();
+        answers.getChildren().clear();
+        boxes.clear();
+        letters.getToggles().clear();
+        answers.setMouseTransparent(false);
+        typed.setEditable(true);
+        if (q == null) {
+            return;
+        }
+        fillText(q.text());
+        for (int i = 0; i < q.options().size(); i++) {
+            answers.getChildren().add(option(q, i));
+        }
+        if (q.form() == AnswerForm.INTERVALS) {
+            typed.clear();
+            typed.setPromptText("such as 2,5; 5,null");
+            syntax.setText("Type " + q.syntax() + ".");
+            answers.getChildren().addAll(syntax, typed);
+        }
+    }
+
+    /**
+     * The text's sentences as wrapping labels; lines that start with two spaces (a table of rows) and the snippet
+     * after a blank line as fixed-width blocks, every line shown.
+     */
+    private void fillText(String all) {
+        int split = all.indexOf("\n\n");
+        String prose = split < 0 ? all : all.substring(0, split);
+        List<String> block = new ArrayList<>();
+        for (String line : prose.split("\n", -1)) {
+            if (line.startsWith("  ")) {
+                block.add(line.substring(2));
+                continue;
+            }
+            flush(block);
+            if (!line.isBlank()) {
+                Label l = new Label(line);
+                l.setWrapText(true);
+                l.setMnemonicParsing(false);
+                l.getStyleClass().add(Styles.EXPLANATION);
+                text.getChildren().add(l);
+            }
+        }
+        flush(block);
+        if (split >= 0) {
+            Label code = code(all.substring(split + 2));
+            code.setId(prefix + "Snippet");
+            text.getChildren().add(code);
+        }
+    }
+
+    private void flush(List<String> block) {
+        if (!block.isEmpty()) {
+            Label table = code(String.join("\n", block));
+            table.setId(prefix + "Rows");
+            text.getChildren().add(table);
+            block.clear();
+        }
+    }
+
+    private static Label code(String lines) {
+        Label l = new Label(lines);
+        l.setMnemonicParsing(false);
+        l.getStyleClass().add(Styles.QUESTION_CODE);
+        l.setMinHeight(Label.USE_PREF_SIZE);
+        return l;
+    }
+
+    private Node option(Question q, int i) {
+        String label = q.label(i) + " " + q.options().get(i);
+        boolean code = q.options().get(i).contains("\n");
+        if (q.form() == AnswerForm.LETTER) {
+            RadioButton r = new RadioButton(label);
+            // Options quote column names and rows (changed_at, AIRLINE_OPS): an underscore is not a mnemonic.
+            r.setMnemonicParsing(false);
+            r.setId(prefix + "Option-" + (char) ('a' + i));
+            r.setUserData(String.valueOf((char) ('a' + i)));
+            r.setToggleGroup(letters);
+            r.setWrapText(!code);
+            if (code) {
+                r.getStyleClass().add(Styles.QUESTION_CODE);
+                r.setMinHeight(RadioButton.USE_PREF_SIZE);
+            }
+            return r;
+        }
+        CheckBox c = new CheckBox(label);
+        c.setMnemonicParsing(false);
+        c.setId(prefix + "Option-" + (i + 1));
+        c.setUserData(String.valueOf(i + 1));
+        c.setWrapText(true);
+        boxes.add(c);
+        return c;
+    }
+
+    /** The answer as chosen or typed, in the form {@link Question#check} reads. */
+    public String answer() {
+        if (shown == null) {
+            return "";
+        }
+        return switch (shown.form()) {
+            case LETTER ->
+                letters.getSelectedToggle() == null
+                        ? ""
+                        : (String) letters.getSelectedToggle().getUserData();
+            case NUMBERS ->
+                String.join(
+                        ",",
+                        boxes.stream()
+                                .filter(CheckBox::isSelected)
+                                .map(c -> (String) c.getUserData())
+                                .toList());
+            case INTERVALS -> typed.getText();
+        };
+    }
+
+    /** Chooses an answer as typed (a letter, numbers, intervals): what a returning exam question had. */
+    public void choose(String answer) {
+        if (shown == null || answer == null || answer.isEmpty()) {
+            return;
+        }
+        switch (shown.form()) {
+            case LETTER ->
+                letters.getToggles().stream()
+                        .filter(t -> answer.equals(t.getUserData()))
+                        .findFirst()
+                        .ifPresent(t -> t.setSelected(true));
+            case NUMBERS -> {
+                Set<String> chosen = Set.of(answer.split(","));
+                boxes.forEach(b -> b.setSelected(chosen.contains((String) b.getUserData())));
+            }
+            case INTERVALS -> typed.setText(answer);
+        }
+    }
+
+    /** Marks the right options in the "right" colour and a wrong choice in the "wrong" one, and locks the answer. */
+    public void markChecked() {
+        // Not disabled, which would grey out the colours that mark the right and the wrong option.
+        answers.setMouseTransparent(true);
+        typed.setEditable(false);
+        if (shown == null || shown.form() == AnswerForm.INTERVALS) {
+            return;
+        }
+        Set<String> right = Set.of(shown.answer().split(","));
+        for (Node n : answers.getChildren()) {
+            boolean chosen = n instanceof RadioButton r && r.isSelected() || n instanceof CheckBox c && c.isSelected();
+            Object value = n.getUserData();
+            if (value != null && right.contains((String) value)) {
+                n.getStyleClass().add(Styles.PRACTICE_RIGHT);
+            } else if (chosen) {
+                n.getStyleClass().add(Styles.PRACTICE_WRONG);
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+package io.scdstudio.ui.study;
+
+import io.scdstudio.study.ExamProfile;
+import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.practice.QuestionPane;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import javafx.util.StringConverter;
+
+/**
+ * The Study tab: an exam (profile, length, its rules, Start), the round as it is answered (the question, a navigator
+ * of every question answered or flagged, Previous, Flag for review, Next, Finish, the time left), its review (the
+ * score per objective and every question with the answer, the rule and a link into its lesson, Retry the missed),
+ * and the progress report with Reset, which asks first.
+ */
+public final class StudyView extends ScrollPane {
+    private final StudyViewModel vm;
+    private final QuestionPane question = new QuestionPane("exam");
+    private final FlowPane navigator = new FlowPane(4, 4);
+    private final VBox reviewList = new VBox(10);
+    private final Timeline clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> tickClock()));
+
+    public StudyView(StudyViewModel vm) {
+        this.vm = vm;
+        setId("studyPane");
+        setFitToWidth(true);
+        VBox body = new VBox(12, examSetup(), answering(), reviewing(), new Separator(), progress());
+        body.setPadding(new Insets(12));
+        setContent(body);
+        clock.setCycleCount(Timeline.INDEFINITE);
+        vm.phaseProperty().addListener((o, was, now) -> {
+            if (now == StudyViewModel.Phase.ANSWERING) {
+                clock.play();
+            } else {
+                clock.stop();
+            }
+        });
+        vm.questionProperty().addListener((o, was, now) -> {
+            question.show(now);
+            question.choose(vm.givenAt(vm.indexProperty().get()));
+        });
+        vm.navigator().addListener((ListChangeListener<String>) c -> fillNavigator());
+        vm.review().addListener((ListChangeListener<ReviewItem>) c -> fillReview());
+    }
+
+    private void tickClock() {
+        vm.answer(question.answer());
+        vm.tick();
+    }
+
+    private VBox examSetup() {
+        Label title = new Label("Exam simulation");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        ChoiceBox<ExamProfile> profile = new ChoiceBox<>();
+        profile.setId("examProfile");
+        profile.getItems().setAll(vm.profiles());
+        profile.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ExamProfile p) {
+                return p == null ? "" : p.name();
+            }
+
+            @Override
+            public ExamProfile fromString(String s) {
+                return null;
+            }
+        });
+        profile.valueProperty().bindBidirectional(vm.profileProperty());
+        Spinner<Integer> count = new Spinner<>(1, 100, vm.countProperty().get());
+        count.setId("examCount");
+        count.setEditable(true);
+        count.setPrefWidth(80);
+        count.valueProperty().addListener((o, was, now) -> vm.countProperty().set(now));
+        Button start = new Button("Start the exam");
+        start.setId("examStart");
+        start.getStyleClass().add("accent");
+        start.disableProperty().bind(vm.examOpen().or(vm.phaseProperty().isEqualTo(StudyViewModel.Phase.DRAWING)));
+        start.setOnAction(e -> vm.start());
+        HBox row = new HBox(8, new Label("Exam:"), profile, new Label("Questions:"), count, start);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.disableProperty().bind(vm.examOpen());
+        Label rules = wrapped("examRules", Styles.HINT_TEXT);
+        rules.textProperty().bind(vm.rulesProperty());
+        Label status = wrapped("examStatus", Styles.HINT_TEXT);
+        status.textProperty().bind(vm.statusProperty());
+        return new VBox(6, title, row, rules, status);
+    }
+
+    private VBox answering() {
+        Label header = wrapped("examHeader", Styles.HINT_TEXT);
+        header.textProperty().bind(vm.headerProperty());
+        Label time = new Label();
+        time.setId("examTime");
+        time.getStyleClass().add(Styles.SECTION_TITLE);
+        time.textProperty().bind(vm.timeLeftProperty());
+        time.setMinWidth(Region.USE_PREF_SIZE);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(8, header, gap, time);
+        navigator.setId("examNavigator");
+        Button previous = button("examPrevious", "Previous", () -> {
+            vm.answer(question.answer());
+            vm.previous();
+        });
+        previous.disableProperty().bind(vm.indexProperty().lessThanOrEqualTo(0));
+        Button flag = button("examFlag", "Flag for review", () -> {
+            vm.answer(question.answer());
+            vm.toggleFlag();
+        });
+        flag.textProperty()
+                .bind(Bindings.when(vm.flaggedProperty()).then("Unflag").otherwise("Flag for review"));
+        Button next = button("examNext", "Next", () -> {
+            vm.answer(question.answer());
+            vm.next();
+        });
+        next.disableProperty()
+                .bind(Bindings.createBooleanBinding(
+                        () -> vm.indexProperty().get() + 1 >= vm.size(), vm.indexProperty()));
+        Button finish = button("examFinish", "Finish and see the review", () -> {
+            vm.answer(question.answer());
+            vm.finish();
+        });
+        finish.getStyleClass().add("accent");
+        HBox buttons = new HBox(8, previous, flag, next, finish);
+        VBox box = new VBox(8, top, navigator, question, buttons);
+        box.managedProperty().bind(vm.examOpen());
+        box.visibleProperty().bind(box.managedProperty());
+        return box;
+    }
+
+    private void fillNavigator() {
+        navigator.getChildren().clear();
+        for (int i = 0; i < vm.navigator().size(); i++) {
+            int at = i;
+            Button b = button("examGo-" + (i + 1), vm.navigator().get(i), () -> {
+                vm.answer(question.answer());
+                vm.go(at);
+            });
+            b.getStyleClass().add("small");
+            if (i == vm.indexProperty().get()) {
+                b.getStyleClass().add("accent");
+            }
+            navigator.getChildren().add(b);
+        }
+    }
+
+    private VBox reviewing() {
+        Label title = new Label("Review");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        Label result = wrapped("examResult", Styles.EXPLANATION);
+        result.textProperty().bind(vm.resultProperty());
+        Button retry = button("examRetry", "Retry the ones I missed", vm::retryMissed);
+        retry.getStyleClass().add("accent");
+        retry.disableProperty()
+                .bind(Bindings.createBooleanBinding(
+                        () -> vm.review().stream().allMatch(ReviewItem::right), vm.review()));
+        reviewList.setId("examReview");
+        VBox box = new VBox(8, title, result, retry, reviewList);
+        box.managedProperty().bind(vm.phaseProperty().isEqualTo(StudyViewModel.Phase.REVIEW));
+        box.visibleProperty().bind(box.managedProperty());
+        return box;
+    }
+
+    private void fillReview() {
+        reviewList.getChildren().clear();
+        for (ReviewItem item : vm.review()) {
+            Label head = new Label(item.number() + ". " + (item.right() ? "\u2713 right" : "\u2717 missed") + " · "
+                    + item.question().objective().section() + " · "
+                    + item.question().question().kind().topic()
+                    + " · lesson " + item.question().lesson().title());
+            head.setId("examReviewHead-" + item.number());
+            head.getStyleClass().add(item.right() ? Styles.PRACTICE_RIGHT : Styles.PRACTICE_WRONG);
+            head.setWrapText(true);
+            QuestionPane shown = new QuestionPane("examReview" + item.number());
+            shown.show(item.question().question());
+            shown.choose(item.given());
+            shown.markChecked();
+            Label verdict = wrapped("examReviewWhy-" + item.number(), Styles.EXPLANATION);
+            verdict.setText(item.verdict());
+            Button open = button(
+                    "examReviewOpen-" + item.number(),
+                    item.showAt() > 0 ? "Open the lesson at event " + item.showAt() : "Open the lesson",
+                    () -> vm.openInLesson(item));
+            VBox card = new VBox(6, head, shown, verdict, open);
+            card.getStyleClass().add(Styles.LESSON_CARD);
+            card.setPadding(new Insets(6));
+            reviewList.getChildren().add(card);
+        }
+    }
+
+    private VBox progress() {
+        Label title = new Label("Your progress");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
+        Label hint = wrapped("studyReportHint", Styles.HINT_TEXT);
+        hint.setText("Kept between sessions: lessons completed (stepped to their last event, or a practice round on "
+                + "them answered to the end), every answer of practice and exams, and mastery per objective of the "
+                + "exam chosen above, week by week.");
+        Label report = wrapped("studyReport", Styles.EXPLANATION);
+        report.textProperty().bind(vm.reportProperty());
+        Button reset = button("studyReset", "Reset my progress…", () -> {});
+        Label ask = wrapped("studyResetQuestion", Styles.ERROR_TEXT);
+        ask.setText("This forgets every lesson completed, every answer and every exam taken. It cannot be undone.");
+        Button yes = button("studyResetConfirm", "Forget my progress", vm::resetProgress);
+        Button no = button("studyResetCancel", "Keep it", () -> {});
+        HBox confirm = new HBox(8, ask, yes, no);
+        confirm.setAlignment(Pos.CENTER_LEFT);
+        confirm.setVisible(false);
+        confirm.managedProperty().bind(confirm.visibleProperty());
+        reset.setOnAction(e -> confirm.setVisible(true));
+        yes.addEventHandler(javafx.event.ActionEvent.ACTION, e -> confirm.setVisible(false));
+        no.setOnAction(e -> confirm.setVisible(false));
+        return new VBox(6, title, hint, report, reset, confirm);
+    }
+
+    private static Label wrapped(String id, String style) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setMnemonicParsing(false);
+        l.getStyleClass().add(style);
+        return l;
+    }
+
+    private static Button button(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setMnemonicParsing(false);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}
