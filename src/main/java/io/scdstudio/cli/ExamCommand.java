@@ -201,9 +201,6 @@ final class ExamCommand extends Command {
                 + q.objective().section() + " · "
                 + question.kind().topic() + " · lesson " + q.lesson().id());
         out.println(question.text());
-        for (int o = 0; o < question.options().size(); o++) {
-            out.println("  " + question.label(o) + " "
-                    + Command.indented(question.options().get(o), 5));
-        }
+        Command.printOptions(question, out);
     }
 }

@@ -117,8 +117,6 @@ final class PracticeCommand extends Command {
         out.println("Question " + (i + 1) + " of " + of + " · " + q.kind().topic() + " ("
                 + q.kind().objective() + ")");
         out.println(q.text());
-        for (int o = 0; o < q.options().size(); o++) {
-            out.println("  " + q.label(o) + " " + Command.indented(q.options().get(o), 5));
-        }
+        Command.printOptions(q, out);
     }
 }

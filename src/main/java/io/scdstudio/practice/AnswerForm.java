@@ -24,7 +24,7 @@ public enum AnswerForm {
             case LETTER -> "one letter, a to " + (char) ('a' + options - 1) + ", such as b";
             case NUMBERS ->
                 "the numbers of every row that applies, separated by commas, such as 2,5; or the rows "
-                        + "themselves as written above, separated by ';'";
+                        + "themselves, each row's values separated by commas and the rows by ';'";
             case INTERVALS ->
                 "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
                         + "null for an open end, such as 2,5; 5,null";

@@ -77,9 +77,9 @@ final class DesignQuestions {
                 designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = "After every event, key " + key + " has these rows (columns " + c.header() + "): "
-                + String.join(" and ", shown.stream().map(RoundContext::csv).toList())
-                + ". Which design made them? The options differ only where they say so.";
+        String text = "After every event, key " + key + " has these rows:\n"
+                + RowsTable.of(c.target().names(), shown)
+                + "Which design made them? The options differ only where they say so.";
         StringBuilder why = new StringBuilder("It is " + DesignAlternatives.describe(flow) + ".");
         for (CdcFlowSettings d : designs) {
             if (d != flow) {

@@ -4,7 +4,6 @@ import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
-import io.scdstudio.model.Schema;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -82,36 +81,33 @@ final class EventOutcomeQuestions {
         Optional<String> key = c.keyOfEvent(i);
         key.ifPresent(k -> sb.append(" of key ").append(k));
         sb.append(" at sequence ").append(CanonicalText.render(e.seq()));
-        c.sourceRow(i)
-                .ifPresent(r ->
-                        sb.append(", with ").append(values(c.scenario.feed().schema(), r)));
-        sb.append(". The flow stores SCD type ").append(c.scdType()).append('.');
+        Optional<Row> values = c.sourceRow(i);
+        if (values.isPresent()) {
+            sb.append(", with these values:\n")
+                    .append(RowsTable.of(c.scenario.feed().schema().names(), List.of(values.get())));
+        } else {
+            sb.append(".\n");
+        }
+        sb.append("The flow stores SCD type ").append(c.scdType()).append('.');
         key.ifPresent(k -> {
             List<Row> before = c.rows.after(i, k);
-            sb.append(" Before it, the target holds for key ")
-                    .append(k)
-                    .append(": ")
-                    .append(
-                            before.isEmpty()
-                                    ? "no row"
-                                    : String.join(
-                                            " and ",
-                                            before.stream()
-                                                    .map(RoundContext::csv)
-                                                    .toList()))
-                    .append(" (columns ")
-                    .append(c.header())
-                    .append(").");
+            if (before.isEmpty()) {
+                sb.append(" Before it, the target holds no row for key ")
+                        .append(k)
+                        .append('.');
+            } else {
+                sb.append(" Before it, the target holds for key ")
+                        .append(k)
+                        .append(":\n")
+                        .append(RowsTable.of(c.target().names(), before));
+            }
         });
-        return sb.append(" What does it do?").toString();
+        return sb.append(before(sb) ? "" : "\n").append("What does it do?").toString();
     }
 
-    private static String values(Schema schema, Row r) {
-        List<String> parts = new ArrayList<>();
-        for (int c = 0; c < schema.size(); c++) {
-            parts.add(schema.column(c).name() + "=" + CanonicalText.render(r.get(c)));
-        }
-        return String.join(", ", parts);
+    /** Whether the text so far ends a line (after a table), so the question starts on its own line. */
+    private static boolean before(StringBuilder sb) {
+        return sb.length() > 0 && sb.charAt(sb.length() - 1) == '\n';
     }
 
     private static String article(String word) {

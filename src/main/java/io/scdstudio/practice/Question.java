@@ -2,12 +2,13 @@ package io.scdstudio.practice;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One question of a round: its kind, the text (which never gives the answer away), the options (lettered for
  * {@link AnswerForm#LETTER}, numbered for {@link AnswerForm#NUMBERS}, none for free text), how the answer is typed,
  * the right answer in that form, why (the rule in the trace's words), the events that decide it (numbered from 1),
- * and the event the preview should stand after to see it.
+ * the event the preview should stand after to see it, and, for options that are rows, those rows as a table.
  */
 public record Question(
         QuestionKind kind,
@@ -17,8 +18,23 @@ public record Question(
         String answer,
         String why,
         List<Integer> events,
-        int showAt) {
+        int showAt,
+        Optional<OptionTable> table) {
+    /** A question whose options are not rows of a table. */
+    public Question(
+            QuestionKind kind,
+            String text,
+            List<String> options,
+            AnswerForm form,
+            String answer,
+            String why,
+            List<Integer> events,
+            int showAt) {
+        this(kind, text, options, form, answer, why, events, showAt, Optional.empty());
+    }
+
     public Question {
+        Objects.requireNonNull(table, "table");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
         options = List.copyOf(options);

@@ -21,15 +21,27 @@ final class RowsTable {
         if (start >= 0) {
             ordered.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
         }
+        List<List<String>> written = new ArrayList<>();
+        for (Row r : ordered) {
+            written.add(cells(r, names.size()));
+        }
+        return ofCells(names, written);
+    }
+
+    /** A row's values as the tables write them. */
+    static List<String> cells(Row r, int width) {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            cells.add(i < r.size() ? CanonicalText.render(r.get(i)) : "");
+        }
+        return cells;
+    }
+
+    /** Cells already written as text, under their header. */
+    static String ofCells(List<String> names, List<List<String>> rows) {
         List<List<String>> lines = new ArrayList<>();
         lines.add(names);
-        for (Row r : ordered) {
-            List<String> cells = new ArrayList<>();
-            for (int i = 0; i < names.size(); i++) {
-                cells.add(i < r.size() ? CanonicalText.render(r.get(i)) : "");
-            }
-            lines.add(cells);
-        }
+        lines.addAll(rows);
         int[] widths = new int[names.size()];
         for (List<String> line : lines) {
             for (int i = 0; i < widths.length; i++) {

@@ -59,7 +59,12 @@ final class TargetRowsQuestions {
                     String.join(",", right),
                     why,
                     decisive,
-                    n));
+                    n,
+                    Optional.of(new OptionTable(
+                            c.target().names(),
+                            options.stream()
+                                    .map(r -> RowsTable.cells(r, c.target().size()))
+                                    .toList()))));
         }
         return Optional.empty();
     }

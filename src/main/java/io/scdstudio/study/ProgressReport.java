@@ -113,23 +113,7 @@ public final class ProgressReport {
 
     /** The report as lines of text. */
     public List<String> lines() {
-        List<String> out = new ArrayList<>();
-        List<Lesson> lessons = library.lessons();
-        long visited = lessons.stream().filter(l -> progress.visited(l.id())).count();
-        out.add("Lessons: " + completedCount() + " of " + lessons.size() + " completed, " + visited + " visited.");
-        boolean started = lessons.stream().anyMatch(l -> progress.visited(l.id()));
-        continueWith()
-                .ifPresentOrElse(
-                        l -> out.add((started ? "Continue where you left off: " : "Start with ") + l.id() + " ("
-                                + l.title() + ")."),
-                        () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
-        List<String> left = lessons.stream()
-                .filter(l -> !progress.completed(l.id()))
-                .map(Lesson::id)
-                .toList();
-        if (!left.isEmpty()) {
-            out.add("Not completed yet: " + String.join(", ", left) + ".");
-        }
+        List<String> out = new ArrayList<>(lessonLines());
         out.add("");
         out.add("By question kind:");
         for (Mastery m : byKind()) {
@@ -150,6 +134,35 @@ public final class ProgressReport {
             out.add("Objectives with no answer yet: " + String.join(", ", untouched) + ".");
         }
         out.add("");
+        out.addAll(examLines());
+        return out;
+    }
+
+    /** Lessons completed and visited, where to continue, and what is not completed yet. */
+    public List<String> lessonLines() {
+        List<String> out = new ArrayList<>();
+        List<Lesson> lessons = library.lessons();
+        long visited = lessons.stream().filter(l -> progress.visited(l.id())).count();
+        out.add("Lessons: " + completedCount() + " of " + lessons.size() + " completed, " + visited + " visited.");
+        boolean started = lessons.stream().anyMatch(l -> progress.visited(l.id()));
+        continueWith()
+                .ifPresentOrElse(
+                        l -> out.add((started ? "Continue where you left off: " : "Start with ") + l.id() + " ("
+                                + l.title() + ")."),
+                        () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
+        List<String> left = lessons.stream()
+                .filter(l -> !progress.completed(l.id()))
+                .map(Lesson::id)
+                .toList();
+        if (!left.isEmpty()) {
+            out.add("Not completed yet: " + String.join(", ", left) + ".");
+        }
+        return out;
+    }
+
+    /** The exams taken, the last five with their results. */
+    public List<String> examLines() {
+        List<String> out = new ArrayList<>();
         if (progress.exams().isEmpty()) {
             out.add("No exam taken yet: exam --profile " + profile.id() + " starts one.");
         } else {
@@ -160,6 +173,15 @@ public final class ProgressReport {
                             + (e.passed() ? " (passed)" : " (not passed)")));
         }
         return out;
+    }
+
+    public ExamProfile profile() {
+        return profile;
+    }
+
+    /** "2026-W48 1/2, 2026-W49 3/4": the last weeks of a mastery, oldest first. */
+    public static String weeksOf(Mastery m) {
+        return weeks(m);
     }
 
     private static String weeks(Mastery m) {

@@ -62,6 +62,10 @@ public final class Styles {
     public static final String PRACTICE_COVER = "practice-cover";
     /** Rows and flow code inside a question, in a fixed-width font, every line shown. */
     public static final String QUESTION_CODE = "question-code";
+    /** Rows a question asks to choose among, under their header. */
+    public static final String QUESTION_TABLE = "question-table";
+    /** The sideways scroller around a question's table or code: no frame of its own. */
+    public static final String QUESTION_SCROLL = "question-scroll";
 
     private Styles() {}
 }

@@ -267,6 +267,49 @@ class ScreenshotTool {
     }
 
     /**
+     * The Study tab: an exam question with the lesson and preview hidden, the review of a finished round, and the
+     * progress report: {@code mvn test -Dtest=ScreenshotTool#renderTheStudyTab -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderTheStudyTab(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        io.scdstudio.lesson.Lesson tie =
+                vm.lessons().library().library().find("sequence-tie").orElseThrow();
+        robot.interact(() -> vm.lessons().library().open(tie));
+        robot.interact(() -> vm.preview().last());
+        robot.interact(() -> vm.lessons().showStudy());
+        io.scdstudio.ui.study.StudyViewModel study =
+                vm.feature(io.scdstudio.ui.study.StudyFeature.class).viewModel();
+        robot.interact(() -> study.countProperty().set(6));
+        robot.interact(study::start);
+        // The first question that shows rows as a table or flow code: what the exam adds to practice.
+        for (int i = 0; i < 5; i++) {
+            io.scdstudio.practice.QuestionKind k =
+                    study.questionProperty().get().kind();
+            if (k == io.scdstudio.practice.QuestionKind.WHICH_CODE
+                    || k == io.scdstudio.practice.QuestionKind.TARGET_ROWS) {
+                break;
+            }
+            robot.interact(study::next);
+        }
+        shoot(robot, "exam-question.png");
+        for (int i = 0; i < study.size(); i++) {
+            int at = i;
+            robot.interact(() -> {
+                study.go(at);
+                io.scdstudio.practice.Question q = study.questionProperty().get();
+                study.answer(at == 1 ? (q.answer().equals("a") ? "b" : "a") : q.answer());
+            });
+        }
+        robot.interact(study::finish);
+        shoot(robot, "exam-review.png");
+        robot.interact(
+                () -> robot.lookup("#studyPane").queryAs(ScrollPane.class).setVvalue(1));
+        shoot(robot, "study-progress.png");
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    /**
      * A Debezium topic dump opened with its preset and reasons, its Lakeflow SQL with the source view, and a design
      * check's finding with its fix, by the setting it concerns: {@code mvn test -Dtest=ScreenshotTool#renderAFormatPresetAndADesignCheck
      * -Dsurefire.failIfNoSpecifiedTests=false}.

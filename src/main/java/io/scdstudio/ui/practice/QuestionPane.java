@@ -1,17 +1,21 @@
 package io.scdstudio.ui.practice;
 
 import io.scdstudio.practice.AnswerForm;
+import io.scdstudio.practice.OptionTable;
 import io.scdstudio.practice.Question;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import javafx.scene.Node;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
 /**
@@ -30,6 +34,9 @@ public final class QuestionPane extends VBox {
     private final Label syntax = new Label();
     private final TextField typed = new TextField();
     private final List<CheckBox> boxes = new ArrayList<>();
+    /** Every option's control, wherever it stands (a row of the table, a code option in its scroller). */
+    private final List<ButtonBase> choices = new ArrayList<>();
+
     private final ToggleGroup letters = new ToggleGroup();
     private Question shown;
 
@@ -51,6 +58,7 @@ public final class QuestionPane extends VBox {
         text.getChildren().clear();
         answers.getChildren().clear();
         boxes.clear();
+        choices.clear();
         letters.getToggles().clear();
         answers.setMouseTransparent(false);
         typed.setEditable(true);
@@ -58,8 +66,12 @@ public final class QuestionPane extends VBox {
             return;
         }
         fillText(q.text());
-        for (int i = 0; i < q.options().size(); i++) {
-            answers.getChildren().add(option(q, i));
+        if (q.form() == AnswerForm.NUMBERS && q.table().isPresent()) {
+            answers.getChildren().add(sideways(rowsTable(q, q.table().get())));
+        } else {
+            for (int i = 0; i < q.options().size(); i++) {
+                answers.getChildren().add(option(q, i));
+            }
         }
         if (q.form() == AnswerForm.INTERVALS) {
             typed.clear();
@@ -95,7 +107,7 @@ public final class QuestionPane extends VBox {
         if (split >= 0) {
             Label code = code(all.substring(split + 2));
             code.setId(prefix + "Snippet");
-            text.getChildren().add(code);
+            text.getChildren().add(sideways(code));
         }
     }
 
@@ -103,9 +115,22 @@ public final class QuestionPane extends VBox {
         if (!block.isEmpty()) {
             Label table = code(String.join("\n", block));
             table.setId(prefix + "Rows");
-            text.getChildren().add(table);
+            text.getChildren().add(sideways(table));
             block.clear();
         }
+    }
+
+    /**
+     * A block as wide as its longest line, scrolled sideways when the pane is narrower (the lesson beside it): a row
+     * or a line of code cut short would hide the value the question is about.
+     */
+    private static Node sideways(Node block) {
+        ScrollPane pane = new ScrollPane(block);
+        pane.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        pane.setFitToHeight(true);
+        pane.getStyleClass().add(Styles.QUESTION_SCROLL);
+        return pane;
     }
 
     private static Label code(String lines) {
@@ -113,6 +138,7 @@ public final class QuestionPane extends VBox {
         l.setMnemonicParsing(false);
         l.getStyleClass().add(Styles.QUESTION_CODE);
         l.setMinHeight(Label.USE_PREF_SIZE);
+        l.setMinWidth(Label.USE_PREF_SIZE);
         return l;
     }
 
@@ -127,9 +153,12 @@ public final class QuestionPane extends VBox {
             r.setUserData(String.valueOf((char) ('a' + i)));
             r.setToggleGroup(letters);
             r.setWrapText(!code);
+            choices.add(r);
             if (code) {
                 r.getStyleClass().add(Styles.QUESTION_CODE);
                 r.setMinHeight(RadioButton.USE_PREF_SIZE);
+                r.setMinWidth(RadioButton.USE_PREF_SIZE);
+                return sideways(r);
             }
             return r;
         }
@@ -139,7 +168,40 @@ public final class QuestionPane extends VBox {
         c.setUserData(String.valueOf(i + 1));
         c.setWrapText(true);
         boxes.add(c);
+        choices.add(c);
         return c;
+    }
+
+    /** Rows to choose from as a table: a check box with each row's number, then its cells under the header. */
+    private GridPane rowsTable(Question q, OptionTable table) {
+        GridPane grid = new GridPane();
+        grid.setId(prefix + "RowOptions");
+        grid.setHgap(12);
+        grid.setVgap(4);
+        grid.getStyleClass().add(Styles.QUESTION_TABLE);
+        for (int c = 0; c < table.columns().size(); c++) {
+            Label name = new Label(table.columns().get(c));
+            name.setMnemonicParsing(false);
+            name.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+            grid.add(name, c + 1, 0);
+        }
+        for (int r = 0; r < table.cells().size(); r++) {
+            CheckBox box = new CheckBox(String.valueOf(r + 1));
+            box.setMnemonicParsing(false);
+            box.setId(prefix + "Option-" + (r + 1));
+            box.setUserData(String.valueOf(r + 1));
+            boxes.add(box);
+            choices.add(box);
+            grid.add(box, 0, r + 1);
+            List<String> cells = table.cells().get(r);
+            for (int c = 0; c < cells.size(); c++) {
+                Label cell = new Label(cells.get(c));
+                cell.setMnemonicParsing(false);
+                cell.getStyleClass().add(Styles.QUESTION_CODE);
+                grid.add(cell, c + 1, r + 1);
+            }
+        }
+        return grid;
     }
 
     /** The answer as chosen or typed, in the form {@link Question#check} reads. */
@@ -191,7 +253,7 @@ public final class QuestionPane extends VBox {
             return;
         }
         Set<String> right = Set.of(shown.answer().split(","));
-        for (Node n : answers.getChildren()) {
+        for (Node n : choices) {
             boolean chosen = n instanceof RadioButton r && r.isSelected() || n instanceof CheckBox c && c.isSelected();
             Object value = n.getUserData();
             if (value != null && right.contains((String) value)) {

@@ -158,7 +158,7 @@ public final class PreviewView extends BorderPane {
     private VBox practiceCover() {
         return AnswerCover.of(
                 "practiceCover",
-                "Hidden while you answer the practice question: answer it on the Practice tab, then look here.",
+                "Hidden while you answer a question: answer it on the Practice or Study tab, then look here.",
                 vm.hiddenProperty());
     }
 

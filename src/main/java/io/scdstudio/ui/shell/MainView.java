@@ -109,7 +109,7 @@ public final class MainView extends BorderPane {
                 flow,
                 AnswerCover.of(
                         "flowCover",
-                        "The settings are hidden while you answer the practice question.",
+                        "The settings are hidden while you answer a question.",
                         vm.answersHiddenProperty()));
     }
 

@@ -1,8 +1,10 @@
 package io.scdstudio.ui.study;
 
 import io.scdstudio.study.ExamProfile;
+import io.scdstudio.study.ProgressReport;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.practice.QuestionPane;
+import java.util.List;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
@@ -12,10 +14,12 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -87,16 +91,22 @@ public final class StudyView extends ScrollPane {
         count.setEditable(true);
         count.setPrefWidth(80);
         count.valueProperty().addListener((o, was, now) -> vm.countProperty().set(now));
+        vm.countProperty().addListener((o, was, now) -> count.getValueFactory().setValue(now.intValue()));
         Button start = new Button("Start the exam");
         start.setId("examStart");
         start.getStyleClass().add("accent");
         start.disableProperty().bind(vm.examOpen().or(vm.phaseProperty().isEqualTo(StudyViewModel.Phase.DRAWING)));
         start.setOnAction(e -> vm.start());
-        HBox row = new HBox(8, new Label("Exam:"), profile, new Label("Questions:"), count, start);
+        start.setMinWidth(Region.USE_PREF_SIZE);
+        profile.setMaxWidth(420);
+        FlowPane row = new FlowPane(8, 6, fixed("Exam:"), profile, fixed("Questions:"), count, start);
         row.setAlignment(Pos.CENTER_LEFT);
         row.disableProperty().bind(vm.examOpen());
         Label rules = wrapped("examRules", Styles.HINT_TEXT);
         rules.textProperty().bind(vm.rulesProperty());
+        // The rules are read before a round; during it the status line says them once.
+        rules.managedProperty().bind(vm.examOpen().not());
+        rules.visibleProperty().bind(rules.managedProperty());
         Label status = wrapped("examStatus", Styles.HINT_TEXT);
         status.textProperty().bind(vm.statusProperty());
         return new VBox(6, title, row, rules, status);
@@ -213,6 +223,13 @@ public final class StudyView extends ScrollPane {
                 + "exam chosen above, week by week.");
         Label report = wrapped("studyReport", Styles.EXPLANATION);
         report.textProperty().bind(vm.reportProperty());
+        Button resume = button("studyContinue", "Continue where you left off", vm::openContinue);
+        GridPane mastery = new GridPane();
+        mastery.setId("studyMastery");
+        mastery.setHgap(10);
+        mastery.setVgap(4);
+        vm.progressReportProperty().addListener((o, was, now) -> fillMastery(mastery, now));
+        fillMastery(mastery, vm.progressReportProperty().get());
         Button reset = button("studyReset", "Reset my progress…", () -> {});
         Label ask = wrapped("studyResetQuestion", Styles.ERROR_TEXT);
         ask.setText("This forgets every lesson completed, every answer and every exam taken. It cannot be undone.");
@@ -225,7 +242,62 @@ public final class StudyView extends ScrollPane {
         reset.setOnAction(e -> confirm.setVisible(true));
         yes.addEventHandler(javafx.event.ActionEvent.ACTION, e -> confirm.setVisible(false));
         no.setOnAction(e -> confirm.setVisible(false));
-        return new VBox(6, title, hint, report, reset, confirm);
+        VBox box = new VBox(6, title, hint, report, resume, mastery, reset, confirm);
+        // During a round the learner answers; the record of earlier ones waits for the review.
+        box.managedProperty().bind(vm.examOpen().not());
+        box.visibleProperty().bind(box.managedProperty());
+        return box;
+    }
+
+    /** Mastery as a table: per question kind and per objective, right of asked, a bar, and the weeks. */
+    private static void fillMastery(GridPane grid, ProgressReport report) {
+        grid.getChildren().clear();
+        if (report == null) {
+            return;
+        }
+        int row = 0;
+        row = section(grid, row, "Question kind", report.byKind(), false);
+        section(grid, row + 1, "Objective of " + report.profile().name(), report.byObjective(), true);
+    }
+
+    private static int section(
+            GridPane grid, int row, String heading, List<ProgressReport.Mastery> all, boolean weeks) {
+        Label head = new Label(heading);
+        head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+        grid.add(head, 0, row);
+        Label right = new Label("Right");
+        right.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+        grid.add(right, 1, row);
+        if (weeks) {
+            Label byWeek = new Label("By week");
+            byWeek.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+            grid.add(byWeek, 3, row);
+        }
+        for (ProgressReport.Mastery m : all) {
+            row++;
+            Label name = new Label(m.name());
+            name.setWrapText(true);
+            name.setMnemonicParsing(false);
+            name.setMaxWidth(420);
+            grid.add(name, 0, row);
+            grid.add(new Label(m.asked() == 0 ? "none yet" : m.right() + " of " + m.asked()), 1, row);
+            ProgressBar bar = new ProgressBar(m.asked() == 0 ? 0 : (double) m.right() / m.asked());
+            bar.setPrefWidth(90);
+            grid.add(bar, 2, row);
+            if (weeks) {
+                Label w = new Label(m.asked() == 0 ? "" : ProgressReport.weeksOf(m));
+                w.getStyleClass().add(Styles.HINT_TEXT);
+                w.setWrapText(true);
+                grid.add(w, 3, row);
+            }
+        }
+        return row + 1;
+    }
+
+    private static Label fixed(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
     }
 
     private static Label wrapped(String id, String style) {

@@ -63,6 +63,7 @@ public final class StudyViewModel {
     private final ObjectProperty<Phase> phase = new SimpleObjectProperty<>(Phase.READY);
     private final StringProperty rules = new SimpleStringProperty("");
     private final StringProperty report = new SimpleStringProperty("");
+    private final ObjectProperty<ProgressReport> progressReport = new SimpleObjectProperty<>();
     private final ObjectProperty<Question> question = new SimpleObjectProperty<>();
     private final StringProperty header = new SimpleStringProperty("");
     private final StringProperty timeLeft = new SimpleStringProperty("");
@@ -106,7 +107,11 @@ public final class StudyViewModel {
     /** The report and the rules of the next round, for the chosen profile and count. */
     public void refresh() {
         ExamProfile p = profile.get();
-        report.set(String.join("\n", new ProgressReport(study.progress(), library.get(), p).lines()));
+        ProgressReport r = new ProgressReport(study.progress(), library.get(), p);
+        progressReport.set(r);
+        List<String> summary = new ArrayList<>(r.lessonLines());
+        summary.addAll(r.examLines());
+        report.set(String.join("\n", summary));
         rules.set(count.get() + " questions across the library, " + p.minutesFor(count.get()) + " minute(s), pass with "
                 + p.rightToPass(count.get()) + " right (" + p.passPercent() + "%). Objectives from the "
                 + p.guideDate() + " guide. The lesson and the preview are hidden while you answer.");
@@ -323,6 +328,19 @@ public final class StudyViewModel {
 
     public ReadOnlyStringProperty reportProperty() {
         return report;
+    }
+
+    /** The progress for the chosen profile: mastery per kind and per objective, week by week. */
+    public ReadOnlyObjectProperty<ProgressReport> progressReportProperty() {
+        return progressReport;
+    }
+
+    /** Opens the lesson to continue with, at its first event. */
+    public void openContinue() {
+        ProgressReport r = progressReport.get();
+        if (r != null) {
+            r.continueWith().ifPresent(l -> openLesson.accept(l, 1));
+        }
     }
 
     public ReadOnlyObjectProperty<Question> questionProperty() {
