@@ -43,14 +43,15 @@ final class EventOutcomeQuestions {
             decisive.add((int) e.otherEvent() + 1);
         }
         return Optional.of(new Question(
-                QuestionKind.EVENT_OUTCOME,
-                describe(c, i, e),
-                options,
-                AnswerForm.LETTER,
-                answer,
-                "The trace says: " + e.explain() + ".",
-                decisive,
-                i + 1));
+                        QuestionKind.EVENT_OUTCOME,
+                        describe(c, i, e),
+                        options,
+                        AnswerForm.LETTER,
+                        answer,
+                        "The trace says: " + e.explain() + ".",
+                        decisive,
+                        i + 1)
+                .withDiagnoses(Misreadings.ofOutcome(c, i, options, o -> Outcomes.describe(o, c.scdType()))));
     }
 
     /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */

@@ -41,6 +41,34 @@ final class KeyRows {
         return rows;
     }
 
+    /** The key's rows after one event that changed them (numbered from 1). */
+    record State(int event, List<Row> rows) {}
+
+    /** The key's rows after each event that changed them, in event order, replayed once. */
+    List<State> history(String key) {
+        List<State> out = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < trace.size(); i++) {
+            TraceEntry e = trace.get(i);
+            boolean changed = false;
+            for (Row r : e.removed()) {
+                if (keyOf(r).equals(key)) {
+                    changed |= rows.remove(r);
+                }
+            }
+            for (Row r : e.added()) {
+                if (keyOf(r).equals(key)) {
+                    rows.add(r);
+                    changed = true;
+                }
+            }
+            if (changed) {
+                out.add(new State(i + 1, List.copyOf(rows)));
+            }
+        }
+        return out;
+    }
+
     /** Every row any event gave this key: the true rows at some point, and distractors at another. */
     List<Row> everRows(String key) {
         List<Row> rows = new ArrayList<>();

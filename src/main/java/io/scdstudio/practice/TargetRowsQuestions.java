@@ -3,6 +3,7 @@ package io.scdstudio.practice;
 import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -52,19 +53,20 @@ final class TargetRowsQuestions {
             String why = "After event " + n + " key " + key.get() + " holds " + rows(truth) + ". What its events did: "
                     + c.explained(decisive) + ".";
             return Optional.of(new Question(
-                    QuestionKind.TARGET_ROWS,
-                    text,
-                    options.stream().map(RoundContext::csv).toList(),
-                    AnswerForm.NUMBERS,
-                    String.join(",", right),
-                    why,
-                    decisive,
-                    n,
-                    Optional.of(new OptionTable(
+                            QuestionKind.TARGET_ROWS,
+                            text,
+                            options.stream().map(RoundContext::csv).toList(),
+                            AnswerForm.NUMBERS,
+                            String.join(",", right),
+                            why,
+                            decisive,
+                            n)
+                    .withTable(new OptionTable(
                             c.target().names(),
                             options.stream()
                                     .map(r -> RowsTable.cells(r, c.target().size()))
-                                    .toList()))));
+                                    .toList()))
+                    .withDiagnoses(Misreadings.ofRows(c, key.get(), n, options)));
         }
         return Optional.empty();
     }
@@ -86,7 +88,7 @@ final class TargetRowsQuestions {
             if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2) {
                 continue;
             }
-            versions.sort(Comparator.comparing(r -> r.get(start), io.scdstudio.model.Values::compareNullsFirst));
+            versions.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
             List<String> pairs = versions.stream()
                     .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
                     .toList();
@@ -96,16 +98,28 @@ final class TargetRowsQuestions {
             String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: " + rows(versions)
                     + ". What its events did: " + c.explained(decisive) + ".";
             return Optional.of(new Question(
-                    QuestionKind.VERSION_DATES,
-                    text,
-                    List.of(),
-                    AnswerForm.INTERVALS,
-                    String.join("; ", pairs),
-                    why,
-                    decisive,
-                    n));
+                            QuestionKind.VERSION_DATES,
+                            text,
+                            List.of(),
+                            AnswerForm.INTERVALS,
+                            String.join("; ", pairs),
+                            why,
+                            decisive,
+                            n)
+                    .withDiagnoses(Misreadings.ofIntervals(c, key.get(), n, rows -> intervals(rows, start, end))));
         }
         return Optional.empty();
+    }
+
+    /** Versions as an answer writes them, in order of start: "2,5; 5,null". */
+    static String intervals(List<Row> versions, int start, int end) {
+        List<Row> sorted = new ArrayList<>(versions);
+        sorted.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
+        return String.join(
+                "; ",
+                sorted.stream()
+                        .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
+                        .toList());
     }
 
     private static String rows(List<Row> rows) {
