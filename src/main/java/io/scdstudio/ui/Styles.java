@@ -46,6 +46,8 @@ public final class Styles {
     public static final String CHIP = "chip";
     /** A lesson card's "completed" or "visited". */
     public static final String LESSON_MARK = "lesson-mark";
+    /** A glossary word in a lesson, explained on hover. */
+    public static final String GLOSSARY_TERM = "glossary-term";
 
     public static final String CHIP_LEVEL = "chip-level";
     public static final String LESSON_CARD = "lesson-card";

@@ -310,6 +310,31 @@ class ScreenshotTool {
     }
 
     /**
+     * Help > Glossary searched for a word, and a lesson whose glossary words are underlined: {@code mvn test
+     * -Dtest=ScreenshotTool#renderTheGlossary -Dsurefire.failIfNoSpecifiedTests=false}.
+     */
+    @Test
+    void renderTheGlossary(FxRobot robot) throws IOException {
+        Files.createDirectories(OUT);
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        shoot(robot, "lesson-glossary-words.png");
+        robot.press(KeyCode.F2).release(KeyCode.F2);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#glossarySearch").write("end");
+        WaitForAsyncUtils.waitForFxEvents();
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        robot.interact(() -> image.set(Window.getWindows().stream()
+                .filter(w -> w != stage && w.isShowing() && w.getScene().lookup("#glossaryWindow") != null)
+                .findFirst()
+                .orElseThrow()
+                .getScene()
+                .snapshot(null)));
+        ImageIO.write(
+                toBuffered(image.get()), "png", OUT.resolve("glossary.png").toFile());
+        assertThat(errors).as("errors the window showed").isEmpty();
+    }
+
+    /**
      * A Debezium topic dump opened with its preset and reasons, its Lakeflow SQL with the source view, and a design
      * check's finding with its fix, by the setting it concerns: {@code mvn test -Dtest=ScreenshotTool#renderAFormatPresetAndADesignCheck
      * -Dsurefire.failIfNoSpecifiedTests=false}.

@@ -3,6 +3,7 @@ package io.scdstudio.ui.flow;
 import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.flow.ColumnChoice.Mode;
 import java.util.List;
@@ -132,6 +133,7 @@ public final class FlowView extends ScrollPane {
         cdcOnly.addAll(List.of(sequenceBy, deletesAndTruncates, columnsGroup, nulls));
         Label formatNote = new Label();
         formatNote.setId("formatNote");
+        GlossaryTips.on(formatNote);
         formatNote.getStyleClass().add(Styles.EXPLANATION);
         formatNote.setWrapText(true);
         formatNote.textProperty().bind(vm.formatNoteProperty());
@@ -302,7 +304,7 @@ public final class FlowView extends ScrollPane {
 
     /** A setting's title, control, its error (when {@code errorArea} is given) and the design checks' findings. */
     private VBox section(String title, Node control, SettingArea errorArea, SettingArea findingsArea) {
-        Label label = new Label(title);
+        Label label = GlossaryTips.on(new Label(title));
         label.getStyleClass().add(Styles.SECTION_TITLE);
         label.setWrapText(true); // "Apply as truncates (SCD1 only)" at 1200x760 was cut to "(SCD1 o…"
         VBox box = new VBox(4, label, control);

@@ -1,8 +1,13 @@
 package io.scdstudio.ui.lesson;
 
+import io.scdstudio.lesson.Glossary;
+import io.scdstudio.lesson.GlossaryTerm;
 import io.scdstudio.lesson.LessonLink;
 import io.scdstudio.lesson.LessonMarkdown;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -53,6 +58,9 @@ public final class MarkdownView extends VBox {
     private static final int SHORT_CELL = 12;
     private final Consumer<LessonLink> onLink;
     private final boolean skipTitle;
+    /** The glossary terms already marked in the document shown. */
+    private final Set<GlossaryTerm> explained = new HashSet<>();
+
     private java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> images =
             destination -> java.util.Optional.empty();
 
@@ -75,6 +83,7 @@ public final class MarkdownView extends VBox {
     }
 
     public void show(String markdown) {
+        explained.clear();
         getChildren().clear();
         boolean titleSeen = false;
         for (org.commonmark.node.Node block = LessonMarkdown.parse(markdown).getFirstChild();
@@ -220,10 +229,11 @@ public final class MarkdownView extends VBox {
 
     private void addInline(TextFlow flow, org.commonmark.node.Node n, String style) {
         if (n instanceof org.commonmark.node.Text t) {
-            flow.getChildren().add(text(t.getLiteral(), style));
+            addExplained(flow, t.getLiteral(), style);
         } else if (n instanceof Code c) {
             Text code = text(c.getLiteral(), style);
             code.getStyleClass().add(Styles.MD_CODE);
+            GlossaryTips.on(code, c.getLiteral());
             flow.getChildren().add(code);
         } else if (n instanceof SoftLineBreak) {
             flow.getChildren().add(text(" ", style));
@@ -250,6 +260,30 @@ public final class MarkdownView extends VBox {
             flow.getChildren().add(text(html.getLiteral(), style));
         } else {
             addChildren(flow, n, style);
+        }
+    }
+
+    /**
+     * A run of text, the first mention of each glossary term in the document underlined and explained on hover:
+     * every mention marked would turn a lesson into a page of underlines.
+     */
+    private void addExplained(TextFlow flow, String literal, String style) {
+        int at = 0;
+        for (Glossary.Mention m : Glossary.bundled().mentions(literal)) {
+            if (!explained.add(m.term())) {
+                continue;
+            }
+            if (m.start() > at) {
+                flow.getChildren().add(text(literal.substring(at, m.start()), style));
+            }
+            Text term = text(literal.substring(m.start(), m.end()), style);
+            term.getStyleClass().add(Styles.GLOSSARY_TERM);
+            GlossaryTips.on(term, term.getText());
+            flow.getChildren().add(term);
+            at = m.end();
+        }
+        if (at < literal.length()) {
+            flow.getChildren().add(text(literal.substring(at), style));
         }
     }
 

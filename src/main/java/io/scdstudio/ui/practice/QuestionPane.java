@@ -3,6 +3,7 @@ package io.scdstudio.ui.practice;
 import io.scdstudio.practice.AnswerForm;
 import io.scdstudio.practice.OptionTable;
 import io.scdstudio.practice.Question;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,7 +97,7 @@ public final class QuestionPane extends VBox {
             }
             flush(block);
             if (!line.isBlank()) {
-                Label l = new Label(line);
+                Label l = GlossaryTips.on(new Label(line));
                 l.setWrapText(true);
                 l.setMnemonicParsing(false);
                 l.getStyleClass().add(Styles.EXPLANATION);

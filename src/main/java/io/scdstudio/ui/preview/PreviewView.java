@@ -5,6 +5,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -139,6 +140,7 @@ public final class PreviewView extends BorderPane {
         title.getStyleClass().add(Styles.SECTION_TITLE);
         Label text = new Label();
         text.setId("explanationText");
+        GlossaryTips.on(text);
         text.getStyleClass().add(Styles.EXPLANATION);
         text.setWrapText(true);
         text.textProperty().bind(vm.explanationProperty());
@@ -188,7 +190,7 @@ public final class PreviewView extends BorderPane {
     private static Label legendItem(String text, String style) {
         Label l = new Label(text);
         l.getStyleClass().addAll("legend-item", style);
-        return l;
+        return GlossaryTips.on(l);
     }
 
     private void rebuildColumns() {
@@ -201,6 +203,7 @@ public final class PreviewView extends BorderPane {
             column.setSortable(false);
             table.getColumns().add(HeaderWidth.fit(column));
         }
+        GlossaryTips.headers(table);
     }
 
     private void select(Row row) {

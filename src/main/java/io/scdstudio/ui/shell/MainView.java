@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.FeatureTab;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowView;
@@ -45,6 +46,7 @@ public final class MainView extends BorderPane {
         for (StudioFeature f : features) {
             Tab t = new Tab(f.tab().title(), f.view());
             t.setId(f.tab().nodeId());
+            GlossaryTips.on(t);
             byFeature.put(f.tab(), t);
             tabs.getTabs().add(t);
         }

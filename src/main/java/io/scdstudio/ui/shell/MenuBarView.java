@@ -174,6 +174,11 @@ final class MenuBarView extends MenuBar {
         tour.setDisable(!vm.lessons().tourAvailable());
         MenuItem guide = item(
                 "menuGuide", "User Guide", "F1", e -> HelpWindow.show(getScene().getWindow()));
+        MenuItem glossary = item(
+                "menuGlossary",
+                "Glossary",
+                "F2",
+                e -> GlossaryWindow.show(getScene().getWindow()));
         MenuItem about = item(
                 "menuAbout",
                 "About SCD Studio",
@@ -185,7 +190,7 @@ final class MenuBarView extends MenuBar {
                 "Keyboard Shortcuts",
                 null,
                 e -> ShortcutsDialog.show(getScene().getWindow(), getMenus()));
-        Menu menu = new Menu("Help", null, guide, shortcuts, tour, new SeparatorMenuItem(), about);
+        Menu menu = new Menu("Help", null, guide, glossary, shortcuts, tour, new SeparatorMenuItem(), about);
         menu.setId("menuHelp");
         return menu;
     }

@@ -4,6 +4,7 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
@@ -313,5 +314,6 @@ public final class TimelineView extends BorderPane {
                     new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
             asOfTable.getColumns().add(HeaderWidth.fit(c));
         }
+        GlossaryTips.headers(asOfTable);
     }
 }
