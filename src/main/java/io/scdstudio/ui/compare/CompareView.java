@@ -5,29 +5,43 @@ import io.scdstudio.compare.NaiveComparison.Cause;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 
 /**
- * The naive-MERGE lesson: what the recipe is, the count of rows it gets wrong, and one card per key that differs:
- * why, with links to the events that made the difference, and the rows only AUTO CDC or only the recipe has.
+ * The naive-MERGE lesson: what the recipe is, the count of rows it gets wrong, the recipe's SQL on this design, the
+ * two whole tables side by side with the rows only one of them has marked, and one card per key that differs: why,
+ * with links to the events that made the difference, and the rows only AUTO CDC or only the recipe has.
  */
 public final class CompareView extends BorderPane {
     /** Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show. */
     static final int MAX_CARDS = 100;
 
     private final CompareViewModel vm;
+    /** Rows beyond this in each whole table are left out with a line that says so: the cards name every difference. */
+    static final int MAX_TABLE_ROWS = 200;
+
     private final VBox cards = new VBox(10);
+    private final VBox tables = new VBox(8);
 
     public CompareView(CompareViewModel vm) {
         this.vm = vm;
@@ -45,10 +59,27 @@ public final class CompareView extends BorderPane {
         summary.textProperty().bind(vm.summaryProperty());
         VBox top = new VBox(6, intro, summary);
         top.setPadding(new Insets(10, 12, 6, 12));
-        ScrollPane scroll = new ScrollPane(cards);
-        scroll.setFitToWidth(true);
+        Label sql = new Label();
+        sql.setId("compareSql");
+        sql.getStyleClass().add(Styles.QUESTION_CODE);
+        sql.setMinWidth(Label.USE_PREF_SIZE);
+        sql.setMinHeight(Label.USE_PREF_SIZE);
+        sql.textProperty().bind(vm.sqlProperty());
+        ScrollPane sqlScroll = new ScrollPane(sql);
+        sqlScroll.setFitToHeight(true);
+        sqlScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sqlScroll.getStyleClass().add(Styles.QUESTION_SCROLL);
+        TitledPane recipe = new TitledPane("The recipe's SQL on this design, run once per micro-batch", sqlScroll);
+        recipe.setId("compareSqlPane");
+        recipe.setExpanded(true);
+        recipe.visibleProperty().bind(vm.sqlProperty().isNotEmpty());
+        recipe.managedProperty().bind(recipe.visibleProperty());
+        tables.setId("compareTables");
         cards.setId("compareCards");
-        cards.setPadding(new Insets(4, 12, 12, 12));
+        VBox body = new VBox(10, recipe, tables, cards);
+        body.setPadding(new Insets(4, 12, 12, 12));
+        ScrollPane scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
         setTop(top);
         setCenter(scroll);
         vm.comparisonProperty().addListener((o, was, now) -> show(now));
@@ -56,10 +87,12 @@ public final class CompareView extends BorderPane {
 
     private void show(NaiveComparison c) {
         cards.getChildren().clear();
+        tables.getChildren().clear();
         if (c == null) {
             return;
         }
         List<String> columns = c.autoCdc().schema().names();
+        tables.getChildren().add(wholeTables(c, columns));
         List<KeyDifference> shown =
                 c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
         for (KeyDifference d : shown) {
@@ -71,6 +104,79 @@ public final class CompareView extends BorderPane {
             more.getStyleClass().add(Styles.HINT_TEXT);
             cards.getChildren().add(more);
         }
+    }
+
+    /**
+     * AUTO CDC's whole table beside the recipe's, each sorted by its values, the rows only one of them has marked in
+     * the colours of the cards below.
+     */
+    private HBox wholeTables(NaiveComparison c, List<String> columns) {
+        Set<Row> auto = new HashSet<>(c.autoCdc().rows());
+        Set<Row> naive = new HashSet<>(c.naive().rows());
+        VBox left = whole(
+                "compareAutoCdcTable",
+                "AUTO CDC (" + c.autoCdc().rows().size() + " rows)",
+                columns,
+                c.autoCdc().rows(),
+                naive,
+                Styles.DIFF_UNEXPECTED,
+                "only in AUTO CDC");
+        VBox right = whole(
+                "compareRecipeTable",
+                "The textbook MERGE (" + c.naive().rows().size() + " rows)",
+                columns,
+                c.naive().rows(),
+                auto,
+                Styles.DIFF_MISSING,
+                "only in the recipe");
+        HBox both = new HBox(24, left, right);
+        both.setAlignment(Pos.TOP_LEFT);
+        return both;
+    }
+
+    private static VBox whole(
+            String id, String title, List<String> columns, List<Row> rows, Set<Row> other, String style, String mark) {
+        Label head = new Label(title);
+        head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+        GridPane grid = new GridPane();
+        grid.setId(id);
+        grid.setHgap(10);
+        grid.setVgap(2);
+        for (int col = 0; col < columns.size(); col++) {
+            Label name = new Label(columns.get(col));
+            name.getStyleClass().add(Styles.SECTION_TITLE);
+            grid.add(GlossaryTips.on(name), col, 0);
+        }
+        List<Row> sorted = new ArrayList<>(rows);
+        sorted.sort(Comparator.comparing(CompareView::text));
+        int r = 1;
+        for (Row row : sorted.subList(0, Math.min(MAX_TABLE_ROWS, sorted.size()))) {
+            boolean differs = !other.contains(row);
+            for (int col = 0; col < row.size(); col++) {
+                Label cell = new Label(CanonicalText.render(row.get(col)));
+                if (differs) {
+                    cell.getStyleClass().add(style);
+                    cell.setTooltip(new Tooltip(mark));
+                }
+                grid.add(cell, col, r);
+            }
+            r++;
+        }
+        VBox box = new VBox(4, head, grid);
+        if (rows.size() > MAX_TABLE_ROWS) {
+            Label more = new Label("… and " + (rows.size() - MAX_TABLE_ROWS) + " more rows.");
+            more.getStyleClass().add(Styles.HINT_TEXT);
+            box.getChildren().add(more);
+        }
+        return box;
+    }
+
+    private static String text(Row row) {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < row.size(); i++) {
+            cells.add(CanonicalText.render(row.get(i)));
+        }
+        return String.join("\u0000", cells);
     }
 
     private VBox card(KeyDifference d, List<String> columns) {

@@ -1,6 +1,8 @@
 package io.scdstudio.ui.compare;
 
 import io.scdstudio.compare.NaiveComparison;
+import io.scdstudio.compare.NaiveMergeSql;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.DesignDocument;
@@ -25,6 +27,7 @@ public final class CompareViewModel {
     private final IntConsumer showEvent;
     private final ObjectProperty<NaiveComparison> comparison = new SimpleObjectProperty<>();
     private final StringProperty summary = new SimpleStringProperty("");
+    private final StringProperty sql = new SimpleStringProperty("");
     private boolean active;
     private boolean stale = true;
 
@@ -57,6 +60,7 @@ public final class CompareViewModel {
         Scenario s = document.design().get().scenario();
         if (!(s.feed() instanceof ChangeFeed)) {
             comparison.set(null);
+            sql.set("");
             summary.set("The textbook MERGE recipe reads a change feed; this design is a series of snapshots, which "
                     + "AUTO CDC FROM SNAPSHOT compares with each other instead.");
             return;
@@ -64,8 +68,17 @@ public final class CompareViewModel {
         summary.set("Running the textbook MERGE recipe batch by batch…");
         int type = s.flow().scdType();
         runner.submit(
-                () -> NaiveComparison.of(s, type),
-                c -> {
+                () -> new Computed(
+                        NaiveComparison.of(s, type),
+                        String.join(
+                                        ";\n\n",
+                                        NaiveMergeSql.of(
+                                                (CdcFlowSettings) s.flow(),
+                                                s.feed().schema()))
+                                + ";"),
+                done -> {
+                    NaiveComparison c = done.comparison();
+                    sql.set(done.sql());
                     comparison.set(c);
                     summary.set(
                             c.same()
@@ -75,10 +88,14 @@ public final class CompareViewModel {
                 },
                 e -> {
                     comparison.set(null);
+                    sql.set("");
                     summary.set("AUTO CDC stops with an error on this design, so there is nothing to compare: "
                             + ErrorReport.of(e).summary());
                 });
     }
+
+    /** The comparison and the recipe's SQL for the design, made together off the FX thread. */
+    private record Computed(NaiveComparison comparison, String sql) {}
 
     public void showEvent(int n) {
         showEvent.accept(n);
@@ -86,6 +103,11 @@ public final class CompareViewModel {
 
     public ReadOnlyObjectProperty<NaiveComparison> comparisonProperty() {
         return comparison;
+    }
+
+    /** The recipe as Spark SQL for this design, the statements run once per batch. */
+    public ReadOnlyStringProperty sqlProperty() {
+        return sql;
     }
 
     public ReadOnlyStringProperty summaryProperty() {

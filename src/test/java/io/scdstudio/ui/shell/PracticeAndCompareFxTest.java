@@ -166,6 +166,13 @@ class PracticeAndCompareFxTest {
                 .orElse("");
     }
 
+    /** The cells of a whole table marked with the style. */
+    private static long marked(javafx.scene.layout.GridPane grid, String style) {
+        return grid.getChildren().stream()
+                .filter(n -> n.getStyleClass().contains(style))
+                .count();
+    }
+
     @Test
     void theTextbookMergeTabShowsWhereTheRecipeDiffersAndItsLinksMoveThePreview(FxRobot robot) {
         robot.interact(() -> vm.open(Fixtures.USERS));
@@ -176,7 +183,33 @@ class PracticeAndCompareFxTest {
                         .queryAs(javafx.scene.layout.VBox.class)
                         .getChildren())
                 .hasSize(2);
-        robot.clickOn("#compareEvent-7");
+        assertThat(text(robot, "#compareSql"))
+                .as("the recipe itself, on this design's names")
+                .contains("ROW_NUMBER() OVER (PARTITION BY userId ORDER BY sequenceNum DESC)")
+                .contains("COALESCE((operation = \"DELETE\"), FALSE) AS __is_delete")
+                .contains("MERGE INTO target t")
+                .contains("WHEN MATCHED AND NOT (t.name <=> u.name AND t.city <=> u.city) THEN UPDATE SET __END_AT "
+                        + "= u.sequenceNum");
+        javafx.scene.layout.GridPane auto =
+                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.layout.GridPane.class);
+        javafx.scene.layout.GridPane recipe =
+                robot.lookup("#compareRecipeTable").queryAs(javafx.scene.layout.GridPane.class);
+        // The rows only one side has are marked, as many as the comparison's cards list (five columns a row).
+        io.scdstudio.compare.NaiveComparison c =
+                io.scdstudio.compare.NaiveComparison.of(Fixtures.users(2).scenario(), 2);
+        int onlyAuto =
+                c.differences().stream().mapToInt(d -> d.onlyAutoCdc().size()).sum();
+        int onlyRecipe =
+                c.differences().stream().mapToInt(d -> d.onlyNaive().size()).sum();
+        assertThat(onlyAuto).isEqualTo(4);
+        assertThat(marked(auto, io.scdstudio.ui.Styles.DIFF_UNEXPECTED) / 5).isEqualTo(onlyAuto);
+        assertThat(marked(recipe, io.scdstudio.ui.Styles.DIFF_MISSING) / 5).isEqualTo(onlyRecipe);
+        assertThat(auto.getChildren().size() / 5 - 1)
+                .as("every AUTO CDC row, under its header")
+                .isEqualTo(7);
+        assertThat(recipe.getChildren().size() / 5 - 1)
+                .isEqualTo(c.naive().rows().size());
+        click(robot, "#compareEvent-7");
         assertThat(vm.preview().appliedProperty().get()).isEqualTo(7);
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.clickOn("#compareTab");
