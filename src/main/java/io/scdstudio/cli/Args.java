@@ -115,7 +115,7 @@ final class Args {
             }
             if (n < min || n > max) {
                 throw usageError(
-                        "--" + name + " sizes must be from " + min + " to " + String.format(Locale.ROOT, "%,d", max)
+                        "--" + name + " values must be from " + min + " to " + String.format(Locale.ROOT, "%,d", max)
                                 + ", got " + n,
                         usage);
             }

@@ -1,6 +1,8 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.practice.Question;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -42,6 +44,28 @@ abstract class Command {
         for (int o = 0; o < q.options().size(); o++) {
             out.println("  " + q.label(o) + " " + indented(q.options().get(o), 5));
         }
+    }
+
+    /** How many times an answer that cannot be read is asked again before it counts as wrong. */
+    static final int READ_AGAIN = 2;
+
+    /**
+     * The learner's answer to a question, read from {@code answers}: an answer that cannot be read (a typo, a number
+     * for a letter) is asked again, up to {@link #READ_AGAIN} times, saying the syntax; null at the end of input.
+     */
+    static String answerTo(Question q, BufferedReader answers, PrintStream out) throws IOException {
+        String line = answers.readLine();
+        for (int again = 0; line != null && !q.check(line).readable() && again < READ_AGAIN; again++) {
+            out.println("That answer cannot be read: type " + q.syntax() + ". Try again:");
+            out.flush();
+            line = answers.readLine();
+        }
+        return line;
+    }
+
+    /** "1 question", "5 questions". */
+    static String questions(int n) {
+        return n + (n == 1 ? " question" : " questions");
     }
 
     /** Runs the command; returns the exit code (0 ok, 1 failures found). User errors are thrown as ScdException. */

@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 
 /**
@@ -75,7 +76,8 @@ final class ExamCommand extends Command {
                     "Run from the project folder, or give --folder DIR");
         }
         int count = args.intOption("count", profile.examQuestions(), 1, MAX_COUNT, USAGE);
-        long seed = args.longOption("seed", 1, USAGE);
+        // Without --seed each round is another one, and says its seed so it can be taken again.
+        long seed = args.longOption("seed", new SplittableRandom().nextInt(1, 1_000_000), USAGE);
         Exam exam = ExamRound.draw(library.lessons(), profile, seed, count);
         List<Integer> only = args.option("only").isPresent()
                 ? args.intListOption("only", 1, Math.max(1, exam.size()), USAGE)
@@ -127,12 +129,14 @@ final class ExamCommand extends Command {
             print(round, i, only, out);
             out.println("Your answer (" + q.question().syntax() + "):");
             out.flush();
-            String line = answers.readLine();
+            String line = Command.answerTo(q.question(), answers, out);
             if (line == null || clock.getAsLong() > deadline) {
                 out.println((line == null ? "End of input" : "Time is up") + ": " + (round.size() - i)
                         + " question(s) left unanswered count as wrong.");
                 for (int j = i; j < round.size(); j++) {
                     score.record(round.questions().get(j), false);
+                    // Unanswered is wrong in the progress too, as in the score.
+                    given.add(answer(round, round.questions().get(j), false));
                 }
                 break;
             }
@@ -155,10 +159,24 @@ final class ExamCommand extends Command {
             for (StudyProgress.Answer a : given) {
                 now = now.withAnswer(a);
             }
-            return now.withExam(new StudyProgress.ExamTaken(
-                    StudyRecord.today(), round.profile().id(), score.right(), round.size(), score.passed()));
+            // A retry of some questions is practice on them, not another exam taken.
+            return only.isEmpty()
+                    ? now.withExam(new StudyProgress.ExamTaken(
+                            StudyRecord.today(), round.profile().id(), score.right(), round.size(), score.passed()))
+                    : now;
         });
         return Cli.OK;
+    }
+
+    private static StudyProgress.Answer answer(Exam round, ExamQuestion q, boolean right) {
+        return new StudyProgress.Answer(
+                StudyRecord.today(),
+                "exam",
+                q.lesson().id(),
+                q.question().kind().name(),
+                right,
+                round.profile().id(),
+                q.objective().id());
     }
 
     /** Each missed question with its answer, the rule and where to see it, and the command that retries them. */

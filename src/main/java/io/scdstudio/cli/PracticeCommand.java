@@ -66,6 +66,7 @@ final class PracticeCommand extends Command {
         Optional<Lesson> lesson = StudyRecord.lessonAt(path);
         String about = lesson.map(Lesson::id).orElse(scenario.id());
         List<StudyProgress.Answer> given = new ArrayList<>();
+        int[] readable = {0};
         for (int i = 0; i < round.size(); i++) {
             Question q = round.get(i);
             print(q, i, round.size(), out);
@@ -75,7 +76,7 @@ final class PracticeCommand extends Command {
             }
             out.println("Your answer (" + q.syntax() + "):");
             out.flush();
-            String line = answers.readLine();
+            String line = Command.answerTo(q, answers, out);
             if (line == null) {
                 out.println("End of input: " + (round.size() - i) + " question(s) left unanswered.");
                 for (int j = i; j < round.size(); j++) {
@@ -84,6 +85,7 @@ final class PracticeCommand extends Command {
                 break;
             }
             Verdict v = q.check(line);
+            readable[0] += v.readable() ? 1 : 0;
             score.record(q, v.right());
             given.add(new StudyProgress.Answer(
                     StudyRecord.today(), "practice", about, q.kind().name(), v.right()));
@@ -91,14 +93,15 @@ final class PracticeCommand extends Command {
             if (!q.events().isEmpty()) {
                 out.println("The events that decide it: "
                         + String.join(
-                                ", ", q.events().stream().map(String::valueOf).toList()) + " (explain " + scenario.id()
+                                ", ", q.events().stream().map(String::valueOf).toList()) + " (explain " + path
                         + " shows them).");
             }
         }
         if (!args.flag("reveal")) {
             out.println("By topic: " + String.join("; ", score.byTopic()) + ".");
             out.println("score: " + score.right() + " of " + round.size());
-            boolean scored = given.size() == round.size();
+            // A round on a lesson completes it when every question got an answer that could be read.
+            boolean scored = given.size() == round.size() && readable[0] == round.size();
             new StudyRecord(err).update(p -> {
                 StudyProgress now = p;
                 for (StudyProgress.Answer a : given) {

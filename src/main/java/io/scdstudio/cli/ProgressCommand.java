@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -54,10 +55,16 @@ final class ProgressCommand extends Command {
                         "Use one of: " + profiles.ids()));
         ProgressStore.Loaded loaded = record.load();
         loaded.notice().ifPresent(n -> err.println("notice: " + n));
-        out.println("Progress kept in " + record.file() + ".");
+        out.println(
+                Files.isRegularFile(record.file())
+                        ? "Progress kept in " + record.file() + "."
+                        : "Progress is kept in " + record.file() + " (nothing kept yet).");
         new ProgressReport(loaded.progress(), StudyRecord.bundledLibrary(), profile)
                 .lines()
                 .forEach(out::println);
+        if (loaded.progress().exams().isEmpty()) {
+            out.println("exam --profile " + profile.id() + " starts one.");
+        }
         return Cli.OK;
     }
 

@@ -48,10 +48,15 @@ final class CodeQuestions {
                 designs.stream().map(d -> snippet(c, d, sql, oldNames)).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = "After every event, key " + key + " has these rows:\n"
+        String text = "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
+                + "After every event, key " + key + " has these rows:\n"
                 + RowsTable.of(c.target().names(), shown)
-                + "\nWhich " + (sql ? "Lakeflow SQL" : "Lakeflow Python") + " flow produces them? The feed's columns: "
-                + String.join(", ", c.scenario.feed().schema().names()) + ".";
+                + "Which " + (sql ? "Lakeflow SQL" : "Lakeflow Python") + " flow produces them? The feed's columns: "
+                + String.join(", ", c.scenario.feed().schema().names()) + "."
+                + (oldNames
+                        ? " (APPLY CHANGES INTO and dlt.apply_changes are the former names of AUTO CDC INTO and"
+                                + " dp.create_auto_cdc_flow; both run.)"
+                        : "");
         StringBuilder why = new StringBuilder("It is the flow with " + DesignAlternatives.describe(flow) + ".");
         for (CdcFlowSettings d : designs) {
             if (d != flow) {

@@ -77,7 +77,8 @@ final class DesignQuestions {
                 designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = "After every event, key " + key + " has these rows:\n"
+        String text = "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
+                + "After every event, key " + key + " has these rows:\n"
                 + RowsTable.of(c.target().names(), shown)
                 + "Which design made them? The options differ only where they say so.";
         StringBuilder why = new StringBuilder("It is " + DesignAlternatives.describe(flow) + ".");

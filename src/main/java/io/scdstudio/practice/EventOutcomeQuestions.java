@@ -82,14 +82,17 @@ final class EventOutcomeQuestions {
         Optional<String> key = c.keyOfEvent(i);
         key.ifPresent(k -> sb.append(" of key ").append(k));
         sb.append(" at sequence ").append(CanonicalText.render(e.seq()));
+        String arrived = key.map(k -> c.keyEvents(k, i + 1, i + 1)).orElse("");
         Optional<Row> values = c.sourceRow(i);
-        if (values.isPresent()) {
+        if (!arrived.isEmpty()) {
+            sb.append(". The key's events so far, this one marked <:\n").append(arrived);
+        } else if (values.isPresent()) {
             sb.append(", with these values:\n")
                     .append(RowsTable.of(c.scenario.feed().schema().names(), List.of(values.get())));
         } else {
             sb.append(".\n");
         }
-        sb.append("The flow stores SCD type ").append(c.scdType()).append('.');
+        sb.append(c.flowLine());
         key.ifPresent(k -> {
             List<Row> before = c.rows.after(i, k);
             if (before.isEmpty()) {

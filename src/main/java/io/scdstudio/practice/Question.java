@@ -94,6 +94,11 @@ public record Question(
 
     /** For a lettered answer, the option's text after the letter. */
     private String described() {
-        return form == AnswerForm.LETTER ? " (" + options.get(answer.charAt(0) - 'a') + ")" : "";
+        if (form != AnswerForm.LETTER) {
+            return "";
+        }
+        String option = options.get(answer.charAt(0) - 'a');
+        // A flow's code is the option itself: repeating it inside the sentence makes the sentence unreadable.
+        return option.contains("\n") ? "" : " (" + option + ")";
     }
 }

@@ -1,9 +1,11 @@
 package io.scdstudio.practice;
 
+import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
@@ -109,6 +111,59 @@ final class RoundContext {
             cells.add(CanonicalText.render(r.get(i)));
         }
         return String.join(",", cells);
+    }
+
+    /** The most events of one key a question lists: more is a table no one reads in an exam. */
+    static final int MOST_EVENTS = 12;
+
+    /**
+     * The key's events as they arrived, each with its number and batch, up to event {@code upTo} (numbered from 1),
+     * the event a question is about marked: what a learner works the answer out from when the preview is hidden.
+     * Empty for a snapshot design, whose events are differences between snapshots.
+     */
+    String keyEvents(String key, int upTo, int marked) {
+        if (events.isEmpty()) {
+            return "";
+        }
+        List<String> names = new ArrayList<>();
+        names.add("event");
+        names.add("batch");
+        names.addAll(scenario.feed().schema().names());
+        List<List<String>> rows = new ArrayList<>();
+        int width = scenario.feed().schema().size();
+        for (int i = 0; i < Math.min(upTo, trace.size()); i++) {
+            boolean truncate = trace.get(i).kind() == EventKind.TRUNCATE;
+            if (!truncate && !keyOfEvent(i).map(key::equals).orElse(false)) {
+                continue;
+            }
+            Optional<Row> source = sourceRow(i);
+            if (source.isEmpty()) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>();
+            cells.add((i + 1) + (i + 1 == marked ? " <" : ""));
+            cells.add(String.valueOf(trace.get(i).batch()));
+            cells.addAll(RowsTable.cells(source.get(), width));
+            rows.add(cells);
+        }
+        String left = rows.size() > MOST_EVENTS ? "(its first " + (rows.size() - MOST_EVENTS) + " left out)\n" : "";
+        return left + RowsTable.ofCells(names, rows.subList(Math.max(0, rows.size() - MOST_EVENTS), rows.size()));
+    }
+
+    /** The design as a question states it when the design is not what it asks: keys, sequence, conditions, type. */
+    String flowLine() {
+        if (flow instanceof CdcFlowSettings cdc) {
+            return "The flow: KEYS (" + String.join(", ", cdc.keys()) + ")"
+                    + cdc.applyAsDeletes()
+                            .map(d -> " · APPLY AS DELETE WHEN " + d)
+                            .orElse("")
+                    + cdc.applyAsTruncates()
+                            .map(t -> " · APPLY AS TRUNCATE WHEN " + t)
+                            .orElse("")
+                    + " · " + DesignAlternatives.describe(cdc) + ".";
+        }
+        return "The flow: a snapshot flow, KEYS (" + String.join(", ", resolved.keyNames()) + "), SCD type " + scdType()
+                + ".";
     }
 
     /** "no row", "1 row", "3 rows". */

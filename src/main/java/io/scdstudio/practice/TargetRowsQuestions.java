@@ -48,8 +48,10 @@ final class TargetRowsQuestions {
             }
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
             String what = c.scdType() == 2 ? "versions (a null __END_AT is the current version)" : "rows";
-            String text = "After event " + n + " of " + c.trace.size() + ", which of these " + what
-                    + " does the target " + "hold for key " + key.get() + "? Columns: " + c.header() + ".";
+            String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
+                    + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
+                    + ", which of these " + what + " does the target hold for key " + key.get() + "? Columns: "
+                    + c.header() + ".";
             String why = "After event " + n + " key " + key.get() + " holds " + rows(truth) + ". What its events did: "
                     + c.explained(decisive) + ".";
             return Optional.of(new Question(
@@ -93,8 +95,9 @@ final class TargetRowsQuestions {
                     .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
                     .toList();
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
-            String text = "After event " + n + " of " + c.trace.size() + ", what are the __START_AT and __END_AT of "
-                    + "each version of key " + key.get() + "?";
+            String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
+                    + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
+                    + ", what are the __START_AT and __END_AT of each version of key " + key.get() + "?";
             String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: " + rows(versions)
                     + ". What its events did: " + c.explained(decisive) + ".";
             return Optional.of(new Question(

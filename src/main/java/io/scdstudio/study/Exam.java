@@ -28,7 +28,8 @@ public record Exam(
     /** What the learner is told before the first question: how many, how long, what passes. */
     public String rules() {
         return profile.name() + " (objectives from the " + profile.guideDate() + " guide): " + size()
-                + " questions, " + minutes() + " minute(s), pass with " + rightToPass() + " right ("
+                + (size() == 1 ? " question, " : " questions, ") + minutes() + (minutes() == 1 ? " minute" : " minutes")
+                + ", pass with " + rightToPass() + " right ("
                 + profile.passPercent() + "%). Seed " + seed + ".";
     }
 }

@@ -62,7 +62,7 @@ public final class ProgressReport {
     public List<Mastery> byObjective() {
         List<Mastery> out = new ArrayList<>();
         for (ExamProfile.Objective o : profile.objectives()) {
-            out.add(mastery(o.id() + " · " + o.section() + ": " + o.text(), o));
+            out.add(mastery(o.section() + ": " + o.text(), o));
         }
         return out;
     }
@@ -87,9 +87,7 @@ public final class ProgressReport {
         int asked = 0;
         Map<String, int[]> weeks = new TreeMap<>();
         for (StudyProgress.Answer a : progress.answers()) {
-            Optional<Lesson> lesson = library.find(a.lesson());
-            Optional<QuestionKind> kind = ExamProfiles.kind(a.kind());
-            if (lesson.isEmpty() || kind.isEmpty() || !o.covers(lesson.get(), kind.get())) {
+            if (!counts(a, o)) {
                 continue;
             }
             right += a.right() ? 1 : 0;
@@ -99,6 +97,19 @@ public final class ProgressReport {
             w[1]++;
         }
         return new Mastery(name, right, asked, weeks);
+    }
+
+    /**
+     * Whether an answer counts towards the objective: an answer of an exam of this profile where it was drawn for,
+     * once; any other where its lesson and kind train the objective.
+     */
+    private boolean counts(StudyProgress.Answer a, ExamProfile.Objective o) {
+        if (a.objective() != null && profile.id().equals(a.profile())) {
+            return a.objective().equals(o.id());
+        }
+        Optional<Lesson> lesson = library.find(a.lesson());
+        Optional<QuestionKind> kind = ExamProfiles.kind(a.kind());
+        return lesson.isPresent() && kind.isPresent() && o.covers(lesson.get(), kind.get());
     }
 
     private static String week(String day) {
@@ -125,7 +136,7 @@ public final class ProgressReport {
         for (Mastery m : byObjective()) {
             out.add("  " + m.name() + ": " + m.percent());
             if (m.asked() == 0) {
-                untouched.add(m.name().substring(0, m.name().indexOf(' ')));
+                untouched.add(m.name().substring(0, m.name().indexOf(':')));
             } else {
                 out.add("    by week: " + weeks(m));
             }
@@ -144,11 +155,10 @@ public final class ProgressReport {
         List<Lesson> lessons = library.lessons();
         long visited = lessons.stream().filter(l -> progress.visited(l.id())).count();
         out.add("Lessons: " + completedCount() + " of " + lessons.size() + " completed, " + visited + " visited.");
-        boolean started = lessons.stream().anyMatch(l -> progress.visited(l.id()));
+        boolean started = progress.lastLesson() != null;
         continueWith()
                 .ifPresentOrElse(
-                        l -> out.add((started ? "Continue where you left off: " : "Start with ") + l.id() + " ("
-                                + l.title() + ")."),
+                        l -> out.add(continueLine(l, started) + l.id() + " (" + l.title() + ")."),
                         () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
         List<String> left = lessons.stream()
                 .filter(l -> !progress.completed(l.id()))
@@ -160,11 +170,25 @@ public final class ProgressReport {
         return out;
     }
 
+    /** "Continue where you left off: ", "Next: " after the last lesson opened was completed, or "Start with ". */
+    private String continueLine(Lesson l, boolean started) {
+        if (!started) {
+            return "Start with ";
+        }
+        return l.id().equals(progress.lastLesson()) ? "Continue where you left off: " : "Next: ";
+    }
+
+    /** The same words for a button that opens the lesson: "Continue where you left off: <title>". */
+    public Optional<String> continueButton() {
+        boolean started = progress.lastLesson() != null;
+        return continueWith().map(l -> continueLine(l, started) + l.title());
+    }
+
     /** The exams taken, the last five with their results. */
     public List<String> examLines() {
         List<String> out = new ArrayList<>();
         if (progress.exams().isEmpty()) {
-            out.add("No exam taken yet: exam --profile " + profile.id() + " starts one.");
+            out.add("No exam taken yet.");
         } else {
             out.add("Exams taken: " + progress.exams().size() + ".");
             progress.exams().stream()

@@ -1,5 +1,6 @@
 package io.scdstudio.study;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -48,7 +49,11 @@ public final class ProgressStore {
     }
 
     private String damaged(Exception e) {
+        // A second damaged file is kept beside the first, never over it.
         Path kept = file.resolveSibling(FILE + ".damaged");
+        for (int n = 2; Files.exists(kept); n++) {
+            kept = file.resolveSibling(FILE + ".damaged-" + n);
+        }
         String where;
         try {
             Files.move(file, kept, StandardCopyOption.REPLACE_EXISTING);
@@ -56,7 +61,10 @@ public final class ProgressStore {
         } catch (IOException moveFailed) {
             where = "it was left as it is";
         }
-        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        String why = e instanceof JsonProcessingException j && j.getLocation() != null
+                ? "not the progress file's JSON at line " + j.getLocation().getLineNr() + ", column "
+                        + j.getLocation().getColumnNr()
+                : "not the progress file's JSON";
         return "Your progress file " + file + " could not be read (" + why + "), so progress starts empty; " + where
                 + ".";
     }

@@ -39,9 +39,18 @@ public record StudyProgress(
         }
     }
 
-    /** One answer: {@code mode} is "practice" or "exam"; {@code kind} a question kind's name. */
+    /**
+     * One answer: {@code mode} is "practice" or "exam"; {@code kind} a question kind's name; for an exam's answer,
+     * the profile and the objective it was drawn for (null for practice), so mastery counts it once, there.
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Answer(String day, String mode, String lesson, String kind, boolean right) {}
+    public record Answer(
+            String day, String mode, String lesson, String kind, boolean right, String profile, String objective) {
+        /** A practice answer. */
+        public Answer(String day, String mode, String lesson, String kind, boolean right) {
+            this(day, mode, lesson, kind, right, null, null);
+        }
+    }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record ExamTaken(String day, String profile, int right, int asked, boolean passed) {}

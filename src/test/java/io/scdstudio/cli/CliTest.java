@@ -224,9 +224,11 @@ class CliTest {
 
     @Test
     void practiceScoresWrongAnswersAsWrongNamesUnreadableOnesAndCountsAMissingEndAsUnanswered() {
-        Result round = cliWithInput("zzz\n", "practice", USERS.toString(), "--seed", "2", "--count", "4");
+        // An answer that cannot be read is asked again twice; the third unreadable one counts as wrong.
+        Result round = cliWithInput("zzz\nzzz\nzzz\n", "practice", USERS.toString(), "--seed", "2", "--count", "4");
         assertThat(round.code()).isZero();
         assertThat(round.out())
+                .contains(". Try again:")
                 .contains("That answer cannot be read: type ")
                 .contains("End of input: 3 question(s)")
                 .contains("By topic: ")

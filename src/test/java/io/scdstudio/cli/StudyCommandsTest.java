@@ -68,7 +68,7 @@ class StudyCommandsTest {
     void aWrongAnswerIsReviewedWithTheRuleAndItsEventsAndRetryAsksOnlyTheMissedOne() {
         String[] exam = {"exam", "--profile", "associate", "--count", "3", "--seed", "5"};
         String[] right = answers(cli(concat(exam, "--reveal"))).split("\n");
-        String wrong = right[1].equals("a") ? "b" : "a";
+        String wrong = wrongFor(right[1]);
         Result round = cliWithInput(right[0] + "\n" + wrong + "\n" + right[2] + "\n", exam);
         assertThat(round.out()).contains("score: 2 of 3", "Review of the 1 missed:", "  2. the answer is ");
         assertThat(round.out()).contains("--only 2");
@@ -123,6 +123,17 @@ class StudyCommandsTest {
         assertThat(p.err()).contains("notice: Your progress file", "could not be read");
         assertThat(p.out()).contains("0 of 25 completed");
         assertThat(home.resolve("progress.json.damaged")).hasContent("not json at all");
+    }
+
+    /** A readable answer that is not {@code right}: another letter, another row number, other dates. */
+    private static String wrongFor(String right) {
+        if (right.matches("[a-z]")) {
+            return right.equals("a") ? "b" : "a";
+        }
+        if (right.matches("[0-9,]+")) {
+            return right.equals("1") ? "2" : "1";
+        }
+        return "0,0";
     }
 
     private static String[] concat(String[] a, String... more) {

@@ -80,17 +80,36 @@ class ExamRoundTest {
         // 120 minutes for 59 questions: 40 questions get 82 minutes, and 70% of 40 is 28
         assertThat(exam.minutes()).isEqualTo(82);
         assertThat(exam.rightToPass()).isEqualTo(28);
-        assertThat(exam.rules()).contains("40 questions", "82 minute(s)", "pass with 28 right (70%)", "2025-11");
+        assertThat(exam.rules()).contains("40 questions", "82 minutes", "pass with 28 right (70%)", "2025-11");
     }
 
     @Test
     void theApplyChangesProfileWritesItsCodeWithTheOldNamesOnly() {
         ExamProfile p = ExamProfiles.bundled().find("professional").orElseThrow();
-        String all = ExamRound.draw(lessons, p, 4, 40).questions().stream()
-                .map(q -> q.question().text() + String.join("\n", q.question().options()))
+        // The code itself: the snippets of spotting questions (after the blank line) and the options of code questions.
+        String code = ExamRound.draw(lessons, p, 4, 40).questions().stream()
+                .map(q -> {
+                    String text = q.question().text();
+                    int snippet = text.indexOf("\n\n");
+                    return (snippet < 0 ? "" : text.substring(snippet))
+                            + String.join("\n", q.question().options());
+                })
                 .collect(Collectors.joining("\n"));
-        assertThat(all).doesNotContain("AUTO CDC INTO", "create_auto_cdc_flow");
-        assertThat(all).containsAnyOf("APPLY CHANGES INTO", "dlt.apply_changes(");
+        assertThat(code).doesNotContain("AUTO CDC INTO", "create_auto_cdc_flow");
+        assertThat(code).containsAnyOf("APPLY CHANGES INTO", "dlt.apply_changes(");
+    }
+
+    @Test
+    void onlyASpottingQuestionHoldsASnippetAfterABlankLineSoTheWindowShowsEveryOtherTextAsText() {
+        for (ExamProfile p : ExamProfiles.bundled().all()) {
+            for (ExamQuestion q : ExamRound.draw(lessons, p, 11, 40).questions()) {
+                if (q.question().kind() != io.scdstudio.practice.QuestionKind.SPOT_THE_MISTAKE) {
+                    assertThat(q.question().text())
+                            .as(q.question().kind().name())
+                            .doesNotContain("\n\n");
+                }
+            }
+        }
     }
 
     private static List<String> texts(Exam exam) {

@@ -42,7 +42,7 @@ class ProgressReportTest {
                 .contains("Lessons: 1 of " + LIBRARY.lessons().size() + " completed, 2 visited.")
                 .contains("Continue where you left off: sequence-tie")
                 .contains("what an event does: 1 of 2 right (50%)")
-                .contains("quality · Data Governance & Quality: Keep a dimension correct")
+                .contains("Data Governance & Quality: Keep a dimension correct")
                 .contains("by week: 2026-W49 1/1, 2026-W50 0/1")
                 .doesNotContain("Not completed yet: customer-moves-type1");
     }

@@ -146,10 +146,10 @@ public final class LibraryView extends VBox {
             HBox.setHgrow(text, Priority.ALWAYS);
             text.setMaxWidth(Double.MAX_VALUE);
             // Cells are as wide as the list, so wrapped text measures against the list, not its own length.
-            text.prefWidthProperty().bind(list.widthProperty().subtract(70));
+            text.prefWidthProperty().bind(list.widthProperty().subtract(170));
             Label mark = new Label(vm.mark(lesson));
             mark.getStyleClass().add(Styles.LESSON_MARK);
-            mark.setMinWidth(Region.USE_PREF_SIZE);
+            mark.setMinWidth(90);
             HBox card = new HBox(6, number, text, mark);
             card.getStyleClass().add(Styles.LESSON_CARD);
             card.setPadding(new Insets(4, 2, 4, 2));

@@ -31,19 +31,25 @@ public final class LibraryViewModel {
     private final StringProperty emptyText = new SimpleStringProperty("");
     private final ObjectProperty<StudyProgress> progress = new SimpleObjectProperty<>(StudyProgress.EMPTY);
     private final ObjectProperty<Lesson> continueWith = new SimpleObjectProperty<>();
+    private final StringProperty continueText = new SimpleStringProperty("");
     private final Consumer<Lesson> opener;
     private LessonLibrary library = LessonLibrary.empty();
 
     public LibraryViewModel(Consumer<Lesson> opener) {
         this.opener = opener;
         topic.addListener((o, was, now) -> refresh());
-        progress.addListener((o, was, now) -> continueWith.set(started(now)));
+        progress.addListener((o, was, now) -> continued(now));
     }
 
-    /** The lesson to continue with, once the learner has opened one; null before (the first lesson is offered). */
-    private Lesson started(StudyProgress p) {
-        boolean any = library.lessons().stream().anyMatch(l -> p.visited(l.id()));
-        return any ? ProgressReport.continueWith(p, library).orElse(null) : null;
+    /**
+     * The lesson to continue with, once the learner has opened one (before, the first lesson is offered), and the
+     * words of its button: where the learner left off, or the next lesson when that one is completed.
+     */
+    private void continued(StudyProgress p) {
+        ProgressReport r = new ProgressReport(p, library, null);
+        boolean started = p.lastLesson() != null;
+        continueWith.set(started ? r.continueWith().orElse(null) : null);
+        continueText.set(started ? r.continueButton().orElse("") : "");
     }
 
     /** How far the learner is with a lesson: "completed", "visited" or nothing, as its card shows it. */
@@ -54,7 +60,7 @@ public final class LibraryViewModel {
 
     public void setLibrary(LessonLibrary newLibrary) {
         library = newLibrary;
-        continueWith.set(started(progress.get()));
+        continued(progress.get());
         problems.set(
                 newLibrary.problems().isEmpty()
                         ? ""
@@ -131,6 +137,11 @@ public final class LibraryViewModel {
     /** The lesson "Continue where you left off" opens; null when nothing was opened yet or all are completed. */
     public ReadOnlyObjectProperty<Lesson> continueWithProperty() {
         return continueWith;
+    }
+
+    /** "Continue where you left off: <title>" or "Next: <title>". */
+    public ReadOnlyStringProperty continueTextProperty() {
+        return continueText;
     }
 
     /** Opens the lesson to continue with. */

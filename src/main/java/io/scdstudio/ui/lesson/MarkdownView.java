@@ -60,6 +60,8 @@ public final class MarkdownView extends VBox {
     private final boolean skipTitle;
     /** The glossary terms already marked in the document shown. */
     private final Set<GlossaryTerm> explained = new HashSet<>();
+    /** False while a heading is built. */
+    private boolean explaining = true;
 
     private java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> images =
             destination -> java.util.Optional.empty();
@@ -99,7 +101,10 @@ public final class MarkdownView extends VBox {
 
     private Node block(org.commonmark.node.Node n) {
         if (n instanceof Heading h) {
+            // A heading is read as one line: its words are explained where the text below uses them.
+            explaining = false;
             TextFlow flow = inline(h);
+            explaining = true;
             flow.getStyleClass()
                     .add(h.getLevel() == 1 ? Styles.MD_H1 : h.getLevel() == 2 ? Styles.MD_H2 : Styles.MD_H3);
             return flow;
@@ -268,6 +273,10 @@ public final class MarkdownView extends VBox {
      * every mention marked would turn a lesson into a page of underlines.
      */
     private void addExplained(TextFlow flow, String literal, String style) {
+        if (!explaining) {
+            flow.getChildren().add(text(literal, style));
+            return;
+        }
         int at = 0;
         for (Glossary.Mention m : Glossary.bundled().mentions(literal)) {
             if (!explained.add(m.term())) {

@@ -4,6 +4,7 @@ import io.scdstudio.practice.Question;
 import io.scdstudio.practice.Verdict;
 import io.scdstudio.ui.ScrollTo;
 import io.scdstudio.ui.Styles;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -73,7 +74,14 @@ public final class PracticeView extends ScrollPane {
         why.getStyleClass().add(Styles.EXPLANATION);
         check.setId("practiceCheck");
         check.getStyleClass().add("accent");
-        check.setOnAction(e -> vm.answer(question.answer()));
+        check.setOnAction(e -> {
+            if (question.answer().isBlank()) {
+                // Nothing chosen yet is no answer: say what to do, and count nothing.
+                feedback.setText("Choose an answer first (tick the rows, pick an option, or type the versions).");
+                return;
+            }
+            vm.answer(question.answer());
+        });
         show.setId("practiceShow");
         show.setOnAction(e -> vm.showInPreview());
         next.setId("practiceNext");
@@ -115,7 +123,7 @@ public final class PracticeView extends ScrollPane {
         feedback.getStyleClass().add(v.right() ? Styles.PRACTICE_RIGHT : Styles.PRACTICE_WRONG);
         question.markChecked();
         // The verdict appears below the options: on a tall question the learner would not see it.
-        javafx.application.Platform.runLater(() -> ScrollTo.reveal(feedback));
+        Platform.runLater(() -> ScrollTo.reveal(feedback));
         check.setDisable(true);
         show.setDisable(vm.questionProperty().get() == null
                 || vm.questionProperty().get().showAt() <= 0);

@@ -1,10 +1,8 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.lesson.Lesson;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.lesson.LibraryView;
 import java.nio.file.Path;
-import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -54,11 +52,7 @@ final class HomeView extends BorderPane {
         Button resume = button(
                 "continueLesson", "Continue", () -> vm.lessons().library().openContinue());
         resume.getStyleClass().add("accent");
-        resume.textProperty()
-                .bind(Bindings.createStringBinding(
-                        () -> continueText(
-                                vm.lessons().library().continueWithProperty().get()),
-                        vm.lessons().library().continueWithProperty()));
+        resume.textProperty().bind(vm.lessons().library().continueTextProperty());
         resume.visibleProperty()
                 .bind(vm.lessons().library().continueWithProperty().isNotNull());
         resume.managedProperty().bind(resume.visibleProperty());
@@ -120,10 +114,6 @@ final class HomeView extends BorderPane {
             none.getStyleClass().add(Styles.HINT_TEXT);
             recent.getChildren().add(none);
         }
-    }
-
-    private static String continueText(Lesson l) {
-        return l == null ? "" : "Continue where you left off: " + l.title();
     }
 
     private static Button button(String id, String text, Runnable action) {

@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.ui.theme.Theme;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
@@ -133,19 +134,26 @@ final class MenuBarView extends MenuBar {
                 "Start the First Lesson",
                 null,
                 e -> vm.lessons().library().openFirst());
-        first.setDisable(vm.lessons().library().library().lessons().isEmpty());
+        // While a question is open (practice or an exam), another lesson would change what the learner is asked about.
+        browse.disableProperty().bind(vm.answersHiddenProperty());
+        first.disableProperty()
+                .bind(vm.answersHiddenProperty()
+                        .or(Bindings.createBooleanBinding(
+                                () -> vm.lessons().library().library().lessons().isEmpty())));
         MenuItem next = item(
                 "menuNextLesson",
                 "Next Lesson",
                 "Shortcut+Shift+L",
                 e -> vm.lessons().lesson().openNext());
-        next.disableProperty().bind(vm.lessons().lesson().nextProperty().isNull());
+        next.disableProperty()
+                .bind(vm.lessons().lesson().nextProperty().isNull().or(vm.answersHiddenProperty()));
         MenuItem close = item(
                 "menuCloseLesson",
                 "Close the Lesson",
                 null,
                 e -> vm.lessons().lesson().close());
-        close.disableProperty().bind(vm.lessons().lesson().lessonProperty().isNull());
+        close.disableProperty()
+                .bind(vm.lessons().lesson().lessonProperty().isNull().or(vm.answersHiddenProperty()));
         menu.getItems().addAll(browse, first, next, close);
         return menu;
     }

@@ -2,13 +2,16 @@ package io.scdstudio.ui.study;
 
 import io.scdstudio.study.ExamProfile;
 import io.scdstudio.study.ProgressReport;
+import io.scdstudio.ui.ScrollTo;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.practice.QuestionPane;
 import java.util.List;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
+import javafx.event.ActionEvent;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -99,7 +102,9 @@ public final class StudyView extends ScrollPane {
         start.setOnAction(e -> vm.start());
         start.setMinWidth(Region.USE_PREF_SIZE);
         profile.setMaxWidth(420);
-        FlowPane row = new FlowPane(8, 6, fixed("Exam:"), profile, fixed("Questions:"), count, start);
+        HBox length = new HBox(6, fixed("Questions:"), count);
+        length.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row = new FlowPane(8, 6, fixed("Exam:"), profile, length, start);
         row.setAlignment(Pos.CENTER_LEFT);
         row.disableProperty().bind(vm.examOpen());
         Label rules = wrapped("examRules", Styles.HINT_TEXT);
@@ -129,12 +134,6 @@ public final class StudyView extends ScrollPane {
             vm.previous();
         });
         previous.disableProperty().bind(vm.indexProperty().lessThanOrEqualTo(0));
-        Button flag = button("examFlag", "Flag for review", () -> {
-            vm.answer(question.answer());
-            vm.toggleFlag();
-        });
-        flag.textProperty()
-                .bind(Bindings.when(vm.flaggedProperty()).then("Unflag").otherwise("Flag for review"));
         Button next = button("examNext", "Next", () -> {
             vm.answer(question.answer());
             vm.next();
@@ -142,13 +141,45 @@ public final class StudyView extends ScrollPane {
         next.disableProperty()
                 .bind(Bindings.createBooleanBinding(
                         () -> vm.indexProperty().get() + 1 >= vm.size(), vm.indexProperty()));
+        Button flag = button("examFlag", "Flag for review", () -> {
+            vm.answer(question.answer());
+            vm.toggleFlag();
+        });
+        flag.textProperty()
+                .bind(Bindings.when(vm.flaggedProperty()).then("Unflag").otherwise("Flag for review"));
+        // As wide as its longer label: a button that narrows when pressed moves the ones beside it under the pointer.
+        flag.setMinWidth(140);
+        Label ask = wrapped("examFinishQuestion", Styles.ERROR_TEXT);
+        Button sure = button("examFinishConfirm", "Finish anyway", vm::finish);
+        Button stay = button("examFinishCancel", "Keep answering", () -> {});
+        sure.setMinWidth(Region.USE_PREF_SIZE);
+        stay.setMinWidth(Region.USE_PREF_SIZE);
+        HBox confirm = new HBox(8, sure, stay);
+        VBox confirmBox = new VBox(4, ask, confirm);
+        confirmBox.setId("examFinishConfirmBox");
+        confirmBox.setVisible(false);
+        confirmBox.managedProperty().bind(confirmBox.visibleProperty());
+        stay.setOnAction(e -> confirmBox.setVisible(false));
         Button finish = button("examFinish", "Finish and see the review", () -> {
             vm.answer(question.answer());
-            vm.finish();
+            String open = vm.stillOpen();
+            if (open.isEmpty()) {
+                vm.finish();
+            } else {
+                ask.setText(open + " Finish anyway?");
+                confirmBox.setVisible(true);
+                Platform.runLater(() -> ScrollTo.reveal(confirmBox));
+            }
         });
         finish.getStyleClass().add("accent");
-        HBox buttons = new HBox(8, previous, flag, next, finish);
-        VBox box = new VBox(8, top, navigator, question, buttons);
+        finish.setMinWidth(Region.USE_PREF_SIZE);
+        vm.indexProperty().addListener((o, was, now) -> confirmBox.setVisible(false));
+        Region push = new Region();
+        HBox.setHgrow(push, Priority.ALWAYS);
+        HBox buttons = new HBox(8, previous, next, flag, push, finish);
+        Label legend = wrapped("examNavigatorLegend", Styles.HINT_TEXT);
+        legend.setText("\u25CF answered   \u2691 flagged for review");
+        VBox box = new VBox(8, top, navigator, legend, question, buttons, confirmBox);
         box.managedProperty().bind(vm.examOpen());
         box.visibleProperty().bind(box.managedProperty());
         return box;
@@ -163,6 +194,7 @@ public final class StudyView extends ScrollPane {
                 vm.go(at);
             });
             b.getStyleClass().add("small");
+            b.setMinWidth(52);
             if (i == vm.indexProperty().get()) {
                 b.getStyleClass().add("accent");
             }
@@ -224,6 +256,9 @@ public final class StudyView extends ScrollPane {
         Label report = wrapped("studyReport", Styles.EXPLANATION);
         report.textProperty().bind(vm.reportProperty());
         Button resume = button("studyContinue", "Continue where you left off", vm::openContinue);
+        resume.textProperty().bind(vm.continueTextProperty());
+        resume.visibleProperty().bind(vm.continueTextProperty().isNotEmpty());
+        resume.managedProperty().bind(resume.visibleProperty());
         GridPane mastery = new GridPane();
         mastery.setId("studyMastery");
         mastery.setHgap(10);
@@ -235,14 +270,23 @@ public final class StudyView extends ScrollPane {
         ask.setText("This forgets every lesson completed, every answer and every exam taken. It cannot be undone.");
         Button yes = button("studyResetConfirm", "Forget my progress", vm::resetProgress);
         Button no = button("studyResetCancel", "Keep it", () -> {});
-        HBox confirm = new HBox(8, ask, yes, no);
-        confirm.setAlignment(Pos.CENTER_LEFT);
+        yes.setMinWidth(Region.USE_PREF_SIZE);
+        no.setMinWidth(Region.USE_PREF_SIZE);
+        reset.setMinWidth(Region.USE_PREF_SIZE);
+        VBox confirm = new VBox(4, ask, new HBox(8, yes, no));
         confirm.setVisible(false);
         confirm.managedProperty().bind(confirm.visibleProperty());
-        reset.setOnAction(e -> confirm.setVisible(true));
-        yes.addEventHandler(javafx.event.ActionEvent.ACTION, e -> confirm.setVisible(false));
+        reset.setOnAction(e -> {
+            confirm.setVisible(true);
+            Platform.runLater(() -> ScrollTo.reveal(confirm));
+        });
+        yes.addEventHandler(ActionEvent.ACTION, e -> confirm.setVisible(false));
         no.setOnAction(e -> confirm.setVisible(false));
-        VBox box = new VBox(6, title, hint, report, resume, mastery, reset, confirm);
+        ScrollPane masteryScroll = new ScrollPane(mastery);
+        masteryScroll.setFitToHeight(true);
+        masteryScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        masteryScroll.getStyleClass().add(Styles.QUESTION_SCROLL);
+        VBox box = new VBox(6, title, hint, report, resume, masteryScroll, reset, confirm);
         // During a round the learner answers; the record of earlier ones waits for the review.
         box.managedProperty().bind(vm.examOpen().not());
         box.visibleProperty().bind(box.managedProperty());
@@ -266,10 +310,12 @@ public final class StudyView extends ScrollPane {
         head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
         grid.add(head, 0, row);
         Label right = new Label("Right");
+        right.setMinWidth(Region.USE_PREF_SIZE);
         right.getStyleClass().add(Styles.LESSON_CARD_TITLE);
         grid.add(right, 1, row);
         if (weeks) {
             Label byWeek = new Label("By week");
+            byWeek.setMinWidth(Region.USE_PREF_SIZE);
             byWeek.getStyleClass().add(Styles.LESSON_CARD_TITLE);
             grid.add(byWeek, 3, row);
         }
@@ -278,16 +324,20 @@ public final class StudyView extends ScrollPane {
             Label name = new Label(m.name());
             name.setWrapText(true);
             name.setMnemonicParsing(false);
-            name.setMaxWidth(420);
+            name.setMaxWidth(320);
+            name.setPrefWidth(320);
+            name.setMinWidth(200);
             grid.add(name, 0, row);
-            grid.add(new Label(m.asked() == 0 ? "none yet" : m.right() + " of " + m.asked()), 1, row);
+            Label score = new Label(m.asked() == 0 ? "none yet" : m.right() + " of " + m.asked());
+            score.setMinWidth(Region.USE_PREF_SIZE);
+            grid.add(score, 1, row);
             ProgressBar bar = new ProgressBar(m.asked() == 0 ? 0 : (double) m.right() / m.asked());
             bar.setPrefWidth(90);
             grid.add(bar, 2, row);
             if (weeks) {
                 Label w = new Label(m.asked() == 0 ? "" : ProgressReport.weeksOf(m));
                 w.getStyleClass().add(Styles.HINT_TEXT);
-                w.setWrapText(true);
+                w.setMinWidth(Region.USE_PREF_SIZE);
                 grid.add(w, 3, row);
             }
         }

@@ -19,6 +19,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -64,6 +65,7 @@ public final class StudyViewModel {
     private final StringProperty rules = new SimpleStringProperty("");
     private final StringProperty report = new SimpleStringProperty("");
     private final ObjectProperty<ProgressReport> progressReport = new SimpleObjectProperty<>();
+    private final StringProperty continueText = new SimpleStringProperty("");
     private final ObjectProperty<Question> question = new SimpleObjectProperty<>();
     private final StringProperty header = new SimpleStringProperty("");
     private final StringProperty timeLeft = new SimpleStringProperty("");
@@ -79,7 +81,8 @@ public final class StudyViewModel {
     private String[] given = new String[0];
     private boolean[] flags = new boolean[0];
     private long deadline;
-    private long seed;
+    /** Each launch starts at another seed, so a learner does not meet the same first round every session. */
+    private long seed = new SplittableRandom().nextInt(1, 1_000_000);
 
     /**
      * @param clock milliseconds, for the exam's time limit (tests move it on)
@@ -109,10 +112,13 @@ public final class StudyViewModel {
         ExamProfile p = profile.get();
         ProgressReport r = new ProgressReport(study.progress(), library.get(), p);
         progressReport.set(r);
+        continueText.set(r.continueButton().orElse(""));
         List<String> summary = new ArrayList<>(r.lessonLines());
         summary.addAll(r.examLines());
         report.set(String.join("\n", summary));
-        rules.set(count.get() + " questions across the library, " + p.minutesFor(count.get()) + " minute(s), pass with "
+        int minutes = p.minutesFor(count.get());
+        rules.set(count.get() + (count.get() == 1 ? " question" : " questions") + " across the library, " + minutes
+                + (minutes == 1 ? " minute" : " minutes") + ", pass with "
                 + p.rightToPass(count.get()) + " right (" + p.passPercent() + "%). Objectives from the "
                 + p.guideDate() + " guide. The lesson and the preview are hidden while you answer.");
     }
@@ -238,11 +244,29 @@ public final class StudyViewModel {
         timeLeft.set(String.format("%d:%02d left", seconds / 60, seconds % 60));
     }
 
+    /** What is still open before the round is finished ("2 questions unanswered, 1 flagged for review."), or "". */
+    public String stillOpen() {
+        long unanswered = Arrays.stream(given).filter(String::isBlank).count();
+        int flagged = 0;
+        for (boolean f : flags) {
+            flagged += f ? 1 : 0;
+        }
+        List<String> parts = new ArrayList<>();
+        if (unanswered > 0) {
+            parts.add(unanswered + (unanswered == 1 ? " question" : " questions") + " not answered");
+        }
+        if (flagged > 0) {
+            parts.add(flagged + " flagged for review");
+        }
+        return parts.isEmpty() ? "" : String.join(", ", parts) + ".";
+    }
+
     /** Scores the round, keeps it in the progress, and shows the review. */
     public void finish() {
         if (phase.get() != Phase.ANSWERING) {
             return;
         }
+        boolean late = clock.getAsLong() >= deadline;
         ExamScore score = new ExamScore(exam);
         List<ReviewItem> items = new ArrayList<>();
         List<StudyProgress.Answer> answers = new ArrayList<>();
@@ -260,10 +284,15 @@ public final class StudyViewModel {
                     given[i].isBlank()
                             ? "Not answered: the answer is " + q.question().answer() + ". " + v.why()
                             : v.message()));
-            if (!given[i].isBlank()) {
-                answers.add(new StudyProgress.Answer(
-                        day, "exam", q.lesson().id(), q.question().kind().name(), right));
-            }
+            // An unanswered question counts as a wrong one in the progress, as in the score.
+            answers.add(new StudyProgress.Answer(
+                    day,
+                    "exam",
+                    q.lesson().id(),
+                    q.question().kind().name(),
+                    right,
+                    exam.profile().id(),
+                    q.objective().id()));
         }
         study.update(p -> {
             StudyProgress now = p;
@@ -277,7 +306,11 @@ public final class StudyViewModel {
         question.set(null);
         index.set(-1);
         review.setAll(items);
-        result.set(score.verdict().replace("score: ", "Score: ") + "\n"
+        long unanswered = Arrays.stream(given).filter(String::isBlank).count();
+        result.set((late && unanswered > 0
+                        ? "Time is up: " + unanswered + " question(s) left unanswered count as wrong.\n"
+                        : "")
+                + score.verdict().replace("score: ", "Score: ") + "\n"
                 + String.join(
                         "\n", score.byObjective().stream().map(s -> "• " + s).toList()));
     }
@@ -333,6 +366,11 @@ public final class StudyViewModel {
     /** The progress for the chosen profile: mastery per kind and per objective, week by week. */
     public ReadOnlyObjectProperty<ProgressReport> progressReportProperty() {
         return progressReport;
+    }
+
+    /** The words of the button that opens the lesson to continue with; empty when every lesson is completed. */
+    public ReadOnlyStringProperty continueTextProperty() {
+        return continueText;
     }
 
     /** Opens the lesson to continue with, at its first event. */

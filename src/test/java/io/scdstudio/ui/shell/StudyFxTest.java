@@ -99,7 +99,7 @@ class StudyFxTest {
                 .contains("\u2713 completed");
         assertThat(robot.lookup("#continueLesson").queryAs(ButtonBase.class).getText())
                 .as("the last lesson opened is completed: continue with the first one that is not")
-                .startsWith("Continue where you left off: ");
+                .startsWith("Next: ");
         robot.interact(() -> again.lessons().showStudy());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#studyReport"))
@@ -197,6 +197,11 @@ class StudyFxTest {
             }
         }
         fire(robot, "#examFinish");
+        assertThat(study.phaseProperty().get())
+                .as("a flagged question: Finish asks first")
+                .isEqualTo(StudyViewModel.Phase.ANSWERING);
+        assertThat(text(robot, "#examFinishQuestion")).isEqualTo("1 flagged for review. Finish anyway?");
+        fire(robot, "#examFinishConfirm");
         assertThat(study.phaseProperty().get()).isEqualTo(StudyViewModel.Phase.REVIEW);
         assertThat(vm.answersHiddenProperty().get()).isFalse();
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.study.ProgressStore;
+import io.scdstudio.study.StudyProgress;
 import io.scdstudio.ui.StudyLog;
 import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
@@ -41,7 +42,8 @@ class StudyViewModelTest {
         vm.tick();
         assertThat(vm.timeLeftProperty().get()).isEqualTo("Time is up");
         assertThat(vm.phaseProperty().get()).isEqualTo(StudyViewModel.Phase.REVIEW);
-        assertThat(vm.resultProperty().get()).startsWith("Score: 1 of 4 (not passed");
+        assertThat(vm.resultProperty().get())
+                .startsWith("Time is up: 3 question(s) left unanswered count as wrong.\nScore: 1 of 4 (not passed");
         assertThat(vm.review()).hasSize(4);
         assertThat(vm.review().get(1).verdict()).startsWith("Not answered: the answer is ");
 
@@ -52,7 +54,10 @@ class StudyViewModelTest {
             assertThat(e.profile()).isEqualTo("associate");
         });
         assertThat(reread.progress().answers())
-                .as("unanswered questions are no answers")
+                .as("unanswered questions count as wrong answers, each under the objective it was drawn for")
+                .hasSize(4)
+                .allSatisfy(a -> assertThat(a.objective()).isNotNull())
+                .filteredOn(StudyProgress.Answer::right)
                 .hasSize(1);
     }
 
