@@ -37,6 +37,7 @@ public final class Cli {
                 new PracticeCommand(in),
                 new ExamCommand(in),
                 new ProgressCommand(in),
+                new PackCommand(),
                 new LintCommand())) {
             commands.put(c.name(), c);
         }

@@ -72,6 +72,8 @@ public enum ErrorClass {
     DESIGN_TOO_WIDE("a design with more columns than an export target's code can hold"),
     NOTHING_TO_ASK("a practice round finds no question to ask of the design"),
     EXAM_PROFILE_INVALID("an exam profile file is not as the exam expects"),
+    PACK_INVALID("a lesson pack (.scdpack) is not a zip of lessons with its pack.json"),
+    PACK_EXISTS("a lesson pack of that name is installed already, or its file exists"),
     BENCH_FAILED("a benchmark's peer is missing, failed, or computed another table than the engine's"),
     // The Spark engine.
     SPARK_FAILED("Spark failed; the message says what it was doing"),

@@ -125,6 +125,37 @@ class StudyCommandsTest {
         assertThat(home.resolve("progress.json.damaged")).hasContent("not json at all");
     }
 
+    @Test
+    void aPackExportedAndOpenedInAFreshSettingsFolderListsItsLessonsPassesCheckAndGivesGift() throws Exception {
+        Path file = home.resolve("late.scdpack");
+        Result export = cli(
+                "pack",
+                "export",
+                file.toString(),
+                "--name",
+                "late data",
+                "--lessons",
+                "late-update-splits-history,late-delete-and-tombstone",
+                "--profile",
+                "professional");
+        assertThat(export.code()).as(export.err()).isZero();
+        assertThat(export.out()).contains("the pack 'late data' with 2 lesson(s)");
+        Result open = cli("pack", "open", file.toString());
+        assertThat(open.code()).as(open.err()).isZero();
+        Path lessons = home.resolve("packs").resolve("late data").resolve("lessons");
+        assertThat(open.out()).contains("late-update-splits-history", "late-delete-and-tombstone", "check " + lessons);
+        Result check = cli("check", lessons.toString());
+        assertThat(check.code()).as(check.out() + check.err()).isZero();
+        assertThat(cli("pack", "list").out()).startsWith("late data: 2 lesson(s), exam profile 'professional'");
+        assertThat(cli("pack", "open", file.toString()).err()).contains("PACK_EXISTS", "--replace");
+        assertThat(cli("scenarios", "--folder", lessons.toString()).out()).contains("2 of 2 lesson(s)");
+
+        Path gift = home.resolve("late.gift");
+        Result written = cli("pack", "gift", "late data", "--count", "10", "--seed", "2", "--out", gift.toString());
+        assertThat(written.out()).contains("Wrote 10 questions of the pack 'late data' as Moodle GIFT");
+        assertThat(io.scdstudio.study.GiftGrammar.parse(Files.readString(gift))).hasSize(10);
+    }
+
     /** A readable answer that is not {@code right}: another letter, another row number, other dates. */
     private static String wrongFor(String right) {
         if (right.matches("[a-z]")) {

@@ -2,6 +2,7 @@ package io.scdstudio.ui.lesson;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.Topic;
+import io.scdstudio.study.LessonPacks;
 import io.scdstudio.ui.Styles;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -143,6 +144,11 @@ public final class LibraryView extends VBox {
             story.getStyleClass().add(Styles.LESSON_STORY);
             story.setWrapText(true);
             VBox text = new VBox(3, title, story, Chips.of(lesson));
+            LessonPacks.packOf(lesson).ifPresent(pack -> {
+                Label from = new Label("from the pack " + pack);
+                from.getStyleClass().addAll(Styles.CHIP, Styles.HINT_TEXT);
+                text.getChildren().add(from);
+            });
             HBox.setHgrow(text, Priority.ALWAYS);
             text.setMaxWidth(Double.MAX_VALUE);
             // Cells are as wide as the list, so wrapped text measures against the list, not its own length.

@@ -17,6 +17,11 @@ public interface Dialogs {
 
     Optional<Path> chooseFolderToOpen();
 
+    /** A lesson pack (.scdpack) to open into the library; none where the window has no file chooser. */
+    default Optional<Path> chooseLessonPack() {
+        return Optional.empty();
+    }
+
     Optional<Path> chooseFolderToSave();
 
     boolean confirmReplace(Path folder);

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.study.LessonPacks;
 import io.scdstudio.ui.ErrorReport;
 import java.io.File;
 import java.nio.file.Path;
@@ -32,6 +33,17 @@ final class FxDialogs implements Dialogs {
         return Optional.ofNullable(chooser.showOpenDialog(owner))
                 .map(File::toPath)
                 .map(p -> p.getFileName().toString().equals("case.json") ? p.getParent() : p);
+    }
+
+    @Override
+    public Optional<Path> chooseLessonPack() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a lesson pack");
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Lesson packs", "*" + LessonPacks.EXTENSION),
+                        new FileChooser.ExtensionFilter("All files", "*.*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
     }
 
     @Override

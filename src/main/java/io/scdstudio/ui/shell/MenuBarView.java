@@ -42,6 +42,7 @@ final class MenuBarView extends MenuBar {
                         "Shortcut+Shift+O",
                         e -> vm.files().openFolder()),
                 recent,
+                item("menuOpenPack", "Open Lesson Pack…", null, e -> vm.openLessonPack()),
                 new SeparatorMenuItem(),
                 item("menuSave", "Save", "Shortcut+S", e -> vm.files().save()),
                 item(

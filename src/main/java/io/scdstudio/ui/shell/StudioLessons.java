@@ -168,6 +168,11 @@ public final class StudioLessons {
         }
     }
 
+    /** The library bundled with the app, without the packs a teacher installed. */
+    LessonLibrary bundled() {
+        return bundled;
+    }
+
     /** Whether the tour can be taken: its steps describe the users example, which the library must hold. */
     public boolean tourAvailable() {
         return bundled.find(FIRST_RUN_LESSON).isPresent();

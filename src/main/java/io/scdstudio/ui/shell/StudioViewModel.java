@@ -2,9 +2,11 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.project.StudioSettings;
+import io.scdstudio.study.LessonPacks;
 import io.scdstudio.study.ProgressStore;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
@@ -66,6 +68,7 @@ public final class StudioViewModel {
 
     private final RecoveryCopy recovery;
     private final StudyLog study;
+    private final Dialogs dialogs;
     private final ObservableList<String> recentFiles = FXCollections.observableArrayList();
     private final StudioLessons lessons;
     private StudioSettings settings;
@@ -82,6 +85,7 @@ public final class StudioViewModel {
                 e -> status.set("Could not write the recovery copy: "
                         + ErrorReport.of(e).summary()));
         this.files = new DesignFilesCommands(new FilesHost(), dialogs);
+        this.dialogs = dialogs;
         this.settings = services.settings().load();
         this.study = new StudyLog(
                 ProgressStore.in(services.settings().folder()),
@@ -105,6 +109,8 @@ public final class StudioViewModel {
                         updateSettings(settings.withTourSeen());
                     }
                 });
+        lessons.library()
+                .setLibrary(LessonPacks.library(lessons.library().library(), LessonPacks.installed(packsFolder())));
         recentFiles.setAll(settings.recentFiles());
         theme.set(settings.theme());
         theme.addListener((o, was, now) -> updateSettings(settings.withTheme(now)));
@@ -312,6 +318,42 @@ public final class StudioViewModel {
     /** The library, the open lesson, the tour and the home view. */
     public StudioLessons lessons() {
         return lessons;
+    }
+
+    /** Where lesson packs are installed: beside the settings. */
+    private Path packsFolder() {
+        return LessonPacks.packsIn(services.settings().folder());
+    }
+
+    /** File > Open Lesson Pack…: a teacher's pack, installed beside the settings and listed in the library. */
+    public void openLessonPack() {
+        dialogs.chooseLessonPack().ifPresent(p -> installPack(p, false));
+    }
+
+    void installPack(Path pack, boolean replace) {
+        status.set("Opening the lesson pack " + pack.getFileName() + "…");
+        services.files()
+                .submit(
+                        () -> LessonPacks.install(pack, packsFolder(), replace),
+                        installed -> {
+                            lessons.library()
+                                    .setLibrary(LessonPacks.library(
+                                            lessons.bundled(), LessonPacks.installed(packsFolder())));
+                            status.set("Opened the lesson pack '"
+                                    + installed.manifest().name() + "': "
+                                    + installed.library().lessons().size() + " lesson(s) in the library.");
+                            lessons.showHome();
+                        },
+                        e -> {
+                            if (e instanceof ScdException s
+                                    && "PACK_EXISTS".equals(s.errorClass())
+                                    && !replace
+                                    && dialogs.confirmReplace(packsFolder())) {
+                                installPack(pack, true);
+                            } else {
+                                reportError(e);
+                            }
+                        });
     }
 
     /** The learner's progress, kept between sessions. */

@@ -13,6 +13,7 @@ import io.scdstudio.ui.study.StudyFeature;
 import io.scdstudio.ui.study.StudyViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
@@ -106,6 +107,37 @@ class StudyFxTest {
                 .contains("1 of 25 completed")
                 .contains("Exams taken: 1.")
                 .contains("associate: 3 of 3 (passed)");
+    }
+
+    @Test
+    void aLessonPackOpenedFromTheFileMenuIsListedInTheLibraryUnderItsName(FxRobot robot) throws Exception {
+        Path home = temp.resolve("teacher");
+        Path pack = temp.resolve("week1.scdpack");
+        io.scdstudio.lesson.LessonLibrary bundled = io.scdstudio.lesson.LessonLibrary.read(Path.of("sample-data"));
+        io.scdstudio.study.LessonPacks.export(
+                pack,
+                new io.scdstudio.study.LessonPacks.Manifest("week 1", "", List.of("sequence-tie"), "associate"),
+                List.of(bundled.find("sequence-tie").orElseThrow()),
+                null,
+                false);
+        StudioViewModel vm = window(robot, Fixtures.returningUser(home));
+        int before = vm.lessons().library().library().lessons().size();
+        robot.interact(() -> vm.installPack(pack, false));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.lessons().library().library().lessons()).hasSize(before + 1);
+        Lesson fromPack = vm.lessons().library().library().lessons().get(before);
+        assertThat(fromPack.folder()).startsWith(home.resolve("packs").resolve("week 1"));
+        assertThat(text(robot, "#statusLabel")).contains("Opened the lesson pack 'week 1': 1 lesson(s)");
+        @SuppressWarnings("unchecked")
+        ListView<Lesson> list = robot.lookup("#libraryList").queryAs(ListView.class);
+        robot.interact(() -> list.scrollTo(fromPack));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".label").queryAllAs(Label.class))
+                .extracting(Label::getText)
+                .contains("from the pack week 1");
+
+        StudioViewModel again = window(robot, Fixtures.returningUser(home));
+        assertThat(again.lessons().library().library().lessons()).hasSize(before + 1);
     }
 
     @Test
