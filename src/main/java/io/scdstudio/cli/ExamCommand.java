@@ -2,7 +2,6 @@ package io.scdstudio.cli;
 
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.Errors;
-import io.scdstudio.model.Location;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.Verdict;
 import io.scdstudio.study.Exam;
@@ -60,13 +59,7 @@ final class ExamCommand extends Command {
         }
         ExamProfiles profiles =
                 args.option("profiles").map(f -> ExamProfiles.read(Path.of(f))).orElseGet(ExamProfiles::bundled);
-        String id = args.option("profile").orElse(ExamProfiles.DEFAULT_PROFILE);
-        ExamProfile profile = profiles.find(id)
-                .orElseThrow(() -> Errors.at(
-                        Location.field("--profile"),
-                        "USAGE",
-                        "'" + id + "' is not an exam profile",
-                        "Use one of: " + profiles.ids()));
+        ExamProfile profile = StudyRecord.profile(args, profiles);
         LessonLibrary library =
                 args.option("folder").map(f -> LessonLibrary.read(Path.of(f))).orElseGet(StudyRecord::bundledLibrary);
         if (library.lessons().isEmpty()) {

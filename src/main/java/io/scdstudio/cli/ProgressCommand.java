@@ -1,7 +1,5 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.model.Errors;
-import io.scdstudio.model.Location;
 import io.scdstudio.study.ExamProfile;
 import io.scdstudio.study.ExamProfiles;
 import io.scdstudio.study.ProgressReport;
@@ -46,13 +44,7 @@ final class ProgressCommand extends Command {
             return reset(record, out);
         }
         ExamProfiles profiles = ExamProfiles.bundled();
-        String id = args.option("profile").orElse(ExamProfiles.DEFAULT_PROFILE);
-        ExamProfile profile = profiles.find(id)
-                .orElseThrow(() -> Errors.at(
-                        Location.field("--profile"),
-                        "USAGE",
-                        "'" + id + "' is not an exam profile",
-                        "Use one of: " + profiles.ids()));
+        ExamProfile profile = StudyRecord.profile(args, profiles);
         ProgressStore.Loaded loaded = record.load();
         loaded.notice().ifPresent(n -> err.println("notice: " + n));
         out.println(

@@ -2,8 +2,13 @@ package io.scdstudio.cli;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.project.AppDataFolder;
 import io.scdstudio.project.SampleFolders;
+import io.scdstudio.study.ExamProfile;
+import io.scdstudio.study.ExamProfiles;
 import io.scdstudio.study.ProgressStore;
 import io.scdstudio.study.StudyProgress;
 import java.io.IOException;
@@ -34,6 +39,17 @@ final class StudyRecord {
     /** The lesson of the bundled library a path opened, if it is one (a practice round on it completes it). */
     static Optional<Lesson> lessonAt(String path) {
         return bundledLibrary().at(Path.of(path));
+    }
+
+    /** The profile {@code --profile} names (the default one without it); a name that is none says which there are. */
+    static ExamProfile profile(Args args, ExamProfiles profiles) {
+        String id = args.option("profile").orElse(ExamProfiles.DEFAULT_PROFILE);
+        return profiles.find(id)
+                .orElseThrow(() -> Errors.at(
+                        Location.field("--profile"),
+                        ErrorClass.USAGE,
+                        "'" + id + "' is not an exam profile",
+                        "Use one of: " + profiles.ids()));
     }
 
     ProgressStore.Loaded load() {

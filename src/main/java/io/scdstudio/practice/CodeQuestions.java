@@ -4,7 +4,6 @@ import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
 import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
 import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,25 +17,10 @@ import java.util.Set;
  * key other rows), so exactly one snippet is right and every wrong one is a design someone could have written.
  */
 final class CodeQuestions {
-    private static final int TRIES = 12;
-
     private CodeQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
-        if (!(c.scenario.feed() instanceof ChangeFeed feed) || !(c.flow instanceof CdcFlowSettings flow)) {
-            return Optional.empty();
-        }
-        for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
-            Optional<String> key = c.keyOfEvent(c.random.nextInt(c.trace.size()));
-            if (key.isEmpty()) {
-                continue;
-            }
-            Map<CdcFlowSettings, Set<Row>> tables = DesignQuestions.choices(c, flow, feed, key.get());
-            if (tables.size() >= 2) {
-                return Optional.of(question(c, key.get(), flow, tables));
-            }
-        }
-        return Optional.empty();
+        return DesignQuestions.draw(c).map(choice -> question(c, choice.key(), choice.flow(), choice.tables()));
     }
 
     private static Question question(
@@ -57,20 +41,8 @@ final class CodeQuestions {
                         ? " (APPLY CHANGES INTO and dlt.apply_changes are the former names of AUTO CDC INTO and"
                                 + " dp.create_auto_cdc_flow; both run.)"
                         : "");
-        StringBuilder why = new StringBuilder("It is the flow with " + DesignAlternatives.describe(flow) + ".");
-        for (CdcFlowSettings d : designs) {
-            if (d != flow) {
-                why.append(" The one with ")
-                        .append(DesignAlternatives.describe(d))
-                        .append(" gives the key ")
-                        .append(RoundContext.count(tables.get(d).size()))
-                        .append(tables.get(d).isEmpty() ? "" : ": ")
-                        .append(String.join(
-                                " and ",
-                                tables.get(d).stream().map(RoundContext::csv).toList()))
-                        .append('.');
-            }
-        }
+        String why = "It is the flow with " + DesignAlternatives.describe(flow) + "."
+                + DesignQuestions.others(c, flow, designs, tables);
         List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return new Question(
                 QuestionKind.WHICH_CODE,
@@ -78,7 +50,7 @@ final class CodeQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                why.toString(),
+                why,
                 events.subList(Math.max(0, events.size() - 4), events.size()),
                 c.trace.size());
     }

@@ -33,6 +33,14 @@ final class DesignQuestions {
     private DesignQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
+        return draw(c).map(choice -> question(c, choice.key(), choice.flow(), choice.tables()));
+    }
+
+    /** A key, the design, and the alternatives that give the key other rows: what a which-design or which-code question asks about. */
+    record Choice(String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {}
+
+    /** A key of the round's design on which at least one alternative design gives other rows, if one is found. */
+    static Optional<Choice> draw(RoundContext c) {
         if (!(c.scenario.feed() instanceof ChangeFeed feed) || !(c.flow instanceof CdcFlowSettings flow)) {
             return Optional.empty();
         }
@@ -43,10 +51,34 @@ final class DesignQuestions {
             }
             Map<CdcFlowSettings, Set<Row>> tables = choices(c, flow, feed, key.get());
             if (tables.size() >= 2) {
-                return Optional.of(question(c, key.get(), flow, tables));
+                return Optional.of(new Choice(key.get(), flow, tables));
             }
         }
         return Optional.empty();
+    }
+
+    /** " With <design> the key would have 2 rows: ..." for every design but the right one. */
+    static String others(
+            RoundContext c,
+            CdcFlowSettings flow,
+            List<CdcFlowSettings> designs,
+            Map<CdcFlowSettings, Set<Row>> tables) {
+        StringBuilder why = new StringBuilder();
+        for (CdcFlowSettings d : designs) {
+            if (d != flow) {
+                why.append(" With ")
+                        .append(DesignAlternatives.describe(d))
+                        .append(" the key would have ")
+                        .append(RoundContext.count(tables.get(d).size()))
+                        .append(otherColumns(c, d))
+                        .append(tables.get(d).isEmpty() ? "" : ": ")
+                        .append(String.join(
+                                " and ",
+                                tables.get(d).stream().map(RoundContext::csv).toList()))
+                        .append('.');
+            }
+        }
+        return why.toString();
     }
 
     /**
@@ -81,21 +113,7 @@ final class DesignQuestions {
                 + "After every event, key " + key + " has these rows:\n"
                 + RowsTable.of(c.target().names(), shown)
                 + "Which design made them? The options differ only where they say so.";
-        StringBuilder why = new StringBuilder("It is " + DesignAlternatives.describe(flow) + ".");
-        for (CdcFlowSettings d : designs) {
-            if (d != flow) {
-                why.append(" With ")
-                        .append(DesignAlternatives.describe(d))
-                        .append(" the key would have ")
-                        .append(RoundContext.count(tables.get(d).size()))
-                        .append(otherColumns(c, d))
-                        .append(tables.get(d).isEmpty() ? "" : ": ")
-                        .append(String.join(
-                                " and ",
-                                tables.get(d).stream().map(RoundContext::csv).toList()))
-                        .append('.');
-            }
-        }
+        String why = "It is " + DesignAlternatives.describe(flow) + "." + others(c, flow, designs, tables);
         List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return new Question(
                 QuestionKind.WHICH_DESIGN,
@@ -103,7 +121,7 @@ final class DesignQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                why.toString(),
+                why,
                 events.subList(Math.max(0, events.size() - 4), events.size()),
                 c.trace.size());
     }

@@ -181,13 +181,6 @@ final class RoundContext {
 
     /** A seeded shuffle, so the same seed gives the same options in the same order. */
     <T> List<T> shuffled(List<T> items) {
-        List<T> out = new ArrayList<>(items);
-        for (int i = out.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            T t = out.get(i);
-            out.set(i, out.get(j));
-            out.set(j, t);
-        }
-        return out;
+        return Seeded.shuffled(items, random);
     }
 }

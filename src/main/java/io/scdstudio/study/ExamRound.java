@@ -6,6 +6,7 @@ import io.scdstudio.model.ScdException;
 import io.scdstudio.practice.LessonQuestions;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.QuestionKind;
+import io.scdstudio.practice.Seeded;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,14 +101,7 @@ public final class ExamRound {
     }
 
     private <T> List<T> shuffled(List<T> items) {
-        List<T> out = new ArrayList<>(items);
-        for (int i = out.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            T t = out.get(i);
-            out.set(i, out.get(j));
-            out.set(j, t);
-        }
-        return out;
+        return Seeded.shuffled(items, random);
     }
 
     static boolean smallEnough(Lesson lesson) {
