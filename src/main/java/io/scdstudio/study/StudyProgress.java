@@ -16,11 +16,15 @@ import java.util.Optional;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record StudyProgress(
-        Map<String, LessonMarks> lessons, String lastLesson, List<Answer> answers, List<ExamTaken> exams) {
+        Map<String, LessonMarks> lessons,
+        String lastLesson,
+        List<Answer> answers,
+        List<ExamTaken> exams,
+        ExamChoice examChoice) {
     /** The newest answers kept: enough for months of daily study, a file of a few hundred kilobytes at most. */
     static final int MAX_ANSWERS = 5_000;
 
-    public static final StudyProgress EMPTY = new StudyProgress(Map.of(), null, List.of(), List.of());
+    public static final StudyProgress EMPTY = new StudyProgress(Map.of(), null, List.of(), List.of(), null);
 
     public StudyProgress {
         lessons = lessons == null ? Map.of() : Map.copyOf(lessons);
@@ -55,6 +59,14 @@ public record StudyProgress(
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record ExamTaken(String day, String profile, int right, int asked, boolean passed) {}
 
+    /** The exam and length the learner chose last, which the Study tab offers again. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record ExamChoice(String profile, int count) {}
+
+    public StudyProgress withExamChoice(ExamChoice choice) {
+        return new StudyProgress(lessons, lastLesson, answers, exams, choice);
+    }
+
     public Optional<LessonMarks> marks(String lessonId) {
         return Optional.ofNullable(lessons.get(lessonId));
     }
@@ -73,7 +85,7 @@ public record StudyProgress(
                 was == null ? day.toString() : was.firstVisited(),
                 day.toString(),
                 was == null ? null : was.completed());
-        return new StudyProgress(with(lessonId, now), lessonId, answers, exams);
+        return new StudyProgress(with(lessonId, now), lessonId, answers, exams, examChoice);
     }
 
     /** Completed on its first completion's day (a later one does not move it). */
@@ -85,20 +97,20 @@ public record StudyProgress(
         String first = was == null ? day.toString() : was.firstVisited();
         String last = was == null ? day.toString() : was.lastVisited();
         return new StudyProgress(
-                with(lessonId, new LessonMarks(first, last, day.toString())), lastLesson, answers, exams);
+                with(lessonId, new LessonMarks(first, last, day.toString())), lastLesson, answers, exams, examChoice);
     }
 
     public StudyProgress withAnswer(Answer a) {
         List<Answer> more = new ArrayList<>(answers);
         more.add(a);
         int drop = Math.max(0, more.size() - MAX_ANSWERS);
-        return new StudyProgress(lessons, lastLesson, more.subList(drop, more.size()), exams);
+        return new StudyProgress(lessons, lastLesson, more.subList(drop, more.size()), exams, examChoice);
     }
 
     public StudyProgress withExam(ExamTaken e) {
         List<ExamTaken> more = new ArrayList<>(exams);
         more.add(e);
-        return new StudyProgress(lessons, lastLesson, answers, more);
+        return new StudyProgress(lessons, lastLesson, answers, more, examChoice);
     }
 
     private Map<String, LessonMarks> with(String id, LessonMarks marks) {

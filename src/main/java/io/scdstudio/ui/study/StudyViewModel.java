@@ -19,6 +19,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
@@ -99,8 +100,15 @@ public final class StudyViewModel {
         this.runner = runner;
         this.clock = clock;
         this.openLesson = openLesson;
-        profile.set(profiles.find(ExamProfiles.DEFAULT_PROFILE)
+        // The exam and length the learner chose last time, else the default profile's 20 questions.
+        StudyProgress.ExamChoice last = study.progress().examChoice();
+        profile.set(Optional.ofNullable(last)
+                .flatMap(c -> profiles.find(c.profile()))
+                .or(() -> profiles.find(ExamProfiles.DEFAULT_PROFILE))
                 .orElse(profiles.all().get(0)));
+        if (last != null && last.count() >= 1 && last.count() <= 100) {
+            count.set(last.count());
+        }
         profile.addListener((o, was, now) -> refresh());
         count.addListener((o, was, now) -> refresh());
         study.progressProperty().addListener((o, was, now) -> refresh());
@@ -130,6 +138,7 @@ public final class StudyViewModel {
         }
         ExamProfile p = profile.get();
         int n = count.get();
+        study.update(s -> s.withExamChoice(new StudyProgress.ExamChoice(p.id(), n)));
         List<Lesson> lessons = library.get().lessons();
         long mine = ++seed;
         phase.set(Phase.DRAWING);

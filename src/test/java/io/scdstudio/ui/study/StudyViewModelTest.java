@@ -62,6 +62,19 @@ class StudyViewModelTest {
     }
 
     @Test
+    void theExamAndLengthChosenLastAreOfferedAgainInTheNextSession() {
+        StudyViewModel first = model(new StudyLog(ProgressStore.in(home), TaskRunner.inline(), e -> {}));
+        assertThat(first.profileProperty().get().id()).isEqualTo("associate");
+        assertThat(first.countProperty().get()).isEqualTo(20);
+        first.profileProperty().set(first.profiles().get(2));
+        first.countProperty().set(7);
+        first.start();
+        StudyViewModel next = model(new StudyLog(ProgressStore.in(home), TaskRunner.inline(), e -> {}));
+        assertThat(next.profileProperty().get().id()).isEqualTo("dp-750");
+        assertThat(next.countProperty().get()).isEqualTo(7);
+    }
+
+    @Test
     void anAnswerIsKeptWhenTheLearnerMovesAwayAndBackAndAFlagIsShownInTheNavigator() {
         StudyViewModel vm = model(new StudyLog(ProgressStore.in(home), TaskRunner.inline(), e -> {}));
         vm.countProperty().set(3);
