@@ -32,9 +32,7 @@ final class CodeQuestions {
                 designs.stream().map(d -> snippet(c, d, sql, oldNames)).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
-                + "After every event, key " + key + " has these rows:\n"
-                + RowsTable.of(c.target().names(), shown)
+        String text = DesignQuestions.keyAndRows(c, key, shown)
                 + "Which " + (sql ? "Lakeflow SQL" : "Lakeflow Python") + " flow produces them? The feed's columns: "
                 + String.join(", ", c.scenario.feed().schema().names()) + "."
                 + (oldNames
@@ -43,7 +41,6 @@ final class CodeQuestions {
                         : "");
         String why = "It is the flow with " + DesignAlternatives.describe(flow) + "."
                 + DesignQuestions.others(c, flow, designs, tables);
-        List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return new Question(
                 QuestionKind.WHICH_CODE,
                 text,
@@ -51,7 +48,7 @@ final class CodeQuestions {
                 AnswerForm.LETTER,
                 answer,
                 why,
-                events.subList(Math.max(0, events.size() - 4), events.size()),
+                DesignQuestions.deciding(c, key),
                 c.trace.size());
     }
 

@@ -109,12 +109,8 @@ final class DesignQuestions {
                 designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
-                + "After every event, key " + key + " has these rows:\n"
-                + RowsTable.of(c.target().names(), shown)
-                + "Which design made them? The options differ only where they say so.";
+        String text = keyAndRows(c, key, shown) + "Which design made them? The options differ only where they say so.";
         String why = "It is " + DesignAlternatives.describe(flow) + "." + others(c, flow, designs, tables);
-        List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return new Question(
                 QuestionKind.WHICH_DESIGN,
                 text,
@@ -122,8 +118,21 @@ final class DesignQuestions {
                 AnswerForm.LETTER,
                 answer,
                 why,
-                events.subList(Math.max(0, events.size() - 4), events.size()),
+                deciding(c, key),
                 c.trace.size());
+    }
+
+    /** The key's events as they arrived, then its rows after every event: what both kinds of question show. */
+    static String keyAndRows(RoundContext c, String key, List<Row> rows) {
+        return "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
+                + "After every event, key " + key + " has these rows:\n"
+                + RowsTable.of(c.target().names(), rows);
+    }
+
+    /** The key's last four events: those that decide which design made its rows. */
+    static List<Integer> deciding(RoundContext c, String key) {
+        List<Integer> events = c.eventsOfKey(key, c.trace.size());
+        return events.subList(Math.max(0, events.size() - 4), events.size());
     }
 
     /** ", with columns ..." when the alternative's target has other columns than the design's, else nothing. */

@@ -158,7 +158,7 @@ public final class ProgressReport {
         boolean started = progress.lastLesson() != null;
         continueWith()
                 .ifPresentOrElse(
-                        l -> out.add(continueLine(l, started) + l.id() + " (" + l.title() + ")."),
+                        l -> out.add(continueLine(progress, l, started) + l.id() + " (" + l.title() + ")."),
                         () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
         List<String> left = lessons.stream()
                 .filter(l -> !progress.completed(l.id()))
@@ -171,7 +171,7 @@ public final class ProgressReport {
     }
 
     /** "Continue where you left off: ", "Next: " after the last lesson opened was completed, or "Start with ". */
-    private String continueLine(Lesson l, boolean started) {
+    private static String continueLine(StudyProgress progress, Lesson l, boolean started) {
         if (!started) {
             return "Start with ";
         }
@@ -180,8 +180,13 @@ public final class ProgressReport {
 
     /** The same words for a button that opens the lesson: "Continue where you left off: <title>". */
     public Optional<String> continueButton() {
+        return continueButton(progress, library);
+    }
+
+    /** The button's words for {@code progress} in {@code library}, which needs no exam profile. */
+    public static Optional<String> continueButton(StudyProgress progress, LessonLibrary library) {
         boolean started = progress.lastLesson() != null;
-        return continueWith().map(l -> continueLine(l, started) + l.title());
+        return continueWith(progress, library).map(l -> continueLine(progress, l, started) + l.title());
     }
 
     /** The exams taken, the last five with their results. */

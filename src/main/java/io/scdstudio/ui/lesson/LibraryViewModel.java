@@ -46,10 +46,9 @@ public final class LibraryViewModel {
      * words of its button: where the learner left off, or the next lesson when that one is completed.
      */
     private void continued(StudyProgress p) {
-        ProgressReport r = new ProgressReport(p, library, null);
         boolean started = p.lastLesson() != null;
-        continueWith.set(started ? r.continueWith().orElse(null) : null);
-        continueText.set(started ? r.continueButton().orElse("") : "");
+        continueWith.set(started ? ProgressReport.continueWith(p, library).orElse(null) : null);
+        continueText.set(started ? ProgressReport.continueButton(p, library).orElse("") : "");
     }
 
     /** How far the learner is with a lesson: "completed", "visited" or nothing, as its card shows it. */
