@@ -92,7 +92,12 @@ public final class CompareView extends BorderPane {
             return;
         }
         List<String> columns = c.autoCdc().schema().names();
-        tables.getChildren().add(wholeTables(c, columns));
+        // Both tables as wide as their values, scrolled sideways beside the lesson rather than cut to "…".
+        ScrollPane sideways = new ScrollPane(wholeTables(c, columns));
+        sideways.setFitToHeight(true);
+        sideways.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sideways.getStyleClass().add(Styles.QUESTION_SCROLL);
+        tables.getChildren().add(sideways);
         List<KeyDifference> shown =
                 c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
         for (KeyDifference d : shown) {
@@ -131,6 +136,8 @@ public final class CompareView extends BorderPane {
                 "only in the recipe");
         HBox both = new HBox(24, left, right);
         both.setAlignment(Pos.TOP_LEFT);
+        // Room below the last row for the sideways scroll bar, which would cover it.
+        both.setPadding(new Insets(0, 0, 14, 0));
         return both;
     }
 
@@ -145,6 +152,7 @@ public final class CompareView extends BorderPane {
         for (int col = 0; col < columns.size(); col++) {
             Label name = new Label(columns.get(col));
             name.getStyleClass().add(Styles.SECTION_TITLE);
+            name.setMinWidth(Label.USE_PREF_SIZE);
             grid.add(GlossaryTips.on(name), col, 0);
         }
         List<Row> sorted = new ArrayList<>(rows);
@@ -154,6 +162,7 @@ public final class CompareView extends BorderPane {
             boolean differs = !other.contains(row);
             for (int col = 0; col < row.size(); col++) {
                 Label cell = new Label(CanonicalText.render(row.get(col)));
+                cell.setMinWidth(Label.USE_PREF_SIZE);
                 if (differs) {
                     cell.getStyleClass().add(style);
                     cell.setTooltip(new Tooltip(mark));

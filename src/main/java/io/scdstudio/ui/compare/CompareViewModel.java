@@ -54,13 +54,15 @@ public final class CompareViewModel {
 
     private void compute() {
         stale = false;
+        // The design before's SQL, tables and cards go at once: its column names must not stand while the new
+        // comparison runs.
+        comparison.set(null);
+        sql.set("");
         if (document.design().isEmpty()) {
             return;
         }
         Scenario s = document.design().get().scenario();
         if (!(s.feed() instanceof ChangeFeed)) {
-            comparison.set(null);
-            sql.set("");
             summary.set("The textbook MERGE recipe reads a change feed; this design is a series of snapshots, which "
                     + "AUTO CDC FROM SNAPSHOT compares with each other instead.");
             return;

@@ -215,5 +215,22 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSummary"))
                 .isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this " + "feed the recipe is right.");
+
+        // Another lesson with other columns: the tab shows only its SQL and its tables.
+        io.scdstudio.lesson.Lesson tie =
+                vm.lessons().library().library().find("sequence-tie").orElseThrow();
+        robot.interact(() -> vm.lessons().open(tie));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#compareTab");
+        assertThat(text(robot, "#compareSql")).contains("PARTITION BY flight").doesNotContain("userId");
+        javafx.scene.layout.GridPane tieTable =
+                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.layout.GridPane.class);
+        assertThat(tieTable.getChildren().stream()
+                        .filter(n -> Integer.valueOf(0).equals(javafx.scene.layout.GridPane.getRowIndex(n)))
+                        .map(n -> ((Label) n).getText())
+                        .toList())
+                .as("the whole table's headers are the new lesson's")
+                .doesNotContain("userId")
+                .contains("flight", "gate");
     }
 }
