@@ -1,5 +1,6 @@
 package io.scdstudio.lint;
 
+import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
 import java.util.ArrayList;
@@ -36,6 +37,18 @@ public final class DesignChecks {
             out.addAll(check.check(context));
         }
         out.sort(Comparator.comparing(Finding::severity));
+        return List.copyOf(out);
+    }
+
+    /** The findings of the checks that read the design alone, for a flow an engine has resolved. */
+    public static List<Finding> fromTheDesign(ResolvedFlow flow) {
+        LintContext context = LintContext.ofDesign(flow);
+        List<Finding> out = new ArrayList<>();
+        for (DesignCheck check : ALL) {
+            if (check.readsTheDesignAlone()) {
+                out.addAll(check.check(context));
+            }
+        }
         return List.copyOf(out);
     }
 

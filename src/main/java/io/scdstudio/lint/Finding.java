@@ -66,7 +66,12 @@ public record Finding(
 
     /** One line: id, severity, what, where, why. */
     public String describe() {
-        return id + " " + severity.word() + ": " + found() + " " + reason()
+        return id + " " + severity.word() + ": " + sentence();
+    }
+
+    /** What, where, why and the fix, without the id: the words a run warning of the same rule says too. */
+    public String sentence() {
+        return found() + " " + reason()
                 + fix.map(f -> " Fix: " + f.label() + ".").orElse("");
     }
 }

@@ -1,5 +1,7 @@
 package io.scdstudio.lint;
 
+import io.scdstudio.engine.ScdEngine;
+import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
@@ -31,12 +33,24 @@ public final class LintContext {
         Optional<ScdException> e = Optional.empty();
         try {
             // The engines' own resolve step, so lint fails a design exactly where a run would.
-            r = Optional.of(io.scdstudio.engine.ScdEngine.resolve(flow, io.scdstudio.engine.SourceShape.of(feed)));
+            r = Optional.of(ScdEngine.resolve(flow, SourceShape.of(feed)));
         } catch (ScdException ex) {
             e = Optional.of(ex);
         }
         this.resolved = r;
         this.configError = e;
+    }
+
+    private LintContext(ResolvedFlow resolved) {
+        this.flow = resolved.flow();
+        this.feed = new ChangeFeed(resolved.flow().target(), resolved.source(), List.of());
+        this.resolved = Optional.of(resolved);
+        this.configError = Optional.empty();
+    }
+
+    /** A flow an engine has resolved, with no events yet: what the rules that read the design alone see. */
+    static LintContext ofDesign(ResolvedFlow resolved) {
+        return new LintContext(resolved);
     }
 
     public FlowSettings flow() {

@@ -30,6 +30,11 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
     }
 
     @Override
+    public boolean readsTheDesignAlone() {
+        return true;
+    }
+
+    @Override
     public List<Finding> check(LintContext c) {
         Optional<ResolvedFlow> r = c.resolved();
         if (r.isEmpty() || r.get().scdType() != 2 || c.cdc().isEmpty()) {

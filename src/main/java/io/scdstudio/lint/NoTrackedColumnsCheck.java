@@ -15,6 +15,11 @@ final class NoTrackedColumnsCheck implements DesignCheck {
     }
 
     @Override
+    public boolean readsTheDesignAlone() {
+        return true;
+    }
+
+    @Override
     public List<Finding> check(LintContext c) {
         Optional<ResolvedFlow> r = c.resolved();
         if (r.isEmpty() || r.get().scdType() != 2 || r.get().tracked().length > 0) {

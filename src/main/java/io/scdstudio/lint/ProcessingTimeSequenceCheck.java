@@ -25,6 +25,11 @@ final class ProcessingTimeSequenceCheck implements DesignCheck {
     }
 
     @Override
+    public boolean readsTheDesignAlone() {
+        return true;
+    }
+
+    @Override
     public List<Finding> check(LintContext c) {
         Optional<CdcFlowSettings> flow = c.cdc();
         if (flow.isEmpty() || c.columns(flow.get().sequenceBy().columns()).isEmpty()) {

@@ -1,7 +1,7 @@
 package io.scdstudio.lint;
 
-import io.scdstudio.engine.FlowLinter;
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,12 +13,17 @@ final class SequenceColumnTrackedCheck implements DesignCheck {
     }
 
     @Override
+    public boolean readsTheDesignAlone() {
+        return true;
+    }
+
+    @Override
     public List<Finding> check(LintContext c) {
         Optional<ResolvedFlow> r = c.resolved();
         if (r.isEmpty() || c.cdc().isEmpty()) {
             return List.of();
         }
-        List<String> both = FlowLinter.trackedSequenceColumns(r.get());
+        List<String> both = trackedSequenceColumns(r.get());
         if (both.isEmpty()) {
             return List.of();
         }
@@ -32,5 +37,21 @@ final class SequenceColumnTrackedCheck implements DesignCheck {
                 Optional.of(new Fix(
                         "keep " + String.join(", ", both) + " out of the target (except_column_list)",
                         TrackedColumns.keptOut(c.cdc().get(), both)))));
+    }
+
+    /** The sequence columns an SCD2 flow also tracks (§8.3), in sequence order; none for SCD1. */
+    private static List<String> trackedSequenceColumns(ResolvedFlow flow) {
+        List<String> both = new ArrayList<>();
+        if (flow.scdType() != 2) {
+            return both;
+        }
+        for (int s : flow.sequence()) {
+            for (int t : flow.tracked()) {
+                if (s == t) {
+                    both.add(flow.source().column(s).name());
+                }
+            }
+        }
+        return both;
     }
 }

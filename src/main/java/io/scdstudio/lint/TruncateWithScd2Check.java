@@ -12,6 +12,11 @@ final class TruncateWithScd2Check implements DesignCheck {
     }
 
     @Override
+    public boolean readsTheDesignAlone() {
+        return true;
+    }
+
+    @Override
     public List<Finding> check(LintContext c) {
         Optional<CdcFlowSettings> flow = c.cdc();
         if (flow.isEmpty()

@@ -1,7 +1,9 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.engine.FlowLinter;
+import io.scdstudio.engine.DesignRules;
 import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.FlowWarnings;
+import io.scdstudio.engine.RunErrors;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.VersionedRun;
@@ -61,7 +63,7 @@ public final class SparkFlowRun implements VersionedRun {
         this.snapshots = new SnapshotEvents(flow);
         this.writer =
                 mode == SparkEngine.Mode.BACKFILL ? new BackfillWriter(tables) : new IncrementalWriter(tables, stager);
-        for (FlowWarning w : FlowLinter.check(flow)) {
+        for (FlowWarning w : DesignRules.of(flow)) {
             warnings.putIfAbsent(w.code(), w);
         }
     }
@@ -79,10 +81,7 @@ public final class SparkFlowRun implements VersionedRun {
     @Override
     public void apply(Batch batch) {
         if (flow.flow() instanceof SnapshotFlowSettings) {
-            throw Errors.of(
-                    "WRONG_FEED",
-                    "a snapshot flow takes snapshots, not change-feed batches",
-                    "Open the scenario as a snapshot scenario");
+            throw RunErrors.snapshotFlowGivenBatches();
         }
         int n = ++applied;
         if (batch.rows().isEmpty()) {
@@ -173,11 +172,7 @@ public final class SparkFlowRun implements VersionedRun {
         }
         List<FlowWarning> out = new ArrayList<>(warnings.values());
         if (bothConditions > 0) {
-            out.add(new FlowWarning(
-                    FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
-                    bothConditions + " row(s) match "
-                            + "both apply_as_deletes and apply_as_truncates; they are applied as truncates. Make the "
-                            + "conditions exclusive"));
+            out.add(FlowWarnings.rowsMatchDeleteAndTruncate(bothConditions));
         }
         return List.copyOf(out);
     }
@@ -185,10 +180,7 @@ public final class SparkFlowRun implements VersionedRun {
     @Override
     public void expireTombstones() {
         if (flow.scdType() != 1) {
-            throw Errors.of(
-                    "UNSUPPORTED_SETTING",
-                    "tombstone garbage collection can only be simulated for SCD type 1",
-                    "Turn the simulation off, or store the target as SCD type 1");
+            throw RunErrors.tombstoneExpiryNeedsScd1();
         }
         if (!DeltaTables.exists(tables.bronze())) {
             return;

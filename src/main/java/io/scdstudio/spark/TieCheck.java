@@ -6,8 +6,11 @@ import static io.scdstudio.spark.Names.SEQ;
 import static io.scdstudio.spark.Names.col;
 import static io.scdstudio.spark.Names.cols;
 import static org.apache.spark.sql.functions.lag;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
 
 import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.FlowWarnings;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
@@ -25,7 +28,6 @@ import org.apache.spark.sql.expressions.WindowSpec;
  * upserts in arrival order are compared, as the fold meets them.
  */
 final class TieCheck {
-    private static final int LISTED = 5;
     private final ResolvedFlow flow;
 
     TieCheck(ResolvedFlow flow) {
@@ -38,38 +40,30 @@ final class TieCheck {
         }
         List<String> keys = flow.keyNames();
         WindowSpec tie = Window.partitionBy(cols(Names.plus(keys, SEQ))).orderBy(col(ARRIVAL));
-        Column differs = org.apache.spark.sql.functions.lit(false);
+        Column differs = lit(false);
         for (String name : flow.names(flow.projection())) {
             differs =
                     differs.or(col(name).eqNullSafe(lag(col(name), 1).over(tie)).unary_$bang());
         }
         Column tied = lag(col(ARRIVAL), 1).over(tie).isNotNull().and(differs);
-        List<Row> found = events.filter(col(KIND).equalTo(Names.UPSERT))
+        Dataset<Row> found = events.filter(col(KIND).equalTo(Names.UPSERT))
                 .withColumn("__scd_tied", tied)
                 .filter(col("__scd_tied"))
                 .select(cols(Names.plus(keys, SEQ)))
-                .distinct()
-                .limit(LISTED + 1)
-                .collectAsList();
-        if (found.isEmpty()) {
+                .distinct();
+        long count = found.count();
+        if (count == 0) {
             return Optional.empty();
         }
-        List<String> shown = new ArrayList<>();
-        for (Row r : found.subList(0, Math.min(LISTED, found.size()))) {
-            shown.add(key(r, keys.size()) + " at sequence " + CanonicalText.render(r.get(keys.size())));
-        }
-        String more = found.size() > LISTED ? " and more" : "";
-        return Optional.of(new FlowWarning(
-                FlowWarning.AMBIGUOUS_SEQUENCE,
-                "events with the same key and sequence "
-                        + "differ: " + String.join("; ", shown) + more + ". The later arrival wins here, but "
-                        + "Databricks does not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
-                        + String.join(", ", c.sequenceBy().columns()) + ", <tiebreaker>)"));
+        return Optional.of(FlowWarnings.ambiguousSequence(
+                listed(found, keys.size()),
+                Math.max(0, count - FlowWarnings.LISTED),
+                c.sequenceBy().columns()));
     }
 
     /**
      * U2: keys with a delete and an upsert at one sequence value, listed as the in-memory engine lists them (in key
-     * and sequence order, the first {@value FlowWarning#LISTED}, then how many more).
+     * and sequence order, the first {@value FlowWarnings#LISTED}, then how many more).
      */
     Optional<FlowWarning> deleteTies(Dataset<Row> events) {
         if (!(flow.flow() instanceof CdcFlowSettings c)) {
@@ -78,34 +72,27 @@ final class TieCheck {
         List<String> keys = flow.keyNames();
         Dataset<Row> tied = events.groupBy(cols(Names.plus(keys, SEQ)))
                 .agg(
-                        org.apache
-                                .spark
-                                .sql
-                                .functions
-                                .max(col(KIND).equalTo(Names.DELETE))
-                                .as("__scd_has_delete"),
-                        org.apache
-                                .spark
-                                .sql
-                                .functions
-                                .max(col(KIND).equalTo(Names.UPSERT))
-                                .as("__scd_has_upsert"))
+                        max(col(KIND).equalTo(Names.DELETE)).as("__scd_has_delete"),
+                        max(col(KIND).equalTo(Names.UPSERT)).as("__scd_has_upsert"))
                 .filter(col("__scd_has_delete").and(col("__scd_has_upsert")))
                 .select(cols(Names.plus(keys, SEQ)));
         long count = tied.count();
         if (count == 0) {
             return Optional.empty();
         }
-        List<String> shown = new ArrayList<>();
-        for (Row r : tied.orderBy(cols(Names.plus(keys, SEQ)))
-                .limit(FlowWarning.LISTED)
-                .collectAsList()) {
-            shown.add(key(r, keys.size()) + " at sequence " + CanonicalText.render(r.get(keys.size())));
-        }
-        return Optional.of(FlowWarning.deleteTiesUpsert(
-                shown,
-                (int) Math.max(0, count - FlowWarning.LISTED),
+        return Optional.of(FlowWarnings.deleteTiesUpsert(
+                listed(tied.orderBy(cols(Names.plus(keys, SEQ))), keys.size()),
+                Math.max(0, count - FlowWarnings.LISTED),
                 c.sequenceBy().columns()));
+    }
+
+    /** The first {@value FlowWarnings#LISTED} tied keys, as "key at sequence s". */
+    private static List<String> listed(Dataset<Row> tied, int keyCount) {
+        List<String> shown = new ArrayList<>();
+        for (Row r : tied.limit(FlowWarnings.LISTED).collectAsList()) {
+            shown.add(key(r, keyCount) + " at sequence " + CanonicalText.render(r.get(keyCount)));
+        }
+        return shown;
     }
 
     private static String key(Row r, int n) {

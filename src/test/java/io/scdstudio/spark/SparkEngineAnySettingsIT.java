@@ -44,7 +44,8 @@ import net.jqwik.api.constraints.Size;
  * TIMESTAMP sequence, deletes that can be NULL, either column selection, ignore-null for all, some or all but
  * some columns, either history list, every data type of the suite, tombstones expired between batches, and now and then a
  * NULL key or sequence. Whatever the
- * in-memory engine gives after each batch, or whatever error class it raises, Spark must give too, in both modes.
+ * in-memory engine gives after each batch, or whatever error class it raises, Spark must give too, in both modes,
+ * and the same warnings about the design.
  */
 class SparkEngineAnySettingsIT {
     private static final Schema SCHEMA = Schema.of(
@@ -90,17 +91,29 @@ class SparkEngineAnySettingsIT {
         assertThat(got).as(flow.toString()).isEqualTo(want);
     }
 
-    /** What a run ended with that a user sees besides the tables: the error class, or the tie warning. */
-    record Outcome(String errorClass, boolean ambiguousTie) {}
+    /**
+     * What a run ended with that a user sees besides the tables: the error class, or the tie warning and the
+     * warnings the design earns (a tracked sequence or operation column...), word for word.
+     */
+    record Outcome(String errorClass, boolean ambiguousTie, List<FlowWarning> designWarnings) {}
+
+    private static final Set<String> DATA_WARNINGS = Set.of(
+            FlowWarning.AMBIGUOUS_SEQUENCE,
+            FlowWarning.DELETE_TIES_UPSERT,
+            FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
+            FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL);
 
     private static Outcome outcome(Supplier<FlowRun> runs) {
         try {
             FlowRun run = runs.get();
             boolean tie = run.warnings().stream().anyMatch(w -> w.code().equals(FlowWarning.AMBIGUOUS_SEQUENCE));
+            List<FlowWarning> design = run.warnings().stream()
+                    .filter(w -> !DATA_WARNINGS.contains(w.code()))
+                    .toList();
             run.discard();
-            return new Outcome("", tie);
+            return new Outcome("", tie, design);
         } catch (ScdException e) {
-            return new Outcome(e.errorClass(), false);
+            return new Outcome(e.errorClass(), false, List.of());
         }
     }
 

@@ -2,14 +2,15 @@ package io.scdstudio.engine.memory;
 
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.RunErrors;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
-import io.scdstudio.model.Errors;
 import io.scdstudio.model.Snapshot;
+import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,10 +66,7 @@ final class InMemoryFlowRun implements FlowRun {
         }
         ColumnTrace columns = options.trace()
                 ? new ColumnTrace(
-                        flow.scdType(),
-                        flow.flow() instanceof io.scdstudio.model.SnapshotFlowSettings,
-                        store,
-                        new TargetRows(flow))
+                        flow.scdType(), flow.flow() instanceof SnapshotFlowSettings, store, new TargetRows(flow))
                 : null;
         this.trace = columns;
         this.recorder = columns == null ? null : new TraceRecorder(flow, truncates, columns, store);
@@ -111,11 +109,8 @@ final class InMemoryFlowRun implements FlowRun {
 
     @Override
     public void apply(Batch batch) {
-        if (flow.flow() instanceof io.scdstudio.model.SnapshotFlowSettings) {
-            throw Errors.of(
-                    "WRONG_FEED",
-                    "a snapshot flow takes snapshots, not change-feed batches",
-                    "Open the scenario as a snapshot scenario");
+        if (flow.flow() instanceof SnapshotFlowSettings) {
+            throw RunErrors.snapshotFlowGivenBatches();
         }
         applyEvents(factory.classify(batch, store));
         warnings.rowsMatchingBothConditions(factory.rowsMatchingBothConditions());
@@ -359,10 +354,7 @@ final class InMemoryFlowRun implements FlowRun {
     @Override
     public void expireTombstones() {
         if (flow.scdType() != 1) {
-            throw Errors.of(
-                    "UNSUPPORTED_SETTING",
-                    "tombstone garbage collection can only be simulated for SCD type 1",
-                    "Turn the simulation off, or store the target as SCD type 1");
+            throw RunErrors.tombstoneExpiryNeedsScd1();
         }
         TombstoneExpiry.expire(keys, truncates, driver, store);
     }

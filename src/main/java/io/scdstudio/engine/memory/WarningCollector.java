@@ -1,10 +1,12 @@
 package io.scdstudio.engine.memory;
 
+import io.scdstudio.engine.DesignRules;
 import io.scdstudio.engine.EventKind;
-import io.scdstudio.engine.FlowLinter;
 import io.scdstudio.engine.FlowWarning;
+import io.scdstudio.engine.FlowWarnings;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +20,7 @@ import java.util.Set;
  * key is re-folded, and only when the tied upserts would give different target rows (U1).
  */
 final class WarningCollector implements FoldDriver.FoldListener {
-    private static final int LISTED = FlowWarning.LISTED;
+    private static final int LISTED = FlowWarnings.LISTED;
     private final ResolvedFlow flow;
     private final Set<String> ambiguous = new LinkedHashSet<>();
     private final Set<String> deleteTies = new LinkedHashSet<>();
@@ -30,7 +32,7 @@ final class WarningCollector implements FoldDriver.FoldListener {
     }
 
     void lint() {
-        for (FlowWarning w : FlowLinter.check(flow)) {
+        for (FlowWarning w : DesignRules.of(flow)) {
             others.putIfAbsent(w.code(), w);
         }
     }
@@ -54,25 +56,16 @@ final class WarningCollector implements FoldDriver.FoldListener {
         }
         others.putIfAbsent(
                 FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL,
-                new FlowWarning(
-                        FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL,
-                        "the delete of " + KeyValues.display(h.key)
-                                + " at sequence " + CanonicalText.render(late.seq()) + " arrived after the delete at "
-                                + CanonicalText.render(earlierDelete.seq())
-                                + " and splits an interval that was already closed; "
-                                + "the preview shows the fold, but Databricks was observed to keep an extra row with a NULL "
-                                + "__START_AT here"));
+                FlowWarnings.lateDeleteInsideClosedInterval(
+                        KeyValues.display(h.key),
+                        CanonicalText.render(late.seq()),
+                        CanonicalText.render(earlierDelete.seq())));
     }
 
     void rowsMatchingBothConditions(int count) {
         if (count > bothConditions) {
             bothConditions = count;
-            others.put(
-                    FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
-                    new FlowWarning(
-                            FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
-                            count + " row(s) match both apply_as_deletes and "
-                                    + "apply_as_truncates; they are applied as truncates. Make the conditions exclusive"));
+            others.put(FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE, FlowWarnings.rowsMatchDeleteAndTruncate(count));
         }
     }
 
@@ -88,30 +81,22 @@ final class WarningCollector implements FoldDriver.FoldListener {
     List<FlowWarning> all() {
         List<FlowWarning> out = new ArrayList<>();
         if (!ambiguous.isEmpty()) {
-            List<String> shown = ambiguous.stream().limit(LISTED).toList();
-            String more = ambiguous.size() > LISTED ? " and " + (ambiguous.size() - LISTED) + " more" : "";
-            out.add(new FlowWarning(
-                    FlowWarning.AMBIGUOUS_SEQUENCE,
-                    "events with the same key and sequence differ: "
-                            + String.join("; ", shown) + more
-                            + ". The later arrival wins here, but Databricks does "
-                            + "not define the winner; add a tiebreaker: SEQUENCE BY STRUCT("
-                            + String.join(
-                                    ", ",
-                                    flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                                            ? c.sequenceBy().columns()
-                                            : List.of())
-                            + ", <tiebreaker>)"));
+            out.add(FlowWarnings.ambiguousSequence(
+                    ambiguous.stream().limit(LISTED).toList(),
+                    Math.max(0, ambiguous.size() - LISTED),
+                    sequenceColumns()));
         }
         if (!deleteTies.isEmpty()) {
-            out.add(FlowWarning.deleteTiesUpsert(
+            out.add(FlowWarnings.deleteTiesUpsert(
                     deleteTies.stream().limit(LISTED).toList(),
                     Math.max(0, deleteTies.size() - LISTED),
-                    flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                            ? c.sequenceBy().columns()
-                            : List.of()));
+                    sequenceColumns()));
         }
         out.addAll(others.values());
         return List.copyOf(out);
+    }
+
+    private List<String> sequenceColumns() {
+        return flow.flow() instanceof CdcFlowSettings c ? c.sequenceBy().columns() : List.of();
     }
 }

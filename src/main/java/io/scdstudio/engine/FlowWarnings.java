@@ -1,0 +1,63 @@
+package io.scdstudio.engine;
+
+import java.util.List;
+
+/**
+ * Every warning text an engine emits about a run's data, written once: both engines build their warnings here, so
+ * their words cannot drift apart. The warnings about the design alone come from the design checks
+ * ({@link DesignRules}).
+ */
+public final class FlowWarnings {
+    /** How many keys a warning lists before "and N more". */
+    public static final int LISTED = 5;
+
+    private FlowWarnings() {}
+
+    /**
+     * U1: upserts of one key at one sequence value whose target rows differ. {@code ties} are "key at sequence s"
+     * texts, at most {@link #LISTED}; {@code more} how many were left out; {@code sequence} the sequence columns.
+     */
+    public static FlowWarning ambiguousSequence(List<String> ties, long more, List<String> sequence) {
+        return new FlowWarning(
+                FlowWarning.AMBIGUOUS_SEQUENCE,
+                "events with the same key and sequence differ: " + listed(ties, more)
+                        + ". The later arrival wins here, but Databricks does not define the winner; add a tiebreaker:"
+                        + " SEQUENCE BY STRUCT(" + String.join(", ", sequence) + ", <tiebreaker>)");
+    }
+
+    /**
+     * U2: a delete and an upsert of one key at one sequence value. The delete wins here (as Spark's own SCD2 code
+     * lets it); Apache Spark 4.2.0's open-source SCD1 keeps the upsert, and Databricks calls such ties unsupported,
+     * so the table depends on the engine.
+     */
+    public static FlowWarning deleteTiesUpsert(List<String> ties, long more, List<String> sequence) {
+        return new FlowWarning(
+                FlowWarning.DELETE_TIES_UPSERT,
+                "a delete and an upsert share a key and a sequence value: " + listed(ties, more)
+                        + ". The delete wins here, as in Spark's SCD type 2 code, but Apache Spark 4.2.0's"
+                        + " open-source SCD type 1 keeps the upsert, and Databricks does not support such ties: the"
+                        + " table depends on the engine. Add a tiebreaker: SEQUENCE BY STRUCT("
+                        + String.join(", ", sequence) + ", <tiebreaker>)");
+    }
+
+    /** U4: rows that match both conditions are applied as truncates. */
+    public static FlowWarning rowsMatchDeleteAndTruncate(long rows) {
+        return new FlowWarning(
+                FlowWarning.ROW_MATCHES_DELETE_AND_TRUNCATE,
+                rows + " row(s) match both apply_as_deletes and apply_as_truncates; they are applied as truncates."
+                        + " Make the conditions exclusive");
+    }
+
+    /** U8: a late delete that falls inside an interval an earlier delete already closed (SCD type 2). */
+    public static FlowWarning lateDeleteInsideClosedInterval(String key, String lateSequence, String earlierSequence) {
+        return new FlowWarning(
+                FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL,
+                "the delete of " + key + " at sequence " + lateSequence + " arrived after the delete at "
+                        + earlierSequence + " and splits an interval that was already closed; the preview shows the"
+                        + " fold, but Databricks was observed to keep an extra row with a NULL __START_AT here");
+    }
+
+    private static String listed(List<String> ties, long more) {
+        return String.join("; ", ties) + (more > 0 ? " and " + more + " more" : "");
+    }
+}
