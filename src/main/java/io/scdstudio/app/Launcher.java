@@ -1,6 +1,7 @@
 package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.spark.EngineVersions;
@@ -91,7 +92,7 @@ public final class Launcher {
         } catch (IllegalArgumentException e) {
             throw Errors.at(
                     Location.field("master"),
-                    "INVALID_SETTING",
+                    ErrorClass.INVALID_SETTING,
                     "the " + e.getMessage(),
                     "Type local[*] to use every core of this machine, local[N] for N of them, or spark://host:port "
                             + "for a standalone cluster");

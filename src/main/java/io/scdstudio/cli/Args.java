@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
 import java.math.BigInteger;
@@ -56,7 +57,7 @@ final class Args {
     }
 
     static ScdException usageError(String problem, String usage) {
-        return Errors.of("USAGE", problem, "Usage: " + usage);
+        return Errors.of(ErrorClass.USAGE, problem, "Usage: " + usage);
     }
 
     List<String> positionals() {

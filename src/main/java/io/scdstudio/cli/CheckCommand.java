@@ -9,6 +9,7 @@ import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonCheck;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonReader;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -114,7 +115,7 @@ final class CheckCommand extends Command {
         if (!Files.isDirectory(root)) {
             throw Errors.at(
                     Location.file(root.toString()),
-                    "NOT_A_FOLDER",
+                    ErrorClass.NOT_A_FOLDER,
                     "no such folder",
                     "Give a scenario folder, or a folder of scenario folders");
         }
@@ -127,7 +128,7 @@ final class CheckCommand extends Command {
             if (folders.isEmpty()) {
                 throw Errors.at(
                         Location.file(root.toString()),
-                        "NO_SCENARIOS",
+                        ErrorClass.NO_SCENARIOS,
                         "the folder holds no scenario folders",
                         "A scenario folder holds a case.json; see the README's scenario format");
             }

@@ -6,6 +6,7 @@ import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
@@ -50,7 +51,7 @@ final class DuckDbBench {
         Path csv = folder.resolve("input.csv");
         if (!Files.isRegularFile(csv)) {
             throw Errors.of(
-                    "FILE_NOT_FOUND",
+                    ErrorClass.FILE_NOT_FOUND,
                     "--duckdb compares on a scenario folder's input.csv, and " + folder + " has none",
                     "Make one with: generate <folder> --events 1000000 --keys 100000");
         }
@@ -118,7 +119,7 @@ final class DuckDbBench {
         } catch (SQLException e) {
             throw Errors.wrap(
                     io.scdstudio.model.Location.field("--duckdb"),
-                    "BENCH_FAILED",
+                    ErrorClass.BENCH_FAILED,
                     "DuckDB refused its query: " + e.getMessage(),
                     "Report it with the command that ran it",
                     e);
@@ -163,7 +164,7 @@ final class DuckDbBench {
             List<String> onlyTheirs = new ArrayList<>(b);
             onlyTheirs.removeAll(new java.util.HashSet<>(a));
             throw Errors.of(
-                    "BENCH_FAILED",
+                    ErrorClass.BENCH_FAILED,
                     "DuckDB's table differs from the engine's (" + a.size() + " against " + b.size() + " rows; first "
                             + "row only the engine has: "
                             + onlyOurs.stream().findFirst().orElse("none")
@@ -180,7 +181,9 @@ final class DuckDbBench {
                 .or(DuckDbBench::besideTheApp)
                 .filter(Files::isRegularFile)
                 .orElseThrow(() -> Errors.of(
-                        "BENCH_FAILED", MISSING, "Run ./mvnw -q package -DskipTests, or pass -Dscd.duckdb.jar=FILE"));
+                        ErrorClass.BENCH_FAILED,
+                        MISSING,
+                        "Run ./mvnw -q package -DskipTests, or pass -Dscd.duckdb.jar=FILE"));
         // A loader of its own: DuckDB stays out of the app's class path, and its native library with it.
         URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, DuckDbBench.class.getClassLoader());
         return (Driver) Class.forName("org.duckdb.DuckDBDriver", true, loader)

@@ -4,6 +4,7 @@ import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Schema;
 import java.util.List;
@@ -25,7 +26,7 @@ final class DuckDbScdSql {
                 || flow.ignoreNullOptionsSet() > 0
                 || flow.sequenceBy().struct()) {
             throw Errors.of(
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the DuckDB comparison covers designs without truncates, ignore-null options or a STRUCT "
                             + "sequence",
                     "Compare on a feed from the generate command, whose design has none of these");
@@ -84,7 +85,7 @@ final class DuckDbScdSql {
             case DECIMAL -> "DECIMAL(" + t.precision() + "," + t.scale() + ")";
             default ->
                 throw Errors.of(
-                        "UNSUPPORTED_SETTING",
+                        ErrorClass.UNSUPPORTED_SETTING,
                         "the DuckDB comparison reads plain columns, not " + t,
                         "Compare on a feed from the generate command");
         };

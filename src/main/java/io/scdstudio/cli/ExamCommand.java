@@ -1,6 +1,7 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.Verdict;
@@ -64,7 +65,7 @@ final class ExamCommand extends Command {
                 args.option("folder").map(f -> LessonLibrary.read(Path.of(f))).orElseGet(StudyRecord::bundledLibrary);
         if (library.lessons().isEmpty()) {
             throw Errors.of(
-                    "NO_SCENARIOS",
+                    ErrorClass.NO_SCENARIOS,
                     "no lessons were found to draw the exam from",
                     "Run from the project folder, or give --folder DIR");
         }

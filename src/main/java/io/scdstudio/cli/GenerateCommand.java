@@ -3,6 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.generate.GeneratedScenario;
 import io.scdstudio.generate.GeneratorSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Location;
@@ -70,7 +71,7 @@ final class GenerateCommand extends Command {
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             throw Errors.at(
                     Location.file(folder.toString()),
-                    "NOT_A_FOLDER",
+                    ErrorClass.NOT_A_FOLDER,
                     "this is a file, not a folder",
                     "Give the path of a new or empty folder to write the scenario into");
         }
@@ -79,7 +80,7 @@ final class GenerateCommand extends Command {
                 if (entries.findAny().isPresent()) {
                     throw Errors.at(
                             Location.file(folder.toString()),
-                            "FOLDER_NOT_EMPTY",
+                            ErrorClass.FOLDER_NOT_EMPTY,
                             "the folder already holds " + "files, which generate would replace",
                             "Give a new or empty folder; nothing was written");
                 }

@@ -4,6 +4,7 @@ import io.scdstudio.codegen.importer.FlowImport;
 import io.scdstudio.expr.Condition;
 import io.scdstudio.feed.FlowSettingsJson;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
@@ -62,17 +63,20 @@ final class ImportCommand extends Command {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw Errors.at(
-                    Location.file(file.toString()), "FILE_NOT_FOUND", "the file does not exist", "Check the path");
+                    Location.file(file.toString()),
+                    ErrorClass.FILE_NOT_FOUND,
+                    "the file does not exist",
+                    "Check the path");
         } catch (MalformedInputException e) {
             throw Errors.at(
                     Location.file(file.toString()),
-                    "NOT_UTF8",
+                    ErrorClass.NOT_UTF8,
                     "the file is not UTF-8 text",
                     "Save the flow code as UTF-8");
         } catch (IOException e) {
             throw Errors.at(
                     Location.file(file.toString()),
-                    "FILE_UNREADABLE",
+                    ErrorClass.FILE_UNREADABLE,
                     "cannot read the file: " + e.getMessage(),
                     "Check the path and its permissions");
         }

@@ -3,6 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.codegen.merge.TakeAwayTests;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -26,7 +27,7 @@ record RawFileBatches(ChangeFeed feed, TakeAwayTests.RawLines raw) {
         if (feed.batches().size() != 1 || feed.batches().get(0).rows().size() < 2) {
             throw Errors.at(
                     Location.file(file.toString()),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the generated tests cut one CDC file of two or more rows into micro-batches, and this feed has "
                             + feed.batches().size() + " batch(es)",
                     "Export the tests from one CDC file");
@@ -37,7 +38,7 @@ record RawFileBatches(ChangeFeed feed, TakeAwayTests.RawLines raw) {
         } catch (IOException e) {
             throw Errors.at(
                     Location.file(file.toString()),
-                    "FILE_UNREADABLE",
+                    ErrorClass.FILE_UNREADABLE,
                     "cannot read the CDC file again to write its lines into the tests: " + e.getMessage(),
                     "Check the file");
         }

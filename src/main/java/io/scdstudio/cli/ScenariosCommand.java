@@ -3,6 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.Topic;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -37,13 +38,13 @@ final class ScenariosCommand extends Command {
                 .map(Path::of)
                 .or(SampleFolders::libraryFolder)
                 .orElseThrow(() -> Errors.of(
-                        "NO_SCENARIOS",
+                        ErrorClass.NO_SCENARIOS,
                         "the bundled sample-data folder was not found next to the app or in the " + "working folder",
                         "Run from the project folder, or give --folder DIR"));
         if (!Files.isDirectory(folder)) {
             throw Errors.at(
                     Location.file(folder.toString()),
-                    "NOT_A_FOLDER",
+                    ErrorClass.NOT_A_FOLDER,
                     "no such folder",
                     "Give a folder of lesson folders");
         }
@@ -51,7 +52,7 @@ final class ScenariosCommand extends Command {
                 .map(t -> Topic.parse(t)
                         .orElseThrow(() -> Errors.at(
                                 Location.field("--tag"),
-                                "USAGE",
+                                ErrorClass.USAGE,
                                 "'" + t + "' is not a topic of the library",
                                 "Use one of: " + Topic.vocabulary())));
         LessonLibrary library = LessonLibrary.read(folder);

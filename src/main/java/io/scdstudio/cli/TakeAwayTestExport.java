@@ -12,6 +12,7 @@ import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -49,7 +50,7 @@ public final class TakeAwayTestExport {
         if (!(scenario.feed() instanceof ChangeFeed read)) {
             throw Errors.at(
                     Location.field("source"),
-                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    ErrorClass.SNAPSHOT_FLOW_NOT_EXPORTABLE,
                     "the generated tests run the" + " portable exports, which cover change-feed flows only",
                     "Test a change-feed design");
         }
@@ -80,7 +81,7 @@ public final class TakeAwayTestExport {
         if (schema[0] == null) {
             throw Errors.at(
                     Location.field("feed"),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the first batch already fails (" + failure.orElse("") + "), so there is no table to test",
                     "Fix the feed's first batch");
         }

@@ -1,5 +1,6 @@
 package io.scdstudio.codegen;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import java.util.ArrayList;
@@ -57,7 +58,7 @@ public record TableName(List<String> parts) {
         if (quoted || parts.stream().anyMatch(p -> p.isBlank())) {
             throw Errors.at(
                     Location.field(field),
-                    "INVALID_TABLE_NAME",
+                    ErrorClass.INVALID_TABLE_NAME,
                     "'" + text + "' is not a table name",
                     "Write a name such as customers or main.sales.customers;"
                             + " put a part that contains a dot or a backtick in backticks");

@@ -6,6 +6,7 @@ import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
@@ -60,7 +61,7 @@ public final class NaiveMerge {
     static void requireChangeFeed(Object feed) {
         if (!(feed instanceof ChangeFeed)) {
             throw Errors.of(
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the textbook MERGE recipe reads a change feed, and this " + "design is a snapshot series",
                     "Compare a scenario with a change feed (input.csv)");
         }

@@ -2,6 +2,7 @@ package io.scdstudio.engine;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Snapshot;
@@ -26,7 +27,7 @@ public final class SnapshotVersions {
         if (last != null && Values.compareNullsFirst(version, last) <= 0) {
             throw Errors.at(
                     Location.file(snapshot.source()),
-                    "SNAPSHOT_VERSION_NOT_INCREASING",
+                    ErrorClass.SNAPSHOT_VERSION_NOT_INCREASING,
                     "snapshot version " + CanonicalText.render(version) + " is not greater than the previous version "
                             + CanonicalText.render(last),
                     "Process snapshots in ascending version order");
@@ -51,7 +52,7 @@ public final class SnapshotVersions {
         if (integral || kind == DataType.Kind.TIMESTAMP) {
             throw Errors.at(
                     Location.file(source),
-                    "VALUE_NOT_OF_TYPE",
+                    ErrorClass.VALUE_NOT_OF_TYPE,
                     "snapshot version " + version + " is not a " + type,
                     "Give every snapshot a version of snapshot_version_type");
         }

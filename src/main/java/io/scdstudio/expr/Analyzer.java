@@ -1,5 +1,6 @@
 package io.scdstudio.expr;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,7 +30,7 @@ final class Analyzer {
         if (!typed.type().isBooleanLike()) {
             throw errors.at(
                     ast.pos(),
-                    ConditionErrors.INVALID,
+                    ErrorClass.INVALID_CONDITION,
                     "the condition must be boolean, but `" + errors.source(ast) + "` is " + typed.type(),
                     "Compare it with a value, e.g. `" + errors.source(ast) + "` = 'DELETE'");
         }
@@ -85,7 +86,7 @@ final class Analyzer {
         SqlType common = TypeCoercion.wider(left.type(), right.type())
                 .orElseThrow(() -> errors.at(
                         c.pos(),
-                        ConditionErrors.INVALID,
+                        ErrorClass.INVALID_CONDITION,
                         "`" + errors.source(c) + "` compares " + left.type() + " with " + right.type()
                                 + ", which Spark cannot compare",
                         "Compare values of compatible types (numbers with numbers, dates with dates or date strings)"));
@@ -102,7 +103,7 @@ final class Analyzer {
         if (operand.type().kind() == SqlType.Kind.OTHER) {
             throw errors.at(
                     operand.source().start(),
-                    ConditionErrors.INVALID,
+                    ErrorClass.INVALID_CONDITION,
                     "`" + errors.source(operand.source()) + "` has type " + operand.type() + ", which `"
                             + errors.source(construct) + "` cannot use",
                     "Conditions compare only bigint, int, string, timestamp, date, double, boolean and decimal "
@@ -133,7 +134,7 @@ final class Analyzer {
         String what = construct instanceof Ast.Not ? "NOT" : ((Ast.Logic) construct).isAnd() ? "AND" : "OR";
         throw errors.at(
                 operand.source().start(),
-                ConditionErrors.INVALID,
+                ErrorClass.INVALID_CONDITION,
                 what + " needs boolean operands, but `" + errors.source(operand.source()) + "` is " + operand.type(),
                 "Turn it into a condition, e.g. `" + errors.source(operand.source()) + "` IS NOT NULL");
     }

@@ -1,5 +1,6 @@
 package io.scdstudio.expr;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -8,11 +9,6 @@ import java.util.Optional;
 
 /** Makes the errors of one condition: each names the setting, the condition text and a 1-based position. */
 final class ConditionErrors {
-    static final String INVALID = "INVALID_CONDITION";
-    static final String UNSUPPORTED = "UNSUPPORTED_EXPRESSION";
-    static final String NOT_FOUND = "COLUMNS_NOT_FOUND_IN_SCHEMA";
-    static final String CAST = "CAST_INVALID_INPUT";
-
     static final String SUPPORTED = "Conditions support column names, 'string' and numeric literals, true, false, "
             + "null, = == != <> < <= > >= <=>, IS [NOT] NULL, [NOT] IN (...), [NOT] LIKE, AND, OR, NOT, "
             + "parentheses and the functions lower, upper, trim and coalesce";
@@ -35,11 +31,15 @@ final class ConditionErrors {
     }
 
     ScdException syntax(int offset, String problem, String hint) {
-        return at(offset, INVALID, problem, hint);
+        return at(offset, ErrorClass.INVALID_CONDITION, problem, hint);
     }
 
     ScdException unsupported(int offset, String construct) {
-        return at(offset, UNSUPPORTED, construct + " is not supported in conditions", SUPPORTED + ".");
+        return at(
+                offset,
+                ErrorClass.UNSUPPORTED_EXPRESSION,
+                construct + " is not supported in conditions",
+                SUPPORTED + ".");
     }
 
     ScdException unknownColumn(Ast.Column column, List<String> available) {
@@ -48,7 +48,11 @@ final class ConditionErrors {
         String hint = closest(column.name(), available)
                 .map(c -> "Did you mean `" + c + "`? Use one of the available columns")
                 .orElse("Use one of the available columns");
-        return at(column.start(), NOT_FOUND, problem, hint + " (backtick-quote names with special characters).");
+        return at(
+                column.start(),
+                ErrorClass.COLUMNS_NOT_FOUND_IN_SCHEMA,
+                problem,
+                hint + " (backtick-quote names with special characters).");
     }
 
     ScdException cast(int offset, Object value, SqlType to, String operand, String construct) {
@@ -56,10 +60,10 @@ final class ConditionErrors {
                 + ", as Spark's ANSI mode requires to evaluate `" + construct + "`";
         String hint = "Compare values of matching types (quote a number to compare as text, e.g. '1'), "
                 + "or correct the value in the feed";
-        return at(offset, CAST, problem, hint);
+        return at(offset, ErrorClass.CAST_INVALID_INPUT, problem, hint);
     }
 
-    ScdException at(int offset, String errorClass, String problem, String hint) {
+    ScdException at(int offset, ErrorClass errorClass, String problem, String hint) {
         Location where = new Location(Optional.empty(), 0, offset + 1, Optional.ofNullable(setting));
         return Errors.at(
                 where, errorClass, "condition `" + text + "`: " + problem + " (position " + (offset + 1) + ")", hint);

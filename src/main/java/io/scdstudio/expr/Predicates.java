@@ -1,5 +1,6 @@
 package io.scdstudio.expr;
 
+import io.scdstudio.model.ErrorClass;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -93,7 +94,7 @@ final class Predicates {
         return TypeCoercion.wider(types)
                 .orElseThrow(() -> errors.at(
                         construct.pos(),
-                        ConditionErrors.INVALID,
+                        ErrorClass.INVALID_CONDITION,
                         what + " in `" + errors.source(construct) + "` have types " + types
                                 + " with no common type Spark can cast them to",
                         "Use values of compatible types (numbers with numbers, strings with strings)"));

@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -37,14 +38,14 @@ final class BatchCollector {
         if (n == null || n < 1 || n > Integer.MAX_VALUE) {
             throw Errors.at(
                     Location.at(file, line, column, CsvHeader.BATCH),
-                    FeedErrors.BATCH_INVALID,
+                    ErrorClass.BATCH_INVALID,
                     "'" + text.get() + "' is not a micro-batch number",
                     "Write a positive whole number such as 1 in the __batch column");
         }
         if (n < current) {
             throw Errors.at(
                     Location.at(file, line, column, CsvHeader.BATCH),
-                    FeedErrors.BATCH_INVALID,
+                    ErrorClass.BATCH_INVALID,
                     "micro-batch " + n + " comes after micro-batch " + current + " further up the file",
                     "Order the rows by __batch; a later batch never comes first");
         }

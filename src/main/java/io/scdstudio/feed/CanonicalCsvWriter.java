@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
@@ -39,7 +40,7 @@ public final class CanonicalCsvWriter {
         } catch (IOException e) {
             throw Errors.wrap(
                     null,
-                    FeedErrors.FILE_NOT_WRITABLE,
+                    ErrorClass.FILE_NOT_WRITABLE,
                     "cannot write the table: " + e.getMessage(),
                     "Check that there is room to write and try again",
                     e);

@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -106,7 +107,7 @@ public final class CsvFeedReader {
                 if (fixed == null || fixed.size() != names.size()) {
                     throw Errors.at(
                             Location.at(source, r.line(), 0, null),
-                            FeedErrors.CSV_MALFORMED,
+                            ErrorClass.CSV_MALFORMED,
                             "the record "
                                     + "has " + r.size() + " fields, and the file's rows have " + names.size() + " ("
                                     + String.join(", ", names) + ")",

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -24,7 +25,7 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
         if (first == null) {
             throw Errors.at(
                     Location.file(file),
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "the file is empty",
                     "Start the file with a header row naming the columns, e.g. id,name,seq");
         }
@@ -32,7 +33,7 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
             otherSeparator(first.field(0)).ifPresent(sep -> {
                 throw Errors.at(
                         Location.at(file, first.line(), 1, null),
-                        FeedErrors.HEADER_INVALID,
+                        ErrorClass.HEADER_INVALID,
                         "the header is one column, '" + first.field(0) + "', with " + sep
                                 + " between the names: the file separates its fields with " + sep
                                 + ", and SCD Studio reads comma-separated CSV",
@@ -51,7 +52,7 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
             if (previous != null) {
                 throw Errors.at(
                         where,
-                        FeedErrors.HEADER_INVALID,
+                        ErrorClass.HEADER_INVALID,
                         "column '" + name + "' appears twice in the header (also column " + previous + ")",
                         "Give every column a distinct name; names differing only in case count as the same");
             }
@@ -72,14 +73,14 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
         if (name.isBlank()) {
             throw Errors.at(
                     where,
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "column " + (index + 1) + " of the header has no name",
                     "Name every column in the header row");
         }
         if (name.equals(BATCH)) {
             throw Errors.at(
                     where,
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     batchAllowed ? "__batch must be the first column" : "this file cannot have a __batch column",
                     batchAllowed
                             ? "Move the __batch column to the front of the header"
@@ -107,7 +108,7 @@ record CsvHeader(String file, int line, boolean hasBatch, List<String> names) {
         String wanted = i < schema.size() ? "'" + schema.column(i).name() + "'" : "no more columns";
         throw Errors.at(
                 Location.at(file, line, fileColumn(i), null),
-                FeedErrors.HEADER_INVALID,
+                ErrorClass.HEADER_INVALID,
                 "the header does not match the schema: column " + fileColumn(i) + " is " + found
                         + " where the schema has " + wanted + " (header: " + String.join(",", names)
                         + "; schema: " + String.join(",", schema.names()) + ")",

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -251,7 +252,7 @@ public final class CsvReader implements Closeable {
             int column = Math.min(record.size(), header.length) + 1;
             throw Errors.at(
                     Location.at(file, record.line(), column, null),
-                    FeedErrors.CSV_MALFORMED,
+                    ErrorClass.CSV_MALFORMED,
                     "the record has " + record.size() + " fields but the header has " + header.length,
                     "Give every line one field per header column; quote fields that contain a comma");
         }
@@ -260,6 +261,6 @@ public final class CsvReader implements Closeable {
     private ScdException malformed(int atLine, String problem, String hint) {
         int column = count + 1;
         String name = header != null && column <= header.length ? header[column - 1] : null;
-        return Errors.at(Location.at(file, atLine, column, name), FeedErrors.CSV_MALFORMED, problem, hint);
+        return Errors.at(Location.at(file, atLine, column, name), ErrorClass.CSV_MALFORMED, problem, hint);
     }
 }

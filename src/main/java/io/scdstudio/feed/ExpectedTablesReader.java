@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Location;
@@ -43,7 +44,7 @@ final class ExpectedTablesReader {
             if (!m.matches()) {
                 throw Errors.at(
                         Location.file(folderName + "/" + name),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "the name of this expected file is not understood",
                         "Name it expected_scd1.csv, expected_scd2.csv or expected_scd<T>_after_batch_<N>.csv");
             }
@@ -82,7 +83,7 @@ final class ExpectedTablesReader {
                     .orElseThrow(
                             () -> Errors.at(
                                     Location.at(header.file(), header.line(), header.fileColumn(columns.size()), name),
-                                    FeedErrors.SCENARIO_INVALID,
+                                    ErrorClass.SCENARIO_INVALID,
                                     "column '" + name + "' is not a column of the source schema ("
                                             + String.join(", ", source.names()) + ")",
                                     "Use the source column names in the expected file's header, then __START_AT, __END_AT for SCD2"));

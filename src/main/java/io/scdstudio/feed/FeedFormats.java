@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ public final class FeedFormats {
     public static FeedFormat byId(String id, Location where) {
         return find(id).orElseThrow(() -> Errors.at(
                 where,
-                FeedErrors.UNSUPPORTED_FILE,
+                ErrorClass.UNSUPPORTED_FILE,
                 "'" + id + "' is not a feed format this version reads",
                 "Use one of: " + ids()));
     }

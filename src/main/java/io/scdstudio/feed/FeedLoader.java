@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -54,7 +55,7 @@ public final class FeedLoader {
             if (!ScenarioReader.isScenarioFolder(path)) {
                 throw Errors.at(
                         Location.file(path.toString()),
-                        FeedErrors.UNSUPPORTED_FILE,
+                        ErrorClass.UNSUPPORTED_FILE,
                         "the folder holds no case.json, so it is not a scenario folder",
                         "Open " + kinds());
             }
@@ -69,7 +70,7 @@ public final class FeedLoader {
                 : FeedFormats.detect(path)
                         .orElseThrow(() -> Errors.at(
                                 Location.file(path.toString()),
-                                FeedErrors.UNSUPPORTED_FILE,
+                                ErrorClass.UNSUPPORTED_FILE,
                                 "files of this kind cannot be opened as a feed",
                                 "Open " + kinds() + "; or name the format with --format (" + FeedFormats.ids() + ")"));
         return new Loaded.FeedFile(format.read(path, TextFiles.nameOf(path), schema));
@@ -95,6 +96,6 @@ public final class FeedLoader {
         } else {
             problem = "there is no such file";
         }
-        return Errors.at(Location.file(path.toString()), FeedErrors.FILE_UNREADABLE, problem, hint);
+        return Errors.at(Location.file(path.toString()), ErrorClass.FILE_UNREADABLE, problem, hint);
     }
 }

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.NearestName;
@@ -59,7 +60,7 @@ final class FieldSpelling {
                 }
                 throw Errors.at(
                         Location.at(source, firstLine.get(rare), 0, rare),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the line has '" + rare + "' and no '" + meant + "', which " + meantCount + " of the " + objects
                                 + " lines have"
                                 + (meantCount == count ? " (line " + firstLine.get(meant) + " first)" : "")

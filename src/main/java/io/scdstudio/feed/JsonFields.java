@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -113,6 +114,6 @@ final class JsonFields {
     }
 
     ScdException error(String name, String problem, String hint) {
-        return Errors.at(Location.at(file, 0, 0, prefix + name), FeedErrors.SCENARIO_INVALID, problem, hint);
+        return Errors.at(Location.at(file, 0, 0, prefix + name), ErrorClass.SCENARIO_INVALID, problem, hint);
     }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -108,7 +109,7 @@ public final class JsonLinesFeedReader {
         boolean noLines = texts.stream().allMatch(java.util.Objects::isNull);
         throw Errors.at(
                 Location.file(source),
-                FeedErrors.JSON_MALFORMED,
+                ErrorClass.JSON_MALFORMED,
                 noLines
                         ? "the file is empty: it holds no JSON object, one change event per line"
                         : "the file's objects have no fields ({}), so there is no column to key or order events by",
@@ -137,7 +138,7 @@ public final class JsonLinesFeedReader {
             if (e.getKey().isBlank()) {
                 return Errors.at(
                         Location.at(source, line, 0, null),
-                        FeedErrors.HEADER_INVALID,
+                        ErrorClass.HEADER_INVALID,
                         "a field has an empty name, which cannot be a column",
                         "Give every field a name");
             }
@@ -168,7 +169,7 @@ public final class JsonLinesFeedReader {
         if ((batch != null) != numbered) {
             throw Errors.at(
                     Location.at(source, line, 0, CsvHeader.BATCH),
-                    FeedErrors.BATCH_INVALID,
+                    ErrorClass.BATCH_INVALID,
                     numbered
                             ? "this line has no __batch while the first line has one"
                             : "this line has a __batch while the first line has none",
@@ -197,7 +198,7 @@ public final class JsonLinesFeedReader {
         if (!name.equals(CsvHeader.BATCH) && !schema.names().contains(name)) {
             throw Errors.at(
                     Location.at(source, line, 0, name),
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "field '" + name + "' is not a column of the schema (" + String.join(", ", schema.names()) + ")",
                     "Remove the field, rename it to a schema column, or add it to the schema");
         }
@@ -235,7 +236,7 @@ public final class JsonLinesFeedReader {
             // Read leniently, the last value silently won.
             return Errors.at(
                     Location.at(source, line, column, duplicate.group(1)),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the object has the field '" + duplicate.group(1)
                             + "' twice, so which value is meant cannot be told",
                     "Keep one " + duplicate.group(1) + " on the line");
@@ -244,14 +245,14 @@ public final class JsonLinesFeedReader {
         if (said.contains("close marker for Array")) {
             return Errors.at(
                     Location.at(source, line, column, null),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the line opens a JSON array that does not close on it: the file looks like one JSON array,"
                             + " and a feed is JSON lines, one object per line",
                     "Turn the array into JSON lines, e.g. jq -c '.[]' " + source + " > feed.jsonl");
         }
         return Errors.at(
                 Location.at(source, line, column, null),
-                FeedErrors.JSON_MALFORMED,
+                ErrorClass.JSON_MALFORMED,
                 "the line is not valid JSON: " + said,
                 "Write one complete JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
     }
@@ -266,7 +267,7 @@ public final class JsonLinesFeedReader {
         if (!(node instanceof ObjectNode object)) {
             throw Errors.at(
                     Location.at(source, line, 0, null),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the line holds a JSON " + node.getNodeType().name().toLowerCase(Locale.ROOT) + ", not an object",
                     "Write one JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
         }

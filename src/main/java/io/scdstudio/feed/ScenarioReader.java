@@ -8,6 +8,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Feed;
@@ -56,7 +57,7 @@ public final class ScenarioReader {
         if (!isScenarioFolder(folder)) {
             throw Errors.at(
                     Location.file(folder.toString()),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "this is not a scenario folder: it has no " + CASE_FILE,
                     "Open a folder that holds case.json, or a .csv or .jsonl feed file");
         }
@@ -106,7 +107,7 @@ public final class ScenarioReader {
             boolean twice = said.startsWith("Duplicate field");
             throw Errors.wrap(
                     Location.at(display, line, column, null),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     twice
                             ? "a setting is written twice: " + said + ", so which value is meant cannot be told"
                             : "the file is not valid JSON: " + said,
@@ -118,7 +119,7 @@ public final class ScenarioReader {
         if (node == null || !node.isObject()) {
             throw Errors.at(
                     Location.file(display),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the file holds no JSON object",
                     "Write the scenario as one JSON object with schema, source and flow");
         }
@@ -153,7 +154,7 @@ public final class ScenarioReader {
             if (!CASE_KEYS.contains(name)) {
                 throw Errors.at(
                         Location.at(display, 0, 0, name),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "case.json has the key '" + name + "', which a scenario does not have"
                                 + io.scdstudio.model.NearestName.of(name, CASE_KEYS, 3)
                                         .map(n -> " (did you mean '" + n + "'?)")
@@ -237,7 +238,7 @@ public final class ScenarioReader {
     private static void requireFeedFile(Path file, String display, String addHint) {
         if (!Files.exists(file)) {
             throw Errors.at(
-                    Location.file(display), FeedErrors.SCENARIO_INVALID, "the change feed file is missing", addHint);
+                    Location.file(display), ErrorClass.SCENARIO_INVALID, "the change feed file is missing", addHint);
         }
         requireRegularFile(file, display, "change feed file");
     }
@@ -250,7 +251,7 @@ public final class ScenarioReader {
         boolean folder = Files.isDirectory(file);
         throw Errors.at(
                 Location.file(display),
-                FeedErrors.SCENARIO_INVALID,
+                ErrorClass.SCENARIO_INVALID,
                 folder
                         ? "this is a folder where the scenario's " + what + " belongs"
                         : "this is not a regular file (a device, a pipe or a socket), so it cannot be read as the"

@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Location;
@@ -61,7 +62,7 @@ public final class ScenarioWriter {
         if (!overwrite && FolderSwap.hasEntries(target)) {
             throw Errors.at(
                     Location.file(folder.toString()),
-                    FeedErrors.FOLDER_NOT_EMPTY,
+                    ErrorClass.FOLDER_NOT_EMPTY,
                     "the folder already holds files",
                     "Choose a new folder, or confirm that it may be replaced");
         }

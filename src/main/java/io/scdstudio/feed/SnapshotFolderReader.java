@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Scenario;
@@ -67,7 +68,7 @@ public final class SnapshotFolderReader {
         if (!problems.isEmpty()) {
             throw Errors.at(
                     Location.file(name),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     problems,
                     "Name every snapshot by its date, year first (2024-04-01.csv), or every one by its number (1.csv,"
                             + " 2.csv)");
@@ -75,7 +76,7 @@ public final class SnapshotFolderReader {
         Versions versions = versions(files)
                 .orElseThrow(() -> Errors.at(
                         Location.file(name),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "the snapshot files' names do not all carry a version",
                         "Name each snapshot by its date (2024-04-01.csv) or its number (1.csv, 2.csv)"));
         List<Path> ordered = new ArrayList<>(files);
@@ -86,7 +87,7 @@ public final class SnapshotFolderReader {
             if (other != null) {
                 throw Errors.at(
                         Location.file(name + "/" + f.getFileName()),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "its version " + versions.of.get(f) + " is also " + other.getFileName() + "'s",
                         "Give each snapshot its own version in its name");
             }
@@ -138,7 +139,7 @@ public final class SnapshotFolderReader {
                 .anyMatch(f -> SPARK_PART.matcher(f.getFileName().toString()).matches())) {
             throw Errors.at(
                     Location.file(name),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the folder holds part-00000-... files, the parts of one table as Spark writes it, not snapshots"
                             + " each a whole copy of the table",
                     "Open the folder's table another way (one CSV file: coalesce(1) before writing), or give each "
@@ -150,7 +151,7 @@ public final class SnapshotFolderReader {
             if (format.isPresent() && format.get() != FeedFormats.csv() && format.get() != PlainFormats.JSON_LINES) {
                 throw Errors.at(
                         Location.file(name + "/" + f.getFileName()),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "the file is a " + format.get().title() + " export, a list of changes, so the folder is not"
                                 + " a series of snapshots (each a whole copy of the table): read as one, every key"
                                 + " missing from a file would be deleted",
@@ -167,7 +168,7 @@ public final class SnapshotFolderReader {
             if (op.isPresent()) {
                 throw Errors.at(
                         Location.at(name + "/" + f.getFileName(), 1, 0, op.get()),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "the file has a column " + op.get() + ", which names a change (insert, update, delete), so the"
                                 + " files are changes, not snapshots each a whole copy of the table: read as snapshots,"
                                 + " every key missing from a file would be deleted",

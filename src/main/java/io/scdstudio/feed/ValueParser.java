@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -115,7 +116,7 @@ public final class ValueParser {
         String problem = "'" + text + "' " + whyNot(text.trim(), type);
         String hint = "Write a " + type + " value such as " + example(type) + " (or null for NULL), or declare "
                 + "the column with a type that fits its values";
-        return Errors.at(where, FeedErrors.VALUE_NOT_OF_TYPE, problem, hint);
+        return Errors.at(where, ErrorClass.VALUE_NOT_OF_TYPE, problem, hint);
     }
 
     private static String whyNot(String text, DataType type) {

@@ -3,7 +3,6 @@ package io.scdstudio.format;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
@@ -13,6 +12,7 @@ import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -89,7 +89,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
         if (flat.rows.isEmpty()) {
             throw Errors.at(
                     Location.file(display),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the file holds no change events (" + flat.dropped() + ")",
                     "Dump the topic with its values, e.g. kcat -C -t <topic> -e -K'\\t'");
         }
@@ -199,14 +199,14 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (!m.valueWrapped() && v.has("schema") && !v.has("payload")) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, "payload"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the message has a schema and no payload; the JsonConverter writes {schema, payload}",
                         "Dump the topic unedited: the row is in payload, beside its schema");
             }
             if (!v.has("op") && v.has("op_type") && (v.has("before") || v.has("after"))) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, "op_type"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the line is an Oracle GoldenGate operation (op_type, before/after), not a Debezium change"
                                 + " event (op, before/after, source)",
                         "Open the file with --format goldengate-json, or without --format to have it detected");
@@ -214,7 +214,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (!v.has("op") && (v.has("before") || v.has("after")) && v.has("source")) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, "op"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the envelope (before, after, source) has no op, which says whether it is an insert,"
                                 + " update or delete",
                         "Dump the topic unedited: every Debezium change event has op (c, u, d, r or t)");
@@ -230,7 +230,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 } catch (DebeziumTypes.BadSchema e) {
                     throw Errors.at(
                             Location.at(source, m.line(), 0, "schema"),
-                            FeedErrors.JSON_MALFORMED,
+                            ErrorClass.JSON_MALFORMED,
                             e.getMessage(),
                             "Dump the topic with the connector's own schema (value.converter.schemas.enable=true),"
                                     + " unedited");
@@ -238,7 +238,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 if (types.columns().keySet().stream().anyMatch(String::isBlank)) {
                     throw Errors.at(
                             Location.at(source, m.line(), 0, "schema"),
-                            FeedErrors.JSON_MALFORMED,
+                            ErrorClass.JSON_MALFORMED,
                             "the envelope's schema lists a row field with no name",
                             "Dump the topic with the "
                                     + "connector's own schema (value.converter.schemas.enable=true), unedited");
@@ -251,7 +251,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             } else if (!form.equals(firstForm)) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, null),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the message is " + form + ", and line " + firstFormLine + " is " + firstForm
                                 + "; one dump holds one form, or the preset reads half the file wrongly (an"
                                 + " envelope's deletes as upserts)",
@@ -264,7 +264,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             } else {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, null),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the message is neither a Debezium envelope (op with before/after) nor a flattened row",
                         "Dump the connector's topic as it is, or with ExtractNewRecordState (add.fields=op)");
             }
@@ -290,7 +290,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (lastWasDelete != null && !lastWasDelete) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, null),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "a tombstone for " + (m.key().isNull() ? "a message without a key" : "key " + m.key())
                                 + " with no delete event before it: the key's delete was"
                                 + " left out of the topic, and a tombstone carries no position to order it by, so"
@@ -314,7 +314,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                         // Read as an update of the new key, the old key would stay in the table.
                         throw Errors.at(
                                 Location.at(source, m.line(), 0, "before." + k),
-                                FeedErrors.JSON_MALFORMED,
+                                ErrorClass.JSON_MALFORMED,
                                 "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
                                         + " would leave the old key in the table",
                                 "Debezium writes a key change as a delete and a create; check the message key is"
@@ -331,7 +331,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (!List.of("c", "u", "d", "r", "t").contains(op)) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, "op"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "op is '" + op + "'; Debezium writes c, u, d, r, t or m",
                         "Check the line is a Debezium change event");
             }
@@ -342,7 +342,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (!op.equals("t") && !row.isObject()) {
                 throw Errors.at(
                         Location.at(source, m.line(), 0, op.equals("d") ? "before" : "after"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "a change with op '" + op + "' has no " + (op.equals("d") ? "before" : "after") + " row",
                         "Dump the topic with the connector's full envelope");
             }
@@ -406,7 +406,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             } else if (!firstTable.equals(table)) {
                 throw Errors.at(
                         Location.at(source, line, 0, "source.table"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "the change is of table " + table + " where the lines before are of " + firstTable
                                 + "; one flow reads one table, and rows of two with one key would overwrite each other",
                         "Dump one table's topic per file");

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import io.scdstudio.feed.FeedErrors;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import java.io.IOException;
@@ -34,14 +35,14 @@ record DebeziumMessage(
                     : 0;
             throw Errors.at(
                     Location.at(source, line, column, null),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the line is not valid JSON: " + FeedErrors.jacksonSaid(firstLine(e.getMessage())),
                     "Write one Debezium message per line: the value, or the key, a tab and the value");
         }
         if (values.isEmpty() || values.size() > 2) {
             throw Errors.at(
                     Location.at(source, line, 0, null),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the line holds " + values.size() + " JSON values; a message is a value, or a key and a value",
                     "Write one Debezium message per line: the value, or the key, a tab and the value");
         }

@@ -1,8 +1,8 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -99,7 +99,7 @@ final class DebeziumPreset {
             // delete won) would order the changes by something that is not their order.
             throw Errors.at(
                     Location.file(flat.source),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the rows carry no log position, no source.ts_ms and no ts_ms, so nothing says which change"
                             + " of a key came last",
                     "Add the connector's position to ExtractNewRecordState (add.fields=" + DebeziumPosition.ADVICE

@@ -1,6 +1,5 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
@@ -9,6 +8,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -66,7 +66,7 @@ public final class DeltaCdfFormat implements FeedFormat {
         if (type < 0 || raw.schema().indexOf("_commit_version") < 0) {
             throw Errors.at(
                     Location.at(display, 1, 0, type < 0 ? "_change_type" : "_commit_version"),
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "a change data feed has _change_type and _commit_version columns",
                     "Export the feed with its metadata columns (SELECT * FROM table_changes('t', 0))");
         }

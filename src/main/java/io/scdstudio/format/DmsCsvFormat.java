@@ -1,6 +1,5 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
@@ -9,6 +8,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -94,7 +94,7 @@ public final class DmsCsvFormat implements FeedFormat {
                 // A header without Op is DMS only as a full load; any other CSV read so would be all inserts.
                 throw Errors.at(
                         Location.at(display, 1, 0, "Op"),
-                        FeedErrors.HEADER_INVALID,
+                        ErrorClass.HEADER_INVALID,
                         "the header has no Op column, so as AWS DMS output this could only be a full-load file,"
                                 + " which DMS names LOAD00000001.csv; every row would be read as an insert and no"
                                 + " change or delete seen",
@@ -134,7 +134,7 @@ public final class DmsCsvFormat implements FeedFormat {
         if (op < 0) {
             throw Errors.at(
                     Location.at(display, 1, 0, "Op"),
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "a DMS change file's first column is Op, and this file has no Op column",
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
@@ -214,7 +214,7 @@ public final class DmsCsvFormat implements FeedFormat {
             if (!schema.get().names().get(0).equals("Op")) {
                 throw Errors.at(
                         Location.field("schema"),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "a DMS file without a header "
                                 + "is read by position, so the schema must list Op first, then the table's columns in "
                                 + "order",
@@ -264,7 +264,7 @@ public final class DmsCsvFormat implements FeedFormat {
             if (first == null) {
                 throw Errors.at(
                         Location.file(display),
-                        FeedErrors.SCENARIO_INVALID,
+                        ErrorClass.SCENARIO_INVALID,
                         "the file holds no rows",
                         "Open a DMS file with its rows");
             }

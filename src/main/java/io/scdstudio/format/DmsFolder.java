@@ -1,9 +1,9 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -54,7 +54,7 @@ final class DmsFolder {
         } catch (UncheckedIOException e) {
             throw Errors.at(
                     Location.file(display),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the folder cannot be read: " + e.getCause().getMessage(),
                     "Check that the folder exists and that you may read it");
         }
@@ -63,7 +63,7 @@ final class DmsFolder {
             // as a folder of flat CSV files, their changes would be left out without a word.
             throw Errors.at(
                     Location.file(display + "/" + skipped),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the DMS folder holds " + skipped + ", which this reader does not read (it reads LOAD*.csv and"
                             + " yyyyMMdd-*.csv files directly in the folder), so its changes would be left out",
                     "Unzip compressed files and move the files of date-partitioned subfolders into the folder itself,"
@@ -72,7 +72,7 @@ final class DmsFolder {
         if (files.isEmpty()) {
             throw Errors.at(
                     Location.file(display),
-                    FeedErrors.SCENARIO_INVALID,
+                    ErrorClass.SCENARIO_INVALID,
                     "the folder holds no DMS files",
                     "Copy the table's LOAD*.csv and change files (named like 20240301-110000000.csv) into it");
         }
@@ -88,7 +88,7 @@ final class DmsFolder {
                             .equals(reads.get(0).feed().schema().names())) {
                 throw Errors.at(
                         Location.file(display + "/" + f.getFileName()),
-                        FeedErrors.HEADER_INVALID,
+                        ErrorClass.HEADER_INVALID,
                         "the file's columns " + r.feed().schema().names() + " are not those of "
                                 + files.get(0).getFileName() + " "
                                 + reads.get(0).feed().schema().names(),

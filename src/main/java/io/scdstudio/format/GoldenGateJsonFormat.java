@@ -14,6 +14,7 @@ import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -73,7 +74,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             if (!List.of("I", "U", "D", "T").contains(type)) {
                 throw Errors.at(
                         Location.at(display, l.number(), 0, "op_type"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "op_type is '" + type + "'; GoldenGate writes I, U, D or T",
                         "Check the line is a " + "GoldenGate JSON operation (the JSON formatter's op mode)");
             }
@@ -85,7 +86,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                 if (!these.equals(keys)) {
                     throw Errors.at(
                             Location.at(display, l.number(), 0, "primary_keys"),
-                            FeedErrors.JSON_MALFORMED,
+                            ErrorClass.JSON_MALFORMED,
                             "primary_keys is " + these + " where the lines before have " + keys
                                     + "; one flow has one key",
                             "Split the file by table, or check that the table's key did not change");
@@ -101,7 +102,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                         // Read as an update of the new key, the old key would stay in the table.
                         throw Errors.at(
                                 Location.at(display, l.number(), 0, k),
-                                FeedErrors.JSON_MALFORMED,
+                                ErrorClass.JSON_MALFORMED,
                                 "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
                                         + " would leave the old key in the table",
                                 "Write key updates as a delete and an insert (the GoldenGate handler's"
@@ -129,7 +130,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             } else if (!type.equals("T")) {
                 throw Errors.at(
                         Location.at(display, l.number(), 0, type.equals("D") ? "before" : "after"),
-                        FeedErrors.JSON_MALFORMED,
+                        ErrorClass.JSON_MALFORMED,
                         "an operation of type " + type + " has no " + (type.equals("D") ? "before" : "after")
                                 + " image",
                         "Write operations with their images (the JSON formatter's default)");
@@ -198,13 +199,13 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
             throw Errors.at(
                     Location.at(display, l.number(), column, null),
-                    FeedErrors.JSON_MALFORMED,
+                    ErrorClass.JSON_MALFORMED,
                     "the line is not valid JSON: " + FeedErrors.jacksonSaid(e.getOriginalMessage()),
                     "Write one GoldenGate JSON operation per line");
         }
         throw Errors.at(
                 Location.at(display, l.number(), 0, null),
-                FeedErrors.JSON_MALFORMED,
+                ErrorClass.JSON_MALFORMED,
                 "the line is not a JSON object",
                 "Write one GoldenGate JSON operation per line");
     }

@@ -1,12 +1,12 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -54,7 +54,7 @@ public final class SqlServerCdcFormat implements FeedFormat {
         if (op < 0) {
             throw Errors.at(
                     Location.at(display, 1, 0, OPERATION),
-                    FeedErrors.HEADER_INVALID,
+                    ErrorClass.HEADER_INVALID,
                     "a SQL Server CDC export has a " + OPERATION + " column, and this file has none",
                     "Export the change table with all its columns (SELECT * FROM cdc.fn_cdc_get_all_changes_...)");
         }

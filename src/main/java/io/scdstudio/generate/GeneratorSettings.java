@@ -1,5 +1,6 @@
 package io.scdstudio.generate;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import java.util.Locale;
@@ -84,7 +85,7 @@ public record GeneratorSettings(
 
     private static void require(boolean ok, String option, String problem, String hint) {
         if (!ok) {
-            throw Errors.at(Location.field(option), "INVALID_SETTING", problem, hint);
+            throw Errors.at(Location.field(option), ErrorClass.INVALID_SETTING, problem, hint);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.scdstudio.lesson;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -43,7 +44,7 @@ public record LessonLibrary(List<Lesson> lessons, List<ScdException> problems) {
                     List.of(),
                     List.of(Errors.wrap(
                             Location.file(folder.toString()),
-                            "LESSON_INVALID",
+                            ErrorClass.LESSON_INVALID,
                             "the folder of lessons cannot be listed: " + e.getMessage(),
                             "Check that the folder may be read",
                             e)));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -22,7 +23,6 @@ import java.util.List;
 public final class LessonReader {
     public static final String LESSON_FILE = "lesson.json";
     public static final String README_FILE = "README.md";
-    static final String INVALID = "LESSON_INVALID";
     static final int MAX_STORY = 140;
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -46,7 +46,7 @@ public final class LessonReader {
         if (story.length() > MAX_STORY) {
             throw Errors.at(
                     field(lessonFile, "story"),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "the story has " + story.length() + " characters; the library's list shows at most " + MAX_STORY,
                     "Shorten it to one sentence; the README tells the rest");
         }
@@ -68,7 +68,7 @@ public final class LessonReader {
             if (root == null || !root.isObject()) {
                 throw Errors.at(
                         Location.file(name),
-                        INVALID,
+                        ErrorClass.LESSON_INVALID,
                         "the file is not a JSON object",
                         "Write the fields between { and }, as docs/lessons.md shows");
             }
@@ -80,13 +80,13 @@ public final class LessonReader {
                             e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
                             e.getLocation() == null ? 0 : e.getLocation().getColumnNr(),
                             null),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "the file is not valid JSON: " + e.getOriginalMessage(),
                     "Fix the JSON syntax at that place");
         } catch (IOException e) {
             throw Errors.at(
                     Location.file(name),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "the file cannot be read: " + e.getMessage(),
                     "Check that the file exists and may be read");
         }
@@ -95,7 +95,8 @@ public final class LessonReader {
     private static String text(JsonNode root, String field, String file, String hint) {
         JsonNode v = root.get(field);
         if (v == null || !v.isTextual() || v.asText().isBlank()) {
-            throw Errors.at(field(file, field), INVALID, "'" + field + "' is missing or not a text", hint);
+            throw Errors.at(
+                    field(file, field), ErrorClass.LESSON_INVALID, "'" + field + "' is missing or not a text", hint);
         }
         return v.asText().trim();
     }
@@ -105,14 +106,14 @@ public final class LessonReader {
         if (v != null && v.isTextual()) {
             throw Errors.at(
                     field(file, "tags"),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "'tags' is a text, not a list",
                     "Write the topics as a list, for example \"tags\": [\"" + v.asText() + "\"]");
         }
         if (v == null || !v.isArray() || v.isEmpty()) {
             throw Errors.at(
                     field(file, "tags"),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "'tags' is missing or empty",
                     "List one or more topics, from: " + Topic.vocabulary());
         }
@@ -121,7 +122,7 @@ public final class LessonReader {
             Topic t = Topic.parse(tag.asText())
                     .orElseThrow(() -> Errors.at(
                             field(file, "tags"),
-                            INVALID,
+                            ErrorClass.LESSON_INVALID,
                             "'" + tag.asText() + "' is not a topic of the library",
                             "Use one of: " + Topic.vocabulary()));
             if (!out.contains(t)) {
@@ -136,7 +137,7 @@ public final class LessonReader {
         return Level.parse(words)
                 .orElseThrow(() -> Errors.at(
                         field(file, "level"),
-                        INVALID,
+                        ErrorClass.LESSON_INVALID,
                         "'" + words + "' is not a level",
                         "Write one of: " + Level.vocabulary()));
     }
@@ -146,7 +147,7 @@ public final class LessonReader {
         if (v == null || !v.canConvertToInt() || !v.isIntegralNumber()) {
             throw Errors.at(
                     field(file, "order"),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "'order' is missing or not a whole number",
                     "Give the lesson's place in the suggested order, for example 50 (lowest first)");
         }
@@ -160,7 +161,7 @@ public final class LessonReader {
         } catch (IOException e) {
             ScdException missing = Errors.at(
                     Location.file(id + "/" + README_FILE),
-                    INVALID,
+                    ErrorClass.LESSON_INVALID,
                     "the lesson has no README.md to show",
                     "Write the lesson as docs/lessons.md describes");
             missing.addSuppressed(e);

@@ -1,5 +1,6 @@
 package io.scdstudio.lint;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Location;
 import java.util.List;
 
@@ -17,7 +18,7 @@ final class ConfigErrorCheck implements DesignCheck {
     @Override
     public List<Finding> check(LintContext c) {
         return c.configError()
-                .filter(e -> !e.errorClass().equals("TRUNCATE_NOT_SUPPORTED_FOR_SCD2"))
+                .filter(e -> !e.errorClass().equals(ErrorClass.TRUNCATE_NOT_SUPPORTED_FOR_SCD2.name()))
                 .map(e -> List.of(Finding.ofDesign(
                         e.errorClass(),
                         Severity.ERROR,

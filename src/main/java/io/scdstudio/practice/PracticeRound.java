@@ -9,6 +9,7 @@ import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
@@ -66,7 +67,7 @@ public final class PracticeRound {
     public static List<Question> of(Scenario scenario, FlowSettings flow, Trace trace, long seed, int count) {
         if (trace.size() == 0) {
             throw Errors.of(
-                    "NOTHING_TO_ASK",
+                    ErrorClass.NOTHING_TO_ASK,
                     "the design has no events to ask about",
                     "Open a feed with events, or fix the flow's error first");
         }

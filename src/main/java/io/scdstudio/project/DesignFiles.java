@@ -6,6 +6,7 @@ import io.scdstudio.feed.Preset;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.feed.ScenarioWriter;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
@@ -65,7 +66,7 @@ public final class DesignFiles {
     public static ChangeFeed reread(Design design, Schema schema) {
         if (!(design.scenario().feed() instanceof ChangeFeed)) {
             throw Errors.of(
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the column types of a snapshot feed cannot be changed here",
                     "Change the types in the scenario's case.json and open it again");
         }

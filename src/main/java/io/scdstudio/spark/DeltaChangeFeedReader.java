@@ -1,10 +1,10 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -38,7 +38,7 @@ final class DeltaChangeFeedReader {
         } catch (Exception e) { // Spark's AnalysisException is checked, and thrown without being declared
             throw Errors.wrap(
                     Location.file(display),
-                    FeedErrors.FILE_UNREADABLE,
+                    ErrorClass.FILE_UNREADABLE,
                     "Spark could not read the table's change data feed: " + firstLine(e.getMessage()),
                     adviceFor(e.getMessage()),
                     e);

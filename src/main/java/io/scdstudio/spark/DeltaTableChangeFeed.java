@@ -1,10 +1,10 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.format.DeltaCdfFormat;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -51,7 +51,7 @@ public final class DeltaTableChangeFeed implements FeedFormat {
         if (!recognisesFolder(folder)) {
             throw Errors.at(
                     Location.file(display),
-                    FeedErrors.UNSUPPORTED_FILE,
+                    ErrorClass.UNSUPPORTED_FILE,
                     "the folder is not a Delta table: " + "it has no _delta_log",
                     "Open the folder of a Delta table whose change data feed is on");
         }

@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -40,7 +41,7 @@ final class MasterProbe {
             }
         }
         throw Errors.of(
-                "SPARK_MASTER_UNREACHABLE",
+                ErrorClass.SPARK_MASTER_UNREACHABLE,
                 "No Spark master answers at " + master + " (" + String.join("; ", answers) + ")",
                 "Start the master (sbin/start-master.sh in a Spark 4.2.0 distribution), or check the host and port: "
                         + "the master's web UI shows its spark:// URL. For the embedded engine on this machine, use "

@@ -7,6 +7,7 @@ import io.scdstudio.engine.SnapshotVersions;
 import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -53,7 +54,7 @@ final class SnapshotEvents {
             if (!seen.add(key)) {
                 throw Errors.at(
                         Location.at(snapshot.source(), snapshot.lineOf(i), 0, null),
-                        "DUPLICATE_SNAPSHOT_KEY",
+                        ErrorClass.DUPLICATE_SNAPSHOT_KEY,
                         "key " + (key.size() == 1 ? CanonicalText.render(key.get(0)) : key) + " appears more than once "
                                 + "in this snapshot",
                         "A snapshot must hold each key once; remove the duplicate rows");

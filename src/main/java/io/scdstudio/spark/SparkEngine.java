@@ -5,6 +5,7 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.FlowSettings;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -29,7 +30,7 @@ public final class SparkEngine implements ScdEngine {
                 return valueOf(text.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw io.scdstudio.model.Errors.of(
-                        "USAGE", "unknown mode '" + text + "'", "Use backfill or incremental");
+                        ErrorClass.USAGE, "unknown mode '" + text + "'", "Use backfill or incremental");
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
 import org.apache.spark.SparkThrowable;
@@ -23,7 +24,7 @@ final class SparkErrors {
                 root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName());
         return Errors.wrap(
                 null,
-                "SPARK_FAILED",
+                ErrorClass.SPARK_FAILED,
                 "Spark failed while " + doing + ": " + reason,
                 "See the details for Spark's own message; " + hint(t),
                 t);
@@ -56,7 +57,7 @@ final class SparkErrors {
 
     static ScdException cancelled(String doing) {
         return Errors.of(
-                "CANCELLED",
+                ErrorClass.CANCELLED,
                 "the run was cancelled while " + doing + "; the target keeps its last complete " + "version",
                 "Run it again to finish");
     }
@@ -69,7 +70,7 @@ final class SparkErrors {
         if (!settings.local() && String.valueOf(t.getMessage()).contains("stopped SparkContext")) {
             return Errors.wrap(
                     null,
-                    "SPARK_FAILED",
+                    ErrorClass.SPARK_FAILED,
                     "The Spark master at " + settings.master() + " did not accept " + "the application",
                     "Check that it is a Spark 4.2.0 standalone master: its web UI shows the " + "spark:// URL to use",
                     t);
@@ -79,7 +80,8 @@ final class SparkErrors {
 
     /** A cancel before the run wrote anything: while its session started. */
     static ScdException cancelledBeforeWriting(String doing) {
-        return Errors.of("CANCELLED", "the run was cancelled while " + doing + "; nothing was written", "Run it again");
+        return Errors.of(
+                ErrorClass.CANCELLED, "the run was cancelled while " + doing + "; nothing was written", "Run it again");
     }
 
     private static String firstLine(String s) {

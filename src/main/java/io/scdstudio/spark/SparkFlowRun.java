@@ -9,6 +9,7 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.VersionedRun;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFlowSettings;
@@ -223,7 +224,7 @@ public final class SparkFlowRun implements VersionedRun {
     public Table targetAt(long version) {
         if (!batchOfVersion.containsKey(version)) {
             throw Errors.of(
-                    "UNKNOWN_VERSION",
+                    ErrorClass.UNKNOWN_VERSION,
                     "version " + version + " of the target at " + tables.target() + " was not committed by this run",
                     "Pick a version this run committed, or read it in " + "Spark with VERSION AS OF " + version);
         }

@@ -1,6 +1,7 @@
 package io.scdstudio.spark;
 
 import io.scdstudio.engine.CancellationToken;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -126,7 +127,7 @@ public final class SparkSessions {
                 String memory = spark.sparkContext().getConf().get("spark.executor.memory", "1g");
                 spark.stop();
                 throw Errors.of(
-                        "SPARK_NO_EXECUTORS",
+                        ErrorClass.SPARK_NO_EXECUTORS,
                         "The Spark master at " + master + " gave this app no executor " + "within " + seconds + " s",
                         "Start a worker (sbin/start-worker.sh " + master + ") or free "
                                 + "cores on the cluster; each executor needs " + memory

@@ -1,5 +1,6 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import java.io.IOException;
@@ -25,7 +26,7 @@ final class TargetFolder {
         if (t.startsWith(w)) {
             throw Errors.at(
                     Location.field("target"),
-                    "TARGET_IN_WORKSPACE",
+                    ErrorClass.TARGET_IN_WORKSPACE,
                     "the target folder " + target + " is inside the Spark workspace " + w
                             + ", whose run folders the app deletes",
                     "Pick a target " + "folder outside " + w + " for a table you want to keep");
@@ -33,7 +34,7 @@ final class TargetFolder {
         if (w.startsWith(t)) {
             throw Errors.at(
                     Location.field("target"),
-                    "TARGET_IN_WORKSPACE",
+                    ErrorClass.TARGET_IN_WORKSPACE,
                     "the target folder " + target + " holds the Spark workspace " + w,
                     "Pick a target folder outside " + w);
         }
@@ -47,7 +48,7 @@ final class TargetFolder {
         if (Files.exists(target) && !Files.isDirectory(target)) {
             throw Errors.at(
                     Location.field("target"),
-                    "TARGET_NOT_A_FOLDER",
+                    ErrorClass.TARGET_NOT_A_FOLDER,
                     "the target " + target + " is a file, not a folder",
                     "Pick a folder for the target Delta table");
         }
@@ -58,14 +59,14 @@ final class TargetFolder {
             if (entries.anyMatch(p -> !hidden(p))) {
                 throw Errors.at(
                         Location.field("target"),
-                        "TARGET_NOT_EMPTY",
+                        ErrorClass.TARGET_NOT_EMPTY,
                         "the target folder " + target + " holds files but is not a Delta table",
                         "Pick an empty folder, a new one, or an existing " + "Delta table to replace");
             }
         } catch (IOException e) {
             throw Errors.at(
                     Location.field("target"),
-                    "TARGET_NOT_READABLE",
+                    ErrorClass.TARGET_NOT_READABLE,
                     "the target folder " + target + " cannot be listed (" + e.getMessage() + ")",
                     "Check the folder exists and you may read it");
         }

@@ -13,6 +13,7 @@ import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Snapshot;
@@ -53,7 +54,7 @@ public final class TextbookMergeEngine implements ScdEngine {
     public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
         if (!(flow instanceof CdcFlowSettings cdc)) {
             throw Errors.of(
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the textbook MERGE recipe reads a change feed, and this design " + "is a snapshot series",
                     "Run a design with a change feed (input.csv)");
         }
@@ -93,7 +94,7 @@ public final class TextbookMergeEngine implements ScdEngine {
         @Override
         public void apply(Snapshot snapshot) {
             throw Errors.of(
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the textbook MERGE recipe reads a change feed, not snapshots",
                     "Run a design with a change feed (input.csv)");
         }
@@ -131,7 +132,7 @@ public final class TextbookMergeEngine implements ScdEngine {
         @Override
         public Table targetAt(long version) {
             throw Errors.of(
-                    "UNKNOWN_VERSION",
+                    ErrorClass.UNKNOWN_VERSION,
                     "the textbook MERGE run keeps no versions of its own",
                     "Run on the Spark + Delta engine to travel in time");
         }

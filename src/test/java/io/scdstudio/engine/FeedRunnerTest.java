@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ class FeedRunnerTest {
             @Override
             public void apply(Batch batch) {
                 if (batch.number() == 2) {
-                    throw Errors.of("SPARK_FAILED", "the disk is full", "Free some space");
+                    throw Errors.of(ErrorClass.SPARK_FAILED, "the disk is full", "Free some space");
                 }
                 super.apply(batch);
                 happened.add("batch " + batch.number());

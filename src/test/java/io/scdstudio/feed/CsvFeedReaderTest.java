@@ -7,6 +7,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
@@ -60,14 +61,14 @@ class CsvFeedReaderTest {
     @Test
     void aBatchNumberGoingDownNamesItsLine() {
         ScdException e = failure("__batch,id,name,seq\n2,1,A,1\n1,2,B,1\n");
-        assertThat(e.errorClass()).isEqualTo(FeedErrors.BATCH_INVALID);
+        assertThat(e.errorClass()).isEqualTo(ErrorClass.BATCH_INVALID.name());
         assertThat(e.userMessage()).contains("events.csv line 3, column 1 (__batch)", "after micro-batch 2");
     }
 
     @Test
     void batchNumbersArePositiveIntegers() {
         assertThat(failure("__batch,id,name,seq\n0,1,A,1\n").userMessage()).contains("line 2", "'0'");
-        assertThat(failure("__batch,id,name,seq\nx,1,A,1\n").errorClass()).isEqualTo(FeedErrors.BATCH_INVALID);
+        assertThat(failure("__batch,id,name,seq\nx,1,A,1\n").errorClass()).isEqualTo(ErrorClass.BATCH_INVALID.name());
     }
 
     @Test

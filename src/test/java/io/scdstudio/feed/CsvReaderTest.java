@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import java.io.StringReader;
@@ -25,7 +26,7 @@ class CsvReaderTest {
     static Location failure(String text) {
         ScdException[] caught = new ScdException[1];
         assertThatThrownBy(() -> records(text)).isInstanceOfSatisfying(ScdException.class, e -> caught[0] = e);
-        assertThat(caught[0].errorClass()).isEqualTo(FeedErrors.CSV_MALFORMED);
+        assertThat(caught[0].errorClass()).isEqualTo(ErrorClass.CSV_MALFORMED.name());
         assertThat(caught[0].hint()).isNotBlank();
         return caught[0].location().orElseThrow();
     }

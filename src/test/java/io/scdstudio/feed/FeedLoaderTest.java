@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ class FeedLoaderTest {
     void anythingElseIsAClearError() throws IOException {
         Path parquet = Files.writeString(temp.resolve("orders.parquet"), "PAR1");
         assertThatThrownBy(() -> FeedLoader.open(parquet)).isInstanceOfSatisfying(ScdException.class, e -> {
-            assertThat(e.errorClass()).isEqualTo(FeedErrors.UNSUPPORTED_FILE);
+            assertThat(e.errorClass()).isEqualTo(ErrorClass.UNSUPPORTED_FILE.name());
             assertThat(e.userMessage()).contains("orders.parquet", ".csv", ".jsonl", "scenario folder");
         });
         assertThatThrownBy(() -> FeedLoader.open(temp))
@@ -52,6 +53,7 @@ class FeedLoaderTest {
                         ScdException.class, e -> assertThat(e.getMessage()).contains("no case.json"));
         assertThatThrownBy(() -> FeedLoader.open(temp.resolve("missing.csv")))
                 .isInstanceOfSatisfying(
-                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FILE_UNREADABLE));
+                        ScdException.class,
+                        e -> assertThat(e.errorClass()).isEqualTo(ErrorClass.FILE_UNREADABLE.name()));
     }
 }

@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;
@@ -55,7 +56,7 @@ class ScenarioErrorsTest {
     @Test
     void invalidJsonNamesTheFileAndLine() throws IOException {
         ScdException e = failure(folder(CASE.replace("\"cdc\",", "\"cdc\""), "id,v,seq\n"));
-        assertThat(e.errorClass()).isEqualTo(FeedErrors.SCENARIO_INVALID);
+        assertThat(e.errorClass()).isEqualTo(ErrorClass.SCENARIO_INVALID.name());
         assertThat(e.userMessage()).contains("X1-case/case.json line 5");
     }
 

@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;
@@ -23,7 +24,8 @@ class ScenarioWriterTest {
         Files.writeString(target.resolve("notes.txt"), "keep me");
         assertThatThrownBy(() -> ScenarioWriter.write(s, target))
                 .isInstanceOfSatisfying(
-                        ScdException.class, e -> assertThat(e.errorClass()).isEqualTo(FeedErrors.FOLDER_NOT_EMPTY));
+                        ScdException.class,
+                        e -> assertThat(e.errorClass()).isEqualTo(ErrorClass.FOLDER_NOT_EMPTY.name()));
         assertThat(target.resolve("notes.txt")).hasContent("keep me");
         assertThat(target.resolve("case.json")).doesNotExist();
     }

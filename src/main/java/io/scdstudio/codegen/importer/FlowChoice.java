@@ -2,6 +2,7 @@ package io.scdstudio.codegen.importer;
 
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
@@ -33,14 +34,14 @@ final class FlowChoice {
             }
             throw Errors.at(
                     Location.field("flow"),
-                    "SEVERAL_FLOWS",
+                    ErrorClass.SEVERAL_FLOWS,
                     "no flow named " + wanted.get() + " in the " + src.label() + "; it holds " + describe(found),
                     "Name one of those flows");
         }
         Found second = found.get(1);
         throw Errors.at(
                 Location.at(src.label(), second.at().line(), second.at().column(), null),
-                "SEVERAL_FLOWS",
+                ErrorClass.SEVERAL_FLOWS,
                 "found " + found.size() + " flows: " + describe(found),
                 "A design is one flow: import one of them with"
                         + " --flow NAME (the ONCE backfill loads the table once; the change flow keeps it current)");

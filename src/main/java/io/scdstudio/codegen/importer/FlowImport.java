@@ -1,5 +1,6 @@
 package io.scdstudio.codegen.importer;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
@@ -35,7 +36,7 @@ public final class FlowImport {
         }
         throw Errors.at(
                 Location.file("pasted code"),
-                SourceText.IMPORT_NOT_UNDERSTOOD,
+                ErrorClass.IMPORT_NOT_UNDERSTOOD,
                 "found neither a Lakeflow SQL AUTO CDC statement nor a Python flow call",
                 "Paste a statement such as CREATE FLOW f AS AUTO CDC INTO target FROM stream(source) KEYS (id)"
                         + " SEQUENCE BY seq, or a call such as dp.create_auto_cdc_flow(...)");

@@ -1,5 +1,6 @@
 package io.scdstudio.codegen.importer;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -8,11 +9,9 @@ import java.util.List;
 
 /**
  * Pasted code with its line starts, so a tokenizer can give every token a 1-based line and column, and the
- * one error the importers raise: {@code IMPORT_NOT_UNDERSTOOD}, naming where and what was expected.
+ * one error the importers raise: {@code ErrorClass.IMPORT_NOT_UNDERSTOOD}, naming where and what was expected.
  */
 final class SourceText {
-    static final String IMPORT_NOT_UNDERSTOOD = "IMPORT_NOT_UNDERSTOOD";
-
     private final String label;
     private final String text;
     private final List<Integer> lineStarts = new ArrayList<>();
@@ -69,7 +68,10 @@ final class SourceText {
 
     ScdException errorAt(int offset, String problem, String hint) {
         return Errors.at(
-                Location.at(label, lineOf(offset), columnOf(offset), null), IMPORT_NOT_UNDERSTOOD, problem, hint);
+                Location.at(label, lineOf(offset), columnOf(offset), null),
+                ErrorClass.IMPORT_NOT_UNDERSTOOD,
+                problem,
+                hint);
     }
 
     ScdException errorAt(Token token, String problem, String hint) {

@@ -6,6 +6,7 @@ import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.SqlText;
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SnapshotFlowSettings;
@@ -38,7 +39,7 @@ final class SnapshotSql {
                 && f.trackHistoryExceptColumnList().isPresent()) {
             throw Errors.at(
                     Location.field("track_history_column_list"),
-                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
+                    ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                     "track_history_column_list and track_history_except_column_list are both set, and SQL has one"
                             + " TRACK HISTORY ON clause",
                     "Keep one of them, or export Python");

@@ -3,6 +3,7 @@ package io.scdstudio.codegen.lakeflow;
 import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.SqlClause;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SequenceBy;
@@ -68,14 +69,14 @@ final class SqlFlowClauses {
         if (f.keys().isEmpty()) {
             throw refuse(
                     "keys",
-                    "EMPTY_KEYS",
+                    ErrorClass.EMPTY_KEYS,
                     "the flow has no keys, and KEYS () is not valid SQL",
                     "Choose the key columns that identify a row");
         }
         if (f.columnList().isPresent() && f.exceptColumnList().isPresent()) {
             throw refuse(
                     "column_list",
-                    "CONFLICTING_COLUMN_SELECTION",
+                    ErrorClass.CONFLICTING_COLUMN_SELECTION,
                     "SQL has one COLUMNS clause, but the flow sets both column_list and except_column_list",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
         }
@@ -83,7 +84,7 @@ final class SqlFlowClauses {
                 && f.trackHistoryExceptColumnList().isPresent()) {
             throw refuse(
                     "track_history_column_list",
-                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
+                    ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                     "SQL has one TRACK HISTORY ON clause, but the flow sets both track-history lists",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
         }
@@ -91,14 +92,14 @@ final class SqlFlowClauses {
         if (ignoreOptions > 1) {
             throw refuse(
                     "ignore_null_updates",
-                    "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
+                    ErrorClass.CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS,
                     "SQL has one IGNORE NULL UPDATES clause, but the flow sets " + ignoreOptions
                             + " ignore-null options",
                     "Keep one ignore-null option, or export Python, which passes all on for Databricks to reject");
         }
     }
 
-    private static RuntimeException refuse(String field, String errorClass, String problem, String hint) {
+    private static RuntimeException refuse(String field, ErrorClass errorClass, String problem, String hint) {
         return Errors.at(Location.field(field), errorClass, "Cannot write this flow as Lakeflow SQL: " + problem, hint);
     }
 }

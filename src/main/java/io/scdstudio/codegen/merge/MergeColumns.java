@@ -4,6 +4,7 @@ import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.SqlText;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -72,7 +73,7 @@ record MergeColumns(
             if (!target.contains(k)) {
                 throw Errors.at(
                         Location.field("keys"),
-                        "KEY_NOT_IN_COLUMNS",
+                        ErrorClass.KEY_NOT_IN_COLUMNS,
                         "key column '" + k.name() + "' is left out of the target by the column selection",
                         "Keep every key column in the target");
             }
@@ -101,7 +102,7 @@ record MergeColumns(
             out.add(schema.find(name)
                     .orElseThrow(() -> Errors.at(
                             Location.field(setting),
-                            "COLUMNS_NOT_FOUND_IN_SCHEMA",
+                            ErrorClass.COLUMNS_NOT_FOUND_IN_SCHEMA,
                             setting + " names column '" + name + "', which is not in "
                                     + (setting.startsWith("track") || setting.startsWith("ignore")
                                             ? "the target"

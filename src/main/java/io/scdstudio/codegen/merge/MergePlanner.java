@@ -7,6 +7,7 @@ import io.scdstudio.codegen.SqlText;
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SourceView;
@@ -59,7 +60,7 @@ final class MergePlanner {
         if (!(request.flow() instanceof CdcFlowSettings cdc)) {
             throw Errors.at(
                     Location.field("source"),
-                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    ErrorClass.SNAPSHOT_FLOW_NOT_EXPORTABLE,
                     "the portable MERGE export covers change-feed flows only, and this is a snapshot flow",
                     "Export it as Lakeflow Python, or turn the snapshots into a change feed first");
         }

@@ -2,6 +2,7 @@ package io.scdstudio.codegen.merge;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -17,36 +18,39 @@ final class MergeRules {
 
     static void check(CdcFlowSettings f, Schema source) {
         if (f.keys().isEmpty()) {
-            throw refuse("keys", "EMPTY_KEYS", "the flow has no keys", "Name the columns that identify a row");
+            throw refuse("keys", ErrorClass.EMPTY_KEYS, "the flow has no keys", "Name the columns that identify a row");
         }
         if (f.scdType() != 1 && f.scdType() != 2) {
             throw refuse(
-                    "stored_as_scd_type", "INVALID_SCD_TYPE", "stored_as_scd_type is " + f.scdType(), "Use 1 or 2");
+                    "stored_as_scd_type",
+                    ErrorClass.INVALID_SCD_TYPE,
+                    "stored_as_scd_type is " + f.scdType(),
+                    "Use 1 or 2");
         }
         both(
                 f.columnList().isPresent(),
                 f.exceptColumnList().isPresent(),
-                "CONFLICTING_COLUMN_SELECTION",
+                ErrorClass.CONFLICTING_COLUMN_SELECTION,
                 "column_list",
                 "except_column_list");
         both(
                 f.trackHistoryColumnList().isPresent(),
                 f.trackHistoryExceptColumnList().isPresent(),
-                "CONFLICTING_TRACK_HISTORY_OPTIONS",
+                ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                 "track_history_column_list",
                 "track_history_except_column_list");
         int ignoreOptions = f.ignoreNullOptionsSet();
         if (ignoreOptions > 1) {
             throw refuse(
                     "ignore_null_updates",
-                    "CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS",
+                    ErrorClass.CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS,
                     "several ignore-null options are set",
                     "Keep one of the three ignore-null options");
         }
         if (f.applyAsTruncates().isPresent() && f.scdType() == 2) {
             throw refuse(
                     "apply_as_truncates",
-                    "TRUNCATE_NOT_SUPPORTED_FOR_SCD2",
+                    ErrorClass.TRUNCATE_NOT_SUPPORTED_FOR_SCD2,
                     "SCD type 2 does not support truncates",
                     "Remove apply_as_truncates, or store as SCD type 1");
         }
@@ -55,7 +59,7 @@ final class MergeRules {
                         || f.trackHistoryExceptColumnList().isPresent())) {
             throw refuse(
                     "track_history_column_list",
-                    "TRACK_HISTORY_REQUIRES_SCD2",
+                    ErrorClass.TRACK_HISTORY_REQUIRES_SCD2,
                     "history tracking needs SCD type 2",
                     "Remove the track-history list, or store as SCD type 2");
         }
@@ -63,7 +67,7 @@ final class MergeRules {
             if (!c.type().isOrderable()) {
                 throw refuse(
                         "sequence_by",
-                        "NON_ORDERABLE_SEQUENCE",
+                        ErrorClass.NON_ORDERABLE_SEQUENCE,
                         "sequence column '" + c.name() + "' has type " + c.type() + ", which cannot be ordered",
                         "Sequence by an orderable column such as bigint");
             }
@@ -72,7 +76,7 @@ final class MergeRules {
             if (MergeColumns.reserved(c.name())) {
                 throw refuse(
                         "schema",
-                        "RESERVED_COLUMN_NAME",
+                        ErrorClass.RESERVED_COLUMN_NAME,
                         "source column '" + c.name() + "' starts with " + MergeColumns.RESERVED_PREFIX
                                 + ", which the export uses for its hidden columns",
                         "Rename the column before exporting");
@@ -80,13 +84,13 @@ final class MergeRules {
         }
     }
 
-    private static void both(boolean first, boolean second, String errorClass, String a, String b) {
+    private static void both(boolean first, boolean second, ErrorClass errorClass, String a, String b) {
         if (first && second) {
             throw refuse(b, errorClass, "both " + a + " and " + b + " are set", "Keep one of the two lists");
         }
     }
 
-    static ScdException refuse(String field, String errorClass, String problem, String hint) {
+    static ScdException refuse(String field, ErrorClass errorClass, String problem, String hint) {
         return Errors.at(Location.field(field), errorClass, "Cannot export this flow: " + problem, hint);
     }
 }

@@ -11,6 +11,7 @@ import io.scdstudio.codegen.SqlText;
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.codegen.merge.DeltaMerge.Assignment;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SourceView;
@@ -42,7 +43,7 @@ public final class SparkJavaGenerator implements CodeGenerator {
         if (!packageName.isEmpty() && !PACKAGE.matcher(packageName).matches()) {
             throw Errors.at(
                     Location.field("package"),
-                    "INVALID_PACKAGE",
+                    ErrorClass.INVALID_PACKAGE,
                     "'" + packageName + "' is not a Java package name",
                     "Use lower-case words separated by dots, e.g. com.acme.cdc");
         }

@@ -11,6 +11,7 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -68,14 +69,14 @@ public final class TakeAwayTests {
         if (!(request.flow() instanceof CdcFlowSettings cdc)) {
             throw Errors.at(
                     Location.field("source"),
-                    "SNAPSHOT_FLOW_NOT_EXPORTABLE",
+                    ErrorClass.SNAPSHOT_FLOW_NOT_EXPORTABLE,
                     "the generated tests run the" + " portable exports, which cover change-feed flows only",
                     "Test a change-feed design");
         }
         if (request.sourceView().isPresent() != raw.isPresent()) {
             throw Errors.at(
                     Location.field("format"),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the generated tests feed a CDC format's raw rows from its file, and no file was given",
                     "Export the tests from the CDC file or the scenario folder that holds it");
         }
@@ -97,7 +98,7 @@ public final class TakeAwayTests {
         if (raw.isPresent()) {
             throw Errors.at(
                     Location.field("target"),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the pytest feeds the MERGE SQL flat rows, and this design reads a CDC format's raw rows",
                     "Export --target junit, which feeds the Spark Java export the file's raw lines");
         }
@@ -217,7 +218,7 @@ public final class TakeAwayTests {
         if (rows > MAX_ROWS) {
             throw Errors.at(
                     Location.field("feed"),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the generated tests hold every row of the feed as SQL, and this feed has " + rows + " rows (a test"
                             + " holds at most " + MAX_ROWS + ")",
                     "Export the tests from a smaller scenario of the same design, e.g. one written by generate"
@@ -335,7 +336,7 @@ public final class TakeAwayTests {
         if (kind == DataType.Kind.MAP || kind == DataType.Kind.ARRAY) {
             throw Errors.at(
                     Location.field(c.name()),
-                    "UNSUPPORTED_SETTING",
+                    ErrorClass.UNSUPPORTED_SETTING,
                     "the generated tests write each value as" + " SQL, and " + c.name() + " is a "
                             + c.type().sqlName(),
                     "Test a design without map or array columns");

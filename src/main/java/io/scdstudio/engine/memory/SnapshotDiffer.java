@@ -4,6 +4,7 @@ import io.scdstudio.engine.DataErrors;
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.SnapshotVersions;
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
@@ -47,7 +48,7 @@ final class SnapshotDiffer {
             if (!seen.add(key)) {
                 throw Errors.at(
                         Location.at(snapshot.source(), snapshot.lineOf(i), 0, null),
-                        "DUPLICATE_SNAPSHOT_KEY",
+                        ErrorClass.DUPLICATE_SNAPSHOT_KEY,
                         "key " + KeyValues.display(key) + " appears more than once in this snapshot",
                         "A snapshot must hold each key once; remove the duplicate rows");
             }

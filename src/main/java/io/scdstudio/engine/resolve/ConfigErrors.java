@@ -64,7 +64,7 @@ final class ConfigErrors {
                 "Sequence by a column of an orderable type such as bigint, timestamp or date");
     }
 
-    static ScdException conflicting(String errorClass, String first, String second) {
+    static ScdException conflicting(ErrorClass errorClass, String first, String second) {
         return Errors.at(
                 Location.field(second),
                 errorClass,
@@ -97,7 +97,7 @@ final class ConfigErrors {
     static ScdException truncateWithScd2() {
         return Errors.at(
                 Location.field("apply_as_truncates"),
-                "TRUNCATE_NOT_SUPPORTED_FOR_SCD2",
+                ErrorClass.TRUNCATE_NOT_SUPPORTED_FOR_SCD2,
                 "apply_as_truncates is set on an SCD type 2 flow; SCD type 2 does not support truncates",
                 "Remove apply_as_truncates, or store the target as SCD type 1");
     }
@@ -105,7 +105,7 @@ final class ConfigErrors {
     static ScdException trackHistoryNeedsScd2(String setting) {
         return Errors.at(
                 Location.field(setting),
-                "TRACK_HISTORY_REQUIRES_SCD2",
+                ErrorClass.TRACK_HISTORY_REQUIRES_SCD2,
                 setting + " is set on an SCD type 1 flow; history tracking needs SCD type 2",
                 "Store the target as SCD type 2, or remove " + setting);
     }

@@ -1,6 +1,7 @@
 package io.scdstudio.engine.resolve;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.FlowSettings;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,7 +15,8 @@ final class TargetColumns {
     /** The target's data columns in source order (U17); keys must stay (U18). */
     static int[] select(CdcFlowSettings flow, ColumnNames names, int[] keys) {
         if (flow.columnList().isPresent() && flow.exceptColumnList().isPresent()) {
-            throw ConfigErrors.conflicting("CONFLICTING_COLUMN_SELECTION", "column_list", "except_column_list");
+            throw ConfigErrors.conflicting(
+                    ErrorClass.CONFLICTING_COLUMN_SELECTION, "column_list", "except_column_list");
         }
         boolean[] keep = new boolean[names.schema().size()];
         if (flow.columnList().isPresent()) {
@@ -43,7 +45,7 @@ final class TargetColumns {
         Optional<List<String>> exclude = flow.trackHistoryExceptColumnList();
         if (include.isPresent() && exclude.isPresent()) {
             throw ConfigErrors.conflicting(
-                    "CONFLICTING_TRACK_HISTORY_OPTIONS",
+                    ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                     "track_history_column_list",
                     "track_history_except_column_list");
         }

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.project.EnginePreferences;
@@ -87,14 +88,14 @@ public final class EngineSettingsForm {
         } catch (InvalidPathException e) {
             throw Errors.at(
                     Location.field(field),
-                    "INVALID_SETTING",
+                    ErrorClass.INVALID_SETTING,
                     "the " + field + " folder '" + text + "' is not a path (" + e.getReason() + ")",
                     "Type a folder path, or Browse… to pick one");
         }
         if (!path.isAbsolute()) {
             throw Errors.at(
                     Location.field(field),
-                    "INVALID_SETTING",
+                    ErrorClass.INVALID_SETTING,
                     "the " + field + " folder '" + text.strip() + "' is relative",
                     "Type the full path (from / or a drive letter), or Browse… to pick one");
         }

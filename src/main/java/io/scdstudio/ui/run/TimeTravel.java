@@ -6,6 +6,7 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
@@ -55,13 +56,13 @@ final class TimeTravel {
     Comparison at(TargetVersion version) {
         int batch = version.batch()
                 .orElseThrow(() -> Errors.of(
-                        "UNKNOWN_VERSION",
+                        ErrorClass.UNKNOWN_VERSION,
                         "version " + version.version() + " was not written by a batch of this run",
                         "Pick a version that holds a batch's result"));
         Table engine = run.versioned()
                 .map(v -> v.targetAt(version.version()))
                 .orElseThrow(() -> Errors.of(
-                        "UNKNOWN_VERSION",
+                        ErrorClass.UNKNOWN_VERSION,
                         "this engine keeps no versions of the target",
                         "Run on the Spark + Delta engine to travel in time"));
         TableDiff diff = TableDiff.of(inMemoryAfter(batch), engine);

@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.SampleFolders;
@@ -346,7 +347,7 @@ public final class StudioViewModel {
                         },
                         e -> {
                             if (e instanceof ScdException s
-                                    && "PACK_EXISTS".equals(s.errorClass())
+                                    && ErrorClass.PACK_EXISTS.name().equals(s.errorClass())
                                     && !replace
                                     && dialogs.confirmReplace(packsFolder())) {
                                 installPack(pack, true);

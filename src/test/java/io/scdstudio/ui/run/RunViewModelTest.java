@@ -12,6 +12,7 @@ import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.TargetVersion;
 import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Table;
@@ -210,7 +211,7 @@ class RunViewModelTest {
                             public Table targetAt(long version) {
                                 if (++reads[0] == 1) {
                                     throw io.scdstudio.model.Errors.of(
-                                            "SPARK_FAILED", "the executor was lost", "Run again");
+                                            ErrorClass.SPARK_FAILED, "the executor was lost", "Run again");
                                 }
                                 return super.targetAt(version);
                             }
@@ -257,7 +258,8 @@ class RunViewModelTest {
                         assertThat(stopped[0])
                                 .as("the engine was told to stop mid-batch")
                                 .isTrue();
-                        throw io.scdstudio.model.Errors.of("CANCELLED", "the run was cancelled", "Run it again");
+                        throw io.scdstudio.model.Errors.of(
+                                ErrorClass.CANCELLED, "the run was cancelled", "Run it again");
                     }
                     super.apply(batch);
                 }
@@ -296,7 +298,8 @@ class RunViewModelTest {
                     @Override
                     public void apply(io.scdstudio.model.Batch batch) {
                         if (fail) {
-                            throw io.scdstudio.model.Errors.of("SPARK_FAILED", "the disk is full", "Free some space");
+                            throw io.scdstudio.model.Errors.of(
+                                    ErrorClass.SPARK_FAILED, "the disk is full", "Free some space");
                         }
                         super.apply(batch);
                     }
@@ -356,7 +359,7 @@ class RunViewModelTest {
                             .filter(refused::equals)
                             .isPresent()) {
                         throw io.scdstudio.model.Errors.of(
-                                "TARGET_IN_WORKSPACE",
+                                ErrorClass.TARGET_IN_WORKSPACE,
                                 "the target folder is inside the workspace",
                                 "Pick a target folder outside it");
                     }
@@ -398,7 +401,7 @@ class RunViewModelTest {
             public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
                 vm[0].cancel(); // the user, while the session waits for a cluster's executor
                 throw io.scdstudio.model.Errors.of(
-                        "CANCELLED", "the run was cancelled while waiting for the cluster", "Run it again");
+                        ErrorClass.CANCELLED, "the run was cancelled while waiting for the cluster", "Run it again");
             }
         };
         vm[0] = new RunViewModel(
@@ -579,7 +582,9 @@ class RunViewModelTest {
 
             public FlowRun open(FlowSettings flow, SourceShape source, RunOptions options) {
                 throw io.scdstudio.model.Errors.of(
-                        "SPARK_FAILED", "the Spark session could not start", "Check that Java 17 runs the app");
+                        ErrorClass.SPARK_FAILED,
+                        "the Spark session could not start",
+                        "Check that Java 17 runs the app");
             }
         };
         RunViewModel vm = new RunViewModel(

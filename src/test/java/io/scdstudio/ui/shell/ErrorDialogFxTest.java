@@ -2,6 +2,7 @@ package io.scdstudio.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.ui.ErrorReport;
@@ -38,7 +39,7 @@ class ErrorDialogFxTest {
                 robot,
                 Errors.at(
                         Location.at("feed.csv", 3, 2, "city"),
-                        "VALUE_NOT_OF_TYPE",
+                        ErrorClass.VALUE_NOT_OF_TYPE,
                         "'Kyiv' is not a date",
                         "Change the column's type"));
         assertThat(alert.getContentText())
