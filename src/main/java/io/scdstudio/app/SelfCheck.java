@@ -4,12 +4,14 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.feed.FolderSwap;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.project.SampleFolders;
 import io.scdstudio.spark.EngineVersions;
 import io.scdstudio.spark.SparkEngine;
+import io.scdstudio.spark.SparkSessions;
 import io.scdstudio.spark.SparkSettings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -117,8 +119,8 @@ final class SelfCheck {
         try {
             return forThisInstallation(workspace).run(out);
         } finally {
-            io.scdstudio.spark.SparkSessions.stop();
-            io.scdstudio.feed.FolderSwap.deleteQuietly(workspace);
+            SparkSessions.stop();
+            FolderSwap.deleteQuietly(workspace);
         }
     }
 }

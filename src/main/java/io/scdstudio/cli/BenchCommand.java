@@ -4,6 +4,7 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.feed.FeedLoader;
 import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.model.CdcFlowSettings;
@@ -155,7 +156,7 @@ final class BenchCommand extends Command {
                         1,
                         runs,
                         () -> keep[0] = null,
-                        () -> keep[0] = io.scdstudio.feed.FeedLoader.open(file, java.util.Optional.empty(), format))
+                        () -> keep[0] = FeedLoader.open(file, java.util.Optional.empty(), format))
                 .medianMillis();
         out.printf(
                 "Reading %s (%.1f MB): median %.1f ms = %.1f MB/s over %d runs%n",

@@ -8,6 +8,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
@@ -118,7 +119,7 @@ final class DuckDbBench {
             s.execute(sql);
         } catch (SQLException e) {
             throw Errors.wrap(
-                    io.scdstudio.model.Location.field("--duckdb"),
+                    Location.field("--duckdb"),
                     ErrorClass.BENCH_FAILED,
                     "DuckDB refused its query: " + e.getMessage(),
                     "Report it with the command that ran it",

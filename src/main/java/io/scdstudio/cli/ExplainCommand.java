@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
@@ -53,7 +54,7 @@ final class ExplainCommand extends Command {
         if (key.isPresent() && shown == 0) {
             java.util.Set<String> keys = new java.util.TreeSet<>();
             for (TraceEntry t : run.trace().entries()) {
-                if (t.kind() != io.scdstudio.engine.EventKind.TRUNCATE && keys.size() < 10) {
+                if (t.kind() != EventKind.TRUNCATE && keys.size() < 10) {
                     keys.add(t.key());
                 }
             }
@@ -73,7 +74,7 @@ final class ExplainCommand extends Command {
         return k.equals(key)
                 || (k.startsWith("(")
                         && k.substring(1, k.length() - 1).replace(" ", "").equals(key.replace(" ", "")))
-                || t.kind() == io.scdstudio.engine.EventKind.TRUNCATE;
+                || t.kind() == EventKind.TRUNCATE;
     }
 
     private static void print(PrintStream out, String sign, List<Row> rows) {

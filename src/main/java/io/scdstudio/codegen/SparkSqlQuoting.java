@@ -1,5 +1,6 @@
 package io.scdstudio.codegen;
 
+import io.scdstudio.model.SourceView;
 import java.util.regex.Pattern;
 
 /**
@@ -26,11 +27,11 @@ public final class SparkSqlQuoting implements IdentifierQuoting {
 
     /** The name in backticks, whether needed or not. */
     public static String backticked(String name) {
-        return io.scdstudio.model.SourceView.quote(name);
+        return SourceView.quote(name);
     }
 
     @Override
     public String stringLiteral(String text) {
-        return io.scdstudio.model.SourceView.literal(text);
+        return SourceView.literal(text);
     }
 }

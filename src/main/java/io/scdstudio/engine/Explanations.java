@@ -1,6 +1,7 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.StructValue;
 import java.util.List;
 
 /**
@@ -114,7 +115,7 @@ final class Explanations {
 
     /** A value in a sentence: a STRUCT sequence as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)". */
     private static String text(Object v) {
-        if (v instanceof io.scdstudio.model.StructValue s) {
+        if (v instanceof StructValue s) {
             List<String> parts = new java.util.ArrayList<>();
             for (int i = 0; i < s.fields().size(); i++) {
                 parts.add(s.fieldNames().get(i) + " "

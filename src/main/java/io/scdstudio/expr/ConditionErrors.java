@@ -3,6 +3,7 @@ package io.scdstudio.expr;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.NearestName;
 import io.scdstudio.model.ScdException;
 import java.util.List;
 import java.util.Optional;
@@ -75,6 +76,6 @@ final class ConditionErrors {
 
     /** The available name nearest to {@code name} by edit distance (ignoring case), if any is near enough. */
     static Optional<String> closest(String name, List<String> available) {
-        return io.scdstudio.model.NearestName.of(name, available, 2);
+        return NearestName.of(name, available, 2);
     }
 }

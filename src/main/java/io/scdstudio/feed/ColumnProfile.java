@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.TypeFallback;
 
 /**
  * What one column's non-null values look like, gathered value by value to choose its type. A type stays a
@@ -309,21 +310,16 @@ public final class ColumnProfile {
      * Present when the column fell back to text although some of its values share a kind that orders (numbers or
      * timestamps): the count of those and the first value that was not one.
      */
-    java.util.Optional<io.scdstudio.model.TypeFallback> fallback() {
+    java.util.Optional<TypeFallback> fallback() {
         if (values > 0 && type().equals(DataType.DOUBLE) && wholes > 0 && firstNonWhole != null) {
             // Whole numbers read as double for a few values: harmless in a sequence, a key merged or renamed (1.0).
-            return java.util.Optional.of(new io.scdstudio.model.TypeFallback(
-                    name,
-                    io.scdstudio.model.TypeFallback.WHOLE_NUMBER,
-                    wholes,
-                    firstNonWhole,
-                    firstNonWholeLine,
-                    DataType.DOUBLE));
+            return java.util.Optional.of(new TypeFallback(
+                    name, TypeFallback.WHOLE_NUMBER, wholes, firstNonWhole, firstNonWholeLine, DataType.DOUBLE));
         }
         if (values > 0 && number && !exactAsDouble && type().equals(DataType.STRING)) {
-            return java.util.Optional.of(new io.scdstudio.model.TypeFallback(
+            return java.util.Optional.of(new TypeFallback(
                     name,
-                    io.scdstudio.model.TypeFallback.BEYOND_NUMBER_TYPES,
+                    TypeFallback.BEYOND_NUMBER_TYPES,
                     numbers,
                     firstBeyondDecimal != null ? firstBeyondDecimal : firstInexact,
                     firstBeyondDecimal != null ? firstBeyondDecimalLine : firstInexactLine));
@@ -335,10 +331,10 @@ public final class ColumnProfile {
             return java.util.Optional.empty(); // every value is one of two kinds that each order (dates, timestamps)
         }
         return numbers >= times
-                ? java.util.Optional.of(new io.scdstudio.model.TypeFallback(
-                        name, io.scdstudio.model.TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))
-                : java.util.Optional.of(new io.scdstudio.model.TypeFallback(
-                        name, io.scdstudio.model.TypeFallback.TIMESTAMP, times, firstNonTime, firstNonTimeLine));
+                ? java.util.Optional.of(
+                        new TypeFallback(name, TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))
+                : java.util.Optional.of(
+                        new TypeFallback(name, TypeFallback.TIMESTAMP, times, firstNonTime, firstNonTimeLine));
     }
 
     private boolean anyCandidate() {

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Schema;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,7 +70,7 @@ final class PlainFormats {
         }
     };
 
-    private static FormatRead plain(FeedFormat format, io.scdstudio.model.ChangeFeed typed, InferredFeed inferred) {
+    private static FormatRead plain(FeedFormat format, ChangeFeed typed, InferredFeed inferred) {
         return inferred == null
                 ? new FormatRead(format, typed, Optional.empty(), Optional.empty(), List.of())
                 : new FormatRead(

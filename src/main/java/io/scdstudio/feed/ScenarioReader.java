@@ -14,6 +14,7 @@ import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.NearestName;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
@@ -156,7 +157,7 @@ public final class ScenarioReader {
                         Location.at(display, 0, 0, name),
                         ErrorClass.SCENARIO_INVALID,
                         "case.json has the key '" + name + "', which a scenario does not have"
-                                + io.scdstudio.model.NearestName.of(name, CASE_KEYS, 3)
+                                + NearestName.of(name, CASE_KEYS, 3)
                                         .map(n -> " (did you mean '" + n + "'?)")
                                         .orElse(""),
                         "A case.json holds only these keys: " + String.join(", ", new java.util.TreeSet<>(CASE_KEYS)));

@@ -7,6 +7,7 @@ import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.InferredFeed;
+import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.JsonLine;
 import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.model.ChangeFeed;
@@ -94,7 +95,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     "Dump the topic with its values, e.g. kcat -C -t <topic> -e -K'\\t'");
         }
         ChangeFeed feed;
-        Optional<io.scdstudio.feed.InferredSchema> inference = Optional.empty();
+        Optional<InferredSchema> inference = Optional.empty();
         if (schema.isPresent()) {
             feed = JsonLinesFeedReader.fromObjects(flat.rows, display, schema.get());
         } else if (flat.types.known()) {

@@ -3,6 +3,7 @@ package io.scdstudio.format;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -83,8 +84,7 @@ public final class DeltaCdfFormat implements FeedFormat {
      * A change data feed already read as rows (from an export, or from a Delta table by Spark), preimages dropped,
      * with the preset; {@code format} is the format that read it.
      */
-    public static FormatRead fromChanges(
-            FeedFormat format, ChangeFeed raw, Optional<io.scdstudio.feed.InferredSchema> inference) {
+    public static FormatRead fromChanges(FeedFormat format, ChangeFeed raw, Optional<InferredSchema> inference) {
         return fromChanges(format, raw, inference, true);
     }
 
@@ -93,10 +93,7 @@ public final class DeltaCdfFormat implements FeedFormat {
      * design then orders such commits itself (the tie warning names them).
      */
     private static FormatRead fromChanges(
-            FeedFormat format,
-            ChangeFeed raw,
-            Optional<io.scdstudio.feed.InferredSchema> inference,
-            boolean mayAddStep) {
+            FeedFormat format, ChangeFeed raw, Optional<InferredSchema> inference, boolean mayAddStep) {
         int type = raw.schema().indexOf("_change_type");
         ChangeCodes.require(
                 raw,

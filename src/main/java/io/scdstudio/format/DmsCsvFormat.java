@@ -1,9 +1,15 @@
 package io.scdstudio.format;
 
+import io.scdstudio.feed.CsvFeedReader;
+import io.scdstudio.feed.CsvReader;
+import io.scdstudio.feed.CsvRecord;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.InferredFeed;
+import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.Preset;
+import io.scdstudio.feed.TextFiles;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -126,7 +132,7 @@ public final class DmsCsvFormat implements FeedFormat {
                                 asText.column(changeSeq).name() + ": string — read as text: DMS's change "
                                         + "sequence is 35 digits, commit time and a counter, "
                                         + "which a number would round; as text it sorts right");
-                        return new io.scdstudio.feed.InferredSchema(asText, reasons, i.fallbacks());
+                        return new InferredSchema(asText, reasons, i.fallbacks());
                     }));
         }
         ChangeFeed raw = plain.feed();
@@ -209,7 +215,7 @@ public final class DmsCsvFormat implements FeedFormat {
      * (they get an empty Op). The columns are the declared schema's (Op first), else named c1, c2, ... by position.
      */
     private static PlainRead headerless(Path file, String display, Optional<Schema> schema, List<String> notes) {
-        java.util.function.UnaryOperator<io.scdstudio.feed.CsvRecord> fix;
+        java.util.function.UnaryOperator<CsvRecord> fix;
         if (schema.isPresent()) {
             if (!schema.get().names().get(0).equals("Op")) {
                 throw Errors.at(
@@ -224,11 +230,9 @@ public final class DmsCsvFormat implements FeedFormat {
             boolean load = firstRecord(file, display).size() == width - 1;
             fix = r -> load ? (r.size() == width - 1 ? r.withLeadingField("") : null) : r;
             return new PlainRead(
-                    io.scdstudio.feed.CsvFeedReader.readHeaderless(
-                            io.scdstudio.feed.TextFiles.open(file), display, schema.get(), fix),
-                    Optional.empty());
+                    CsvFeedReader.readHeaderless(TextFiles.open(file), display, schema.get(), fix), Optional.empty());
         }
-        io.scdstudio.feed.CsvRecord first = firstRecord(file, display);
+        CsvRecord first = firstRecord(file, display);
         boolean change = first.field(0).matches("[IUD]");
         int columns = change ? first.size() - 1 : first.size();
         List<String> names = new ArrayList<>(List.of("Op"));
@@ -252,15 +256,13 @@ public final class DmsCsvFormat implements FeedFormat {
         }
         // A change file's rows all carry Op; a full-load file's none: a row of the other width is an error.
         fix = change ? r -> r : r -> r.size() == columns ? r.withLeadingField("") : null;
-        io.scdstudio.feed.InferredFeed f = io.scdstudio.feed.CsvFeedReader.readHeaderlessInferring(
-                io.scdstudio.feed.TextFiles.open(file), display, names, fix);
+        InferredFeed f = CsvFeedReader.readHeaderlessInferring(TextFiles.open(file), display, names, fix);
         return new PlainRead(f.feed(), Optional.of(f.inference()));
     }
 
-    static io.scdstudio.feed.CsvRecord firstRecord(Path file, String display) {
-        try (io.scdstudio.feed.CsvReader csv =
-                new io.scdstudio.feed.CsvReader(io.scdstudio.feed.TextFiles.open(file), display, false)) {
-            io.scdstudio.feed.CsvRecord first = csv.next();
+    static CsvRecord firstRecord(Path file, String display) {
+        try (CsvReader csv = new CsvReader(TextFiles.open(file), display, false)) {
+            CsvRecord first = csv.next();
             if (first == null) {
                 throw Errors.at(
                         Location.file(display),

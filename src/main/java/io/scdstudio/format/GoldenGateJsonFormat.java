@@ -9,6 +9,7 @@ import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.InferredFeed;
+import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.JsonLine;
 import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.feed.Preset;
@@ -151,7 +152,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             }
         }
         ChangeFeed feed;
-        Optional<io.scdstudio.feed.InferredSchema> inference = Optional.empty();
+        Optional<InferredSchema> inference = Optional.empty();
         if (schema.isPresent()) {
             feed = JsonLinesFeedReader.fromObjects(rows, display, schema.get());
         } else {

@@ -1,6 +1,8 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -66,11 +68,11 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
 
     /** Few distinct values, every one an operation word (I/U/D, insert/update/delete, ...). */
     private static boolean holdsOperationCodes(LintContext c, int column) {
-        if (c.schema().column(column).type().kind() != io.scdstudio.model.DataType.Kind.STRING) {
+        if (c.schema().column(column).type().kind() != DataType.Kind.STRING) {
             return false;
         }
         Set<String> seen = new HashSet<>();
-        for (io.scdstudio.model.Batch b : c.changeFeed().map(f -> f.batches()).orElse(List.of())) {
+        for (Batch b : c.changeFeed().map(f -> f.batches()).orElse(List.of())) {
             for (Row row : b.rows()) {
                 Object v = row.get(column);
                 if (v != null) {

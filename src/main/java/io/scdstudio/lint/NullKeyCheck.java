@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Row;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,7 +43,7 @@ final class NullKeyCheck implements DesignCheck {
                 Optional.empty()));
     }
 
-    private static boolean anyNull(io.scdstudio.model.Row row, int[] columns) {
+    private static boolean anyNull(Row row, int[] columns) {
         for (int c : columns) {
             if (row.get(c) == null) {
                 return true;

@@ -1,5 +1,7 @@
 package io.scdstudio.lint;
 
+import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.expr.Condition;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Row;
@@ -72,8 +74,7 @@ final class SequenceTieCheck implements DesignCheck {
                     "sequence by STRUCT(" + String.join(", ", names) + ")",
                     flow.get().withSequenceBy(SequenceBy.struct(names)));
         });
-        Optional<io.scdstudio.expr.Condition> deletes =
-                c.resolved().flatMap(io.scdstudio.engine.resolve.ResolvedFlow::deletes);
+        Optional<Condition> deletes = c.resolved().flatMap(ResolvedFlow::deletes);
         boolean deleteTies = deletes.isPresent()
                 && pairs.stream()
                         .anyMatch(

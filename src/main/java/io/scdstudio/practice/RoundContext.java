@@ -67,7 +67,7 @@ final class RoundContext {
     /** The key of event {@code i} as {@link KeyRows} writes it; empty for a truncate. */
     Optional<String> keyOfEvent(int i) {
         TraceEntry e = trace.get(i);
-        if (e.kind() == io.scdstudio.engine.EventKind.TRUNCATE) {
+        if (e.kind() == EventKind.TRUNCATE) {
             return Optional.empty();
         }
         if (!e.added().isEmpty()) {

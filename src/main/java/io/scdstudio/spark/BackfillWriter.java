@@ -1,5 +1,7 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.Batch;
+
 /**
  * Backfill mode: the whole target recomputed from every event in one pass of window functions and written
  * as one atomic Delta overwrite, as a full refresh does.
@@ -14,7 +16,7 @@ final class BackfillWriter implements TargetWriter {
     }
 
     @Override
-    public void update(int batch, io.scdstudio.model.Batch rows, boolean truncated) {
+    public void update(int batch, Batch rows, boolean truncated) {
         tables.replaceTarget(fold.target(tables.events()));
     }
 }

@@ -9,6 +9,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.min;
 import static org.apache.spark.sql.functions.when;
 
+import io.scdstudio.engine.DataErrors;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ScdException;
@@ -49,7 +50,7 @@ final class BatchChecks {
         int seq = flow.structSequence() ? -1 : flow.sequence()[0];
         int[] keys = flow.keys();
         for (int i = 0; i < batch.rows().size(); i++) {
-            io.scdstudio.model.Row row = batch.rows().get(i);
+            var row = batch.rows().get(i);
             boolean bad = seq >= 0 && row.get(seq) == null;
             for (int k = 0; k < keys.length && !bad; k++) {
                 bad = row.get(keys[k]) == null;
@@ -84,11 +85,11 @@ final class BatchChecks {
 
     /** The same error the in-memory engine raises for that row: the sequence is checked before the keys. */
     private ScdException errorAt(Batch batch, int index) {
-        io.scdstudio.model.Row row = batch.rows().get(index);
+        var row = batch.rows().get(index);
         int line = batch.lineOf(index);
         if (!flow.structSequence() && row.get(flow.sequence()[0]) == null) {
             String column = flow.source().column(flow.sequence()[0]).name();
-            return io.scdstudio.engine.DataErrors.nullSequence(file, line, column);
+            return DataErrors.nullSequence(file, line, column);
         }
         for (int k : flow.keys()) {
             if (row.get(k) == null) {
@@ -99,6 +100,6 @@ final class BatchChecks {
     }
 
     static ScdException nullKey(String file, int line, String column) {
-        return io.scdstudio.engine.DataErrors.nullKey(file, line, column);
+        return DataErrors.nullKey(file, line, column);
     }
 }

@@ -78,7 +78,7 @@ final class DeltaChangeFeedReader {
     private static ChangeFeed batchesByCommit(String display, Schema schema, List<Row> rows) {
         int version = schema.indexOf("_commit_version");
         List<Batch> batches = new ArrayList<>();
-        List<io.scdstudio.model.Row> current = new ArrayList<>();
+        ModelRows current = new ModelRows();
         Object commit = null;
         long arrival = 0;
         for (Row r : rows) {
@@ -87,15 +87,15 @@ final class DeltaChangeFeedReader {
                 values[i] = SparkTypes.fromSpark(r.get(i), schema.column(i).type());
             }
             if (commit != null && !commit.equals(values[version]) && !current.isEmpty()) {
-                batches.add(Batch.of(batches.size() + 1, arrival, current));
+                batches.add(Batch.of(batches.size() + 1, arrival, current.list()));
                 arrival += current.size();
-                current = new ArrayList<>();
+                current = new ModelRows();
             }
             commit = values[version];
-            current.add(io.scdstudio.model.Row.adopt(values));
+            current.add(values);
         }
         if (!current.isEmpty() || batches.isEmpty()) {
-            batches.add(Batch.of(batches.size() + 1, arrival, current));
+            batches.add(Batch.of(batches.size() + 1, arrival, current.list()));
         }
         return new ChangeFeed(display, schema, batches);
     }

@@ -15,6 +15,7 @@ import static org.apache.spark.sql.functions.when;
 
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,7 +60,7 @@ final class EventStager {
         Schema schema = flow.source();
         List<Row> rows = new ArrayList<>(batch.rows().size());
         for (int i = 0; i < batch.rows().size(); i++) {
-            io.scdstudio.model.Row r = batch.rows().get(i);
+            var r = batch.rows().get(i);
             Object[] values = new Object[schema.size() + 2];
             for (int c = 0; c < schema.size(); c++) {
                 values[c] = SparkTypes.toSpark(r.get(c), schema.column(c).type());
@@ -83,7 +84,7 @@ final class EventStager {
         int[] keys = flow.keys();
         Set<List<Object>> distinct = new LinkedHashSet<>();
         rows:
-        for (io.scdstudio.model.Row r : batch.rows()) {
+        for (var r : batch.rows()) {
             Object[] values = new Object[keys.length];
             for (int i = 0; i < keys.length; i++) {
                 values[i] = SparkTypes.toSpark(
@@ -111,13 +112,9 @@ final class EventStager {
     /** Classified events: source columns, then sequence, kind, arrival, batch, line and the both-conditions flag. */
     Dataset<Row> classify(Dataset<Row> rows, int internalBatch) {
         Column truncate = condition(
-                flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                        ? c.applyAsTruncates().orElse(null)
-                        : null);
+                flow.flow() instanceof CdcFlowSettings c ? c.applyAsTruncates().orElse(null) : null);
         Column delete = condition(
-                flow.flow() instanceof io.scdstudio.model.CdcFlowSettings c
-                        ? c.applyAsDeletes().orElse(null)
-                        : null);
+                flow.flow() instanceof CdcFlowSettings c ? c.applyAsDeletes().orElse(null) : null);
         List<Column> out = new ArrayList<>();
         for (String name : flow.source().names()) {
             out.add(col(name));

@@ -119,7 +119,7 @@ public final class ExportedFlowRunner {
         StructType type = SparkTypes.of(schema).add(arrival, DataTypes.LongType, false);
         List<Row> rows = new ArrayList<>(batch.rows().size());
         for (int i = 0; i < batch.rows().size(); i++) {
-            io.scdstudio.model.Row r = batch.rows().get(i);
+            var r = batch.rows().get(i);
             Object[] values = new Object[schema.size() + 1];
             for (int c = 0; c < schema.size(); c++) {
                 values[c] = SparkTypes.toSpark(r.get(c), schema.column(c).type());

@@ -6,6 +6,7 @@ import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.Errors;
 import io.scdstudio.model.FlowSettings;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -29,8 +30,7 @@ public final class SparkEngine implements ScdEngine {
             try {
                 return valueOf(text.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw io.scdstudio.model.Errors.of(
-                        ErrorClass.USAGE, "unknown mode '" + text + "'", "Use backfill or incremental");
+                throw Errors.of(ErrorClass.USAGE, "unknown mode '" + text + "'", "Use backfill or incremental");
             }
         }
     }

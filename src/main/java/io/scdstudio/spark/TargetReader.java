@@ -38,14 +38,14 @@ final class TargetReader {
             order.add(FlowResolver.START_AT);
         }
         Dataset<Row> rows = target.get().select(Names.cols(schema.names())).orderBy(Names.cols(order));
-        List<io.scdstudio.model.Row> out = new ArrayList<>();
+        ModelRows out = new ModelRows();
         for (Row r : rows.collectAsList()) {
             out.add(convert(r, schema));
         }
-        return new Table(schema, out);
+        return new Table(schema, out.list());
     }
 
-    private io.scdstudio.model.Row convert(Row r, Schema schema) {
+    private Object[] convert(Row r, Schema schema) {
         Object[] values = new Object[schema.size()];
         for (int i = 0; i < values.length; i++) {
             Column c = schema.column(i);
@@ -54,7 +54,7 @@ final class TargetReader {
                     ? sequence(struct)
                     : SparkTypes.fromSpark(v, c.type());
         }
-        return io.scdstudio.model.Row.adopt(values);
+        return values;
     }
 
     private static boolean isSequenceColumn(Column c) {

@@ -1,5 +1,7 @@
 package io.scdstudio.spark;
 
+import io.scdstudio.model.Batch;
+
 /** How a mode brings the target up to date once the bronze table holds a new batch of events. */
 interface TargetWriter {
 
@@ -9,5 +11,5 @@ interface TargetWriter {
      *                  in Spark (a snapshot's events come from comparing it with the target)
      * @param truncated whether the batch holds a truncate, which can change every key
      */
-    void update(int batch, io.scdstudio.model.Batch rows, boolean truncated);
+    void update(int batch, Batch rows, boolean truncated);
 }

@@ -2,6 +2,7 @@ package io.scdstudio.codegen.importer;
 
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.FlowSettings;
+import io.scdstudio.model.ScdException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -75,7 +76,7 @@ public final class SqlFlowParser {
                 }
             }
             return false;
-        } catch (io.scdstudio.model.ScdException broken) {
+        } catch (ScdException broken) {
             // An unclosed string or comment in what is plainly a flow statement: the SQL importer then names its
             // line ("this string is never closed"), rather than "found neither SQL nor Python".
             return FLOW_WORDS.matcher(text).find();

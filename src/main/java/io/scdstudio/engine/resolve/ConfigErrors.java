@@ -5,6 +5,7 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.model.NearestName;
 import io.scdstudio.model.ScdException;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +112,7 @@ final class ConfigErrors {
     }
 
     private static String closest(String name, List<String> candidates) {
-        return io.scdstudio.model.NearestName.of(name, candidates, 3)
+        return NearestName.of(name, candidates, 3)
                 .map(best -> " (did you mean '" + best + "'?)")
                 .orElse("");
     }

@@ -1,6 +1,7 @@
 package io.scdstudio.engine.resolve;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -43,7 +44,7 @@ public final class OrderedColumnTypes {
     }
 
     private static String textOrder(TypeFallback f) {
-        if (!f.readAs().equals(io.scdstudio.model.DataType.STRING)) {
+        if (!f.readAs().equals(DataType.STRING)) {
             return "hold floating numbers, rounded beyond 2^53, and shown as 101.0 in the target";
         }
         return f.kind().equals(TypeFallback.NUMBER)
@@ -52,7 +53,7 @@ public final class OrderedColumnTypes {
     }
 
     private static String keyHarm(TypeFallback f) {
-        return f.readAs().equals(io.scdstudio.model.DataType.STRING)
+        return f.readAs().equals(DataType.STRING)
                 ? "tell rows apart by their text (7 and 07 two keys)"
                 : "be a floating number: long keys merge, and 7 shows as 7.0";
     }

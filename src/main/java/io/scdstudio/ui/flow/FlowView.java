@@ -1,6 +1,7 @@
 package io.scdstudio.ui.flow;
 
 import io.scdstudio.lint.Finding;
+import io.scdstudio.lint.Severity;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.GlossaryTips;
@@ -342,8 +343,7 @@ public final class FlowView extends ScrollPane {
     private Node findingNode(Finding f) {
         Label text = new Label(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
         text.setWrapText(true);
-        text.getStyleClass()
-                .add(f.severity() == io.scdstudio.lint.Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT);
+        text.getStyleClass().add(f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT);
         VBox node = new VBox(2, text);
         node.getStyleClass().add("finding");
         f.fix().ifPresent(fix -> {

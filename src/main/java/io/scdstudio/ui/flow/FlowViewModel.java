@@ -5,6 +5,7 @@ import io.scdstudio.expr.Condition;
 import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -12,6 +13,7 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFeed;
 import io.scdstudio.model.SnapshotFlowSettings;
+import io.scdstudio.project.Design;
 import io.scdstudio.project.OpenedFormat;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.TaskRunner;
@@ -112,13 +114,13 @@ public final class FlowViewModel {
 
     /** The design checks of the current revision; a newer revision's supersede them. */
     private void runChecks() {
-        Optional<io.scdstudio.project.Design> d = document.design();
+        Optional<Design> d = document.design();
         if (d.isEmpty()) {
             findings.clear();
             return;
         }
         FlowSettings flowNow = d.get().flow();
-        io.scdstudio.model.Feed feedNow = d.get().scenario().feed();
+        Feed feedNow = d.get().scenario().feed();
         checks.submit(() -> DesignChecks.run(flowNow, feedNow), findings::setAll, e -> findings.clear());
     }
 

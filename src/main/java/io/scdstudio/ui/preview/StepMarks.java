@@ -1,5 +1,6 @@
 package io.scdstudio.ui.preview;
 
+import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.PreviewResult;
@@ -24,7 +25,7 @@ record StepMarks(Optional<TraceEntry> entry, Set<Row> changed, Set<Row> removed)
     }
 
     /** How many events of the trace belong to batch {@code batch} or an earlier one (the trace is in batch order). */
-    static int eventsThroughBatch(io.scdstudio.engine.Trace t, int batch) {
+    static int eventsThroughBatch(Trace t, int batch) {
         int lo = 0;
         int hi = t.size();
         while (lo < hi) {

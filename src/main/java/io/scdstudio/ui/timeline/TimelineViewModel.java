@@ -3,6 +3,7 @@ package io.scdstudio.ui.timeline;
 import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
+import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
@@ -295,7 +296,7 @@ public final class TimelineViewModel {
             sb.append(sb.length() == 0 ? "" : "\n")
                     .append(names.get(c))
                     .append(" = ")
-                    .append(io.scdstudio.model.CanonicalText.render(bar.row().get(c)));
+                    .append(CanonicalText.render(bar.row().get(c)));
         }
         return sb.toString();
     }
