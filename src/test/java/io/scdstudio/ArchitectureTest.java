@@ -189,6 +189,54 @@ class ArchitectureTest {
     }
 
     @Test
+    void sparkUsesOnlyTheEngineApiAndWhatFeedsItsRuns() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.spark..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "format", "expr", "engine", "spark"))
+                .check(classes);
+    }
+
+    @Test
+    void theCommandLineUsesEverythingButTheWindow() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others(
+                        "model",
+                        "feed",
+                        "format",
+                        "expr",
+                        "engine",
+                        "lint",
+                        "spark",
+                        "codegen",
+                        "project",
+                        "lesson",
+                        "generate",
+                        "compare",
+                        "practice",
+                        "study",
+                        "cli"))
+                .check(classes);
+    }
+
+    @Test
+    void theLauncherOnlyWiresTheWindowTheCommandLineAndTheEngines() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.scdstudio.app..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(others("model", "feed", "engine", "project", "spark", "ui", "cli", "app"))
+                .check(classes);
+    }
+
+    @Test
     void onlyTheLauncherAndTheCommandLineSitAboveEverything() {
         noClasses()
                 .that()
@@ -214,6 +262,22 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage("io.scdstudio.spark..", "io.scdstudio.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void theWindowAndTheCommandLineOpenAPathThroughOneLoader() {
+        // DesignFiles.open is the one way in; the schema command and the bench call the loader itself, the bench
+        // to time it.
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.scdstudio.feed..")
+                .and(DescribedPredicate.not(JavaClass.Predicates.simpleName("DesignFiles")
+                        .or(JavaClass.Predicates.simpleName("SchemaCommand"))
+                        .or(JavaClass.Predicates.simpleName("BenchCommand"))))
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("io.scdstudio.feed.FeedLoader")
                 .check(classes);
     }
 

@@ -15,9 +15,11 @@ import io.scdstudio.spark.SparkSessions;
 import io.scdstudio.spark.SparkSettings;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -67,7 +69,7 @@ final class SelfCheck {
                         failures);
             }
         }
-        String seconds = String.format(java.util.Locale.ROOT, "%.1f s", (System.nanoTime() - start) / 1e9);
+        String seconds = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - start) / 1e9);
         if (failures.isEmpty()) {
             String flags = requiredOpens.isEmpty()
                     ? "JVM flags not checked (not started from the jar)"
@@ -111,7 +113,7 @@ final class SelfCheck {
     static int runInTemporaryWorkspace(PrintStream out) {
         Path workspace;
         try {
-            workspace = java.nio.file.Files.createTempDirectory("scd-studio-selfcheck");
+            workspace = Files.createTempDirectory("scd-studio-selfcheck");
         } catch (IOException e) {
             out.println("selfcheck FAILED: no temporary folder for Spark's workspace: " + e.getMessage());
             return 1;

@@ -2,6 +2,7 @@ package io.scdstudio.app;
 
 import io.scdstudio.cli.Cli;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -17,12 +18,10 @@ final class WindowArguments {
             return Optional.empty();
         }
         try {
+            // A case.json stays as given: the loader the window opens it with takes it for its folder.
             Path path = Path.of(args[0]).toAbsolutePath().normalize();
-            if (path.getFileName() != null && path.getFileName().toString().equals("case.json")) {
-                path = path.getParent();
-            }
             return Files.exists(path) ? Optional.of(path) : Optional.empty();
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return Optional.empty();
         }
     }

@@ -1,7 +1,10 @@
 package io.scdstudio.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.scdstudio.engine.FeedRunner;
-import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FeedLoader;
@@ -11,16 +14,16 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Feed;
 import io.scdstudio.model.FlowSettings;
-import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
-import io.scdstudio.model.Schema;
 import io.scdstudio.model.Table;
-import io.scdstudio.model.Values;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -50,25 +53,7 @@ final class BenchCommand extends Command {
 
     @Override
     int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
-        Args args = Args.parse(
-                raw,
-                RunCommand.union(
-                        EngineOptions.VALUED,
-                        Set.of(
-                                "scd",
-                                "runs",
-                                "generate",
-                                "keys",
-                                "sizes",
-                                "target-rows",
-                                "batch-events",
-                                "batches",
-                                "compact-every",
-                                "format",
-                                "exam",
-                                "count")),
-                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
-                USAGE);
+        Args args = parse(raw);
         int runs = args.intOption("runs", 5, 1, MAX_RUNS, USAGE);
         int scd = args.intOption("scd", 2, 1, 2, USAGE);
         if (args.option("exam").isPresent()) {
@@ -94,33 +79,45 @@ final class BenchCommand extends Command {
             scaling(args, scd, runs, out);
             return Cli.OK;
         }
-        Feed feed;
-        FlowSettings flow;
-        String label;
-        Scenario scenario = null;
-        Path folder = null;
-        if (args.option("generate").isPresent()) {
-            int n = args.intOption("generate", 1_000_000, 1, MAX_EVENTS, USAGE);
-            int keys = args.intOption("keys", Math.max(1, n / 10), 1, n, USAGE);
-            feed = SyntheticFeed.generate(n, keys, 42);
-            flow = SyntheticFeed.flow(scd);
-            label = "synthetic feed, " + n + " events over " + keys + " keys";
-            if (args.flag("csv")) {
-                CsvLoadBench.run((ChangeFeed) feed, runs, out);
-            }
-        } else {
-            Path source = Path.of(args.onlyPositional("scenario folder or feed file", USAGE));
-            if (!ScenarioReader.isScenarioFolder(source)) {
-                readSpeed(source, args.option("format"), runs, out);
-            }
-            Scenario s = FeedDesign.open(args, source.toString(), USAGE);
-            feed = s.feed();
-            flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
-            label = "scenario " + s.id();
-            scenario = s;
-            folder = ScenarioReader.isScenarioFolder(source) ? source : null;
-        }
-        double fold = report(label, feed, flow, runs, args.flag("traced"), out);
+        inMemory(args, scd, runs, out);
+        return Cli.OK;
+    }
+
+    private static Args parse(List<String> raw) {
+        return Args.parse(
+                raw,
+                RunCommand.union(
+                        EngineOptions.VALUED,
+                        Set.of(
+                                "scd",
+                                "runs",
+                                "generate",
+                                "keys",
+                                "sizes",
+                                "target-rows",
+                                "batch-events",
+                                "batches",
+                                "compact-every",
+                                "format",
+                                "exam",
+                                "count")),
+                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
+                USAGE);
+    }
+
+    /** The feed the bench folds, its flow and label; the scenario and its folder if read from one, else null. */
+    private record BenchedFeed(Feed feed, FlowSettings flow, String label, Scenario scenario, Path folder) {}
+
+    /** The default bench: the in-memory fold of a generated or a given feed, then the comparisons asked for. */
+    private static void inMemory(Args args, int scd, int runs, PrintStream out) throws Exception {
+        BenchedFeed benched = args.option("generate").isPresent()
+                ? generatedFeed(args, scd, runs, out)
+                : givenFeed(args, scd, runs, out);
+        Feed feed = benched.feed();
+        FlowSettings flow = benched.flow();
+        Scenario scenario = benched.scenario();
+        Path folder = benched.folder();
+        double fold = FoldBench.report(benched.label(), feed, flow, runs, args.flag("traced"), out);
         if (args.flag("lint")) {
             double lint = Measure.medianMillis(2, runs, () -> DesignChecks.run(flow, feed));
             out.printf(
@@ -144,19 +141,37 @@ final class BenchCommand extends Command {
             }
             LessonBench.practice(scenario.withFlow(flow), runs, out);
         }
-        return Cli.OK;
+    }
+
+    private static BenchedFeed generatedFeed(Args args, int scd, int runs, PrintStream out) throws IOException {
+        int n = args.intOption("generate", 1_000_000, 1, MAX_EVENTS, USAGE);
+        int keys = args.intOption("keys", Math.max(1, n / 10), 1, n, USAGE);
+        ChangeFeed feed = SyntheticFeed.generate(n, keys, 42);
+        FlowSettings flow = SyntheticFeed.flow(scd);
+        String label = "synthetic feed, " + n + " events over " + keys + " keys";
+        if (args.flag("csv")) {
+            CsvLoadBench.run(feed, runs, out);
+        }
+        return new BenchedFeed(feed, flow, label, null, null);
+    }
+
+    private static BenchedFeed givenFeed(Args args, int scd, int runs, PrintStream out) throws IOException {
+        Path source = Path.of(args.onlyPositional("scenario folder or feed file", USAGE));
+        if (!ScenarioReader.isScenarioFolder(source)) {
+            readSpeed(source, args.option("format"), runs, out);
+        }
+        Scenario s = FeedDesign.open(args, source.toString(), USAGE);
+        FlowSettings flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
+        Path folder = ScenarioReader.isScenarioFolder(source) ? source : null;
+        return new BenchedFeed(s.feed(), flow, "scenario " + s.id(), s, folder);
     }
 
     /** How fast a feed file is read in its format (detected or named): parsed, flattened, typed, in MB/s. */
-    private static void readSpeed(Path file, java.util.Optional<String> format, int runs, PrintStream out)
-            throws java.io.IOException {
-        long bytes = java.nio.file.Files.size(file);
+    private static void readSpeed(Path file, Optional<String> format, int runs, PrintStream out) throws IOException {
+        long bytes = Files.size(file);
         Object[] keep = new Object[1];
         double ms = Measure.time(
-                        1,
-                        runs,
-                        () -> keep[0] = null,
-                        () -> keep[0] = FeedLoader.open(file, java.util.Optional.empty(), format))
+                        1, runs, () -> keep[0] = null, () -> keep[0] = FeedLoader.open(file, Optional.empty(), format))
                 .medianMillis();
         out.printf(
                 "Reading %s (%.1f MB): median %.1f ms = %.1f MB/s over %d runs%n",
@@ -170,146 +185,28 @@ final class BenchCommand extends Command {
 
     /** The floor of any JSON-lines reader built on Jackson trees: every line parsed, the trees counted. */
     private static long parseEveryLine(Path file) {
-        com.fasterxml.jackson.databind.ObjectReader json = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readerFor(com.fasterxml.jackson.databind.JsonNode.class);
+        ObjectReader json = new ObjectMapper().readerFor(JsonNode.class);
         long n = 0;
-        try (java.io.BufferedReader in = java.nio.file.Files.newBufferedReader(file)) {
+        try (BufferedReader in = Files.newBufferedReader(file)) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
-                try (com.fasterxml.jackson.databind.MappingIterator<Object> it = json.readValues(line)) {
+                try (MappingIterator<Object> it = json.readValues(line)) {
                     while (it.hasNextValue()) {
                         it.nextValue();
                         n++;
                     }
-                } catch (java.io.IOException | RuntimeException e) {
+                } catch (IOException | RuntimeException e) {
                     n--; // a CSV line, or a broken one: the baseline only counts what parses
                 }
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return n;
-    }
-
-    /** Prints the fold's figures; returns its median milliseconds, the yardstick of the other measurements. */
-    private static double report(
-            String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
-        int events = feed instanceof ChangeFeed c ? c.eventCount() : 0;
-        out.printf(
-                "Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n",
-                label,
-                flow.scdType(),
-                System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory() >> 20);
-        long heapBefore = Measure.usedHeapAfterGc();
-        Object[] keep = new Object[2];
-        // Each run starts as a fresh preview would: the previous result released, then collected between runs.
-        Measure.Timing timing = Measure.time(2, runs, () -> Arrays.fill(keep, null), () -> {
-            FlowRun run = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of());
-            keep[0] = run;
-            keep[1] = run.target();
-        });
-        double fold = timing.medianMillis();
-        long heapWithRun = Measure.usedHeapAfterGc();
-        out.printf(
-                "Fold (in memory, all batches): median %.1f ms over %d runs = %.2f M events/s; fastest %.1f ms; "
-                        + "process CPU (all threads, GC included) median %.1f ms%n",
-                fold, runs, events / fold / 1000, timing.fastestMillis(), timing.medianCpuMillis());
-        Table target = (Table) keep[1];
-        keep[0] = null;
-        keep[1] = null;
-        double foldOnly = Measure.time(
-                        1,
-                        runs,
-                        () -> Arrays.fill(keep, null),
-                        () -> keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of()))
-                .medianMillis();
-        out.printf(
-                "  of which folding: %.1f ms; handing over the target table (column-wise): %.1f ms%n",
-                foldOnly, Math.max(0, fold - foldOnly));
-        RunOptions oneThread = RunOptions.FAST.withThreads(1);
-        double sequential = Measure.time(
-                        2, runs, () -> Arrays.fill(keep, null), () -> keep[1] = fold(flow, feed, oneThread))
-                .medianMillis();
-        out.printf(
-                "The same fold on one thread: median %.1f ms; fold/one thread = %.2fx (batches of %d keys or more are "
-                        + "folded on every core)%n",
-                sequential, fold / sequential, InMemoryEngine.MIN_KEYS_TO_SPLIT);
-        long[] sink = new long[1];
-        double read = Measure.medianMillis(1, runs, () -> sink[0] += readEveryCell(target));
-        out.printf(
-                "Reading every cell of the target's %d rows once (as a CSV writer would): median %.1f ms%n",
-                target.size(), read);
-        if (feed instanceof ChangeFeed c) {
-            List<Row> rows = c.events();
-            double sort = Measure.time(
-                            2, runs, () -> Arrays.fill(keep, null), () -> sortBaseline(rows, c.schema(), flow))
-                    .medianMillis();
-            out.printf(
-                    "Baseline (sort the same events by key and sequence): median %.1f ms; fold/baseline = %.2fx%n",
-                    sort, fold / sort);
-        }
-        if (events > 0) {
-            out.printf(
-                    "Heap held by the fold state (per-key history + target): %d bytes/event%n",
-                    Math.max(0, heapWithRun - heapBefore) / events);
-        }
-        keep[0] = null;
-        if (traced) {
-            double t = Measure.medianMillis(1, runs, () -> fold(flow, feed, RunOptions.TRACED));
-            out.printf(
-                    "Traced fold (event by event, with explanations): median %.1f ms = %.2f M events/s; "
-                            + "traced/fold = %.2fx%n",
-                    t, events / t / 1000, t / fold);
-            if (events > 0) {
-                long base = Measure.usedHeapAfterGc();
-                keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of());
-                long fast = Measure.usedHeapAfterGc() - base;
-                keep[0] = null;
-                base = Measure.usedHeapAfterGc();
-                keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.TRACED, List.of());
-                long tracedHeap = Measure.usedHeapAfterGc() - base;
-                keep[0] = null;
-                out.printf(
-                        "Heap held by the traced run: %d bytes/event, of which the trace: %d bytes/event%n",
-                        tracedHeap / events, Math.max(0, tracedHeap - fast) / events);
-            }
-        }
-        return fold;
-    }
-
-    private static long readEveryCell(Table table) {
-        long nonNull = 0;
-        for (Row row : table.rows()) {
-            for (int i = 0; i < row.size(); i++) {
-                nonNull += row.get(i) == null ? 0 : 1;
-            }
-        }
-        return nonNull;
     }
 
     static Table fold(FlowSettings flow, Feed feed, RunOptions options) {
         return FeedRunner.runAll(new InMemoryEngine(), flow, feed, options, List.of())
                 .target();
-    }
-
-    /** Sorts a copy of the rows by the flow's key columns, then its sequence columns: the least a per-key fold does. */
-    private static void sortBaseline(List<Row> rows, Schema schema, FlowSettings flow) {
-        List<Integer> columns = new ArrayList<>();
-        flow.keys().forEach(k -> columns.add(schema.indexOf(k)));
-        if (flow instanceof CdcFlowSettings c) {
-            c.sequenceBy().columns().forEach(s -> columns.add(schema.indexOf(s)));
-        }
-        List<Row> copy = new ArrayList<>(rows);
-        copy.sort((a, b) -> {
-            for (int i : columns) {
-                int cmp = Values.compareNullsFirst(a.get(i), b.get(i));
-                if (cmp != 0) {
-                    return cmp;
-                }
-            }
-            return 0;
-        });
     }
 
     private static void scaling(Args args, int scd, int runs, PrintStream out) {

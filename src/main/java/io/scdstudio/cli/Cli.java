@@ -1,6 +1,7 @@
 package io.scdstudio.cli;
 
 import io.scdstudio.model.ScdException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
@@ -21,7 +22,7 @@ public final class Cli {
     }
 
     /** A command line whose {@code practice} reads its answers from {@code in}. */
-    public Cli(java.io.InputStream in) {
+    public Cli(InputStream in) {
         for (Command c : List.of(
                 new RunCommand(),
                 new CheckCommand(),

@@ -14,6 +14,7 @@ import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -23,7 +24,10 @@ import java.sql.Driver;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
@@ -136,8 +140,8 @@ final class DuckDbBench {
                 List<String> cells = new ArrayList<>(n);
                 for (int i = 1; i <= n; i++) {
                     Object v = r.getObject(i);
-                    if (v instanceof java.sql.Timestamp) {
-                        v = r.getObject(i, java.time.LocalDateTime.class);
+                    if (v instanceof Timestamp) {
+                        v = r.getObject(i, LocalDateTime.class);
                     }
                     cells.add(CanonicalText.render(v));
                 }
@@ -161,9 +165,9 @@ final class DuckDbBench {
         List<String> b = theirs.stream().sorted().toList();
         if (!a.equals(b)) {
             List<String> onlyOurs = new ArrayList<>(a);
-            onlyOurs.removeAll(new java.util.HashSet<>(b));
+            onlyOurs.removeAll(new HashSet<>(b));
             List<String> onlyTheirs = new ArrayList<>(b);
-            onlyTheirs.removeAll(new java.util.HashSet<>(a));
+            onlyTheirs.removeAll(new HashSet<>(a));
             throw Errors.of(
                     ErrorClass.BENCH_FAILED,
                     "DuckDB's table differs from the engine's (" + a.size() + " against " + b.size() + " rows; first "
@@ -213,7 +217,7 @@ final class DuckDbBench {
                     }
                 }
             }
-        } catch (IOException | java.net.URISyntaxException | RuntimeException e) {
+        } catch (IOException | URISyntaxException | RuntimeException e) {
             return Optional.empty();
         }
         return Optional.empty();

@@ -17,6 +17,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /** {@code explain}: prints, event by event in arrival order, what each event did to the target and why. */
 final class ExplainCommand extends Command {
@@ -52,7 +53,7 @@ final class ExplainCommand extends Command {
             print(out, "+ ", t.added());
         }
         if (key.isPresent() && shown == 0) {
-            java.util.Set<String> keys = new java.util.TreeSet<>();
+            Set<String> keys = new TreeSet<>();
             for (TraceEntry t : run.trace().entries()) {
                 if (t.kind() != EventKind.TRUNCATE && keys.size() < 10) {
                     keys.add(t.key());

@@ -33,7 +33,42 @@ final class ExportBench {
     /** The sides of the bench, in the order of its time arrays. */
     private static final String[] SIDES = {"engine", "MERGE SQL", "Spark Java"};
 
-    private ExportBench() {}
+    private static final int WARMUP_BATCHES = 3;
+
+    private final ExportedFlowRunner runner;
+    private final SparkFlowRun engine;
+    private final Exports exports;
+    private final int scd;
+    private final int compactEvery;
+    private final PrintStream out;
+    /** Each side's milliseconds per timed batch, in the order of {@link #SIDES}. */
+    private final double[][] ms;
+    /** Each MERGE SQL statement's milliseconds per timed batch. */
+    private final double[][] statementMs;
+
+    private final List<Double> sqlCompactionMs = new ArrayList<>();
+    private final List<Double> javaCompactionMs = new ArrayList<>();
+
+    /** The exports under test: the MERGE SQL's batch and compaction statements, and the compiled Spark Java. */
+    private record Exports(List<String> sql, List<String> compaction, ExportedFlowRunner.JavaExport java) {}
+
+    private ExportBench(
+            ExportedFlowRunner runner,
+            SparkFlowRun engine,
+            Exports exports,
+            int scd,
+            int compactEvery,
+            int batches,
+            PrintStream out) {
+        this.runner = runner;
+        this.engine = engine;
+        this.exports = exports;
+        this.scd = scd;
+        this.compactEvery = compactEvery;
+        this.out = out;
+        this.ms = new double[3][batches];
+        this.statementMs = new double[exports.sql().size()][batches];
+    }
 
     static void run(Args args, int scd, PrintStream out, String usage) {
         SparkSettings settings = EngineOptions.spark(args, usage).settings();
@@ -41,9 +76,8 @@ final class ExportBench {
         int batchEvents = args.intOption("batch-events", 10_000, usage);
         int batches = args.intOption("batches", 100, usage);
         int compactEvery = args.intOption("compact-every", 0, usage);
-        int warmup = 3;
         ChangeFeed feed = batches(
-                SyntheticFeed.generate(targetRows + (warmup + batches) * batchEvents, targetRows, 44),
+                SyntheticFeed.generate(targetRows + (WARMUP_BATCHES + batches) * batchEvents, targetRows, 44),
                 targetRows,
                 batchEvents);
         CdcFlowSettings flow = SyntheticFeed.flow(scd);
@@ -53,15 +87,7 @@ final class ExportBench {
             tables.addAll(List.of(t, t + "__scd_events", t + "__scd_batches", t + "__scd_lease"));
         }
         runner.drop(tables);
-        CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
-        String sqlFile = new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA));
-        List<String> sql = MergeSqlGenerator.batchStatements(sqlFile);
-        List<String> compaction = MergeSqlGenerator.compactionStatements(sqlFile);
-        List<Double> sqlCompactionMs = new ArrayList<>();
-        List<Double> javaCompactionMs = new ArrayList<>();
-        ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
-        ExportedFlowRunner.JavaExport java = runner.compile(
-                SparkJavaGenerator.className(javaRequest), new SparkJavaGenerator().generate(javaRequest));
+        Exports exports = export(runner, flow);
         SparkFlowRun engine = new SparkEngine(settings, SparkEngine.Mode.INCREMENTAL)
                 .open(flow, SourceShape.of(feed), RunOptions.FAST);
         out.printf(
@@ -69,85 +95,117 @@ final class ExportBench {
                         + " (%d cores, max heap %d MB)%n",
                 scd,
                 targetRows,
-                warmup,
+                WARMUP_BATCHES,
                 batches,
                 batchEvents,
                 Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
-        double[][] ms = new double[3][batches];
-        double[][] statementMs = new double[sql.size()][batches];
+        ExportBench bench = new ExportBench(runner, engine, exports, scd, compactEvery, batches, out);
         try {
             for (int b = 0; b < feed.batches().size(); b++) {
-                Batch batch = feed.batches().get(b);
-                int timed = b - 1 - warmup;
-                double[] t = new double[3];
-                for (int i = 0; i < 3; i++) {
-                    int side = (b + i) % 3;
-                    long t0 = System.nanoTime();
-                    switch (side) {
-                        case 0 -> engine.apply(batch);
-                        case 1 -> {
-                            runner.registerBatch("source_batch", batch);
-                            long[] nanos = runner.runSql(sql);
-                            for (int k = 0; timed >= 0 && k < nanos.length; k++) {
-                                statementMs[k][timed] = nanos[k] / 1e6;
-                            }
-                        }
-                        default -> java.apply(batch, b);
-                    }
-                    t[side] = (System.nanoTime() - t0) / 1e6;
-                }
-                if (compactEvery > 0 && timed >= 0 && timed % compactEvery == compactEvery - 1) {
-                    String point = String.valueOf(earliestSequence(batch));
-                    long t0 = System.nanoTime();
-                    runner.runSql(List.of(
-                            scd == 2
-                                    ? "SET VAR " + SQL_TARGET + "__scd_compact_before = " + point
-                                    : "SET VAR " + SQL_TARGET + "__scd_compact = true"));
-                    runner.runSql(compaction);
-                    sqlCompactionMs.add((System.nanoTime() - t0) / 1e6);
-                    t0 = System.nanoTime();
-                    java.compact(point);
-                    javaCompactionMs.add((System.nanoTime() - t0) / 1e6);
-                }
-                if (timed >= 0) {
-                    for (int side = 0; side < 3; side++) {
-                        ms[side][timed] = t[side];
-                    }
-                    if (timed % 10 == 9 || timed == 0) {
-                        out.printf(
-                                "  batch %3d: engine %6.0f ms, MERGE SQL %6.0f ms, Spark Java %6.0f ms%n",
-                                timed + 1, t[0], t[1], t[2]);
-                    }
-                } else {
-                    out.printf(
-                            "  %s: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
-                            b == 0 ? "target build" : "warm-up batch " + b, t[0], t[1], t[2]);
-                }
+                bench.apply(feed.batches().get(b), b);
             }
-            report(ms, out);
-            if (compactEvery > 0) {
-                compactions(ms, List.of(sqlCompactionMs, javaCompactionMs), compactEvery, out);
-                out.printf(
-                        "  late rows below the compaction point: MERGE SQL %,d, Spark Java %,d%n",
-                        runner.sum(SQL_TARGET + "__scd_batches", "__scd_late_rows"),
-                        runner.sum(JAVA_TARGET + "__scd_batches", "__scd_late_rows"));
-            }
-            if (args.flag("profile")) {
-                profile(sql, statementMs, out);
-            }
-            out.printf(
-                    "  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
-                            + " Spark Java %,d%n",
-                    engine.target().size(),
-                    runner.count(SQL_TARGET),
-                    runner.count(JAVA_TARGET),
-                    runner.count(SQL_TARGET + "__scd_events"),
-                    runner.count(JAVA_TARGET + "__scd_events"));
+            bench.summarize(args.flag("profile"));
         } finally {
             engine.discard();
             runner.drop(tables);
         }
+    }
+
+    private static Exports export(ExportedFlowRunner runner, CdcFlowSettings flow) {
+        CdcFlowSettings sqlFlow = flow.withTarget(SQL_TARGET);
+        String sqlFile = new MergeSqlGenerator().generate(new ExportRequest(sqlFlow, SyntheticFeed.SCHEMA));
+        List<String> sql = MergeSqlGenerator.batchStatements(sqlFile);
+        List<String> compaction = MergeSqlGenerator.compactionStatements(sqlFile);
+        ExportRequest javaRequest = new ExportRequest(flow.withTarget(JAVA_TARGET), SyntheticFeed.SCHEMA);
+        ExportedFlowRunner.JavaExport java = runner.compile(
+                SparkJavaGenerator.className(javaRequest), new SparkJavaGenerator().generate(javaRequest));
+        return new Exports(sql, compaction, java);
+    }
+
+    /** Applies batch {@code b} on every side, then compacts when one is due, and records or prints the times. */
+    private void apply(Batch batch, int b) {
+        int timed = b - 1 - WARMUP_BATCHES;
+        double[] t = new double[3];
+        for (int i = 0; i < 3; i++) {
+            int side = (b + i) % 3;
+            long t0 = System.nanoTime();
+            applyOn(side, batch, b, timed);
+            t[side] = (System.nanoTime() - t0) / 1e6;
+        }
+        if (compactEvery > 0 && timed >= 0 && timed % compactEvery == compactEvery - 1) {
+            compact(batch);
+        }
+        if (timed >= 0) {
+            for (int side = 0; side < 3; side++) {
+                ms[side][timed] = t[side];
+            }
+            if (timed % 10 == 9 || timed == 0) {
+                out.printf(
+                        "  batch %3d: engine %6.0f ms, MERGE SQL %6.0f ms, Spark Java %6.0f ms%n",
+                        timed + 1, t[0], t[1], t[2]);
+            }
+        } else {
+            out.printf(
+                    "  %s: engine %.0f ms, MERGE SQL %.0f ms, Spark Java %.0f ms%n",
+                    b == 0 ? "target build" : "warm-up batch " + b, t[0], t[1], t[2]);
+        }
+    }
+
+    /**
+     * Applies the batch on one side, counted in the order of {@link #SIDES}.
+     *
+     * @param timed the batch's index among the timed ones; negative for the target build and the warm-up
+     */
+    private void applyOn(int side, Batch batch, int b, int timed) {
+        switch (side) {
+            case 0 -> engine.apply(batch);
+            case 1 -> {
+                runner.registerBatch("source_batch", batch);
+                long[] nanos = runner.runSql(exports.sql());
+                for (int k = 0; timed >= 0 && k < nanos.length; k++) {
+                    statementMs[k][timed] = nanos[k] / 1e6;
+                }
+            }
+            default -> exports.java().apply(batch, b);
+        }
+    }
+
+    /** Compacts both exports' state up to the batch's earliest sequence value, timing each export apart. */
+    private void compact(Batch batch) {
+        String point = String.valueOf(earliestSequence(batch));
+        long t0 = System.nanoTime();
+        runner.runSql(List.of(
+                scd == 2
+                        ? "SET VAR " + SQL_TARGET + "__scd_compact_before = " + point
+                        : "SET VAR " + SQL_TARGET + "__scd_compact = true"));
+        runner.runSql(exports.compaction());
+        sqlCompactionMs.add((System.nanoTime() - t0) / 1e6);
+        t0 = System.nanoTime();
+        exports.java().compact(point);
+        javaCompactionMs.add((System.nanoTime() - t0) / 1e6);
+    }
+
+    private void summarize(boolean withProfile) {
+        report(ms, out);
+        if (compactEvery > 0) {
+            compactions(ms, List.of(sqlCompactionMs, javaCompactionMs), compactEvery, out);
+            out.printf(
+                    "  late rows below the compaction point: MERGE SQL %,d, Spark Java %,d%n",
+                    runner.sum(SQL_TARGET + "__scd_batches", "__scd_late_rows"),
+                    runner.sum(JAVA_TARGET + "__scd_batches", "__scd_late_rows"));
+        }
+        if (withProfile) {
+            profile(exports.sql(), statementMs, out);
+        }
+        out.printf(
+                "  rows: engine target %,d, MERGE SQL target %,d, Spark Java target %,d; state rows: MERGE SQL %,d,"
+                        + " Spark Java %,d%n",
+                engine.target().size(),
+                runner.count(SQL_TARGET),
+                runner.count(JAVA_TARGET),
+                runner.count(SQL_TARGET + "__scd_events"),
+                runner.count(JAVA_TARGET + "__scd_events"));
     }
 
     private static void report(double[][] ms, PrintStream out) {

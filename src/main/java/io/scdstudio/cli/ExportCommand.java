@@ -7,9 +7,11 @@ import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.project.Design;
+import io.scdstudio.project.OpenedFormat;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,9 +44,9 @@ final class ExportCommand extends Command {
         }
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
-        Design design = checkedDesign(args, folder);
+        Checked design = checkedDesign(args, folder);
         ExportRequest request = design.request();
-        design.read()
+        design.request()
                 .sourceView()
                 .ifPresent(v -> err.println(
                         "note: the scenario reads " + v.formatTitle() + "; the code " + "reads those raw rows from "
@@ -68,8 +70,8 @@ final class ExportCommand extends Command {
     }
 
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
-            throws java.io.IOException {
-        Design design = checkedDesign(args, folder);
+            throws IOException {
+        Checked design = checkedDesign(args, folder);
         ExportRequest request = design.request();
         String code = TakeAwayTestExport.generate(id, design.scenario(), request, cdcFile(design, folder));
         if (args.option("out").isEmpty()) {
@@ -84,7 +86,7 @@ final class ExportCommand extends Command {
     }
 
     /** The file of a design in a CDC format: the file given, or the feed file of the scenario folder given. */
-    private static Optional<Path> cdcFile(Design design, String given) {
+    private static Optional<Path> cdcFile(Checked design, String given) {
         Path input = Path.of(given);
         if (design.request().sourceView().isEmpty() || !(design.scenario().feed() instanceof ChangeFeed feed)) {
             return Optional.empty();
@@ -93,13 +95,16 @@ final class ExportCommand extends Command {
     }
 
     /** The design to export: as read, with {@code --scd} applied, checked as {@code run} checks it. */
-    private record Design(ScenarioReader.Read read, Scenario scenario, ExportRequest request) {}
+    private record Checked(Scenario scenario, ExportRequest request) {}
 
-    private static Design checkedDesign(Args args, String folder) {
-        ScenarioReader.Read read = FeedDesign.openWithSourceView(args, folder, USAGE);
-        Scenario scenario = withScdType(args, read.scenario());
+    private static Checked checkedDesign(Args args, String folder) {
+        Design opened = FeedDesign.openDesign(args, folder, USAGE);
+        Scenario scenario = withScdType(args, opened.scenario());
         validate(scenario);
-        return new Design(read, scenario, ExportRequest.of(scenario.flow(), scenario.feed(), read.sourceView()));
+        return new Checked(
+                scenario,
+                ExportRequest.of(
+                        scenario.flow(), scenario.feed(), opened.format().flatMap(OpenedFormat::sourceView)));
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.scdstudio.cli;
 
-import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
@@ -14,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * What {@code run} and the other feed commands work on: a scenario folder, or a bare feed file in any format
@@ -28,7 +28,7 @@ final class FeedDesign {
     private FeedDesign() {}
 
     static Scenario open(Args args, String path, String usage) {
-        return openWithSourceView(args, path, usage).scenario();
+        return openDesign(args, path, usage).scenario();
     }
 
     /**
@@ -40,24 +40,16 @@ final class FeedDesign {
                 .scenario();
     }
 
-    /** As {@link #open}, keeping how exported code reads the raw rows of a feed in a CDC format. */
-    static ScenarioReader.Read openWithSourceView(Args args, String path, String usage) {
+    /** As {@link #open}, keeping what the window keeps: how a feed in a CDC format was read, for exported code. */
+    static Design openDesign(Args args, String path, String usage) {
         return read(args, path, usage, notes -> {});
     }
 
-    private static ScenarioReader.Read read(
-            Args args, String path, String usage, java.util.function.Consumer<List<String>> readerNotes) {
-        Path p = Path.of(path);
-        ScenarioReader.Read read;
-        if (ScenarioReader.isScenarioFolder(p) && args.option("format").isEmpty()) {
-            read = ScenarioReader.readWithSourceView(p);
-        } else {
-            Design d = DesignFiles.open(p, args.option("format"));
-            d.format().ifPresent(f -> readerNotes.accept(f.notes()));
-            read = new ScenarioReader.Read(d.scenario(), d.format().flatMap(f -> f.sourceView()));
-        }
-        return new ScenarioReader.Read(
-                read.scenario().withFlow(overridden(args, read.scenario().flow(), usage)), read.sourceView());
+    /** The one loader the window uses too ({@link DesignFiles#open}), then the command line's overrides. */
+    private static Design read(Args args, String path, String usage, Consumer<List<String>> readerNotes) {
+        Design d = DesignFiles.open(Path.of(path), args.option("format"));
+        d.format().ifPresent(f -> readerNotes.accept(f.notes()));
+        return d.withFlow(overridden(args, d.flow(), usage));
     }
 
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {

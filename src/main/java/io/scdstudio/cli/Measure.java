@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 
@@ -47,7 +48,7 @@ final class Measure {
 
     /** -1 per call (so differences are 0) where the JVM does not report process CPU time. */
     private static long processCpuNanos() {
-        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+        return ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
                 ? os.getProcessCpuTime()
                 : -1;
     }

@@ -4,17 +4,12 @@ import io.scdstudio.lesson.Lesson;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.practice.PracticeRound;
 import io.scdstudio.practice.Question;
-import io.scdstudio.practice.Score;
-import io.scdstudio.practice.Verdict;
-import io.scdstudio.study.StudyProgress;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -62,60 +57,27 @@ final class PracticeCommand extends Command {
                     + ": a round never asks one twice. A larger feed gives more.");
         }
         BufferedReader answers = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        Score score = new Score();
         Optional<Lesson> lesson = StudyRecord.lessonAt(path);
-        String about = lesson.map(Lesson::id).orElse(scenario.id());
-        List<StudyProgress.Answer> given = new ArrayList<>();
-        int[] readable = {0};
-        for (int i = 0; i < round.size(); i++) {
-            Question q = round.get(i);
-            print(q, i, round.size(), out);
-            if (args.flag("reveal")) {
-                out.println("answer: " + q.answer());
-                continue;
-            }
-            out.println("Your answer (" + q.syntax() + "):");
-            out.flush();
-            String line = Command.answerTo(q, answers, out);
-            if (line == null) {
-                out.println("End of input: " + (round.size() - i) + " question(s) left unanswered.");
-                for (int j = i; j < round.size(); j++) {
-                    score.record(round.get(j), false);
-                }
-                break;
-            }
-            Verdict v = q.check(line);
-            readable[0] += v.readable() ? 1 : 0;
-            score.record(q, v.right());
-            given.add(new StudyProgress.Answer(
-                    StudyRecord.today(), "practice", about, q.kind().name(), v.right()));
-            out.println(v.message());
-            if (!q.events().isEmpty()) {
-                out.println("The events that decide it: "
-                        + String.join(
-                                ", ", q.events().stream().map(String::valueOf).toList()) + " (explain " + path
-                        + " shows them).");
-            }
+        if (args.flag("reveal")) {
+            printAnswerSheet(round, out);
+            return Cli.OK;
         }
-        if (!args.flag("reveal")) {
-            out.println("By topic: " + String.join("; ", score.byTopic()) + ".");
-            out.println("score: " + score.right() + " of " + round.size());
-            // A round on a lesson completes it when every question got an answer that could be read.
-            boolean scored = given.size() == round.size() && readable[0] == round.size();
-            new StudyRecord(err).update(p -> {
-                StudyProgress now = p;
-                for (StudyProgress.Answer a : given) {
-                    now = now.withAnswer(a);
-                }
-                return scored && lesson.isPresent()
-                        ? now.withCompleted(lesson.get().id(), LocalDate.now())
-                        : now;
-            });
-        }
+        PracticeSession session =
+                new PracticeSession(round, path, lesson.map(Lesson::id).orElse(scenario.id()), out);
+        session.ask(answers);
+        session.finish(lesson, err);
         return Cli.OK;
     }
 
-    private static void print(Question q, int i, int of, PrintStream out) {
+    private static void printAnswerSheet(List<Question> round, PrintStream out) {
+        for (int i = 0; i < round.size(); i++) {
+            Question q = round.get(i);
+            print(q, i, round.size(), out);
+            out.println("answer: " + q.answer());
+        }
+    }
+
+    static void print(Question q, int i, int of, PrintStream out) {
         out.println();
         out.println("Question " + (i + 1) + " of " + of + " · " + q.kind().topic() + " ("
                 + q.kind().objective() + ")");

@@ -13,6 +13,7 @@ import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import io.scdstudio.spark.SparkEngine;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -39,13 +40,7 @@ final class RunCommand extends Command {
                 union(union(EngineOptions.VALUED, FeedDesign.VALUED), Set.of("scd", "after-batch", "out", "target")),
                 Set.of("force"),
                 USAGE);
-        ScdEngine engine = EngineOptions.engine(args, USAGE);
-        if (args.option("target").isPresent()) {
-            if (!(engine instanceof SparkEngine spark)) {
-                throw Args.usageError("--target (a Delta table folder) needs --engine spark", USAGE);
-            }
-            engine = spark.withTargetPath(Path.of(args.option("target").get()));
-        }
+        ScdEngine engine = chosenEngine(args);
         if (args.option("out").isPresent()) {
             OutputFiles.check(OutputFiles.path(args.option("out").get(), "target.csv"), args.flag("force"));
         }
@@ -59,14 +54,7 @@ final class RunCommand extends Command {
             engine = spark.withPlannedBatches(scenario.feed().batchCount())
                     .withProgress(p -> err.println("spark: " + p.describe()));
         }
-        int afterBatch = args.intOption("after-batch", Integer.MAX_VALUE, USAGE);
-        if (afterBatch < 1) {
-            throw Args.usageError("--after-batch must be 1 or more", USAGE);
-        }
-        if (afterBatch != Integer.MAX_VALUE && afterBatch > scenario.feed().batchCount()) {
-            err.println("note: the feed has " + scenario.feed().batchCount() + " micro-batch(es), so --after-batch "
-                    + afterBatch + " shows the table after the last one");
-        }
+        int afterBatch = afterBatch(args, scenario, err);
         AtomicReference<Table> table = new AtomicReference<>();
         FlowRun run = FeedRunner.run(
                 engine,
@@ -82,12 +70,47 @@ final class RunCommand extends Command {
                     return true;
                 });
         Table result = table.get() != null ? table.get() : run.target();
+        printRunNotes(run, err);
+        write(result, args, out, err);
+        return Cli.OK;
+    }
+
+    /** The engine {@code --engine} names, writing to the Delta table folder {@code --target} names, if any. */
+    private static ScdEngine chosenEngine(Args args) {
+        ScdEngine engine = EngineOptions.engine(args, USAGE);
+        if (args.option("target").isPresent()) {
+            if (!(engine instanceof SparkEngine spark)) {
+                throw Args.usageError("--target (a Delta table folder) needs --engine spark", USAGE);
+            }
+            engine = spark.withTargetPath(Path.of(args.option("target").get()));
+        }
+        return engine;
+    }
+
+    /** The batch {@code --after-batch} stops after; without it, none (the whole feed is folded). */
+    private static int afterBatch(Args args, Scenario scenario, PrintStream err) {
+        int afterBatch = args.intOption("after-batch", Integer.MAX_VALUE, USAGE);
+        if (afterBatch < 1) {
+            throw Args.usageError("--after-batch must be 1 or more", USAGE);
+        }
+        if (afterBatch != Integer.MAX_VALUE && afterBatch > scenario.feed().batchCount()) {
+            err.println("note: the feed has " + scenario.feed().batchCount() + " micro-batch(es), so --after-batch "
+                    + afterBatch + " shows the table after the last one");
+        }
+        return afterBatch;
+    }
+
+    private static void printRunNotes(FlowRun run, PrintStream err) {
         run.versioned()
                 .ifPresent(v -> err.println("target Delta table: " + v.targetLocation() + " ("
                         + v.targetHistory().size() + " version(s))"));
         for (FlowWarning w : run.warnings()) {
             err.println("warning " + w.code() + ": " + w.message());
         }
+    }
+
+    /** Writes the table as canonical CSV to {@code --out}, or else to standard output. */
+    private static void write(Table result, Args args, PrintStream out, PrintStream err) throws IOException {
         String csv = CanonicalCsvWriter.toString(result);
         if (args.option("out").isPresent()) {
             OutputFiles.write(Path.of(args.option("out").get()), csv, args.flag("force"));
@@ -96,7 +119,6 @@ final class RunCommand extends Command {
         } else {
             out.print(csv);
         }
-        return Cli.OK;
     }
 
     static Set<String> union(Set<String> a, Set<String> b) {

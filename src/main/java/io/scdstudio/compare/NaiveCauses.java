@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Why the recipe and AUTO CDC disagree on a key, read off the key's events: a late event (older than one of an
@@ -74,7 +75,7 @@ final class NaiveCauses {
     }
 
     /** The event of an earlier batch with the highest sequence above {@code e}'s, if any. */
-    private static java.util.Optional<Event> newerEarlier(List<Event> events, Event e) {
+    private static Optional<Event> newerEarlier(List<Event> events, Event e) {
         Event newest = null;
         for (Event f : events) {
             if (f.batch() < e.batch()
@@ -83,7 +84,7 @@ final class NaiveCauses {
                 newest = f;
             }
         }
-        return java.util.Optional.ofNullable(newest);
+        return Optional.ofNullable(newest);
     }
 
     private Cause late(Event e, Event f) {
@@ -125,14 +126,14 @@ final class NaiveCauses {
                 numbers);
     }
 
-    private java.util.Optional<Cause> ignoredNulls(List<Event> events) {
+    private Optional<Cause> ignoredNulls(List<Event> events) {
         for (Event e : events) {
             if (e.delete()) {
                 continue;
             }
             for (int c : flow.ignoreNull()) {
                 if (e.row().get(c) == null) {
-                    return java.util.Optional.of(new Cause(
+                    return Optional.of(new Cause(
                             "event " + e.number() + " has NULL in "
                                     + flow.source().column(c).name()
                                     + ", which AUTO CDC ignores (ignore-null updates) and the "
@@ -141,7 +142,7 @@ final class NaiveCauses {
                 }
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Per batch, the key's event the recipe applies: the highest sequence, the later arrival on a tie. */

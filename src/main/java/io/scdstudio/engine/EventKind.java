@@ -1,5 +1,7 @@
 package io.scdstudio.engine;
 
+import java.util.Locale;
+
 /**
  * How an event was classified. The order is the tie-break rank of spec §2: at one sequence value an
  * upsert sorts before a delete, which sorts before a truncate, so deletes and truncates win ties (U2).
@@ -10,6 +12,6 @@ public enum EventKind {
     TRUNCATE;
 
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -2,6 +2,7 @@ package io.scdstudio.engine;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.StructValue;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,11 +24,7 @@ final class Explanations {
         return switch (t.outcome()) {
             case INSERTED ->
                 what + ": inserted a new row" + (isVersioned(t) ? " (first version, from " + text(t.seq()) + ")" : "");
-            case REINSERTED ->
-                what + ": re-inserted the key after its delete at " + otherAt
-                        + (isVersioned(t)
-                                ? "; the new version starts at " + text(t.seq()) + ", leaving a gap in history"
-                                : "");
+            case REINSERTED -> reinserted(t, what, otherAt);
             case OVERWROTE -> what + ": overwrote the current row";
             case UNCHANGED -> what + ": same values as the current row, nothing changed";
             case OPENED_VERSION ->
@@ -36,24 +33,13 @@ final class Explanations {
             case UPDATED_IN_PLACE ->
                 what + ": only untracked columns changed, so the current version (from " + other
                         + ") was updated in place";
-            case INSERTED_INTO_HISTORY ->
-                what + " arrived after " + otherAt + " was applied: inserted into history " + "between "
-                        + text(t.rangeStart()) + " and " + (t.rangeEnd() == null ? "now (open)" : text(t.rangeEnd()));
-            case HISTORY_REWRITTEN ->
-                what + " arrived after " + otherAt + " was applied: the key's history was "
-                        + "re-folded in sequence order"
-                        + (t.kind() == EventKind.DELETE
-                                ? "; the version it falls in now ends at " + text(t.seq())
-                                : "");
+            case INSERTED_INTO_HISTORY -> insertedIntoHistory(t, what, otherAt);
+            case HISTORY_REWRITTEN -> historyRewritten(t, what, otherAt);
             case DROPPED_STALE ->
                 isVersioned(t)
                         ? unchangedHistory(what, otherAt, otherEvent)
                         : what + ": dropped, " + newer + " was already applied";
-            case SUPPRESSED_BY_TOMBSTONE ->
-                isVersioned(t)
-                        ? unchangedHistory(what, otherAt, otherEvent)
-                        : what + ": dropped, the key was deleted at " + otherAt + otherEvent
-                                + ", which is newer; the tombstone keeps older updates out";
+            case SUPPRESSED_BY_TOMBSTONE -> suppressedByTombstone(t, what, otherAt, otherEvent);
             case DROPPED_BY_TRUNCATE ->
                 what + ": dropped, the table was truncated at " + otherAt + ", which is not older";
             case DELETED -> what + ": deleted the key's row";
@@ -65,15 +51,44 @@ final class Explanations {
             case TRUNCATED ->
                 "Truncate at " + at(t, t.seq()) + ": removed " + t.removed().size()
                         + " row(s) of keys whose latest event is older";
-            case LOST_TIE ->
-                what + ": lost a tie to event #" + (t.otherEvent() + 1) + " at the same sequence. When two events "
-                        + "of a key share a sequence, a delete wins over an update, and otherwise the one that "
-                        + "arrived later wins";
-            case REPLACED_TIE ->
-                what + ": won a tie against event #" + (t.otherEvent() + 1)
-                        + " at the same sequence. When two updates of a key share a sequence, the one that arrived "
-                        + "later wins";
+            case LOST_TIE -> lostTie(t, what);
+            case REPLACED_TIE -> replacedTie(t, what);
         };
+    }
+
+    private static String reinserted(TraceEntry t, String what, String otherAt) {
+        return what + ": re-inserted the key after its delete at " + otherAt
+                + (isVersioned(t) ? "; the new version starts at " + text(t.seq()) + ", leaving a gap in history" : "");
+    }
+
+    private static String insertedIntoHistory(TraceEntry t, String what, String otherAt) {
+        return what + " arrived after " + otherAt + " was applied: inserted into history " + "between "
+                + text(t.rangeStart()) + " and " + (t.rangeEnd() == null ? "now (open)" : text(t.rangeEnd()));
+    }
+
+    private static String historyRewritten(TraceEntry t, String what, String otherAt) {
+        return what + " arrived after " + otherAt + " was applied: the key's history was "
+                + "re-folded in sequence order"
+                + (t.kind() == EventKind.DELETE ? "; the version it falls in now ends at " + text(t.seq()) : "");
+    }
+
+    private static String suppressedByTombstone(TraceEntry t, String what, String otherAt, String otherEvent) {
+        return isVersioned(t)
+                ? unchangedHistory(what, otherAt, otherEvent)
+                : what + ": dropped, the key was deleted at " + otherAt + otherEvent
+                        + ", which is newer; the tombstone keeps older updates out";
+    }
+
+    private static String lostTie(TraceEntry t, String what) {
+        return what + ": lost a tie to event #" + (t.otherEvent() + 1) + " at the same sequence. When two events "
+                + "of a key share a sequence, a delete wins over an update, and otherwise the one that "
+                + "arrived later wins";
+    }
+
+    private static String replacedTie(TraceEntry t, String what) {
+        return what + ": won a tie against event #" + (t.otherEvent() + 1)
+                + " at the same sequence. When two updates of a key share a sequence, the one that arrived "
+                + "later wins";
     }
 
     /**
@@ -116,7 +131,7 @@ final class Explanations {
     /** A value in a sentence: a STRUCT sequence as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)". */
     private static String text(Object v) {
         if (v instanceof StructValue s) {
-            List<String> parts = new java.util.ArrayList<>();
+            List<String> parts = new ArrayList<>();
             for (int i = 0; i < s.fields().size(); i++) {
                 parts.add(s.fieldNames().get(i) + " "
                         + CanonicalText.render(s.fields().get(i)));

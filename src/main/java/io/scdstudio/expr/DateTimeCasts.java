@@ -6,6 +6,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Optional;
 
 /**
  * Casts of strings to date and timestamp following Spark's {@code stringToDate} / {@code stringToTimestamp}:
@@ -96,7 +97,7 @@ final class DateTimeCasts {
 
     /** A wall-clock time and an optional zone; {@link #on} gives the UTC local date-time. */
     record TimeOfDay(LocalTime time, ZoneId zone) {
-        static java.util.Optional<TimeOfDay> parse(String s, int from) {
+        static Optional<TimeOfDay> parse(String s, int from) {
             return TimeText.parse(s, from);
         }
 

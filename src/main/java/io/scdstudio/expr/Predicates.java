@@ -2,6 +2,7 @@ package io.scdstudio.expr;
 
 import io.scdstudio.model.ErrorClass;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Type-checks IN, LIKE and the function calls, the constructs that take several operands or cast to string. */
@@ -34,7 +35,7 @@ final class Predicates {
         }
         SqlType common = commonType(operands, in, "the value and the items of IN");
         Eval[] evals = analyzer.castAll(operands, common, in, false);
-        Eval[] items = java.util.Arrays.copyOfRange(evals, 1, evals.length);
+        Eval[] items = Arrays.copyOfRange(evals, 1, evals.length);
         Eval eval = new InEval(evals[0], items, ValueOrder.of(common));
         return new Typed(in.negated() ? new NotEval(eval) : eval, SqlType.BOOLEAN, in);
     }

@@ -17,7 +17,7 @@ final class CaseJson {
     private CaseJson() {}
 
     /** @param snapshotFiles for a snapshot scenario, the file each snapshot is written to, in order */
-    static String text(Scenario s, List<String> snapshotFiles, java.util.Optional<String> format) {
+    static String text(Scenario s, List<String> snapshotFiles, Optional<String> format) {
         ObjectNode o = NODES.objectNode();
         o.put("id", s.id());
         o.put("title", s.title());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.TypeFallback;
+import java.util.Optional;
 
 /**
  * What one column's non-null values look like, gathered value by value to choose its type. A type stays a
@@ -68,7 +69,7 @@ public final class ColumnProfile {
         // Each parse once: the counts for a fallback and the type's candidates read the same answers.
         boolean maybe = startsLikeNumberOrTime(text);
         boolean isWhole = maybe && TextValues.parseLong(text) != null;
-        boolean isNumber = isWhole || (maybe && isNumber(text));
+        boolean isNumber = isWhole || (maybe && NumberText.isNumber(text));
         boolean isDate = maybe && TextValues.parseDate(text) != null;
         boolean isTime = maybe && TextValues.parseTimestamp(text) != null;
         countKinds(text, line, isWhole, isNumber, isDate || isTime);
@@ -76,7 +77,7 @@ public final class ColumnProfile {
             return;
         }
         whole = whole && isWhole;
-        bigWhole = bigWhole && (whole || isBigWhole(text));
+        bigWhole = bigWhole && (whole || NumberText.isBigWhole(text));
         if (isNumber && !whole && number) {
             noteDigits(text, text, line);
         } else if (isWhole) {
@@ -84,12 +85,12 @@ public final class ColumnProfile {
             // rest.
             int digits = text.length() - (text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0);
             maxWholeDigits = Math.max(maxWholeDigits, digits);
-            if (digits > DOUBLE_DIGITS) {
+            if (digits > NumberText.DOUBLE_DIGITS) {
                 noteDigits(text, text, line);
             }
         }
         // NaN and Infinity are numbers too, and start with neither a digit nor a sign.
-        number = number && (isNumber || (!maybe && isNumber(text)));
+        number = number && (isNumber || (!maybe && NumberText.isNumber(text)));
         bool = bool && TextValues.parseBoolean(text) != null;
         date = date && isDate;
         timestamp = timestamp && isTime;
@@ -111,7 +112,7 @@ public final class ColumnProfile {
         whole = whole && node.isIntegralNumber() && node.canConvertToLong();
         bigWhole = bigWhole
                 && node.isIntegralNumber()
-                && node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS;
+                && node.bigIntegerValue().abs().toString().length() <= NumberText.MAX_DIGITS;
         // An integer after a fraction is still a number (1, 1.0, 2 is a double column).
         // An integer too long for decimal(38,0) is still a number; no number type holds it, so it is read as text.
         number = number && node.isNumber();
@@ -132,10 +133,6 @@ public final class ColumnProfile {
         }
     }
 
-    private static final int MAX_DIGITS = 38;
-    /** Up to 15 significant digits, every decimal text reads back from a double as written. */
-    private static final int DOUBLE_DIGITS = 15;
-
     /** Whole and fraction digits of a number value, and whether a double keeps it exact. */
     private void noteDigits(String text, String shown, int line) {
         // Digits and a point only: an exponent (1e400) may leave a double's range, and no decimal reads it.
@@ -147,7 +144,7 @@ public final class ColumnProfile {
             int scale = point < 0 ? 0 : text.length() - point - 1;
             maxWholeDigits = Math.max(maxWholeDigits, wholeDigits);
             maxScale = Math.max(maxScale, scale);
-            if (wholeDigits + scale > MAX_DIGITS && firstBeyondDecimal == null) {
+            if (wholeDigits + scale > NumberText.MAX_DIGITS && firstBeyondDecimal == null) {
                 firstBeyondDecimal = shown;
                 firstBeyondDecimalLine = line;
             }
@@ -159,93 +156,20 @@ public final class ColumnProfile {
             }
         }
         // Plain digits of up to 15 significant ones read back from a double as written: no parse needed.
-        boolean mayLose = !plain || significantDigits(text) > DOUBLE_DIGITS;
-        if (exactAsDouble && mayLose && !heldByDouble(text)) {
+        boolean mayLose = !plain || NumberText.significantDigits(text) > NumberText.DOUBLE_DIGITS;
+        if (exactAsDouble && mayLose && !NumberText.heldByDouble(text)) {
             exactAsDouble = false;
             firstInexact = shown;
             firstInexactLine = line;
         }
     }
 
-    /** Whether a double reads the text as the number written: not past its range (1e400), nor rounded. */
-    private static boolean heldByDouble(String text) {
-        double d;
-        try {
-            d = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            return true; // NaN and Infinity spelt otherwise: words, not digits a double could lose
-        }
-        if (Double.isNaN(d) || Double.isInfinite(d) && text.chars().noneMatch(Character::isDigit)) {
-            return true;
-        }
-        if (Double.isInfinite(d)) {
-            return false;
-        }
-        int digits = significantDigits(text);
-        if (d == 0.0) {
-            return digits == 0;
-        }
-        if (digits <= DOUBLE_DIGITS) {
-            return true;
-        }
-        try {
-            return new java.math.BigDecimal(text).compareTo(new java.math.BigDecimal(d)) == 0;
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
-
-    /** Digits from the first non-zero one to the last digit of the mantissa. */
-    private static int significantDigits(String text) {
-        int n = 0;
-        boolean started = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == 'e' || c == 'E') {
-                break;
-            }
-            if (c >= '1' && c <= '9') {
-                started = true;
-            }
-            if (started && c >= '0' && c <= '9') {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /** The exact type for numbers a double would round, when plain decimals of at most 38 digits hold them. */
-    private java.util.Optional<DataType> exactDecimal() {
-        if (exactAsDouble || !plainDecimals || maxWholeDigits + maxScale > MAX_DIGITS) {
-            return java.util.Optional.empty();
+    private Optional<DataType> exactDecimal() {
+        if (exactAsDouble || !plainDecimals || maxWholeDigits + maxScale > NumberText.MAX_DIGITS) {
+            return Optional.empty();
         }
-        return java.util.Optional.of(DataType.decimal(MAX_DIGITS, maxScale));
-    }
-
-    /** An integer too long for bigint but within decimal(38,0). */
-    private static boolean isBigWhole(String text) {
-        int from = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
-        int digits = text.length() - from;
-        if (digits < 1 || digits > MAX_DIGITS) {
-            return false;
-        }
-        for (int i = from; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A number; an integer longer than decimal(38,0) holds is not one, as a double would merge such keys. */
-    private static boolean isNumber(String text) {
-        if (isBigWhole(text)) {
-            return true;
-        }
-        String digits = text.startsWith("-") || text.startsWith("+") ? text.substring(1) : text;
-        boolean integerLiteral = !digits.isEmpty() && digits.chars().allMatch(Character::isDigit);
-        // An integer too long for decimal(38,0) is a number all the same; no number type holds it (see noteDigits).
-        return integerLiteral || TextValues.parseDouble(text) != null;
+        return Optional.of(DataType.decimal(NumberText.MAX_DIGITS, maxScale));
     }
 
     /** Could be a number or a time: a cheap look at the first character spares a parse of every name and word. */
@@ -282,7 +206,7 @@ public final class ColumnProfile {
         boolean isNumber = node.isNumber()
                 && (!node.isIntegralNumber()
                         || node.canConvertToLong()
-                        || node.bigIntegerValue().abs().toString().length() <= MAX_DIGITS);
+                        || node.bigIntegerValue().abs().toString().length() <= NumberText.MAX_DIGITS);
         if (node.isIntegralNumber() && node.canConvertToLong()) {
             wholes++;
         } else if (firstNonWhole == null) {
@@ -310,14 +234,14 @@ public final class ColumnProfile {
      * Present when the column fell back to text although some of its values share a kind that orders (numbers or
      * timestamps): the count of those and the first value that was not one.
      */
-    java.util.Optional<TypeFallback> fallback() {
+    Optional<TypeFallback> fallback() {
         if (values > 0 && type().equals(DataType.DOUBLE) && wholes > 0 && firstNonWhole != null) {
             // Whole numbers read as double for a few values: harmless in a sequence, a key merged or renamed (1.0).
-            return java.util.Optional.of(new TypeFallback(
+            return Optional.of(new TypeFallback(
                     name, TypeFallback.WHOLE_NUMBER, wholes, firstNonWhole, firstNonWholeLine, DataType.DOUBLE));
         }
         if (values > 0 && number && !exactAsDouble && type().equals(DataType.STRING)) {
-            return java.util.Optional.of(new TypeFallback(
+            return Optional.of(new TypeFallback(
                     name,
                     TypeFallback.BEYOND_NUMBER_TYPES,
                     numbers,
@@ -325,16 +249,14 @@ public final class ColumnProfile {
                     firstBeyondDecimal != null ? firstBeyondDecimalLine : firstInexactLine));
         }
         if (values == 0 || !type().equals(DataType.STRING) || (numbers == 0 && times == 0)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (numbers >= times ? firstNonNumber == null : firstNonTime == null) {
-            return java.util.Optional.empty(); // every value is one of two kinds that each order (dates, timestamps)
+            return Optional.empty(); // every value is one of two kinds that each order (dates, timestamps)
         }
         return numbers >= times
-                ? java.util.Optional.of(
-                        new TypeFallback(name, TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))
-                : java.util.Optional.of(
-                        new TypeFallback(name, TypeFallback.TIMESTAMP, times, firstNonTime, firstNonTimeLine));
+                ? Optional.of(new TypeFallback(name, TypeFallback.NUMBER, numbers, firstNonNumber, firstNonNumberLine))
+                : Optional.of(new TypeFallback(name, TypeFallback.TIMESTAMP, times, firstNonTime, firstNonTimeLine));
     }
 
     private boolean anyCandidate() {
@@ -368,7 +290,7 @@ public final class ColumnProfile {
             return DataType.BIGINT;
         }
         if (bigWhole) {
-            return DataType.decimal(MAX_DIGITS, 0);
+            return DataType.decimal(NumberText.MAX_DIGITS, 0);
         }
         if (number) {
             return exactDecimal().orElse(exactAsDouble ? DataType.DOUBLE : DataType.STRING);

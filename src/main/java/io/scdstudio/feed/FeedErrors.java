@@ -5,6 +5,7 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
@@ -16,7 +17,7 @@ public final class FeedErrors {
     private FeedErrors() {}
 
     public static ScdException unreadable(String file, IOException e) {
-        if (e instanceof java.nio.charset.CharacterCodingException) {
+        if (e instanceof CharacterCodingException) {
             return Errors.wrap(
                     Location.file(file),
                     ErrorClass.FILE_UNREADABLE,

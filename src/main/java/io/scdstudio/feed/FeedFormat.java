@@ -2,6 +2,7 @@ package io.scdstudio.feed;
 
 import io.scdstudio.model.Schema;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,15 @@ public interface FeedFormat {
 
     /** The file a scenario folder of this format keeps its feed in, e.g. {@code input.jsonl}. */
     String inputFile();
+
+    /**
+     * The file name extensions (without the dot) this format's files carry, for a file chooser and a hint: by
+     * default the one of {@link #inputFile()}.
+     */
+    default List<String> extensions() {
+        String name = inputFile();
+        return List.of(name.substring(name.lastIndexOf('.') + 1));
+    }
 
     /** Whether a file looks like this format, judged from its name and its first non-blank line. */
     boolean recognises(FileSample sample);

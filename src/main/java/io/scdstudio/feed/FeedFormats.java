@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +46,14 @@ public final class FeedFormats {
         return ALL.stream().map(FeedFormat::id).collect(Collectors.joining(", "));
     }
 
+    /** Every extension a feed file of some format carries, without dots, each once: {@code csv, jsonl, ...}. */
+    public static List<String> extensions() {
+        return ALL.stream().flatMap(f -> f.extensions().stream()).distinct().toList();
+    }
+
     /** The first format that recognises the file, if any. */
     public static Optional<FeedFormat> detect(Path file) {
-        if (java.nio.file.Files.isDirectory(file)) {
+        if (Files.isDirectory(file)) {
             return ALL.stream().filter(f -> f.recognisesFolder(file)).findFirst();
         }
         return detect(FileSample.of(file));

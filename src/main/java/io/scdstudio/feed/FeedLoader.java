@@ -9,11 +9,14 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
- * Opens whatever the user points at: a scenario folder, or a change feed file in any {@link FeedFormat}: the one
- * named, or the first that recognises the file (a CDC envelope before plain CSV or JSON lines). Anything else is
- * a clear error.
+ * Opens whatever the user points at, deciding once what it is: a scenario folder (or its {@code case.json}), a
+ * folder of snapshot files, a folder a format reads (a Delta table), or a change feed file in any
+ * {@link FeedFormat}: the one named, or the first that recognises the file (a CDC envelope before plain CSV or JSON
+ * lines). Anything else is a clear error. The window and the command line both come here through
+ * {@code project.DesignFiles}.
  */
 public final class FeedLoader {
     private FeedLoader() {}
@@ -29,7 +32,8 @@ public final class FeedLoader {
     }
 
     /** Opens the path in the format {@code formatId} names, or the one detected from the file. */
-    public static Loaded open(Path path, Optional<Schema> schema, Optional<String> formatId) {
+    public static Loaded open(Path pointedAt, Optional<Schema> schema, Optional<String> formatId) {
+        Path path = ScenarioReader.folderOf(pointedAt);
         if (Files.isDirectory(path) && !(Files.isReadable(path) && Files.isExecutable(path))) {
             // Unlisted, it would look empty: "no case.json" would blame the folder's content, not its permissions.
             throw FeedErrors.folderUnreadable(path.toString(), new AccessDeniedException(path.toString()));
@@ -77,9 +81,11 @@ public final class FeedLoader {
     }
 
     private static String kinds() {
-        return "a scenario folder (with case.json), a .csv file, a .jsonl/.ndjson/.json file with one JSON object "
-                + "per line, a CDC tool's export (" + FeedFormats.ids() + "), a Delta table's folder, or a folder of "
-                + "snapshot CSV files named by date or number (2024-04-01.csv, 1.csv)";
+        return "a scenario folder (with case.json), a change feed file ("
+                + FeedFormats.extensions().stream().map(e -> "." + e).collect(Collectors.joining(", "))
+                + ") in plain CSV, JSON lines (one JSON object per line) or a CDC tool's export (" + FeedFormats.ids()
+                + "), a Delta table's folder, or a folder of snapshot CSV files named by date or number "
+                + "(2024-04-01.csv, 1.csv)";
     }
 
     /** Why a path that is not a regular file cannot be read as a feed, in the user's terms. */

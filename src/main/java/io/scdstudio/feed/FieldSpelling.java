@@ -5,9 +5,11 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.NearestName;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -77,8 +79,8 @@ final class FieldSpelling {
      * more: short names such as {@code ts} and {@code on} are two edits apart and unrelated.
      */
     static boolean misspelt(String a, String b) {
-        String x = a.toLowerCase(java.util.Locale.ROOT);
-        String y = b.toLowerCase(java.util.Locale.ROOT);
+        String x = a.toLowerCase(Locale.ROOT);
+        String y = b.toLowerCase(Locale.ROOT);
         int d = NearestName.distance(x, y);
         if (d <= 1) {
             return x.length() >= 3;
@@ -88,8 +90,8 @@ final class FieldSpelling {
         }
         char[] sx = x.toCharArray();
         char[] sy = y.toCharArray();
-        java.util.Arrays.sort(sx);
-        java.util.Arrays.sort(sy);
-        return java.util.Arrays.equals(sx, sy) || Math.min(x.length(), y.length()) >= 5;
+        Arrays.sort(sx);
+        Arrays.sort(sy);
+        return Arrays.equals(sx, sy) || Math.min(x.length(), y.length()) >= 5;
     }
 }

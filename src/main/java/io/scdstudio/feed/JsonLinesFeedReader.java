@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.JsonRecyclerPools;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -23,6 +24,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads a change feed of one JSON object per line (blank lines skipped), in arrival order. An optional
@@ -38,7 +42,7 @@ public final class JsonLinesFeedReader {
                     .recyclerPool(JsonRecyclerPools.newConcurrentDequePool())
                     .build())
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private JsonLinesFeedReader() {}
 
@@ -106,7 +110,7 @@ public final class JsonLinesFeedReader {
         if (!profiles.isEmpty()) {
             return;
         }
-        boolean noLines = texts.stream().allMatch(java.util.Objects::isNull);
+        boolean noLines = texts.stream().allMatch(Objects::isNull);
         throw Errors.at(
                 Location.file(source),
                 ErrorClass.JSON_MALFORMED,
@@ -230,8 +234,7 @@ public final class JsonLinesFeedReader {
 
     static ScdException malformed(JsonProcessingException e, String source, int line) {
         int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-        java.util.regex.Matcher duplicate = java.util.regex.Pattern.compile("Duplicate field '(.*)'")
-                .matcher(String.valueOf(e.getOriginalMessage()));
+        Matcher duplicate = Pattern.compile("Duplicate field '(.*)'").matcher(String.valueOf(e.getOriginalMessage()));
         if (duplicate.find()) {
             // Read leniently, the last value silently won.
             return Errors.at(

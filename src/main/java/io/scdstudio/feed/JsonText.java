@@ -1,6 +1,7 @@
 package io.scdstudio.feed;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -75,6 +76,6 @@ final class JsonText {
     }
 
     private static String scalar(String text) {
-        return com.fasterxml.jackson.databind.node.TextNode.valueOf(text).toString();
+        return TextNode.valueOf(text).toString();
     }
 }

@@ -57,8 +57,13 @@ final class PlainFormats {
         }
 
         @Override
+        public List<String> extensions() {
+            return List.of("jsonl", "ndjson", "json");
+        }
+
+        @Override
         public boolean recognises(FileSample sample) {
-            return sample.nameEndsWith(".jsonl", ".ndjson", ".json");
+            return sample.nameEndsWith(extensions().stream().map(e -> "." + e).toArray(String[]::new));
         }
 
         @Override

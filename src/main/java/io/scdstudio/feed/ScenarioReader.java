@@ -23,8 +23,11 @@ import io.scdstudio.model.SourceView;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 
 /**
@@ -50,6 +53,19 @@ public final class ScenarioReader {
     }
 
     /** A scenario as it was read, and, when its case.json names a CDC format, that format's reading as Spark SQL. */
+    /**
+     * The path a user's pointing means: a scenario's {@code case.json} means its folder (a file chooser, a drop or
+     * a file manager hands over the file), anything else itself. Every way in asks here, through the loader.
+     */
+    public static Path folderOf(Path path) {
+        Path name = path.getFileName();
+        if (name == null || !name.toString().equals(CASE_FILE)) {
+            return path;
+        }
+        Path parent = path.toAbsolutePath().getParent();
+        return path.getParent() != null ? path.getParent() : parent;
+    }
+
     public record Read(Scenario scenario, Optional<SourceView> sourceView) {}
 
     /** Reads the folder, keeping the source view of a feed in a CDC format for exported code. */
@@ -129,7 +145,7 @@ public final class ScenarioReader {
     }
 
     /** The keys a case.json may hold (the conformance README's, and {@code format} for a CDC format's feed). */
-    static final java.util.Set<String> CASE_KEYS = java.util.Set.of(
+    static final Set<String> CASE_KEYS = Set.of(
             "id",
             "title",
             "pins",
@@ -150,7 +166,7 @@ public final class ScenarioReader {
      * missing input.csv.
      */
     private static void refuseUnknownKeys(JsonNode node, String display) {
-        for (java.util.Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
+        for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!CASE_KEYS.contains(name)) {
                 throw Errors.at(
@@ -160,7 +176,7 @@ public final class ScenarioReader {
                                 + NearestName.of(name, CASE_KEYS, 3)
                                         .map(n -> " (did you mean '" + n + "'?)")
                                         .orElse(""),
-                        "A case.json holds only these keys: " + String.join(", ", new java.util.TreeSet<>(CASE_KEYS)));
+                        "A case.json holds only these keys: " + String.join(", ", new TreeSet<>(CASE_KEYS)));
             }
         }
     }

@@ -19,6 +19,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -46,18 +48,18 @@ public final class ScenarioWriter {
      */
     public record RawFeed(FeedFormat format, Path file) {
         public RawFeed {
-            java.util.Objects.requireNonNull(format, "format");
-            java.util.Objects.requireNonNull(file, "file");
+            Objects.requireNonNull(format, "format");
+            Objects.requireNonNull(file, "file");
         }
     }
 
     /** With {@code overwrite}, an existing folder is replaced as a whole (files the scenario lacks go too). */
     public static void write(Scenario scenario, Path folder, boolean overwrite) {
-        write(scenario, folder, overwrite, java.util.Optional.empty());
+        write(scenario, folder, overwrite, Optional.empty());
     }
 
     /** As {@link #write(Scenario, Path, boolean)}, keeping a change feed's raw file when {@code raw} names one. */
-    public static void write(Scenario scenario, Path folder, boolean overwrite, java.util.Optional<RawFeed> raw) {
+    public static void write(Scenario scenario, Path folder, boolean overwrite, Optional<RawFeed> raw) {
         Path target = folder.toAbsolutePath().normalize();
         if (!overwrite && FolderSwap.hasEntries(target)) {
             throw Errors.at(
@@ -72,7 +74,7 @@ public final class ScenarioWriter {
         });
     }
 
-    private static void writeFiles(Scenario s, Path folder, java.util.Optional<RawFeed> raw) throws IOException {
+    private static void writeFiles(Scenario s, Path folder, Optional<RawFeed> raw) throws IOException {
         List<String> snapshotFiles = List.of();
         if (raw.isPresent()) {
             Files.copy(raw.get().file(), folder.resolve(raw.get().format().inputFile()));

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -115,7 +116,7 @@ public final class SnapshotFolderReader {
     }
 
     /** Column names that say a row is a change, not a row of a whole copy. */
-    private static final java.util.Set<String> CHANGE_CODE_COLUMNS = java.util.Set.of(
+    private static final Set<String> CHANGE_CODE_COLUMNS = Set.of(
             "op",
             "operation",
             "op_type",

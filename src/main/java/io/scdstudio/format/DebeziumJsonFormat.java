@@ -11,14 +11,14 @@ import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.JsonLine;
 import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.model.ChangeFeed;
-import io.scdstudio.model.Column;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -46,8 +46,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
      */
     static final List<String> UNAVAILABLE_FORMS = List.of(
             UNAVAILABLE,
-            java.util.Base64.getEncoder()
-                    .encodeToString(UNAVAILABLE.getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
+            Base64.getEncoder().encodeToString(UNAVAILABLE.getBytes(StandardCharsets.US_ASCII)),
             "[\"" + UNAVAILABLE + "\"]");
 
     static boolean isUnavailable(JsonNode v) {
@@ -105,7 +104,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
-        requirePositionsThatOrder(feed);
+        DebeziumPositionChecks.requirePositionsThatOrder(feed);
         // ExtractNewRecordState writes __deleted as "true" or "false"; another value would not match the delete
         // condition and would be read as an upsert.
         ChangeCodes.require(feed, "__deleted", List.of("true", "false"), true, "Debezium's ExtractNewRecordState");
@@ -118,48 +117,6 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
     }
 
-    /**
-     * The log positions the preset sequences by must order as the database orders them: a PostgreSQL LSN written
-     * as text ('800' after '1000') or MySQL binlog names whose numbers differ in width ('mysql-bin.9' after
-     * 'mysql-bin.10') would reorder changes silently.
-     */
-    private static void requirePositionsThatOrder(ChangeFeed feed) {
-        for (String lsn : List.of("__source_lsn", "__lsn")) {
-            ChangeCodes.requireNumbers(
-                    feed,
-                    lsn,
-                    "the PostgreSQL connector writes source.lsn as a number; as text '800' would sort after '1000'",
-                    "Write lsn as a JSON number (the connector's own JSON does), or declare the column as bigint in"
-                            + " a scenario's schema");
-        }
-        for (String lsn : List.of("__source_commit_lsn", "__source_change_lsn", "__commit_lsn", "__change_lsn")) {
-            feed.schema().find(lsn).ifPresent(c -> {
-                String why = "the SQL Server connector's LSNs (0000002d:00000758:0003) order as text only in one width"
-                        + " and one case";
-                String hint = "Write the LSNs as the connector does: fixed-width hex, upper case";
-                ChangeCodes.requireOneWidth(feed, c.name(), why, hint);
-                ChangeCodes.requireOneCase(feed, c.name(), why, hint);
-            });
-        }
-        for (String serial : List.of("__source_event_serial_no", "__event_serial_no")) {
-            ChangeCodes.requireNumbers(
-                    feed,
-                    serial,
-                    "the SQL Server connector writes event_serial_no as a number; as text '10' would sort before '9'",
-                    "Write event_serial_no as a JSON number, as the connector does");
-        }
-        for (String file : List.of("__source_file", "__file")) {
-            feed.schema()
-                    .find(file)
-                    .ifPresent(c -> ChangeCodes.requireOneWidth(
-                            feed,
-                            c.name(),
-                            "MySQL binlog file names order as text only when their numbers have one width"
-                                    + " (mysql-bin.000009 before mysql-bin.000010)",
-                            "Write the binlog names as MySQL does, zero-padded to one width"));
-        }
-    }
-
     /** The flat rows made so far, and what the preset needs to know about them. */
     static final class Flattening {
         final String source;
@@ -168,12 +125,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
         final Set<String> keyFields = new LinkedHashSet<>();
         final Set<String> unavailable = new LinkedHashSet<>();
         final Map<String, Integer> opCounts = new LinkedHashMap<>();
-        private String firstTable;
         DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
         DebeziumPosition position;
         boolean flattenedForm;
-        String firstForm;
-        int firstFormLine;
         boolean valueWrapped;
         boolean keyWrapped;
         boolean hasSourceTs;
@@ -181,83 +135,29 @@ public final class DebeziumJsonFormat implements FeedFormat {
         int messages;
         int unavailableValues;
         final ExplicitNulls explicitNulls = new ExplicitNulls();
-        /** Whether each key's last message (by its Kafka key's text) was a delete. */
-        private final Map<String, Boolean> lastDelete = new java.util.HashMap<>();
-        /** Whether the dump's last message was a delete, for a tombstone written without its key. */
-        private Boolean lastMessageWasDelete;
+        private final DebeziumDumpChecks checks;
 
         Flattening(String source) {
             this.source = source;
+            this.checks = new DebeziumDumpChecks(source);
         }
 
         void add(DebeziumMessage m) {
             if (m.isTombstone()) {
-                requireDeleteBefore(m);
+                checks.requireDeleteBefore(m);
                 tombstones++;
                 return;
             }
-            JsonNode v = m.value();
-            if (!m.valueWrapped() && v.has("schema") && !v.has("payload")) {
-                throw Errors.at(
-                        Location.at(source, m.line(), 0, "payload"),
-                        ErrorClass.JSON_MALFORMED,
-                        "the message has a schema and no payload; the JsonConverter writes {schema, payload}",
-                        "Dump the topic unedited: the row is in payload, beside its schema");
-            }
-            if (!v.has("op") && v.has("op_type") && (v.has("before") || v.has("after"))) {
-                throw Errors.at(
-                        Location.at(source, m.line(), 0, "op_type"),
-                        ErrorClass.JSON_MALFORMED,
-                        "the line is an Oracle GoldenGate operation (op_type, before/after), not a Debezium change"
-                                + " event (op, before/after, source)",
-                        "Open the file with --format goldengate-json, or without --format to have it detected");
-            }
-            if (!v.has("op") && (v.has("before") || v.has("after")) && v.has("source")) {
-                throw Errors.at(
-                        Location.at(source, m.line(), 0, "op"),
-                        ErrorClass.JSON_MALFORMED,
-                        "the envelope (before, after, source) has no op, which says whether it is an insert,"
-                                + " update or delete",
-                        "Dump the topic unedited: every Debezium change event has op (c, u, d, r or t)");
-            }
+            checks.requireChangeEvent(m);
             if (keyFields.isEmpty() && m.key().isObject()) {
                 m.key().fieldNames().forEachRemaining(keyFields::add);
                 keyWrapped = m.keyWrapped();
             }
             valueWrapped |= m.valueWrapped();
             if (!types.known() && m.valueSchema().isObject()) {
-                try {
-                    types = DebeziumTypes.of(m.valueSchema());
-                } catch (DebeziumTypes.BadSchema e) {
-                    throw Errors.at(
-                            Location.at(source, m.line(), 0, "schema"),
-                            ErrorClass.JSON_MALFORMED,
-                            e.getMessage(),
-                            "Dump the topic with the connector's own schema (value.converter.schemas.enable=true),"
-                                    + " unedited");
-                }
-                if (types.columns().keySet().stream().anyMatch(String::isBlank)) {
-                    throw Errors.at(
-                            Location.at(source, m.line(), 0, "schema"),
-                            ErrorClass.JSON_MALFORMED,
-                            "the envelope's schema lists a row field with no name",
-                            "Dump the topic with the "
-                                    + "connector's own schema (value.converter.schemas.enable=true), unedited");
-                }
+                types = checks.typesOf(m);
             }
-            String form = formOf(m);
-            if (firstForm == null) {
-                firstForm = form;
-                firstFormLine = m.line();
-            } else if (!form.equals(firstForm)) {
-                throw Errors.at(
-                        Location.at(source, m.line(), 0, null),
-                        ErrorClass.JSON_MALFORMED,
-                        "the message is " + form + ", and line " + firstFormLine + " is " + firstForm
-                                + "; one dump holds one form, or the preset reads half the file wrongly (an"
-                                + " envelope's deletes as upserts)",
-                        "Dump the topic again in one form, or split the file by form and open each");
-            }
+            checks.requireOneForm(m);
             if (m.isEnvelope()) {
                 addEnvelope(m);
             } else if (m.isFlattened()) {
@@ -271,58 +171,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
             }
         }
 
-        /** The message's form, in words: envelope or flattened, with its schema beside it or not. */
-        private static String formOf(DebeziumMessage m) {
-            return (m.isEnvelope() ? "a change event envelope" : "a flattened row (ExtractNewRecordState)")
-                    + (m.valueWrapped() ? " wrapped in {schema, payload}" : " without its schema");
-        }
-
-        /**
-         * A tombstone follows its key's delete event; where the key's last message is not one, the delete itself was
-         * left out (ExtractNewRecordState with delete.handling.mode=none, or delete.tombstone.handling.mode=tombstone),
-         * and dropping the tombstone would keep a deleted key. A tombstone has no position to order it by, so it
-         * cannot stand in for the delete.
-         */
-        private void requireDeleteBefore(DebeziumMessage m) {
-            // Without a key, the tombstone can only follow the message it ends: the one before it in the dump.
-            Boolean lastWasDelete = m.key().isNull()
-                    ? lastMessageWasDelete
-                    : lastDelete.get(m.key().toString());
-            if (lastWasDelete != null && !lastWasDelete) {
-                throw Errors.at(
-                        Location.at(source, m.line(), 0, null),
-                        ErrorClass.JSON_MALFORMED,
-                        "a tombstone for " + (m.key().isNull() ? "a message without a key" : "key " + m.key())
-                                + " with no delete event before it: the key's delete was"
-                                + " left out of the topic, and a tombstone carries no position to order it by, so"
-                                + " the key would stay in the table",
-                        "Have ExtractNewRecordState keep deletes as rows (delete.tombstone.handling.mode=rewrite or"
-                                + " rewrite-with-tombstone; before Debezium 2.5, delete.handling.mode=rewrite), or"
-                                + " dump the full envelope");
-            }
-        }
-
         private void addEnvelope(DebeziumMessage m) {
             JsonNode v = m.value();
             String op = v.path("op").asText();
-            lastDelete.put(m.key().toString(), op.equals("d"));
-            lastMessageWasDelete = op.equals("d");
+            checks.seen(m, op.equals("d"));
             if (op.equals("u") && v.path("before").isObject() && v.path("after").isObject()) {
-                for (String k : keyFields.isEmpty() ? guessedKey(v.path("after")) : keyFields) {
-                    JsonNode was = v.path("before").get(k);
-                    JsonNode is = v.path("after").get(k);
-                    if (was != null && is != null && !was.isNull() && !was.equals(is)) {
-                        // Read as an update of the new key, the old key would stay in the table.
-                        throw Errors.at(
-                                Location.at(source, m.line(), 0, "before." + k),
-                                ErrorClass.JSON_MALFORMED,
-                                "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
-                                        + " would leave the old key in the table",
-                                "Debezium writes a key change as a delete and a create; check the message key is"
-                                        + " the table's primary key (message.key.columns), or dump the topic as the"
-                                        + " connector wrote it");
-                    }
-                }
+                checks.requireKeyKept(m, keyFields);
             }
             opCounts.merge(op, 1, Integer::sum);
             if (op.equals("m")) {
@@ -355,6 +209,13 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 }
             }
             flat.put("__op", op);
+            addSourceColumns(op, v, flat, m.line());
+            keepBatch(m, flat);
+            rows.add(new JsonLine(m.line(), flat));
+        }
+
+        /** The envelope's phase, log position and times as the flat row's metadata columns. */
+        private void addSourceColumns(String op, JsonNode v, ObjectNode flat, int line) {
             JsonNode src = v.path("source");
             // An incremental snapshot's reads are taken while changes stream, at their own log position: only the
             // initial snapshot's reads come before every streamed change.
@@ -364,7 +225,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
             if (position == null && src.isObject()) {
                 position = DebeziumPosition.of(src);
             }
-            requireOneTable(src, m.line());
+            checks.requireOneTable(src, line);
             if (position != null) {
                 for (String f : position.fields()) {
                     JsonNode pv = src.get(f);
@@ -377,40 +238,6 @@ public final class DebeziumJsonFormat implements FeedFormat {
             }
             if (v.has("ts_ms")) {
                 flat.set("__ts_ms", v.get("ts_ms"));
-            }
-            keepBatch(m, flat);
-            rows.add(new JsonLine(m.line(), flat));
-        }
-
-        /** Without a message key, the field the preset will guess as the key (id, else the first *id). */
-        private static List<String> guessedKey(JsonNode after) {
-            List<String> names = new ArrayList<>();
-            after.fieldNames().forEachRemaining(names::add);
-            return Presets.idLike(names).map(List::of).orElse(List.of());
-        }
-
-        /**
-         * One topic is one table; a dump of several (a regex topic, a merged file) would let one table's rows
-         * overwrite another's with the same key.
-         */
-        private void requireOneTable(JsonNode src, int line) {
-            if (!src.has("table")) {
-                return;
-            }
-            String table = String.join(
-                    ".",
-                    src.path("db").asText(""),
-                    src.path("schema").asText(""),
-                    src.path("table").asText(""));
-            if (firstTable == null) {
-                firstTable = table;
-            } else if (!firstTable.equals(table)) {
-                throw Errors.at(
-                        Location.at(source, line, 0, "source.table"),
-                        ErrorClass.JSON_MALFORMED,
-                        "the change is of table " + table + " where the lines before are of " + firstTable
-                                + "; one flow reads one table, and rows of two with one key would overwrite each other",
-                        "Dump one table's topic per file");
             }
         }
 
@@ -427,10 +254,11 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     flat.set(e.getKey(), available(e.getKey(), types.convert(e.getKey(), e.getValue())));
                 }
             }
-            lastMessageWasDelete = (flat.has("__op")
-                            && flat.get("__op").asText().equals("d"))
-                    || (flat.has("__deleted") && flat.get("__deleted").asText().equals("true"));
-            lastDelete.put(m.key().toString(), lastMessageWasDelete);
+            checks.seen(
+                    m,
+                    (flat.has("__op") && flat.get("__op").asText().equals("d"))
+                            || (flat.has("__deleted")
+                                    && flat.get("__deleted").asText().equals("true")));
             if (flat.has("__op")) {
                 if (flat.get("__op").asText().equals("u")) {
                     m.value().fields().forEachRemaining(e -> {
@@ -480,44 +308,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
 
         /** The envelope schema's row columns, then the metadata columns the flat rows carry. */
         Schema schema() {
-            List<Column> columns = new ArrayList<>();
-            types.columns().forEach((name, type) -> columns.add(new Column(name, type)));
-            Set<String> meta = new LinkedHashSet<>();
-            for (JsonLine l : rows) {
-                l.object().fieldNames().forEachRemaining(n -> {
-                    if (n.startsWith("__") && !n.equals("__batch")) {
-                        meta.add(n);
-                    }
-                });
-            }
-            for (String n : meta) {
-                columns.add(new Column(n, metadataType(n)));
-            }
-            return Schema.of(columns.toArray(Column[]::new));
-        }
-
-        private DataType metadataType(String column) {
-            return switch (column) {
-                case "__op",
-                        "__source_file",
-                        "__source_commit_lsn",
-                        "__source_change_lsn",
-                        "__deleted",
-                        "__table",
-                        "__db" -> DataType.STRING;
-                case "__phase", "__source_row" -> DataType.INT;
-                default -> firstValueIsText(column) ? DataType.STRING : DataType.BIGINT;
-            };
-        }
-
-        private boolean firstValueIsText(String column) {
-            for (JsonLine l : rows) {
-                JsonNode v = l.object().get(column);
-                if (v != null && !v.isNull()) {
-                    return !v.isIntegralNumber();
-                }
-            }
-            return true;
+            return DebeziumFlatSchema.of(types, rows);
         }
 
         String dropped() {

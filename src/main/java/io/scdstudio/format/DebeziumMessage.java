@@ -1,8 +1,10 @@
 package io.scdstudio.format;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.NullNode;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.model.ErrorClass;
@@ -20,8 +22,7 @@ import java.util.List;
  */
 record DebeziumMessage(
         int line, JsonNode key, JsonNode value, JsonNode valueSchema, boolean keyWrapped, boolean valueWrapped) {
-    private static final com.fasterxml.jackson.databind.ObjectReader JSON =
-            new ObjectMapper().readerFor(JsonNode.class);
+    private static final ObjectReader JSON = new ObjectMapper().readerFor(JsonNode.class);
 
     static DebeziumMessage parse(String text, String source, int line) {
         List<JsonNode> values = new ArrayList<>(2);
@@ -30,7 +31,7 @@ record DebeziumMessage(
                 values.add(it.nextValue());
             }
         } catch (IOException e) {
-            int column = e instanceof com.fasterxml.jackson.core.JsonProcessingException p && p.getLocation() != null
+            int column = e instanceof JsonProcessingException p && p.getLocation() != null
                     ? p.getLocation().getColumnNr()
                     : 0;
             throw Errors.at(

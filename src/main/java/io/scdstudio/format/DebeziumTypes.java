@@ -7,6 +7,7 @@ import io.scdstudio.model.DataType;
 import io.scdstudio.model.SourceView;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -186,7 +187,7 @@ final class DebeziumTypes {
                     case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
                     default -> v;
                 };
-            } catch (IllegalArgumentException | java.time.DateTimeException | ArithmeticException e) {
+            } catch (IllegalArgumentException | DateTimeException | ArithmeticException e) {
                 return v; // left as sent: the reader then names the line and column that does not fit the type
             }
         }

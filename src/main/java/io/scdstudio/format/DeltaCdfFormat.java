@@ -18,6 +18,7 @@ import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -152,7 +153,7 @@ public final class DeltaCdfFormat implements FeedFormat {
     }
 
     private static Row withStep(Row r, int step) {
-        Object[] v = java.util.Arrays.copyOf(r.toArray(), r.size() + 1);
+        Object[] v = Arrays.copyOf(r.toArray(), r.size() + 1);
         v[r.size()] = step;
         return Row.adopt(v);
     }

@@ -21,10 +21,15 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * AWS DMS output to S3 as CSV with a header ({@code AddColumnName=true}): the first column {@code Op} is I, U or D
@@ -73,9 +78,7 @@ public final class DmsCsvFormat implements FeedFormat {
 
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
-        return java.nio.file.Files.isDirectory(file)
-                ? DmsFolder.read(this, file, display, schema)
-                : readFile(file, display, schema);
+        return Files.isDirectory(file) ? DmsFolder.read(this, file, display, schema) : readFile(file, display, schema);
     }
 
     /** One DMS file, full-load or change rows. */
@@ -90,51 +93,8 @@ public final class DmsCsvFormat implements FeedFormat {
     FormatRead readFile(Path file, String display, Optional<Schema> schema, Optional<List<String>> changeColumns) {
         List<String> notes = new ArrayList<>();
         Optional<Schema> declared = schema.map(DmsCsvFormat::withoutAddedColumns);
-        PlainRead plain;
-        java.util.function.Function<Schema, ChangeFeed> readAs;
-        if (hasHeader(FileSample.of(file).firstLine())) {
-            plain = PlainRead.of(file, display, declared);
-            readAs = s -> PlainRead.of(file, display, Optional.of(s)).feed();
-        } else if (FullLoadHeader.isHeader(file, display, declared, changeColumns)) {
-            if (changeColumns.isEmpty() && declared.isEmpty() && !DmsFolder.isFullLoadName(file)) {
-                // A header without Op is DMS only as a full load; any other CSV read so would be all inserts.
-                throw Errors.at(
-                        Location.at(display, 1, 0, "Op"),
-                        ErrorClass.HEADER_INVALID,
-                        "the header has no Op column, so as AWS DMS output this could only be a full-load file,"
-                                + " which DMS names LOAD00000001.csv; every row would be read as an insert and no"
-                                + " change or delete seen",
-                        "Open the file without --format dms-csv (as plain CSV, or in the format it is), or give a"
-                                + " full-load file its DMS name");
-            }
-            plain = FullLoadHeader.read(file, display, declared);
-            readAs = s -> FullLoadHeader.read(file, display, Optional.of(s)).feed();
-        } else {
-            plain = headerless(file, display, declared, notes);
-            readAs = s ->
-                    headerless(file, display, Optional.of(s), new ArrayList<>()).feed();
-        }
-        int changeSeq = plain.feed()
-                .schema()
-                .names()
-                .indexOf(changeSeqName(plain.feed().schema()).orElse(""));
-        if (schema.isEmpty()
-                && changeSeq >= 0
-                && !plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
-            // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
-            Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
-            plain = new PlainRead(
-                    readAs.apply(asText).withTypeFallbacks(plain.feed().typeFallbacks()),
-                    plain.inference().map(i -> {
-                        List<String> reasons = new ArrayList<>(i.reasons());
-                        reasons.set(
-                                changeSeq,
-                                asText.column(changeSeq).name() + ": string — read as text: DMS's change "
-                                        + "sequence is 35 digits, commit time and a counter, "
-                                        + "which a number would round; as text it sorts right");
-                        return new InferredSchema(asText, reasons, i.fallbacks());
-                    }));
-        }
+        Opened opened = open(file, display, declared, changeColumns, notes);
+        PlainRead plain = schema.isEmpty() ? changeSeqAsText(opened) : opened.plain();
         ChangeFeed raw = plain.feed();
         int op = raw.schema().indexOf("Op");
         if (op < 0) {
@@ -148,6 +108,98 @@ public final class DmsCsvFormat implements FeedFormat {
         // A change row without its change sequence is refused by PresetPositions, as for every format.
         changeSeqName(raw.schema()).ifPresent(seq -> ChangeCodes.requireDigitPositions(raw, seq, "AWS DMS", 35));
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
+        ChangeFeed feed = withPhaseAndRow(raw, flat, op, notes);
+        Preset preset = preset(flat);
+        List<String> order = preset.flow().sequenceBy().columns();
+        if (changeSeqName(flat).isEmpty() && order.size() == 3) {
+            notes.add("The file has no AR_H_CHANGE_SEQ, so the changes are ordered by " + order.get(1) + ", the first "
+                    + "timestamp column, taken for the task's TimestampColumnName, and then by their place in the file;"
+                    + " it is kept out of the target. If " + order.get(1) + " is a column of the table, order by the"
+                    + " file alone: --sequence-by __phase,__row");
+        }
+        return new FormatRead(this, feed, plain.inference(), Optional.of(preset), notes, Optional.of(sourceView(flat)));
+    }
+
+    /** The same reading for exported code: the CSV, with __phase and __row made as this reader makes them. */
+    private SourceView sourceView(Schema flat) {
+        Map<String, String> added = new LinkedHashMap<>();
+        added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
+        added.put("__row", SourceView.READ_ORDER);
+        return ColumnsSourceView.of(
+                title(),
+                SourceView.RawFile.CSV_WITH_HEADER,
+                flat,
+                added,
+                Optional.empty(),
+                List.of(),
+                List.of("__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
+                        + "overrides a change; __row is the row's arrival order, the last tie-breaker."));
+    }
+
+    /** The file as first read, and how to read it again with another schema. */
+    private record Opened(PlainRead plain, Function<Schema, ChangeFeed> readAs) {}
+
+    /** Reads the file by its first line: DMS's header (Op first), a full-load file's header (no Op), or none. */
+    private static Opened open(
+            Path file,
+            String display,
+            Optional<Schema> declared,
+            Optional<List<String>> changeColumns,
+            List<String> notes) {
+        if (hasHeader(FileSample.of(file).firstLine())) {
+            return new Opened(
+                    PlainRead.of(file, display, declared),
+                    s -> PlainRead.of(file, display, Optional.of(s)).feed());
+        }
+        if (FullLoadHeader.isHeader(file, display, declared, changeColumns)) {
+            if (changeColumns.isEmpty() && declared.isEmpty() && !DmsFolder.isFullLoadName(file)) {
+                // A header without Op is DMS only as a full load; any other CSV read so would be all inserts.
+                throw Errors.at(
+                        Location.at(display, 1, 0, "Op"),
+                        ErrorClass.HEADER_INVALID,
+                        "the header has no Op column, so as AWS DMS output this could only be a full-load file,"
+                                + " which DMS names LOAD00000001.csv; every row would be read as an insert and no"
+                                + " change or delete seen",
+                        "Open the file without --format dms-csv (as plain CSV, or in the format it is), or give a"
+                                + " full-load file its DMS name");
+            }
+            return new Opened(
+                    FullLoadHeader.read(file, display, declared),
+                    s -> FullLoadHeader.read(file, display, Optional.of(s)).feed());
+        }
+        return new Opened(
+                headerless(file, display, declared, notes),
+                s -> headerless(file, display, Optional.of(s), new ArrayList<>())
+                        .feed());
+    }
+
+    /** The read again with AR_H_CHANGE_SEQ as text where inference took it for a number; else as it was. */
+    private static PlainRead changeSeqAsText(Opened opened) {
+        PlainRead plain = opened.plain();
+        int changeSeq = plain.feed()
+                .schema()
+                .names()
+                .indexOf(changeSeqName(plain.feed().schema()).orElse(""));
+        if (changeSeq < 0 || plain.feed().schema().column(changeSeq).type().equals(DataType.STRING)) {
+            return plain;
+        }
+        // 35 digits: read as a number it would lose its counter; DMS documents it as text that sorts right.
+        Schema asText = plain.feed().schema().withType(changeSeq, DataType.STRING);
+        return new PlainRead(
+                opened.readAs().apply(asText).withTypeFallbacks(plain.feed().typeFallbacks()),
+                plain.inference().map(i -> {
+                    List<String> reasons = new ArrayList<>(i.reasons());
+                    reasons.set(
+                            changeSeq,
+                            asText.column(changeSeq).name() + ": string — read as text: DMS's change "
+                                    + "sequence is 35 digits, commit time and a counter, "
+                                    + "which a number would round; as text it sorts right");
+                    return new InferredSchema(asText, reasons, i.fallbacks());
+                }));
+    }
+
+    /** The rows with __phase and __row added; full-load rows (no Op) are phase 0, and a note counts them. */
+    private static ChangeFeed withPhaseAndRow(ChangeFeed raw, Schema flat, int op, List<String> notes) {
         int[] fullLoad = {0};
         ChangeFeed feed = FlatRows.mapWithLines(raw, flat, (r, source) -> {
             Object o = r.get(op);
@@ -161,32 +213,7 @@ public final class DmsCsvFormat implements FeedFormat {
             notes.add(fullLoad[0] + " full-load row(s) (no Op) read as inserts that order before every change "
                     + "(__phase 0).");
         }
-        Preset preset = preset(flat);
-        List<String> order = preset.flow().sequenceBy().columns();
-        if (changeSeqName(flat).isEmpty() && order.size() == 3) {
-            notes.add("The file has no AR_H_CHANGE_SEQ, so the changes are ordered by " + order.get(1) + ", the first "
-                    + "timestamp column, taken for the task's TimestampColumnName, and then by their place in the file;"
-                    + " it is kept out of the target. If " + order.get(1) + " is a column of the table, order by the"
-                    + " file alone: --sequence-by __phase,__row");
-        }
-        java.util.Map<String, String> added = new java.util.LinkedHashMap<>();
-        added.put("__phase", "CASE WHEN Op IS NULL OR trim(Op) = '' THEN 0 ELSE 1 END");
-        added.put("__row", SourceView.READ_ORDER);
-        return new FormatRead(
-                this,
-                feed,
-                plain.inference(),
-                Optional.of(preset),
-                notes,
-                Optional.of(ColumnsSourceView.of(
-                        title(),
-                        SourceView.RawFile.CSV_WITH_HEADER,
-                        flat,
-                        added,
-                        Optional.empty(),
-                        List.of(),
-                        List.of("__phase is 0 for a full-load row (no Op) and 1 for a change, so a full-load row never "
-                                + "overrides a change; __row is the row's arrival order, the last tie-breaker."))));
+        return feed;
     }
 
     /**
@@ -215,7 +242,7 @@ public final class DmsCsvFormat implements FeedFormat {
      * (they get an empty Op). The columns are the declared schema's (Op first), else named c1, c2, ... by position.
      */
     private static PlainRead headerless(Path file, String display, Optional<Schema> schema, List<String> notes) {
-        java.util.function.UnaryOperator<CsvRecord> fix;
+        UnaryOperator<CsvRecord> fix;
         if (schema.isPresent()) {
             if (!schema.get().names().get(0).equals("Op")) {
                 throw Errors.at(

@@ -5,7 +5,10 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
@@ -51,14 +54,14 @@ final class FlatRows {
      */
     static Optional<List<Object>> deleteAndChangeAtOnePosition(
             ChangeFeed feed, Predicate<Row> isDelete, int... columns) {
-        java.util.Map<List<Object>, Integer> kinds = new java.util.HashMap<>();
+        Map<List<Object>, Integer> kinds = new HashMap<>();
         for (Batch b : feed.batches()) {
             for (Row r : b.rows()) {
                 Object[] at = new Object[columns.length];
                 for (int i = 0; i < columns.length; i++) {
                     at[i] = r.get(columns[i]);
                 }
-                List<Object> position = java.util.Arrays.asList(at);
+                List<Object> position = Arrays.asList(at);
                 if (position.contains(null)) {
                     continue;
                 }

@@ -1,16 +1,14 @@
 package io.scdstudio.format;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.InferredFeed;
 import io.scdstudio.feed.InferredSchema;
-import io.scdstudio.feed.JsonLine;
 import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
@@ -22,10 +20,7 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -38,7 +33,6 @@ import java.util.Set;
  */
 public final class GoldenGateJsonFormat implements FeedFormat {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String MISSING = "_isMissing";
 
     @Override
     public String id() {
@@ -62,101 +56,15 @@ public final class GoldenGateJsonFormat implements FeedFormat {
 
     @Override
     public FormatRead read(Path file, String display, Optional<Schema> schema) {
-        List<JsonLine> rows = new ArrayList<>();
-        Set<String> columns = new LinkedHashSet<>();
-        Set<String> missing = new LinkedHashSet<>();
-        List<String> keys = new ArrayList<>();
-        int[] truncates = {0};
-        List<ObjectNode> images = new ArrayList<>();
-        ExplicitNulls explicitNulls = new ExplicitNulls();
-        RawLines.forEach(file, display, l -> {
-            JsonNode op = parse(l, display);
-            String type = op.path("op_type").asText("");
-            if (!List.of("I", "U", "D", "T").contains(type)) {
-                throw Errors.at(
-                        Location.at(display, l.number(), 0, "op_type"),
-                        ErrorClass.JSON_MALFORMED,
-                        "op_type is '" + type + "'; GoldenGate writes I, U, D or T",
-                        "Check the line is a " + "GoldenGate JSON operation (the JSON formatter's op mode)");
-            }
-            if (keys.isEmpty()) {
-                op.path("primary_keys").forEach(k -> keys.add(k.asText()));
-            } else if (op.has("primary_keys")) {
-                List<String> these = new ArrayList<>();
-                op.path("primary_keys").forEach(k -> these.add(k.asText()));
-                if (!these.equals(keys)) {
-                    throw Errors.at(
-                            Location.at(display, l.number(), 0, "primary_keys"),
-                            ErrorClass.JSON_MALFORMED,
-                            "primary_keys is " + these + " where the lines before have " + keys
-                                    + "; one flow has one key",
-                            "Split the file by table, or check that the table's key did not change");
-                }
-            }
-            if (type.equals("U")
-                    && op.path("before").isObject()
-                    && op.path("after").isObject()) {
-                for (String k : keys) {
-                    JsonNode was = op.path("before").get(k);
-                    JsonNode is = op.path("after").get(k);
-                    if (was != null && is != null && !was.equals(is)) {
-                        // Read as an update of the new key, the old key would stay in the table.
-                        throw Errors.at(
-                                Location.at(display, l.number(), 0, k),
-                                ErrorClass.JSON_MALFORMED,
-                                "the update changes the key " + k + " from " + was + " to " + is + "; as one row it"
-                                        + " would leave the old key in the table",
-                                "Write key updates as a delete and an insert (the GoldenGate handler's"
-                                        + " pkUpdateHandling=delete-insert)");
-                    }
-                }
-            }
-            JsonNode image = type.equals("D") ? op.path("before") : op.path("after");
-            ObjectNode flat = JsonNodeFactory.instance.objectNode();
-            if (image.isObject()) {
-                Iterator<Map.Entry<String, JsonNode>> it = image.fields();
-                while (it.hasNext()) {
-                    Map.Entry<String, JsonNode> e = it.next();
-                    if (!e.getKey().endsWith(MISSING)) {
-                        columns.add(e.getKey());
-                        boolean gone = image.path(e.getKey() + MISSING).asBoolean(false);
-                        flat.set(e.getKey(), gone ? null : e.getValue());
-                        if (gone && !type.equals("D")) {
-                            missing.add(e.getKey());
-                        } else if (type.equals("U")) {
-                            explicitNulls.seen(e.getKey(), e.getValue(), l.number());
-                        }
-                    }
-                }
-            } else if (!type.equals("T")) {
-                throw Errors.at(
-                        Location.at(display, l.number(), 0, type.equals("D") ? "before" : "after"),
-                        ErrorClass.JSON_MALFORMED,
-                        "an operation of type " + type + " has no " + (type.equals("D") ? "before" : "after")
-                                + " image",
-                        "Write operations with their images (the JSON formatter's default)");
-            }
-            truncates[0] += type.equals("T") ? 1 : 0;
-            flat.put("__op_type", type);
-            for (String f : List.of("op_ts", "pos", "table", "current_ts")) {
-                if (op.has(f)) {
-                    flat.set("__" + f, op.get(f));
-                }
-            }
-            images.add(type.equals("I") || type.equals("U") ? flat : null);
-            rows.add(new JsonLine(l.number(), flat));
-        });
-        for (ObjectNode flat : images) {
-            if (flat != null) {
-                columns.stream().filter(c -> !flat.has(c)).forEach(missing::add); // left out: not supplied
-            }
-        }
+        GoldenGateOperations ops = new GoldenGateOperations(display);
+        RawLines.forEach(file, display, l -> ops.add(parse(l, display), l.number()));
+        ops.addLeftOutColumns();
         ChangeFeed feed;
         Optional<InferredSchema> inference = Optional.empty();
         if (schema.isPresent()) {
-            feed = JsonLinesFeedReader.fromObjects(rows, display, schema.get());
+            feed = JsonLinesFeedReader.fromObjects(ops.rows, display, schema.get());
         } else {
-            InferredFeed inferred = JsonLinesFeedReader.fromObjectsInferring(rows, display);
+            InferredFeed inferred = JsonLinesFeedReader.fromObjectsInferring(ops.rows, display);
             feed = inferred.feed();
             inference = Optional.of(inferred.inference());
         }
@@ -168,26 +76,13 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                 "Split the file by its table field (jq -c 'select(.table == \"CRM.CUSTOMERS\")'), one file per table");
         // The trail position breaks op_ts ties as text: it sorts right only as digits of one length (20).
         ChangeCodes.requireDigitPositions(feed, "__pos", "Oracle GoldenGate", 20);
-        List<String> notes = new ArrayList<>();
-        if (!missing.isEmpty()) {
-            notes.add(String.join(", ", missing) + " were missing from some updates (compressed updates send "
-                    + "changed columns only): read as not supplied, so an update keeps their earlier values.");
-            explicitNulls
-                    .lostUnder(
-                            missing,
-                            "Have GoldenGate write every column on an update (full supplemental logging, "
-                                    + "compressed updates off), or take the column out of "
-                                    + "ignore_null_updates_column_list if the NULL matters more than the left-out "
-                                    + "values.")
-                    .ifPresent(notes::add);
-        }
         return new FormatRead(
                 this,
                 feed,
                 inference,
-                Optional.of(preset(feed.schema(), keys, missing, truncates[0])),
-                notes,
-                Optional.of(GoldenGateSourceView.of(feed.schema(), columns, title())));
+                Optional.of(preset(feed.schema(), ops.keys, ops.missing, ops.truncates)),
+                ops.notes(),
+                Optional.of(GoldenGateSourceView.of(feed.schema(), ops.columns, title())));
     }
 
     private static JsonNode parse(RawLines.Line l, String display) {
@@ -196,7 +91,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             if (node != null && node.isObject()) {
                 return node;
             }
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
             throw Errors.at(
                     Location.at(display, l.number(), column, null),

@@ -4,6 +4,7 @@ import io.scdstudio.feed.Preset;
 import io.scdstudio.model.Schema;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Predicate;
 
 /** Choices several presets share. */
@@ -24,7 +25,7 @@ final class Presets {
     }
 
     /** The name that says it is an id: {@code id} itself, else the first ending in {@code id}. */
-    static java.util.Optional<String> idLike(List<String> names) {
+    static Optional<String> idLike(List<String> names) {
         return names.stream()
                 .filter(n -> n.equalsIgnoreCase("id"))
                 .findFirst()

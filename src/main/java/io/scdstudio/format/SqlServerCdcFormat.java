@@ -15,6 +15,7 @@ import io.scdstudio.model.SourceView;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -89,7 +90,7 @@ public final class SqlServerCdcFormat implements FeedFormat {
                         title(),
                         PlainRead.rawFile(display),
                         feed.schema(),
-                        java.util.Map.of(),
+                        Map.of(),
                         Optional.of("NOT (CAST(" + SourceView.quote(OPERATION) + " AS STRING) <=> '3')"),
                         List.of(),
                         List.of("Update before-images (" + OPERATION + " = 3) are left out: each update's "

@@ -13,6 +13,7 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -200,8 +201,7 @@ public final class FeedGenerator {
                 row[PHONE] = phone();
             } else {
                 String name = (String) row[NAME];
-                row[EMAIL] = name.toLowerCase(java.util.Locale.ROOT).replace(' ', '.') + random.nextInt(100)
-                        + "@example.org";
+                row[EMAIL] = name.toLowerCase(Locale.ROOT).replace(' ', '.') + random.nextInt(100) + "@example.org";
             }
         }
         return row;
@@ -235,12 +235,12 @@ public final class FeedGenerator {
     }
 
     private static String email(String first, String last, int k) {
-        return (first + "." + last).toLowerCase(java.util.Locale.ROOT) + (k + 1) + "@example.com";
+        return (first + "." + last).toLowerCase(Locale.ROOT) + (k + 1) + "@example.com";
     }
 
     private String phone() {
         return String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "+380 %02d %03d %04d",
                 30 + random.nextInt(70),
                 random.nextInt(1000),

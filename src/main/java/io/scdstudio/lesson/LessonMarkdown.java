@@ -6,10 +6,12 @@ import java.util.Optional;
 import org.commonmark.Extension;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Code;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Link;
 import org.commonmark.node.ListBlock;
 import org.commonmark.node.Node;
+import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 
@@ -94,12 +96,12 @@ public final class LessonMarkdown {
             }
 
             @Override
-            public void visit(org.commonmark.node.Code code) {
+            public void visit(Code code) {
                 sb.append(code.getLiteral());
             }
 
             @Override
-            public void visit(org.commonmark.node.SoftLineBreak br) {
+            public void visit(SoftLineBreak br) {
                 sb.append(' ');
             }
         });

@@ -3,6 +3,7 @@ package io.scdstudio.lint;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Location;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The configuration error the design fails with before any batch (a key that is no column, conflicting lists,
@@ -31,7 +32,7 @@ final class ConfigErrorCheck implements DesignCheck {
                                         .orElse("")
                                 + e.getMessage(),
                         e.hint(),
-                        java.util.Optional.empty())))
+                        Optional.empty())))
                 .orElse(List.of());
     }
 }

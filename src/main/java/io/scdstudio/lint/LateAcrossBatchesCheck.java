@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -96,7 +97,7 @@ final class LateAcrossBatchesCheck implements DesignCheck {
      */
     private static Object lateness(ValueTuple newest, ValueTuple late) {
         int i = 0;
-        while (i < newest.values().length - 1 && java.util.Objects.equals(newest.values()[i], late.values()[i])) {
+        while (i < newest.values().length - 1 && Objects.equals(newest.values()[i], late.values()[i])) {
             i++;
         }
         Object a = newest.values()[i];

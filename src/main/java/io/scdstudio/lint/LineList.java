@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /** The first few lines a check found something on, and how many in all. */
@@ -12,7 +13,7 @@ final class LineList {
     void add(int line) {
         count++;
         if (first.size() < Finding.LINES_SHOWN || line < first.get(first.size() - 1)) {
-            int at = java.util.Collections.binarySearch(first, line);
+            int at = Collections.binarySearch(first, line);
             first.add(at < 0 ? -at - 1 : at, line);
             if (first.size() > Finding.LINES_SHOWN) {
                 first.remove(first.size() - 1);

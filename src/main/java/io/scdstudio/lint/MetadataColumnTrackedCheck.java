@@ -5,6 +5,7 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -43,8 +44,7 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
             return List.of();
         }
         List<String> found = new ArrayList<>();
-        List<Integer> sequence =
-                java.util.Arrays.stream(r.get().sequence()).boxed().toList();
+        List<Integer> sequence = Arrays.stream(r.get().sequence()).boxed().toList();
         for (int t : r.get().tracked()) {
             String name = c.schema().column(t).name();
             if (!sequence.contains(t) && (NAME.matcher(name).matches() || holdsOperationCodes(c, t))) {

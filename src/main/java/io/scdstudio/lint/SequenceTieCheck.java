@@ -9,8 +9,10 @@ import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.ValueTuple;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * SEQUENCE_TIE: two events of one key with one sequence value that differ. Their arrival order then decides, and
@@ -38,8 +40,40 @@ final class SequenceTieCheck implements DesignCheck {
         List<Row[]> pairs = new ArrayList<>();
         LineList lines = new LineList();
         int[] keyAndSeq = concat(keys.get(), seq.get());
-        int[] s = seq.get();
-        KeyGroups g = groups.get();
+        collectTies(groups.get(), seq.get(), pairs, lines);
+        if (lines.isEmpty()) {
+            return List.of();
+        }
+        Optional<Fix> fix = breaker(c, keyAndSeq, pairs).map(col -> {
+            List<String> names = new ArrayList<>(flow.get().sequenceBy().columns());
+            names.add(col);
+            return new Fix(
+                    "sequence by STRUCT(" + String.join(", ", names) + ")",
+                    flow.get().withSequenceBy(SequenceBy.struct(names)));
+        });
+        boolean deleteTies = deleteTiesUpsert(c, pairs);
+        return List.of(new Finding(
+                id(),
+                Severity.WARNING,
+                "sequence_by",
+                lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
+                deleteTies
+                        ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
+                                + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
+                                + " table depends on the engine; between upserts the later arrival wins, and arrival"
+                                + " order can change on a re-read"
+                        : "the later arrival wins such a tie, and arrival order can change on a re-read, so the"
+                                + " table can change with no change in the data",
+                lines.first(),
+                lines.count(),
+                fix));
+    }
+
+    /**
+     * Adds to {@code lines} each event that ties an earlier, different event of its key, and to {@code pairs} the
+     * first 1000 such pairs, which the fix and the delete test look at.
+     */
+    private static void collectTies(KeyGroups g, int[] s, List<Row[]> pairs, LineList lines) {
         for (int[] events : g.groups) {
             Object[] seen = new Object[events.length];
             Object max = null;
@@ -64,36 +98,15 @@ final class SequenceTieCheck implements DesignCheck {
                 }
             }
         }
-        if (lines.isEmpty()) {
-            return List.of();
-        }
-        Optional<Fix> fix = breaker(c, keyAndSeq, pairs).map(col -> {
-            List<String> names = new ArrayList<>(flow.get().sequenceBy().columns());
-            names.add(col);
-            return new Fix(
-                    "sequence by STRUCT(" + String.join(", ", names) + ")",
-                    flow.get().withSequenceBy(SequenceBy.struct(names)));
-        });
+    }
+
+    /** Whether a delete ties an upsert, where the engines part ways (the finding says which wins where). */
+    private static boolean deleteTiesUpsert(LintContext c, List<Row[]> pairs) {
         Optional<Condition> deletes = c.resolved().flatMap(ResolvedFlow::deletes);
-        boolean deleteTies = deletes.isPresent()
+        return deletes.isPresent()
                 && pairs.stream()
                         .anyMatch(
                                 p -> deletes.get().isTrue(p[0]) != deletes.get().isTrue(p[1]));
-        return List.of(new Finding(
-                id(),
-                Severity.WARNING,
-                "sequence_by",
-                lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
-                deleteTies
-                        ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
-                                + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
-                                + " table depends on the engine; between upserts the later arrival wins, and arrival"
-                                + " order can change on a re-read"
-                        : "the later arrival wins such a tie, and arrival order can change on a re-read, so the"
-                                + " table can change with no change in the data",
-                lines.first(),
-                lines.count(),
-                fix));
     }
 
     private static int compare(Object a, Object b) {
@@ -133,14 +146,13 @@ final class SequenceTieCheck implements DesignCheck {
      * be used to order changes, and the processing times of Debezium ({@code ts_ms}) and GoldenGate ({@code
      * current_ts}).
      */
-    private static final java.util.regex.Pattern NOT_AN_ORDER =
-            java.util.regex.Pattern.compile("(?i)(^__\\$seqval$|^__ts_ms$|^__current_ts$)");
+    private static final Pattern NOT_AN_ORDER = Pattern.compile("(?i)(^__\\$seqval$|^__ts_ms$|^__current_ts$)");
 
-    private static final java.util.regex.Pattern ORDER_WORDS = java.util.regex.Pattern.compile(
-            "(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");
+    private static final Pattern ORDER_WORDS =
+            Pattern.compile("(?i)(seq|lsn|scn|version|change|serial|offset|pos|order|counter|_no$|number|txn|_id$)");
 
     private static int[] concat(int[] a, int[] b) {
-        int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        int[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }

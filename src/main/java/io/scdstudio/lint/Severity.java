@@ -1,5 +1,7 @@
 package io.scdstudio.lint;
 
+import java.util.Locale;
+
 /** How much a finding matters: an error makes the run fail or the table wrong; a warning very likely does. */
 public enum Severity {
     ERROR,
@@ -7,6 +9,6 @@ public enum Severity {
     INFO;
 
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

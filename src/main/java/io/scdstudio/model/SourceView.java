@@ -1,5 +1,6 @@
 package io.scdstudio.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -102,7 +103,7 @@ public record SourceView(
                                 p.name(),
                                 schema.find(p.name()).map(Column::type).or(p::type)))
                 .toList();
-        List<Stage> out = new java.util.ArrayList<>(stages.subList(0, last));
+        List<Stage> out = new ArrayList<>(stages.subList(0, last));
         out.add(new Stage(stages.get(last).where(), select));
         return new SourceView(formatTitle, rawColumns, rawFile, out, streamOptions, notes);
     }

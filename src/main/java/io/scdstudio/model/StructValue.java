@@ -1,5 +1,7 @@
 package io.scdstudio.model;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -13,7 +15,7 @@ public record StructValue(List<String> fieldNames, List<DataType> fieldTypes, Li
     public StructValue {
         fieldNames = List.copyOf(fieldNames);
         fieldTypes = List.copyOf(fieldTypes);
-        fields = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(fields));
+        fields = Collections.unmodifiableList(new ArrayList<>(fields));
         if (fieldNames.size() != fields.size() || fieldTypes.size() != fields.size()) {
             throw new IllegalArgumentException("a struct needs one name and one type per field");
         }

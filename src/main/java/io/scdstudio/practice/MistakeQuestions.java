@@ -8,6 +8,7 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -80,7 +81,7 @@ final class MistakeQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                mistake.rule.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + mistake.rule.substring(1) + ".",
+                mistake.rule.substring(0, 1).toUpperCase(Locale.ROOT) + mistake.rule.substring(1) + ".",
                 List.of(),
                 0));
     }

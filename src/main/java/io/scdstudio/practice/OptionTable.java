@@ -1,5 +1,6 @@
 package io.scdstudio.practice;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -14,12 +15,12 @@ public record OptionTable(List<String> columns, List<List<String>> cells) {
 
     /** The options numbered under their header, each column as wide as its widest value. */
     public String aligned() {
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         names.add("#");
         names.addAll(columns);
-        List<List<String>> rows = new java.util.ArrayList<>();
+        List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < cells.size(); i++) {
-            List<String> r = new java.util.ArrayList<>();
+            List<String> r = new ArrayList<>();
             r.add(String.valueOf(i + 1));
             r.addAll(cells.get(i));
             rows.add(r);

@@ -29,7 +29,7 @@ public final class DesignFiles {
      * in a CDC format starts with the design its format suggests.
      */
     public static Design open(Path path, Optional<String> formatId) {
-        Path absolute = path.toAbsolutePath().normalize();
+        Path absolute = ScenarioReader.folderOf(path.toAbsolutePath().normalize());
         Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId);
         if (loaded instanceof Loaded.ScenarioFolder folder) {
             Scenario s = folder.scenario();

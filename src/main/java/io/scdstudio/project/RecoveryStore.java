@@ -28,6 +28,11 @@ public final class RecoveryStore {
         return new RecoveryStore(AppDataFolder.resolve().resolve("recovery"));
     }
 
+    /** Where the copy is kept, for a user told that it is. */
+    public Path folder() {
+        return folder;
+    }
+
     public void save(Design design) {
         Path scenario = folder.resolve("design");
         ScenarioWriter.write(design.scenario(), scenario, true);

@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -68,7 +69,7 @@ public final class SampleFolders {
         return new ArrayList<>(out);
     }
 
-    private static void addJarAndParents(Path jar, java.util.Collection<Path> out) {
+    private static void addJarAndParents(Path jar, Collection<Path> out) {
         Path p = jar;
         for (int i = 0; i < 3 && p != null; i++, p = p.getParent()) {
             out.add(p);

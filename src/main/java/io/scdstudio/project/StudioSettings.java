@@ -3,6 +3,7 @@ package io.scdstudio.project;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the studio remembers between sessions: recent files (newest first), the window layout, the run pane's
@@ -30,7 +31,7 @@ public record StudioSettings(
     public StudioSettings {
         recentFiles = recentFiles == null
                 ? List.of()
-                : recentFiles.stream().filter(java.util.Objects::nonNull).toList();
+                : recentFiles.stream().filter(Objects::nonNull).toList();
         layout = layout == null ? WindowLayout.DEFAULT : layout;
         engine = engine == null ? EnginePreferences.DEFAULT : engine;
         theme = theme == null || theme.isBlank() ? "light" : theme;

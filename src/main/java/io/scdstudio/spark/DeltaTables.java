@@ -5,11 +5,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Timestamp;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
+import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -51,15 +57,14 @@ final class DeltaTables {
      * has a column named like the feed's own ({@code _change_type}, {@code _commit_version}, {@code
      * _commit_timestamp}), as a feed read from another table's change data feed has: such a table is made without.
      */
-    private static org.apache.spark.sql.DataFrameWriter<Row> writer(Dataset<Row> rows) {
-        org.apache.spark.sql.DataFrameWriter<Row> w = rows.write().format("delta");
-        boolean reserved = java.util.Arrays.stream(rows.schema().fieldNames())
-                .anyMatch(n -> CDF_COLUMNS.contains(n.toLowerCase(java.util.Locale.ROOT)));
+    private static DataFrameWriter<Row> writer(Dataset<Row> rows) {
+        DataFrameWriter<Row> w = rows.write().format("delta");
+        boolean reserved = Arrays.stream(rows.schema().fieldNames())
+                .anyMatch(n -> CDF_COLUMNS.contains(n.toLowerCase(Locale.ROOT)));
         return reserved ? w.option("delta.enableChangeDataFeed", "false") : w;
     }
 
-    private static final java.util.Set<String> CDF_COLUMNS =
-            java.util.Set.of("_change_type", "_commit_version", "_commit_timestamp");
+    private static final Set<String> CDF_COLUMNS = Set.of("_change_type", "_commit_version", "_commit_timestamp");
 
     /**
      * Readies a table someone else may have made for an overwrite with {@code schema}. Delta adds the table feature
@@ -131,7 +136,7 @@ final class DeltaTables {
                 .orderBy("version")
                 .collectAsList()) {
             Object ts = r.get(1);
-            java.time.Instant at = ts instanceof java.time.Instant i ? i : ((java.sql.Timestamp) ts).toInstant();
+            Instant at = ts instanceof Instant i ? i : ((Timestamp) ts).toInstant();
             out.add(new TableVersion(r.getLong(0), at, r.getString(2)));
         }
         return List.copyOf(out);

@@ -5,8 +5,11 @@ import io.scdstudio.model.Errors;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Checks that a standalone master answers before Spark is asked to register with it. Spark itself retries for a
@@ -49,13 +52,13 @@ final class MasterProbe {
     }
 
     private static String reason(IOException e) {
-        if (e instanceof java.net.UnknownHostException) {
+        if (e instanceof UnknownHostException) {
             return "unknown host";
         }
-        if (e instanceof java.net.SocketTimeoutException) {
+        if (e instanceof SocketTimeoutException) {
             return "no answer within " + CONNECT_TIMEOUT_MS / 1000 + " s";
         }
         String message = e.getMessage();
-        return message == null ? e.getClass().getSimpleName() : message.toLowerCase(java.util.Locale.ROOT);
+        return message == null ? e.getClass().getSimpleName() : message.toLowerCase(Locale.ROOT);
     }
 }

@@ -8,9 +8,12 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletionException;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -39,7 +42,7 @@ public final class SparkBenchmark {
         long t0 = System.nanoTime();
         try {
             SparkSessions.warmUp(settings).join();
-        } catch (java.util.concurrent.CompletionException e) {
+        } catch (CompletionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : e;
         }
         return ms(t0);
@@ -138,7 +141,7 @@ public final class SparkBenchmark {
     /** Each stage's time: from its start to the next stage's start (the last one: to {@code end}). */
     private static Map<String, Double> spans(Map<String, Long> starts, long end) {
         Map<String, Double> out = new LinkedHashMap<>();
-        java.util.List<Map.Entry<String, Long>> list = new java.util.ArrayList<>(starts.entrySet());
+        List<Map.Entry<String, Long>> list = new ArrayList<>(starts.entrySet());
         list.sort(Map.Entry.comparingByValue());
         for (int i = 0; i < list.size(); i++) {
             long until = i + 1 < list.size() ? list.get(i + 1).getValue() : end;

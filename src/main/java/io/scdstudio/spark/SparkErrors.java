@@ -3,6 +3,10 @@ package io.scdstudio.spark;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.ScdException;
+import java.io.FileNotFoundException;
+import java.net.ConnectException;
+import java.net.UnknownHostException;
+import java.nio.file.AccessDeniedException;
 import org.apache.spark.SparkThrowable;
 
 /**
@@ -36,11 +40,11 @@ final class SparkErrors {
      */
     static String hint(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (c instanceof java.net.ConnectException || c instanceof java.net.UnknownHostException) {
+            if (c instanceof ConnectException || c instanceof UnknownHostException) {
                 return "check the master URL is reachable and the cluster is running";
             }
-            if (c instanceof java.nio.file.AccessDeniedException
-                    || c instanceof java.io.FileNotFoundException
+            if (c instanceof AccessDeniedException
+                    || c instanceof FileNotFoundException
                     || c instanceof SparkThrowable e && "PATH_NOT_FOUND".equals(e.getCondition())
                     || c.getMessage() != null && c.getMessage().contains("Permission denied")) {
                 return "check the workspace folder and the target path exist and can be written";

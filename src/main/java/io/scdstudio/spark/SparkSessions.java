@@ -3,8 +3,14 @@ package io.scdstudio.spark;
 import io.scdstudio.engine.CancellationToken;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -220,8 +226,8 @@ public final class SparkSessions {
         Path work = s.workspace();
         try {
             Files.createDirectories(work.resolve("spark-tmp"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         SparkSession.Builder b = SparkSession.builder()
                 .appName("scd-studio")
@@ -280,11 +286,11 @@ public final class SparkSessions {
      * rest of Delta's dependencies (kernel, Unity Catalog client) only run in the driver. Empty when Delta is
      * not loaded from separate {@code delta-*.jar} files (a fat jar): the workers then need Delta installed.
      */
-    static java.util.List<String> deltaJars() {
-        java.util.List<String> jars = new java.util.ArrayList<>();
+    static List<String> deltaJars() {
+        List<String> jars = new ArrayList<>();
         for (String marker : new String[] {"io.delta.tables.DeltaTable", "io.delta.storage.LogStore"}) {
             try {
-                java.security.CodeSource source = Class.forName(marker, false, SparkSessions.class.getClassLoader())
+                CodeSource source = Class.forName(marker, false, SparkSessions.class.getClassLoader())
                         .getProtectionDomain()
                         .getCodeSource();
                 if (source == null || source.getLocation() == null) {
@@ -295,7 +301,7 @@ public final class SparkSessions {
                 if (name.startsWith("delta-") && name.endsWith(".jar") && Files.isRegularFile(jar)) {
                     jars.add(jar.toAbsolutePath().toString());
                 }
-            } catch (ClassNotFoundException | java.net.URISyntaxException | RuntimeException e) {
+            } catch (ClassNotFoundException | URISyntaxException | RuntimeException e) {
                 // not on the class path as a plain file: nothing to ship
             }
         }

@@ -5,11 +5,24 @@ import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.StructFields;
 import io.scdstudio.model.StructValue;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.sql.Date;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.types.TimestampNTZType;
 
 /**
  * Maps the product's types and values to Spark's and back. {@code timestamp} is Spark's TIMESTAMP_NTZ: the
@@ -50,15 +63,15 @@ final class SparkTypes {
     /** Whether a column, or a field anywhere inside one, is a timestamp without time zone. */
     static boolean hasTimestampNtz(org.apache.spark.sql.types.DataType type) {
         if (type instanceof StructType struct) {
-            return java.util.Arrays.stream(struct.fields()).anyMatch(f -> hasTimestampNtz(f.dataType()));
+            return Arrays.stream(struct.fields()).anyMatch(f -> hasTimestampNtz(f.dataType()));
         }
-        if (type instanceof org.apache.spark.sql.types.ArrayType array) {
+        if (type instanceof ArrayType array) {
             return hasTimestampNtz(array.elementType());
         }
-        if (type instanceof org.apache.spark.sql.types.MapType map) {
+        if (type instanceof MapType map) {
             return hasTimestampNtz(map.keyType()) || hasTimestampNtz(map.valueType());
         }
-        return type instanceof org.apache.spark.sql.types.TimestampNTZType;
+        return type instanceof TimestampNTZType;
     }
 
     static StructType of(Schema schema) {
@@ -82,7 +95,7 @@ final class SparkTypes {
             for (int i = 0; i < s.fields().size(); i++) {
                 fields.add(toSpark(s.fields().get(i), s.fieldTypes().get(i)));
             }
-            return org.apache.spark.sql.RowFactory.create(fields.toArray());
+            return RowFactory.create(fields.toArray());
         }
         return value;
     }
@@ -96,27 +109,27 @@ final class SparkTypes {
             return i.longValue();
         }
         // Without an active session on the calling thread Spark falls back to java.sql types.
-        if (value instanceof java.sql.Date d) {
+        if (value instanceof Date d) {
             return d.toLocalDate();
         }
-        if (value instanceof java.sql.Timestamp t) {
+        if (value instanceof Timestamp t) {
             return t.toLocalDateTime();
         }
         // A TIMESTAMP (with local time zone) column, as tables written by exported code have: the session's
         // time zone is UTC, so its wall-clock value in UTC is the product's zone-less timestamp.
-        if (value instanceof java.time.Instant t) {
-            return java.time.LocalDateTime.ofInstant(t, java.time.ZoneOffset.UTC);
+        if (value instanceof Instant t) {
+            return LocalDateTime.ofInstant(t, ZoneOffset.UTC);
         }
-        if (value instanceof java.math.BigDecimal d && type.kind() == DataType.Kind.DECIMAL) {
-            return d.setScale(type.scale(), java.math.RoundingMode.UNNECESSARY);
+        if (value instanceof BigDecimal d && type.kind() == DataType.Kind.DECIMAL) {
+            return d.setScale(type.scale(), RoundingMode.UNNECESSARY);
         }
-        if (value instanceof org.apache.spark.sql.Row r && type.kind() == DataType.Kind.STRUCT) {
+        if (value instanceof Row r && type.kind() == DataType.Kind.STRUCT) {
             return struct(r, type);
         }
         return value;
     }
 
-    private static StructValue struct(org.apache.spark.sql.Row r, DataType type) {
+    private static StructValue struct(Row r, DataType type) {
         StructType st = (StructType) of(type);
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();

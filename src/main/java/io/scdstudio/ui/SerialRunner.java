@@ -2,6 +2,7 @@ package io.scdstudio.ui;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 
@@ -37,7 +38,7 @@ public final class SerialRunner implements TaskRunner {
     public void shutdown() {
         executor.shutdown();
         try {
-            executor.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+            executor.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

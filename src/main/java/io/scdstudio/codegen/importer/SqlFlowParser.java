@@ -6,6 +6,7 @@ import io.scdstudio.model.ScdException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Parses the one AUTO CDC flow in pasted Lakeflow SQL. Accepted spellings: {@code CREATE FLOW name AS AUTO
@@ -85,7 +86,7 @@ public final class SqlFlowParser {
         }
     }
 
-    private static final java.util.regex.Pattern FLOW_WORDS = java.util.regex.Pattern.compile(
+    private static final Pattern FLOW_WORDS = Pattern.compile(
             "(?is)\\bCREATE\\s+(OR\\s+REFRESH\\s+)?FLOW\\b.*\\bAUTO\\s+CDC\\b|\\bAPPLY\\s+CHANGES\\s+INTO\\b");
 
     /** The token ranges [start, end) of the flow statements. */

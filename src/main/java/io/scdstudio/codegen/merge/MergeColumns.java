@@ -130,7 +130,7 @@ record MergeColumns(
         if (!structSequence()) {
             return prefix + SqlText.name(sequence().get(0));
         }
-        java.util.List<String> fields = new java.util.ArrayList<>();
+        List<String> fields = new ArrayList<>();
         for (Column c : sequence()) {
             fields.add(SparkSqlQuoting.INSTANCE.stringLiteral(c.name()) + ", " + prefix + SqlText.name(c));
         }

@@ -14,6 +14,7 @@ import io.scdstudio.model.SourceView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Plans the portable export of a CDC flow as "recompute affected keys" (spec §13.3, docs/decisions/0006):
@@ -66,28 +67,71 @@ final class MergePlanner {
         }
         MergeNames names = MergeNames.of(cdc);
         MergeColumns cols = MergeColumns.resolve(cdc, request.sourceSchema());
-        MergePlanner p = new MergePlanner(cdc, cols, names);
+        return new MergePlanner(cdc, cols, names).build(request);
+    }
+
+    private MergePlan build(ExportRequest request) {
         List<SqlStep> batch = new ArrayList<>();
-        String input = p.names.batchView();
+        String input = names.batchView();
         if (request.sourceView().isPresent()) {
             SourceView view = request.sourceView().get();
-            input = Q.identifier(TableName.parse(cdc.source(), "source").lastPart() + "_raw_batch");
-            batch.add(new SqlStep(
-                    "Flatten the raw rows of the " + view.formatName() + " into the source rows"
-                            + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
-                    "CREATE OR REPLACE TEMPORARY VIEW " + p.names.batchView() + " AS\n"
-                            + SourceViewCode.sql(
-                                    view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL)))));
+            input = Q.identifier(TableName.parse(flow.source(), "source").lastPart() + "_raw_batch");
+            batch.add(flatten(view, input));
         }
-        MergeBatchLog log = new MergeBatchLog(
-                p.names,
-                cdc.target(),
+        MergeBatchLog log = batchLog(request);
+        MergeAdoption adoption = new MergeAdoption(cols, names, seqType());
+        StateCompaction compaction = cols.scdType() == 2
+                ? new VersionCompaction(cols, names, seqType())
+                : new EventCompaction(cols, names, flow.applyAsTruncates().isPresent());
+        List<String> expected = expectedColumns(request);
+        batch.add(log.checkBatch(
+                flow.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
+                compaction.lateRows(),
+                new MergeBatchLog.InputColumns(input, expected)));
+        WriterLease lease = new WriterLease(names, flow.target());
+        batch.addAll(0, lease.take(WriterLease.STEP, "true"));
+        batch.addAll(stagingSteps(log));
+        List<SqlStep> setup = setupSteps(log, lease, adoption, compaction);
+        List<SqlStep> after = new ArrayList<>(log.afterMerge());
+        after.add(adoption.reset());
+        SqlStep release = lease.release("Give the writer lease back: the batch is done.");
+        after.add(release);
+        List<SqlStep> compactionSteps = compactionSteps(lease, compaction);
+        return new MergePlan(
+                names.batchView(),
+                request.sourceSchema().columns(),
+                setup,
+                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
+                compaction,
+                compactionSteps,
+                batch,
+                merge(),
+                after,
+                MergeNotes.of(flow, cols),
+                request.sourceView(),
+                input,
+                names,
+                release);
+    }
+
+    private SqlStep flatten(SourceView view, String input) {
+        return new SqlStep(
+                "Flatten the raw rows of the " + view.formatName() + " into the source rows"
+                        + " the flow reads, as SCD Studio's reader does. " + String.join(" ", view.notes()),
+                "CREATE OR REPLACE TEMPORARY VIEW " + names.batchView() + " AS\n"
+                        + SourceViewCode.sql(view, input, Q.identifier(ARRIVAL), Optional.of(Q.identifier(ARRIVAL))));
+    }
+
+    private MergeBatchLog batchLog(ExportRequest request) {
+        return new MergeBatchLog(
+                names,
+                flow.target(),
                 cols.target().stream().map(SqlText::name).toList(),
                 request.sourceSchema().columns().stream().map(SqlText::name).toList());
-        MergeAdoption adoption = new MergeAdoption(cols, p.names, p.seqType());
-        StateCompaction compaction = cols.scdType() == 2
-                ? new VersionCompaction(cols, p.names, p.seqType())
-                : new EventCompaction(cols, p.names, cdc.applyAsTruncates().isPresent());
+    }
+
+    /** The columns a batch must arrive with: the source's (raw, when a source view flattens them) and the arrival. */
+    private static List<String> expectedColumns(ExportRequest request) {
         List<String> expected = new ArrayList<>(
                 request
                         .sourceView()
@@ -97,51 +141,42 @@ final class MergePlanner {
                         .map(Column::name)
                         .toList());
         expected.add(ARRIVAL);
-        batch.add(log.checkBatch(
-                cdc.applyAsTruncates().map(t -> "(" + embedded(t) + ")"),
-                compaction.lateRows(),
-                new MergeBatchLog.InputColumns(input, expected)));
-        WriterLease lease = new WriterLease(p.names, cdc.target());
-        batch.addAll(0, lease.take(WriterLease.STEP, "true"));
-        batch.add(log.addThisBatchToPending());
-        batch.add(p.appendEvents(log));
-        batch.add(p.affectedKeys(log));
-        batch.add(new FoldSql(cols, p.names, cdc.applyAsTruncates().isPresent()).foldView());
-        batch.add(p.stagedRows());
+        return expected;
+    }
+
+    /** The batch's steps from marking it pending to the rows staged for the MERGE. */
+    private List<SqlStep> stagingSteps(MergeBatchLog log) {
+        List<SqlStep> steps = new ArrayList<>();
+        steps.add(log.addThisBatchToPending());
+        steps.add(new IncomingEvents(flow, cols, names).append(log));
+        steps.add(affectedKeys(log));
+        steps.add(new FoldSql(cols, names, flow.applyAsTruncates().isPresent()).foldView());
+        steps.add(stagedRows());
+        return steps;
+    }
+
+    private List<SqlStep> setupSteps(
+            MergeBatchLog log, WriterLease lease, MergeAdoption adoption, StateCompaction compaction) {
         List<SqlStep> setup = new ArrayList<>(List.of(
-                p.createTarget(),
-                p.createEvents(),
-                log.createLog(p.createTable(p.names.batches(), MergeBatchLog.logColumns(), false)),
+                createTarget(),
+                createEvents(),
+                log.createLog(createTable(names.batches(), MergeBatchLog.logColumns(), false)),
                 log.declareBatchId()));
-        setup.addAll(3, lease.setup(p.createTable(p.names.lease(), WriterLease.columns(), false)));
-        setup.addAll(log.declareBatchState(cdc.applyAsTruncates().isPresent()));
+        setup.addAll(3, lease.setup(createTable(names.lease(), WriterLease.columns(), false)));
+        setup.addAll(log.declareBatchState(flow.applyAsTruncates().isPresent()));
         setup.addAll(adoption.declarations());
         setup.add(compaction.declaration());
-        List<SqlStep> after = new ArrayList<>(log.afterMerge());
-        after.add(adoption.reset());
-        SqlStep release = lease.release("Give the writer lease back: the batch is done.");
-        after.add(release);
-        String compacting = compaction.needsPoint() ? p.names.compactBefore() + " IS NOT NULL" : p.names.compact();
-        List<SqlStep> compactionSteps = new ArrayList<>(lease.take(StateCompaction.PURPOSE_PREFIX, compacting));
-        List<SqlStep> compactionBody = compaction.statements();
-        compactionSteps.addAll(compactionBody.subList(0, compactionBody.size() - 1));
-        compactionSteps.add(lease.release(StateCompaction.PURPOSE_PREFIX + " give the writer lease back."));
-        compactionSteps.add(compactionBody.get(compactionBody.size() - 1));
-        return new MergePlan(
-                p.names.batchView(),
-                request.sourceSchema().columns(),
-                setup,
-                new MergePlan.Adoption(adoption.howTo(), adoption.statements(), adoption.needsSeedSequence()),
-                compaction,
-                compactionSteps,
-                batch,
-                p.merge(),
-                after,
-                MergeNotes.of(cdc, cols),
-                request.sourceView(),
-                input,
-                p.names,
-                release);
+        return setup;
+    }
+
+    private List<SqlStep> compactionSteps(WriterLease lease, StateCompaction compaction) {
+        String compacting = compaction.needsPoint() ? names.compactBefore() + " IS NOT NULL" : names.compact();
+        List<SqlStep> steps = new ArrayList<>(lease.take(StateCompaction.PURPOSE_PREFIX, compacting));
+        List<SqlStep> body = compaction.statements();
+        steps.addAll(body.subList(0, body.size() - 1));
+        steps.add(lease.release(StateCompaction.PURPOSE_PREFIX + " give the writer lease back."));
+        steps.add(body.get(body.size() - 1));
+        return steps;
     }
 
     private SqlStep createTarget() {
@@ -196,86 +231,8 @@ final class MergePlanner {
     }
 
     private boolean needsColumnMapping() {
-        return java.util.stream.Stream.concat(cols.target().stream(), cols.sequence().stream())
+        return Stream.concat(cols.target().stream(), cols.sequence().stream())
                 .anyMatch(c -> c.name().chars().anyMatch(ch -> NEEDS_MAPPING.indexOf(ch) >= 0));
-    }
-
-    private SqlStep appendEvents(MergeBatchLog log) {
-        String incoming = incoming(log);
-        String why = "Step 2: classify the batch's rows - truncate if the truncate"
-                + " condition is TRUE, else delete if the delete condition is TRUE, else upsert (a NULL condition"
-                + " means upsert) - and store them with a marker row that records the batch, unless this batch id is"
-                + " stored already. A NULL sequence, or a NULL key on a row that is not a truncate, fails the"
-                + " statement, so a bad batch changes nothing.";
-        return new SqlStep(why, "INSERT INTO " + names.events() + "\n" + incoming + "\nUNION ALL\n" + log.marker());
-    }
-
-    /** The batch's rows as events, checked and classified; none when the batch id is stored already. */
-    private String incoming(MergeBatchLog log) {
-        StringBuilder sql = new StringBuilder("SELECT\n");
-        for (Column c : cols.target()) {
-            sql.append("  ").append(SqlText.name(c)).append(",\n");
-        }
-        sql.append("  ")
-                .append(cols.sequenceValue(""))
-                .append(" AS ")
-                .append(SEQ)
-                .append(",\n");
-        sql.append("  CASE\n");
-        if (!cols.structSequence()) {
-            Column s = cols.sequence().get(0);
-            sql.append("    WHEN ")
-                    .append(SqlText.name(s))
-                    .append(" IS NULL THEN raise_error(")
-                    .append(Q.stringLiteral("NULL_SEQUENCE: sequence column " + s.name() + " is NULL"))
-                    .append(")\n");
-        }
-        for (Column k : cols.keys()) {
-            sql.append("    WHEN ")
-                    .append(KIND)
-                    .append(" <> 2 AND ")
-                    .append(SqlText.name(k))
-                    .append(" IS NULL THEN raise_error(")
-                    .append(Q.stringLiteral(
-                            "NULL_KEY: key column " + k.name() + " is NULL in a row that is not a truncate"))
-                    .append(")\n");
-        }
-        sql.append("    ELSE ").append(KIND).append("\n  END AS ").append(KIND).append(",\n");
-        sql.append("  ")
-                .append(names.batchId())
-                .append(" AS ")
-                .append(BATCH)
-                .append(",\n  ")
-                // Numbered afresh within each key, in arrival order: compaction deletes an event by (keys, sequence,
-                // kind, batch, arrival), which must name one event even when a source sends a row twice with one
-                // arrival value (at-least-once delivery). Only events of one key are ever compared by arrival.
-                .append("row_number() OVER (PARTITION BY ")
-                .append(SqlText.list(cols.keys(), ""))
-                .append(" ORDER BY ")
-                .append(ARRIVAL)
-                .append(") - 1 AS ")
-                .append(ARRIVAL)
-                .append("\nFROM (\n  SELECT *,\n    ")
-                .append(classification())
-                .append(" AS ")
-                .append(KIND)
-                .append("\n  FROM ")
-                .append(names.batchView())
-                .append("\n) AS classified\nWHERE ")
-                .append(log.notStoredYet());
-        return sql.toString();
-    }
-
-    private String classification() {
-        if (flow.applyAsTruncates().isEmpty() && flow.applyAsDeletes().isEmpty()) {
-            return "0"; // "CASE ELSE 0 END" does not parse: a design without conditions only upserts
-        }
-        StringBuilder c = new StringBuilder("CASE");
-        flow.applyAsTruncates()
-                .ifPresent(t -> c.append(" WHEN (").append(embedded(t)).append(") THEN 2"));
-        flow.applyAsDeletes()
-                .ifPresent(d -> c.append(" WHEN (").append(embedded(d)).append(") THEN 1"));
-        return c.append(" ELSE 0 END").toString();
     }
 
     /**

@@ -17,6 +17,13 @@ final class MergeRules {
     private MergeRules() {}
 
     static void check(CdcFlowSettings f, Schema source) {
+        checkKeysAndType(f);
+        checkConflictingOptions(f);
+        checkOptionsForType(f);
+        checkColumns(f, source);
+    }
+
+    private static void checkKeysAndType(CdcFlowSettings f) {
         if (f.keys().isEmpty()) {
             throw refuse("keys", ErrorClass.EMPTY_KEYS, "the flow has no keys", "Name the columns that identify a row");
         }
@@ -27,6 +34,9 @@ final class MergeRules {
                     "stored_as_scd_type is " + f.scdType(),
                     "Use 1 or 2");
         }
+    }
+
+    private static void checkConflictingOptions(CdcFlowSettings f) {
         both(
                 f.columnList().isPresent(),
                 f.exceptColumnList().isPresent(),
@@ -47,6 +57,9 @@ final class MergeRules {
                     "several ignore-null options are set",
                     "Keep one of the three ignore-null options");
         }
+    }
+
+    private static void checkOptionsForType(CdcFlowSettings f) {
         if (f.applyAsTruncates().isPresent() && f.scdType() == 2) {
             throw refuse(
                     "apply_as_truncates",
@@ -63,6 +76,9 @@ final class MergeRules {
                     "history tracking needs SCD type 2",
                     "Remove the track-history list, or store as SCD type 2");
         }
+    }
+
+    private static void checkColumns(CdcFlowSettings f, Schema source) {
         for (Column c : MergeColumns.columns(source, f.sequenceBy().columns(), "sequence_by")) {
             if (!c.type().isOrderable()) {
                 throw refuse(

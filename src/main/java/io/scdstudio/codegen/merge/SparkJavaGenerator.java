@@ -251,6 +251,8 @@ public final class SparkJavaGenerator implements CodeGenerator {
             }
         }
 
+        // Over 60 lines by design: the exported class's entry points, written as the text they become.
+        @SuppressWarnings("checkstyle:MethodLength")
         private void entryPoints() {
             w.blank()
                     .line("/**")

@@ -4,6 +4,7 @@ import io.scdstudio.expr.Condition;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Schema;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,8 +49,6 @@ public record ResolvedFlow(
 
     /** The source's names of the columns at these positions (such as {@link #projection} or {@link #tracked}). */
     public List<String> names(int[] columns) {
-        return java.util.Arrays.stream(columns)
-                .mapToObj(i -> source.column(i).name())
-                .toList();
+        return Arrays.stream(columns).mapToObj(i -> source.column(i).name()).toList();
     }
 }

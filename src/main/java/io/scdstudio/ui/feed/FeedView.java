@@ -7,6 +7,7 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.List;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -122,7 +123,7 @@ public final class FeedView extends BorderPane {
         return op;
     }
 
-    private static TableColumn<EventItem, String> text(String title, java.util.function.Function<EventItem, String> f) {
+    private static TableColumn<EventItem, String> text(String title, Function<EventItem, String> f) {
         TableColumn<EventItem, String> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(f.apply(c.getValue())));
         column.setSortable(false);

@@ -6,9 +6,9 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
-import io.scdstudio.ui.flow.ColumnChoice.Mode;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -38,7 +38,7 @@ public final class FlowView extends ScrollPane {
     private final ColumnListEditor columns;
     private final ColumnListEditor trackHistory;
     private final ColumnListEditor ignoreNull;
-    private final List<Node> cdcOnly = new java.util.ArrayList<>();
+    private final List<Node> cdcOnly = new ArrayList<>();
     private final Label snapshotNote = new Label("A snapshot flow (create_auto_cdc_from_snapshot_flow) has no "
             + "sequence, delete, column or ignore-null settings: each snapshot is compared with the one before it, "
             + "and the snapshot's version orders the changes.");
@@ -55,40 +55,17 @@ public final class FlowView extends ScrollPane {
                 "deleteCondition", vm.errorProperty(SettingArea.DELETES), vm::setDeletes, vm::endTyping);
         truncates = new ConditionEditor(
                 "truncateCondition", vm.errorProperty(SettingArea.TRUNCATES), vm::setTruncates, vm::endTyping);
-        columns = new ColumnListEditor(
-                "targetColumns",
-                Map.of(
-                        Mode.DEFAULT,
-                        "every column",
-                        Mode.ONLY,
-                        "only these (column_list)",
-                        Mode.EXCEPT,
-                        "all except (except_column_list)"),
-                vm::setColumnSelection);
-        trackHistory = new ColumnListEditor(
-                "trackHistory",
-                Map.of(
-                        Mode.DEFAULT,
-                        "every column (default)",
-                        Mode.ONLY,
-                        "only these",
-                        Mode.EXCEPT,
-                        "all except these"),
-                vm::setTrackHistory);
-        ignoreNull = new ColumnListEditor(
-                "ignoreNull",
-                Map.of(
-                        Mode.DEFAULT,
-                        "off: NULL overwrites",
-                        Mode.ALL,
-                        "every column",
-                        Mode.ONLY,
-                        "only these columns",
-                        Mode.EXCEPT,
-                        "all except these"),
-                vm::setIgnoreNull);
+        columns = ColumnListEditors.targetColumns(vm);
+        trackHistory = ColumnListEditors.trackHistory(vm);
+        ignoreNull = ColumnListEditors.ignoreNull(vm);
         setContent(content());
         wireEdits();
+        followDesign();
+        disableProperty().bind(vm.editableProperty().not());
+    }
+
+    /** Keeps the form on the view model's flow; another design opens scrolled to its top. */
+    private void followDesign() {
         vm.openingsProperty().addListener((o, was, now) -> {
             setVvalue(0);
             // Lists keep their scroll across designs: the next one's first key or STRUCT field could open out of
@@ -108,7 +85,6 @@ public final class FlowView extends ScrollPane {
             show(vm.flowProperty().get());
             showSnapshots(vm.snapshotFlowProperty().get());
         });
-        disableProperty().bind(vm.editableProperty().not());
     }
 
     private VBox content() {
@@ -132,28 +108,7 @@ public final class FlowView extends ScrollPane {
         TitledPane columnsGroup = group("groupColumns", "Columns", targetColumns);
         TitledPane nulls = group("groupNulls", "Nulls", ignoreNulls);
         cdcOnly.addAll(List.of(sequenceBy, deletesAndTruncates, columnsGroup, nulls));
-        Label formatNote = new Label();
-        formatNote.setId("formatNote");
-        GlossaryTips.on(formatNote);
-        formatNote.getStyleClass().add(Styles.EXPLANATION);
-        formatNote.setWrapText(true);
-        formatNote.textProperty().bind(vm.formatNoteProperty());
-        // The preset's reasons are the best teaching a CDC format gets, but a dozen lines of them once pushed every
-        // setting out of sight: they wait, folded, under a title that says what they are.
-        TitledPane formatPane = new TitledPane("", formatNote);
-        formatPane.setId("formatNotePane");
-        formatPane.getStyleClass().add("flow-group");
-        formatPane.textProperty().bind(vm.formatTitleProperty());
-        formatPane.setExpanded(false);
-        formatPane.setAnimated(false);
-        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut):
-        // the title gives way instead, whole in its tooltip.
-        formatPane.setMinWidth(0);
-        javafx.scene.control.Tooltip formatTip = new javafx.scene.control.Tooltip();
-        formatTip.textProperty().bind(vm.formatTitleProperty());
-        formatPane.setTooltip(formatTip);
-        formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
-        formatPane.managedProperty().bind(formatPane.visibleProperty());
+        TitledPane formatPane = formatNotePane();
         // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
         VBox box = new VBox(
                 10,
@@ -178,6 +133,33 @@ public final class FlowView extends ScrollPane {
         showKind(false);
         box.setPadding(new Insets(10));
         return box;
+    }
+
+    /** The chosen CDC format's reasons, folded under its title; out of sight when the format has none. */
+    private TitledPane formatNotePane() {
+        Label formatNote = new Label();
+        formatNote.setId("formatNote");
+        GlossaryTips.on(formatNote);
+        formatNote.getStyleClass().add(Styles.EXPLANATION);
+        formatNote.setWrapText(true);
+        formatNote.textProperty().bind(vm.formatNoteProperty());
+        // The preset's reasons are the best teaching a CDC format gets, but a dozen lines of them once pushed every
+        // setting out of sight: they wait, folded, under a title that says what they are.
+        TitledPane formatPane = new TitledPane("", formatNote);
+        formatPane.setId("formatNotePane");
+        formatPane.getStyleClass().add("flow-group");
+        formatPane.textProperty().bind(vm.formatTitleProperty());
+        formatPane.setExpanded(false);
+        formatPane.setAnimated(false);
+        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut):
+        // the title gives way instead, whole in its tooltip.
+        formatPane.setMinWidth(0);
+        javafx.scene.control.Tooltip formatTip = new javafx.scene.control.Tooltip();
+        formatTip.textProperty().bind(vm.formatTitleProperty());
+        formatPane.setTooltip(formatTip);
+        formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
+        formatPane.managedProperty().bind(formatPane.visibleProperty());
+        return formatPane;
     }
 
     /** The two SCD types side by side, the second under the first where the pane is narrow (a larger zoom). */
@@ -319,7 +301,7 @@ public final class FlowView extends ScrollPane {
     /** The findings about one area's settings: each with its id, what, where and why, and its fix as a button. */
     private VBox findingsOf(SettingArea area) {
         VBox box = new VBox(4);
-        box.setId("findings-" + area.name().toLowerCase(java.util.Locale.ROOT));
+        box.setId("findings-" + area.name().toLowerCase(Locale.ROOT));
         Runnable show = () -> {
             if (focusIsIn(List.of(box))) {
                 // A fix button that was just clicked goes away with its finding; JavaFX's focus clean-up after a
@@ -371,8 +353,7 @@ public final class FlowView extends ScrollPane {
 
     private static String idOf(SettingArea area) {
         StringBuilder sb = new StringBuilder();
-        for (String part :
-                List.of(area.name().toLowerCase(java.util.Locale.ROOT).split("_"))) {
+        for (String part : List.of(area.name().toLowerCase(Locale.ROOT).split("_"))) {
             sb.append(sb.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
         }
         return sb.append("Error").toString();

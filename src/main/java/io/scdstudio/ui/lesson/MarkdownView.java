@@ -7,8 +7,10 @@ import io.scdstudio.lesson.LessonMarkdown;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
@@ -63,8 +65,7 @@ public final class MarkdownView extends VBox {
     /** False while a heading is built. */
     private boolean explaining = true;
 
-    private java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> images =
-            destination -> java.util.Optional.empty();
+    private Function<String, Optional<javafx.scene.image.Image>> images = destination -> Optional.empty();
 
     /** @param skipTitle leaves out the first level-1 heading (the pane shows the title in its header) */
     public MarkdownView(Consumer<LessonLink> onLink, boolean skipTitle) {
@@ -78,8 +79,7 @@ public final class MarkdownView extends VBox {
      * Shows images the resolver finds (by their Markdown destination) as pictures, scaled down to the page's width;
      * the others stay their alt text. Lessons have no pictures; the help window's guide has screenshots.
      */
-    public MarkdownView withImages(
-            java.util.function.Function<String, java.util.Optional<javafx.scene.image.Image>> resolver) {
+    public MarkdownView withImages(Function<String, Optional<javafx.scene.image.Image>> resolver) {
         this.images = resolver;
         return this;
     }
@@ -251,7 +251,7 @@ public final class MarkdownView extends VBox {
         } else if (n instanceof Link link) {
             flow.getChildren().add(hyperlink(link));
         } else if (n instanceof Image image) {
-            java.util.Optional<javafx.scene.image.Image> picture = images.apply(image.getDestination());
+            Optional<javafx.scene.image.Image> picture = images.apply(image.getDestination());
             if (picture.isPresent()) {
                 javafx.scene.image.ImageView view = new javafx.scene.image.ImageView(picture.get());
                 view.setPreserveRatio(true);

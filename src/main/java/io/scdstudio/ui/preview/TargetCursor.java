@@ -4,6 +4,7 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,7 +110,7 @@ public final class TargetCursor {
         return Arrays.asList(k);
     }
 
-    public java.util.Comparator<? super Row> order() {
+    public Comparator<? super Row> order() {
         return rows.comparator();
     }
 

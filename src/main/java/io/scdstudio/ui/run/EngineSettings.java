@@ -3,6 +3,7 @@ package io.scdstudio.ui.run;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Where and how the run pane's engine runs: the master URL, the workspace folder (Spark's scratch space and the
@@ -16,7 +17,7 @@ public record EngineSettings(String master, Path workspace, Optional<Path> targe
     }
 
     /** The engine's defaults, and how to start it early in the background (a Spark session takes 20 s). */
-    public record Support(EngineSettings defaults, java.util.function.Consumer<EngineSettings> warmUp) {
+    public record Support(EngineSettings defaults, Consumer<EngineSettings> warmUp) {
         public Support {
             Objects.requireNonNull(defaults, "defaults");
             Objects.requireNonNull(warmUp, "warmUp");

@@ -1,5 +1,7 @@
 package io.scdstudio.ui.run;
 
+import java.util.List;
+
 /**
  * Backfill runs the whole feed as one batch; incremental runs it batch by batch, as a pipeline would; the textbook
  * MERGE runs the Delta docs' hand-written recipe batch by batch, the naive-MERGE lesson's "for real" half, and is
@@ -11,7 +13,7 @@ public enum RunMode {
     TEXTBOOK_MERGE("Textbook MERGE (the naive recipe)");
 
     /** The modes that run AUTO CDC itself. */
-    public static final java.util.List<RunMode> AUTO_CDC = java.util.List.of(INCREMENTAL, BACKFILL);
+    public static final List<RunMode> AUTO_CDC = List.of(INCREMENTAL, BACKFILL);
 
     private final String label;
 

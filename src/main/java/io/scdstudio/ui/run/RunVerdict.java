@@ -1,5 +1,7 @@
 package io.scdstudio.ui.run;
 
+import java.util.Locale;
+
 /** How the Run pane's last run stands, which its verdict shows as a coloured badge beside the words. */
 public enum RunVerdict {
     READY("Ready"),
@@ -22,6 +24,6 @@ public enum RunVerdict {
 
     /** The badge's style class: verdict-ready, verdict-agrees, … */
     public String styleClass() {
-        return "verdict-" + name().toLowerCase(java.util.Locale.ROOT);
+        return "verdict-" + name().toLowerCase(Locale.ROOT);
     }
 }

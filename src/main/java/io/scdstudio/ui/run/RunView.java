@@ -50,6 +50,30 @@ public final class RunView extends VBox {
         Label engine = new Label("Engine: " + vm.engineLabel());
         engine.setId("runEngine");
         engine.setWrapText(true);
+        FlowPane bar = runBar(vm);
+        HBox verdict = verdictLine(vm);
+        SplitPane diff = new SplitPane(
+                rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING, vm),
+                rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED, vm));
+        TabPane results = new TabPane(
+                tab("runDiffTab", "Differences", diff),
+                tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
+                tab("runHistoryTab", "Delta history", history(vm)));
+        results.setId("runResults");
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(results, Priority.ALWAYS);
+        TitledPane logPane = logPane(vm);
+        // The result tabs give up the room to an opened log and scroll, down to this.
+        results.setMinHeight(140);
+        if (vm.engineSettings().configurable()) {
+            getChildren().addAll(engine, bar, settings(vm.engineSettings()), verdict, results, logPane);
+        } else {
+            getChildren().addAll(engine, bar, verdict, results, logPane);
+        }
+    }
+
+    /** Mode, Run, Cancel and the progress bar. */
+    private static FlowPane runBar(RunViewModel vm) {
         ChoiceBox<RunMode> mode = new ChoiceBox<>();
         mode.setId("runMode");
         mode.getItems().setAll(vm.modes());
@@ -76,6 +100,11 @@ public final class RunView extends VBox {
         FlowPane bar = new FlowPane(8, 6, mode, run, cancel, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
         progress.setPrefWidth(160);
+        return bar;
+    }
+
+    /** How the last run stands, as a badge (Ready, Equal, Differs…) beside the verdict in words. */
+    private static HBox verdictLine(RunViewModel vm) {
         Label verdictText = new Label();
         verdictText.setId("runVerdict");
         verdictText.setWrapText(true);
@@ -94,16 +123,11 @@ public final class RunView extends VBox {
         HBox verdict = new HBox(8, badge, verdictText);
         verdict.setAlignment(Pos.CENTER_LEFT);
         verdict.getStyleClass().add("run-verdict");
-        SplitPane diff = new SplitPane(
-                rows("onlyInPreview", "Only in the preview", vm.onlyInPreview(), Styles.DIFF_MISSING, vm),
-                rows("onlyInEngine", "Only in the engine's table", vm.onlyInEngine(), Styles.DIFF_UNEXPECTED, vm));
-        TabPane results = new TabPane(
-                tab("runDiffTab", "Differences", diff),
-                tab("runTableTab", "Engine's table", ResultTables.rows(vm)),
-                tab("runHistoryTab", "Delta history", history(vm)));
-        results.setId("runResults");
-        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(results, Priority.ALWAYS);
+        return verdict;
+    }
+
+    /** The engine's log, folded until the user opens it. */
+    private static TitledPane logPane(RunViewModel vm) {
         TextArea log = new TextArea();
         log.setId("runLog");
         log.setEditable(false);
@@ -116,14 +140,9 @@ public final class RunView extends VBox {
         TitledPane logPane = new TitledPane("Engine log", log);
         logPane.setId("runLogPane");
         logPane.setExpanded(false);
-        // Opened, the log keeps its twelve lines and the result tabs give up the room (they scroll).
+        // Opened, the log keeps its twelve lines; the result tabs give up the room (they scroll).
         logPane.setMinHeight(Region.USE_PREF_SIZE);
-        results.setMinHeight(140);
-        if (vm.engineSettings().configurable()) {
-            getChildren().addAll(engine, bar, settings(vm.engineSettings()), verdict, results, logPane);
-        } else {
-            getChildren().addAll(engine, bar, verdict, results, logPane);
-        }
+        return logPane;
     }
 
     /**

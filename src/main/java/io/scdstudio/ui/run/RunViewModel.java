@@ -141,18 +141,7 @@ public final class RunViewModel {
         form.remember();
         EngineJob mine = new EngineJob(engine.get(), settings);
         job = mine;
-        running.set(true);
-        progress.set(0);
-        log.set("");
-        onlyInPreview.clear();
-        onlyInEngine.clear();
-        resultRows.clear();
-        versions.forget();
-        resultColumns.clear();
-        ran = scenario.get();
-        resultVerdict = "";
-        verdict.set("Running…");
-        verdictKind.set(RunVerdict.RUNNING);
+        showRunning(scenario.get());
         RunMode chosen = mode.get();
         PreviewResult against = preview;
         LogBatcher lines = new LogBatcher(fxThread, batch -> {
@@ -177,17 +166,36 @@ public final class RunViewModel {
                             stages,
                             lines::add,
                             discardPrevious);
-                    // The textbook recipe run for real is held to the same recipe folded in memory, not to AUTO CDC.
-                    Optional<Table> recipe = chosen == RunMode.TEXTBOOK_MERGE
-                                    && outcome.isPresent()
-                                    && design.feed() instanceof ChangeFeed feed
-                                    && design.flow() instanceof CdcFlowSettings flow
-                            ? Optional.of(NaiveMerge.run(flow, feed))
-                            : Optional.empty();
-                    return new Finished(outcome, recipe);
+                    return new Finished(outcome, recipeOf(chosen, outcome, design));
                 },
                 done -> finish(done.outcome(), against, done.recipe()),
                 this::fail);
+    }
+
+    /** Clears the last run's result and says that a run of {@code design} is under way. */
+    private void showRunning(Scenario design) {
+        running.set(true);
+        progress.set(0);
+        log.set("");
+        onlyInPreview.clear();
+        onlyInEngine.clear();
+        resultRows.clear();
+        versions.forget();
+        resultColumns.clear();
+        ran = design;
+        resultVerdict = "";
+        verdict.set("Running…");
+        verdictKind.set(RunVerdict.RUNNING);
+    }
+
+    /** For a textbook recipe run, that recipe folded in memory: the real run is held to it, not to AUTO CDC. */
+    private static Optional<Table> recipeOf(RunMode chosen, Optional<RunOutcome> outcome, Scenario design) {
+        return chosen == RunMode.TEXTBOOK_MERGE
+                        && outcome.isPresent()
+                        && design.feed() instanceof ChangeFeed feed
+                        && design.flow() instanceof CdcFlowSettings flow
+                ? Optional.of(NaiveMerge.run(flow, feed))
+                : Optional.empty();
     }
 
     /** A run's outcome (empty when cancelled) and, for the textbook recipe, that recipe's table in memory. */

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.DesignDocument;
@@ -66,7 +67,7 @@ public final class DesignFilesCommands {
     }
 
     private void read(Path path, Runnable shown) {
-        studio.statusProperty().set("Opening " + path.getFileName() + "…");
+        studio.statusProperty().set("Opening " + ScenarioReader.folderOf(path).getFileName() + "…");
         studio.services()
                 .feeds()
                 .submit(

@@ -1,9 +1,13 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.feed.FeedFormats;
+import io.scdstudio.feed.ScenarioReader;
 import io.scdstudio.study.LessonPacks;
 import io.scdstudio.ui.ErrorReport;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -27,12 +31,17 @@ final class FxDialogs implements Dialogs {
         chooser.setTitle("Open a change feed");
         chooser.getExtensionFilters()
                 .addAll(
-                        new FileChooser.ExtensionFilter(
-                                "Change feeds", "*.csv", "*.jsonl", "*.ndjson", "*.json", "case.json"),
+                        new FileChooser.ExtensionFilter("Change feeds", feedPatterns()),
                         new FileChooser.ExtensionFilter("All files", "*.*"));
-        return Optional.ofNullable(chooser.showOpenDialog(owner))
-                .map(File::toPath)
-                .map(p -> p.getFileName().toString().equals("case.json") ? p.getParent() : p);
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
+    /** The registry's extensions, and a scenario's case.json (which opens its folder). */
+    private static List<String> feedPatterns() {
+        List<String> patterns = new ArrayList<>();
+        FeedFormats.extensions().forEach(e -> patterns.add("*." + e));
+        patterns.add(ScenarioReader.CASE_FILE);
+        return patterns;
     }
 
     @Override

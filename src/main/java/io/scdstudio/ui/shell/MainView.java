@@ -43,29 +43,9 @@ public final class MainView extends BorderPane {
         List<StudioFeature> features = vm.features().stream()
                 .sorted(Comparator.comparingInt(f -> f.tab().place()))
                 .toList();
-        for (StudioFeature f : features) {
-            Tab t = new Tab(f.tab().title(), f.view());
-            t.setId(f.tab().nodeId());
-            GlossaryTips.on(t);
-            byFeature.put(f.tab(), t);
-            tabs.getTabs().add(t);
-        }
+        addTabs(features);
         selectTab(FeatureTab.PREVIEW);
-        for (StudioFeature f : features) {
-            Tab t = byFeature.get(f.tab());
-            if (t.isSelected()) {
-                f.shown();
-            } else {
-                f.hidden();
-            }
-            t.selectedProperty().addListener((o, was, now) -> {
-                if (now) {
-                    f.shown();
-                } else {
-                    f.hidden();
-                }
-            });
-        }
+        tellWhenShown(features);
         split = new SplitPane(answersCovered(new FlowView(vm.flow()), vm), tabs);
         // While a practice question is open, the other tabs (the timeline's table, the code of the design) would
         // answer it: only the tab that asks stays open.
@@ -93,15 +73,49 @@ public final class MainView extends BorderPane {
         // Hand the focus over before the view that holds it is hidden: left on a list cell of the hidden view,
         // JavaFX's focus clean-up walks a cell already taken out of its list and throws.
         vm.lessons().homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
-        Label status = new Label();
-        status.setId("statusLabel");
-        status.textProperty().bind(vm.statusProperty());
-        status.setPadding(new Insets(3, 8, 3, 8));
+        Label status = statusLine(vm);
         setTop(new MenuBarView(vm, quit));
         setCenter(new StackPane(split, home));
         setBottom(status);
         setOnDragOver(this::acceptFiles);
         setOnDragDropped(e -> dropped(vm, e));
+    }
+
+    private void addTabs(List<StudioFeature> features) {
+        for (StudioFeature f : features) {
+            Tab t = new Tab(f.tab().title(), f.view());
+            t.setId(f.tab().nodeId());
+            GlossaryTips.on(t);
+            byFeature.put(f.tab(), t);
+            tabs.getTabs().add(t);
+        }
+    }
+
+    /** Tells each feature whether its tab is shown now, and again whenever that changes. */
+    private void tellWhenShown(List<StudioFeature> features) {
+        for (StudioFeature f : features) {
+            Tab t = byFeature.get(f.tab());
+            if (t.isSelected()) {
+                f.shown();
+            } else {
+                f.hidden();
+            }
+            t.selectedProperty().addListener((o, was, now) -> {
+                if (now) {
+                    f.shown();
+                } else {
+                    f.hidden();
+                }
+            });
+        }
+    }
+
+    private static Label statusLine(StudioViewModel vm) {
+        Label status = new Label();
+        status.setId("statusLabel");
+        status.textProperty().bind(vm.statusProperty());
+        status.setPadding(new Insets(3, 8, 3, 8));
+        return status;
     }
 
     /** The flow pane, covered while a practice question is open: its settings answer "which design made this". */
@@ -178,7 +192,7 @@ public final class MainView extends BorderPane {
         boolean ok = files != null && !files.isEmpty();
         if (ok) {
             File f = files.get(0);
-            vm.open(f.getName().equals("case.json") ? f.toPath().getParent() : f.toPath());
+            vm.open(f.toPath());
         }
         e.setDropCompleted(ok);
         e.consume();

@@ -24,6 +24,8 @@ public final class StudioApp extends Application {
     @Override
     public void start(Stage stage) {
         FxStallProbe.startIfAsked();
-        StudioWindow.showAtOnce(stage, StudioServices.standard(engine), FxDialogs::new, toOpen);
+        StudioServices services = StudioServices.standard(engine);
+        UncaughtErrors.install(services.recovery().folder());
+        StudioWindow.showAtOnce(stage, services, FxDialogs::new, toOpen);
     }
 }

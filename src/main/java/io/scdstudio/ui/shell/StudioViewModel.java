@@ -1,6 +1,5 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
@@ -14,7 +13,6 @@ import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.PreviewResult;
-import io.scdstudio.ui.Runners;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.StudyLog;
 import io.scdstudio.ui.TextZoom;
@@ -27,10 +25,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
-import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -39,7 +34,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -64,8 +58,6 @@ public final class StudioViewModel {
     private final StringProperty theme = new SimpleStringProperty();
     private final DoubleProperty zoom = new SimpleDoubleProperty(1);
     private final BooleanProperty answersHidden = new SimpleBooleanProperty();
-    /** What each feature that asks questions hides the answers while. */
-    private final List<ObservableBooleanValue> hiders = new ArrayList<>();
 
     private final RecoveryCopy recovery;
     private final StudyLog study;
@@ -85,7 +77,7 @@ public final class StudioViewModel {
                 services.files(),
                 e -> status.set("Could not write the recovery copy: "
                         + ErrorReport.of(e).summary()));
-        this.files = new DesignFilesCommands(new FilesHost(), dialogs);
+        this.files = new DesignFilesCommands(new StudioFilesHost(this), dialogs);
         this.dialogs = dialogs;
         this.settings = services.settings().load();
         this.study = new StudyLog(
@@ -94,7 +86,7 @@ public final class StudioViewModel {
                 e -> status.set(
                         "Could not save your progress: " + ErrorReport.of(e).summary()));
         study.notice().ifPresent(status::set);
-        FeatureContext context = new Context();
+        FeatureContext context = new StudioFeatureContext(this, answersHidden);
         for (FeatureProvider p : services.features()) {
             features.add(p.create(context));
         }
@@ -372,117 +364,5 @@ public final class StudioViewModel {
 
     public ObservableList<String> recentFiles() {
         return recentFiles;
-    }
-
-    /** What the features are given. */
-    private final class Context implements FeatureContext {
-        @Override
-        public DesignDocument document() {
-            return document;
-        }
-
-        @Override
-        public Runners runners() {
-            return services.workers();
-        }
-
-        @Override
-        public <T extends StudioFeature> T feature(Class<T> type) {
-            return StudioViewModel.this.feature(type);
-        }
-
-        @Override
-        public <T> Optional<T> service(Class<T> type) {
-            return services.engine().filter(type::isInstance).map(type::cast);
-        }
-
-        @Override
-        public void showEvent(int n) {
-            lessons.showEvent(n);
-        }
-
-        @Override
-        public void reportError(Throwable error) {
-            StudioViewModel.this.reportError(error);
-        }
-
-        @Override
-        public StudioSettings settings() {
-            return settings;
-        }
-
-        @Override
-        public void updateSettings(UnaryOperator<StudioSettings> change) {
-            StudioViewModel.this.updateSettings(change.apply(settings));
-        }
-
-        @Override
-        public ReadOnlyBooleanProperty answersHiddenProperty() {
-            return answersHidden;
-        }
-
-        @Override
-        public void hideAnswersWhile(ObservableBooleanValue condition) {
-            BooleanExpression any = hiders.stream()
-                    .map(BooleanExpression::booleanExpression)
-                    .reduce(BooleanExpression.booleanExpression(condition), BooleanExpression::or);
-            hiders.add(condition);
-            answersHidden.unbind();
-            answersHidden.bind(any);
-        }
-
-        @Override
-        public StudyLog study() {
-            return study;
-        }
-
-        @Override
-        public Optional<Lesson> lesson() {
-            return lessons.lesson().lesson();
-        }
-
-        @Override
-        public LessonLibrary library() {
-            // Features are made before the library is read: one that asks while it is made gets none yet.
-            return lessons == null ? LessonLibrary.empty() : lessons.library().library();
-        }
-
-        @Override
-        public void openLesson(Lesson lesson, int n) {
-            lessons.openAt(lesson, n);
-        }
-    }
-
-    /** What opening, saving and closing may do to the window, and no more. */
-    private final class FilesHost implements DesignFilesCommands.Host {
-        @Override
-        public DesignDocument document() {
-            return document;
-        }
-
-        @Override
-        public StudioServices services() {
-            return services;
-        }
-
-        @Override
-        public StringProperty statusProperty() {
-            return status;
-        }
-
-        @Override
-        public void show(Design design, boolean unsaved) {
-            StudioViewModel.this.show(design, unsaved);
-        }
-
-        @Override
-        public void remember(Path path) {
-            StudioViewModel.this.remember(path);
-        }
-
-        @Override
-        public RecoveryCopy recovery() {
-            return recovery;
-        }
     }
 }

@@ -1,11 +1,9 @@
 package io.scdstudio.ui.study;
 
 import io.scdstudio.study.ExamProfile;
-import io.scdstudio.study.ProgressReport;
 import io.scdstudio.ui.ScrollTo;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.practice.QuestionPane;
-import java.util.List;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
@@ -17,7 +15,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Spinner;
@@ -118,16 +115,7 @@ public final class StudyView extends ScrollPane {
     }
 
     private VBox answering() {
-        Label header = wrapped("examHeader", Styles.HINT_TEXT);
-        header.textProperty().bind(vm.headerProperty());
-        Label time = new Label();
-        time.setId("examTime");
-        time.getStyleClass().add(Styles.SECTION_TITLE);
-        time.textProperty().bind(vm.timeLeftProperty());
-        time.setMinWidth(Region.USE_PREF_SIZE);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(8, header, gap, time);
+        HBox top = roundHeader();
         navigator.setId("examNavigator");
         Button previous = button("examPrevious", "Previous", () -> {
             vm.answer(question.answer());
@@ -141,25 +129,9 @@ public final class StudyView extends ScrollPane {
         next.disableProperty()
                 .bind(Bindings.createBooleanBinding(
                         () -> vm.indexProperty().get() + 1 >= vm.size(), vm.indexProperty()));
-        Button flag = button("examFlag", "Flag for review", () -> {
-            vm.answer(question.answer());
-            vm.toggleFlag();
-        });
-        flag.textProperty()
-                .bind(Bindings.when(vm.flaggedProperty()).then("Unflag").otherwise("Flag for review"));
-        // As wide as its longer label: a button that narrows when pressed moves the ones beside it under the pointer.
-        flag.setMinWidth(140);
+        Button flag = flagButton();
         Label ask = wrapped("examFinishQuestion", Styles.ERROR_TEXT);
-        Button sure = button("examFinishConfirm", "Finish anyway", vm::finish);
-        Button stay = button("examFinishCancel", "Keep answering", () -> {});
-        sure.setMinWidth(Region.USE_PREF_SIZE);
-        stay.setMinWidth(Region.USE_PREF_SIZE);
-        HBox confirm = new HBox(8, sure, stay);
-        VBox confirmBox = new VBox(4, ask, confirm);
-        confirmBox.setId("examFinishConfirmBox");
-        confirmBox.setVisible(false);
-        confirmBox.managedProperty().bind(confirmBox.visibleProperty());
-        stay.setOnAction(e -> confirmBox.setVisible(false));
+        VBox confirmBox = finishConfirmBox(ask);
         Button finish = button("examFinish", "Finish and see the review", () -> {
             vm.answer(question.answer());
             String open = vm.stillOpen();
@@ -183,6 +155,48 @@ public final class StudyView extends ScrollPane {
         box.managedProperty().bind(vm.examOpen());
         box.visibleProperty().bind(box.managedProperty());
         return box;
+    }
+
+    /** Flags the question shown for review, or unflags it; its label says which it will do. */
+    private Button flagButton() {
+        Button flag = button("examFlag", "Flag for review", () -> {
+            vm.answer(question.answer());
+            vm.toggleFlag();
+        });
+        flag.textProperty()
+                .bind(Bindings.when(vm.flaggedProperty()).then("Unflag").otherwise("Flag for review"));
+        // As wide as its longer label: a button that narrows when pressed moves the ones beside it under the pointer.
+        flag.setMinWidth(140);
+        return flag;
+    }
+
+    /** What the round is at, and the time left on its clock. */
+    private HBox roundHeader() {
+        Label header = wrapped("examHeader", Styles.HINT_TEXT);
+        header.textProperty().bind(vm.headerProperty());
+        Label time = new Label();
+        time.setId("examTime");
+        time.getStyleClass().add(Styles.SECTION_TITLE);
+        time.textProperty().bind(vm.timeLeftProperty());
+        time.setMinWidth(Region.USE_PREF_SIZE);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        return new HBox(8, header, gap, time);
+    }
+
+    /** Asks {@code ask} before a round with questions still open is finished; hidden until then. */
+    private VBox finishConfirmBox(Label ask) {
+        Button sure = button("examFinishConfirm", "Finish anyway", vm::finish);
+        Button stay = button("examFinishCancel", "Keep answering", () -> {});
+        sure.setMinWidth(Region.USE_PREF_SIZE);
+        stay.setMinWidth(Region.USE_PREF_SIZE);
+        HBox confirm = new HBox(8, sure, stay);
+        VBox confirmBox = new VBox(4, ask, confirm);
+        confirmBox.setId("examFinishConfirmBox");
+        confirmBox.setVisible(false);
+        confirmBox.managedProperty().bind(confirmBox.visibleProperty());
+        stay.setOnAction(e -> confirmBox.setVisible(false));
+        return confirmBox;
     }
 
     private void fillNavigator() {
@@ -263,8 +277,8 @@ public final class StudyView extends ScrollPane {
         mastery.setId("studyMastery");
         mastery.setHgap(10);
         mastery.setVgap(4);
-        vm.progressReportProperty().addListener((o, was, now) -> fillMastery(mastery, now));
-        fillMastery(mastery, vm.progressReportProperty().get());
+        vm.progressReportProperty().addListener((o, was, now) -> MasteryTable.fill(mastery, now));
+        MasteryTable.fill(mastery, vm.progressReportProperty().get());
         Button reset = button("studyReset", "Reset my progress…", () -> {});
         Label ask = wrapped("studyResetQuestion", Styles.ERROR_TEXT);
         ask.setText("This forgets every lesson completed, every answer and every exam taken. It cannot be undone.");
@@ -291,57 +305,6 @@ public final class StudyView extends ScrollPane {
         box.managedProperty().bind(vm.examOpen().not());
         box.visibleProperty().bind(box.managedProperty());
         return box;
-    }
-
-    /** Mastery as a table: per question kind and per objective, right of asked, a bar, and the weeks. */
-    private static void fillMastery(GridPane grid, ProgressReport report) {
-        grid.getChildren().clear();
-        if (report == null) {
-            return;
-        }
-        int row = 0;
-        row = section(grid, row, "Question kind", report.byKind(), false);
-        section(grid, row + 1, "Objective of " + report.profile().name(), report.byObjective(), true);
-    }
-
-    private static int section(
-            GridPane grid, int row, String heading, List<ProgressReport.Mastery> all, boolean weeks) {
-        Label head = new Label(heading);
-        head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
-        grid.add(head, 0, row);
-        Label right = new Label("Right");
-        right.setMinWidth(Region.USE_PREF_SIZE);
-        right.getStyleClass().add(Styles.LESSON_CARD_TITLE);
-        grid.add(right, 1, row);
-        if (weeks) {
-            Label byWeek = new Label("By week");
-            byWeek.setMinWidth(Region.USE_PREF_SIZE);
-            byWeek.getStyleClass().add(Styles.LESSON_CARD_TITLE);
-            grid.add(byWeek, 3, row);
-        }
-        for (ProgressReport.Mastery m : all) {
-            row++;
-            Label name = new Label(m.name());
-            name.setWrapText(true);
-            name.setMnemonicParsing(false);
-            name.setMaxWidth(320);
-            name.setPrefWidth(320);
-            name.setMinWidth(200);
-            grid.add(name, 0, row);
-            Label score = new Label(m.asked() == 0 ? "none yet" : m.right() + " of " + m.asked());
-            score.setMinWidth(Region.USE_PREF_SIZE);
-            grid.add(score, 1, row);
-            ProgressBar bar = new ProgressBar(m.asked() == 0 ? 0 : (double) m.right() / m.asked());
-            bar.setPrefWidth(90);
-            grid.add(bar, 2, row);
-            if (weeks) {
-                Label w = new Label(m.asked() == 0 ? "" : ProgressReport.weeksOf(m));
-                w.getStyleClass().add(Styles.HINT_TEXT);
-                w.setMinWidth(Region.USE_PREF_SIZE);
-                grid.add(w, 3, row);
-            }
-        }
-        return row + 1;
     }
 
     private static Label fixed(String text) {

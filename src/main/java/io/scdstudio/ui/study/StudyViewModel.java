@@ -3,19 +3,16 @@ package io.scdstudio.ui.study;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.practice.Question;
-import io.scdstudio.practice.Verdict;
 import io.scdstudio.study.Exam;
 import io.scdstudio.study.ExamProfile;
 import io.scdstudio.study.ExamProfiles;
 import io.scdstudio.study.ExamQuestion;
 import io.scdstudio.study.ExamRound;
-import io.scdstudio.study.ExamScore;
 import io.scdstudio.study.ProgressReport;
 import io.scdstudio.study.StudyProgress;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.StudyLog;
 import io.scdstudio.ui.TaskRunner;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -255,19 +252,7 @@ public final class StudyViewModel {
 
     /** What is still open before the round is finished ("2 questions unanswered, 1 flagged for review."), or "". */
     public String stillOpen() {
-        long unanswered = Arrays.stream(given).filter(String::isBlank).count();
-        int flagged = 0;
-        for (boolean f : flags) {
-            flagged += f ? 1 : 0;
-        }
-        List<String> parts = new ArrayList<>();
-        if (unanswered > 0) {
-            parts.add(unanswered + (unanswered == 1 ? " question" : " questions") + " not answered");
-        }
-        if (flagged > 0) {
-            parts.add(flagged + " flagged for review");
-        }
-        return parts.isEmpty() ? "" : String.join(", ", parts) + ".";
+        return RoundMarking.stillOpen(given, flags);
     }
 
     /** Scores the round, keeps it in the progress, and shows the review. */
@@ -276,52 +261,13 @@ public final class StudyViewModel {
             return;
         }
         boolean late = clock.getAsLong() >= deadline;
-        ExamScore score = new ExamScore(exam);
-        List<ReviewItem> items = new ArrayList<>();
-        List<StudyProgress.Answer> answers = new ArrayList<>();
-        String day = LocalDate.now().toString();
-        for (int i = 0; i < exam.size(); i++) {
-            ExamQuestion q = exam.questions().get(i);
-            Verdict v = q.question().check(given[i]);
-            boolean right = !given[i].isBlank() && v.right();
-            score.record(q, right);
-            items.add(new ReviewItem(
-                    numbers.get(i),
-                    q,
-                    given[i],
-                    right,
-                    given[i].isBlank()
-                            ? "Not answered: the answer is " + q.question().answer() + ". " + v.why()
-                            : v.message()));
-            // An unanswered question counts as a wrong one in the progress, as in the score.
-            answers.add(new StudyProgress.Answer(
-                    day,
-                    "exam",
-                    q.lesson().id(),
-                    q.question().kind().name(),
-                    right,
-                    exam.profile().id(),
-                    q.objective().id()));
-        }
-        study.update(p -> {
-            StudyProgress now = p;
-            for (StudyProgress.Answer a : answers) {
-                now = now.withAnswer(a);
-            }
-            return now.withExam(
-                    new StudyProgress.ExamTaken(day, exam.profile().id(), score.right(), exam.size(), score.passed()));
-        });
+        RoundMarking marked = new RoundMarking(exam, numbers, given);
+        study.update(marked::recordedIn);
         phase.set(Phase.REVIEW);
         question.set(null);
         index.set(-1);
-        review.setAll(items);
-        long unanswered = Arrays.stream(given).filter(String::isBlank).count();
-        result.set((late && unanswered > 0
-                        ? "Time is up: " + unanswered + " question(s) left unanswered count as wrong.\n"
-                        : "")
-                + score.verdict().replace("score: ", "Score: ") + "\n"
-                + String.join(
-                        "\n", score.byObjective().stream().map(s -> "• " + s).toList()));
+        review.setAll(marked.items());
+        result.set(marked.result(late));
     }
 
     /** Opens the lesson of a reviewed question at the event that decides it. */
@@ -336,11 +282,7 @@ public final class StudyViewModel {
     }
 
     private void fillNavigator() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < given.length; i++) {
-            out.add(numbers.get(i) + (given[i].isBlank() ? "" : " \u2713") + (flags[i] ? " \u2691" : ""));
-        }
-        navigator.setAll(out);
+        navigator.setAll(RoundMarking.navigatorLabels(numbers, given, flags));
     }
 
     public List<ExamProfile> profiles() {

@@ -10,6 +10,8 @@ import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -73,17 +75,7 @@ public final class TimelineView extends BorderPane {
         });
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
         vm.asOfColumns().addListener((ListChangeListener<String>) c -> rebuildAsOfColumns());
-        asOfTable.setId("asOfTable");
-        BigTables.withFixedRowHeight(asOfTable);
-        asOfTable.setItems(vm.asOfRows());
-        // Only what is true of every design: an SCD type 1 design says why above, and an SCD type 2 one may simply
-        // have no version at the point (or none of the key followed).
-        Label noRows = new Label("No version holds at this point.");
-        noRows.setWrapText(true);
-        noRows.getStyleClass().add(Styles.HINT_TEXT);
-        noRows.setPadding(new Insets(12));
-        asOfTable.setPlaceholder(noRows);
-        ColumnWidths.fitToRows(asOfTable);
+        setUpAsOfTable();
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());
         Label selection = label("timelineSelection", Styles.EXPLANATION);
@@ -99,14 +91,33 @@ public final class TimelineView extends BorderPane {
         Label caption = asOfCaption();
         // Without history (SCD type 1) there are no bars, no marker and no point to drag to: the legend, the caption
         // and the slider go, and the message says why.
-        javafx.beans.binding.BooleanBinding history = javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> vm.axisProperty().get().size() > 0, vm.axisProperty());
+        BooleanBinding history =
+                Bindings.createBooleanBinding(() -> vm.axisProperty().get().size() > 0, vm.axisProperty());
         for (Node n : List.of(legend, caption, asOf)) {
             n.visibleProperty().bind(history);
             n.managedProperty().bind(history);
         }
         VBox top = new VBox(6, message, scroll, legend, caption, asOf, selection);
         top.setPadding(new Insets(8));
+        setCenter(chartOverAsOf(top, history));
+    }
+
+    private void setUpAsOfTable() {
+        asOfTable.setId("asOfTable");
+        BigTables.withFixedRowHeight(asOfTable);
+        asOfTable.setItems(vm.asOfRows());
+        // Only what is true of every design: an SCD type 1 design says why above, and an SCD type 2 one may simply
+        // have no version at the point (or none of the key followed).
+        Label noRows = new Label("No version holds at this point.");
+        noRows.setWrapText(true);
+        noRows.getStyleClass().add(Styles.HINT_TEXT);
+        noRows.setPadding(new Insets(12));
+        asOfTable.setPlaceholder(noRows);
+        ColumnWidths.fitToRows(asOfTable);
+    }
+
+    /** The chart above, the table as of the slider's point and its SQL below. */
+    private SplitPane chartOverAsOf(VBox top, BooleanBinding history) {
         TextArea sql = new TextArea();
         sql.setId("asOfSql");
         sql.setEditable(false);
@@ -124,7 +135,7 @@ public final class TimelineView extends BorderPane {
         };
         history.addListener((o, was, now) -> showBottom.run());
         showBottom.run();
-        setCenter(split);
+        return split;
     }
 
     /** Says which point the table below stands at, not only inside the SQL. */
@@ -133,7 +144,7 @@ public final class TimelineView extends BorderPane {
         caption.setId("asOfCaption");
         caption.setWrapText(true);
         caption.textProperty()
-                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                .bind(Bindings.createStringBinding(
                         () -> vm.axisProperty().get().size() == 0
                                 ? "As of: drag the slider to see the table at any point"
                                 : "As of "

@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -195,7 +196,7 @@ public final class TimelineViewModel {
         int start = preview.resultProperty().get().startIndex();
         String key = preview.keyText(version);
         return entry.added().stream()
-                .anyMatch(r -> java.util.Objects.equals(r.get(start), version.get(start))
+                .anyMatch(r -> Objects.equals(r.get(start), version.get(start))
                         && preview.keyText(r).equals(key));
     }
 

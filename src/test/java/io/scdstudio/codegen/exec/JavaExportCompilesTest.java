@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every Spark Java export is valid Java that calls the Spark and Delta API with the right signatures: it is
  * compiled in-process (javax.tools, -Werror) against stubs of that API. Running it is
- * {@link ExportExecutionTest}'s job once Spark is on the class path.
+ * {@link PortableExportProofIT}'s job once Spark is on the class path.
  */
 class JavaExportCompilesTest {
 
@@ -27,7 +27,7 @@ class JavaExportCompilesTest {
     void everyConformanceDesignCompilesAgainstTheSparkAndDeltaApi(@TempDir Path dir) throws IOException {
         Map<String, String> sources = stubs();
         int exported = 0;
-        for (CdcCases.Run run : ExportExecutionTest.allCases()) {
+        for (CdcCases.Run run : PortableExportProofIT.allCases()) {
             ExportRequest request = new ExportRequest(
                     run.scenario().flow(), ((ChangeFeed) run.scenario().feed()).schema());
             String pkg = "case" + run.scenario().id().toLowerCase().replace("-", "_") + "scd" + run.scdType();

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MergeSqlScriptTest {
 
     static List<CdcCases.Run> cases() {
-        return ExportExecutionTest.cases();
+        return PortableExportProofIT.cases();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * in-process and run the same way; after every batch the target must equal the in-memory engine's. A data
  * error must fail the same batch with the same error class. Skips until Spark is on the class path.
  */
-class ExportExecutionTest {
+class PortableExportProofIT {
     /** Scenario flows read the source {@code source}; the export reads its batch from {@code source_batch}. */
     private static final String BATCH_VIEW = "source_batch";
 

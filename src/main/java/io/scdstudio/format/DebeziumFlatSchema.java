@@ -1,0 +1,58 @@
+package io.scdstudio.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.scdstudio.feed.JsonLine;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Schema;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The schema of Debezium's flat rows where the envelope's schema typed the row: no inference needed. */
+final class DebeziumFlatSchema {
+    private DebeziumFlatSchema() {}
+
+    /** The envelope schema's row columns, then the metadata columns the flat rows carry. */
+    static Schema of(DebeziumTypes types, List<JsonLine> rows) {
+        List<Column> columns = new ArrayList<>();
+        types.columns().forEach((name, type) -> columns.add(new Column(name, type)));
+        Set<String> meta = new LinkedHashSet<>();
+        for (JsonLine l : rows) {
+            l.object().fieldNames().forEachRemaining(n -> {
+                if (n.startsWith("__") && !n.equals("__batch")) {
+                    meta.add(n);
+                }
+            });
+        }
+        for (String n : meta) {
+            columns.add(new Column(n, metadataType(n, rows)));
+        }
+        return Schema.of(columns.toArray(Column[]::new));
+    }
+
+    private static DataType metadataType(String column, List<JsonLine> rows) {
+        return switch (column) {
+            case "__op",
+                    "__source_file",
+                    "__source_commit_lsn",
+                    "__source_change_lsn",
+                    "__deleted",
+                    "__table",
+                    "__db" -> DataType.STRING;
+            case "__phase", "__source_row" -> DataType.INT;
+            default -> firstValueIsText(column, rows) ? DataType.STRING : DataType.BIGINT;
+        };
+    }
+
+    private static boolean firstValueIsText(String column, List<JsonLine> rows) {
+        for (JsonLine l : rows) {
+            JsonNode v = l.object().get(column);
+            if (v != null && !v.isNull()) {
+                return !v.isIntegralNumber();
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,45 @@
+package io.scdstudio.ui.shell;
+
+import io.scdstudio.project.Design;
+import io.scdstudio.ui.DesignDocument;
+import java.nio.file.Path;
+import javafx.beans.property.StringProperty;
+
+/** What opening, saving and closing may do to the window, and no more. */
+final class StudioFilesHost implements DesignFilesCommands.Host {
+    private final StudioViewModel studio;
+
+    StudioFilesHost(StudioViewModel studio) {
+        this.studio = studio;
+    }
+
+    @Override
+    public DesignDocument document() {
+        return studio.document();
+    }
+
+    @Override
+    public StudioServices services() {
+        return studio.services();
+    }
+
+    @Override
+    public StringProperty statusProperty() {
+        return studio.statusProperty();
+    }
+
+    @Override
+    public void show(Design design, boolean unsaved) {
+        studio.show(design, unsaved);
+    }
+
+    @Override
+    public void remember(Path path) {
+        studio.remember(path);
+    }
+
+    @Override
+    public RecoveryCopy recovery() {
+        return studio.recovery();
+    }
+}
