@@ -6,6 +6,7 @@ import io.scdstudio.feed.FlowSettingsJson;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -41,8 +42,8 @@ final class ImportCommand extends Command {
             flow = FlowImport.detect(text, args.option("flow"));
             if (flow instanceof CdcFlowSettings cdc) {
                 // The columns are unknown here, but a condition that does not even parse would only fail later.
-                cdc.applyAsDeletes().ifPresent(c -> Condition.checkSyntax(c, "apply_as_deletes"));
-                cdc.applyAsTruncates().ifPresent(c -> Condition.checkSyntax(c, "apply_as_truncates"));
+                cdc.applyAsDeletes().ifPresent(c -> Condition.checkSyntax(c, FlowParameters.APPLY_AS_DELETES));
+                cdc.applyAsTruncates().ifPresent(c -> Condition.checkSyntax(c, FlowParameters.APPLY_AS_TRUNCATES));
             }
         } catch (ScdException e) {
             throw Errors.locate(e, inFile(e.location(), file));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
@@ -21,19 +22,23 @@ import java.util.Set;
 public final class FlowSettingsJson {
     static final List<String> CDC_PARAMETERS = List.of(
             "keys",
-            "sequence_by",
-            "apply_as_deletes",
-            "apply_as_truncates",
-            "column_list",
-            "except_column_list",
-            "stored_as_scd_type",
-            "track_history_column_list",
-            "track_history_except_column_list",
-            "ignore_null_updates",
-            "ignore_null_updates_column_list",
-            "ignore_null_updates_except_column_list");
+            FlowParameters.SEQUENCE_BY,
+            FlowParameters.APPLY_AS_DELETES,
+            FlowParameters.APPLY_AS_TRUNCATES,
+            FlowParameters.COLUMN_LIST,
+            FlowParameters.EXCEPT_COLUMN_LIST,
+            FlowParameters.STORED_AS_SCD_TYPE,
+            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
+            FlowParameters.IGNORE_NULL_UPDATES,
+            FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
+            FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST);
     static final List<String> SNAPSHOT_PARAMETERS = List.of(
-            "keys", "stored_as_scd_type", "track_history_column_list", "track_history_except_column_list", "snapshots");
+            "keys",
+            FlowParameters.STORED_AS_SCD_TYPE,
+            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
+            "snapshots");
     private static final Set<String> NAMING = Set.of("target", "source", "name", "once");
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -41,7 +46,7 @@ public final class FlowSettingsJson {
 
     /** A CDC flow when the object has {@code sequence_by}, else a snapshot flow. */
     public static FlowSettings fromJson(JsonNode flow, String file) {
-        return flow.has("sequence_by") ? cdcFromJson(flow, file) : snapshotFromJson(flow, file);
+        return flow.has(FlowParameters.SEQUENCE_BY) ? cdcFromJson(flow, file) : snapshotFromJson(flow, file);
     }
 
     public static CdcFlowSettings cdcFromJson(JsonNode flow, String file) {
@@ -52,16 +57,17 @@ public final class FlowSettingsJson {
         return CdcFlowSettings.builder(keys(f), sequenceBy(f))
                 .target(target)
                 .source(source)
-                .applyAsDeletes(f.optString("apply_as_deletes"))
-                .applyAsTruncates(f.optString("apply_as_truncates"))
-                .columnList(f.optStringList("column_list"))
-                .exceptColumnList(f.optStringList("except_column_list"))
+                .applyAsDeletes(f.optString(FlowParameters.APPLY_AS_DELETES))
+                .applyAsTruncates(f.optString(FlowParameters.APPLY_AS_TRUNCATES))
+                .columnList(f.optStringList(FlowParameters.COLUMN_LIST))
+                .exceptColumnList(f.optStringList(FlowParameters.EXCEPT_COLUMN_LIST))
                 .storedAsScdType(scdType(f))
-                .trackHistoryColumnList(f.optStringList("track_history_column_list"))
-                .trackHistoryExceptColumnList(f.optStringList("track_history_except_column_list"))
-                .ignoreNullUpdates(f.bool("ignore_null_updates"))
-                .ignoreNullUpdatesColumnList(f.optStringList("ignore_null_updates_column_list"))
-                .ignoreNullUpdatesExceptColumnList(f.optStringList("ignore_null_updates_except_column_list"))
+                .trackHistoryColumnList(f.optStringList(FlowParameters.TRACK_HISTORY_COLUMN_LIST))
+                .trackHistoryExceptColumnList(f.optStringList(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST))
+                .ignoreNullUpdates(f.bool(FlowParameters.IGNORE_NULL_UPDATES))
+                .ignoreNullUpdatesColumnList(f.optStringList(FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST))
+                .ignoreNullUpdatesExceptColumnList(
+                        f.optStringList(FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST))
                 .name(f.optString("name"))
                 .once(f.bool("once"))
                 .build();
@@ -75,8 +81,8 @@ public final class FlowSettingsJson {
                 f.string("source", "source"),
                 keys(f),
                 scdType(f),
-                f.optStringList("track_history_column_list"),
-                f.optStringList("track_history_except_column_list"),
+                f.optStringList(FlowParameters.TRACK_HISTORY_COLUMN_LIST),
+                f.optStringList(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST),
                 f.optString("name"),
                 f.bool("once"));
     }
@@ -93,8 +99,8 @@ public final class FlowSettingsJson {
             putIfSet(o, "source", snap.source(), "source");
             o.set("keys", list(snap.keys()));
             putScdType(o, snap.storedAsScdType());
-            o.set("track_history_column_list", optList(snap.trackHistoryColumnList()));
-            o.set("track_history_except_column_list", optList(snap.trackHistoryExceptColumnList()));
+            o.set(FlowParameters.TRACK_HISTORY_COLUMN_LIST, optList(snap.trackHistoryColumnList()));
+            o.set(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST, optList(snap.trackHistoryExceptColumnList()));
             putNaming(o, snap.name(), snap.once());
         }
         return o;
@@ -108,17 +114,17 @@ public final class FlowSettingsJson {
     private static void writeCdc(ObjectNode o, CdcFlowSettings cdc) {
         o.set("keys", list(cdc.keys()));
         SequenceBy seq = cdc.sequenceBy();
-        o.set("sequence_by", seq.struct() ? list(seq.columns()) : NODES.textNode(seq.column()));
-        o.set("apply_as_deletes", optText(cdc.applyAsDeletes()));
-        o.set("apply_as_truncates", optText(cdc.applyAsTruncates()));
-        o.set("column_list", optList(cdc.columnList()));
-        o.set("except_column_list", optList(cdc.exceptColumnList()));
+        o.set(FlowParameters.SEQUENCE_BY, seq.struct() ? list(seq.columns()) : NODES.textNode(seq.column()));
+        o.set(FlowParameters.APPLY_AS_DELETES, optText(cdc.applyAsDeletes()));
+        o.set(FlowParameters.APPLY_AS_TRUNCATES, optText(cdc.applyAsTruncates()));
+        o.set(FlowParameters.COLUMN_LIST, optList(cdc.columnList()));
+        o.set(FlowParameters.EXCEPT_COLUMN_LIST, optList(cdc.exceptColumnList()));
         putScdType(o, cdc.storedAsScdType());
-        o.set("track_history_column_list", optList(cdc.trackHistoryColumnList()));
-        o.set("track_history_except_column_list", optList(cdc.trackHistoryExceptColumnList()));
-        o.put("ignore_null_updates", cdc.ignoreNullUpdates());
-        o.set("ignore_null_updates_column_list", optList(cdc.ignoreNullUpdatesColumnList()));
-        o.set("ignore_null_updates_except_column_list", optList(cdc.ignoreNullUpdatesExceptColumnList()));
+        o.set(FlowParameters.TRACK_HISTORY_COLUMN_LIST, optList(cdc.trackHistoryColumnList()));
+        o.set(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST, optList(cdc.trackHistoryExceptColumnList()));
+        o.put(FlowParameters.IGNORE_NULL_UPDATES, cdc.ignoreNullUpdates());
+        o.set(FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST, optList(cdc.ignoreNullUpdatesColumnList()));
+        o.set(FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST, optList(cdc.ignoreNullUpdatesExceptColumnList()));
     }
 
     private static JsonFields fields(JsonNode flow, String file, List<String> known) {
@@ -140,25 +146,25 @@ public final class FlowSettingsJson {
     }
 
     private static SequenceBy sequenceBy(JsonFields f) {
-        JsonNode n = f.require("sequence_by", "Name the sequence column, e.g. \"sequence_by\": \"seq\"");
+        JsonNode n = f.require(FlowParameters.SEQUENCE_BY, "Name the sequence column, e.g. \"sequence_by\": \"seq\"");
         if (n.isTextual()) {
             return SequenceBy.column(n.asText());
         }
-        List<String> names = f.stringList("sequence_by", n);
+        List<String> names = f.stringList(FlowParameters.SEQUENCE_BY, n);
         if (names.isEmpty()) {
-            throw f.error("sequence_by", "the list names no column", "Name at least one sequence column");
+            throw f.error(FlowParameters.SEQUENCE_BY, "the list names no column", "Name at least one sequence column");
         }
         return SequenceBy.struct(names);
     }
 
     /** 1, 2, "1", "2" or null; other whole numbers are kept so validation can name them. */
     private static Optional<Integer> scdType(JsonFields f) {
-        return f.find("stored_as_scd_type").map(n -> {
+        return f.find(FlowParameters.STORED_AS_SCD_TYPE).map(n -> {
             String text = n.asText().trim();
             Long v = (n.isIntegralNumber() || n.isTextual()) ? TextValues.parseLong(text) : null;
             if (v == null || v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
                 throw f.error(
-                        "stored_as_scd_type",
+                        FlowParameters.STORED_AS_SCD_TYPE,
                         "expected 1, 2 or null, found " + n,
                         "Write 1 for SCD type 1, 2 for SCD type 2, or null for the default");
             }
@@ -167,7 +173,9 @@ public final class FlowSettingsJson {
     }
 
     private static void putScdType(ObjectNode o, Optional<Integer> type) {
-        o.set("stored_as_scd_type", type.<JsonNode>map(NODES::numberNode).orElse(NODES.nullNode()));
+        o.set(
+                FlowParameters.STORED_AS_SCD_TYPE,
+                type.<JsonNode>map(NODES::numberNode).orElse(NODES.nullNode()));
     }
 
     private static void putIfSet(ObjectNode o, String field, String value, String byDefault) {

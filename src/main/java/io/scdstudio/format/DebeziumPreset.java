@@ -4,6 +4,7 @@ import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
@@ -27,7 +28,7 @@ final class DebeziumPreset {
         if (!meta.isEmpty()) {
             why.add(
                     new Preset.Choice(
-                            "except_column_list",
+                            FlowParameters.EXCEPT_COLUMN_LIST,
                             "the envelope's metadata (" + String.join(", ", meta)
                                     + ") says how and when a row changed, not what the row is, so it stays out of the dimension"));
         }
@@ -35,7 +36,7 @@ final class DebeziumPreset {
             List<String> cols = List.copyOf(flat.unavailable);
             flow = flow.withIgnoreNullUpdates(false, Optional.of(cols), Optional.empty());
             why.add(new Preset.Choice(
-                    "ignore_null_updates_column_list",
+                    FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
                     String.join(", ", cols) + " sometimes came "
                             + "as " + DebeziumJsonFormat.UNAVAILABLE
                             + " (not sent, not NULL), so an update keeps the value "
@@ -113,7 +114,7 @@ final class DebeziumPreset {
         } else if (phase) {
             parts.remove("__phase");
         }
-        why.add(new Preset.Choice("sequence_by", reason));
+        why.add(new Preset.Choice(FlowParameters.SEQUENCE_BY, reason));
         return parts.size() == 1 ? SequenceBy.column(parts.get(0)) : SequenceBy.struct(parts);
     }
 
@@ -121,14 +122,15 @@ final class DebeziumPreset {
             DebeziumJsonFormat.Flattening flat, Schema schema, List<Preset.Choice> why) {
         if (schema.find("__deleted").isPresent()) {
             why.add(new Preset.Choice(
-                    "apply_as_deletes",
+                    FlowParameters.APPLY_AS_DELETES,
                     "__deleted = 'true': ExtractNewRecordState's rewritten "
                             + "deletes carry the before-row and __deleted as the string \"true\""));
             return Optional.of("__deleted = 'true'");
         }
         if (schema.find("__op").isPresent()) {
             why.add(new Preset.Choice(
-                    "apply_as_deletes", "__op = 'd': Debezium's delete event, whose row is the " + "before-image"));
+                    FlowParameters.APPLY_AS_DELETES,
+                    "__op = 'd': Debezium's delete event, whose row is the " + "before-image"));
             return Optional.of("__op = 'd'");
         }
         return Optional.empty();
@@ -137,7 +139,7 @@ final class DebeziumPreset {
     private static Optional<String> truncates(DebeziumJsonFormat.Flattening flat, List<Preset.Choice> why) {
         if (flat.opCounts.getOrDefault("t", 0) > 0) {
             why.add(new Preset.Choice(
-                    "apply_as_truncates",
+                    FlowParameters.APPLY_AS_TRUNCATES,
                     "__op = 't': the feed holds " + flat.opCounts.get("t")
                             + " table truncate(s); AUTO CDC applies truncates in SCD type 1 only"));
             return Optional.of("__op = 't'");

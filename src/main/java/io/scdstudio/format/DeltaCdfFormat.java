@@ -11,6 +11,7 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
@@ -163,7 +164,7 @@ public final class DeltaCdfFormat implements FeedFormat {
         String key = Presets.guessKey(schema, n -> METADATA.contains(n) || n.equals(COMMIT_STEP), why);
         boolean step = schema.indexOf(COMMIT_STEP) >= 0;
         why.add(new Preset.Choice(
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 "_commit_version orders the source table's commits exactly; "
                         + "_commit_timestamp can tie between commits"
                         + (step
@@ -171,11 +172,13 @@ public final class DeltaCdfFormat implements FeedFormat {
                                         + "replaces is not left deleted"
                                 : "")));
         why.add(new Preset.Choice(
-                "apply_as_deletes", "_change_type = 'delete'; update_preimage rows were dropped " + "while reading"));
+                FlowParameters.APPLY_AS_DELETES,
+                "_change_type = 'delete'; update_preimage rows were dropped " + "while reading"));
         List<String> meta = schema.names().stream()
                 .filter(n -> METADATA.contains(n) || n.equals(COMMIT_STEP))
                 .toList();
-        why.add(new Preset.Choice("except_column_list", String.join(", ", meta) + " describe the change, not the row"));
+        why.add(new Preset.Choice(
+                FlowParameters.EXCEPT_COLUMN_LIST, String.join(", ", meta) + " describe the change, not the row"));
         SequenceBy sequence = step
                 ? SequenceBy.struct(List.of("_commit_version", COMMIT_STEP))
                 : SequenceBy.column("_commit_version");

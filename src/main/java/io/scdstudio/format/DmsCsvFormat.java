@@ -16,6 +16,7 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
@@ -319,7 +320,7 @@ public final class DmsCsvFormat implements FeedFormat {
         if (changeSeq.isPresent()) {
             sequence = SequenceBy.struct(List.of("__phase", changeSeq.get()));
             why.add(new Preset.Choice(
-                    "sequence_by",
+                    FlowParameters.SEQUENCE_BY,
                     "STRUCT(__phase, " + changeSeq.get() + "): full-load rows "
                             + "first, then DMS's change sequence (commit time plus a counter, unique and increasing per "
                             + "task, sortable as text)"));
@@ -333,22 +334,22 @@ public final class DmsCsvFormat implements FeedFormat {
                 meta.add(ts.get().name());
                 why.add(
                         new Preset.Choice(
-                                "sequence_by",
+                                FlowParameters.SEQUENCE_BY,
                                 "STRUCT(__phase, " + ts.get().name() + ", __row): no "
                                         + "AR_H_CHANGE_SEQ, so the timestamp column, whose commit times tie within a transaction, "
                                         + "then the row's place in the file; add the header column $AR_H_CHANGE_SEQ to the task"));
             } else {
                 sequence = SequenceBy.struct(List.of("__phase", "__row"));
                 why.add(new Preset.Choice(
-                        "sequence_by",
+                        FlowParameters.SEQUENCE_BY,
                         "STRUCT(__phase, __row): the file has neither "
                                 + "AR_H_CHANGE_SEQ nor a timestamp, so the rows' order in the file is the only order; add "
                                 + "$AR_H_CHANGE_SEQ (or TimestampColumnName) to the task"));
             }
         }
-        why.add(new Preset.Choice("apply_as_deletes", "Op = 'D' is DMS's delete"));
+        why.add(new Preset.Choice(FlowParameters.APPLY_AS_DELETES, "Op = 'D' is DMS's delete"));
         why.add(new Preset.Choice(
-                "except_column_list", String.join(", ", meta) + " describe the change, not the " + "row"));
+                FlowParameters.EXCEPT_COLUMN_LIST, String.join(", ", meta) + " describe the change, not the " + "row"));
         CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), sequence)
                 .withConditions(Optional.of("Op = 'D'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(meta));

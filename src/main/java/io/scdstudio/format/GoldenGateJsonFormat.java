@@ -15,6 +15,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
@@ -118,18 +119,19 @@ public final class GoldenGateJsonFormat implements FeedFormat {
         schema.find("__op_ts").ifPresent(c -> seq.add(c.name()));
         schema.find("__pos").ifPresent(c -> seq.add(c.name()));
         why.add(new Preset.Choice(
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 "STRUCT(__op_ts, __pos): the source commit time, then the trail "
                         + "position, which orders operations committed at the same time; not current_ts, the time "
                         + "GoldenGate wrote the record"));
         List<String> meta =
                 schema.names().stream().filter(n -> n.startsWith("__")).toList();
         why.add(new Preset.Choice(
-                "apply_as_deletes",
+                FlowParameters.APPLY_AS_DELETES,
                 "__op_type = 'D' is GoldenGate's delete; its before-image may "
                         + "hold only the keys, which is all a delete needs"));
         why.add(new Preset.Choice(
-                "except_column_list", String.join(", ", meta) + " describe the operation, not " + "the row"));
+                FlowParameters.EXCEPT_COLUMN_LIST,
+                String.join(", ", meta) + " describe the operation, not " + "the row"));
         CdcFlowSettings flow = CdcFlowSettings.of(
                         k, seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))
                 .withConditions(
@@ -138,7 +140,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
                 .withColumnSelection(Optional.empty(), Optional.of(meta));
         if (truncates > 0) {
             why.add(new Preset.Choice(
-                    "apply_as_truncates",
+                    FlowParameters.APPLY_AS_TRUNCATES,
                     "__op_type = 'T': the feed holds " + truncates
                             + " truncate(s); AUTO CDC applies them in SCD type 1 only"));
         }
@@ -146,7 +148,7 @@ public final class GoldenGateJsonFormat implements FeedFormat {
             flow = flow.withIgnoreNullUpdates(false, Optional.of(List.copyOf(missing)), Optional.empty());
             why.add(
                     new Preset.Choice(
-                            "ignore_null_updates_column_list",
+                            FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
                             String.join(", ", missing) + " were "
                                     + "missing from some updates, and missing is not NULL: an update keeps their earlier values"));
         }

@@ -8,6 +8,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
@@ -113,27 +114,27 @@ public final class SqlServerCdcFormat implements FeedFormat {
             if (byOperationToo) {
                 seq.add(OPERATION);
                 why.add(new Preset.Choice(
-                        "sequence_by",
+                        FlowParameters.SEQUENCE_BY,
                         OPERATION + " last: a delete and an insert share a commit LSN and command id (an UPDATE of "
                                 + "the key), and 1 (delete) before 2 (insert) leaves the row the UPDATE made"));
             }
             why.add(new Preset.Choice(
-                    "sequence_by",
+                    FlowParameters.SEQUENCE_BY,
                     "STRUCT(__$start_lsn, __$command_id): the commit LSN orders "
                             + "transactions and __$command_id the changes within one; Microsoft says __$seqval must not be "
                             + "used for ordering"));
         } else {
             why.add(new Preset.Choice(
-                    "sequence_by",
+                    FlowParameters.SEQUENCE_BY,
                     "__$start_lsn, the commit LSN; the export has no "
                             + "__$command_id, so two changes of one key in one transaction tie: export it (SQL Server 2012 "
                             + "SP4 and later have it)"));
         }
         why.add(new Preset.Choice(
-                "apply_as_deletes",
+                FlowParameters.APPLY_AS_DELETES,
                 "`__$operation` = 1 is a delete; the before-images (3) were " + "dropped while reading"));
         why.add(new Preset.Choice(
-                "except_column_list",
+                FlowParameters.EXCEPT_COLUMN_LIST,
                 String.join(", ", meta) + " are CDC bookkeeping, not " + "attributes of the row"));
         CdcFlowSettings flow = CdcFlowSettings.of(
                         List.of(key), seq.size() == 1 ? SequenceBy.column(seq.get(0)) : SequenceBy.struct(seq))

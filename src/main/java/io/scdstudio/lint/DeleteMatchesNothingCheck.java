@@ -2,6 +2,7 @@ package io.scdstudio.lint;
 
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.expr.Condition;
+import io.scdstudio.model.FlowParameters;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,7 +33,7 @@ final class DeleteMatchesNothingCheck implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.WARNING,
-                "apply_as_deletes",
+                FlowParameters.APPLY_AS_DELETES,
                 "no event of the feed matches " + "apply_as_deletes ("
                         + c.cdc().flatMap(f -> f.applyAsDeletes()).orElse("") + ")",
                 "if the feed "

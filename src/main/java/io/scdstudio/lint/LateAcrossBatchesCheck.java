@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.ValueTuple;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -58,7 +59,7 @@ final class LateAcrossBatchesCheck implements DesignCheck {
         return List.of(new Finding(
                 id(),
                 Severity.INFO,
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 lines.count() + " event(s) arrive in a later " + "micro-batch than a newer event of their key" + late,
                 "this is late data: AUTO CDC puts it in "
                         + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "

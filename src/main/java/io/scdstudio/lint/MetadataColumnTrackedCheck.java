@@ -3,6 +3,7 @@ package io.scdstudio.lint;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +58,7 @@ final class MetadataColumnTrackedCheck implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.WARNING,
-                "track_history_column_list",
+                FlowParameters.TRACK_HISTORY_COLUMN_LIST,
                 String.join(", ", found) + " describe how or when a row changed, and are tracked",
                 "a change of such a column alone (an update after an insert, a reload) opens a new version in which "
                         + "no attribute of the row changed",

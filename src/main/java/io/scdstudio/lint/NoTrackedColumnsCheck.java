@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.FlowParameters;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,7 +32,7 @@ final class NoTrackedColumnsCheck implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.WARNING,
-                "track_history_column_list",
+                FlowParameters.TRACK_HISTORY_COLUMN_LIST,
                 "no column is tracked: " + "every target column is a key or left out of history",
                 "no update can open a new version, so the " + "SCD2 table never holds more than one version per key",
                 fix));

@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,7 +31,7 @@ final class NullSequenceCheck implements DesignCheck {
         return List.of(new Finding(
                 id(),
                 Severity.ERROR,
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 lines.count() + " event(s) have a NULL "
                         + flow.get().sequenceBy().columns().get(0),
                 "an event with no sequence value cannot be ordered, so "

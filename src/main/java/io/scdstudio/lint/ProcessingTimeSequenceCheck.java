@@ -2,6 +2,7 @@ package io.scdstudio.lint;
 
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +79,6 @@ final class ProcessingTimeSequenceCheck implements DesignCheck {
     }
 
     private Finding finding(String message, String why) {
-        return Finding.ofDesign(id(), Severity.WARNING, "sequence_by", message, why, Optional.empty());
+        return Finding.ofDesign(id(), Severity.WARNING, FlowParameters.SEQUENCE_BY, message, why, Optional.empty());
     }
 }

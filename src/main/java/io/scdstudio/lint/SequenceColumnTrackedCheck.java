@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.model.FlowParameters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +31,7 @@ final class SequenceColumnTrackedCheck implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.WARNING,
-                "track_history_column_list",
+                FlowParameters.TRACK_HISTORY_COLUMN_LIST,
                 "the sequence column(s) " + String.join(", ", both) + " are kept in the target and tracked",
                 "a sequence value changes on "
                         + "every event, so every update opens a new version even when nothing else changed",

@@ -4,6 +4,7 @@ import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.expr.Condition;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.ValueTuple;
@@ -55,7 +56,7 @@ final class SequenceTieCheck implements DesignCheck {
         return List.of(new Finding(
                 id(),
                 Severity.WARNING,
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
                 deleteTies
                         ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"

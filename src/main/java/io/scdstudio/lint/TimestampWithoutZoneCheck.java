@@ -2,6 +2,7 @@ package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.FlowParameters;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,7 +36,7 @@ final class TimestampWithoutZoneCheck implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.INFO,
-                "sequence_by",
+                FlowParameters.SEQUENCE_BY,
                 String.join(", ", ts) + " holds timestamps, read as UTC where a value has no offset",
                 "a value with no offset is the writer's wall clock: local times repeat an hour at a daylight-saving "
                         + "change, and a session in another zone reads other instants; prefer UTC, values with an "

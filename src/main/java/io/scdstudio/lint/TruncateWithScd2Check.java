@@ -1,6 +1,7 @@
 package io.scdstudio.lint;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,7 +28,7 @@ final class TruncateWithScd2Check implements DesignCheck {
         return List.of(Finding.ofDesign(
                 id(),
                 Severity.ERROR,
-                "apply_as_truncates",
+                FlowParameters.APPLY_AS_TRUNCATES,
                 "apply_as_truncates is set on " + "an SCD type 2 flow",
                 "AUTO CDC applies truncates in SCD type 1 only and refuses to start this "
                         + "flow; in type 2, history is the point, and a truncate would close every key at once",

@@ -31,7 +31,7 @@ public record CdcFlowSettings(
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(source, "source");
         keys = List.copyOf(keys);
-        Objects.requireNonNull(sequenceBy, "sequence_by");
+        Objects.requireNonNull(sequenceBy, FlowParameters.SEQUENCE_BY);
         applyAsDeletes = applyAsDeletes.filter(s -> !s.isBlank());
         applyAsTruncates = applyAsTruncates.filter(s -> !s.isBlank());
         columnList = columnList.map(List::copyOf);
@@ -40,7 +40,7 @@ public record CdcFlowSettings(
         trackHistoryExceptColumnList = trackHistoryExceptColumnList.map(List::copyOf);
         ignoreNullUpdatesColumnList = ignoreNullUpdatesColumnList.map(List::copyOf);
         ignoreNullUpdatesExceptColumnList = ignoreNullUpdatesExceptColumnList.map(List::copyOf);
-        Objects.requireNonNull(storedAsScdType, "stored_as_scd_type");
+        Objects.requireNonNull(storedAsScdType, FlowParameters.STORED_AS_SCD_TYPE);
         Objects.requireNonNull(name, "name");
     }
 

@@ -20,7 +20,7 @@ public record SnapshotFlowSettings(
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(source, "source");
         keys = List.copyOf(keys);
-        Objects.requireNonNull(storedAsScdType, "stored_as_scd_type");
+        Objects.requireNonNull(storedAsScdType, FlowParameters.STORED_AS_SCD_TYPE);
         trackHistoryColumnList = trackHistoryColumnList.map(List::copyOf);
         trackHistoryExceptColumnList = trackHistoryExceptColumnList.map(List::copyOf);
         Objects.requireNonNull(name, "name");

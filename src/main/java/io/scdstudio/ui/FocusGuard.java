@@ -17,7 +17,7 @@ public final class FocusGuard {
 
     public static void install(Scene scene) {
         scene.focusOwnerProperty().addListener((o, was, now) -> {
-            if (now != null && now.getStyleClass().contains("sheet")) {
+            if (now != null && now.getStyleClass().contains(Styles.SHEET)) {
                 Control owner = ownerOf(now);
                 if (owner == null) {
                     return;

@@ -13,7 +13,7 @@ public final class Icons {
 
     public static FontIcon of(Ikon ikon) {
         FontIcon icon = new FontIcon(ikon);
-        icon.getStyleClass().add("button-icon");
+        icon.getStyleClass().add(Styles.BUTTON_ICON);
         return icon;
     }
 

@@ -70,4 +70,53 @@ public final class Styles {
     public static final String QUESTION_SCROLL = "question-scroll";
 
     private Styles() {}
+
+    // The views' own classes, named once here so a stylesheet rule and its node cannot drift apart.
+    public static final String SHEET = "sheet";
+    public static final String BUTTON_ICON = "button-icon";
+    public static final String CONDITION_EDITOR = "condition-editor";
+    public static final String FLOW_GROUP = "flow-group";
+    public static final String FINDING = "finding";
+    public static final String CODE_AREA_EXPORT = "code-area-export";
+    public static final String FLOW_CODE_INPUT = "flow-code-input";
+    public static final String OPENING_MESSAGE = "opening-message";
+    public static final String HOME_VIEW = "home-view";
+    public static final String ACCENT = "accent";
+    public static final String TIMELINE_CHART = "timeline-chart";
+    public static final String SQL_TEXT = "sql-text";
+    public static final String TIMELINE_TICKMARK = "timeline-tickmark";
+    public static final String TIMELINE_TICK = "timeline-tick";
+    public static final String TIMELINE_KEY_DELETED = "timeline-key-deleted";
+    public static final String VERSION_DELETED_END = "version-deleted-end";
+    public static final String FLAT = "flat";
+    public static final String RUN_PROGRESS = "run-progress";
+    public static final String VERDICT_BADGE = "verdict-badge";
+    public static final String RUN_VERDICT = "run-verdict";
+    public static final String LESSON_PANE = "lesson-pane";
+    public static final String LESSON_FOOTER = "lesson-footer";
+    public static final String EDGE_TO_EDGE = "edge-to-edge";
+    public static final String SMALL = "small";
+    public static final String PREVIEW_PANE = "preview-pane";
+    public static final String LEGEND = "legend";
+    public static final String LEGEND_ITEM = "legend-item";
+
+    /** A feed row's operation, by its word: {@code op-upsert}, {@code op-delete}, {@code op-truncate}. */
+    public static String operation(String word) {
+        return "op-" + word;
+    }
+
+    /** A highlighted token of code or a condition, by its kind: {@code tok-keyword}, {@code tok-string}, … */
+    public static String token(String kind) {
+        return "tok-" + kind;
+    }
+
+    /** A run verdict's badge, by the verdict's name in lower case: {@code verdict-ready}, {@code verdict-agrees}, … */
+    public static String verdict(String name) {
+        return "verdict-" + name;
+    }
+
+    /** Whether a style class is a verdict's badge, to take the last verdict's off. */
+    public static boolean isVerdict(String styleClass) {
+        return styleClass.startsWith(verdict(""));
+    }
 }

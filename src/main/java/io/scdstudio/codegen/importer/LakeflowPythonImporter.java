@@ -1,6 +1,7 @@
 package io.scdstudio.codegen.importer;
 
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
@@ -15,22 +16,22 @@ import java.util.Set;
  * ones by position.
  */
 public final class LakeflowPythonImporter implements FlowImporter {
-    private static final List<String> CDC_POSITIONAL = List.of("target", "source", "keys", "sequence_by");
+    private static final List<String> CDC_POSITIONAL = List.of("target", "source", "keys", FlowParameters.SEQUENCE_BY);
     private static final Set<String> CDC_PARAMETERS = Set.of(
             "target",
             "source",
             "keys",
-            "sequence_by",
-            "ignore_null_updates",
-            "ignore_null_updates_column_list",
-            "ignore_null_updates_except_column_list",
-            "apply_as_deletes",
-            "apply_as_truncates",
-            "column_list",
-            "except_column_list",
-            "stored_as_scd_type",
-            "track_history_column_list",
-            "track_history_except_column_list",
+            FlowParameters.SEQUENCE_BY,
+            FlowParameters.IGNORE_NULL_UPDATES,
+            FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
+            FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST,
+            FlowParameters.APPLY_AS_DELETES,
+            FlowParameters.APPLY_AS_TRUNCATES,
+            FlowParameters.COLUMN_LIST,
+            FlowParameters.EXCEPT_COLUMN_LIST,
+            FlowParameters.STORED_AS_SCD_TYPE,
+            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
             "name",
             "once");
     private static final List<String> SNAPSHOT_POSITIONAL = List.of("target", "source", "keys");
@@ -38,9 +39,9 @@ public final class LakeflowPythonImporter implements FlowImporter {
             "target",
             "source",
             "keys",
-            "stored_as_scd_type",
-            "track_history_column_list",
-            "track_history_except_column_list",
+            FlowParameters.STORED_AS_SCD_TYPE,
+            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
             "name",
             "once");
 
@@ -78,16 +79,17 @@ public final class LakeflowPythonImporter implements FlowImporter {
         return CdcFlowSettings.builder(a.requiredColumns("keys"), a.sequenceBy())
                 .target(target)
                 .source(source)
-                .applyAsDeletes(a.condition("apply_as_deletes"))
-                .applyAsTruncates(a.condition("apply_as_truncates"))
-                .columnList(a.optionalColumns("column_list"))
-                .exceptColumnList(a.optionalColumns("except_column_list"))
+                .applyAsDeletes(a.condition(FlowParameters.APPLY_AS_DELETES))
+                .applyAsTruncates(a.condition(FlowParameters.APPLY_AS_TRUNCATES))
+                .columnList(a.optionalColumns(FlowParameters.COLUMN_LIST))
+                .exceptColumnList(a.optionalColumns(FlowParameters.EXCEPT_COLUMN_LIST))
                 .storedAsScdType(a.scdType())
-                .trackHistoryColumnList(a.optionalColumns("track_history_column_list"))
-                .trackHistoryExceptColumnList(a.optionalColumns("track_history_except_column_list"))
-                .ignoreNullUpdates(a.flag("ignore_null_updates"))
-                .ignoreNullUpdatesColumnList(a.optionalColumns("ignore_null_updates_column_list"))
-                .ignoreNullUpdatesExceptColumnList(a.optionalColumns("ignore_null_updates_except_column_list"))
+                .trackHistoryColumnList(a.optionalColumns(FlowParameters.TRACK_HISTORY_COLUMN_LIST))
+                .trackHistoryExceptColumnList(a.optionalColumns(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST))
+                .ignoreNullUpdates(a.flag(FlowParameters.IGNORE_NULL_UPDATES))
+                .ignoreNullUpdatesColumnList(a.optionalColumns(FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST))
+                .ignoreNullUpdatesExceptColumnList(
+                        a.optionalColumns(FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST))
                 .name(a.optionalString("name"))
                 .once(a.flag("once"))
                 .build();
@@ -110,8 +112,8 @@ public final class LakeflowPythonImporter implements FlowImporter {
                 a.requiredString("source"),
                 a.requiredColumns("keys"),
                 a.scdType(),
-                a.optionalColumns("track_history_column_list"),
-                a.optionalColumns("track_history_except_column_list"),
+                a.optionalColumns(FlowParameters.TRACK_HISTORY_COLUMN_LIST),
+                a.optionalColumns(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST),
                 a.optionalString("name"),
                 a.flag("once"));
     }

@@ -1,5 +1,6 @@
 package io.scdstudio.codegen.importer;
 
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
 import java.util.ArrayList;
@@ -102,7 +103,7 @@ final class PythonArguments {
     }
 
     Optional<Integer> scdType() {
-        return optional("stored_as_scd_type").map(v -> {
+        return optional(FlowParameters.STORED_AS_SCD_TYPE).map(v -> {
             String text = v instanceof PyValue.Str s ? s.value() : v instanceof PyValue.Atom a ? a.text() : "";
             if (text.equals("1") || text.equals("2")) {
                 return Integer.parseInt(text);
@@ -148,7 +149,7 @@ final class PythonArguments {
     }
 
     SequenceBy sequenceBy() {
-        PyValue v = required("sequence_by");
+        PyValue v = required(FlowParameters.SEQUENCE_BY);
         if (v instanceof PyValue.Str s) {
             return SequenceBy.column(AttributeName.unquote(s.value()));
         }
@@ -165,7 +166,7 @@ final class PythonArguments {
             }
             return SequenceBy.struct(names);
         }
-        return SequenceBy.column(column("sequence_by", v));
+        return SequenceBy.column(column(FlowParameters.SEQUENCE_BY, v));
     }
 
     /**

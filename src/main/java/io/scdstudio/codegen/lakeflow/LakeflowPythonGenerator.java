@@ -9,6 +9,7 @@ import io.scdstudio.codegen.SourceViewCode;
 import io.scdstudio.codegen.SparkSqlQuoting;
 import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
@@ -108,16 +109,17 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
                 .arg("target", Q.stringLiteral(f.target()))
                 .arg("source", Q.stringLiteral(flatView.orElse(f.source())))
                 .listArg("keys", strings(f.keys()))
-                .arg("sequence_by", sequence(f.sequenceBy(), functions));
+                .arg(FlowParameters.SEQUENCE_BY, sequence(f.sequenceBy(), functions));
         if (f.ignoreNullUpdates()) {
-            call.arg("ignore_null_updates", "True");
+            call.arg(FlowParameters.IGNORE_NULL_UPDATES, "True");
         }
-        optionalList(call, "ignore_null_updates_column_list", f.ignoreNullUpdatesColumnList());
-        optionalList(call, "ignore_null_updates_except_column_list", f.ignoreNullUpdatesExceptColumnList());
-        condition(call, "apply_as_deletes", f.applyAsDeletes(), functions);
-        condition(call, "apply_as_truncates", f.applyAsTruncates(), functions);
-        optionalList(call, "column_list", f.columnList());
-        optionalList(call, "except_column_list", f.exceptColumnList());
+        optionalList(call, FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST, f.ignoreNullUpdatesColumnList());
+        optionalList(
+                call, FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST, f.ignoreNullUpdatesExceptColumnList());
+        condition(call, FlowParameters.APPLY_AS_DELETES, f.applyAsDeletes(), functions);
+        condition(call, FlowParameters.APPLY_AS_TRUNCATES, f.applyAsTruncates(), functions);
+        optionalList(call, FlowParameters.COLUMN_LIST, f.columnList());
+        optionalList(call, FlowParameters.EXCEPT_COLUMN_LIST, f.exceptColumnList());
         finish(call, f);
         return call;
     }
@@ -133,9 +135,9 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
 
     /** The parameters both flow kinds share, which close the signature. */
     private static void finish(PythonCall call, FlowSettings f) {
-        f.storedAsScdType().ifPresent(t -> call.arg("stored_as_scd_type", Integer.toString(t)));
-        optionalList(call, "track_history_column_list", f.trackHistoryColumnList());
-        optionalList(call, "track_history_except_column_list", f.trackHistoryExceptColumnList());
+        f.storedAsScdType().ifPresent(t -> call.arg(FlowParameters.STORED_AS_SCD_TYPE, Integer.toString(t)));
+        optionalList(call, FlowParameters.TRACK_HISTORY_COLUMN_LIST, f.trackHistoryColumnList());
+        optionalList(call, FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST, f.trackHistoryExceptColumnList());
         // create_auto_cdc_from_snapshot_flow documents no name parameter: a snapshot flow is named after its target.
         if (f instanceof CdcFlowSettings c) {
             c.name().ifPresent(n -> call.arg("name", Q.stringLiteral(n)));

@@ -8,6 +8,7 @@ import io.scdstudio.codegen.TableName;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ final class SnapshotSql {
         if (f.trackHistoryColumnList().isPresent()
                 && f.trackHistoryExceptColumnList().isPresent()) {
             throw Errors.at(
-                    Location.field("track_history_column_list"),
+                    Location.field(FlowParameters.TRACK_HISTORY_COLUMN_LIST),
                     ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                     "track_history_column_list and track_history_except_column_list are both set, and SQL has one"
                             + " TRACK HISTORY ON clause",

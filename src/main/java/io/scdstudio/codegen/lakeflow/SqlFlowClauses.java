@@ -5,6 +5,7 @@ import io.scdstudio.codegen.SqlClause;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.SequenceBy;
 import java.util.ArrayList;
@@ -75,7 +76,7 @@ final class SqlFlowClauses {
         }
         if (f.columnList().isPresent() && f.exceptColumnList().isPresent()) {
             throw refuse(
-                    "column_list",
+                    FlowParameters.COLUMN_LIST,
                     ErrorClass.CONFLICTING_COLUMN_SELECTION,
                     "SQL has one COLUMNS clause, but the flow sets both column_list and except_column_list",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
@@ -83,7 +84,7 @@ final class SqlFlowClauses {
         if (f.trackHistoryColumnList().isPresent()
                 && f.trackHistoryExceptColumnList().isPresent()) {
             throw refuse(
-                    "track_history_column_list",
+                    FlowParameters.TRACK_HISTORY_COLUMN_LIST,
                     ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
                     "SQL has one TRACK HISTORY ON clause, but the flow sets both track-history lists",
                     "Keep one of the two lists, or export Python, which passes both on for Databricks to reject");
@@ -91,7 +92,7 @@ final class SqlFlowClauses {
         int ignoreOptions = f.ignoreNullOptionsSet();
         if (ignoreOptions > 1) {
             throw refuse(
-                    "ignore_null_updates",
+                    FlowParameters.IGNORE_NULL_UPDATES,
                     ErrorClass.CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS,
                     "SQL has one IGNORE NULL UPDATES clause, but the flow sets " + ignoreOptions
                             + " ignore-null options",

@@ -6,6 +6,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ record MergeColumns(
     static MergeColumns resolve(CdcFlowSettings flow, Schema source) {
         MergeRules.check(flow, source);
         List<Column> keys = columns(source, flow.keys(), "keys");
-        List<Column> sequence = columns(source, flow.sequenceBy().columns(), "sequence_by");
+        List<Column> sequence = columns(source, flow.sequenceBy().columns(), FlowParameters.SEQUENCE_BY);
         List<Column> target = selection(flow, source, keys);
         int type = flow.scdType();
         List<Column> tracked = type == 2
@@ -55,7 +56,7 @@ record MergeColumns(
                     flow.ignoreNullUpdatesExceptColumnList(),
                     target,
                     keys,
-                    "ignore_null_updates");
+                    FlowParameters.IGNORE_NULL_UPDATES);
         }
         return new MergeColumns(target, keys, sequence, flow.sequenceBy().struct(), tracked, ignoreNull, type);
     }
@@ -63,11 +64,12 @@ record MergeColumns(
     private static List<Column> selection(CdcFlowSettings flow, Schema source, List<Column> keys) {
         List<Column> target;
         if (flow.columnList().isPresent()) {
-            List<Column> listed = columns(source, flow.columnList().get(), "column_list");
+            List<Column> listed = columns(source, flow.columnList().get(), FlowParameters.COLUMN_LIST);
             target = source.columns().stream().filter(listed::contains).toList();
         } else {
             target = minus(
-                    source.columns(), columns(source, flow.exceptColumnList().orElse(List.of()), "except_column_list"));
+                    source.columns(),
+                    columns(source, flow.exceptColumnList().orElse(List.of()), FlowParameters.EXCEPT_COLUMN_LIST));
         }
         for (Column k : keys) {
             if (!target.contains(k)) {

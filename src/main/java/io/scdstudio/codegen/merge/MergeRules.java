@@ -4,6 +4,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Schema;
@@ -29,7 +30,7 @@ final class MergeRules {
         }
         if (f.scdType() != 1 && f.scdType() != 2) {
             throw refuse(
-                    "stored_as_scd_type",
+                    FlowParameters.STORED_AS_SCD_TYPE,
                     ErrorClass.INVALID_SCD_TYPE,
                     "stored_as_scd_type is " + f.scdType(),
                     "Use 1 or 2");
@@ -41,18 +42,18 @@ final class MergeRules {
                 f.columnList().isPresent(),
                 f.exceptColumnList().isPresent(),
                 ErrorClass.CONFLICTING_COLUMN_SELECTION,
-                "column_list",
-                "except_column_list");
+                FlowParameters.COLUMN_LIST,
+                FlowParameters.EXCEPT_COLUMN_LIST);
         both(
                 f.trackHistoryColumnList().isPresent(),
                 f.trackHistoryExceptColumnList().isPresent(),
                 ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
-                "track_history_column_list",
-                "track_history_except_column_list");
+                FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+                FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST);
         int ignoreOptions = f.ignoreNullOptionsSet();
         if (ignoreOptions > 1) {
             throw refuse(
-                    "ignore_null_updates",
+                    FlowParameters.IGNORE_NULL_UPDATES,
                     ErrorClass.CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS,
                     "several ignore-null options are set",
                     "Keep one of the three ignore-null options");
@@ -62,7 +63,7 @@ final class MergeRules {
     private static void checkOptionsForType(CdcFlowSettings f) {
         if (f.applyAsTruncates().isPresent() && f.scdType() == 2) {
             throw refuse(
-                    "apply_as_truncates",
+                    FlowParameters.APPLY_AS_TRUNCATES,
                     ErrorClass.TRUNCATE_NOT_SUPPORTED_FOR_SCD2,
                     "SCD type 2 does not support truncates",
                     "Remove apply_as_truncates, or store as SCD type 1");
@@ -71,7 +72,7 @@ final class MergeRules {
                 && (f.trackHistoryColumnList().isPresent()
                         || f.trackHistoryExceptColumnList().isPresent())) {
             throw refuse(
-                    "track_history_column_list",
+                    FlowParameters.TRACK_HISTORY_COLUMN_LIST,
                     ErrorClass.TRACK_HISTORY_REQUIRES_SCD2,
                     "history tracking needs SCD type 2",
                     "Remove the track-history list, or store as SCD type 2");
@@ -79,10 +80,10 @@ final class MergeRules {
     }
 
     private static void checkColumns(CdcFlowSettings f, Schema source) {
-        for (Column c : MergeColumns.columns(source, f.sequenceBy().columns(), "sequence_by")) {
+        for (Column c : MergeColumns.columns(source, f.sequenceBy().columns(), FlowParameters.SEQUENCE_BY)) {
             if (!c.type().isOrderable()) {
                 throw refuse(
-                        "sequence_by",
+                        FlowParameters.SEQUENCE_BY,
                         ErrorClass.NON_ORDERABLE_SEQUENCE,
                         "sequence column '" + c.name() + "' has type " + c.type() + ", which cannot be ordered",
                         "Sequence by an orderable column such as bigint");

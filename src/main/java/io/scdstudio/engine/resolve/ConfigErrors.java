@@ -4,6 +4,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.NearestName;
 import io.scdstudio.model.ScdException;
@@ -32,7 +33,7 @@ final class ConfigErrors {
 
     static ScdException invalidScdType(int type) {
         return Errors.at(
-                Location.field("stored_as_scd_type"),
+                Location.field(FlowParameters.STORED_AS_SCD_TYPE),
                 ErrorClass.INVALID_SCD_TYPE,
                 "stored_as_scd_type is " + type,
                 "Use 1 or 2");
@@ -59,7 +60,7 @@ final class ConfigErrors {
 
     static ScdException nonOrderableSequence(Column column) {
         return Errors.at(
-                Location.field("sequence_by"),
+                Location.field(FlowParameters.SEQUENCE_BY),
                 ErrorClass.NON_ORDERABLE_SEQUENCE,
                 "sequence column '" + column.name() + "' has type " + column.type() + ", which cannot be ordered",
                 "Sequence by a column of an orderable type such as bigint, timestamp or date");
@@ -76,10 +77,11 @@ final class ConfigErrors {
     static ScdException conflictingIgnoreNull(CdcFlowSettings flow) {
         List<String> set = new ArrayList<>();
         if (flow.ignoreNullUpdates()) {
-            set.add("ignore_null_updates");
+            set.add(FlowParameters.IGNORE_NULL_UPDATES);
         }
-        flow.ignoreNullUpdatesColumnList().ifPresent(l -> set.add("ignore_null_updates_column_list"));
-        flow.ignoreNullUpdatesExceptColumnList().ifPresent(l -> set.add("ignore_null_updates_except_column_list"));
+        flow.ignoreNullUpdatesColumnList().ifPresent(l -> set.add(FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST));
+        flow.ignoreNullUpdatesExceptColumnList()
+                .ifPresent(l -> set.add(FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST));
         return Errors.at(
                 Location.field(set.get(set.size() - 1)),
                 ErrorClass.CONFLICTING_IGNORE_NULL_UPDATES_OPTIONS,
@@ -97,7 +99,7 @@ final class ConfigErrors {
 
     static ScdException truncateWithScd2() {
         return Errors.at(
-                Location.field("apply_as_truncates"),
+                Location.field(FlowParameters.APPLY_AS_TRUNCATES),
                 ErrorClass.TRUNCATE_NOT_SUPPORTED_FOR_SCD2,
                 "apply_as_truncates is set on an SCD type 2 flow; SCD type 2 does not support truncates",
                 "Remove apply_as_truncates, or store the target as SCD type 1");

@@ -6,6 +6,7 @@ import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
@@ -30,7 +31,7 @@ public final class FlowResolver {
         ColumnNames names = new ColumnNames(source);
         int scdType = checkCommon(flow, names);
         int[] keys = names.distinctIndexes(flow.keys(), "keys");
-        int[] sequence = names.distinctIndexes(flow.sequenceBy().columns(), "sequence_by");
+        int[] sequence = names.distinctIndexes(flow.sequenceBy().columns(), FlowParameters.SEQUENCE_BY);
         for (int i : sequence) {
             if (!source.column(i).type().isOrderable()) {
                 throw ConfigErrors.nonOrderableSequence(source.column(i));
@@ -42,9 +43,10 @@ public final class FlowResolver {
         }
         int[] tracked = TargetColumns.tracked(flow, names, projection, keys, scdType);
         int[] ignoreNull = TargetColumns.ignoreNull(flow, names, projection, keys);
-        Optional<Condition> deletes = flow.applyAsDeletes().map(t -> Condition.compile(t, source, "apply_as_deletes"));
+        Optional<Condition> deletes =
+                flow.applyAsDeletes().map(t -> Condition.compile(t, source, FlowParameters.APPLY_AS_DELETES));
         Optional<Condition> truncates =
-                flow.applyAsTruncates().map(t -> Condition.compile(t, source, "apply_as_truncates"));
+                flow.applyAsTruncates().map(t -> Condition.compile(t, source, FlowParameters.APPLY_AS_TRUNCATES));
         List<String> structNames = new ArrayList<>();
         List<DataType> fieldTypes = new ArrayList<>();
         for (int i : sequence) {
@@ -129,7 +131,7 @@ public final class FlowResolver {
             for (Column c : columns) {
                 if (c.name().equalsIgnoreCase(START_AT) || c.name().equalsIgnoreCase(END_AT)) {
                     throw Errors.at(
-                            Location.field("stored_as_scd_type"),
+                            Location.field(FlowParameters.STORED_AS_SCD_TYPE),
                             ErrorClass.RESERVED_COLUMN_NAME,
                             "the source has a column named " + c.name() + ", which SCD type 2 adds to the target"
                                     + " for each version's interval",

@@ -2,6 +2,7 @@ package io.scdstudio.engine.resolve;
 
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ErrorClass;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,16 +17,18 @@ final class TargetColumns {
     static int[] select(CdcFlowSettings flow, ColumnNames names, int[] keys) {
         if (flow.columnList().isPresent() && flow.exceptColumnList().isPresent()) {
             throw ConfigErrors.conflicting(
-                    ErrorClass.CONFLICTING_COLUMN_SELECTION, "column_list", "except_column_list");
+                    ErrorClass.CONFLICTING_COLUMN_SELECTION,
+                    FlowParameters.COLUMN_LIST,
+                    FlowParameters.EXCEPT_COLUMN_LIST);
         }
         boolean[] keep = new boolean[names.schema().size()];
         if (flow.columnList().isPresent()) {
-            for (int i : names.indexes(flow.columnList().get(), "column_list")) {
+            for (int i : names.indexes(flow.columnList().get(), FlowParameters.COLUMN_LIST)) {
                 keep[i] = true;
             }
         } else {
             Arrays.fill(keep, true);
-            for (int i : names.indexes(flow.exceptColumnList().orElse(List.of()), "except_column_list")) {
+            for (int i : names.indexes(flow.exceptColumnList().orElse(List.of()), FlowParameters.EXCEPT_COLUMN_LIST)) {
                 keep[i] = false;
             }
         }
@@ -33,7 +36,7 @@ final class TargetColumns {
             if (!keep[k]) {
                 throw ConfigErrors.keyNotInColumns(
                         names.schema().column(k).name(),
-                        flow.columnList().isPresent() ? "column_list" : "except_column_list");
+                        flow.columnList().isPresent() ? FlowParameters.COLUMN_LIST : FlowParameters.EXCEPT_COLUMN_LIST);
             }
         }
         return indexesOf(keep);
@@ -46,21 +49,24 @@ final class TargetColumns {
         if (include.isPresent() && exclude.isPresent()) {
             throw ConfigErrors.conflicting(
                     ErrorClass.CONFLICTING_TRACK_HISTORY_OPTIONS,
-                    "track_history_column_list",
-                    "track_history_except_column_list");
+                    FlowParameters.TRACK_HISTORY_COLUMN_LIST,
+                    FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST);
         }
         if (scdType != 2 && (include.isPresent() || exclude.isPresent())) {
             throw ConfigErrors.trackHistoryNeedsScd2(
-                    include.isPresent() ? "track_history_column_list" : "track_history_except_column_list");
+                    include.isPresent()
+                            ? FlowParameters.TRACK_HISTORY_COLUMN_LIST
+                            : FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST);
         }
         if (include.isPresent()) {
-            return inTarget(include.get(), names, projection, "track_history_column_list");
+            return inTarget(include.get(), names, projection, FlowParameters.TRACK_HISTORY_COLUMN_LIST);
         }
         boolean[] keep = membership(projection, names.schema().size());
         for (int k : keys) {
             keep[k] = false;
         }
-        for (int i : inTarget(exclude.orElse(List.of()), names, projection, "track_history_except_column_list")) {
+        for (int i : inTarget(
+                exclude.orElse(List.of()), names, projection, FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST)) {
             keep[i] = false;
         }
         return indexesOf(keep);
@@ -76,7 +82,10 @@ final class TargetColumns {
         }
         if (flow.ignoreNullUpdatesColumnList().isPresent()) {
             return inTarget(
-                    flow.ignoreNullUpdatesColumnList().get(), names, projection, "ignore_null_updates_column_list");
+                    flow.ignoreNullUpdatesColumnList().get(),
+                    names,
+                    projection,
+                    FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST);
         }
         boolean[] keep = membership(projection, names.schema().size());
         for (int k : keys) {
@@ -86,7 +95,7 @@ final class TargetColumns {
                 flow.ignoreNullUpdatesExceptColumnList().orElse(List.of()),
                 names,
                 projection,
-                "ignore_null_updates_except_column_list")) {
+                FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST)) {
             keep[i] = false;
         }
         return indexesOf(keep);

@@ -32,10 +32,10 @@ final class CodeHighlighter {
         int at = 0;
         while (m.find()) {
             String style = m.group("comment") != null
-                    ? "tok-comment"
+                    ? Styles.token("comment")
                     : m.group("string") != null
-                            ? "tok-string"
-                            : m.group("keyword") != null ? "tok-keyword" : "tok-number";
+                            ? Styles.token("string")
+                            : m.group("keyword") != null ? Styles.token("keyword") : Styles.token("number");
             b.add(List.of(Styles.TOKEN_PLAIN), m.start() - at);
             b.add(List.of(style), m.end() - m.start());
             at = m.end();

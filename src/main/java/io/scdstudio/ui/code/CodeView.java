@@ -1,6 +1,7 @@
 package io.scdstudio.ui.code;
 
 import io.scdstudio.ui.Icons;
+import io.scdstudio.ui.Styles;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.BiConsumer;
@@ -42,7 +43,7 @@ public final class CodeView extends TabPane {
         CodeArea area = new CodeArea();
         area.setId("code-" + id);
         area.setEditable(false);
-        area.getStyleClass().add("code-area-export");
+        area.getStyleClass().add(Styles.CODE_AREA_EXPORT);
         area.setParagraphGraphicFactory(LineNumberFactory.get(area));
         Tab t = new Tab(tab.generator().displayName());
         // Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody

@@ -116,7 +116,7 @@ public final class FeedView extends BorderPane {
                 getStyleClass().removeAll(OP_STYLES);
                 setText(empty ? null : word);
                 if (!empty && word != null && !word.equals("—")) {
-                    getStyleClass().add("op-" + word);
+                    getStyleClass().add(Styles.operation(word));
                 }
             }
         });

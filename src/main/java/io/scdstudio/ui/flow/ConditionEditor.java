@@ -18,7 +18,7 @@ final class ConditionEditor extends VBox {
     ConditionEditor(String id, StringProperty error, Consumer<String> onEdit, Runnable onLeave) {
         super(4);
         area.setId(id);
-        area.getStyleClass().add("condition-editor");
+        area.getStyleClass().add(Styles.CONDITION_EDITOR);
         area.setWrapText(true);
         area.setPrefHeight(54);
         area.setMinHeight(40);

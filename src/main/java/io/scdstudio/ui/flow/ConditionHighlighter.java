@@ -21,7 +21,7 @@ final class ConditionHighlighter {
                 continue;
             }
             b.add(List.of(Styles.TOKEN_PLAIN), t.start() - at);
-            b.add(List.of("tok-" + t.kind().name().toLowerCase(Locale.ROOT)), t.end() - t.start());
+            b.add(List.of(Styles.token(t.kind().name().toLowerCase(Locale.ROOT))), t.end() - t.start());
             at = t.end();
         }
         b.add(List.of(Styles.TOKEN_PLAIN), text.length() - at);

@@ -147,7 +147,7 @@ public final class FlowView extends ScrollPane {
         // setting out of sight: they wait, folded, under a title that says what they are.
         TitledPane formatPane = new TitledPane("", formatNote);
         formatPane.setId("formatNotePane");
-        formatPane.getStyleClass().add("flow-group");
+        formatPane.getStyleClass().add(Styles.FLOW_GROUP);
         formatPane.textProperty().bind(vm.formatTitleProperty());
         formatPane.setExpanded(false);
         formatPane.setAnimated(false);
@@ -275,7 +275,7 @@ public final class FlowView extends ScrollPane {
         content.setPadding(new Insets(6, 0, 4, 0));
         TitledPane pane = new TitledPane(title, content);
         pane.setId(id);
-        pane.getStyleClass().add("flow-group");
+        pane.getStyleClass().add(Styles.FLOW_GROUP);
         pane.setExpanded(true);
         pane.setAnimated(false);
         return pane;
@@ -327,7 +327,7 @@ public final class FlowView extends ScrollPane {
         text.setWrapText(true);
         text.getStyleClass().add(f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT);
         VBox node = new VBox(2, text);
-        node.getStyleClass().add("finding");
+        node.getStyleClass().add(Styles.FINDING);
         f.fix().ifPresent(fix -> {
             javafx.scene.control.Button apply = new javafx.scene.control.Button("Fix: " + fix.label());
             apply.setId("fix-" + f.id());

@@ -6,6 +6,7 @@ import io.scdstudio.lint.DesignChecks;
 import io.scdstudio.lint.Finding;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Feed;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.ScdException;
@@ -178,8 +179,10 @@ public final class FlowViewModel {
     }
 
     private void validate(CdcFlowSettings f, Schema schema) {
-        f.applyAsDeletes().ifPresent(t -> checkCondition(t, schema, "apply_as_deletes", SettingArea.DELETES));
-        f.applyAsTruncates().ifPresent(t -> checkCondition(t, schema, "apply_as_truncates", SettingArea.TRUNCATES));
+        f.applyAsDeletes()
+                .ifPresent(t -> checkCondition(t, schema, FlowParameters.APPLY_AS_DELETES, SettingArea.DELETES));
+        f.applyAsTruncates()
+                .ifPresent(t -> checkCondition(t, schema, FlowParameters.APPLY_AS_TRUNCATES, SettingArea.TRUNCATES));
         try {
             FlowResolver.resolveCdc(f, schema);
         } catch (ScdException e) {
@@ -210,8 +213,8 @@ public final class FlowViewModel {
     }
 
     public void setScdType(int type) {
-        edit("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
-        editSnapshot("Store as SCD type " + type, "stored_as_scd_type", false, f -> f.withScdType(type));
+        edit("Store as SCD type " + type, FlowParameters.STORED_AS_SCD_TYPE, false, f -> f.withScdType(type));
+        editSnapshot("Store as SCD type " + type, FlowParameters.STORED_AS_SCD_TYPE, false, f -> f.withScdType(type));
     }
 
     public void setKeys(List<String> keys) {
@@ -220,13 +223,13 @@ public final class FlowViewModel {
     }
 
     public void setSequence(SequenceBy sequence) {
-        edit("Change sequence", "sequence_by", false, f -> f.withSequenceBy(sequence));
+        edit("Change sequence", FlowParameters.SEQUENCE_BY, false, f -> f.withSequenceBy(sequence));
     }
 
     public void setDeletes(String text) {
         edit(
                 "Edit delete condition",
-                "apply_as_deletes",
+                FlowParameters.APPLY_AS_DELETES,
                 true,
                 f -> f.withConditions(Optional.of(text), f.applyAsTruncates()));
     }
@@ -234,13 +237,17 @@ public final class FlowViewModel {
     public void setTruncates(String text) {
         edit(
                 "Edit truncate condition",
-                "apply_as_truncates",
+                FlowParameters.APPLY_AS_TRUNCATES,
                 true,
                 f -> f.withConditions(f.applyAsDeletes(), Optional.of(text)));
     }
 
     public void setColumnSelection(ColumnChoice c) {
-        edit("Change target columns", "column_list", false, f -> f.withColumnSelection(c.only(), c.except()));
+        edit(
+                "Change target columns",
+                FlowParameters.COLUMN_LIST,
+                false,
+                f -> f.withColumnSelection(c.only(), c.except()));
     }
 
     public void setTrackHistory(ColumnChoice c) {
@@ -251,7 +258,7 @@ public final class FlowViewModel {
     public void setIgnoreNull(ColumnChoice c) {
         edit(
                 "Change ignore-null updates",
-                "ignore_null_updates",
+                FlowParameters.IGNORE_NULL_UPDATES,
                 false,
                 f -> f.withIgnoreNullUpdates(c.mode() == ColumnChoice.Mode.ALL, c.only(), c.except()));
     }

@@ -1,5 +1,7 @@
 package io.scdstudio.ui.flow;
 
+import io.scdstudio.model.FlowParameters;
+
 /** The places of the flow pane where an error can be shown, found from the setting an error names. */
 public enum SettingArea {
     TARGET,
@@ -20,14 +22,16 @@ public enum SettingArea {
         }
         return switch (field) {
             case "keys" -> KEYS;
-            case "sequence_by" -> SEQUENCE;
-            case "apply_as_deletes" -> DELETES;
-            case "apply_as_truncates" -> TRUNCATES;
-            case "stored_as_scd_type" -> SCD_TYPE;
-            case "column_list", "except_column_list" -> COLUMNS;
-            case "track_history_column_list", "track_history_except_column_list" -> TRACK_HISTORY;
-            case "ignore_null_updates", "ignore_null_updates_column_list", "ignore_null_updates_except_column_list" ->
-                IGNORE_NULL;
+            case FlowParameters.SEQUENCE_BY -> SEQUENCE;
+            case FlowParameters.APPLY_AS_DELETES -> DELETES;
+            case FlowParameters.APPLY_AS_TRUNCATES -> TRUNCATES;
+            case FlowParameters.STORED_AS_SCD_TYPE -> SCD_TYPE;
+            case FlowParameters.COLUMN_LIST, FlowParameters.EXCEPT_COLUMN_LIST -> COLUMNS;
+            case FlowParameters.TRACK_HISTORY_COLUMN_LIST, FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST ->
+                TRACK_HISTORY;
+            case FlowParameters.IGNORE_NULL_UPDATES,
+                    FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
+                    FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST -> IGNORE_NULL;
             case "target", "name" -> TARGET;
             default -> OTHER;
         };

@@ -31,7 +31,7 @@ public final class LessonView extends BorderPane {
     public LessonView(LessonViewModel vm) {
         this.vm = vm;
         setId("lessonPane");
-        getStyleClass().add("lesson-pane");
+        getStyleClass().add(Styles.LESSON_PANE);
         body = new MarkdownView(vm::follow, true);
         body.setId("lessonBody");
         body.setPadding(new Insets(4, 14, 14, 14));
@@ -63,7 +63,7 @@ public final class LessonView extends BorderPane {
         Button close = new Button("✕");
         close.setId("closeLessonButton");
         close.setTooltip(new Tooltip("Close the lesson (the design stays open)"));
-        close.getStyleClass().add("flat");
+        close.getStyleClass().add(Styles.FLAT);
         close.setOnAction(e -> vm.close());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -92,7 +92,7 @@ public final class LessonView extends BorderPane {
         library.setOnAction(e -> vm.browse());
         Button next = new Button();
         next.setId("nextLessonButton");
-        next.getStyleClass().add("accent");
+        next.getStyleClass().add(Styles.ACCENT);
         next.textProperty()
                 .bind(Bindings.createStringBinding(
                         () -> vm.nextProperty().get() == null ? "Last lesson" : "Next lesson ▶", vm.nextProperty()));
@@ -114,7 +114,7 @@ public final class LessonView extends BorderPane {
         buttons.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(6, notice, buttons);
         box.setPadding(new Insets(8, 14, 10, 14));
-        box.getStyleClass().add("lesson-footer");
+        box.getStyleClass().add(Styles.LESSON_FOOTER);
         return box;
     }
 }

@@ -91,7 +91,7 @@ public final class LibraryView extends VBox {
         ToggleButton b = new ToggleButton(text);
         b.setId(id);
         b.setToggleGroup(group);
-        b.getStyleClass().add("small");
+        b.getStyleClass().add(Styles.SMALL);
         b.selectedProperty().addListener((o, was, now) -> {
             if (now) {
                 vm.filter(topic);
@@ -115,7 +115,7 @@ public final class LibraryView extends VBox {
         HBox.setHgrow(gap, Priority.ALWAYS);
         Button open = new Button("Open lesson");
         open.setId("openLessonButton");
-        open.getStyleClass().add("accent");
+        open.getStyleClass().add(Styles.ACCENT);
         open.setDefaultButton(false);
         open.disableProperty().bind(vm.selectedProperty().isNull());
         open.setOnAction(e -> vm.openSelected());

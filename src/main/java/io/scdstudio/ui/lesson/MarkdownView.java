@@ -175,7 +175,7 @@ public final class MarkdownView extends VBox {
         scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
         scroll.setFitToHeight(true);
         scroll.setMinWidth(0);
-        scroll.getStyleClass().add("edge-to-edge");
+        scroll.getStyleClass().add(Styles.EDGE_TO_EDGE);
         grid.heightProperty().addListener((o, was, now) -> scroll.setMinViewportHeight(now.doubleValue()));
         return scroll;
     }

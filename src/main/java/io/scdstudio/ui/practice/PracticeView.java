@@ -41,7 +41,7 @@ public final class PracticeView extends ScrollPane {
         intro.getStyleClass().add(Styles.HINT_TEXT);
         Button start = new Button("Start a round");
         start.setId("practiceStart");
-        start.getStyleClass().add("accent");
+        start.getStyleClass().add(Styles.ACCENT);
         start.disableProperty().bind(vm.readyProperty().not());
         start.setOnAction(e -> vm.start());
         start.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -73,7 +73,7 @@ public final class PracticeView extends ScrollPane {
         why.setWrapText(true);
         why.getStyleClass().add(Styles.EXPLANATION);
         check.setId("practiceCheck");
-        check.getStyleClass().add("accent");
+        check.getStyleClass().add(Styles.ACCENT);
         check.setOnAction(e -> {
             if (question.answer().isBlank()) {
                 // Nothing chosen yet is no answer: say what to do, and count nothing.

@@ -42,7 +42,7 @@ public final class PreviewView extends BorderPane {
         this.positionRow = positionAndFilter();
         lowerRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         setId("previewPane");
-        getStyleClass().add("preview-pane");
+        getStyleClass().add(Styles.PREVIEW_PANE);
         table.setId("previewTable");
         BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.rowsProperty());
@@ -183,13 +183,13 @@ public final class PreviewView extends BorderPane {
                 legendItem("version of a deleted key", Styles.ROW_DELETED_KEY),
                 legendItem("removed by this event", Styles.ROW_REMOVED));
         box.setId("previewLegend");
-        box.getStyleClass().add("legend");
+        box.getStyleClass().add(Styles.LEGEND);
         return box;
     }
 
     private static Label legendItem(String text, String style) {
         Label l = new Label(text);
-        l.getStyleClass().addAll("legend-item", style);
+        l.getStyleClass().addAll(Styles.LEGEND_ITEM, style);
         return GlossaryTips.on(l);
     }
 

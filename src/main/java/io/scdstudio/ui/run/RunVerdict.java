@@ -1,5 +1,6 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.ui.Styles;
 import java.util.Locale;
 
 /** How the Run pane's last run stands, which its verdict shows as a coloured badge beside the words. */
@@ -24,6 +25,6 @@ public enum RunVerdict {
 
     /** The badge's style class: verdict-ready, verdict-agrees, … */
     public String styleClass() {
-        return "verdict-" + name().toLowerCase(Locale.ROOT);
+        return Styles.verdict(name().toLowerCase(Locale.ROOT));
     }
 }

@@ -93,7 +93,7 @@ public final class RunView extends VBox {
         cancel.disableProperty().bind(vm.runningProperty().not());
         ProgressBar progress = new ProgressBar();
         progress.setId("runProgress");
-        progress.getStyleClass().add("run-progress");
+        progress.getStyleClass().add(Styles.RUN_PROGRESS);
         progress.progressProperty().bind(vm.progressProperty());
         // In a narrow pane (a lesson open beside it, a zoomed text) the bar wraps onto a second line rather than
         // push a button past the pane's edge.
@@ -115,14 +115,14 @@ public final class RunView extends VBox {
         Runnable showBadge = () -> {
             RunVerdict v = vm.verdictKindProperty().get();
             badge.setText(v.badge());
-            badge.getStyleClass().removeIf(c -> c.startsWith("verdict-"));
-            badge.getStyleClass().addAll("verdict-badge", v.styleClass());
+            badge.getStyleClass().removeIf(Styles::isVerdict);
+            badge.getStyleClass().addAll(Styles.VERDICT_BADGE, v.styleClass());
         };
         vm.verdictKindProperty().addListener((o, was, now) -> showBadge.run());
         showBadge.run();
         HBox verdict = new HBox(8, badge, verdictText);
         verdict.setAlignment(Pos.CENTER_LEFT);
-        verdict.getStyleClass().add("run-verdict");
+        verdict.getStyleClass().add(Styles.RUN_VERDICT);
         return verdict;
     }
 

@@ -27,7 +27,7 @@ final class HomeView extends BorderPane {
     HomeView(StudioViewModel vm) {
         this.vm = vm;
         setId("homeView");
-        getStyleClass().add("home-view");
+        getStyleClass().add(Styles.HOME_VIEW);
         setPadding(new Insets(18, 22, 14, 22));
         setTop(welcome());
         setCenter(library());
@@ -47,11 +47,11 @@ final class HomeView extends BorderPane {
                 "startFirstLesson",
                 "Start the first lesson",
                 () -> vm.lessons().library().openFirst());
-        first.getStyleClass().add("accent");
+        first.getStyleClass().add(Styles.ACCENT);
         first.setDisable(vm.lessons().library().library().lessons().isEmpty());
         Button resume = button(
                 "continueLesson", "Continue", () -> vm.lessons().library().openContinue());
-        resume.getStyleClass().add("accent");
+        resume.getStyleClass().add(Styles.ACCENT);
         resume.textProperty().bind(vm.lessons().library().continueTextProperty());
         resume.visibleProperty()
                 .bind(vm.lessons().library().continueWithProperty().isNotNull());

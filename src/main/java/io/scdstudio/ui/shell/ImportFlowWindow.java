@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.Styles;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,11 +32,11 @@ final class ImportFlowWindow {
         code.setId("importFlowText");
         code.setPromptText("Paste a Lakeflow flow: CREATE FLOW ... AS AUTO CDC INTO ... (SQL) or "
                 + "dp.create_auto_cdc_flow(...) (Python)");
-        code.getStyleClass().add("flow-code-input");
+        code.getStyleClass().add(Styles.FLOW_CODE_INPUT);
         VBox.setVgrow(code, Priority.ALWAYS);
         Label problem = new Label();
         problem.setId("importFlowProblem");
-        problem.getStyleClass().add("error-text");
+        problem.getStyleClass().add(Styles.ERROR_TEXT);
         problem.setWrapText(true);
         Stage stage = new Stage();
         Button openFile = new Button("Open File…");
@@ -60,7 +61,7 @@ final class ImportFlowWindow {
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         Label hint = new Label("The design it reads replaces the open one's flow; Edit > Undo takes it back.");
-        hint.getStyleClass().add("hint-text");
+        hint.getStyleClass().add(Styles.HINT_TEXT);
         VBox root = new VBox(8, hint, code, problem, new HBox(8, openFile, gap, cancel, apply));
         root.setPadding(new Insets(12));
         Scene scene = new Scene(root, 720, 480);

@@ -4,6 +4,7 @@ import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonReader;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.FlowParameters;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.FeatureTab;
@@ -156,13 +157,14 @@ public final class StudioLessons {
         Optional<CdcFlowSettings> now = document.cdcFlow();
         if (wanted && now.map(f -> f.scdType() == 1).orElse(false)) {
             beforeTour = now.get();
-            document.edit("Store as SCD type 2 (tour)", "stored_as_scd_type", false, f -> f.withScdType(2));
+            document.edit(
+                    "Store as SCD type 2 (tour)", FlowParameters.STORED_AS_SCD_TYPE, false, f -> f.withScdType(2));
         } else if (!wanted && beforeTour != null) {
             CdcFlowSettings back = beforeTour;
             beforeTour = null;
             document.edit(
                     "Store as SCD type " + back.scdType() + " (tour)",
-                    "stored_as_scd_type",
+                    FlowParameters.STORED_AS_SCD_TYPE,
                     false,
                     f -> f.toBuilder().storedAsScdType(back.storedAsScdType()).build());
         }

@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.project.WindowLayout;
 import io.scdstudio.ui.FocusGuard;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.theme.Theme;
 import io.scdstudio.ui.tour.TourOverlay;
@@ -147,7 +148,7 @@ public final class StudioWindow {
         StudioViewModel vm = new StudioViewModel(services, dialogs.apply(stage));
         WindowLayout layout = vm.settings().layout();
         Label opening = new Label("Opening SCD Studio\u2026");
-        opening.getStyleClass().add("opening-message");
+        opening.getStyleClass().add(Styles.OPENING_MESSAGE);
         Scene scene = new Scene(new StackPane(opening), layout.width(), layout.height());
         List<String> sheets = new ArrayList<>(STYLESHEETS);
         vm.features().forEach(f -> sheets.addAll(f.stylesheets()));

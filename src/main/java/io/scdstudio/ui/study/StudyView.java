@@ -94,7 +94,7 @@ public final class StudyView extends ScrollPane {
         vm.countProperty().addListener((o, was, now) -> count.getValueFactory().setValue(now.intValue()));
         Button start = new Button("Start the exam");
         start.setId("examStart");
-        start.getStyleClass().add("accent");
+        start.getStyleClass().add(Styles.ACCENT);
         start.disableProperty().bind(vm.examOpen().or(vm.phaseProperty().isEqualTo(StudyViewModel.Phase.DRAWING)));
         start.setOnAction(e -> vm.start());
         start.setMinWidth(Region.USE_PREF_SIZE);
@@ -143,7 +143,7 @@ public final class StudyView extends ScrollPane {
                 Platform.runLater(() -> ScrollTo.reveal(confirmBox));
             }
         });
-        finish.getStyleClass().add("accent");
+        finish.getStyleClass().add(Styles.ACCENT);
         finish.setMinWidth(Region.USE_PREF_SIZE);
         vm.indexProperty().addListener((o, was, now) -> confirmBox.setVisible(false));
         Region push = new Region();
@@ -207,10 +207,10 @@ public final class StudyView extends ScrollPane {
                 vm.answer(question.answer());
                 vm.go(at);
             });
-            b.getStyleClass().add("small");
+            b.getStyleClass().add(Styles.SMALL);
             b.setMinWidth(52);
             if (i == vm.indexProperty().get()) {
-                b.getStyleClass().add("accent");
+                b.getStyleClass().add(Styles.ACCENT);
             }
             navigator.getChildren().add(b);
         }
@@ -222,7 +222,7 @@ public final class StudyView extends ScrollPane {
         Label result = wrapped("examResult", Styles.EXPLANATION);
         result.textProperty().bind(vm.resultProperty());
         Button retry = button("examRetry", "Retry the ones I missed", vm::retryMissed);
-        retry.getStyleClass().add("accent");
+        retry.getStyleClass().add(Styles.ACCENT);
         retry.disableProperty()
                 .bind(Bindings.createBooleanBinding(
                         () -> vm.review().stream().allMatch(ReviewItem::right), vm.review()));

@@ -63,7 +63,7 @@ public final class TimelineView extends BorderPane {
         setId("timelinePane");
         hoverTip.setShowDelay(javafx.util.Duration.millis(250));
         chart.setId("timelineChart");
-        chart.getStyleClass().add("timeline-chart");
+        chart.getStyleClass().add(Styles.TIMELINE_CHART);
         asOf.setId("asOfSlider");
         asOf.setMajorTickUnit(1);
         asOf.setSnapToTicks(true);
@@ -122,7 +122,7 @@ public final class TimelineView extends BorderPane {
         sql.setId("asOfSql");
         sql.setEditable(false);
         sql.textProperty().bind(vm.asOfSqlProperty());
-        sql.getStyleClass().add("sql-text");
+        sql.getStyleClass().add(Styles.SQL_TEXT);
         SplitPane bottom = new SplitPane(asOfTable, sql);
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -203,7 +203,7 @@ public final class TimelineView extends BorderPane {
         }
         // One path for every tick: a node per tick cost a big feed's timeline a millisecond a hundred ticks per step.
         Path ticks = new Path();
-        ticks.getStyleClass().add("timeline-tickmark");
+        ticks.getStyleClass().add(Styles.TIMELINE_TICKMARK);
         for (int r = 0; r < axis.size(); r++) {
             ticks.getElements()
                     .addAll(
@@ -213,7 +213,7 @@ public final class TimelineView extends BorderPane {
         chart.getChildren().add(ticks);
         for (AxisLabels.Placed p : AxisLabels.place(texts, scale, TimelineView::textWidth)) {
             Label tick = new Label(p.text());
-            tick.getStyleClass().add("timeline-tick");
+            tick.getStyleClass().add(Styles.TIMELINE_TICK);
             tick.setId("tick-" + p.rank());
             tick.relocate(p.left(), 2);
             chart.getChildren().add(tick);
@@ -230,7 +230,7 @@ public final class TimelineView extends BorderPane {
         Label name = new Label(key.key() + (key.deleted() ? " ✕" : ""));
         name.getStyleClass().add(Styles.KEY_LABEL);
         if (key.deleted()) {
-            name.getStyleClass().add("timeline-key-deleted");
+            name.getStyleClass().add(Styles.TIMELINE_KEY_DELETED);
         }
         name.setMaxWidth(TimelineScale.KEY_WIDTH - 10);
         name.setTextOverrun(OverrunStyle.ELLIPSIS);
@@ -277,7 +277,7 @@ public final class TimelineView extends BorderPane {
         VersionBar last = key.bars().get(key.bars().size() - 1);
         Region end = new Region();
         end.setId("deleted-" + key.key());
-        end.getStyleClass().add("version-deleted-end");
+        end.getStyleClass().add(Styles.VERSION_DELETED_END);
         end.setPrefSize(4, ROW - 4);
         end.relocate(scale.x(last.to()) - 2, y + 2);
         end.setOnMouseEntered(e -> hoverTip.setText(
@@ -295,7 +295,7 @@ public final class TimelineView extends BorderPane {
                 swatch("Current version", Styles.BAR, Styles.BAR_OPEN),
                 swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
                 swatch("No row just before (deleted, then back)", Styles.BAR, Styles.GAP),
-                swatch("Deleted: no current row", "version-deleted-end"));
+                swatch("Deleted: no current row", Styles.VERSION_DELETED_END));
         legend.setId("timelineLegend");
         legend.setAlignment(Pos.CENTER_LEFT);
         legend.setPrefWrapLength(400);
@@ -305,7 +305,7 @@ public final class TimelineView extends BorderPane {
     private static HBox swatch(String text, String... styles) {
         Region sample = new Region();
         sample.getStyleClass().addAll(styles);
-        sample.setPrefSize(styles[0].equals("version-deleted-end") ? 4 : 26, 14);
+        sample.setPrefSize(styles[0].equals(Styles.VERSION_DELETED_END) ? 4 : 26, 14);
         sample.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         Label label = new Label(text);
         label.getStyleClass().add(Styles.HINT_TEXT);

@@ -79,7 +79,7 @@ public final class TourOverlay extends Pane {
         text.getStyleClass().add(Styles.EXPLANATION);
         Button skip = new Button("Skip tour");
         skip.setId("tourSkip");
-        skip.getStyleClass().add("flat");
+        skip.getStyleClass().add(Styles.FLAT);
         skip.setOnAction(e -> vm.skip());
         Button back = new Button("Back");
         back.setId("tourBack");
@@ -87,7 +87,7 @@ public final class TourOverlay extends Pane {
         back.setOnAction(e -> vm.back());
         Button next = new Button();
         next.setId("tourNext");
-        next.getStyleClass().add("accent");
+        next.getStyleClass().add(Styles.ACCENT);
         next.textProperty().bind(Bindings.createStringBinding(() -> vm.isLast() ? "Done" : "Next", vm.indexProperty()));
         next.setOnAction(e -> vm.next());
         Region gap = new Region();
