@@ -3,7 +3,6 @@ package io.scdstudio.cli;
 import io.scdstudio.codegen.CodeGenerator;
 import io.scdstudio.codegen.CodeGenerators;
 import io.scdstudio.codegen.ExportRequest;
-import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
@@ -59,13 +58,12 @@ final class ExportCommand extends Command {
         Path file = Path.of(args.option("out").get());
         OutputFiles.write(file, code, args.flag("force"));
         err.println("wrote " + generator.displayName() + " to " + file);
-        if (generator instanceof SparkJavaGenerator) {
-            String expected = SparkJavaGenerator.className(request) + ".java";
-            if (file.getFileName() != null && !file.getFileName().toString().equals(expected)) {
-                err.println("note: javac wants the public class " + SparkJavaGenerator.className(request)
-                        + " in a file named " + expected);
-            }
-        }
+        generator
+                .requiredFileName(request)
+                .filter(expected -> file.getFileName() != null
+                        && !file.getFileName().toString().equals(expected))
+                .ifPresent(expected -> err.println("note: " + generator.language() + " wants this code in a file named "
+                        + expected + ", after the name it declares"));
         return Cli.OK;
     }
 

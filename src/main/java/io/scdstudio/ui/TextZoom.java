@@ -1,6 +1,9 @@
 package io.scdstudio.ui;
 
 import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.scene.Parent;
 
 /**
@@ -17,8 +20,7 @@ public final class TextZoom {
 
     private static volatile double factor = 1;
     /** Moves on every change of the factor, on the FX thread: tables measured at the old size fit themselves again. */
-    private static final javafx.beans.property.ReadOnlyDoubleWrapper CHANGES =
-            new javafx.beans.property.ReadOnlyDoubleWrapper(1);
+    private static final ReadOnlyDoubleWrapper CHANGES = new ReadOnlyDoubleWrapper(1);
 
     private TextZoom() {}
 
@@ -35,13 +37,13 @@ public final class TextZoom {
     public static void apply(Parent root, double zoom) {
         factor = zoom;
         root.setStyle("-fx-font-size: " + BASE_PX * zoom + "px;");
-        if (javafx.application.Platform.isFxApplicationThread()) {
+        if (Platform.isFxApplicationThread()) {
             CHANGES.set(zoom);
         }
     }
 
     /** The factor as last applied on the FX thread, to listen to. */
-    public static javafx.beans.property.ReadOnlyDoubleProperty factorProperty() {
+    public static ReadOnlyDoubleProperty factorProperty() {
         return CHANGES.getReadOnlyProperty();
     }
 

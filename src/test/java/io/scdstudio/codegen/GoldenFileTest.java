@@ -2,8 +2,7 @@ package io.scdstudio.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.codegen.merge.MergeSqlGenerator;
-import io.scdstudio.codegen.merge.SparkJavaGenerator;
+import io.scdstudio.model.CdcFlowSettings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,10 +29,9 @@ class GoldenFileTest {
                 .flatMap(s -> generators.stream().filter(g -> exports(g, s)).map(g -> Arguments.of(s, g.id(), g)));
     }
 
-    /** The portable targets export change-feed flows only; their refusal of snapshot flows is tested apart. */
+    /** A target that writes no snapshot flows refuses them; that refusal is tested apart. */
     private static boolean exports(CodeGenerator generator, GoldenScenarios.Scenario scenario) {
-        boolean portable = generator instanceof MergeSqlGenerator || generator instanceof SparkJavaGenerator;
-        return !portable || scenario.request().flow() instanceof io.scdstudio.model.CdcFlowSettings;
+        return generator.writesSnapshotFlows() || scenario.request().flow() instanceof CdcFlowSettings;
     }
 
     @ParameterizedTest(name = "{0} as {1}")

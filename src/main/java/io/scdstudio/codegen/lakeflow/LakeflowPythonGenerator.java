@@ -52,6 +52,11 @@ public final class LakeflowPythonGenerator implements CodeGenerator {
     }
 
     @Override
+    public String language() {
+        return "Python";
+    }
+
+    @Override
     public String generate(ExportRequest request) {
         CodeWriter w = new CodeWriter(lineComment(), INDENT);
         FlowSummary.of(request.flow()).forEach(w::comment);

@@ -46,6 +46,11 @@ public final class LakeflowSqlGenerator implements CodeGenerator {
     }
 
     @Override
+    public String language() {
+        return "SQL";
+    }
+
+    @Override
     public String generate(ExportRequest request) {
         CodeWriter w = new CodeWriter(lineComment(), 2);
         FlowSummary.of(request.flow()).forEach(w::comment);

@@ -40,6 +40,17 @@ public final class MergeSqlGenerator implements CodeGenerator {
     }
 
     @Override
+    public String language() {
+        return "SQL";
+    }
+
+    /** The portable export folds change feeds; a snapshot flow is refused (export it as Lakeflow Python). */
+    @Override
+    public boolean writesSnapshotFlows() {
+        return false;
+    }
+
+    @Override
     public String generate(ExportRequest request) {
         MergePlan plan = MergePlanner.plan(request);
         CodeWriter w = new CodeWriter(lineComment(), 2);

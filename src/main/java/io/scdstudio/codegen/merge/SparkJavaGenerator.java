@@ -18,6 +18,7 @@ import io.scdstudio.model.SourceView;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -68,6 +69,23 @@ public final class SparkJavaGenerator implements CodeGenerator {
     @Override
     public String lineComment() {
         return "//";
+    }
+
+    @Override
+    public String language() {
+        return "Java";
+    }
+
+    /** The portable export folds change feeds; a snapshot flow is refused (export it as Lakeflow Python). */
+    @Override
+    public boolean writesSnapshotFlows() {
+        return false;
+    }
+
+    /** javac wants the public class in a file of its name. */
+    @Override
+    public Optional<String> requiredFileName(ExportRequest request) {
+        return Optional.of(className(request) + ".java");
     }
 
     /** The class name for the request, which is also the file's name without {@code .java}. */

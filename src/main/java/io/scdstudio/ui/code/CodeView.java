@@ -11,6 +11,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
@@ -74,7 +75,7 @@ public final class CodeView extends TabPane {
         shown.addListener((o, was, now) -> fillIfShown.run());
         Button copy = Icons.on(new Button("Copy"), Feather.COPY);
         copy.setId("copy-" + id);
-        copy.setTooltip(new javafx.scene.control.Tooltip("Copy this code to the clipboard"));
+        copy.setTooltip(new Tooltip("Copy this code to the clipboard"));
         copy.setOnAction(e -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(tab.code());
@@ -82,7 +83,7 @@ public final class CodeView extends TabPane {
         });
         Button save = Icons.on(new Button("Save…"), Feather.SAVE);
         save.setId("save-" + id);
-        save.setTooltip(new javafx.scene.control.Tooltip("Save this code to a file"));
+        save.setTooltip(new Tooltip("Save this code to a file"));
         save.setOnAction(e -> saveToFile(tab));
         HBox buttons = new HBox(6, copy, save);
         buttons.setPadding(new Insets(6));

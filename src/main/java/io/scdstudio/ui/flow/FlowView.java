@@ -9,15 +9,19 @@ import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.CheckListView;
@@ -70,7 +74,7 @@ public final class FlowView extends ScrollPane {
             setVvalue(0);
             // Lists keep their scroll across designs: the next one's first key or STRUCT field could open out of
             // sight. Once the new design's items are in (the next pulse), each list shows its first chosen item.
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 int firstKey = keys.getCheckModel().getCheckedIndices().isEmpty()
                         ? 0
                         : keys.getCheckModel().getCheckedIndices().get(0);
@@ -154,7 +158,7 @@ public final class FlowView extends ScrollPane {
         // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut):
         // the title gives way instead, whole in its tooltip.
         formatPane.setMinWidth(0);
-        javafx.scene.control.Tooltip formatTip = new javafx.scene.control.Tooltip();
+        Tooltip formatTip = new Tooltip();
         formatTip.textProperty().bind(vm.formatTitleProperty());
         formatPane.setTooltip(formatTip);
         formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
@@ -163,8 +167,8 @@ public final class FlowView extends ScrollPane {
     }
 
     /** The two SCD types side by side, the second under the first where the pane is narrow (a larger zoom). */
-    private javafx.scene.layout.FlowPane scdTypes() {
-        javafx.scene.layout.FlowPane types = new javafx.scene.layout.FlowPane(4, 4, scd1, scd2);
+    private FlowPane scdTypes() {
+        FlowPane types = new FlowPane(4, 4, scd1, scd2);
         scd1.setMinWidth(Region.USE_PREF_SIZE);
         scd2.setMinWidth(Region.USE_PREF_SIZE);
         return types;
@@ -329,7 +333,7 @@ public final class FlowView extends ScrollPane {
         VBox node = new VBox(2, text);
         node.getStyleClass().add(Styles.FINDING);
         f.fix().ifPresent(fix -> {
-            javafx.scene.control.Button apply = new javafx.scene.control.Button("Fix: " + fix.label());
+            Button apply = new Button("Fix: " + fix.label());
             apply.setId("fix-" + f.id());
             apply.setMnemonicParsing(false); // column names hold underscores
             apply.setWrapText(true);

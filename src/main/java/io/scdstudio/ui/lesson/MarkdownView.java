@@ -15,12 +15,15 @@ import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
@@ -169,10 +172,10 @@ public final class MarkdownView extends VBox {
      * A table wider than the page (its short cells keep their width; more so when zoomed) scrolls sideways on its
      * own: as part of the page it widened every paragraph past the pane's edge, and they were cut there.
      */
-    private static javafx.scene.control.ScrollPane sideways(GridPane grid) {
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
-        scroll.setVbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
-        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.AS_NEEDED);
+    private static ScrollPane sideways(GridPane grid) {
+        ScrollPane scroll = new ScrollPane(grid);
+        scroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         scroll.setFitToHeight(true);
         scroll.setMinWidth(0);
         scroll.getStyleClass().add(Styles.EDGE_TO_EDGE);
@@ -206,7 +209,7 @@ public final class MarkdownView extends VBox {
                         text.setMaxWidth(Double.MAX_VALUE);
                         // Short cells (a key, a batch number) keep their width; long ones wrap.
                         if (LessonMarkdown.plainText(cell).length() <= SHORT_CELL) {
-                            text.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                            text.setMinWidth(Region.USE_PREF_SIZE);
                         }
                         grid.add(text, col++, row);
                     }
@@ -253,7 +256,7 @@ public final class MarkdownView extends VBox {
         } else if (n instanceof Image image) {
             Optional<javafx.scene.image.Image> picture = images.apply(image.getDestination());
             if (picture.isPresent()) {
-                javafx.scene.image.ImageView view = new javafx.scene.image.ImageView(picture.get());
+                ImageView view = new ImageView(picture.get());
                 view.setPreserveRatio(true);
                 view.setSmooth(true);
                 Tooltip.install(view, new Tooltip(LessonMarkdown.plainText(image)));

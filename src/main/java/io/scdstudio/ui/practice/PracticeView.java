@@ -11,6 +11,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -44,7 +45,7 @@ public final class PracticeView extends ScrollPane {
         start.getStyleClass().add(Styles.ACCENT);
         start.disableProperty().bind(vm.readyProperty().not());
         start.setOnAction(e -> vm.start());
-        start.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        start.setMinWidth(Region.USE_PREF_SIZE);
         Label status = new Label();
         status.setId("practiceStatus");
         status.setWrapText(true);

@@ -8,19 +8,25 @@ import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /** The target table after the current event, the step bar, and the event's explanation beside the table. */
@@ -40,7 +46,7 @@ public final class PreviewView extends BorderPane {
         this.vm = vm;
         this.stepBar = new StepBar(vm);
         this.positionRow = positionAndFilter();
-        lowerRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        lowerRow.setAlignment(Pos.CENTER_LEFT);
         setId("previewPane");
         getStyleClass().add(Styles.PREVIEW_PANE);
         table.setId("previewTable");
@@ -55,7 +61,7 @@ public final class PreviewView extends BorderPane {
         // A window with nothing open should say how to start, not that the target is empty.
         placeholder
                 .textProperty()
-                .bind(javafx.beans.binding.Bindings.when(vm.eventCountProperty().isEqualTo(0))
+                .bind(Bindings.when(vm.eventCountProperty().isEqualTo(0))
                         .then("Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
                                 + "or pick one from the Samples menu.")
                         .otherwise("No rows in the target at this event."));
@@ -67,9 +73,9 @@ public final class PreviewView extends BorderPane {
         // In a scroll pane: squeezed (a larger zoom, a short window) the explanation scrolls instead of being cut to
         // one
         // line or drawn over the table.
-        javafx.scene.control.ScrollPane explanation = new javafx.scene.control.ScrollPane(explanationBox());
+        ScrollPane explanation = new ScrollPane(explanationBox());
         explanation.setFitToWidth(true);
-        explanation.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        explanation.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         explanation.setMinWidth(220);
         SplitPane split = new SplitPane(table, explanation);
         split.setDividerPositions(0.68);
@@ -78,7 +84,7 @@ public final class PreviewView extends BorderPane {
         top.setPadding(new Insets(8));
         top.getChildren().addAll(stepBar, positionRow);
         setTop(top);
-        setCenter(new javafx.scene.layout.StackPane(split, practiceCover()));
+        setCenter(new StackPane(split, practiceCover()));
     }
 
     /**
@@ -121,15 +127,14 @@ public final class PreviewView extends BorderPane {
         position.textProperty().bind(vm.positionProperty());
         filter.setId("keyFilter");
         filter.setPromptText("Follow a key…");
-        filter.setTooltip(new javafx.scene.control.Tooltip(
-                "Shows the keys whose text contains what you type; " + "=K shows key K alone"));
+        filter.setTooltip(new Tooltip("Shows the keys whose text contains what you type; " + "=K shows key K alone"));
         filter.textProperty().bindBidirectional(vm.keyFilterProperty());
         filter.setPrefColumnCount(10);
         filter.setMinWidth(100);
-        HBox.setHgrow(filter, javafx.scene.layout.Priority.SOMETIMES);
+        HBox.setHgrow(filter, Priority.SOMETIMES);
         HBox box = new HBox(12, position, filter);
-        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        HBox.setHgrow(position, javafx.scene.layout.Priority.ALWAYS);
+        box.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(position, Priority.ALWAYS);
         position.setMaxWidth(Double.MAX_VALUE);
         position.setMinWidth(60);
         return box;

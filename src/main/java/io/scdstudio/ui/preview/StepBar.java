@@ -4,6 +4,7 @@ import io.scdstudio.ui.Icons;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -11,6 +12,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.util.Duration;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -56,7 +58,7 @@ final class StepBar extends HBox {
     /** The width of the buttons and a usable slider: the narrowest the bar can be. */
     double widthWithoutBatchJump() {
         double buttons = 0;
-        for (javafx.scene.Node n : getChildren()) {
+        for (Node n : getChildren()) {
             if (n instanceof Button) {
                 buttons += n.prefWidth(-1);
             }
@@ -113,11 +115,11 @@ final class StepBar extends HBox {
         go.setOnAction(e -> jump.run());
         batch.setOnAction(e -> jump.run());
         Label label = new Label("Batch");
-        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        batch.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        batch.setMinWidth(Region.USE_PREF_SIZE);
         HBox box = new HBox(4, label, batch, go);
         box.setId("batchJump");
-        box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        box.setMinWidth(Region.USE_PREF_SIZE);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
     }
@@ -153,7 +155,7 @@ final class StepBar extends HBox {
         b.setId(id);
         b.setTooltip(new Tooltip(tip));
         // In a narrow pane (a lesson open beside it) the slider gives way, never the buttons' labels.
-        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        b.setMinWidth(Region.USE_PREF_SIZE);
         return b;
     }
 }

@@ -9,9 +9,11 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
+import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -25,6 +27,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -80,15 +83,12 @@ public final class RunView extends VBox {
         mode.valueProperty().bindBidirectional(vm.modeProperty());
         Button run = Icons.on(new Button("Run"), Feather.PLAY_CIRCLE);
         run.setId("runButton");
-        run.setTooltip(new javafx.scene.control.Tooltip("Run the flow on this engine, batch by batch"));
+        run.setTooltip(new Tooltip("Run the flow on this engine, batch by batch"));
         run.setOnAction(e -> vm.run());
-        run.setDisable(!vm.available());
-        run.disableProperty()
-                .bind(vm.runningProperty()
-                        .or(javafx.beans.binding.Bindings.createBooleanBinding(() -> !vm.available())));
+        run.disableProperty().bind(vm.runningProperty().or(Bindings.createBooleanBinding(() -> !vm.available())));
         Button cancel = Icons.on(new Button("Cancel"), Feather.X_CIRCLE);
         cancel.setId("cancelRunButton");
-        cancel.setTooltip(new javafx.scene.control.Tooltip("Stop the run after the stage it is in"));
+        cancel.setTooltip(new Tooltip("Stop the run after the stage it is in"));
         cancel.setOnAction(e -> vm.cancel());
         cancel.disableProperty().bind(vm.runningProperty().not());
         ProgressBar progress = new ProgressBar();
@@ -231,20 +231,19 @@ public final class RunView extends VBox {
         return split;
     }
 
-    private static Tab tab(String id, String title, javafx.scene.Node content) {
+    private static Tab tab(String id, String title, Node content) {
         Tab t = new Tab(title, content);
         t.setId(id);
         return t;
     }
 
-    private static VBox rows(
-            String id, String title, javafx.collections.ObservableList<Row> items, String style, RunViewModel vm) {
+    private static VBox rows(String id, String title, ObservableList<Row> items, String style, RunViewModel vm) {
         ListView<Row> list = new ListView<>(items);
         list.setId(id);
         Label empty = new Label();
         empty.setWrapText(true);
         empty.textProperty()
-                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                .bind(Bindings.createStringBinding(
                         () -> vm.verdictKindProperty().get() == RunVerdict.AGREES
                                 ? "None: the two tables are equal."
                                 : "Run the design to compare.",

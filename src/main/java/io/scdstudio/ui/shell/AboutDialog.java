@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import javafx.event.ActionEvent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -34,7 +35,7 @@ final class AboutDialog {
                 fact("aboutLicence", facts.licence()));
         body.setPrefWidth(460);
         a.getDialogPane().setContent(body);
-        a.getDialogPane().lookupButton(copy).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+        a.getDialogPane().lookupButton(copy).addEventFilter(ActionEvent.ACTION, e -> {
             ClipboardContent text = new ClipboardContent();
             text.putString(facts.asText());
             Clipboard.getSystemClipboard().setContent(text);

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -53,12 +55,12 @@ final class HelpWindow {
                         false)
                 .withImages(HelpWindow::screenshot);
         guide.setId("helpGuide");
-        guide.setPadding(new javafx.geometry.Insets(16, 24, 24, 24));
+        guide.setPadding(new Insets(16, 24, 24, 24));
         ScrollPane scroll = new ScrollPane(guide);
         scroll.setFitToWidth(true);
         VBox contents = new VBox(2);
         contents.setId("helpContents");
-        contents.setPadding(new javafx.geometry.Insets(16, 8, 16, 16));
+        contents.setPadding(new Insets(16, 8, 16, 16));
         ScrollPane side = new ScrollPane(contents);
         side.setFitToWidth(true);
         side.setPrefWidth(230);
@@ -67,7 +69,7 @@ final class HelpWindow {
         Button back = new Button("Back to the guide");
         back.setId("helpBack");
         HBox bar = new HBox(back);
-        bar.setPadding(new javafx.geometry.Insets(8, 24, 0, 24));
+        bar.setPadding(new Insets(8, 24, 0, 24));
         openPage.set(name -> {
             guide.show(pageText(name));
             scroll.setVvalue(0);
@@ -89,7 +91,7 @@ final class HelpWindow {
         stage.show();
         open = stage;
         // The focus would go to the guide's first link and scroll the page down to it: it starts in the contents.
-        javafx.application.Platform.runLater(() -> {
+        Platform.runLater(() -> {
             contents.getChildren().stream()
                     .filter(Hyperlink.class::isInstance)
                     .findFirst()

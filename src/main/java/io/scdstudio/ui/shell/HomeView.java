@@ -9,6 +9,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -105,7 +106,7 @@ final class HomeView extends BorderPane {
                     Path.of(path).getFileName() == null
                             ? path
                             : Path.of(path).getFileName().toString());
-            link.setTooltip(new javafx.scene.control.Tooltip(path));
+            link.setTooltip(new Tooltip(path));
             link.setOnAction(e -> vm.open(Path.of(path)));
             recent.getChildren().add(link);
         }

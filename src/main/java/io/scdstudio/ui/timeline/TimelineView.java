@@ -15,6 +15,7 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -38,6 +39,7 @@ import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
+import javafx.util.Duration;
 
 /**
  * Bars per key on the sequence axis, across the pane's width, each labelled with the values it changed; a legend;
@@ -61,7 +63,7 @@ public final class TimelineView extends BorderPane {
     public TimelineView(TimelineViewModel vm) {
         this.vm = vm;
         setId("timelinePane");
-        hoverTip.setShowDelay(javafx.util.Duration.millis(250));
+        hoverTip.setShowDelay(Duration.millis(250));
         chart.setId("timelineChart");
         chart.getStyleClass().add(Styles.TIMELINE_CHART);
         asOf.setId("asOfSlider");
@@ -125,7 +127,7 @@ public final class TimelineView extends BorderPane {
         sql.getStyleClass().add(Styles.SQL_TEXT);
         SplitPane bottom = new SplitPane(asOfTable, sql);
         SplitPane split = new SplitPane(top, bottom);
-        split.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);
         // Without history the as-of table has no point to stand at: an empty table under headers read as broken.
         // It stays in the window, headed by the design's columns, only out of sight.
