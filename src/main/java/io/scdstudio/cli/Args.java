@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /** Parsed command-line arguments: positionals and {@code --name value} options, checked against what a command takes. */
-final class Args {
+public final class Args {
     private final List<String> positionals = new ArrayList<>();
     private final Map<String, String> options = new HashMap<>();
 
@@ -24,7 +24,7 @@ final class Args {
      * @param valued option names that take a value
      * @param flags  option names that take none
      */
-    static Args parse(List<String> raw, Set<String> valued, Set<String> flags, String usage) {
+    public static Args parse(List<String> raw, Set<String> valued, Set<String> flags, String usage) {
         Args a = new Args();
         for (int i = 0; i < raw.size(); i++) {
             String s = raw.get(i);
@@ -56,23 +56,23 @@ final class Args {
         return a;
     }
 
-    static ScdException usageError(String problem, String usage) {
+    public static ScdException usageError(String problem, String usage) {
         return Errors.of(ErrorClass.USAGE, problem, "Usage: " + usage);
     }
 
-    List<String> positionals() {
+    public List<String> positionals() {
         return positionals;
     }
 
-    Optional<String> option(String name) {
+    public Optional<String> option(String name) {
         return Optional.ofNullable(options.get(name));
     }
 
-    boolean flag(String name) {
+    public boolean flag(String name) {
         return options.containsKey(name);
     }
 
-    int intOption(String name, int fallback, String usage) {
+    public int intOption(String name, int fallback, String usage) {
         return number(name, fallback, usage, "a whole number", v -> Integer.parseInt(v.replace("_", "")));
     }
 
@@ -80,7 +80,7 @@ final class Args {
      * A whole number from {@code min} to {@code max}: a size past the bound would run out of memory or time after
      * minutes, so it is refused at once, naming the bound.
      */
-    int intOption(String name, int fallback, int min, int max, String usage) {
+    public int intOption(String name, int fallback, int min, int max, String usage) {
         String raw = options.getOrDefault(name, "").replace("_", "").trim();
         if (raw.matches("[-+]?\\d{10,}")) {
             // Past an int, so past the bound: say the bound, not "not a whole number".
@@ -102,7 +102,7 @@ final class Args {
     }
 
     /** Each comma-separated whole number of a list option, bounded as {@link #intOption(String, int, int, int, String)}. */
-    List<Integer> intListOption(String name, int min, int max, String usage) {
+    public List<Integer> intListOption(String name, int min, int max, String usage) {
         List<Integer> out = new ArrayList<>();
         for (String part : options.getOrDefault(name, "").split(",")) {
             String v = part.trim().replace("_", "");
@@ -153,7 +153,7 @@ final class Args {
         }
     }
 
-    String onlyPositional(String what, String usage) {
+    public String onlyPositional(String what, String usage) {
         if (positionals.size() != 1) {
             throw usageError("expected one " + what + (positionals.isEmpty() ? "" : ", got " + positionals), usage);
         }

@@ -24,7 +24,7 @@ final class CheckBatchingCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed")), Set.of(), USAGE);
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);

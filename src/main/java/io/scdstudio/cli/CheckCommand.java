@@ -4,7 +4,7 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.ScenarioVerifier.Verdict;
 import io.scdstudio.feed.FeedErrors;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonCheck;
 import io.scdstudio.lesson.LessonLibrary;
@@ -35,7 +35,7 @@ final class CheckCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(raw, EngineOptions.VALUED, Set.of("traced"), USAGE);
         Path root = Path.of(args.onlyPositional("folder", USAGE));
         ScenarioVerifier verifier = new ScenarioVerifier(

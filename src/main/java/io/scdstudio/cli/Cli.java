@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.cli.bench.BenchCommand;
 import io.scdstudio.model.ScdException;
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -7,12 +7,12 @@ import java.io.PrintStream;
 import java.util.List;
 
 /** One subcommand of the command line: its name, one line of usage, one line of what it does, and the work. */
-abstract class Command {
+public abstract class Command {
     private final String name;
     private final String usage;
     private final String summary;
 
-    Command(String name, String usage, String summary) {
+    protected Command(String name, String usage, String summary) {
         this.name = name;
         this.usage = usage;
         this.summary = summary;
@@ -69,5 +69,5 @@ abstract class Command {
     }
 
     /** Runs the command; returns the exit code (0 ok, 1 failures found). User errors are thrown as ScdException. */
-    abstract int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
+    protected abstract int run(List<String> args, PrintStream out, PrintStream err) throws Exception;
 }

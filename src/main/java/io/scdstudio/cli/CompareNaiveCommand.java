@@ -3,7 +3,7 @@ package io.scdstudio.cli;
 import io.scdstudio.compare.NaiveComparison;
 import io.scdstudio.compare.NaiveComparison.Cause;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
-import io.scdstudio.feed.CanonicalCsvWriter;
+import io.scdstudio.feed.csv.CanonicalCsvWriter;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
@@ -30,7 +30,7 @@ final class CompareNaiveCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "naive-out")), Set.of("force"), USAGE);
         if (args.option("naive-out").isPresent()) {

@@ -11,8 +11,8 @@ import java.util.Set;
  * The engine options {@code run} and {@code check} share: {@code --engine memory|spark},
  * {@code --mode backfill|incremental}, {@code --master URL} and {@code --workspace DIR} (Spark only).
  */
-final class EngineOptions {
-    static final Set<String> VALUED = Set.of("engine", "mode", "master", "workspace");
+public final class EngineOptions {
+    public static final Set<String> VALUED = Set.of("engine", "mode", "master", "workspace");
     static final String USAGE =
             "[--engine memory|spark] [--mode backfill|incremental] [--master URL] [--workspace DIR]";
 
@@ -34,7 +34,7 @@ final class EngineOptions {
         return spark(args, usage);
     }
 
-    static SparkEngine spark(Args args, String usage) {
+    public static SparkEngine spark(Args args, String usage) {
         SparkSettings settings = SparkSettings.defaults();
         try {
             settings = new SparkSettings(

@@ -30,8 +30,8 @@ import java.util.function.LongSupplier;
  * per question as {@code practice} is; {@code --reveal} prints the answer sheet, {@code --only} asks again the
  * questions of the same round that were missed. Answers and the result are kept in the learner's progress.
  */
-final class ExamCommand extends Command {
-    static final int MAX_COUNT = 200;
+public final class ExamCommand extends Command {
+    public static final int MAX_COUNT = 200;
     static final String USAGE = "exam [--profile associate|professional|dp-750] [--count N] [--seed S] [--reveal] "
             + "[--only N,N,...] [--folder DIR] [--profiles FILE]";
     private final InputStream in;
@@ -52,7 +52,7 @@ final class ExamCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(
                 raw, Set.of("profile", "count", "seed", "only", "folder", "profiles"), Set.of("reveal"), USAGE);
         if (!args.positionals().isEmpty()) {

@@ -28,7 +28,7 @@ final class ExplainCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("key", "scd")), Set.of(), USAGE);
         Scenario scenario = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         FlowSettings flow = Options.scdType(args, scenario.flow(), USAGE);

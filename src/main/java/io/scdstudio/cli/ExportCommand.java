@@ -29,7 +29,7 @@ final class ExportCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("target", "out", "scd")), Set.of("force"), USAGE);
         String folder = args.onlyPositional("scenario folder or feed file", USAGE);

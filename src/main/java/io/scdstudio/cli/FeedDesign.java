@@ -20,14 +20,14 @@ import java.util.function.Consumer;
  * (its format's preset, or a first guess, as the design), with {@code --keys}, {@code --sequence-by} and
  * {@code --deletes} overriding the design's.
  */
-final class FeedDesign {
+public final class FeedDesign {
     static final Set<String> VALUED = Set.of("format", "keys", "sequence-by", "deletes");
     static final String USAGE = "[--format F] [--keys K1,K2] [--sequence-by COL | --sequence-by C1,C2 (a STRUCT)] "
             + "[--deletes CONDITION]";
 
     private FeedDesign() {}
 
-    static Scenario open(Args args, String path, String usage) {
+    public static Scenario open(Args args, String path, String usage) {
         return openDesign(args, path, usage).scenario();
     }
 

@@ -2,7 +2,7 @@ package io.scdstudio.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.scdstudio.feed.FlowSettingsJson;
+import io.scdstudio.feed.scenario.FlowSettingsJson;
 import io.scdstudio.model.FlowSettings;
 
 /** A flow as the {@code "flow"} object of case.json, indented, so it can be pasted into a scenario. */

@@ -17,9 +17,9 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /** {@code generate}: writes a seeded, realistic change feed as a scenario folder, never into one holding files. */
-final class GenerateCommand extends Command {
+public final class GenerateCommand extends Command {
     /** The most events a feed is generated with: 10 million rows fit a default heap and write in about a minute. */
-    static final int MAX_EVENTS = 10_000_000;
+    public static final int MAX_EVENTS = 10_000_000;
 
     static final String USAGE = "generate <folder> --events N [--keys K] [--late F] [--deletes F] [--batches B] "
             + "[--seed S] [--scd 1|2]";
@@ -33,7 +33,7 @@ final class GenerateCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args =
                 Args.parse(raw, Set.of("events", "keys", "late", "deletes", "batches", "seed", "scd"), Set.of(), USAGE);
         Path folder = Path.of(args.onlyPositional("folder to write", USAGE));

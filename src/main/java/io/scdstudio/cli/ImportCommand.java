@@ -2,7 +2,7 @@ package io.scdstudio.cli;
 
 import io.scdstudio.codegen.importer.FlowImport;
 import io.scdstudio.expr.Condition;
-import io.scdstudio.feed.FlowSettingsJson;
+import io.scdstudio.feed.scenario.FlowSettingsJson;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
@@ -33,7 +33,7 @@ final class ImportCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("flow"), Set.of(), USAGE);
         Path file = Path.of(args.onlyPositional("file", USAGE));
         String text = read(file);

@@ -25,7 +25,7 @@ final class LintCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd")), Set.of(), USAGE);
         Scenario s = FeedDesign.open(args, args.onlyPositional("scenario folder or feed file", USAGE), USAGE);
         List<Finding> findings = DesignChecks.run(Options.scdType(args, s.flow(), USAGE), s.feed());

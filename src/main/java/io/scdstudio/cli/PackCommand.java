@@ -41,7 +41,7 @@ final class PackCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(
                 raw,
                 Set.of("name", "lessons", "folder", "profile", "profiles", "description", "count", "seed", "out"),

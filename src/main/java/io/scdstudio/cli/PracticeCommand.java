@@ -36,7 +36,7 @@ final class PracticeCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(
                 raw, RunCommand.union(FeedDesign.VALUED, Set.of("scd", "seed", "count")), Set.of("reveal"), USAGE);
         String path = args.onlyPositional("scenario folder or feed file", USAGE);

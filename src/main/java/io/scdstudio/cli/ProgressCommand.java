@@ -34,7 +34,7 @@ final class ProgressCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(raw, Set.of("profile"), Set.of("reset"), USAGE);
         if (!args.positionals().isEmpty()) {
             throw Args.usageError("progress takes no positional arguments, got " + args.positionals(), USAGE);

@@ -6,7 +6,7 @@ import io.scdstudio.engine.FlowWarning;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScdEngine;
 import io.scdstudio.engine.resolve.OrderedColumnTypes;
-import io.scdstudio.feed.CanonicalCsvWriter;
+import io.scdstudio.feed.csv.CanonicalCsvWriter;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.FlowSettings;
@@ -22,7 +22,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** {@code run}: folds a scenario's feed and prints the target table as canonical CSV. */
-final class RunCommand extends Command {
+public final class RunCommand extends Command {
     static final String USAGE = "run <scenario-folder | feed-file> " + FeedDesign.USAGE
             + " [--scd 1|2] [--after-batch N] [--out FILE] [--force] " + EngineOptions.USAGE + " [--target DIR]";
 
@@ -34,7 +34,7 @@ final class RunCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) throws Exception {
         Args args = Args.parse(
                 raw,
                 union(union(EngineOptions.VALUED, FeedDesign.VALUED), Set.of("scd", "after-batch", "out", "target")),
@@ -121,7 +121,7 @@ final class RunCommand extends Command {
         }
     }
 
-    static Set<String> union(Set<String> a, Set<String> b) {
+    public static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> all = new HashSet<>(a);
         all.addAll(b);
         return all;

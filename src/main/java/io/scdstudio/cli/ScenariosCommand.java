@@ -29,7 +29,7 @@ final class ScenariosCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("tag", "folder"), Set.of(), USAGE);
         if (!args.positionals().isEmpty()) {
             throw Args.usageError("scenarios takes no positional arguments, got " + args.positionals(), USAGE);

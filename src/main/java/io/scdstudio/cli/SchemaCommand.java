@@ -2,7 +2,7 @@ package io.scdstudio.cli;
 
 import io.scdstudio.feed.FeedLoader;
 import io.scdstudio.feed.Loaded;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Feed;
@@ -28,7 +28,7 @@ final class SchemaCommand extends Command {
     }
 
     @Override
-    int run(List<String> raw, PrintStream out, PrintStream err) {
+    protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("format"), Set.of(), USAGE);
         Path path = Path.of(args.onlyPositional("feed file or scenario folder", USAGE));
         Loaded loaded = FeedLoader.open(path, Optional.empty(), args.option("format"));

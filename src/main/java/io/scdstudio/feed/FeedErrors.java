@@ -33,7 +33,7 @@ public final class FeedErrors {
                 e);
     }
 
-    static ScdException notWritable(String file, IOException e) {
+    public static ScdException notWritable(String file, IOException e) {
         return Errors.wrap(
                 Location.file(file),
                 ErrorClass.FILE_NOT_WRITABLE,

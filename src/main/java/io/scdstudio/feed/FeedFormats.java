@@ -28,6 +28,10 @@ public final class FeedFormats {
         return PlainFormats.CSV;
     }
 
+    public static FeedFormat jsonLines() {
+        return PlainFormats.JSON_LINES;
+    }
+
     /** The format named {@code id}, if this version reads it. */
     public static Optional<FeedFormat> find(String id) {
         return ALL.stream().filter(f -> f.id().equals(id)).findFirst();

@@ -1,5 +1,7 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.feed.scenario.SnapshotFolderReader;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;

@@ -1,5 +1,6 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.feed.values.InferredSchema;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.SourceView;
 import java.util.List;

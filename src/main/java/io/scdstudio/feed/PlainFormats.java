@@ -1,5 +1,9 @@
 package io.scdstudio.feed;
 
+import io.scdstudio.feed.csv.CsvFeedReader;
+import io.scdstudio.feed.json.JsonLinesFeedReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.feed.values.InferredFeed;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Schema;
 import java.nio.file.Path;

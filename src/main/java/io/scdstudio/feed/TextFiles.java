@@ -49,7 +49,7 @@ public final class TextFiles {
         }
     }
 
-    static String read(Path file) {
+    public static String read(Path file) {
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
             // A byte-order mark (Windows editors write one) is not part of the JSON or the text.

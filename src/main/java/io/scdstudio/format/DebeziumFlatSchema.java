@@ -1,7 +1,7 @@
 package io.scdstudio.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.scdstudio.feed.JsonLine;
+import io.scdstudio.feed.json.JsonLine;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Schema;

@@ -1,15 +1,15 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.CsvFeedReader;
-import io.scdstudio.feed.CsvReader;
-import io.scdstudio.feed.CsvRecord;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
-import io.scdstudio.feed.InferredFeed;
-import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.feed.TextFiles;
+import io.scdstudio.feed.csv.CsvFeedReader;
+import io.scdstudio.feed.csv.CsvReader;
+import io.scdstudio.feed.csv.CsvRecord;
+import io.scdstudio.feed.values.InferredFeed;
+import io.scdstudio.feed.values.InferredSchema;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;

@@ -1,9 +1,9 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.CsvReader;
-import io.scdstudio.feed.CsvRecord;
-import io.scdstudio.feed.InferredSchema;
 import io.scdstudio.feed.TextFiles;
+import io.scdstudio.feed.csv.CsvReader;
+import io.scdstudio.feed.csv.CsvRecord;
+import io.scdstudio.feed.values.InferredSchema;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;

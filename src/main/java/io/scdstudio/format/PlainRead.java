@@ -1,10 +1,10 @@
 package io.scdstudio.format;
 
-import io.scdstudio.feed.CsvFeedReader;
-import io.scdstudio.feed.InferredFeed;
-import io.scdstudio.feed.InferredSchema;
-import io.scdstudio.feed.JsonLinesFeedReader;
 import io.scdstudio.feed.TextFiles;
+import io.scdstudio.feed.csv.CsvFeedReader;
+import io.scdstudio.feed.json.JsonLinesFeedReader;
+import io.scdstudio.feed.values.InferredFeed;
+import io.scdstudio.feed.values.InferredSchema;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SourceView;

@@ -4,7 +4,7 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
-import io.scdstudio.feed.ScenarioWriter;
+import io.scdstudio.feed.scenario.ScenarioWriter;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ExpectedTable;

@@ -2,7 +2,7 @@ package io.scdstudio.project;
 
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.feed.Preset;
-import io.scdstudio.feed.ScenarioWriter;
+import io.scdstudio.feed.scenario.ScenarioWriter;
 import io.scdstudio.model.SourceView;
 import java.nio.file.Files;
 import java.nio.file.Path;

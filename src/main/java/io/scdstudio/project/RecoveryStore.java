@@ -1,7 +1,7 @@
 package io.scdstudio.project;
 
-import io.scdstudio.feed.ScenarioReader;
-import io.scdstudio.feed.ScenarioWriter;
+import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

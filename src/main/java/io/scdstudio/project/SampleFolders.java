@@ -1,6 +1,6 @@
 package io.scdstudio.project;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.scdstudio.study;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.practice.LessonQuestions;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
-import io.scdstudio.feed.CanonicalCsvWriter;
+import io.scdstudio.feed.csv.CanonicalCsvWriter;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;

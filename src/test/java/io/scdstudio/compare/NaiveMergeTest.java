@@ -2,7 +2,7 @@ package io.scdstudio.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -3,6 +3,7 @@ package io.scdstudio.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.feed.scenario.Conformance;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;

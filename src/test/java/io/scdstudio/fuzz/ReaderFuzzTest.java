@@ -3,10 +3,10 @@ package io.scdstudio.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.expr.Condition;
-import io.scdstudio.feed.CsvFeedReader;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FeedFormats;
-import io.scdstudio.feed.JsonLinesFeedReader;
+import io.scdstudio.feed.csv.CsvFeedReader;
+import io.scdstudio.feed.json.JsonLinesFeedReader;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.ScdException;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.memory.InMemoryEngine;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;

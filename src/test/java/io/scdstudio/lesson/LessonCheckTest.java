@@ -3,7 +3,7 @@ package io.scdstudio.lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package io.scdstudio.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -83,8 +83,8 @@ class DesignChecksTest {
 
     @Test
     void aSqlServerTieIsBrokenByTheCommandIdNeverBySeqval() {
-        io.scdstudio.model.Scenario s =
-                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
+        io.scdstudio.model.Scenario s = io.scdstudio.feed.scenario.ScenarioReader.read(
+                java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
         CdcFlowSettings lsnOnly = ((CdcFlowSettings) s.flow()).withSequenceBy(SequenceBy.column("__$start_lsn"));
         Finding f = findings("SEQUENCE_TIE", lsnOnly, s.feed()).get(0);
         assertThat(((CdcFlowSettings) f.fix().orElseThrow().flow()).sequenceBy())

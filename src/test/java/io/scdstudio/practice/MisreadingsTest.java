@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.resolve.FlowResolver;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.nio.file.Path;
 import java.util.ArrayList;

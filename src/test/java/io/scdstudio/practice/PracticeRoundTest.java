@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.codegen.importer.FlowImport;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.resolve.FlowResolver;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.FlowSettings;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.scdstudio.spark;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -9,7 +9,7 @@ import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.exec.InMemoryJavaCompiler;
 import io.scdstudio.codegen.merge.SparkJavaGenerator;
 import io.scdstudio.codegen.merge.TakeAwayTests;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.CdcFlowSettings;

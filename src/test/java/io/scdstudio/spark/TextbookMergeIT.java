@@ -7,7 +7,7 @@ import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.TableDiff;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -7,7 +7,7 @@ import io.scdstudio.compare.NaiveMergeSql;
 import io.scdstudio.engine.TableDiff;
 import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.engine.resolve.ResolvedFlow;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;

@@ -1,6 +1,6 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.DesignDocument;

@@ -1,7 +1,7 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.feed.FeedFormats;
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.study.LessonPacks;
 import io.scdstudio.ui.ErrorReport;
 import java.io.File;

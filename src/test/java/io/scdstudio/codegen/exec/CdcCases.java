@@ -1,6 +1,6 @@
 package io.scdstudio.codegen.exec;
 
-import io.scdstudio.feed.ScenarioReader;
+import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import java.io.IOException;

@@ -52,7 +52,7 @@ class TraceTest {
     /** What the trace says of each event of a library scenario. */
     private static List<String> explanations(String scenario) {
         io.scdstudio.model.Scenario s =
-                io.scdstudio.feed.ScenarioReader.read(java.nio.file.Path.of("sample-data", scenario));
+                io.scdstudio.feed.scenario.ScenarioReader.read(java.nio.file.Path.of("sample-data", scenario));
         Trace t = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of())
                 .trace();
         return java.util.stream.IntStream.range(0, t.size())

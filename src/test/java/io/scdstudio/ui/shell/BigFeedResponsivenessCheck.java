@@ -59,7 +59,7 @@ class BigFeedResponsivenessCheck {
         String given = System.getProperty("big.scenario", "");
         Path folder = given.isEmpty() ? scenario(Integer.getInteger("big.events", 1_000_000)) : Path.of(given);
         int events = ((io.scdstudio.model.ChangeFeed)
-                        io.scdstudio.feed.ScenarioReader.read(folder).feed())
+                        io.scdstudio.feed.scenario.ScenarioReader.read(folder).feed())
                 .eventCount();
         // A fresh JVM's first design pays for loading classes, skins and styles whatever its size; open the
         // small users example first so the figures below are the big feed's own.
