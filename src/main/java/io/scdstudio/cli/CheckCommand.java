@@ -37,7 +37,7 @@ final class CheckCommand extends Command {
     @Override
     protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
         Args args = Args.parse(raw, EngineOptions.VALUED, Set.of("traced"), USAGE);
-        Path root = Path.of(args.onlyPositional("folder", USAGE));
+        Path root = ScenarioReader.folderOf(Path.of(args.onlyPositional("folder", USAGE)));
         ScenarioVerifier verifier = new ScenarioVerifier(
                 EngineOptions.engine(args, USAGE), args.flag("traced") ? RunOptions.TRACED : RunOptions.FAST);
         int passed = 0;

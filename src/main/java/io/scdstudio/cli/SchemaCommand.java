@@ -30,7 +30,7 @@ final class SchemaCommand extends Command {
     @Override
     protected int run(List<String> raw, PrintStream out, PrintStream err) {
         Args args = Args.parse(raw, Set.of("format"), Set.of(), USAGE);
-        Path path = Path.of(args.onlyPositional("feed file or scenario folder", USAGE));
+        Path path = ScenarioReader.folderOf(Path.of(args.onlyPositional("feed file or scenario folder", USAGE)));
         Loaded loaded = FeedLoader.open(path, Optional.empty(), args.option("format"));
         if (loaded instanceof Loaded.FeedFile f) {
             out.println("Format: " + f.read().format().id() + " ("

@@ -24,11 +24,12 @@ public interface FeedFormat {
 
     /**
      * The file name extensions (without the dot) this format's files carry, for a file chooser and a hint: by
-     * default the one of {@link #inputFile()}.
+     * default the one of {@link #inputFile()}; none for a format read from a folder (a Delta table).
      */
     default List<String> extensions() {
         String name = inputFile();
-        return List.of(name.substring(name.lastIndexOf('.') + 1));
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? List.of() : List.of(name.substring(dot + 1));
     }
 
     /** Whether a file looks like this format, judged from its name and its first non-blank line. */

@@ -83,11 +83,14 @@ public final class FeedLoader {
     }
 
     private static String kinds() {
+        String fileFormats = FeedFormats.all().stream()
+                .filter(f -> !f.extensions().isEmpty())
+                .map(FeedFormat::id)
+                .collect(Collectors.joining(", "));
         return "a scenario folder (with case.json), a change feed file ("
                 + FeedFormats.extensions().stream().map(e -> "." + e).collect(Collectors.joining(", "))
-                + ") in plain CSV, JSON lines (one JSON object per line) or a CDC tool's export (" + FeedFormats.ids()
-                + "), a Delta table's folder, or a folder of snapshot CSV files named by date or number "
-                + "(2024-04-01.csv, 1.csv)";
+                + ") in one of the formats " + fileFormats + ", a Delta table's folder, or a folder of snapshot CSV "
+                + "files named by date or number (2024-04-01.csv, 1.csv)";
     }
 
     /** Why a path that is not a regular file cannot be read as a feed, in the user's terms. */

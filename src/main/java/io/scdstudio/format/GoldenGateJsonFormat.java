@@ -1,8 +1,10 @@
 package io.scdstudio.format;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
@@ -34,6 +36,8 @@ import java.util.Set;
  */
 public final class GoldenGateJsonFormat implements FeedFormat {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A line read whole: a second operation after the first is an error, never silently dropped. */
+    private static final ObjectReader ONE_VALUE = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     @Override
     public String id() {
@@ -88,12 +92,15 @@ public final class GoldenGateJsonFormat implements FeedFormat {
 
     private static JsonNode parse(RawLines.Line l, String display) {
         try {
-            JsonNode node = JSON.readTree(l.text());
+            JsonNode node = ONE_VALUE.readTree(l.text());
             if (node != null && node.isObject()) {
                 return node;
             }
         } catch (JsonProcessingException e) {
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            if (JsonLinesFeedReader.isMoreAfterTheValue(e)) {
+                throw JsonLinesFeedReader.moreAfterTheObject(display, l.number(), column);
+            }
             throw Errors.at(
                     Location.at(display, l.number(), column, null),
                     ErrorClass.JSON_MALFORMED,

@@ -9,8 +9,11 @@ import io.scdstudio.feed.csv.CanonicalCsvWriter;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A path opens the same way from the command line and from the window: both go through {@code DesignFiles.open}
@@ -46,5 +49,31 @@ class OneLoaderTest {
 
         assertThat(run.code()).isZero();
         assertThat(run.out()).isEqualTo(table(DesignFiles.open(file).scenario()));
+    }
+
+    @Test
+    void schemaAndCheckTakeACaseJsonForItsFolderToo() {
+        for (String command : new String[] {"schema", "check"}) {
+            CliTest.Result byFolder = CliTest.cli(command, USERS.toString());
+            CliTest.Result byCaseJson =
+                    CliTest.cli(command, USERS.resolve("case.json").toString());
+            assertThat(byCaseJson.code()).as(command).isEqualTo(byFolder.code()).isZero();
+            assertThat(byCaseJson.out()).as(command).isEqualTo(byFolder.out());
+        }
+    }
+
+    @Test
+    void aFileOfAnUnknownKindIsToldTheExtensionsTheRegistryReads(@TempDir Path tmp) throws IOException {
+        Path parquet = Files.writeString(tmp.resolve("events.parquet"), "PAR1");
+
+        CliTest.Result r = CliTest.cli("run", parquet.toString());
+
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err())
+                .contains("a change feed file (.")
+                .contains(".csv")
+                .contains(".jsonl")
+                .doesNotContain(".delta-table")
+                .contains("Delta table");
     }
 }

@@ -1,10 +1,12 @@
 package io.scdstudio.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.Table;
 import java.io.IOException;
@@ -287,6 +289,23 @@ class OtherFormatsTest {
                 .anySatisfy(n -> assertThat(n)
                         .startsWith("An update sets a value to NULL on purpose (NAME on line 3)")
                         .contains("compressed updates off"));
+    }
+
+    @Test
+    void aSecondGoldenGateOperationOnALineIsAnErrorNotALostChange(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        java.nio.file.Path file = dir.resolve("trail.jsonl");
+        String op = "{\"table\":\"CRM.C\",\"primary_keys\":[\"ID\"],\"op_type\":\"I\","
+                + "\"op_ts\":\"2024-03-01 10:00:00\",\"pos\":\"00000000010000001000\",\"after\":{\"ID\":1}}";
+        java.nio.file.Files.writeString(file, op + "\n" + op + " " + op.replace("\"ID\":1", "\"ID\":2") + "\n");
+
+        assertThatThrownBy(() -> new GoldenGateJsonFormat().read(file, "trail.jsonl", java.util.Optional.empty()))
+                .isInstanceOfSatisfying(ScdException.class, e -> {
+                    assertThat(e.errorClass()).isEqualTo("JSON_MALFORMED");
+                    assertThat(e.userMessage())
+                            .contains("trail.jsonl line 2")
+                            .contains("goes on after its JSON object");
+                });
     }
 
     private static List<String> cities(Table t) {

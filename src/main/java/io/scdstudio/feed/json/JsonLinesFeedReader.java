@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.util.JsonRecyclerPools;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.TextFiles;
@@ -52,6 +54,9 @@ public final class JsonLinesFeedReader {
                     .build())
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
+    /** A line read whole: anything after its one value is an error, never silently dropped. */
+    private static final ObjectReader ONE_VALUE = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private JsonLinesFeedReader() {}
 
@@ -269,12 +274,37 @@ public final class JsonLinesFeedReader {
                 "Write one complete JSON object per line, e.g. {\"id\": 1, \"name\": \"Ann\"}");
     }
 
+    /** Whether Jackson stopped because a value was followed by another (a reader with FAIL_ON_TRAILING_TOKENS). */
+    public static boolean isMoreAfterTheValue(JsonProcessingException e) {
+        return e instanceof MismatchedInputException
+                && e.getOriginalMessage() != null
+                && e.getOriginalMessage().startsWith("Trailing token");
+    }
+
+    /**
+     * A line that goes on after its JSON object: a second object pasted on the same line would otherwise be lost
+     * without a word, and with it a change.
+     */
+    public static ScdException moreAfterTheObject(String source, int line, int column) {
+        return Errors.at(
+                Location.at(source, line, column, null),
+                ErrorClass.JSON_MALFORMED,
+                "the line goes on after its JSON object" + (column > 0 ? " (at column " + column + ")" : "")
+                        + ", and what follows would be lost",
+                "Put each JSON object on a line of its own, with nothing after it");
+    }
+
     static ObjectNode parseObject(String text, String source, int line) {
         JsonNode node;
         try {
-            node = JSON.readTree(text);
+            node = ONE_VALUE.readTree(text);
         } catch (JsonProcessingException e) {
-            throw malformed(e, source, line);
+            throw isMoreAfterTheValue(e)
+                    ? moreAfterTheObject(
+                            source,
+                            line,
+                            e.getLocation() == null ? 0 : e.getLocation().getColumnNr())
+                    : malformed(e, source, line);
         }
         if (!(node instanceof ObjectNode object)) {
             throw Errors.at(

@@ -109,6 +109,10 @@ final class JsonLinesTyper {
                     typing = typing == null ? e : typing;
                 }
             }
+            if (p.currentToken() == JsonToken.END_OBJECT && p.nextToken() != null) {
+                throw JsonLinesFeedReader.moreAfterTheObject(
+                        source, line, p.currentTokenLocation().getColumnNr());
+            }
         } catch (JsonProcessingException e) {
             throw JsonLinesFeedReader.malformed(e, source, line);
         }

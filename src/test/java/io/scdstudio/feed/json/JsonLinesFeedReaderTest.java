@@ -45,6 +45,30 @@ class JsonLinesFeedReaderTest {
     }
 
     @Test
+    void aSecondObjectOnALineIsAnErrorNamingTheLineNotAChangeLost() {
+        String twoOnLineTwo = "{\"id\": 1}\n{\"id\": 2, \"note\": \"a\"} {\"id\": 5}\n{\"id\": 3}\n";
+
+        ScdException typed = failure(() -> read(twoOnLineTwo));
+        ScdException inferred =
+                failure(() -> JsonLinesFeedReader.readInferring(new StringReader(twoOnLineTwo), "events.jsonl"));
+
+        for (ScdException e : java.util.List.of(typed, inferred)) {
+            assertThat(e.errorClass()).isEqualTo("JSON_MALFORMED");
+            assertThat(e.userMessage())
+                    .contains("events.jsonl line 2")
+                    .contains("goes on after its JSON object")
+                    .contains("on a line of its own");
+        }
+    }
+
+    @Test
+    void wordsAfterTheObjectAreAnErrorToo() {
+        ScdException e = failure(() -> read("{\"id\": 1}xyz\n"));
+        assertThat(e.errorClass()).isEqualTo("JSON_MALFORMED");
+        assertThat(e.userMessage()).contains("events.jsonl line 1");
+    }
+
+    @Test
     void aNestedObjectOrArrayIsKeptAsItsJsonTextAndTheReasonSaysSo() {
         InferredFeed f = JsonLinesFeedReader.readInferring(
                 new StringReader("{\"id\": 1, \"address\": {\"city\": \"Kyiv\"}, \"tags\": [\"a\"]}\n"),
