@@ -291,7 +291,8 @@ public final class JsonLinesFeedReader {
                 ErrorClass.JSON_MALFORMED,
                 "the line goes on after its JSON object" + (column > 0 ? " (at column " + column + ")" : "")
                         + ", and what follows would be lost",
-                "Put each JSON object on a line of its own, with nothing after it");
+                "Put each JSON object on a line of its own, with nothing after it; a Kafka dump with a key and a value on"
+                        + " each line is read with --format debezium-json");
     }
 
     static ObjectNode parseObject(String text, String source, int line) {
