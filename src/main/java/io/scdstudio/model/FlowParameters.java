@@ -1,5 +1,7 @@
 package io.scdstudio.model;
 
+import java.util.List;
+
 /**
  * The AUTO CDC parameters by the names {@code dp.create_auto_cdc_flow} gives them, written once: the settings file,
  * the exporters and importers, the error locations, the design checks and the flow pane all name a parameter
@@ -18,6 +20,24 @@ public final class FlowParameters {
     public static final String IGNORE_NULL_UPDATES = "ignore_null_updates";
     public static final String IGNORE_NULL_UPDATES_COLUMN_LIST = "ignore_null_updates_column_list";
     public static final String IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST = "ignore_null_updates_except_column_list";
+
+    /** The settings of a change-feed flow besides its keys, in the order the settings file writes them. */
+    public static final List<String> CDC_SETTINGS = List.of(
+            SEQUENCE_BY,
+            APPLY_AS_DELETES,
+            APPLY_AS_TRUNCATES,
+            COLUMN_LIST,
+            EXCEPT_COLUMN_LIST,
+            STORED_AS_SCD_TYPE,
+            TRACK_HISTORY_COLUMN_LIST,
+            TRACK_HISTORY_EXCEPT_COLUMN_LIST,
+            IGNORE_NULL_UPDATES,
+            IGNORE_NULL_UPDATES_COLUMN_LIST,
+            IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST);
+
+    /** The settings of a snapshot flow besides its keys. */
+    public static final List<String> SNAPSHOT_SETTINGS =
+            List.of(STORED_AS_SCD_TYPE, TRACK_HISTORY_COLUMN_LIST, TRACK_HISTORY_EXCEPT_COLUMN_LIST);
 
     private FlowParameters() {}
 }

@@ -5,6 +5,7 @@ import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,33 +18,9 @@ import java.util.Set;
  */
 public final class LakeflowPythonImporter implements FlowImporter {
     private static final List<String> CDC_POSITIONAL = List.of("target", "source", "keys", FlowParameters.SEQUENCE_BY);
-    private static final Set<String> CDC_PARAMETERS = Set.of(
-            "target",
-            "source",
-            "keys",
-            FlowParameters.SEQUENCE_BY,
-            FlowParameters.IGNORE_NULL_UPDATES,
-            FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
-            FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST,
-            FlowParameters.APPLY_AS_DELETES,
-            FlowParameters.APPLY_AS_TRUNCATES,
-            FlowParameters.COLUMN_LIST,
-            FlowParameters.EXCEPT_COLUMN_LIST,
-            FlowParameters.STORED_AS_SCD_TYPE,
-            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
-            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
-            "name",
-            "once");
+    private static final Set<String> CDC_PARAMETERS = named(FlowParameters.CDC_SETTINGS);
     private static final List<String> SNAPSHOT_POSITIONAL = List.of("target", "source", "keys");
-    private static final Set<String> SNAPSHOT_PARAMETERS = Set.of(
-            "target",
-            "source",
-            "keys",
-            FlowParameters.STORED_AS_SCD_TYPE,
-            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
-            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
-            "name",
-            "once");
+    private static final Set<String> SNAPSHOT_PARAMETERS = named(FlowParameters.SNAPSHOT_SETTINGS);
 
     @Override
     public String language() {
@@ -116,5 +93,12 @@ public final class LakeflowPythonImporter implements FlowImporter {
                 a.optionalColumns(FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST),
                 a.optionalString("name"),
                 a.flag("once"));
+    }
+
+    /** A flow call's keyword arguments: where it reads and writes, its keys, its settings, and its naming. */
+    private static Set<String> named(List<String> settings) {
+        Set<String> all = new HashSet<>(List.of("target", "source", "keys", "name", "once"));
+        all.addAll(settings);
+        return Set.copyOf(all);
     }
 }

@@ -10,6 +10,7 @@ import io.scdstudio.model.FlowParameters;
 import io.scdstudio.model.FlowSettings;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -21,25 +22,9 @@ import java.util.Set;
  * {@code once}, which scenario folders leave out, are written only when they differ from the defaults.
  */
 public final class FlowSettingsJson {
-    static final List<String> CDC_PARAMETERS = List.of(
-            "keys",
-            FlowParameters.SEQUENCE_BY,
-            FlowParameters.APPLY_AS_DELETES,
-            FlowParameters.APPLY_AS_TRUNCATES,
-            FlowParameters.COLUMN_LIST,
-            FlowParameters.EXCEPT_COLUMN_LIST,
-            FlowParameters.STORED_AS_SCD_TYPE,
-            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
-            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
-            FlowParameters.IGNORE_NULL_UPDATES,
-            FlowParameters.IGNORE_NULL_UPDATES_COLUMN_LIST,
-            FlowParameters.IGNORE_NULL_UPDATES_EXCEPT_COLUMN_LIST);
-    static final List<String> SNAPSHOT_PARAMETERS = List.of(
-            "keys",
-            FlowParameters.STORED_AS_SCD_TYPE,
-            FlowParameters.TRACK_HISTORY_COLUMN_LIST,
-            FlowParameters.TRACK_HISTORY_EXCEPT_COLUMN_LIST,
-            "snapshots");
+    static final List<String> CDC_PARAMETERS = with("keys", FlowParameters.CDC_SETTINGS, List.of());
+    static final List<String> SNAPSHOT_PARAMETERS =
+            with("keys", FlowParameters.SNAPSHOT_SETTINGS, List.of("snapshots"));
     private static final Set<String> NAMING = Set.of("target", "source", "name", "once");
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -204,5 +189,12 @@ public final class FlowSettingsJson {
         ArrayNode a = NODES.arrayNode();
         names.forEach(a::add);
         return a;
+    }
+
+    private static List<String> with(String first, List<String> settings, List<String> last) {
+        List<String> all = new ArrayList<>(List.of(first));
+        all.addAll(settings);
+        all.addAll(last);
+        return List.copyOf(all);
     }
 }
