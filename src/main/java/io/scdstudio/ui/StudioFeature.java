@@ -17,6 +17,8 @@ import javafx.scene.Node;
  *   <li>{@link #designChanged}: the open design was edited (a setting, a column type, undo).
  *   <li>{@link #previewReady}: the in-memory run of the design's latest revision is ready.
  *   <li>{@link #shown} and {@link #hidden}: the feature's tab was brought forward or left.
+ *   <li>{@link #windowIdle}: the learner has left the window alone for a while (never during start-up or while
+ *       stepping): work that makes a later action faster may start now, in the background.
  * </ul>
  */
 public interface StudioFeature {
@@ -39,4 +41,6 @@ public interface StudioFeature {
     default void shown() {}
 
     default void hidden() {}
+
+    default void windowIdle() {}
 }

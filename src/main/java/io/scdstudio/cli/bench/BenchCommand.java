@@ -48,7 +48,8 @@ public final class BenchCommand extends Command {
             + "[--sizes N1,N2,...] [--scd 1|2] [--runs R] [--csv] [--traced] [--naive] [--practice] [--lint] [--duckdb] "
             + "| --engine spark [--generate N] [--master URL] [--workspace DIR] [--target-rows N] [--batch-events N] "
             + "| --engine spark --exports [--scd 1|2] [--batches N] [--target-rows N] [--batch-events N] [--profile] "
-            + "[--compact-every N] | --exam associate|professional|dp-750 [--count N] [--runs R]";
+            + "[--compact-every N] | <scenario-folder> --engine spark --first-run [--cold] [--master URL] "
+            + "| --exam associate|professional|dp-750 [--count N] [--runs R]";
 
     public BenchCommand() {
         super(
@@ -56,7 +57,8 @@ public final class BenchCommand extends Command {
                 USAGE,
                 "measure fold speed and memory (--generate makes a synthetic feed; --csv also times CSV "
                         + "loading; --engine spark times Spark against a plain Delta write and a hand-written MERGE; with "
-                        + "--exports, the MERGE SQL and Spark Java exports batch by batch beside the engine)");
+                        + "--exports, the MERGE SQL and Spark Java exports batch by batch beside the engine; with --first-run, "
+                        + "a scenario's first run on Spark after the window's warm-up, or --cold without it)");
     }
 
     @Override
@@ -71,6 +73,10 @@ public final class BenchCommand extends Command {
         }
         if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("exports")) {
             ExportBench.run(args, scd, out, USAGE);
+            return Cli.OK;
+        }
+        if (args.option("engine").filter("spark"::equals).isPresent() && args.flag("first-run")) {
+            FirstRunBench.run(args, out, USAGE);
             return Cli.OK;
         }
         if (args.option("engine").filter("spark"::equals).isPresent()) {
@@ -109,7 +115,17 @@ public final class BenchCommand extends Command {
                                 "format",
                                 "exam",
                                 "count")),
-                Set.of("csv", "traced", "naive", "practice", "lint", "exports", "duckdb", "profile"),
+                Set.of(
+                        "csv",
+                        "traced",
+                        "naive",
+                        "practice",
+                        "lint",
+                        "exports",
+                        "duckdb",
+                        "profile",
+                        "first-run",
+                        "cold"),
                 USAGE);
     }
 

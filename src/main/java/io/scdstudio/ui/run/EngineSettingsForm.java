@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -65,18 +66,20 @@ public final class EngineSettingsForm {
         remember.accept(new EnginePreferences(master.get(), workspace.get(), target.get()));
     }
 
-    /** Starts the engine in the background with the settings as they are, once per settings. */
-    void warmUp() {
+    /**
+     * Starts the engine in the background with the settings as they are, once per settings: what completes when it
+     * is ready, or empty when nothing was started (no engine settings, already started, a field the run will name
+     * in its error).
+     */
+    Optional<CompletableFuture<Void>> warmUp() {
         if (support.isEmpty()) {
-            return;
+            return Optional.empty();
         }
         try {
             EngineSettings now = settings().orElseThrow();
-            if (warmed.add(now)) {
-                support.get().warmUp().accept(now);
-            }
+            return warmed.add(now) ? Optional.of(support.get().warmUp().apply(now)) : Optional.empty();
         } catch (RuntimeException e) {
-            // a field the run will name in its error
+            return Optional.empty();
         }
     }
 

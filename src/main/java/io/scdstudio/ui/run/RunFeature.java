@@ -37,6 +37,12 @@ public final class RunFeature extends PaneFeature<RunViewModel, RunView> {
         }
     }
 
+    /** A pause of the learner's is when Spark can start without slowing anything they do. */
+    @Override
+    public void windowIdle() {
+        viewModel().warmUp();
+    }
+
     public static final class Provider implements FeatureProvider {
         @Override
         public StudioFeature create(FeatureContext context) {

@@ -50,9 +50,17 @@ public final class RunView extends VBox {
         super(8);
         setId("runPane");
         setPadding(new Insets(10));
-        Label engine = new Label("Engine: " + vm.engineLabel());
-        engine.setId("runEngine");
-        engine.setWrapText(true);
+        Label engineName = new Label("Engine: " + vm.engineLabel());
+        engineName.setId("runEngine");
+        engineName.setWrapText(true);
+        Label warming = new Label();
+        warming.setId("runEngineState");
+        warming.setWrapText(true);
+        warming.setMinHeight(Region.USE_PREF_SIZE);
+        warming.textProperty().bind(vm.engineStateProperty());
+        warming.managedProperty().bind(warming.textProperty().isNotEmpty());
+        warming.visibleProperty().bind(warming.managedProperty());
+        VBox engine = new VBox(2, engineName, warming);
         FlowPane bar = runBar(vm);
         HBox verdict = verdictLine(vm);
         SplitPane diff = new SplitPane(

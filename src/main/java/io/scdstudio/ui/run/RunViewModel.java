@@ -42,6 +42,10 @@ public final class RunViewModel {
     static final int LOG_LIMIT = 500_000;
     static final String DESIGN_CHANGED = "The design has changed since this run: run again to compare.";
     static final String PICK_A_VERSION = VersionTravel.PICK_A_VERSION;
+    static final String WARMING =
+            "Warming up: the engine is starting in the background (10-20 s the first time). You can run now: "
+                    + "the run takes over where the start has got to.";
+    static final String WARM = "The engine is warm: a run starts at once.";
     private final ObjectProperty<RunVerdict> verdictKind = new SimpleObjectProperty<>(RunVerdict.READY);
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
@@ -53,6 +57,7 @@ public final class RunViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty log = new SimpleStringProperty("");
     private final StringProperty verdict = new SimpleStringProperty("");
+    private final StringProperty engineState = new SimpleStringProperty("");
     private final ObservableList<Row> onlyInPreview = FXCollections.observableArrayList();
     private final ObservableList<Row> onlyInEngine = FXCollections.observableArrayList();
     private final ObservableList<String> resultColumns = FXCollections.observableArrayList();
@@ -121,9 +126,25 @@ public final class RunViewModel {
      * does not wait for it: called when the user opens the Run tab. A failure is left to the run to report.
      */
     public void warmUp() {
-        if (!running.get()) {
-            form.warmUp();
+        if (running.get()) {
+            return;
         }
+        form.warmUp().ifPresent(ready -> {
+            engineState.set(WARMING);
+            ready.whenComplete((done, failed) -> fxThread.execute(() -> {
+                if (WARMING.equals(engineState.get())) {
+                    engineState.set(failed == null ? WARM : "");
+                }
+            }));
+        });
+    }
+
+    /**
+     * Whether the engine is starting in the background ({@link #WARMING}) or ready ({@link #WARM}); empty before a
+     * warm-up and after one that failed (the run then starts the engine itself and reports what stops it).
+     */
+    public StringProperty engineStateProperty() {
+        return engineState;
     }
 
     public void run() {

@@ -175,6 +175,11 @@ public final class StudioViewModel {
                                                 : " · " + r.warnings().size() + " warning(s)"));
     }
 
+    /** The learner has left the window alone for a while: each feature may start work that helps later. */
+    void windowIdle() {
+        tellEach(StudioFeature::windowIdle);
+    }
+
     /**
      * Tells every feature, each on its own: one that fails is reported and the others are still told, so a fault in
      * one pane never leaves the window half on the design before (a timeline that failed once stopped every later

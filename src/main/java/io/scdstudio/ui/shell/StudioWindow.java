@@ -141,6 +141,7 @@ public final class StudioWindow {
             quit(stage, vm, view);
         });
         afterShown(vm, file);
+        IdleWatch.install(stage.getScene(), vm.preview().appliedProperty(), vm::windowIdle);
     }
 
     /** The view model and a window sized, placed and styled as last time, showing only that it is opening. */

@@ -23,6 +23,7 @@ import io.scdstudio.ui.preview.PreviewComputer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 class RunViewModelTest {
@@ -369,7 +370,7 @@ class RunViewModelTest {
                 EngineLog.NONE,
                 Optional.of(new EngineSettings.Support(
                         new EngineSettings("local[*]", Path.of("/workspace").toAbsolutePath(), Optional.empty()),
-                        settings -> {})));
+                        settings -> CompletableFuture.completedFuture(null))));
         RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         vm.run();
@@ -421,7 +422,7 @@ class RunViewModelTest {
                 EngineLog.NONE,
                 Optional.of(new EngineSettings.Support(
                         new EngineSettings("local[*]", Path.of("/workspace").toAbsolutePath(), Optional.empty()),
-                        settings -> {})));
+                        settings -> CompletableFuture.completedFuture(null))));
         RunViewModel vm = new RunViewModel(Optional.of(engine), TaskRunner.inline(), doc, Runnable::run, e -> {});
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         vm.engineSettings()
@@ -465,6 +466,38 @@ class RunViewModelTest {
     }
 
     @Test
+    void thePaneSaysTheEngineIsWarmingUntilItIsReadyAndSaysNothingOfAWarmUpThatFailed() {
+        EngineSettings defaults = new EngineSettings("local[*]", Path.of("/tmp/ws-default"), Optional.empty());
+        List<CompletableFuture<Void>> starts = new java.util.ArrayList<>();
+        RunEngine configurable = new RunEngine(
+                (mode, controls) -> new InMemoryEngine(),
+                "configurable",
+                EngineLog.NONE,
+                Optional.of(new EngineSettings.Support(defaults, s -> {
+                    CompletableFuture<Void> start = new CompletableFuture<>();
+                    starts.add(start);
+                    return start;
+                })));
+        RunViewModel vm = vm(Optional.of(configurable));
+        assertThat(vm.engineStateProperty().get()).as("before any warm-up").isEmpty();
+
+        vm.warmUp();
+        assertThat(vm.engineStateProperty().get()).startsWith("Warming up").contains("You can run now");
+        starts.get(0).complete(null);
+        assertThat(vm.engineStateProperty().get()).isEqualTo("The engine is warm: a run starts at once.");
+        vm.warmUp();
+        assertThat(starts).as("the same settings are warmed once").hasSize(1);
+
+        vm.engineSettings().masterProperty().set("local[1]");
+        vm.warmUp();
+        assertThat(vm.engineStateProperty().get()).startsWith("Warming up");
+        starts.get(1).completeExceptionally(new IllegalStateException("no executor"));
+        assertThat(vm.engineStateProperty().get())
+                .as("a failed warm-up is left to the run to report")
+                .isEmpty();
+    }
+
+    @Test
     void theSettingsTypedInThePaneReachTheEngineEmptyFieldsTakeTheDefaultsAndAreRemembered() {
         EngineSettings defaults = new EngineSettings("local[*]", Path.of("/tmp/ws-default"), Optional.empty());
         List<Optional<EngineSettings>> given = new java.util.ArrayList<>();
@@ -477,7 +510,10 @@ class RunViewModelTest {
                 },
                 "configurable",
                 EngineLog.NONE,
-                Optional.of(new EngineSettings.Support(defaults, warmed::add)));
+                Optional.of(new EngineSettings.Support(defaults, s -> {
+                    warmed.add(s);
+                    return CompletableFuture.completedFuture(null);
+                })));
         RunViewModel vm = vm(Optional.of(configurable));
         vm.engineSettings()
                 .usePreferences(new io.scdstudio.project.EnginePreferences("local[2]", "", ""), remembered::add);
@@ -512,7 +548,8 @@ class RunViewModelTest {
                 "configurable",
                 EngineLog.NONE,
                 Optional.of(new EngineSettings.Support(
-                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> {})));
+                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()),
+                        s -> CompletableFuture.completedFuture(null))));
         RunViewModel vm =
                 new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.engineSettings().workspaceProperty().set("/tmp/bad\u0000name");
@@ -535,7 +572,8 @@ class RunViewModelTest {
                 "configurable",
                 EngineLog.NONE,
                 Optional.of(new EngineSettings.Support(
-                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()), s -> {})));
+                        new EngineSettings("local[*]", Path.of("/tmp/ws"), Optional.empty()),
+                        s -> CompletableFuture.completedFuture(null))));
         RunViewModel vm =
                 new RunViewModel(Optional.of(configurable), TaskRunner.inline(), doc, Runnable::run, shown::add);
         vm.engineSettings().targetProperty().set("dims/customers");
