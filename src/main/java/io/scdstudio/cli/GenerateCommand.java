@@ -1,5 +1,6 @@
 package io.scdstudio.cli;
 
+import io.scdstudio.generate.FeedShape;
 import io.scdstudio.generate.GeneratedScenario;
 import io.scdstudio.generate.GeneratorSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -22,20 +23,21 @@ public final class GenerateCommand extends Command {
     public static final int MAX_EVENTS = 10_000_000;
 
     static final String USAGE = "generate <folder> --events N [--keys K] [--late F] [--deletes F] [--batches B] "
-            + "[--seed S] [--scd 1|2]";
+            + "[--seed S] [--scd 1|2] [--shape crm|wide]";
 
     GenerateCommand() {
         super(
                 "generate",
                 USAGE,
                 "write a realistic customer change feed (the same seed gives the same bytes) as a "
-                        + "scenario folder with its expected tables");
+                        + "scenario folder with its expected tables; --shape wide: a composite key, a STRUCT "
+                        + "sequence and ten typed columns with NULLs");
     }
 
     @Override
     protected int run(List<String> raw, PrintStream out, PrintStream err) throws IOException {
-        Args args =
-                Args.parse(raw, Set.of("events", "keys", "late", "deletes", "batches", "seed", "scd"), Set.of(), USAGE);
+        Args args = Args.parse(
+                raw, Set.of("events", "keys", "late", "deletes", "batches", "seed", "scd", "shape"), Set.of(), USAGE);
         Path folder = Path.of(args.onlyPositional("folder to write", USAGE));
         if (args.option("events").isEmpty()) {
             throw Args.usageError("--events is required: how many change events to make", USAGE);
@@ -49,7 +51,8 @@ public final class GenerateCommand extends Command {
                 args.fractionOption("deletes", defaults.deletes(), USAGE),
                 args.intOption("batches", defaults.batches(), USAGE),
                 args.longOption("seed", defaults.seed(), USAGE),
-                args.intOption("scd", defaults.scdType(), USAGE));
+                args.intOption("scd", defaults.scdType(), USAGE),
+                args.option("shape").map(FeedShape::parse).orElse(FeedShape.CRM));
         refuseFolderWithFiles(folder);
         Scenario s = GeneratedScenario.write(folder, settings);
         ChangeFeed feed = (ChangeFeed) s.feed();

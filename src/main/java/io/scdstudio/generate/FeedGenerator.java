@@ -1,11 +1,9 @@
 package io.scdstudio.generate;
 
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
-import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.math.BigDecimal;
@@ -99,16 +97,16 @@ public final class FeedGenerator {
 
     public ChangeFeed generate() {
         List<Object[]> bySequence = eventsInSequenceOrder();
-        return new ChangeFeed("generated", SCHEMA, batches(arrivalOrder(bySequence)));
+        return new ChangeFeed("generated", SCHEMA, Arrivals.batches(bySequence, settings, random));
     }
 
     private List<Object[]> eventsInSequenceOrder() {
         int n = settings.events();
         int keys = settings.keys();
-        int[] owner = whoseEvents(n, keys);
+        int[] owner = KeyOwners.spread(n, keys, random);
         Object[][] current = new Object[keys][];
         boolean[] deleted = new boolean[keys];
-        double deleteChance = deleteChance(n, keys, settings.deletes());
+        double deleteChance = KeyOwners.deleteChance(n, keys, settings.deletes());
         List<Object[]> out = new ArrayList<>(n);
         LocalDateTime clock = START;
         for (int i = 0; i < n; i++) {
@@ -132,36 +130,6 @@ public final class FeedGenerator {
             out.add(row);
         }
         return out;
-    }
-
-    /**
-     * The chance that an update-or-delete event is a delete, for deletes to be {@code fraction} of all events: each
-     * delete also turns its key's next event into a re-insert, so of the {@code n - keys} events after the inserts,
-     * {@code d} are deletes and about {@code d} more are re-inserts, and {@code d = fraction * n}.
-     */
-    private static double deleteChance(int n, int keys, double fraction) {
-        double deletes = fraction * n;
-        double candidates = n - keys - deletes;
-        return deletes <= 0 ? 0 : candidates <= 0 ? 1 : Math.min(1, deletes / candidates);
-    }
-
-    /**
-     * Which key each event in sequence order belongs to: every key once (its insert) and the other events spread
-     * over the keys at random, shuffled, so every key is about as busy as the others and each key's first event
-     * inserts it.
-     */
-    private int[] whoseEvents(int n, int keys) {
-        int[] owner = new int[n];
-        for (int i = 0; i < n; i++) {
-            owner[i] = i < keys ? i : random.nextInt(keys);
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = owner[i];
-            owner[i] = owner[j];
-            owner[j] = t;
-        }
-        return owner;
     }
 
     /** A deleted customer who comes back: the same person, signed up again, perhaps in another city or tier. */
@@ -245,45 +213,5 @@ public final class FeedGenerator {
                 30 + random.nextInt(70),
                 random.nextInt(1000),
                 random.nextInt(10000));
-    }
-
-    /**
-     * The order events arrive in: each late event is held back by 1 to two batches' worth of positions; the
-     * others keep their place. Ties in the arrival position keep sequence order, so the result is deterministic.
-     */
-    private List<Object[]> arrivalOrder(List<Object[]> bySequence) {
-        int n = bySequence.size();
-        int window = Math.max(1, 2 * n / settings.batches());
-        long[] place = new long[n];
-        for (int i = 0; i < n; i++) {
-            place[i] = i + (random.nextDouble() < settings.late() ? 1 + random.nextInt(window) : 0);
-        }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> place[a] != place[b] ? Long.compare(place[a], place[b]) : Integer.compare(a, b));
-        List<Object[]> out = new ArrayList<>(n);
-        for (Integer i : order) {
-            out.add(bySequence.get(i));
-        }
-        return out;
-    }
-
-    private List<Batch> batches(List<Object[]> arrivals) {
-        int n = arrivals.size();
-        int b = settings.batches();
-        List<Batch> out = new ArrayList<>(b);
-        int from = 0;
-        for (int number = 1; number <= b; number++) {
-            int to = (int) ((long) n * number / b);
-            List<Row> rows = new ArrayList<>(to - from);
-            for (Object[] r : arrivals.subList(from, to)) {
-                rows.add(Row.of(r));
-            }
-            out.add(Batch.of(number, from, rows));
-            from = to;
-        }
-        return out;
     }
 }

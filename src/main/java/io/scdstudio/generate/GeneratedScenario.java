@@ -26,8 +26,10 @@ public final class GeneratedScenario {
     private GeneratedScenario() {}
 
     public static Scenario of(String id, GeneratorSettings settings) {
-        ChangeFeed feed = new FeedGenerator(settings).generate();
-        CdcFlowSettings flow = FeedGenerator.flow(settings.scdType());
+        boolean wide = settings.shape() == FeedShape.WIDE;
+        ChangeFeed feed = wide ? new WideFeedGenerator(settings).generate() : new FeedGenerator(settings).generate();
+        CdcFlowSettings flow =
+                wide ? WideFeedGenerator.flow(settings.scdType()) : FeedGenerator.flow(settings.scdType());
         int checkpoint = Math.min(2, settings.batches());
         List<ExpectedTable> expected = new ArrayList<>();
         try (FlowRun run = FeedRunner.run(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of(), (b, r) -> {
@@ -40,11 +42,17 @@ public final class GeneratedScenario {
         }
         String title = String.format(
                 Locale.ROOT,
-                "A realistic feed: %,d changes to %,d customers in %d batches",
+                wide
+                        ? "A wide feed: %,d changes to %,d accounts in %d batches"
+                        : "A realistic feed: %,d changes to %,d customers in %d batches",
                 settings.events(),
                 settings.keys(),
                 settings.batches());
-        String pins = "A generated CRM feed with inserts, tracked and untracked updates, deletes and re-inserts, "
+        String pins = (wide
+                        ? "A generated accounts feed keyed by (region, account_id), sequenced by STRUCT(commit_ts, "
+                                + "lsn), ten typed columns with NULLs, with"
+                        : "A generated CRM feed with")
+                + " inserts, tracked and untracked updates, deletes and re-inserts, "
                 + Math.round(settings.late() * 100) + "% of events arriving late across micro-batches.";
         return Scenario.builder(id, feed, flow)
                 .title(title)

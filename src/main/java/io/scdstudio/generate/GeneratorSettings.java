@@ -11,11 +11,16 @@ import java.util.Locale;
  * Each value is checked here, where the message can name the option a user typed.
  */
 public record GeneratorSettings(
-        int events, int keys, double late, double deletes, int batches, long seed, int scdType) {
+        int events, int keys, double late, double deletes, int batches, long seed, int scdType, FeedShape shape) {
     public static final double DEFAULT_LATE = 0.10;
     public static final double DEFAULT_DELETES = 0.05;
     public static final int DEFAULT_BATCHES = 10;
     public static final long DEFAULT_SEED = 1;
+
+    /** A customer feed ({@link FeedShape#CRM}). */
+    public GeneratorSettings(int events, int keys, double late, double deletes, int batches, long seed, int scdType) {
+        this(events, keys, late, deletes, batches, seed, scdType, FeedShape.CRM);
+    }
 
     public GeneratorSettings {
         require(
@@ -66,17 +71,22 @@ public record GeneratorSettings(
     /** The command line that makes the same feed again. */
     public String commandLine(String folder) {
         return String.format(
-                Locale.ROOT,
-                "scd-studio generate %s --events %d --keys %d --late %s --deletes %s "
-                        + "--batches %d --seed %d --scd %d",
-                folder,
-                events,
-                keys,
-                number(late),
-                number(deletes),
-                batches,
-                seed,
-                scdType);
+                        Locale.ROOT,
+                        "scd-studio generate %s --events %d --keys %d --late %s --deletes %s "
+                                + "--batches %d --seed %d --scd %d",
+                        folder,
+                        events,
+                        keys,
+                        number(late),
+                        number(deletes),
+                        batches,
+                        seed,
+                        scdType)
+                + (shape == FeedShape.CRM ? "" : " --shape " + shape.label());
+    }
+
+    public GeneratorSettings withShape(FeedShape other) {
+        return new GeneratorSettings(events, keys, late, deletes, batches, seed, scdType, other);
     }
 
     private static String number(double d) {

@@ -7,6 +7,7 @@ import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.ScenarioVerifier;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
@@ -84,6 +85,36 @@ class GeneratedScenarioTest {
                     .allMatch(ScenarioVerifier.Verdict::passed);
             assertThat(s.flow().trackHistoryColumnList().isPresent()).isEqualTo(type == 2);
         }
+    }
+
+    @Test
+    void aWideFeedHasACompositeKeyAStructSequenceThatBreaksTimestampTiesAndNullsItsCheckPasses() throws IOException {
+        GeneratorSettings settings = new GeneratorSettings(5000, 500, 0.1, 0.05, 4, 5, 2).withShape(FeedShape.WIDE);
+        assertThat(settings.commandLine("w")).endsWith("--shape wide");
+        Scenario s = GeneratedScenario.write(temp.resolve("w"), settings);
+        ChangeFeed feed = (ChangeFeed) s.feed();
+        Scenario read = ScenarioReader.read(temp.resolve("w"));
+
+        CdcFlowSettings flow = (CdcFlowSettings) read.flow();
+        assertThat(flow.sequenceBy().struct()).isTrue();
+        assertThat(flow.keys()).containsExactly("region", "account_id");
+        assertThat(new ScenarioVerifier(new InMemoryEngine(), RunOptions.TRACED).verify(read))
+                .allMatch(ScenarioVerifier.Verdict::passed);
+        List<Row> rows = feed.events();
+        int commitTs = feed.schema().indexOf("commit_ts");
+        assertThat(new HashSet<>(rows.stream().map(r -> r.get(commitTs)).toList()))
+                .as("commit timestamps tie; the lsn orders them")
+                .hasSizeLessThan(4000);
+        assertThat(new HashSet<>(
+                        rows.stream().map(r -> List.of(r.get(0), r.get(1))).toList()))
+                .hasSize(500);
+        for (String column : List.of("email", "segment", "balance", "score", "last_login", "lifetime_value")) {
+            int i = feed.schema().indexOf(column);
+            assertThat(rows).as(column + " has NULLs").anyMatch(r -> r.get(i) == null);
+        }
+        assertThat(feed.schema().columns().stream().map(c -> c.type().kind()).distinct())
+                .as("string, int, bigint, decimal, double, boolean, date and timestamp columns")
+                .hasSize(8);
     }
 
     @Test

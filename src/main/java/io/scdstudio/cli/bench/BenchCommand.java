@@ -185,9 +185,20 @@ public final class BenchCommand extends Command {
             readSpeed(source, args.option("format"), runs, out);
         }
         Scenario s = FeedDesign.open(args, source.toString(), USAGE);
-        FlowSettings flow = args.option("scd").isPresent() ? s.flow().withScdType(scd) : s.flow();
+        FlowSettings flow = args.option("scd").isPresent() ? asScdType(s.flow(), scd) : s.flow();
         Path folder = ScenarioReader.isScenarioFolder(source) ? source : null;
         return new BenchedFeed(s.feed(), flow, "scenario " + s.id(), s, folder);
+    }
+
+    /**
+     * The design as the SCD type asked for: an SCD2 design's tracked-history lists mean nothing to type 1, which
+     * refuses them, so {@code --scd 1} on an SCD2 scenario leaves them out rather than stopping.
+     */
+    private static FlowSettings asScdType(FlowSettings flow, int scd) {
+        if (scd == 1 && flow instanceof CdcFlowSettings cdc) {
+            return cdc.withTrackHistory(Optional.empty(), Optional.empty()).withScdType(1);
+        }
+        return flow.withScdType(scd);
     }
 
     /** How fast a feed file is read in its format (detected or named): parsed, flattened, typed, in MB/s. */

@@ -6,11 +6,13 @@ import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.StructValue;
 import io.scdstudio.model.Table;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,10 +22,12 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.Date;
 import java.sql.Driver;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Struct;
 import java.sql.Timestamp;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -31,6 +35,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -92,7 +97,7 @@ final class DuckDbBench {
             throws SQLException {
         Table ours = BenchCommand.fold(flow, scenario.feed(), RunOptions.FAST);
         load(db, folder.resolve("input.csv"), scenario);
-        checkSame(ours, rows(db, DuckDbScdSql.target(flow, scenario.feed().schema())));
+        checkSame(ours, rows(db, DuckDbScdSql.target(flow, scenario.feed().schema()), sequenceStruct(flow, scenario)));
         return ours;
     }
 
@@ -111,7 +116,8 @@ final class DuckDbBench {
                 db,
                 "CREATE OR REPLACE TABLE events AS SELECT * FROM read_csv('"
                         + csv.toAbsolutePath().toString().replace("'", "''") + "', header = true, columns = "
-                        + columns + ", nullstr = '', quote = '\"', escape = '\"')");
+                        + columns
+                        + ", nullstr = ['', 'null'], allow_quoted_nulls = false, quote = '\"', escape = '\"')");
     }
 
     private static void materialize(Connection db, String sql) {
@@ -131,7 +137,34 @@ final class DuckDbBench {
         }
     }
 
-    private static List<String> rows(Connection db, String sql) throws SQLException {
+    /** How the sequence's STRUCT reads back from DuckDB, to be written as the engine writes its StructValue. */
+    private static Function<Object[], StructValue> sequenceStruct(CdcFlowSettings flow, Scenario scenario) {
+        List<String> names = flow.sequenceBy().columns();
+        List<DataType> types = names.stream()
+                .map(n -> scenario.feed().schema().find(n).orElseThrow().type())
+                .toList();
+        return fields -> {
+            List<Object> values = new ArrayList<>(fields.length);
+            for (Object f : fields) {
+                values.add(javaValue(f));
+            }
+            return new StructValue(names, types, values);
+        };
+    }
+
+    /** DuckDB's JDBC values as the engine holds them. */
+    private static Object javaValue(Object v) {
+        if (v instanceof Timestamp t) {
+            return t.toLocalDateTime();
+        }
+        if (v instanceof Date d) {
+            return d.toLocalDate();
+        }
+        return v;
+    }
+
+    private static List<String> rows(Connection db, String sql, Function<Object[], StructValue> struct)
+            throws SQLException {
         List<String> out = new ArrayList<>();
         try (Statement s = db.createStatement();
                 ResultSet r = s.executeQuery(sql)) {
@@ -142,6 +175,10 @@ final class DuckDbBench {
                     Object v = r.getObject(i);
                     if (v instanceof Timestamp) {
                         v = r.getObject(i, LocalDateTime.class);
+                    } else if (v instanceof Struct fields) {
+                        v = struct.apply(fields.getAttributes());
+                    } else {
+                        v = javaValue(v);
                     }
                     cells.add(CanonicalText.render(v));
                 }

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.generate.FeedGenerator;
+import io.scdstudio.generate.FeedShape;
 import io.scdstudio.generate.GeneratedScenario;
 import io.scdstudio.generate.GeneratorSettings;
+import io.scdstudio.generate.WideFeedGenerator;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.Scenario;
@@ -45,6 +47,26 @@ class DuckDbScdSqlTest {
                     .as("closed versions as well as current rows")
                     .isGreaterThan(scd1.size());
             assertThat(scd1.size()).isGreaterThan(1000);
+        }
+    }
+
+    @Test
+    void duckDbGivesTheEnginesTablesOnAWideFeedWithNullsACompositeKeyAndAStructSequence() throws Exception {
+        Path folder = temp.resolve("wide");
+        GeneratedScenario.write(
+                folder, new GeneratorSettings(20_000, 2_000, 0.1, 0.05, 5, 12, 2).withShape(FeedShape.WIDE));
+        Scenario s = ScenarioReader.read(folder);
+        try (Connection db = DriverManager.getConnection("jdbc:duckdb:")) {
+            Table scd2 = DuckDbBench.checkedAgainstDuckDb(db, folder, s, WideFeedGenerator.flow(2));
+            Table scd1 = DuckDbBench.checkedAgainstDuckDb(db, folder, s, WideFeedGenerator.flow(1));
+
+            assertThat(scd2.size()).isGreaterThan(scd1.size());
+            assertThat(scd2.rows())
+                    .as("versions opened and closed by a tracked value going to or from NULL")
+                    .anyMatch(r -> r.get(s.feed().schema().indexOf("segment")) == null);
+            assertThat(DuckDbScdSql.target(WideFeedGenerator.flow(2), WideFeedGenerator.SCHEMA))
+                    .contains("PARTITION BY \"region\", \"account_id\"", "struct_pack(\"commit_ts\"")
+                    .doesNotContain("GROUP BY");
         }
     }
 
