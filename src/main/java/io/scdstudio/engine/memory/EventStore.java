@@ -14,10 +14,14 @@ final class EventStore {
     private static final EventKind[] KINDS = EventKind.values();
     private Row[] rows = new Row[256];
     private Object[] seqs = new Object[256];
-    /** The sequences again as primitives while every sequence so far is a bigint/int: compared without unboxing. */
-    private long[] longSeqs = new long[256];
+    /**
+     * The sequences again as {@link SequenceWords}, {@code width} longs per event, while every sequence so far could
+     * be written so: compared without touching an object.
+     */
+    private long[] words;
 
-    private boolean allLong = true;
+    private final int width;
+    private boolean allWords = true;
     private int[] arrivals = new int[256];
     private int[] batches = new int[256];
     private int[] lines = new int[256];
@@ -35,8 +39,14 @@ final class EventStore {
      * {@code tracked}: the tracked columns that can differ between events of one key (not the key columns);
      * empty when the fold never compares versions (SCD1).
      */
-    EventStore(int[] tracked) {
+    /**
+     * {@code sequenceFields}: 1, or the number of a STRUCT sequence's fields (0, a snapshot flow's, counts as 1: its
+     * events' sequence is the snapshot's number).
+     */
+    EventStore(int[] tracked, int sequenceFields) {
         this.tracked = tracked.clone();
+        this.width = Math.max(1, sequenceFields);
+        this.words = new long[256 * width];
     }
 
     int add(long arrival, int batch, int line, EventKind kind, Row row, Object seq) {
@@ -45,10 +55,9 @@ final class EventStore {
         }
         rows[size] = row;
         seqs[size] = seq;
-        if (seq instanceof Long l) {
-            longSeqs[size] = l;
-        } else {
-            allLong = false;
+        if (allWords && !SequenceWords.write(seq, words, size * width)) {
+            allWords = false;
+            words = new long[0];
         }
         arrivals[size] = Math.toIntExact(arrival);
         batches[size] = batch;
@@ -75,7 +84,9 @@ final class EventStore {
     private void resize(int n) {
         rows = Arrays.copyOf(rows, n);
         seqs = Arrays.copyOf(seqs, n);
-        longSeqs = Arrays.copyOf(longSeqs, n);
+        if (allWords) {
+            words = Arrays.copyOf(words, n * width);
+        }
         arrivals = Arrays.copyOf(arrivals, n);
         batches = Arrays.copyOf(batches, n);
         lines = Arrays.copyOf(lines, n);
@@ -135,7 +146,7 @@ final class EventStore {
 
     /** Fold order (spec §2): sequence, then kind rank, then arrival. */
     int compare(int a, int b) {
-        int c = allLong ? Long.compare(longSeqs[a], longSeqs[b]) : EventOrder.compareSeq(seqs[a], seqs[b]);
+        int c = allWords ? compareWords(a, b) : EventOrder.compareSeq(seqs[a], seqs[b]);
         if (c != 0) {
             return c;
         }
@@ -143,8 +154,28 @@ final class EventStore {
         return c != 0 ? c : Integer.compare(arrivals[a], arrivals[b]);
     }
 
+    /** The two events' sequences alone, compared. */
+    int compareSeq(int a, int b) {
+        return allWords ? compareWords(a, b) : EventOrder.compareSeq(seqs[a], seqs[b]);
+    }
+
     boolean sameSeq(int a, int b) {
-        return allLong ? longSeqs[a] == longSeqs[b] : EventOrder.compareSeq(seqs[a], seqs[b]) == 0;
+        return allWords ? compareWords(a, b) == 0 : EventOrder.compareSeq(seqs[a], seqs[b]) == 0;
+    }
+
+    private int compareWords(int a, int b) {
+        if (width == 1) {
+            return Long.compare(words[a], words[b]);
+        }
+        int x = a * width;
+        int y = b * width;
+        for (int i = 0; i < width; i++) {
+            int c = Long.compare(words[x + i], words[y + i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
     }
 
     Event event(int id, Object key) {

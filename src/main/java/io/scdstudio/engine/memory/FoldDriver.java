@@ -33,6 +33,7 @@ final class FoldDriver {
     void refold(KeyHistory h) {
         h.clearVersions();
         h.lastSeq = null;
+        h.lastSeqId = -1;
         fold(h, 0);
     }
 
@@ -69,10 +70,12 @@ final class FoldDriver {
         }
         if (n > 0) {
             h.lastSeq = store.seq(ev.last());
+            h.lastSeqId = ev.last();
         }
         if (t < tn) {
             folder.truncate(h, truncates.get(t));
             h.lastSeq = truncates.last();
+            h.lastSeqId = -1;
         }
     }
 

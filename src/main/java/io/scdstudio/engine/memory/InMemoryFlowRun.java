@@ -53,7 +53,7 @@ final class InMemoryFlowRun implements FlowRun {
     InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
         this.flow = flow;
         this.factory = new EventFactory(flow, source.file());
-        this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0]);
+        this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0], flow.sequence().length);
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1
                 ? new Scd1Folder(flow.ignoreNull(), store)
@@ -286,7 +286,9 @@ final class InMemoryFlowRun implements FlowRun {
     private void foldNewEvents(KeyHistory h, int from, Object minTruncate, FoldDriver folding) {
         h.events.sort(from, store);
         boolean inOrder = from > 0
-                && EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0
+                && (h.lastSeqId >= 0
+                        ? store.compareSeq(h.events.get(from), h.lastSeqId) > 0
+                        : EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0)
                 && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
         if (inOrder) {
             folding.fold(h, from);

@@ -19,6 +19,12 @@ final class KeyHistory {
     private int[] versionIds = new int[2];
     private int versionCount;
     Object lastSeq;
+    /**
+     * The event whose sequence {@code lastSeq} is, or -1 when it is a truncate's or none: the in-order test of each
+     * key per batch then compares the store's sequence words instead of two objects far apart on the heap.
+     */
+    int lastSeqId = -1;
+
     private String display;
 
     KeyHistory(Object key, VersionStore store, int shard) {

@@ -2,7 +2,6 @@ package io.scdstudio.engine.memory;
 
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,7 +23,7 @@ final class KeyValues {
         for (int i = 0; i < parts.length; i++) {
             parts[i] = matchable(row.get(keyIndexes[i]));
         }
-        return Arrays.asList(parts);
+        return new KeyTuple(parts);
     }
 
     /**

@@ -1,0 +1,60 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.model.StructValue;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+
+/**
+ * A sequence value as primitive longs that order as the value does (spec §2: a STRUCT by its first field, then the
+ * next): a bigint or int as itself, a date as its epoch day, a timestamp as nanoseconds since 1970 (years 1678 to
+ * 2261), a STRUCT of those one word per field. The fold sorts and compares these instead of the objects, which
+ * took a cache miss and a type test per comparison. A value it cannot write (a string, a decimal, a double, a NULL
+ * struct field, a timestamp outside those years) is reported, and the store compares the objects from then on.
+ */
+final class SequenceWords {
+    private static final long NANOS = 1_000_000_000L;
+    private static final long MIN_SECOND = Long.MIN_VALUE / NANOS + 1;
+    private static final long MAX_SECOND = Long.MAX_VALUE / NANOS - 1;
+
+    private SequenceWords() {}
+
+    /** Writes {@code seq} into {@code words} from {@code at}; false when it cannot be written as words. */
+    static boolean write(Object seq, long[] words, int at) {
+        if (seq instanceof StructValue s) {
+            List<Object> fields = s.fields();
+            for (int i = 0; i < fields.size(); i++) {
+                if (!writeOne(fields.get(i), words, at + i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return writeOne(seq, words, at);
+    }
+
+    private static boolean writeOne(Object v, long[] words, int at) {
+        if (v instanceof Long l) {
+            words[at] = l;
+            return true;
+        }
+        if (v instanceof Integer i) {
+            words[at] = i;
+            return true;
+        }
+        if (v instanceof LocalDateTime t) {
+            long second = t.toEpochSecond(ZoneOffset.UTC);
+            if (second < MIN_SECOND || second > MAX_SECOND) {
+                return false;
+            }
+            words[at] = second * NANOS + t.getNano();
+            return true;
+        }
+        if (v instanceof LocalDate d) {
+            words[at] = d.toEpochDay();
+            return true;
+        }
+        return false;
+    }
+}
