@@ -49,4 +49,15 @@ public final class SequenceAxis {
     public String label(int rank) {
         return CanonicalText.render(values.get(rank));
     }
+
+    /** The same values in the same order: the timeline keeps the bars it drew on such an axis. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SequenceAxis a && values.equals(a.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
 }

@@ -9,7 +9,9 @@ import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -17,6 +19,7 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
@@ -56,6 +59,10 @@ public final class TimelineView extends BorderPane {
     private final Pane chart = new Pane();
     private final ScrollPane scroll = new ScrollPane(chart);
     private TimelineScale scale = TimelineScale.fit(0, 0);
+    private SequenceAxis drawnAxis;
+    private final Map<String, DrawnKey> drawnKeys = new HashMap<>();
+    private final Region marker = new Region();
+    private double rows = AXIS_HEIGHT;
     private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
     private final TableView<Row> asOfTable = new TableView<>();
@@ -65,6 +72,8 @@ public final class TimelineView extends BorderPane {
         setId("timelinePane");
         hoverTip.setShowDelay(Duration.millis(250));
         chart.setId("timelineChart");
+        marker.setId("asOfMarker");
+        marker.getStyleClass().add(Styles.AS_OF_LINE);
         chart.getStyleClass().add(Styles.TIMELINE_CHART);
         asOf.setId("asOfSlider");
         asOf.setMajorTickUnit(1);
@@ -73,7 +82,7 @@ public final class TimelineView extends BorderPane {
         asOf.valueProperty().addListener((o, was, now) -> vm.asOfProperty().set((int) Math.round(now.doubleValue())));
         vm.asOfProperty().addListener((o, was, now) -> {
             asOf.setValue(now.intValue());
-            draw();
+            placeMarker(vm.axisProperty().get());
         });
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
         vm.asOfColumns().addListener((ListChangeListener<String>) c -> rebuildAsOfColumns());
@@ -169,33 +178,73 @@ public final class TimelineView extends BorderPane {
         return l;
     }
 
+    /**
+     * Lays out only what changed: a key whose versions, row and the axis are as drawn keeps its nodes (a step that
+     * touches one key of 200 used to make, style and lay out every bar again); another axis or width draws all.
+     */
     private void draw() {
-        chart.getChildren().clear();
         SequenceAxis axis = vm.axisProperty().get();
         asOf.setMax(Math.max(0, axis.size() - 1));
-        scale = TimelineScale.fit(axis.size(), scroll.getViewportBounds().getWidth());
-        drawAxis(axis);
+        TimelineScale fitted =
+                TimelineScale.fit(axis.size(), scroll.getViewportBounds().getWidth());
+        if (!fitted.equals(scale) || !axis.equals(drawnAxis)) {
+            chart.getChildren().clear();
+            drawnKeys.clear();
+            scale = fitted;
+            drawnAxis = axis;
+            drawAxis(axis);
+            chart.getChildren().add(marker);
+        }
+        List<Node> gone = new ArrayList<>();
+        List<Node> fresh = new ArrayList<>();
+        Map<String, DrawnKey> now = new HashMap<>();
         double y = AXIS_HEIGHT;
         for (KeyTimeline key : vm.keys()) {
-            chart.getChildren().add(keyLabel(key, y));
-            for (int i = 0; i < key.bars().size(); i++) {
-                chart.getChildren().add(bar(key, key.bars().get(i), i, y, axis));
-            }
-            if (key.deleted()) {
-                chart.getChildren().add(deletedEnd(key, y));
+            DrawnKey was = drawnKeys.remove(key.key());
+            if (was != null && was.timeline().equals(key) && was.y() == y) {
+                now.put(key.key(), was);
+            } else {
+                if (was != null) {
+                    gone.add(was.nodes());
+                }
+                Group nodes = keyNodes(key, y, axis);
+                fresh.add(nodes);
+                now.put(key.key(), new DrawnKey(key, y, nodes));
             }
             y += ROW;
         }
-        if (axis.size() > 0) {
-            Region marker = new Region();
-            marker.setId("asOfMarker");
-            marker.getStyleClass().add(Styles.AS_OF_LINE);
-            marker.setPrefSize(3, y - AXIS_HEIGHT + 6);
-            marker.relocate(scale.x(vm.asOfProperty().get()) - 1, AXIS_HEIGHT - 4);
-            chart.getChildren().add(marker);
-        }
+        drawnKeys.values().forEach(d -> gone.add(d.nodes()));
+        drawnKeys.clear();
+        drawnKeys.putAll(now);
+        chart.getChildren().removeAll(gone);
+        chart.getChildren().addAll(fresh);
+        rows = y;
+        placeMarker(axis);
         chart.setPrefSize(scale.width(), y + 8);
     }
+
+    /** The "as of" line, moved rather than drawn again when the slider moves. */
+    private void placeMarker(SequenceAxis axis) {
+        marker.setVisible(axis.size() > 0);
+        marker.setPrefSize(3, rows - AXIS_HEIGHT + 6);
+        marker.relocate(scale.x(vm.asOfProperty().get()) - 1, AXIS_HEIGHT - 4);
+        marker.toFront();
+    }
+
+    /** A key's label, bars and deleted end, as one group the chart keeps while the key's versions stay as they are. */
+    private Group keyNodes(KeyTimeline key, double y, SequenceAxis axis) {
+        Group nodes = new Group(keyLabel(key, y));
+        for (int i = 0; i < key.bars().size(); i++) {
+            nodes.getChildren().add(bar(key, key.bars().get(i), i, y, axis));
+        }
+        if (key.deleted()) {
+            nodes.getChildren().add(deletedEnd(key, y));
+        }
+        return nodes;
+    }
+
+    /** What the chart shows of one key, and where. */
+    private record DrawnKey(KeyTimeline timeline, double y, Group nodes) {}
 
     /** A tick at every sequence value; labels only where they fit, so none overlaps another (docs/decisions/0013). */
     private void drawAxis(SequenceAxis axis) {

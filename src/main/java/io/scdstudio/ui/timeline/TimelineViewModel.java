@@ -87,8 +87,12 @@ public final class TimelineViewModel {
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
-        axis.set(a);
-        keys.setAll(out);
+        if (!a.equals(axis.get())) {
+            axis.set(a);
+        }
+        if (!out.equals(keys)) {
+            keys.setAll(out);
+        }
         message.set(
                 first.more()
                         ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others."
@@ -220,10 +224,14 @@ public final class TimelineViewModel {
             return;
         }
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
-        asOfRows.setAll(preview.rows().stream()
+        List<Row> holding = preview.rows().stream()
                 .filter(row -> preview.stateOf(row) != RowState.REMOVED)
                 .filter(q::holds)
-                .toList());
+                .toList();
+        // Most steps leave the table as of the marker as it was: a new list made the table lay out its rows again.
+        if (!holding.equals(asOfRows)) {
+            asOfRows.setAll(holding);
+        }
         asOfSql.set(q.sql(targetName));
     }
 
