@@ -21,6 +21,7 @@ final class EventStore {
     private long[] words;
 
     private final int width;
+    private final SequenceWords sequenceWords = new SequenceWords();
     private boolean allWords = true;
     private int[] arrivals = new int[256];
     private int[] batches = new int[256];
@@ -55,7 +56,7 @@ final class EventStore {
         }
         rows[size] = row;
         seqs[size] = seq;
-        if (allWords && !SequenceWords.write(seq, words, size * width)) {
+        if (allWords && !sequenceWords.write(seq, words, size * width)) {
             allWords = false;
             words = new long[0];
         }

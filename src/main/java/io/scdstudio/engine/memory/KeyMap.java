@@ -20,6 +20,12 @@ final class KeyMap {
     private long[] longKeys;
     /** Slot + 1 per table position; 0 marks an empty position. */
     private int[] longSlots;
+    /**
+     * Slot + 1 per key value, for the keys from 0 up to its length: surrogate ids (1, 2, 3, ...) are most keys, and
+     * one array read per event costs less than a probe of the hash table, which no longer fits the cache at 100,000
+     * keys. It grows while it stays within a few ints per key; other keys stay in the hash table.
+     */
+    private int[] direct = new int[0];
 
     private final VersionStore[] shards;
 
@@ -69,6 +75,9 @@ final class KeyMap {
     }
 
     private int slotOfLong(long k) {
+        if (k >= 0 && k < direct.length) {
+            return direct[(int) k] - 1;
+        }
         int mask = longKeys.length - 1;
         for (int i = mix(k) & mask; ; i = (i + 1) & mask) {
             int s = longSlots[i];
@@ -93,6 +102,11 @@ final class KeyMap {
         }
         long[] sorted = new long[histories.size()];
         int n = 0;
+        for (int k = 0; k < direct.length; k++) {
+            if (direct[k] != 0) {
+                sorted[n++] = k;
+            }
+        }
         for (int i = 0; i < longSlots.length; i++) {
             if (longSlots[i] != 0) {
                 sorted[n++] = longKeys[i];
@@ -135,6 +149,7 @@ final class KeyMap {
         } else {
             longKeys = new long[longKeys.length];
             longSlots = new int[longSlots.length];
+            direct = new int[direct.length];
         }
         for (int s = 0; s < histories.size(); s++) {
             index(histories.get(s).key, s);
@@ -146,10 +161,48 @@ final class KeyMap {
             generic.put(key, slot);
             return;
         }
+        long k = (Long) key;
+        if (k >= 0 && k >= direct.length && k < DIRECT_MAX && directLength(k) <= directBudget()) {
+            growDirect(directLength(k));
+        }
+        if (k >= 0 && k < direct.length) {
+            direct[(int) k] = slot + 1;
+            return;
+        }
         if ((slot + 1) * 2 > longKeys.length) {
             growLongTable();
         }
-        put((Long) key, slot);
+        put(k, slot);
+    }
+
+    private static final int DIRECT_MAX = 1 << 24;
+
+    private static int directLength(long k) {
+        return Math.max(1024, Integer.highestOneBit((int) k) << 1);
+    }
+
+    /** At most eight ints per key (and 64K whatever the count), so sparse key values never make a large array. */
+    private int directBudget() {
+        return Math.max(1 << 16, 8 * (histories.size() + 1));
+    }
+
+    /** The longer array takes the hashed keys that now fall within it. */
+    private void growDirect(int length) {
+        direct = Arrays.copyOf(direct, length);
+        long[] oldKeys = longKeys;
+        int[] oldSlots = longSlots;
+        longKeys = new long[oldKeys.length];
+        longSlots = new int[oldSlots.length];
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldSlots[i] != 0) {
+                long k = oldKeys[i];
+                if (k >= 0 && k < direct.length) {
+                    direct[(int) k] = oldSlots[i];
+                } else {
+                    put(k, oldSlots[i] - 1);
+                }
+            }
+        }
     }
 
     private void put(long k, int slot) {
@@ -181,6 +234,7 @@ final class KeyMap {
         }
         longKeys = null;
         longSlots = null;
+        direct = new int[0];
     }
 
     private static int mix(long k) {

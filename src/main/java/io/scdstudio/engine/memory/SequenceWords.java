@@ -3,7 +3,6 @@ package io.scdstudio.engine.memory;
 import io.scdstudio.model.StructValue;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 
 /**
@@ -15,13 +14,20 @@ import java.util.List;
  */
 final class SequenceWords {
     private static final long NANOS = 1_000_000_000L;
-    private static final long MIN_SECOND = Long.MIN_VALUE / NANOS + 1;
-    private static final long MAX_SECOND = Long.MAX_VALUE / NANOS - 1;
+    private static final long SECONDS_PER_DAY = 86_400L;
+    private static final long MIN_DAY = Long.MIN_VALUE / NANOS / SECONDS_PER_DAY + 1;
+    private static final long MAX_DAY = Long.MAX_VALUE / NANOS / SECONDS_PER_DAY - 1;
 
-    private SequenceWords() {}
+    /**
+     * The last date met and its epoch day: a feed's timestamps share their date objects (the readers keep one per
+     * day), and working out the day again for every event was a sixth of an SCD1 fold.
+     */
+    private LocalDate lastDate;
+
+    private long lastDay;
 
     /** Writes {@code seq} into {@code words} from {@code at}; false when it cannot be written as words. */
-    static boolean write(Object seq, long[] words, int at) {
+    boolean write(Object seq, long[] words, int at) {
         if (seq instanceof StructValue s) {
             List<Object> fields = s.fields();
             for (int i = 0; i < fields.size(); i++) {
@@ -34,7 +40,7 @@ final class SequenceWords {
         return writeOne(seq, words, at);
     }
 
-    private static boolean writeOne(Object v, long[] words, int at) {
+    private boolean writeOne(Object v, long[] words, int at) {
         if (v instanceof Long l) {
             words[at] = l;
             return true;
@@ -44,17 +50,25 @@ final class SequenceWords {
             return true;
         }
         if (v instanceof LocalDateTime t) {
-            long second = t.toEpochSecond(ZoneOffset.UTC);
-            if (second < MIN_SECOND || second > MAX_SECOND) {
+            long day = epochDay(t.toLocalDate());
+            if (day < MIN_DAY || day > MAX_DAY) {
                 return false;
             }
-            words[at] = second * NANOS + t.getNano();
+            words[at] = (day * SECONDS_PER_DAY + t.toLocalTime().toSecondOfDay()) * NANOS + t.getNano();
             return true;
         }
         if (v instanceof LocalDate d) {
-            words[at] = d.toEpochDay();
+            words[at] = epochDay(d);
             return true;
         }
         return false;
+    }
+
+    private long epochDay(LocalDate d) {
+        if (d != lastDate) {
+            lastDay = d.toEpochDay();
+            lastDate = d;
+        }
+        return lastDay;
     }
 }
