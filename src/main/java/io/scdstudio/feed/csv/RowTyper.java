@@ -1,6 +1,7 @@
 package io.scdstudio.feed.csv;
 
 import io.scdstudio.feed.values.ColumnShortcuts;
+import io.scdstudio.feed.values.SharedValues;
 import io.scdstudio.feed.values.StringCache;
 import io.scdstudio.feed.values.TimestampFastPath;
 import io.scdstudio.feed.values.ValueParser;
@@ -24,6 +25,8 @@ final class RowTyper {
     private final TimestampFastPath[] timestamps;
     /** Per decimal column, 10^(precision - scale) at the column's scale: a value below it in size fits. */
     private final BigDecimal[] decimalLimits;
+    /** Per column, its repeated numbers shared. */
+    private final SharedValues[] numbers;
 
     RowTyper(CsvHeader header, Schema schema) {
         this.file = header.file();
@@ -34,9 +37,11 @@ final class RowTyper {
         this.strings = shortcuts.strings;
         this.timestamps = shortcuts.timestamps;
         this.decimalLimits = new BigDecimal[schema.size()];
+        this.numbers = new SharedValues[schema.size()];
         for (int i = 0; i < types.length; i++) {
             types[i] = schema.column(i).type();
             names[i] = schema.column(i).name();
+            numbers[i] = new SharedValues();
             if (types[i].kind() == DataType.Kind.DECIMAL) {
                 decimalLimits[i] = BigDecimal.ONE
                         .scaleByPowerOfTen(types[i].precision() - types[i].scale())
@@ -67,13 +72,13 @@ final class RowTyper {
         if (kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT) {
             Long v = record.longValue(at);
             if (v != null && (kind == DataType.Kind.BIGINT || v == v.intValue())) {
-                return v;
+                return numbers[i].share(v);
             }
         }
         if (kind == DataType.Kind.DECIMAL) {
             BigDecimal v = record.plainDecimal(at);
             if (v != null && v.scale() == types[i].scale() && fitsAtScale(v, decimalLimits[i])) {
-                return v;
+                return numbers[i].share(v);
             }
             BigDecimal fitted = v == null ? null : ValueParser.fitDecimal(v, types[i]);
             if (fitted != null) {
