@@ -100,6 +100,12 @@ public final class FlowView extends ScrollPane {
         ToggleGroup type = new ToggleGroup();
         scd1.setToggleGroup(type);
         scd2.setToggleGroup(type);
+        // A design is always stored as one type: a click on the chosen one keeps it chosen (it cleared both).
+        type.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null && was != null) {
+                was.setSelected(true);
+            }
+        });
         snapshotNote.setId("snapshotNote");
         snapshotNote.getStyleClass().add(Styles.HINT_TEXT);
         snapshotNote.setWrapText(true);

@@ -42,10 +42,8 @@ public final class RunViewModel {
     static final int LOG_LIMIT = 500_000;
     static final String DESIGN_CHANGED = "The design has changed since this run: run again to compare.";
     static final String PICK_A_VERSION = VersionTravel.PICK_A_VERSION;
-    static final String WARMING =
-            "Warming up: the engine is starting in the background (10-20 s the first time). You can run now: "
-                    + "the run takes over where the start has got to.";
-    static final String WARM = "The engine is warm: a run starts at once.";
+    static final String WARMING = "Warming up in the background (10-20 s the first time); you can run now.";
+    static final String WARM = "Warm: a run starts at once.";
     private final ObjectProperty<RunVerdict> verdictKind = new SimpleObjectProperty<>(RunVerdict.READY);
     private final Optional<RunEngine> engine;
     private final TaskRunner jobs;
@@ -207,6 +205,10 @@ public final class RunViewModel {
         resultVerdict = "";
         verdict.set("Running…");
         verdictKind.set(RunVerdict.RUNNING);
+        // The run's own stages say from here on how far the start has got.
+        if (WARMING.equals(engineState.get())) {
+            engineState.set("");
+        }
     }
 
     /** For a textbook recipe run, that recipe folded in memory: the real run is held to it, not to AUTO CDC. */
@@ -246,6 +248,9 @@ public final class RunViewModel {
             verdict.set("Cancelled.");
             verdictKind.set(RunVerdict.CANCELLED);
             return;
+        }
+        if (form.configurable()) {
+            engineState.set(WARM);
         }
         Optional<Table> table = outcome.map(RunOutcome::target);
         resultColumns.setAll(table.get().schema().names());

@@ -482,9 +482,9 @@ class RunViewModelTest {
         assertThat(vm.engineStateProperty().get()).as("before any warm-up").isEmpty();
 
         vm.warmUp();
-        assertThat(vm.engineStateProperty().get()).startsWith("Warming up").contains("You can run now");
+        assertThat(vm.engineStateProperty().get()).startsWith("Warming up").contains("you can run now");
         starts.get(0).complete(null);
-        assertThat(vm.engineStateProperty().get()).isEqualTo("The engine is warm: a run starts at once.");
+        assertThat(vm.engineStateProperty().get()).isEqualTo("Warm: a run starts at once.");
         vm.warmUp();
         assertThat(starts).as("the same settings are warmed once").hasSize(1);
 
@@ -495,6 +495,15 @@ class RunViewModelTest {
         assertThat(vm.engineStateProperty().get())
                 .as("a failed warm-up is left to the run to report")
                 .isEmpty();
+
+        vm.engineSettings().masterProperty().set("local[2]");
+        vm.warmUp();
+        vm.run();
+        assertThat(vm.engineStateProperty().get())
+                .as("a run that ends while the warm-up still runs: its engine is up")
+                .isEqualTo("Warm: a run starts at once.");
+        starts.get(2).complete(null);
+        assertThat(vm.engineStateProperty().get()).isEqualTo("Warm: a run starts at once.");
     }
 
     @Test

@@ -16,6 +16,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.controlsfx.control.CheckListView;
@@ -97,6 +98,10 @@ class StudioWindowFxTest {
         assertThat(table.getItems()).hasSize(3);
         robot.clickOn("#scdType2");
         assertThat(table.getItems().size()).isGreaterThan(3);
+        robot.clickOn("#scdType2");
+        assertThat(robot.lookup("#scdType2").queryAs(ToggleButton.class).isSelected())
+                .as("a click on the chosen type keeps it chosen")
+                .isTrue();
         robot.clickOn("#backButton");
         assertThat(text(robot, "#explanationText")).contains("125").contains("inserted into history between 2 and 6");
         assertThat(text(robot, "#positionLabel")).contains("Event 7 of 8");
