@@ -8,7 +8,6 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -96,40 +95,42 @@ public final class FeedGenerator {
     }
 
     public ChangeFeed generate() {
-        List<Object[]> bySequence = eventsInSequenceOrder();
-        return new ChangeFeed("generated", SCHEMA, Arrivals.batches(bySequence, settings, random));
-    }
+        List<Object[]> bySequence = KeyLives.live(settings, random, new KeyLives.Shape() {
+            private LocalDateTime clock = START;
 
-    private List<Object[]> eventsInSequenceOrder() {
-        int n = settings.events();
-        int keys = settings.keys();
-        int[] owner = KeyOwners.spread(n, keys, random);
-        Object[][] current = new Object[keys][];
-        boolean[] deleted = new boolean[keys];
-        double deleteChance = KeyOwners.deleteChance(n, keys, settings.deletes());
-        List<Object[]> out = new ArrayList<>(n);
-        LocalDateTime clock = START;
-        for (int i = 0; i < n; i++) {
-            clock = clock.plusSeconds(1 + random.nextInt(120));
-            int k = owner[i];
-            Object[] row;
-            if (current[k] == null) {
-                row = newCustomer(k);
-            } else if (deleted[k]) {
-                row = returning(current[k]);
-                deleted[k] = false;
-            } else if (random.nextDouble() < deleteChance) {
-                row = current[k].clone();
-                row[OP] = "DELETE";
-                deleted[k] = true;
-            } else {
-                row = changed(current[k]);
+            @Override
+            public void tick() {
+                clock = clock.plusSeconds(1 + random.nextInt(120));
             }
-            row[row.length - 1] = clock;
-            current[k] = row;
-            out.add(row);
-        }
-        return out;
+
+            @Override
+            public Object[] born(int key) {
+                return newCustomer(key);
+            }
+
+            @Override
+            public Object[] back(Object[] before) {
+                return returning(before);
+            }
+
+            @Override
+            public Object[] gone(Object[] before) {
+                Object[] row = before.clone();
+                row[OP] = "DELETE";
+                return row;
+            }
+
+            @Override
+            public Object[] changed(Object[] before) {
+                return FeedGenerator.this.changed(before);
+            }
+
+            @Override
+            public void stamp(Object[] row) {
+                row[row.length - 1] = clock;
+            }
+        });
+        return new ChangeFeed("generated", SCHEMA, Arrivals.batches(bySequence, settings, random));
     }
 
     /** A deleted customer who comes back: the same person, signed up again, perhaps in another city or tier. */

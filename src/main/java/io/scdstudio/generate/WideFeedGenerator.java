@@ -9,7 +9,6 @@ import io.scdstudio.model.SequenceBy;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -78,39 +77,47 @@ public final class WideFeedGenerator {
     }
 
     public ChangeFeed generate() {
-        int n = settings.events();
-        int keys = settings.keys();
-        int[] owner = KeyOwners.spread(n, keys, random);
-        Object[][] current = new Object[keys][];
-        boolean[] deleted = new boolean[keys];
-        double deleteChance = KeyOwners.deleteChance(n, keys, settings.deletes());
-        List<Object[]> bySequence = new ArrayList<>(n);
-        LocalDateTime clock = START;
-        long lsn = 10_000;
-        for (int i = 0; i < n; i++) {
-            clock = clock.plusSeconds(random.nextInt(3));
-            lsn += 1 + random.nextInt(40);
-            int k = owner[i];
-            Object[] row;
-            if (current[k] == null) {
-                row = newAccount(k, clock);
-            } else if (deleted[k]) {
-                row = current[k].clone();
+        List<Object[]> bySequence = KeyLives.live(settings, random, new KeyLives.Shape() {
+            private LocalDateTime clock = START;
+            private long lsn = 10_000;
+
+            @Override
+            public void tick() {
+                clock = clock.plusSeconds(random.nextInt(3));
+                lsn += 1 + random.nextInt(40);
+            }
+
+            @Override
+            public Object[] born(int key) {
+                return newAccount(key, clock);
+            }
+
+            @Override
+            public Object[] back(Object[] before) {
+                Object[] row = before.clone();
                 row[OP] = "I";
                 changeTracked(row);
-                deleted[k] = false;
-            } else if (random.nextDouble() < deleteChance) {
-                row = current[k].clone();
-                row[OP] = "D";
-                deleted[k] = true;
-            } else {
-                row = changed(current[k], clock);
+                return row;
             }
-            row[COMMIT_TS] = clock;
-            row[LSN] = lsn;
-            current[k] = row;
-            bySequence.add(row);
-        }
+
+            @Override
+            public Object[] gone(Object[] before) {
+                Object[] row = before.clone();
+                row[OP] = "D";
+                return row;
+            }
+
+            @Override
+            public Object[] changed(Object[] before) {
+                return WideFeedGenerator.this.changed(before, clock);
+            }
+
+            @Override
+            public void stamp(Object[] row) {
+                row[COMMIT_TS] = clock;
+                row[LSN] = lsn;
+            }
+        });
         return new ChangeFeed("generated-wide", SCHEMA, Arrivals.batches(bySequence, settings, random));
     }
 
