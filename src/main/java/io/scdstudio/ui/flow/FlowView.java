@@ -5,6 +5,7 @@ import io.scdstudio.lint.Severity;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.GlossaryTips;
+import io.scdstudio.ui.OneChosen;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,12 +101,7 @@ public final class FlowView extends ScrollPane {
         ToggleGroup type = new ToggleGroup();
         scd1.setToggleGroup(type);
         scd2.setToggleGroup(type);
-        // A design is always stored as one type: a click on the chosen one keeps it chosen (it cleared both).
-        type.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now == null && was != null) {
-                was.setSelected(true);
-            }
-        });
+        OneChosen.keep(type);
         snapshotNote.setId("snapshotNote");
         snapshotNote.getStyleClass().add(Styles.HINT_TEXT);
         snapshotNote.setWrapText(true);

@@ -3,6 +3,7 @@ package io.scdstudio.ui.lesson;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.Topic;
 import io.scdstudio.study.LessonPacks;
+import io.scdstudio.ui.OneChosen;
 import io.scdstudio.ui.Styles;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -78,11 +79,7 @@ public final class LibraryView extends VBox {
                     .add(filter(
                             group, t.words(), Optional.of(t), "tag-" + t.words().replace(' ', '-')));
         }
-        group.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now == null) {
-                was.setSelected(true); // one filter is always on: a click on the chosen one keeps it
-            }
-        });
+        OneChosen.keep(group);
         all.setSelected(true);
         return pane;
     }
