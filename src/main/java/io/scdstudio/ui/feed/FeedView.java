@@ -5,11 +5,13 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Column;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.HeaderWidth;
+import io.scdstudio.ui.LiveRows;
 import io.scdstudio.ui.Styles;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -35,7 +37,7 @@ public final class FeedView extends BorderPane {
         BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.eventsProperty());
         table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
-        table.setRowFactory(t -> new CurrentEventRow());
+        table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
         vm.resultProperty().addListener((o, was, now) -> table.refresh());
         vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
@@ -113,10 +115,11 @@ public final class FeedView extends BorderPane {
             @Override
             protected void updateItem(String word, boolean empty) {
                 super.updateItem(word, empty);
-                getStyleClass().removeAll(OP_STYLES);
                 setText(empty ? null : word);
-                if (!empty && word != null && !word.equals("—")) {
-                    getStyleClass().add(Styles.operation(word));
+                for (String op : OP_STYLES) {
+                    pseudoClassStateChanged(
+                            Styles.state(op),
+                            !empty && Styles.operation(String.valueOf(word)).equals(op));
                 }
             }
         });
@@ -139,7 +142,7 @@ public final class FeedView extends BorderPane {
         if (!shown) {
             return;
         }
-        table.refresh();
+        liveRows.forEach(CurrentEventRow::restyle);
         if (index >= 0 && index < table.getItems().size()) {
             table.scrollTo(Math.max(0, index - 3));
         }
@@ -153,17 +156,25 @@ public final class FeedView extends BorderPane {
         }
     }
 
+    private static final PseudoClass CURRENT = Styles.state(Styles.EVENT_CURRENT);
+    private final LiveRows<CurrentEventRow> liveRows = new LiveRows<>();
+
     /** Marks the event the preview stands at. */
     private final class CurrentEventRow extends TableRow<EventItem> {
         @Override
         protected void updateItem(EventItem item, boolean empty) {
             super.updateItem(item, empty);
-            getStyleClass().remove(Styles.EVENT_CURRENT);
-            if (!empty
-                    && item != null
-                    && item.arrival() == vm.currentEventProperty().get()) {
-                getStyleClass().add(Styles.EVENT_CURRENT);
-            }
+            restyle();
+        }
+
+        void restyle() {
+            EventItem item = getItem();
+            boolean empty = isEmpty();
+            pseudoClassStateChanged(
+                    CURRENT,
+                    !empty
+                            && item != null
+                            && item.arrival() == vm.currentEventProperty().get());
         }
     }
 }

@@ -7,10 +7,12 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
+import io.scdstudio.ui.LiveRows;
 import io.scdstudio.ui.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -53,7 +55,7 @@ public final class PreviewView extends BorderPane {
         BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.rowsProperty());
         ColumnWidths.fitToRows(table);
-        table.setRowFactory(t -> new StyledRow());
+        table.setRowFactory(t -> liveRows.add(new StyledRow()));
         Label placeholder = new Label();
         placeholder.setId("previewPlaceholder");
         placeholder.setWrapText(true);
@@ -68,7 +70,9 @@ public final class PreviewView extends BorderPane {
         table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         vm.resultProperty().addListener((o, was, now) -> table.refresh());
-        vm.appliedProperty().addListener((o, was, now) -> table.refresh());
+        // A step changes the rows' states, seldom their values: restyled in place, not made anew by table.refresh().
+        vm.appliedProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
+        vm.shownChangesProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
         vm.selectedRowProperty().addListener((o, was, row) -> select(row));
         // In a scroll pane: squeezed (a larger zoom, a short window) the explanation scrolls instead of being cut to
         // one
@@ -223,25 +227,38 @@ public final class PreviewView extends BorderPane {
         }
     }
 
+    private final LiveRows<StyledRow> liveRows = new LiveRows<>();
+
+    private static final PseudoClass CHANGED = Styles.state(Styles.ROW_CHANGED);
+
     /** Colours a row by its state and marks the rows the current event changed. */
     private final class StyledRow extends TableRow<Row> {
+        private int styledAt = -1;
+
         @Override
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass()
-                    .removeAll(
-                            Styles.ROW_CURRENT,
-                            Styles.ROW_CLOSED,
-                            Styles.ROW_DELETED_KEY,
-                            Styles.ROW_REMOVED,
-                            Styles.ROW_CHANGED);
-            if (empty || row == null) {
-                return;
+            restyle();
+        }
+
+        @Override
+        protected void layoutChildren() {
+            if (liveRows.isStale(styledAt)) {
+                restyle();
+                // Styled in this pulse, as the table styles the rows it fills while it lays them out.
+                applyCss();
             }
-            getStyleClass().add(vm.stateOf(row).styleClass());
-            if (vm.isChanged(row)) {
-                getStyleClass().add(Styles.ROW_CHANGED);
+            super.layoutChildren();
+        }
+
+        private void restyle() {
+            styledAt = liveRows.generation();
+            Row row = getItem();
+            RowState state = isEmpty() || row == null ? null : vm.stateOf(row);
+            for (RowState s : RowState.values()) {
+                pseudoClassStateChanged(s.pseudoClass(), s == state);
             }
+            pseudoClassStateChanged(CHANGED, state != null && vm.isChanged(row));
         }
     }
 }
