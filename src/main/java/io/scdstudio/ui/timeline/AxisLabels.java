@@ -2,6 +2,7 @@ package io.scdstudio.ui.timeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -21,19 +22,28 @@ final class AxisLabels {
     }
 
     static List<Placed> place(List<String> texts, TimelineScale scale, ToDoubleFunction<String> width) {
+        return place(texts.size(), texts::get, scale, width);
+    }
+
+    /**
+     * {@code text}: the label of a rank, asked only of the ranks that may get one (a big feed's axis has thousands of
+     * values, and writing each as text cost showing the timeline a tenth of a second).
+     */
+    static List<Placed> place(
+            int count, IntFunction<String> text, TimelineScale scale, ToDoubleFunction<String> width) {
         List<Placed> kept = new ArrayList<>();
-        for (int r = 0; r < texts.size(); r++) {
-            boolean last = r == texts.size() - 1;
+        for (int r = 0; r < count; r++) {
+            boolean last = r == count - 1;
             if (!kept.isEmpty()
                     && !last
                     && scale.x(r) < kept.get(kept.size() - 1).right() + GAP) {
                 // Its label would start left of its tick, so before the last one's end: no need to measure it.
                 continue;
             }
-            Placed p = centred(r, texts.get(r), scale, width);
+            Placed p = centred(r, text.apply(r), scale, width);
             if (kept.isEmpty() || p.left() >= kept.get(kept.size() - 1).right() + GAP) {
                 kept.add(p);
-            } else if (r == texts.size() - 1
+            } else if (last
                     && kept.size() > 1
                     && p.left() >= kept.get(kept.size() - 2).right() + GAP) {
                 kept.set(kept.size() - 1, p);

@@ -12,13 +12,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -31,8 +31,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -40,6 +38,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
+import javafx.scene.shape.PathElement;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.util.Duration;
@@ -54,6 +53,12 @@ public final class TimelineView extends BorderPane {
     /** A bar label's size at 100% (timeline.css: 0.893em of 14 px). */
     private static final double BAR_LABEL_PX = 12.5;
 
+    /** Rows drawn beyond the visible ones, so a short scroll shows bars at once. */
+    private static final int SIGHT_MARGIN_ROWS = 5;
+    /** The height drawn before the pane has its size. */
+    private static final double MIN_SIGHT = 400;
+
+    private static final String NAME = "timeline-name";
     private static final Text MEASURE = new Text();
     private final TimelineViewModel vm;
     private final Pane chart = new Pane();
@@ -93,12 +98,16 @@ public final class TimelineView extends BorderPane {
         selection.textProperty().bind(vm.selectionProperty());
         // The chart takes the pane's whole width, and redraws to it when the window is resized.
         scroll.viewportBoundsProperty().addListener((o, was, now) -> {
-            if (was == null || Math.abs(was.getWidth() - now.getWidth()) > 1) {
+            if (was == null
+                    || Math.abs(was.getWidth() - now.getWidth()) > 1
+                    || Math.abs(was.getHeight() - now.getHeight()) > 1) {
                 draw();
             }
         });
+        // Keys are drawn as they scroll into sight (see draw).
+        scroll.vvalueProperty().addListener((o, was, now) -> draw());
         VBox.setVgrow(scroll, Priority.ALWAYS);
-        Node legend = legend();
+        Node legend = TimelineLegend.of();
         Label caption = asOfCaption();
         // Without history (SCD type 1) there are no bars, no marker and no point to drag to: the legend, the caption
         // and the slider go, and the message says why.
@@ -180,7 +189,9 @@ public final class TimelineView extends BorderPane {
 
     /**
      * Lays out only what changed: a key whose versions, row and the axis are as drawn keeps its nodes (a step that
-     * touches one key of 200 used to make, style and lay out every bar again); another axis or width draws all.
+     * touches one key of 200 used to make, style and lay out every bar again); another axis or width draws all. Only
+     * the keys in or near the visible part of the chart get nodes: showing 200 keys' bars at once held the window
+     * half a second; the others are drawn when scrolled to.
      */
     private void draw() {
         SequenceAxis axis = vm.axisProperty().get();
@@ -198,6 +209,7 @@ public final class TimelineView extends BorderPane {
         List<Node> gone = new ArrayList<>();
         List<Node> fresh = new ArrayList<>();
         Map<String, DrawnKey> now = new HashMap<>();
+        double[] sight = inSight(AXIS_HEIGHT + vm.keys().size() * ROW + 8);
         double y = AXIS_HEIGHT;
         for (KeyTimeline key : vm.keys()) {
             DrawnKey was = drawnKeys.remove(key.key());
@@ -207,9 +219,11 @@ public final class TimelineView extends BorderPane {
                 if (was != null) {
                     gone.add(was.nodes());
                 }
-                Group nodes = keyNodes(key, y, axis);
-                fresh.add(nodes);
-                now.put(key.key(), new DrawnKey(key, y, nodes));
+                if (y + ROW >= sight[0] && y <= sight[1]) {
+                    Group nodes = keyNodes(key, y, axis);
+                    fresh.add(nodes);
+                    now.put(key.key(), new DrawnKey(key, y, nodes));
+                }
             }
             y += ROW;
         }
@@ -221,6 +235,17 @@ public final class TimelineView extends BorderPane {
         rows = y;
         placeMarker(axis);
         chart.setPrefSize(scale.width(), y + 8);
+    }
+
+    /**
+     * The chart's rows from {@code [0]} to {@code [1]} (chart coordinates) that are in sight or a few rows from it, for
+     * a chart {@code height} high; before the pane is laid out, the top of the chart.
+     */
+    private double[] inSight(double height) {
+        double viewport = scroll.getViewportBounds().getHeight();
+        double top = scroll.getVvalue() * Math.max(0, height - viewport);
+        double margin = SIGHT_MARGIN_ROWS * ROW;
+        return new double[] {top - margin, top + Math.max(viewport, MIN_SIGHT) + margin};
     }
 
     /** The "as of" line, moved rather than drawn again when the slider moves. */
@@ -248,27 +273,38 @@ public final class TimelineView extends BorderPane {
 
     /** A tick at every sequence value; labels only where they fit, so none overlaps another (docs/decisions/0013). */
     private void drawAxis(SequenceAxis axis) {
-        List<String> texts = new ArrayList<>();
-        for (int r = 0; r < axis.size(); r++) {
-            texts.add(axis.label(r));
-        }
         // One path for every tick: a node per tick cost a big feed's timeline a millisecond a hundred ticks per step.
         Path ticks = new Path();
         ticks.getStyleClass().add(Styles.TIMELINE_TICKMARK);
+        // Added at once: one list change per tick made the path rework its geometry thousands of times.
+        List<PathElement> marks = new ArrayList<>(axis.size() * 2);
         for (int r = 0; r < axis.size(); r++) {
-            ticks.getElements()
-                    .addAll(
-                            new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7),
-                            new LineTo(scale.x(r) + 0.5, AXIS_HEIGHT - 2));
+            marks.add(new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7));
+            marks.add(new LineTo(scale.x(r) + 0.5, AXIS_HEIGHT - 2));
         }
+        ticks.getElements().setAll(marks);
         chart.getChildren().add(ticks);
-        for (AxisLabels.Placed p : AxisLabels.place(texts, scale, TimelineView::textWidth)) {
+        for (AxisLabels.Placed p : AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth)) {
             Label tick = new Label(p.text());
             tick.getStyleClass().add(Styles.TIMELINE_TICK);
-            tick.setId("tick-" + p.rank());
+            name(tick, "tick-" + p.rank());
             tick.relocate(p.left(), 2);
             chart.getChildren().add(tick);
         }
+    }
+
+    /**
+     * Names a bar ({@code bar-KEY-INDEX}), a tick ({@code tick-RANK}) or a deleted end ({@code deleted-KEY}) so tests
+     * can find it with {@link #named}. Not as its id: JavaFX caches a node's styles by its id among other things, and
+     * an id of its own on each bar made it match every rule of the theme again for each of them.
+     */
+    private static void name(Node node, String name) {
+        node.getProperties().put(NAME, name);
+    }
+
+    /** Finds a node {@link #name}d so, for {@code lookup}. */
+    public static Predicate<Node> named(String name) {
+        return n -> name.equals(n.getProperties().get(NAME));
     }
 
     private static double textWidth(String text) {
@@ -294,7 +330,7 @@ public final class TimelineView extends BorderPane {
 
     private Label bar(KeyTimeline key, VersionBar b, int index, double y, SequenceAxis axis) {
         Label bar = new Label(b.label());
-        bar.setId("bar-" + key.key() + "-" + index);
+        name(bar, "bar-" + key.key() + "-" + index);
         bar.getStyleClass().add(Styles.BAR);
         if (b.open()) {
             bar.getStyleClass().add(Styles.BAR_OPEN);
@@ -327,7 +363,7 @@ public final class TimelineView extends BorderPane {
     private Region deletedEnd(KeyTimeline key, double y) {
         VersionBar last = key.bars().get(key.bars().size() - 1);
         Region end = new Region();
-        end.setId("deleted-" + key.key());
+        name(end, "deleted-" + key.key());
         end.getStyleClass().add(Styles.VERSION_DELETED_END);
         end.setPrefSize(4, ROW - 4);
         end.relocate(scale.x(last.to()) - 2, y + 2);
@@ -335,35 +371,6 @@ public final class TimelineView extends BorderPane {
                 "Deleted at " + vm.axisProperty().get().label(last.to()) + ": the key has no current row"));
         Tooltip.install(end, hoverTip);
         return end;
-    }
-
-    /** The legend wraps in a narrow pane (a lesson beside it) rather than cutting its labels short. */
-    private static FlowPane legend() {
-        FlowPane legend = new FlowPane(
-                14,
-                4,
-                swatch("Closed version", Styles.BAR),
-                swatch("Current version", Styles.BAR, Styles.BAR_OPEN),
-                swatch("Opened by a late event", Styles.BAR, Styles.BAR_LATE),
-                swatch("No row just before (deleted, then back)", Styles.BAR, Styles.GAP),
-                swatch("Deleted: no current row", Styles.VERSION_DELETED_END));
-        legend.setId("timelineLegend");
-        legend.setAlignment(Pos.CENTER_LEFT);
-        legend.setPrefWrapLength(400);
-        return legend;
-    }
-
-    private static HBox swatch(String text, String... styles) {
-        Region sample = new Region();
-        sample.getStyleClass().addAll(styles);
-        sample.setPrefSize(styles[0].equals(Styles.VERSION_DELETED_END) ? 4 : 26, 14);
-        sample.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
-        Label label = new Label(text);
-        label.getStyleClass().add(Styles.HINT_TEXT);
-        label.setMinWidth(Region.USE_PREF_SIZE);
-        HBox box = new HBox(5, sample, label);
-        box.setAlignment(Pos.CENTER_LEFT);
-        return box;
     }
 
     private void rebuildAsOfColumns() {

@@ -224,9 +224,10 @@ public final class TimelineViewModel {
             return;
         }
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
+        // A row's state hashes it: asked only of the rows that hold, not of every row of a big feed on every step.
         List<Row> holding = preview.rows().stream()
-                .filter(row -> preview.stateOf(row) != RowState.REMOVED)
                 .filter(q::holds)
+                .filter(row -> preview.stateOf(row) != RowState.REMOVED)
                 .toList();
         // Most steps leave the table as of the marker as it was: a new list made the table lay out its rows again.
         if (!holding.equals(asOfRows)) {

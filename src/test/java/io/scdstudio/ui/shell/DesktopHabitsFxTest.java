@@ -6,6 +6,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.timeline.TimelineView;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -140,7 +141,7 @@ class DesktopHabitsFxTest {
         robot.clickOn("#timelineTab");
         WaitForAsyncUtils.waitForFxEvents();
         // Customer 1's third version: the move to Odesa of event 5.
-        Node odesa = robot.lookup("#bar-1-2").query();
+        Node odesa = robot.lookup(TimelineView.named("bar-1-2")).query();
         assertThat(((Label) odesa).getText()).as("the bar says what changed").isEqualTo("Odesa");
         int before = vm.preview().appliedProperty().get();
         robot.clickOn(odesa);

@@ -38,8 +38,8 @@ class TimelineViewFxTest {
     @Test
     void aChangedKeyIsDrawnAgainAndTheOthersKeepTheirNodes(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
-        Node oaxaca = robot.lookup("#bar-124-0").query();
-        Node guadalajara = robot.lookup("#bar-125-0").query();
+        Node oaxaca = robot.lookup(TimelineView.named("bar-124-0")).query();
+        Node guadalajara = robot.lookup(TimelineView.named("bar-125-0")).query();
         Node marker = robot.lookup("#asOfMarker").query();
 
         robot.interact(() -> {
@@ -54,17 +54,17 @@ class TimelineViewFxTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(robot.lookup("#bar-124-0").<Node>query())
+        assertThat(robot.lookup(TimelineView.named("bar-124-0")).<Node>query())
                 .as("an untouched key")
                 .isSameAs(oaxaca);
-        assertThat(robot.lookup("#bar-125-0").queryAll())
+        assertThat(robot.lookup(TimelineView.named("bar-125-0")).queryAll())
                 .as("the changed key, once")
                 .hasSize(1);
-        assertThat(robot.lookup("#bar-125-0").<Node>query()).isNotSameAs(guadalajara);
+        assertThat(robot.lookup(TimelineView.named("bar-125-0")).<Node>query()).isNotSameAs(guadalajara);
 
         robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() - 1));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#bar-124-0").<Node>query())
+        assertThat(robot.lookup(TimelineView.named("bar-124-0")).<Node>query())
                 .as("moving the marker")
                 .isSameAs(oaxaca);
         assertThat(robot.lookup("#asOfMarker").queryAll()).containsExactly(marker);
@@ -75,7 +75,7 @@ class TimelineViewFxTest {
 
         robot.interact(() -> stage.setWidth(700));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#bar-124-0").queryAll())
+        assertThat(robot.lookup(TimelineView.named("bar-124-0")).queryAll())
                 .as("another width places every bar again")
                 .hasSize(1)
                 .doesNotContain(oaxaca);

@@ -1,0 +1,108 @@
+package io.scdstudio.ui.timeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.project.Design;
+import io.scdstudio.project.DesignFiles;
+import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A timeline of many keys draws the keys in sight and those a few rows from it; the others get their bars when the
+ * learner scrolls to them, so showing the tab does not hold the window while 200 keys' bars are made.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TimelineManyKeysFxTest {
+    private static final int KEYS = 150;
+
+    @TempDir
+    static Path temp;
+
+    private final PreviewViewModel preview = new PreviewViewModel();
+    private final TimelineViewModel vm = new TimelineViewModel(preview);
+
+    @Start
+    void start(Stage stage) {
+        Design design = DesignFiles.open(scenario());
+        design = design.withFlow(((CdcFlowSettings) design.flow()).withScdType(2));
+        preview.setResult(new PreviewComputer().compute(design.scenario()), false);
+        stage.setScene(new Scene(new TimelineView(vm), 900, 600));
+        stage.show();
+    }
+
+    @Test
+    void keysOutOfSightGetTheirBarsWhenScrolledTo(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.keys()).hasSize(KEYS);
+        assertThat(robot.lookup(TimelineView.named("bar-0-0")).tryQuery())
+                .as("the first key")
+                .isPresent();
+        assertThat(robot.lookup(TimelineView.named("bar-0-1")).tryQuery())
+                .as("its second version")
+                .isPresent();
+        assertThat(robot.lookup(TimelineView.named("bar-" + (KEYS - 1) + "-0")).tryQuery())
+                .as("the last key, far below the view")
+                .isEmpty();
+
+        ScrollPane scroll = robot.lookup(n -> n instanceof ScrollPane p
+                        && p.getContent() != null
+                        && "timelineChart".equals(p.getContent().getId()))
+                .query();
+        robot.interact(() -> scroll.setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup(TimelineView.named("bar-" + (KEYS - 1) + "-0")).tryQuery())
+                .as("the last key, scrolled to")
+                .isPresent();
+        assertThat(robot.lookup(TimelineView.named("bar-" + (KEYS - 1) + "-1")).queryAll())
+                .as("drawn once")
+                .hasSize(1);
+        assertThat(robot.lookup(TimelineView.named("bar-0-0")).tryQuery())
+                .as("the first key stays drawn")
+                .isPresent();
+    }
+
+    /** {@code KEYS} users, each inserted and then moved to another city: two versions a key. */
+    private static Path scenario() {
+        try {
+            Path folder = Files.createDirectories(temp.resolve("many-keys"));
+            Files.copy(Path.of("sample-data/users-docs-example/case.json"), folder.resolve("case.json"));
+            StringBuilder csv = new StringBuilder("userId,name,city,operation,sequenceNum\n");
+            for (int k = 0; k < KEYS; k++) {
+                csv.append(k)
+                        .append(",user-")
+                        .append(k)
+                        .append(",Kyiv,INSERT,")
+                        .append(k + 1)
+                        .append('\n');
+            }
+            for (int k = 0; k < KEYS; k++) {
+                csv.append(k)
+                        .append(",user-")
+                        .append(k)
+                        .append(",Lviv,UPDATE,")
+                        .append(KEYS + k + 1)
+                        .append('\n');
+            }
+            Files.writeString(folder.resolve("input.csv"), csv);
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
