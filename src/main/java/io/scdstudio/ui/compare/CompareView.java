@@ -7,11 +7,7 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -33,12 +29,15 @@ import javafx.scene.text.TextFlow;
  * with links to the events that made the difference, and the rows only AUTO CDC or only the recipe has.
  */
 public final class CompareView extends BorderPane {
-    /** Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show. */
-    static final int MAX_CARDS = 100;
+    /**
+     * Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show (at 100
+     * cards and 200 rows a table, a big feed's tab was 7,000 labels, seconds to make and to restyle with a theme).
+     */
+    static final int MAX_CARDS = 25;
 
     private final CompareViewModel vm;
     /** Rows beyond this in each whole table are left out with a line that says so: the cards name every difference. */
-    static final int MAX_TABLE_ROWS = 200;
+    static final int MAX_TABLE_ROWS = 50;
 
     private final VBox cards = new VBox(10);
     private final VBox tables = new VBox(8);
@@ -93,7 +92,7 @@ public final class CompareView extends BorderPane {
         }
         List<String> columns = c.autoCdc().schema().names();
         // Both tables as wide as their values, scrolled sideways beside the lesson rather than cut to "…".
-        ScrollPane sideways = new ScrollPane(wholeTables(c, columns));
+        ScrollPane sideways = new ScrollPane(wholeTables(columns));
         sideways.setFitToHeight(true);
         sideways.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         sideways.getStyleClass().add(Styles.QUESTION_SCROLL);
@@ -115,23 +114,21 @@ public final class CompareView extends BorderPane {
      * AUTO CDC's whole table beside the recipe's, each sorted by its values, the rows only one of them has marked in
      * the colours of the cards below.
      */
-    private HBox wholeTables(NaiveComparison c, List<String> columns) {
-        Set<Row> auto = new HashSet<>(c.autoCdc().rows());
-        Set<Row> naive = new HashSet<>(c.naive().rows());
+    private HBox wholeTables(List<String> columns) {
+        WholeTable auto = vm.autoCdcTable();
+        WholeTable recipe = vm.recipeTable();
         VBox left = whole(
                 "compareAutoCdcTable",
-                "AUTO CDC (" + c.autoCdc().rows().size() + " rows)",
+                "AUTO CDC (" + auto.total() + " rows)",
                 columns,
-                c.autoCdc().rows(),
-                naive,
+                auto,
                 Styles.DIFF_UNEXPECTED,
                 "only in AUTO CDC");
         VBox right = whole(
                 "compareRecipeTable",
-                "The textbook MERGE (" + c.naive().rows().size() + " rows)",
+                "The textbook MERGE (" + recipe.total() + " rows)",
                 columns,
-                c.naive().rows(),
-                auto,
+                recipe,
                 Styles.DIFF_MISSING,
                 "only in the recipe");
         HBox both = new HBox(24, left, right);
@@ -142,7 +139,7 @@ public final class CompareView extends BorderPane {
     }
 
     private static VBox whole(
-            String id, String title, List<String> columns, List<Row> rows, Set<Row> other, String style, String mark) {
+            String id, String title, List<String> columns, WholeTable table, String style, String mark) {
         Label head = new Label(title);
         head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
         GridPane grid = new GridPane();
@@ -155,37 +152,28 @@ public final class CompareView extends BorderPane {
             name.setMinWidth(Label.USE_PREF_SIZE);
             grid.add(GlossaryTips.on(name), col, 0);
         }
-        List<Row> sorted = new ArrayList<>(rows);
-        sorted.sort(Comparator.comparing(CompareView::text));
-        int r = 1;
-        for (Row row : sorted.subList(0, Math.min(MAX_TABLE_ROWS, sorted.size()))) {
-            boolean differs = !other.contains(row);
+        // One tooltip for every marked cell: a tooltip each cost a big feed's tab thousands of popups.
+        Tooltip marked = new Tooltip(mark);
+        for (int r = 0; r < table.shown().size(); r++) {
+            Row row = table.shown().get(r);
+            boolean differs = table.onlyHere().get(r);
             for (int col = 0; col < row.size(); col++) {
                 Label cell = new Label(CanonicalText.render(row.get(col)));
                 cell.setMinWidth(Label.USE_PREF_SIZE);
                 if (differs) {
                     cell.getStyleClass().add(style);
-                    cell.setTooltip(new Tooltip(mark));
+                    cell.setTooltip(marked);
                 }
-                grid.add(cell, col, r);
+                grid.add(cell, col, r + 1);
             }
-            r++;
         }
         VBox box = new VBox(4, head, grid);
-        if (rows.size() > MAX_TABLE_ROWS) {
-            Label more = new Label("… and " + (rows.size() - MAX_TABLE_ROWS) + " more rows.");
+        if (table.total() > table.shown().size()) {
+            Label more = new Label("… and " + (table.total() - table.shown().size()) + " more rows.");
             more.getStyleClass().add(Styles.HINT_TEXT);
             box.getChildren().add(more);
         }
         return box;
-    }
-
-    private static String text(Row row) {
-        List<String> cells = new ArrayList<>();
-        for (int i = 0; i < row.size(); i++) {
-            cells.add(CanonicalText.render(row.get(i)));
-        }
-        return String.join("\u0000", cells);
     }
 
     private VBox card(KeyDifference d, List<String> columns) {

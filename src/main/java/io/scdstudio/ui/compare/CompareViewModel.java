@@ -4,10 +4,13 @@ import io.scdstudio.compare.NaiveComparison;
 import io.scdstudio.compare.NaiveMergeSql;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -30,6 +33,8 @@ public final class CompareViewModel {
     private final StringProperty sql = new SimpleStringProperty("");
     private boolean active;
     private boolean stale = true;
+    private WholeTable autoCdcTable;
+    private WholeTable recipeTable;
 
     public CompareViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
         this.document = document;
@@ -70,17 +75,12 @@ public final class CompareViewModel {
         summary.set("Running the textbook MERGE recipe batch by batch…");
         int type = s.flow().scdType();
         runner.submit(
-                () -> new Computed(
-                        NaiveComparison.of(s, type),
-                        String.join(
-                                        ";\n\n",
-                                        NaiveMergeSql.of(
-                                                (CdcFlowSettings) s.flow(),
-                                                s.feed().schema()))
-                                + ";"),
+                () -> computed(s, type),
                 done -> {
                     NaiveComparison c = done.comparison();
                     sql.set(done.sql());
+                    autoCdcTable = done.autoCdc();
+                    recipeTable = done.recipe();
                     comparison.set(c);
                     summary.set(
                             c.same()
@@ -96,8 +96,32 @@ public final class CompareViewModel {
                 });
     }
 
-    /** The comparison and the recipe's SQL for the design, made together off the FX thread. */
-    private record Computed(NaiveComparison comparison, String sql) {}
+    /** The comparison, the recipe's SQL and the two whole tables as shown, made together off the FX thread. */
+    private record Computed(NaiveComparison comparison, String sql, WholeTable autoCdc, WholeTable recipe) {}
+
+    private static Computed computed(Scenario s, int type) {
+        NaiveComparison c = NaiveComparison.of(s, type);
+        String sql = String.join(
+                        ";\n\n",
+                        NaiveMergeSql.of((CdcFlowSettings) s.flow(), s.feed().schema())) + ";";
+        Set<Row> auto = new HashSet<>(c.autoCdc().rows());
+        Set<Row> naive = new HashSet<>(c.naive().rows());
+        return new Computed(
+                c,
+                sql,
+                WholeTable.of(c.autoCdc().rows(), naive, CompareView.MAX_TABLE_ROWS),
+                WholeTable.of(c.naive().rows(), auto, CompareView.MAX_TABLE_ROWS));
+    }
+
+    /** AUTO CDC's whole table as the tab shows it, for the comparison {@link #comparisonProperty} holds. */
+    WholeTable autoCdcTable() {
+        return autoCdcTable;
+    }
+
+    /** The recipe's whole table as the tab shows it. */
+    WholeTable recipeTable() {
+        return recipeTable;
+    }
 
     public void showEvent(int n) {
         showEvent.accept(n);

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * measures how late it runs), after the window has opened the small users example once. A benchmark, not a regular
  * test (the name keeps surefire from picking it up):
  * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000};
- * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed.
+ * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed;
+ * {@code -Dbig.sample=true} also prints what the FX thread did in the longest stall of each action ({@link FxStallSampler}).
  */
 @ExtendWith(ApplicationExtension.class)
 class BigFeedResponsivenessCheck {
@@ -67,6 +70,15 @@ class BigFeedResponsivenessCheck {
         WaitForAsyncUtils.waitFor(
                 1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
         FxStallProbe heartbeat = FxStallProbe.start();
+        FxStallSampler sampler = Boolean.getBoolean("big.sample") ? new FxStallSampler(fxThread(robot)) : null;
+        List<String> actions = new ArrayList<>();
+        java.util.function.Consumer<String> doing = a -> {
+            actions.add(a);
+            if (sampler != null) {
+                sampler.action(a);
+            }
+        };
+        doing.accept("opening");
         long t0 = System.nanoTime();
         robot.interact(() -> vm.open(folder));
         WaitForAsyncUtils.waitFor(
@@ -81,6 +93,7 @@ class BigFeedResponsivenessCheck {
         long openingStall = heartbeat.maxLateMillis();
 
         heartbeat.reset();
+        doing.accept("stepping back");
         List<Double> steps = new ArrayList<>();
         List<Double> handlers = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
@@ -94,6 +107,7 @@ class BigFeedResponsivenessCheck {
         }
         long backStall = heartbeat.maxLateMillis();
         heartbeat.reset();
+        doing.accept("jumping");
         long s = System.nanoTime();
         robot.interact(() -> vm.preview().moveTo(events / 2));
         WaitForAsyncUtils.waitFor(
@@ -102,10 +116,12 @@ class BigFeedResponsivenessCheck {
         WaitForAsyncUtils.waitForFxEvents();
         long jumpStall = heartbeat.maxLateMillis();
         heartbeat.reset();
+        doing.accept("showing the Timeline");
         robot.clickOn("#timelineTab");
         WaitForAsyncUtils.waitForFxEvents();
         long tabStall = heartbeat.maxLateMillis();
         heartbeat.reset();
+        doing.accept("stepping on the Timeline");
         List<Double> timelineSteps = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             long t = System.nanoTime();
@@ -114,6 +130,24 @@ class BigFeedResponsivenessCheck {
         }
         WaitForAsyncUtils.waitForFxEvents();
         long timelineStall = heartbeat.maxLateMillis();
+        Map<String, Long> tabStalls = new LinkedHashMap<>();
+        for (String tab : List.of(
+                "feedTab", "previewTab", "practiceTab", "studyTab", "compareTab", "codeTab", "runTab", "timelineTab")) {
+            heartbeat.reset();
+            doing.accept("showing " + tab);
+            robot.clickOn("#" + tab);
+            WaitForAsyncUtils.waitForFxEvents();
+            tabStalls.put(tab, heartbeat.maxLateMillis());
+        }
+        robot.clickOn("#previewTab");
+        for (String theme : List.of("dark", "light")) {
+            WaitForAsyncUtils.waitForFxEvents();
+            heartbeat.reset();
+            doing.accept("switching to the " + theme + " theme");
+            robot.interact(() -> vm.themeProperty().set(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            tabStalls.put(theme + " theme", heartbeat.maxLateMillis());
+        }
         heartbeat.stop();
 
         System.out.printf("%nBig feed in the window: %,d events%n", events);
@@ -133,6 +167,11 @@ class BigFeedResponsivenessCheck {
                 "  longest FX-thread stall per action: 50 steps back %d ms, long jump %d ms, showing the Timeline tab "
                         + "%d ms, 20 steps on the Timeline %d ms%n",
                 backStall, jumpStall, tabStall, timelineStall);
+        System.out.printf(
+                "  longest FX-thread stall showing each tab (first time) and switching themes: %s%n", tabStalls);
+        if (sampler != null) {
+            sampler.print(actions);
+        }
         assertThat(dialogs.errors).as("errors the window showed").isEmpty();
     }
 
@@ -163,6 +202,12 @@ class BigFeedResponsivenessCheck {
             }
         }
         return folder;
+    }
+
+    private static Thread fxThread(FxRobot robot) {
+        Thread[] fx = new Thread[1];
+        robot.interact(() -> fx[0] = Thread.currentThread());
+        return fx[0];
     }
 
     private static double seconds(long since) {

@@ -1,0 +1,24 @@
+package io.scdstudio.ui.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.Row;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class WholeTableTest {
+    @Test
+    void showsTheFirstRowsByTheirValuesAndMarksThoseTheOtherTableLacks() {
+        Row kyiv = Row.of(2L, "Kyiv", null);
+        Row lviv = Row.of(1L, "Lviv", 3L);
+        Row odesa = Row.of(1L, "Odesa", null);
+        Row poltava = Row.of(3L, "Poltava", 5L);
+
+        WholeTable t = WholeTable.of(List.of(poltava, kyiv, odesa, lviv), Set.of(lviv, kyiv), 3);
+
+        assertThat(t.shown()).as("sorted by their text, cut to three").containsExactly(lviv, odesa, kyiv);
+        assertThat(t.onlyHere()).containsExactly(false, true, false);
+        assertThat(t.total()).as("the rows left out are still counted").isEqualTo(4);
+    }
+}
