@@ -69,7 +69,8 @@ public final class PreviewView extends BorderPane {
                         .otherwise("No rows in the target at this event."));
         table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
-        vm.resultProperty().addListener((o, was, now) -> table.refresh());
+        // A new result lists its own rows (each row then gets its item again); what is left to do is the states.
+        vm.resultProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
         // A step changes the rows' states, seldom their values: restyled in place, not made anew by table.refresh().
         vm.appliedProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
         vm.shownChangesProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
@@ -234,6 +235,8 @@ public final class PreviewView extends BorderPane {
     /** Colours a row by its state and marks the rows the current event changed. */
     private final class StyledRow extends TableRow<Row> {
         private int styledAt = -1;
+        private RowState state;
+        private boolean changed;
 
         @Override
         protected void updateItem(Row row, boolean empty) {
@@ -243,22 +246,30 @@ public final class PreviewView extends BorderPane {
 
         @Override
         protected void layoutChildren() {
-            if (liveRows.isStale(styledAt)) {
-                restyle();
-                // Styled in this pulse, as the table styles the rows it fills while it lays them out.
+            // Styled in this pulse, as the table styles the rows it fills while it lays them out; only a row whose
+            // state moved is styled again.
+            if (liveRows.isStale(styledAt) && restyle()) {
                 applyCss();
             }
             super.layoutChildren();
         }
 
-        private void restyle() {
+        /** Whether the row's state or its changed mark moved. */
+        private boolean restyle() {
             styledAt = liveRows.generation();
             Row row = getItem();
-            RowState state = isEmpty() || row == null ? null : vm.stateOf(row);
-            for (RowState s : RowState.values()) {
-                pseudoClassStateChanged(s.pseudoClass(), s == state);
+            RowState now = isEmpty() || row == null ? null : vm.stateOf(row);
+            boolean nowChanged = now != null && vm.isChanged(row);
+            if (now == state && nowChanged == changed) {
+                return false;
             }
-            pseudoClassStateChanged(CHANGED, state != null && vm.isChanged(row));
+            for (RowState s : RowState.values()) {
+                pseudoClassStateChanged(s.pseudoClass(), s == now);
+            }
+            pseudoClassStateChanged(CHANGED, nowChanged);
+            state = now;
+            changed = nowChanged;
+            return true;
         }
     }
 }

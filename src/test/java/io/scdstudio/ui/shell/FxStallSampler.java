@@ -21,6 +21,9 @@ final class FxStallSampler {
     private volatile boolean running = true;
     private String action = "";
     private long stallStart;
+    /** The action a stall started in: it is the one that caused it, however long it lasts. */
+    private String stallAction = "";
+
     private final Map<String, Integer> stallFrames = new HashMap<>();
     /** Per action, the longest stall: its length and its frames. */
     private final Map<String, Stall> longest = new HashMap<>();
@@ -63,6 +66,7 @@ final class FxStallSampler {
         }
         if (stallStart == 0) {
             stallStart = System.nanoTime();
+            stallAction = action;
         }
         Set<String> frames = new LinkedHashSet<>();
         for (StackTraceElement e : stack) {
@@ -81,9 +85,9 @@ final class FxStallSampler {
 
     private void endStall() {
         long millis = (System.nanoTime() - stallStart) / 1_000_000;
-        Stall was = longest.get(action);
+        Stall was = longest.get(stallAction);
         if (was == null || millis > was.millis()) {
-            longest.put(action, new Stall(millis, new HashMap<>(stallFrames)));
+            longest.put(stallAction, new Stall(millis, new HashMap<>(stallFrames)));
         }
         stallFrames.clear();
         stallStart = 0;
