@@ -1,5 +1,6 @@
 package io.scdstudio.ui;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,10 +15,11 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
- * Widens a table's columns to the values in its first rows (current rows included, which are bold): an SCD2 table is read by its {@code __START_AT}
- * and {@code __END_AT}, and a timestamp cut to "2024-01-05 ..." hides the very thing to read. Columns only grow,
- * up to a cap, so a long text does not push the other columns out of view and stepping through a preview does
- * not make them jump back and forth; the header width ({@link HeaderWidth}) stays the least.
+ * Widens a table's columns to the values in its first and last rows (current rows included, which are bold): an SCD2
+ * table is read by its {@code __START_AT} and {@code __END_AT}, and a timestamp cut to "2024-01-05 ..." hides the very
+ * thing to read. Columns only grow, up to a cap, so a long text does not push the other columns out of view and
+ * stepping through a preview does not make them jump back and forth; the header width ({@link HeaderWidth}) stays the
+ * least.
  */
 public final class ColumnWidths {
     private static final double PADDING = 26;
@@ -74,7 +76,11 @@ public final class ColumnWidths {
             measured.clear();
             measuredIn[0] = font;
         }
-        List<S> sample = items.subList(0, Math.min(SAMPLE, items.size()));
+        List<S> sample = new ArrayList<>(items.subList(0, Math.min(SAMPLE, items.size())));
+        // The last rows too: an ordered column's widest values are at its end (a big feed's event 100,000 read "2…").
+        if (items.size() > SAMPLE) {
+            sample.addAll(items.subList(Math.max(SAMPLE, items.size() - SAMPLE), items.size()));
+        }
         double padding = TextZoom.px(PADDING);
         for (TableColumn<S, ?> column : table.getColumns()) {
             double header = Math.ceil(measured.computeIfAbsent(column.getText(), k -> width(k, font))) + padding;

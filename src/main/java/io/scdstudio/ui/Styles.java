@@ -1,7 +1,5 @@
 package io.scdstudio.ui;
 
-import javafx.css.PseudoClass;
-
 /** Style class names used by the views and the stylesheets, in one place. */
 public final class Styles {
     public static final String OP_UPSERT = "op-upsert";
@@ -102,18 +100,7 @@ public final class Styles {
     public static final String LEGEND = "legend";
     public static final String LEGEND_ITEM = "legend-item";
 
-    /**
-     * A table row's or cell's state, set with {@code pseudoClassStateChanged} and matched as {@code :name}: changing a
-     * style class makes JavaFX restyle the row and every cell in it from scratch, a pseudo-class only switches the
-     * rules that already apply, so each step of a big feed's tables stays cheap.
-     */
-    public static PseudoClass state(String name) {
-        return PseudoClass.getPseudoClass(name);
-    }
-
-    /**
-     * A feed row's operation, by its word: {@code op-upsert}, {@code op-delete}, {@code op-truncate} (a {@link #state}).
-     */
+    /** A feed row's operation, by its word: {@code op-upsert}, {@code op-delete}, {@code op-truncate}. */
     public static String operation(String word) {
         return "op-" + word;
     }

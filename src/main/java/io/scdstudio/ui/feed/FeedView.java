@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -116,10 +115,13 @@ public final class FeedView extends BorderPane {
             protected void updateItem(String word, boolean empty) {
                 super.updateItem(word, empty);
                 setText(empty ? null : word);
-                for (String op : OP_STYLES) {
-                    pseudoClassStateChanged(
-                            Styles.state(op),
-                            !empty && Styles.operation(String.valueOf(word)).equals(op));
+                String style = empty || word == null || word.equals("—") ? null : Styles.operation(word);
+                // Only a cell whose operation changed is restyled: a style class change styles it from scratch.
+                if (!getStyleClass().contains(String.valueOf(style))) {
+                    getStyleClass().removeAll(OP_STYLES);
+                    if (style != null) {
+                        getStyleClass().add(style);
+                    }
                 }
             }
         });
@@ -156,7 +158,6 @@ public final class FeedView extends BorderPane {
         }
     }
 
-    private static final PseudoClass CURRENT = Styles.state(Styles.EVENT_CURRENT);
     private final LiveRows<CurrentEventRow> liveRows = new LiveRows<>();
 
     /** Marks the event the preview stands at. */
@@ -170,11 +171,17 @@ public final class FeedView extends BorderPane {
         void restyle() {
             EventItem item = getItem();
             boolean empty = isEmpty();
-            pseudoClassStateChanged(
-                    CURRENT,
-                    !empty
-                            && item != null
-                            && item.arrival() == vm.currentEventProperty().get());
+            boolean current = !empty
+                    && item != null
+                    && item.arrival() == vm.currentEventProperty().get();
+            // Only the rows that stop or start being the current event are restyled, two a step.
+            if (current != getStyleClass().contains(Styles.EVENT_CURRENT)) {
+                if (current) {
+                    getStyleClass().add(Styles.EVENT_CURRENT);
+                } else {
+                    getStyleClass().remove(Styles.EVENT_CURRENT);
+                }
+            }
         }
     }
 }

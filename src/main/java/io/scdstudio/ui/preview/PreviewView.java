@@ -9,10 +9,10 @@ import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.LiveRows;
 import io.scdstudio.ui.Styles;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -73,7 +73,10 @@ public final class PreviewView extends BorderPane {
         vm.resultProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
         // A step changes the rows' states, seldom their values: restyled in place, not made anew by table.refresh().
         vm.appliedProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
-        vm.shownChangesProperty().addListener((o, was, now) -> liveRows.restyleAtNextLayout());
+        vm.shownChangesProperty().addListener((o, was, now) -> {
+            liveRows.restyleAtNextLayout();
+            keepSelection();
+        });
         vm.selectedRowProperty().addListener((o, was, row) -> select(row));
         // In a scroll pane: squeezed (a larger zoom, a short window) the explanation scrolls instead of being cut to
         // one
@@ -216,6 +219,19 @@ public final class PreviewView extends BorderPane {
         GlossaryTips.headers(table);
     }
 
+    /**
+     * A step inserts and removes rows under the table's selection, which stays at its index and so lands on another
+     * key's row: the selection stays on the version the timeline chose while the table lists it, and goes otherwise.
+     */
+    private void keepSelection() {
+        Row chosen = vm.selectedRowProperty().get();
+        if (chosen != null && table.getItems().contains(chosen)) {
+            table.getSelectionModel().clearAndSelect(table.getItems().indexOf(chosen));
+        } else {
+            table.getSelectionModel().clearSelection();
+        }
+    }
+
     private void select(Row row) {
         if (row == null) {
             table.getSelectionModel().clearSelection();
@@ -229,8 +245,6 @@ public final class PreviewView extends BorderPane {
     }
 
     private final LiveRows<StyledRow> liveRows = new LiveRows<>();
-
-    private static final PseudoClass CHANGED = Styles.state(Styles.ROW_CHANGED);
 
     /** Colours a row by its state and marks the rows the current event changed. */
     private final class StyledRow extends TableRow<Row> {
@@ -263,10 +277,20 @@ public final class PreviewView extends BorderPane {
             if (now == state && nowChanged == changed) {
                 return false;
             }
-            for (RowState s : RowState.values()) {
-                pseudoClassStateChanged(s.pseudoClass(), s == now);
+            // Style classes, not pseudo-classes: a rule on the cells' text that stops applying with a pseudo-class
+            // left its colour behind (a row once struck through kept black text). Only a row whose state moved
+            // is restyled, a few rows a step.
+            List<String> classes = getStyleClass();
+            if (state != null) {
+                classes.remove(state.styleClass());
             }
-            pseudoClassStateChanged(CHANGED, nowChanged);
+            classes.remove(Styles.ROW_CHANGED);
+            if (now != null) {
+                classes.add(now.styleClass());
+            }
+            if (nowChanged) {
+                classes.add(Styles.ROW_CHANGED);
+            }
             state = now;
             changed = nowChanged;
             return true;
