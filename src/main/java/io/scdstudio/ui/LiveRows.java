@@ -11,7 +11,7 @@ import javafx.scene.control.TableRow;
 /**
  * The rows a table's row factory has made, so that a step can restyle them where they are. {@code TableView.refresh()}
  * throws every row and cell away and makes them anew, skins and styles included: a tenth of a second per step on a
- * big feed, where only a pseudo-class or two changed.
+ * big feed, where a row or two changed state.
  */
 public final class LiveRows<R extends TableRow<?>> {
     private final Set<R> rows = Collections.newSetFromMap(new WeakHashMap<>());

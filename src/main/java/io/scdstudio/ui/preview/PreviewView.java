@@ -24,6 +24,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -76,6 +77,7 @@ public final class PreviewView extends BorderPane {
         vm.shownChangesProperty().addListener((o, was, now) -> {
             liveRows.restyleAtNextLayout();
             keepSelection();
+            revealChanged();
         });
         vm.selectedRowProperty().addListener((o, was, row) -> select(row));
         // In a scroll pane: squeezed (a larger zoom, a short window) the explanation scrolls instead of being cut to
@@ -230,6 +232,25 @@ public final class PreviewView extends BorderPane {
         } else {
             table.getSelectionModel().clearSelection();
         }
+    }
+
+    /**
+     * Scrolls the row the event changed into sight when it is out of it, as the feed does with the event: after a
+     * jump the table stood at its top while the changed row was thousands of rows below.
+     */
+    private void revealChanged() {
+        int at = vm.firstChangedIndex();
+        if (at < 0) {
+            return;
+        }
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow
+                && flow.getFirstVisibleCell() != null
+                && flow.getLastVisibleCell() != null
+                && at > flow.getFirstVisibleCell().getIndex()
+                && at < flow.getLastVisibleCell().getIndex()) {
+            return;
+        }
+        table.scrollTo(Math.max(0, at - 2));
     }
 
     private void select(Row row) {

@@ -6,6 +6,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.TaskRunner;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
@@ -271,6 +272,21 @@ public final class PreviewViewModel {
 
     public boolean isChanged(Row row) {
         return marks.changed().contains(row);
+    }
+
+    /**
+     * Where the first row the current event changed stands in the shown rows, or -1 when it changed none that the
+     * table shows. The shown rows are in the cursor's order, so each changed row is found by binary search.
+     */
+    public int firstChangedIndex() {
+        int first = -1;
+        for (Row r : marks.changed()) {
+            int at = Collections.binarySearch(shown.rows(), r, cursor.order());
+            if (at >= 0 && (first < 0 || at < first)) {
+                first = at;
+            }
+        }
+        return first;
     }
 
     public String keyText(Row row) {
