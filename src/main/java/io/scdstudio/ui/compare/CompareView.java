@@ -5,20 +5,26 @@ import io.scdstudio.compare.NaiveComparison.Cause;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.ui.BigTables;
+import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.GlossaryTips;
+import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
@@ -31,13 +37,19 @@ import javafx.scene.text.TextFlow;
 public final class CompareView extends BorderPane {
     /**
      * Cards beyond this are summed up in one line: a feed with thousands of differing keys stays quick to show (at 100
-     * cards and 200 rows a table, a big feed's tab was 7,000 labels, seconds to make and to restyle with a theme).
+     * cards and 200 rows a table, a big feed's tab was 7,000 labels, seconds to make and to restyle with a theme);
+     * ten keys show every kind of difference a lesson has, and {@code compare-naive} lists them all.
      */
-    static final int MAX_CARDS = 25;
+    static final int MAX_CARDS = 10;
 
     private final CompareViewModel vm;
-    /** Rows beyond this in each whole table are left out with a line that says so: the cards name every difference. */
-    static final int MAX_TABLE_ROWS = 50;
+    /**
+     * Rows beyond this in each whole table are left out with a line that says so: the cards name every difference.
+     * The tables are table views, which make only the rows in sight, so the cap only bounds the sort's memory.
+     */
+    static final int MAX_TABLE_ROWS = 10_000;
+    /** A whole table is as tall as this many rows at most; it scrolls the others. */
+    private static final int MAX_ROWS_IN_SIGHT = 12;
 
     private final VBox cards = new VBox(10);
     private final VBox tables = new VBox(8);
@@ -91,12 +103,7 @@ public final class CompareView extends BorderPane {
             return;
         }
         List<String> columns = c.autoCdc().schema().names();
-        // Both tables as wide as their values, scrolled sideways beside the lesson rather than cut to "…".
-        ScrollPane sideways = new ScrollPane(wholeTables(columns));
-        sideways.setFitToHeight(true);
-        sideways.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        sideways.getStyleClass().add(Styles.QUESTION_SCROLL);
-        tables.getChildren().add(sideways);
+        tables.getChildren().add(wholeTables(columns));
         List<KeyDifference> shown =
                 c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
         for (KeyDifference d : shown) {
@@ -111,10 +118,10 @@ public final class CompareView extends BorderPane {
     }
 
     /**
-     * AUTO CDC's whole table beside the recipe's, each sorted by its values, the rows only one of them has marked in
-     * the colours of the cards below.
+     * AUTO CDC's whole table over the recipe's, each sorted by its values, the rows only one of them has marked in
+     * the colours of the cards below; each as wide as the pane, scrolling its own columns sideways.
      */
-    private HBox wholeTables(List<String> columns) {
+    private VBox wholeTables(List<String> columns) {
         WholeTable auto = vm.autoCdcTable();
         WholeTable recipe = vm.recipeTable();
         VBox left = whole(
@@ -131,49 +138,76 @@ public final class CompareView extends BorderPane {
                 recipe,
                 Styles.DIFF_MISSING,
                 "only in the recipe");
-        HBox both = new HBox(24, left, right);
-        both.setAlignment(Pos.TOP_LEFT);
-        // Room below the last row for the sideways scroll bar, which would cover it.
-        both.setPadding(new Insets(0, 0, 14, 0));
-        return both;
+        return new VBox(12, left, right);
     }
 
+    /**
+     * A whole table as a table view: only the rows in sight are made, so a big feed's table shows every row and
+     * costs no more to show (or to restyle with a theme) than a small one's.
+     */
     private static VBox whole(
             String id, String title, List<String> columns, WholeTable table, String style, String mark) {
         Label head = new Label(title);
         head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
-        GridPane grid = new GridPane();
-        grid.setId(id);
-        grid.setHgap(10);
-        grid.setVgap(2);
+        TableView<Row> view = new TableView<>();
+        view.setId(id);
+        BigTables.withFixedRowHeight(view);
         for (int col = 0; col < columns.size(); col++) {
-            Label name = new Label(columns.get(col));
-            name.getStyleClass().add(Styles.SECTION_TITLE);
-            name.setMinWidth(Label.USE_PREF_SIZE);
-            grid.add(GlossaryTips.on(name), col, 0);
+            int index = col;
+            TableColumn<Row, String> c = new TableColumn<>(columns.get(col));
+            c.setCellValueFactory(v ->
+                    new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
+            c.setSortable(false);
+            view.getColumns().add(HeaderWidth.fit(c));
         }
-        // One tooltip for every marked cell: a tooltip each cost a big feed's tab thousands of popups.
         Tooltip marked = new Tooltip(mark);
-        for (int r = 0; r < table.shown().size(); r++) {
-            Row row = table.shown().get(r);
-            boolean differs = table.onlyHere().get(r);
-            for (int col = 0; col < row.size(); col++) {
-                Label cell = new Label(CanonicalText.render(row.get(col)));
-                cell.setMinWidth(Label.USE_PREF_SIZE);
-                if (differs) {
-                    cell.getStyleClass().add(style);
-                    cell.setTooltip(marked);
-                }
-                grid.add(cell, col, r + 1);
-            }
-        }
-        VBox box = new VBox(4, head, grid);
+        view.setRowFactory(t -> new MarkedRow(table, style, marked));
+        view.getItems().setAll(table.shown());
+        ColumnWidths.fitToRows(view);
+        GlossaryTips.headers(view);
+        // As tall as its rows up to a screenful; the page scrolls the cards below it.
+        double rows = Math.min(MAX_ROWS_IN_SIGHT, Math.max(1, table.shown().size()));
+        // Room for the header and a sideways scroll bar besides the rows.
+        view.setPrefHeight(view.getFixedCellSize() * (rows + 2.5));
+        view.setMinHeight(Region.USE_PREF_SIZE);
+        VBox box = new VBox(4, head, view);
         if (table.total() > table.shown().size()) {
             Label more = new Label("… and " + (table.total() - table.shown().size()) + " more rows.");
             more.getStyleClass().add(Styles.HINT_TEXT);
             box.getChildren().add(more);
         }
         return box;
+    }
+
+    /** A whole table's row, marked when only this table has it. */
+    private static final class MarkedRow extends TableRow<Row> {
+        private final WholeTable table;
+        private final String style;
+        private final Tooltip marked;
+
+        MarkedRow(WholeTable table, String style, Tooltip marked) {
+            this.table = table;
+            this.style = style;
+            this.marked = marked;
+        }
+
+        @Override
+        protected void updateItem(Row row, boolean empty) {
+            super.updateItem(row, empty);
+            boolean onlyHere =
+                    !empty && row != null && getIndex() >= 0 && table.onlyHere().get(getIndex());
+            if (onlyHere != getStyleClass().contains(style)) {
+                if (onlyHere) {
+                    getStyleClass().add(style);
+                } else {
+                    getStyleClass().remove(style);
+                }
+            }
+            Tooltip tip = onlyHere ? marked : null;
+            if (getTooltip() != tip) {
+                setTooltip(tip);
+            }
+        }
     }
 
     private VBox card(KeyDifference d, List<String> columns) {

@@ -166,9 +166,9 @@ class PracticeAndCompareFxTest {
                 .orElse("");
     }
 
-    /** The cells of a whole table marked with the style. */
-    private static long marked(javafx.scene.layout.GridPane grid, String style) {
-        return grid.getChildren().stream()
+    /** The rows of a whole table marked with the style (the tables here are short: every row is in sight). */
+    private static long marked(javafx.scene.control.TableView<?> table, String style) {
+        return table.lookupAll(".table-row-cell").stream()
                 .filter(n -> n.getStyleClass().contains(style))
                 .count();
     }
@@ -190,11 +190,11 @@ class PracticeAndCompareFxTest {
                 .contains("MERGE INTO target t")
                 .contains("WHEN MATCHED AND NOT (t.name <=> u.name AND t.city <=> u.city) THEN UPDATE SET __END_AT "
                         + "= u.sequenceNum");
-        javafx.scene.layout.GridPane auto =
-                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.layout.GridPane.class);
-        javafx.scene.layout.GridPane recipe =
-                robot.lookup("#compareRecipeTable").queryAs(javafx.scene.layout.GridPane.class);
-        // The rows only one side has are marked, as many as the comparison's cards list (five columns a row).
+        javafx.scene.control.TableView<?> auto =
+                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.control.TableView.class);
+        javafx.scene.control.TableView<?> recipe =
+                robot.lookup("#compareRecipeTable").queryAs(javafx.scene.control.TableView.class);
+        // The rows only one side has are marked, as many as the comparison's cards list.
         io.scdstudio.compare.NaiveComparison c =
                 io.scdstudio.compare.NaiveComparison.of(Fixtures.users(2).scenario(), 2);
         int onlyAuto =
@@ -202,13 +202,10 @@ class PracticeAndCompareFxTest {
         int onlyRecipe =
                 c.differences().stream().mapToInt(d -> d.onlyNaive().size()).sum();
         assertThat(onlyAuto).isEqualTo(4);
-        assertThat(marked(auto, io.scdstudio.ui.Styles.DIFF_UNEXPECTED) / 5).isEqualTo(onlyAuto);
-        assertThat(marked(recipe, io.scdstudio.ui.Styles.DIFF_MISSING) / 5).isEqualTo(onlyRecipe);
-        assertThat(auto.getChildren().size() / 5 - 1)
-                .as("every AUTO CDC row, under its header")
-                .isEqualTo(7);
-        assertThat(recipe.getChildren().size() / 5 - 1)
-                .isEqualTo(c.naive().rows().size());
+        assertThat(marked(auto, io.scdstudio.ui.Styles.DIFF_UNEXPECTED)).isEqualTo(onlyAuto);
+        assertThat(marked(recipe, io.scdstudio.ui.Styles.DIFF_MISSING)).isEqualTo(onlyRecipe);
+        assertThat(auto.getItems()).as("every AUTO CDC row").hasSize(7);
+        assertThat(recipe.getItems()).hasSize(c.naive().rows().size());
         click(robot, "#compareEvent-7");
         assertThat(vm.preview().appliedProperty().get()).isEqualTo(7);
         robot.interact(() -> vm.open(Fixtures.USERS));
@@ -223,11 +220,10 @@ class PracticeAndCompareFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSql")).contains("PARTITION BY flight").doesNotContain("userId");
-        javafx.scene.layout.GridPane tieTable =
-                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.layout.GridPane.class);
-        assertThat(tieTable.getChildren().stream()
-                        .filter(n -> Integer.valueOf(0).equals(javafx.scene.layout.GridPane.getRowIndex(n)))
-                        .map(n -> ((Label) n).getText())
+        javafx.scene.control.TableView<?> tieTable =
+                robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.control.TableView.class);
+        assertThat(tieTable.getColumns().stream()
+                        .map(javafx.scene.control.TableColumn::getText)
                         .toList())
                 .as("the whole table's headers are the new lesson's")
                 .doesNotContain("userId")
