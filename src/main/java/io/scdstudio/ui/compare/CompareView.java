@@ -31,7 +31,7 @@ import javafx.scene.text.TextFlow;
 
 /**
  * The naive-MERGE lesson: what the recipe is, the count of rows it gets wrong, the recipe's SQL on this design, the
- * two whole tables side by side with the rows only one of them has marked, and one card per key that differs: why,
+ * two whole tables one over the other with the rows only one of them has marked, and one card per key that differs: why,
  * with links to the events that made the difference, and the rows only AUTO CDC or only the recipe has.
  */
 public final class CompareView extends BorderPane {
@@ -60,7 +60,7 @@ public final class CompareView extends BorderPane {
         Label intro = new Label(
                 "The MERGE most teams write by hand, as the Delta Lake docs show it, run batch by batch: "
                         + "each key's latest event per batch, no comparison with sequences already applied, no tombstones. "
-                        + "Beside it AUTO CDC's table for the same design; each difference names the events that made it.");
+                        + "Below, AUTO CDC's table and the recipe's for the same design; each difference names the events that made it.");
         intro.setWrapText(true);
         intro.getStyleClass().add(Styles.HINT_TEXT);
         Label summary = new Label();
