@@ -7,7 +7,9 @@ import io.scdstudio.project.SettingsStore;
 import io.scdstudio.project.StudioSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The sample designs the UI tests start from. */
 public final class Fixtures {
@@ -33,6 +35,31 @@ public final class Fixtures {
             throw new UncheckedIOException(e);
         }
         return store;
+    }
+
+    /**
+     * A users-example scenario in {@code folder} over {@code keys} users inserted in key order (user-K in Kyiv at
+     * sequence K + 1), then {@code later} rows as they stand in the CSV ({@code userId,name,city,operation,sequenceNum}).
+     */
+    public static Path usersInKeyOrder(Path folder, int keys, List<String> later) {
+        try {
+            Files.createDirectories(folder);
+            Files.copy(USERS.resolve("case.json"), folder.resolve("case.json"));
+            StringBuilder csv = new StringBuilder("userId,name,city,operation,sequenceNum\n");
+            for (int k = 0; k < keys; k++) {
+                csv.append(k)
+                        .append(",user-")
+                        .append(k)
+                        .append(",Kyiv,INSERT,")
+                        .append(k + 1)
+                        .append('\n');
+            }
+            later.forEach(row -> csv.append(row).append('\n'));
+            Files.writeString(folder.resolve("input.csv"), csv);
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static DesignDocument documentWith(Design d) {

@@ -110,8 +110,8 @@ public final class CompareView extends BorderPane {
             cards.getChildren().add(card(d, columns));
         }
         if (c.differences().size() > MAX_CARDS) {
-            Label more = new Label("… and " + (c.differences().size() - MAX_CARDS) + " more keys ("
-                    + "java -jar target/app/scd-studio.jar compare-naive lists them all).");
+            Label more = new Label("… and " + (c.differences().size() - MAX_CARDS)
+                    + " more keys (the command line's compare-naive lists them all).");
             more.getStyleClass().add(Styles.HINT_TEXT);
             cards.getChildren().add(more);
         }
@@ -162,8 +162,9 @@ public final class CompareView extends BorderPane {
         }
         Tooltip marked = new Tooltip(mark);
         view.setRowFactory(t -> new MarkedRow(table, style, marked));
-        view.getItems().setAll(table.shown());
+        // Fitted before the rows arrive: the fit follows the rows' changes, and measured nothing when they came first.
         ColumnWidths.fitToRows(view);
+        view.getItems().setAll(table.shown());
         GlossaryTips.headers(view);
         // As tall as its rows up to a screenful; the page scrolls the cards below it.
         double rows = Math.min(MAX_ROWS_IN_SIGHT, Math.max(1, table.shown().size()));
@@ -219,7 +220,15 @@ public final class CompareView extends BorderPane {
         for (Cause cause : d.causes()) {
             card.getChildren().add(why(cause));
         }
-        card.getChildren().add(rows(d, columns));
+        // The rows as wide as their values, scrolled sideways in a narrow pane rather than cut to "…".
+        GridPane grid = rows(d, columns);
+        // Room below the last row for the sideways scroll bar, which would cover it.
+        grid.setPadding(new Insets(0, 0, 14, 0));
+        ScrollPane sideways = new ScrollPane(grid);
+        sideways.setFitToHeight(true);
+        sideways.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sideways.getStyleClass().add(Styles.QUESTION_SCROLL);
+        card.getChildren().add(sideways);
         return card;
     }
 
@@ -243,6 +252,7 @@ public final class CompareView extends BorderPane {
         for (int c = 0; c < columns.size(); c++) {
             Label head = new Label(columns.get(c));
             head.getStyleClass().add(Styles.SECTION_TITLE);
+            head.setMinWidth(Region.USE_PREF_SIZE);
             grid.add(head, c + 1, 0);
         }
         int r = 1;
@@ -265,6 +275,7 @@ public final class CompareView extends BorderPane {
     private static Node styled(Label l, String style) {
         l.getStyleClass().add(style);
         l.setMaxWidth(Double.MAX_VALUE);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
 }

@@ -4,6 +4,7 @@ import io.scdstudio.engine.EventKind;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Column;
 import io.scdstudio.ui.BigTables;
+import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.LiveRows;
 import io.scdstudio.ui.Styles;
@@ -35,6 +36,8 @@ public final class FeedView extends BorderPane {
         table.setId("feedTable");
         BigTables.withFixedRowHeight(table);
         table.itemsProperty().bind(vm.eventsProperty());
+        // As wide as the values, the last events' numbers included ("#" read "9…" from event 10 on).
+        ColumnWidths.fitToRows(table);
         table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
         table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());

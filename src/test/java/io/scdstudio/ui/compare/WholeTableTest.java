@@ -13,12 +13,26 @@ class WholeTableTest {
         Row kyiv = Row.of(2L, "Kyiv", null);
         Row lviv = Row.of(1L, "Lviv", 3L);
         Row odesa = Row.of(1L, "Odesa", null);
-        Row poltava = Row.of(3L, "Poltava", 5L);
+        Row poltava = Row.of(10L, "Poltava", 5L);
 
         WholeTable t = WholeTable.of(List.of(poltava, kyiv, odesa, lviv), Set.of(lviv, kyiv), 3);
 
-        assertThat(t.shown()).as("sorted by their text, cut to three").containsExactly(lviv, odesa, kyiv);
+        assertThat(t.shown())
+                .as("sorted by their values, NULL first, key 2 before key 10; cut to three")
+                .containsExactly(lviv, odesa, kyiv);
         assertThat(t.onlyHere()).containsExactly(false, true, false);
         assertThat(t.total()).as("the rows left out are still counted").isEqualTo(4);
+
+        assertThat(WholeTable.of(List.of(poltava, kyiv), Set.of(), 2).shown())
+                .as("numbers as numbers")
+                .containsExactly(kyiv, poltava);
+    }
+
+    @Test
+    void anArrayColumnSortsByItsText() {
+        Row b = Row.of(1L, List.of("b"));
+        Row a = Row.of(1L, List.of("a"));
+
+        assertThat(WholeTable.of(List.of(b, a), Set.of(), 2).shown()).containsExactly(a, b);
     }
 }

@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.model.Row;
 import io.scdstudio.project.DesignFiles;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.scdstudio.ui.Fixtures;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
@@ -63,28 +62,11 @@ class PreviewRevealsChangeFxTest {
 
     /** {@code KEYS} users inserted in key order, then the last key and the first one moved to another city. */
     private static Path scenario() {
-        try {
-            Path folder = Files.createDirectories(temp.resolve("long-table"));
-            Files.copy(Path.of("sample-data/users-docs-example/case.json"), folder.resolve("case.json"));
-            StringBuilder csv = new StringBuilder("userId,name,city,operation,sequenceNum\n");
-            for (int k = 0; k < KEYS; k++) {
-                csv.append(k)
-                        .append(",user-")
-                        .append(k)
-                        .append(",Kyiv,INSERT,")
-                        .append(k + 1)
-                        .append('\n');
-            }
-            csv.append(KEYS - 1)
-                    .append(",user-")
-                    .append(KEYS - 1)
-                    .append(",Lviv,UPDATE,")
-                    .append(KEYS + 1);
-            csv.append('\n').append("0,user-0,Lviv,UPDATE,").append(KEYS + 2).append('\n');
-            Files.writeString(folder.resolve("input.csv"), csv);
-            return folder;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Fixtures.usersInKeyOrder(
+                temp.resolve("long-table"),
+                KEYS,
+                List.of(
+                        (KEYS - 1) + ",user-" + (KEYS - 1) + ",Lviv,UPDATE," + (KEYS + 1),
+                        "0,user-0,Lviv,UPDATE," + (KEYS + 2)));
     }
 }

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
+import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
@@ -79,30 +79,10 @@ class TimelineManyKeysFxTest {
 
     /** {@code KEYS} users, each inserted and then moved to another city: two versions a key. */
     private static Path scenario() {
-        try {
-            Path folder = Files.createDirectories(temp.resolve("many-keys"));
-            Files.copy(Path.of("sample-data/users-docs-example/case.json"), folder.resolve("case.json"));
-            StringBuilder csv = new StringBuilder("userId,name,city,operation,sequenceNum\n");
-            for (int k = 0; k < KEYS; k++) {
-                csv.append(k)
-                        .append(",user-")
-                        .append(k)
-                        .append(",Kyiv,INSERT,")
-                        .append(k + 1)
-                        .append('\n');
-            }
-            for (int k = 0; k < KEYS; k++) {
-                csv.append(k)
-                        .append(",user-")
-                        .append(k)
-                        .append(",Lviv,UPDATE,")
-                        .append(KEYS + k + 1)
-                        .append('\n');
-            }
-            Files.writeString(folder.resolve("input.csv"), csv);
-            return folder;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        List<String> moves = new ArrayList<>();
+        for (int k = 0; k < KEYS; k++) {
+            moves.add(k + ",user-" + k + ",Lviv,UPDATE," + (KEYS + k + 1));
         }
+        return Fixtures.usersInKeyOrder(temp.resolve("many-keys"), KEYS, moves);
     }
 }
