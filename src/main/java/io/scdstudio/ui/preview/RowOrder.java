@@ -8,13 +8,18 @@ import java.util.Comparator;
  * The order the preview lists target rows in: by key, then {@code __START_AT}, then every column, so two
  * distinct rows never compare equal (the cursor keeps rows in a sorted multiset).
  */
-final class RowOrder implements Comparator<Row> {
+public final class RowOrder implements Comparator<Row> {
     private final int[] keys;
     private final int start;
 
     RowOrder(int[] keys, int start) {
         this.keys = keys.clone();
         this.start = start;
+    }
+
+    /** Every column in turn, NULL first: how the Textbook MERGE tab lists a whole table. */
+    public static Comparator<Row> byEveryColumn() {
+        return new RowOrder(new int[0], -1);
     }
 
     @Override
