@@ -197,13 +197,7 @@ public final class CompareView extends BorderPane {
             super.updateItem(row, empty);
             boolean onlyHere =
                     !empty && row != null && getIndex() >= 0 && table.onlyHere().get(getIndex());
-            if (onlyHere != getStyleClass().contains(style)) {
-                if (onlyHere) {
-                    getStyleClass().add(style);
-                } else {
-                    getStyleClass().remove(style);
-                }
-            }
+            Styles.mark(getStyleClass(), style, onlyHere);
             Tooltip tip = onlyHere ? marked : null;
             if (getTooltip() != tip) {
                 setTooltip(tip);

@@ -178,13 +178,7 @@ public final class FeedView extends BorderPane {
                     && item != null
                     && item.arrival() == vm.currentEventProperty().get();
             // Only the rows that stop or start being the current event are restyled, two a step.
-            if (current != getStyleClass().contains(Styles.EVENT_CURRENT)) {
-                if (current) {
-                    getStyleClass().add(Styles.EVENT_CURRENT);
-                } else {
-                    getStyleClass().remove(Styles.EVENT_CURRENT);
-                }
-            }
+            Styles.mark(getStyleClass(), Styles.EVENT_CURRENT, current);
         }
     }
 }
