@@ -227,8 +227,9 @@ public final class PreviewView extends BorderPane {
      */
     private void keepSelection() {
         Row chosen = vm.selectedRowProperty().get();
-        if (chosen != null && table.getItems().contains(chosen)) {
-            table.getSelectionModel().clearAndSelect(table.getItems().indexOf(chosen));
+        int at = chosen == null ? -1 : table.getItems().indexOf(chosen);
+        if (at >= 0) {
+            table.getSelectionModel().clearAndSelect(at);
         } else {
             table.getSelectionModel().clearSelection();
         }
