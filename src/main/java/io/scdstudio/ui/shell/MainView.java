@@ -3,6 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.GlossaryTips;
+import io.scdstudio.ui.SelectedTabContent;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowView;
@@ -83,7 +84,8 @@ public final class MainView extends BorderPane {
 
     private void addTabs(List<StudioFeature> features) {
         for (StudioFeature f : features) {
-            Tab t = new Tab(f.tab().title(), f.view());
+            Tab t = new Tab(f.tab().title());
+            SelectedTabContent.keep(t, f.view());
             t.setId(f.tab().nodeId());
             GlossaryTips.on(t);
             byFeature.put(f.tab(), t);

@@ -39,7 +39,7 @@ public final class TourOverlay extends Pane {
     private final Rectangle frame = new Rectangle();
     private Shape dim = new Rectangle();
     private final InvalidationListener follow = o -> place();
-    private Node watched;
+    private final List<Node> watched = new ArrayList<>();
 
     public TourOverlay(TourViewModel vm) {
         this.vm = vm;
@@ -111,22 +111,33 @@ public final class TourOverlay extends Pane {
         Platform.runLater(this::place);
     }
 
-    /** Follows the step's control when it moves or resizes (a divider dragged, a pane added beside it). */
+    /**
+     * Follows the step's control and the ones it keeps in sight when they move or resize (a divider dragged, a pane
+     * added beside it, a tab's content laid out for the first time when the tab is brought forward).
+     */
     private void watch(TourStep step) {
         unwatch();
-        watched = getScene() == null ? null : getScene().lookup("#" + step.targetId());
-        if (watched != null) {
-            watched.boundsInLocalProperty().addListener(follow);
-            watched.localToSceneTransformProperty().addListener(follow);
+        if (getScene() == null) {
+            return;
+        }
+        List<String> ids = new ArrayList<>(step.keptInSight());
+        ids.add(step.targetId());
+        for (String id : ids) {
+            Node n = getScene().lookup("#" + id);
+            if (n != null) {
+                n.boundsInLocalProperty().addListener(follow);
+                n.localToSceneTransformProperty().addListener(follow);
+                watched.add(n);
+            }
         }
     }
 
     private void unwatch() {
-        if (watched != null) {
-            watched.boundsInLocalProperty().removeListener(follow);
-            watched.localToSceneTransformProperty().removeListener(follow);
-            watched = null;
+        for (Node n : watched) {
+            n.boundsInLocalProperty().removeListener(follow);
+            n.localToSceneTransformProperty().removeListener(follow);
         }
+        watched.clear();
     }
 
     /** Whether the node and every parent of it are visible: a control on a hidden view cannot be pointed at. */

@@ -171,6 +171,34 @@ class FeaturePluginFxTest {
         assertThat(drawn(robot.lookup("#asOfTable").query())).isTrue();
     }
 
+    @Test
+    void onlyTheTabInSightIsInTheWindowAndATabLeftWithTheFocusComesBackAsItWas(FxRobot robot) {
+        StudioViewModel vm = window(robot, context -> new Recorder());
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.interact(() -> vm.preview().moveTo(5));
+        javafx.scene.control.TableView<?> table =
+                robot.lookup("#previewTable").queryAs(javafx.scene.control.TableView.class);
+        robot.clickOn(table);
+        robot.interact(() -> table.getSelectionModel().select(1));
+        assertThat(table.isFocused()).isTrue();
+
+        // A lesson brings another tab forward while the learner's keyboard is on the preview's table.
+        selectTab(robot, "timelineTab");
+        assertThat(table.getScene())
+                .as("a tab out of sight is neither styled nor laid out: its content leaves the window")
+                .isNull();
+        assertThat(robot.lookup("#asOfTable").tryQuery()).isPresent();
+        assertThat(robot.lookup("#featureTabs").query().getScene().getFocusOwner())
+                .as("the focus is not left on a table taken out of the window")
+                .matches(n -> n == null || n.getScene() != null);
+        robot.press(javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB);
+
+        robot.clickOn("#previewTab");
+        assertThat((Object) robot.lookup("#previewTable").query()).isSameAs(table);
+        assertThat(vm.preview().appliedProperty().get()).isEqualTo(5);
+        assertThat(table.getSelectionModel().getSelectedIndex()).isEqualTo(1);
+    }
+
     /** Whether the node and every parent of it are visible. */
     private static boolean drawn(javafx.scene.Node n) {
         for (javafx.scene.Node p = n; p != null; p = p.getParent()) {

@@ -16,6 +16,8 @@ import java.util.Set;
 final class FxStallSampler {
     private static final long INTERVAL_MILLIS = 2;
     private static final int FRAMES_PRINTED = 16;
+    /** A pattern of further frames to count, such as {@code StyleManager.*}, to look inside a library's stall. */
+    private static final String EXTRA_FRAMES = System.getProperty("big.sample.frames");
 
     private final Thread fx;
     private volatile boolean running = true;
@@ -76,7 +78,8 @@ final class FxStallSampler {
                     || name.equals("Scene.doLayoutPass")
                     || name.equals("CssStyleHelper.createStyleHelper")
                     || name.equals("VirtualFlow.setCellIndex")
-                    || name.endsWith("Skin.<init>")) {
+                    || name.endsWith("Skin.<init>")
+                    || EXTRA_FRAMES != null && name.matches(EXTRA_FRAMES)) {
                 frames.add(name);
             }
         }

@@ -7,6 +7,7 @@ import io.scdstudio.practice.Question;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.practice.PracticeFeature;
+import io.scdstudio.ui.preview.PreviewFeature;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -84,7 +85,11 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#practiceStart");
         assertThat(text(robot, "#practiceTopic")).startsWith("Question 1 of 10");
         assertThat(vm.preview().hiddenProperty().get()).isTrue();
-        assertThat(shown(robot, "#practiceCover"))
+        // The preview's tab is not in the scene while the practice tab is selected: its cover is looked up in it.
+        assertThat(vm.feature(PreviewFeature.class)
+                        .view()
+                        .lookup("#practiceCover")
+                        .isVisible())
                 .as("the cover over the preview's table")
                 .isTrue();
 

@@ -267,8 +267,10 @@ class StudioWindowFxTest {
                         .sqlName())
                 .isEqualTo("int");
         assertThat(vm.titleProperty().get()).startsWith("•");
+        robot.clickOn("#previewTab");
         assertThat(robot.lookup("#previewTable").queryAs(TableView.class).getItems())
                 .hasSize(3);
+        robot.clickOn("#feedTab");
 
         robot.interact(() -> vm.document().undo());
         assertThat(typeOf(robot, 4)).isEqualTo("bigint");
