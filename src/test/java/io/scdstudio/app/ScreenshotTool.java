@@ -224,6 +224,8 @@ class ScreenshotTool {
         robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#scdType2");
         robot.clickOn("#compareTab");
+        // The cards come one a frame.
+        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
         shoot(robot, "textbook-merge.png");
 
         robot.clickOn("#practiceTab");

@@ -7,10 +7,13 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
+import io.scdstudio.ui.FrameByFrame;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -52,6 +55,7 @@ public final class CompareView extends BorderPane {
     private static final int MAX_ROWS_IN_SIGHT = 12;
 
     private final VBox cards = new VBox(10);
+    private final FrameByFrame cardsMade = new FrameByFrame(cards.getChildren());
     private final VBox tables = new VBox(8);
 
     public CompareView(CompareViewModel vm) {
@@ -97,6 +101,7 @@ public final class CompareView extends BorderPane {
     }
 
     private void show(NaiveComparison c) {
+        cardsMade.cancel();
         cards.getChildren().clear();
         tables.getChildren().clear();
         if (c == null) {
@@ -104,17 +109,20 @@ public final class CompareView extends BorderPane {
         }
         List<String> columns = c.autoCdc().schema().names();
         tables.getChildren().add(wholeTables(columns));
-        List<KeyDifference> shown =
-                c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()));
-        for (KeyDifference d : shown) {
-            cards.getChildren().add(card(d, columns));
+        List<Supplier<Node>> made = new ArrayList<>();
+        for (KeyDifference d :
+                c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()))) {
+            made.add(() -> card(d, columns));
         }
         if (c.differences().size() > MAX_CARDS) {
-            Label more = new Label("… and " + (c.differences().size() - MAX_CARDS)
-                    + " more keys (the command line's compare-naive lists them all).");
-            more.getStyleClass().add(Styles.HINT_TEXT);
-            cards.getChildren().add(more);
+            made.add(() -> {
+                Label more = new Label("… and " + (c.differences().size() - MAX_CARDS)
+                        + " more keys (the command line's compare-naive lists them all).");
+                more.getStyleClass().add(Styles.HINT_TEXT);
+                return more;
+            });
         }
+        cardsMade.fill(made);
     }
 
     /**

@@ -48,6 +48,14 @@ class PracticeAndCompareFxTest {
         return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
     }
 
+    private static void awaitQuietly(java.util.concurrent.Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            // The assertion after the wait says what was there.
+        }
+    }
+
     /** Scrolls the node into view, as a learner does before clicking it, and clicks it. */
     private static void click(FxRobot robot, String id) {
         robot.interact(() -> io.scdstudio.ui.ScrollTo.reveal(robot.lookup(id).query()));
@@ -184,10 +192,10 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#scdType2");
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSummary")).startsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC");
-        assertThat(robot.lookup("#compareCards")
-                        .queryAs(javafx.scene.layout.VBox.class)
-                        .getChildren())
-                .hasSize(2);
+        javafx.scene.layout.VBox cards = robot.lookup("#compareCards").queryAs(javafx.scene.layout.VBox.class);
+        // The cards come one a frame.
+        awaitQuietly(() -> cards.getChildren().size() >= 2);
+        assertThat(cards.getChildren()).hasSize(2);
         assertThat(text(robot, "#compareSql"))
                 .as("the recipe itself, on this design's names")
                 .contains("ROW_NUMBER() OVER (PARTITION BY userId ORDER BY sequenceNum DESC)")
