@@ -382,6 +382,7 @@ class ScreenshotTool {
         Files.createDirectories(OUT);
         for (String theme : List.of("light", "dark")) {
             robot.interact(() -> vm.themeProperty().set(theme));
+            themeTaken(robot);
             robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
             robot.interact(() -> vm.lessons().lesson().close());
             robot.clickOn("#timelineTab");
@@ -408,6 +409,7 @@ class ScreenshotTool {
         robot.interact(() -> vm.preview().moveTo(5));
         shoot(robot, "preview-dark.png");
         robot.interact(() -> vm.themeProperty().set("light"));
+        themeTaken(robot);
 
         // The app's first frame, before its full view is built (StudioWindow.showAtOnce).
         AtomicReference<WritableImage> opening = new AtomicReference<>();
@@ -485,8 +487,22 @@ class ScreenshotTool {
         write(robot, name);
         if (!name.endsWith("-dark.png")) {
             robot.interact(() -> vm.themeProperty().set("dark"));
+            themeTaken(robot);
             write(robot, name.replace(".png", "-dark.png"));
             robot.interact(() -> vm.themeProperty().set(theme));
+            themeTaken(robot);
+        }
+    }
+
+    /** Waits for every pane of the window to show the new theme: they take it a frame each (ThemeSwitch). */
+    private void themeTaken(FxRobot robot) {
+        try {
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    java.util.concurrent.TimeUnit.SECONDS,
+                    () -> robot.lookup("#paneInTurnPicture").tryQuery().isEmpty());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the window's panes did not take the new theme", e);
         }
     }
 

@@ -3,7 +3,7 @@ package io.scdstudio.ui.shell;
 import io.scdstudio.ui.AnswerCover;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.GlossaryTips;
-import io.scdstudio.ui.SelectedTabContent;
+import io.scdstudio.ui.OnlyInSight;
 import io.scdstudio.ui.StudioFeature;
 import io.scdstudio.ui.TextZoom;
 import io.scdstudio.ui.flow.FlowView;
@@ -35,7 +35,8 @@ public final class MainView extends BorderPane {
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
     private final Map<FeatureTab, Tab> byFeature = new HashMap<>();
-    private final LessonView lessonView;
+    /** The lesson beside the tabs, when one is open. */
+    private final PaneInTurn lessonView;
 
     public MainView(StudioViewModel vm, Runnable quit) {
         setId("mainView");
@@ -47,7 +48,8 @@ public final class MainView extends BorderPane {
         addTabs(features);
         selectTab(FeatureTab.PREVIEW);
         tellWhenShown(features);
-        split = new SplitPane(answersCovered(new FlowView(vm.flow()), vm), tabs);
+        // Each pane restyles in a frame of its own when the theme changes (ThemeSwitch).
+        split = new SplitPane(new PaneInTurn(answersCovered(new FlowView(vm.flow()), vm)), new PaneInTurn(tabs));
         // While a practice question is open, the other tabs (the timeline's table, the code of the design) would
         // answer it: only the tab that asks stays open.
         vm.answersHiddenProperty().addListener((o, was, now) -> {
@@ -55,7 +57,7 @@ public final class MainView extends BorderPane {
             tabs.getTabs().forEach(t -> t.setDisable(now && t != asking));
         });
         split.setDividerPositions(vm.settings().layout().flowDivider());
-        lessonView = new LessonView(vm.lessons().lesson());
+        lessonView = new PaneInTurn(new LessonView(vm.lessons().lesson()));
         // The lesson beside the tabs goes while a practice round runs: its tables and bullets hold the answers.
         Runnable lessonShown =
                 () -> showLesson(vm.lessons().lesson().lessonProperty().get() != null
@@ -69,14 +71,16 @@ public final class MainView extends BorderPane {
             }
         });
         HomeView home = new HomeView(vm);
-        home.visibleProperty().bind(vm.lessons().homeShownProperty());
+        StackPane center = new StackPane(split);
+        OnlyInSight.child(center.getChildren(), home, vm.lessons().homeShownProperty());
+        // The design's panes stay in the scene under the library, styled: opening a lesson from it shows them at once.
         split.visibleProperty().bind(vm.lessons().homeShownProperty().not());
         // Hand the focus over before the view that holds it is hidden: left on a list cell of the hidden view,
         // JavaFX's focus clean-up walks a cell already taken out of its list and throws.
         vm.lessons().homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
         Label status = statusLine(vm);
         setTop(new MenuBarView(vm, quit));
-        setCenter(new StackPane(split, home));
+        setCenter(center);
         setBottom(status);
         setOnDragOver(this::acceptFiles);
         setOnDragDropped(e -> dropped(vm, e));
@@ -85,7 +89,7 @@ public final class MainView extends BorderPane {
     private void addTabs(List<StudioFeature> features) {
         for (StudioFeature f : features) {
             Tab t = new Tab(f.tab().title());
-            SelectedTabContent.keep(t, f.view());
+            OnlyInSight.tabContent(t, f.view());
             t.setId(f.tab().nodeId());
             GlossaryTips.on(t);
             byFeature.put(f.tab(), t);

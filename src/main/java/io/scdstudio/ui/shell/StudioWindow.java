@@ -157,7 +157,8 @@ public final class StudioWindow {
             scene.getStylesheets().add(StudioWindow.class.getResource(css).toExternalForm());
         }
         Theme.byId(vm.themeProperty().get()).apply(scene);
-        vm.themeProperty().addListener((o, was, now) -> Theme.byId(now).apply(stage.getScene()));
+        ThemeSwitch themes = new ThemeSwitch(stage);
+        vm.themeProperty().addListener((o, was, now) -> themes.apply(Theme.byId(now)));
         TextZoom.apply(scene.getRoot(), vm.zoomProperty().get());
         vm.zoomProperty()
                 .addListener((o, was, now) -> TextZoom.apply(stage.getScene().getRoot(), now.doubleValue()));

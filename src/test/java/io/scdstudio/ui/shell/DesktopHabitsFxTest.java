@@ -134,6 +134,40 @@ class DesktopHabitsFxTest {
     }
 
     @Test
+    void aThemeSwitchReachesEveryPaneAndLeavesTheKeyboardWhereItWas(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextField target =
+                robot.lookup("#targetName").queryAs(javafx.scene.control.TextField.class);
+        robot.clickOn(target);
+        robot.interact(() -> target.selectRange(1, 3));
+        Label position = robot.lookup("#positionLabel").queryAs(Label.class);
+        Label lessonTitle = robot.lookup("#lessonTitle").queryAs(Label.class);
+        javafx.scene.paint.Paint lightText = position.getTextFill();
+
+        robot.clickOn("#menuView").clickOn("#menuTheme").clickOn("#menuThemeDark");
+        robot.interact(() -> {});
+        // The panes take the theme a frame each; none may stay in the old one.
+        try {
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    java.util.concurrent.TimeUnit.SECONDS,
+                    () -> robot.lookup("#" + PaneInTurn.PICTURE_ID).tryQuery().isEmpty());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("a pane still shows its picture from before the switch", e);
+        }
+        assertThat(position.getScene()).as("the preview is back in the window").isNotNull();
+        assertThat(position.getTextFill())
+                .as("the preview's text in the dark theme")
+                .isNotEqualTo(lightText);
+        assertThat(lessonTitle.getTextFill()).isEqualTo(position.getTextFill());
+        assertThat(target.isFocused())
+                .as("the field typed in keeps the keyboard")
+                .isTrue();
+        assertThat(target.getSelection()).as("and its selection").isEqualTo(new javafx.scene.control.IndexRange(1, 3));
+        robot.interact(() -> vm.themeProperty().set("light"));
+    }
+
+    @Test
     void clickingAVersionBarMovesThePreviewToTheEventThatOpenedIt(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
         // The lesson opened at its first event; its whole history is at its end.
