@@ -34,6 +34,7 @@ public final class MainView extends BorderPane {
     private static final double FLOW_SHARE_WITH_LESSON = 0.22;
     private final SplitPane split;
     private final TabPane tabs = new TabPane();
+    private final HomeView home;
     private final Map<FeatureTab, Tab> byFeature = new HashMap<>();
     /** The lesson beside the tabs, when one is open. */
     private final PaneInTurn lessonView;
@@ -70,7 +71,7 @@ public final class MainView extends BorderPane {
                 selectTab(now);
             }
         });
-        HomeView home = new HomeView(vm);
+        home = new HomeView(vm);
         StackPane center = new StackPane(split);
         OnlyInSight.child(center.getChildren(), home, vm.lessons().homeShownProperty());
         // The design's panes stay in the scene under the library, styled: opening a lesson from it shows them at once.
@@ -173,6 +174,17 @@ public final class MainView extends BorderPane {
         if (width * (1 - at[at.length - 1]) < wanted) {
             split.setDividerPosition(at.length - 1, 1 - wanted / width);
         }
+    }
+
+    /**
+     * Gives the views out of sight (the other tabs, the library) their skins and styles now, off the FX thread, as
+     * the window's view is built there ({@link OnlyInSight#prepare}).
+     */
+    void prepareOutOfSight(List<String> stylesheets) {
+        for (Tab t : tabs.getTabs()) {
+            OnlyInSight.prepare(OnlyInSight.contentOf(t), stylesheets, tabs.getWidth(), tabs.getHeight());
+        }
+        OnlyInSight.prepare(home, stylesheets, getWidth(), getHeight());
     }
 
     private void selectTab(FeatureTab feature) {

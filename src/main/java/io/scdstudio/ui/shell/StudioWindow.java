@@ -109,6 +109,7 @@ public final class StudioWindow {
                         full.getStylesheets().setAll(stylesheets);
                         root.applyCss();
                         root.layout();
+                        view.prepareOutOfSight(stylesheets);
                         put = () -> {
                             view.setTop(menus);
                             FocusGuard.install(full);

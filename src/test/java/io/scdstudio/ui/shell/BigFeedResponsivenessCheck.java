@@ -52,7 +52,8 @@ class BigFeedResponsivenessCheck {
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
-        vm = StudioWindow.show(stage, services, w -> dialogs);
+        // As the app opens its window: the full view built off the FX thread (StudioWindow.showAtOnce).
+        vm = StudioWindow.showAtOnce(stage, services, w -> dialogs, Optional.empty());
         stage.setWidth(1280);
         stage.setHeight(800);
     }
@@ -66,6 +67,8 @@ class BigFeedResponsivenessCheck {
                 .eventCount();
         // A fresh JVM's first design pays for loading classes, skins and styles whatever its size; open the
         // small users example first so the figures below are the big feed's own.
+        WaitForAsyncUtils.waitFor(
+                1, TimeUnit.MINUTES, () -> robot.lookup("#mainView").tryQuery().isPresent());
         robot.interact(() -> vm.open(Path.of("sample-data/users-docs-example")));
         WaitForAsyncUtils.waitFor(
                 1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));

@@ -15,7 +15,7 @@ import java.util.Set;
  */
 final class FxStallSampler {
     private static final long INTERVAL_MILLIS = 2;
-    private static final int FRAMES_PRINTED = 16;
+    private static final int FRAMES_PRINTED = Integer.getInteger("big.sample.count", 16);
     /** A pattern of further frames to count, such as {@code StyleManager.*}, to look inside a library's stall. */
     private static final String EXTRA_FRAMES = System.getProperty("big.sample.frames");
 
