@@ -3,9 +3,7 @@ package io.scdstudio.ui;
 import java.util.List;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Tab;
-import javafx.scene.layout.StackPane;
 
 /**
  * Keeps a view in the scene only while it can be seen. JavaFX styles and lays out every node of the scene, hidden or
@@ -42,23 +40,5 @@ public final class OnlyInSight {
     /** The content {@link #tabContent} gave {@code tab}, in the scene or not. */
     public static Node contentOf(Tab tab) {
         return tab.getProperties().get(OnlyInSight.class) instanceof Node n ? n : tab.getContent();
-    }
-
-    /**
-     * Styles and lays out a view out of sight once, in a scene of its own, on any thread while the view is in no
-     * shown window: its controls get their skins there, off the FX thread, instead of when the learner first shows
-     * it (the timeline's table, split panes and text area took a fifth of its first showing).
-     */
-    public static void prepare(Node view, List<String> stylesheets, double width, double height) {
-        if (view.getScene() != null || view.getParent() != null) {
-            return;
-        }
-        StackPane scratch = new StackPane(view);
-        new Scene(scratch, Math.max(width, 1), Math.max(height, 1))
-                .getStylesheets()
-                .setAll(stylesheets);
-        scratch.applyCss();
-        scratch.layout();
-        scratch.getChildren().clear();
     }
 }

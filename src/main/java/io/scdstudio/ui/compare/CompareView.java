@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
@@ -188,15 +189,19 @@ public final class CompareView extends BorderPane {
         return box;
     }
 
-    /** A whole table's row, marked when only this table has it. */
+    /**
+     * A whole table's row, marked when only this table has it: a pseudo-class, as a row of a table view shows one row
+     * after another as it scrolls and lays out, and a style class changed on each made JavaFX match the row and its
+     * cells against every rule of the theme again (a third of the tab's showing with a big lesson's table).
+     */
     private static final class MarkedRow extends TableRow<Row> {
         private final WholeTable table;
-        private final String style;
+        private final PseudoClass mark;
         private final Tooltip marked;
 
         MarkedRow(WholeTable table, String style, Tooltip marked) {
             this.table = table;
-            this.style = style;
+            this.mark = PseudoClass.getPseudoClass(style);
             this.marked = marked;
         }
 
@@ -205,7 +210,7 @@ public final class CompareView extends BorderPane {
             super.updateItem(row, empty);
             boolean onlyHere =
                     !empty && row != null && getIndex() >= 0 && table.onlyHere().get(getIndex());
-            Styles.mark(getStyleClass(), style, onlyHere);
+            pseudoClassStateChanged(mark, onlyHere);
             Tooltip tip = onlyHere ? marked : null;
             if (getTooltip() != tip) {
                 setTooltip(tip);

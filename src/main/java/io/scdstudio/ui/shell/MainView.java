@@ -177,14 +177,25 @@ public final class MainView extends BorderPane {
     }
 
     /**
-     * Gives the views out of sight (the other tabs, the library) their skins and styles now, off the FX thread, as
-     * the window's view is built there ({@link OnlyInSight#prepare}).
+     * Styles and lays out the views out of sight (the other tabs, the library) once where they will be shown, while
+     * the window's view is built off the FX thread: their controls get their skins there, and the scene's style cache
+     * the matches of their nodes, instead of when the learner first shows them.
      */
-    void prepareOutOfSight(List<String> stylesheets) {
-        for (Tab t : tabs.getTabs()) {
-            OnlyInSight.prepare(OnlyInSight.contentOf(t), stylesheets, tabs.getWidth(), tabs.getHeight());
+    void prepareOutOfSight() {
+        List<Tab> hidden =
+                tabs.getTabs().stream().filter(t -> t.getContent() == null).toList();
+        hidden.forEach(t -> t.setContent(OnlyInSight.contentOf(t)));
+        StackPane center = (StackPane) getCenter();
+        boolean homeHidden = !center.getChildren().contains(home);
+        if (homeHidden) {
+            center.getChildren().add(home);
         }
-        OnlyInSight.prepare(home, stylesheets, getWidth(), getHeight());
+        applyCss();
+        layout();
+        hidden.forEach(t -> t.setContent(null));
+        if (homeHidden) {
+            center.getChildren().remove(home);
+        }
     }
 
     private void selectTab(FeatureTab feature) {

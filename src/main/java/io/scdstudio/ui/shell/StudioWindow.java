@@ -107,9 +107,9 @@ public final class StudioWindow {
                         TextZoom.apply(root, vm.zoomProperty().get());
                         Scene full = new Scene(root, width, height);
                         full.getStylesheets().setAll(stylesheets);
+                        view.prepareOutOfSight();
                         root.applyCss();
                         root.layout();
-                        view.prepareOutOfSight(stylesheets);
                         put = () -> {
                             view.setTop(menus);
                             FocusGuard.install(full);

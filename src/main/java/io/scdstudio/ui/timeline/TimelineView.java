@@ -53,10 +53,13 @@ public final class TimelineView extends BorderPane {
     /** A bar label's size at 100% (timeline.css: 0.893em of 14 px). */
     private static final double BAR_LABEL_PX = 12.5;
 
-    /** Rows drawn beyond the visible ones, so a short scroll shows bars at once. */
-    private static final int SIGHT_MARGIN_ROWS = 5;
+    /**
+     * Rows drawn beyond the visible ones. A scroll draws the rows it brings into sight before the frame is shown (see
+     * draw), so one row is enough; every row drawn is a score of nodes to style when the tab is first shown.
+     */
+    private static final int SIGHT_MARGIN_ROWS = 1;
     /** The height drawn before the pane has its size. */
-    private static final double MIN_SIGHT = 400;
+    private static final double MIN_SIGHT = 300;
 
     private static final String NAME = "timeline-name";
     private static final Text MEASURE = new Text();

@@ -1,6 +1,5 @@
 package io.scdstudio.ui.timeline;
 
-import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.CanonicalText;
@@ -9,12 +8,10 @@ import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import io.scdstudio.ui.preview.RowState;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -39,7 +36,7 @@ public final class TimelineViewModel {
     private final ObservableList<Row> asOfRows = FXCollections.observableArrayList();
     private final ObservableList<String> asOfColumns = FXCollections.observableArrayList();
     private final StringProperty asOfSql = new SimpleStringProperty("");
-    private Set<String> lateStarts = Set.of();
+    private LateVersions late = new LateVersions(Trace.empty());
     private PreviewResult lateFrom;
     private String targetName = "target";
     private boolean active = true;
@@ -74,7 +71,7 @@ public final class TimelineViewModel {
             return;
         }
         if (lateFrom != r) {
-            lateStarts = lateStarts(r);
+            late = new LateVersions(r.trace());
             lateFrom = r;
         }
         Map<String, List<Row>> byKey = first.versions();
@@ -147,27 +144,13 @@ public final class TimelineViewModel {
                     v,
                     a.rank(v.get(start)),
                     to == null ? -1 : a.rank(to),
-                    lateStarts.contains(key + "|" + v.get(start)),
+                    late.opened(key, v.get(start)),
                     gap,
                     labels.label(i)));
             previousEnd = to;
         }
         boolean deleted = versions.get(versions.size() - 1).get(end) != null;
         return new KeyTimeline(key, bars, deleted);
-    }
-
-    /** Key and start of every version a late event put into history. */
-    private static Set<String> lateStarts(PreviewResult r) {
-        Set<String> out = new HashSet<>();
-        Trace t = r.trace();
-        // Reads outcomes alone: making a million entries, rows and all, to find the few late ones took seconds.
-        for (int i = 0; i < t.size(); i++) {
-            Outcome o = t.outcomeAt(i);
-            if (o == Outcome.INSERTED_INTO_HISTORY || o == Outcome.HISTORY_REWRITTEN) {
-                out.add(t.keyAt(i) + "|" + t.get(i).seq());
-            }
-        }
-        return out;
     }
 
     /**

@@ -180,10 +180,24 @@ class PracticeAndCompareFxTest {
     }
 
     /** The rows of a whole table marked with the style (the tables here are short: every row is in sight). */
+    /** The rows of {@code table} marked {@code style}, each checked to be drawn in another colour than the others. */
     private static long marked(javafx.scene.control.TableView<?> table, String style) {
-        return table.lookupAll(".table-row-cell").stream()
-                .filter(n -> n.getStyleClass().contains(style))
-                .count();
+        javafx.css.PseudoClass mark = javafx.css.PseudoClass.getPseudoClass(style);
+        java.util.Map<Boolean, java.util.List<Object>> fills = table.lookupAll(".table-row-cell").stream()
+                .filter(n -> ((javafx.scene.control.TableRow<?>) n).getItem() != null)
+                .collect(java.util.stream.Collectors.partitioningBy(
+                        n -> n.getPseudoClassStates().contains(mark),
+                        java.util.stream.Collectors.mapping(
+                                n -> ((javafx.scene.layout.Region) n)
+                                        .getBackground()
+                                        .getFills()
+                                        .get(0)
+                                        .getFill(),
+                                java.util.stream.Collectors.toList())));
+        fills.get(true)
+                .forEach(fill ->
+                        assertThat(fills.get(false)).as("a marked row's colour").doesNotContain(fill));
+        return fills.get(true).size();
     }
 
     @Test
