@@ -1,6 +1,8 @@
 package io.scdstudio.project;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -39,12 +41,28 @@ public record StudioSettings(
         zoom = zoom == 0 || Double.isNaN(zoom) ? 1 : Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom));
     }
 
-    /** The path moved to the front of the recent files, the list kept short. */
+    /**
+     * The path moved to the front of the recent files, the list kept short. A path is kept absolute and normalised, and
+     * one that names the same file as another in the list replaces it: opened once as {@code sample-data/x} and once
+     * from the library as {@code /home/.../sample-data/x/}, a lesson stood in the list twice.
+     */
     public StudioSettings withRecent(String path) {
+        String wanted = normalised(path);
         List<String> out = new ArrayList<>();
-        out.add(path);
-        recentFiles.stream().filter(p -> !p.equals(path)).limit(MAX_RECENT - 1L).forEach(out::add);
+        out.add(wanted);
+        recentFiles.stream()
+                .filter(p -> !normalised(p).equals(wanted))
+                .limit(MAX_RECENT - 1L)
+                .forEach(out::add);
         return new StudioSettings(out, layout, engine, tourSeen, theme, zoom);
+    }
+
+    private static String normalised(String path) {
+        try {
+            return Path.of(path).toAbsolutePath().normalize().toString();
+        } catch (InvalidPathException e) {
+            return path;
+        }
     }
 
     public StudioSettings withLayout(WindowLayout newLayout) {

@@ -50,6 +50,17 @@ class RecoveryAndSettingsTest {
     }
 
     @Test
+    void aLessonOpenedByTwoNamesForItsFolderIsOneRecentFile() {
+        Path folder = Path.of("sample-data/users-docs-example");
+        StudioSettings s = StudioSettings.DEFAULT
+                .withRecent(folder.toString())
+                .withRecent("/b")
+                .withRecent(folder.toAbsolutePath() + "/");
+        assertThat(s.recentFiles())
+                .containsExactly(folder.toAbsolutePath().normalize().toString(), "/b");
+    }
+
+    @Test
     void theRunPanesEngineSettingsAreRememberedAndAnOlderFileWithoutThemStillReads() throws IOException {
         SettingsStore store = new SettingsStore(temp.resolve("settings.json"));
         EnginePreferences spark = new EnginePreferences("spark://10.0.0.5:7077", "/data/scd-workspace", "");
