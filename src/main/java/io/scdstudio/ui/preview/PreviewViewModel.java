@@ -259,8 +259,13 @@ public final class PreviewViewModel {
         return result.get().entry(applied.get() - 1L);
     }
 
+    /** Whether the current event took {@code row} out of the table (it stays shown, struck through). */
+    public boolean isRemoved(Row row) {
+        return marks.removed().contains(row);
+    }
+
     public RowState stateOf(Row row) {
-        if (marks.removed().contains(row)) {
+        if (isRemoved(row)) {
             return RowState.REMOVED;
         }
         int end = result.get().endIndex();

@@ -6,7 +6,6 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
-import io.scdstudio.ui.preview.RowState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -119,7 +118,7 @@ public final class TimelineViewModel {
                 // listed yet (the step bar's slider, clamping to the new count, steps it then). It tells us again.
                 return FirstKeys.STALE;
             }
-            if (preview.stateOf(row) == RowState.REMOVED) {
+            if (preview.isRemoved(row)) {
                 continue;
             }
             String key = preview.keyText(row);
@@ -210,7 +209,9 @@ public final class TimelineViewModel {
         // A row's state hashes it: asked only of the rows that hold, not of every row of a big feed on every step.
         List<Row> holding = preview.rows().stream()
                 .filter(q::holds)
-                .filter(row -> preview.stateOf(row) != RowState.REMOVED)
+                // Only whether the event removed it: the whole state asks closed rows whether their key has a
+                // current one, a lookup per row of a big feed on every step.
+                .filter(row -> !preview.isRemoved(row))
                 .toList();
         // Most steps leave the table as of the marker as it was: a new list made the table lay out its rows again.
         if (!holding.equals(asOfRows)) {
