@@ -56,6 +56,9 @@ public final class TimelineViewModel {
         int start = r.startIndex();
         int end = r.endIndex();
         if (start < 0) {
+            // No history (SCD type 1, or a flow that does not run): no axis, so the legend, the slider and the as-of
+            // table go as when the tab is first shown; a design switched to type 1 left them behind under the message.
+            axis.set(new SequenceAxis(List.of()));
             keys.clear();
             message.set(
                     r.targetSchema().isPresent()

@@ -169,6 +169,18 @@ class FeaturePluginFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();
         assertThat(drawn(robot.lookup("#asOfTable").query())).isTrue();
+
+        // Back to type 1 with the tab open: as when it was first shown, not the history's slider and table left behind.
+        robot.clickOn("#scdType1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#timelineMessage").queryAs(Label.class).getText())
+                .contains("SCD type 2");
+        assertThat(robot.lookup("#asOfSlider").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#asOfCaption").query().isVisible()).isFalse();
+        assertThat(drawn(robot.lookup("#asOfTable").query())).isFalse();
+        assertThat(robot.lookup("#asOfMarker").query().isVisible())
+                .as("the as-of line")
+                .isFalse();
     }
 
     @Test
