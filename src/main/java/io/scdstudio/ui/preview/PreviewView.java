@@ -64,10 +64,12 @@ public final class PreviewView extends BorderPane {
         // A window with nothing open should say how to start, not that the target is empty.
         placeholder
                 .textProperty()
-                .bind(Bindings.when(vm.eventCountProperty().isEqualTo(0))
-                        .then("Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
-                                + "or pick one from the Samples menu.")
-                        .otherwise("No rows in the target at this event."));
+                .bind(Bindings.createStringBinding(
+                        () -> PreviewViewModel.emptyTableText(
+                                vm.eventCountProperty().get(),
+                                vm.keyFilterProperty().get()),
+                        vm.eventCountProperty(),
+                        vm.keyFilterProperty()));
         table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         // A new result lists its own rows (each row then gets its item again); what is left to do is the states.

@@ -24,6 +24,25 @@ class PreviewViewModelTest {
     }
 
     @Test
+    void aFollowedKeyWithNoRowSaysSoNotThatTheTargetIsEmpty() {
+        vm.moveTo(2);
+        vm.keyFilterProperty().set("1234");
+        assertThat(vm.rows()).isEmpty();
+        String said = PreviewViewModel.emptyTableText(
+                vm.eventCountProperty().get(), vm.keyFilterProperty().get());
+        assertThat(said).contains("\"1234\"").contains("Follow a key").doesNotContain("No rows in the target");
+        vm.followExactly("125");
+        assertThat(PreviewViewModel.emptyTableText(
+                        vm.eventCountProperty().get(), vm.keyFilterProperty().get()))
+                .startsWith("No row of key 125 at this event");
+        vm.keyFilterProperty().set("");
+        assertThat(vm.rows()).isNotEmpty();
+        assertThat(PreviewViewModel.emptyTableText(0, ""))
+                .contains("Library menu")
+                .doesNotContain("Samples");
+    }
+
+    @Test
     void thePositionLineNamesTheEventAsTheExplanationDoes() {
         vm.moveTo(1);
         assertThat(vm.positionProperty().get())
