@@ -62,8 +62,8 @@ final class LateAcrossBatchesCheck implements DesignCheck {
                 FlowParameters.SEQUENCE_BY,
                 lines.count() + " event(s) arrive in a later " + "micro-batch than a newer event of their key" + late,
                 "this is late data: AUTO CDC puts it in "
-                        + "its place in history, a MERGE that applies each batch as the newest would not (compare-naive "
-                        + "shows the difference)",
+                        + "its place in history, a MERGE that applies each batch as the newest would not (the Textbook "
+                        + "MERGE tab, or compare-naive on the command line, shows the difference)",
                 lines.first(),
                 lines.count(),
                 Optional.empty()));

@@ -118,7 +118,7 @@ public final class CompareView extends BorderPane {
         if (c.differences().size() > MAX_CARDS) {
             made.add(() -> {
                 Label more = new Label("… and " + (c.differences().size() - MAX_CARDS)
-                        + " more keys (the command line's compare-naive lists them all).");
+                        + " more keys (compare-naive on the command line lists them all).");
                 more.getStyleClass().add(Styles.HINT_TEXT);
                 return more;
             });
