@@ -22,7 +22,7 @@ public final class FocusGuard {
                 if (owner == null) {
                     return;
                 }
-                if (was != null && stillThere(was, scene) && !within(was, owner)) {
+                if (was != null && canTakeFocusBack(was, scene) && !within(was, owner)) {
                     was.requestFocus();
                 } else {
                     owner.requestFocus();
@@ -40,8 +40,21 @@ public final class FocusGuard {
         return null;
     }
 
-    private static boolean stillThere(Node n, Scene scene) {
-        return n.getScene() == scene && n.isVisible() && !n.isDisabled();
+    /**
+     * Whether the node the focus left can have it again: in the scene, shown (a button of the tour's card, hidden with
+     * the card, is not) and not another list's sheet. Handing the focus back to such a node made it fall on the next
+     * sheet, and from sheet to sheet without end (a stack overflow when "Next lesson" ended the tour).
+     */
+    private static boolean canTakeFocusBack(Node n, Scene scene) {
+        if (n.getScene() != scene || n.isDisabled() || n.getStyleClass().contains(Styles.SHEET)) {
+            return false;
+        }
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean within(Node n, Node ancestor) {

@@ -142,6 +142,7 @@ public final class StudioLessons {
     }
 
     private void open(Lesson l, Runnable whenShown) {
+        endTour();
         files.open(l.folder(), () -> {
             askForTab(FeatureTab.PREVIEW);
             whenShown.run();
@@ -190,6 +191,14 @@ public final class StudioLessons {
                     homeShown.set(false);
                     tour.start(FirstRunTour.steps(bundled.lessons().size()), tourSeen);
                 }));
+    }
+
+    /**
+     * Ends a tour in progress before another design opens: the tour points at the users example, and its timeline
+     * step, left for another lesson, made the unsaved-changes question ask about the tour's own SCD type 2.
+     */
+    void endTour() {
+        tour.skip();
     }
 
     /** Shows the home view with the library; a tour in progress ends there (its controls are covered). */

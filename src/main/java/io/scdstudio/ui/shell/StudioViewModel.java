@@ -238,6 +238,7 @@ public final class StudioViewModel {
     }
 
     public void open(Path path) {
+        lessons.endTour();
         files.open(path);
     }
 

@@ -38,7 +38,15 @@ public final class TourOverlay extends Pane {
     private final Label text = new Label();
     private final Rectangle frame = new Rectangle();
     private Shape dim = new Rectangle();
-    private final InvalidationListener follow = o -> place();
+    /**
+     * A watched control that moves is followed after the event that moved it: placing the card styles it
+     * ({@code cardHeight}), which may style and move a watched control again, and following at once recursed
+     * without end (a stack overflow when a lesson opened from the tour's timeline step).
+     */
+    private final InvalidationListener follow = o -> placeSoon();
+
+    private boolean placeQueued;
+    private boolean placing;
     private final List<Node> watched = new ArrayList<>();
 
     public TourOverlay(TourViewModel vm) {
@@ -163,7 +171,29 @@ public final class TourOverlay extends Pane {
     }
 
     /** Frames the step's control and puts the card beside it, inside the window. */
+    private void placeSoon() {
+        if (!placeQueued) {
+            placeQueued = true;
+            Platform.runLater(() -> {
+                placeQueued = false;
+                place();
+            });
+        }
+    }
+
     private void place() {
+        if (placing) {
+            return;
+        }
+        placing = true;
+        try {
+            placeNow();
+        } finally {
+            placing = false;
+        }
+    }
+
+    private void placeNow() {
         Optional<TourStep> step = vm.current();
         if (step.isEmpty() || getScene() == null || getWidth() <= 0) {
             return;

@@ -230,6 +230,24 @@ class LibraryAndTourFxTest {
     }
 
     @Test
+    void nextLessonFromTheToursTimelineStepEndsTheTourWithoutAskingToSaveTheToursOwnChange(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        while (!text(robot, "#tourTitle").equals("The timeline")) {
+            robot.clickOn("#tourNext");
+        }
+        assertThat(vm.document().design().orElseThrow().flow().scdType()).isEqualTo(2);
+
+        robot.interact(() -> vm.lessons().lesson().openNext());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.unsavedAsked)
+                .as("the tour's SCD type 2 is not the learner's change")
+                .isEmpty();
+        assertThat(shown(robot, "#tourOverlay")).isFalse();
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isNotEqualTo("users-docs-example");
+    }
+
+    @Test
     void theBrowserFiltersByTopicAndOpensAScenarioWithItsLessonBesideThePreview(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         assertThat(shown(robot, "#homeView"))

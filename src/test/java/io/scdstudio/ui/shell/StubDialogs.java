@@ -14,6 +14,7 @@ final class StubDialogs implements Dialogs {
     boolean restore = true;
     final List<ErrorReport> errors = new ArrayList<>();
     final List<Path> replaceAsked = new ArrayList<>();
+    final List<String> unsavedAsked = new ArrayList<>();
 
     @Override
     public Optional<Path> chooseFeedToOpen() {
@@ -38,6 +39,7 @@ final class StubDialogs implements Dialogs {
 
     @Override
     public UnsavedChoice askAboutUnsavedChanges(String designName) {
+        unsavedAsked.add(designName);
         return unsaved;
     }
 
