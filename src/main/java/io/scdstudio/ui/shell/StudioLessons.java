@@ -78,12 +78,18 @@ public final class StudioLessons {
 
     /**
      * A lesson is completed when the learner steps it to its last event, having seen it before the end, in a traced
-     * preview: a big lesson whose table shows at its end while the trace is made is not completed by opening it.
+     * preview: a big lesson whose table shows at its end while the trace is made is not completed by opening it, nor a
+     * lesson by the tour that steps it.
      */
     private void stepped(int applied) {
         Optional<Lesson> open = lesson.lesson();
         int events = preview.eventCountProperty().get();
-        if (open.isEmpty() || events == 0 || !preview.resultProperty().get().traced()) {
+        // The tour moves the preview to the events it shows: its steps are not the learner's (a tour taken marked the
+        // users example completed).
+        if (open.isEmpty()
+                || events == 0
+                || !preview.resultProperty().get().traced()
+                || tour.runningProperty().get()) {
             return;
         }
         if (applied < events) {

@@ -169,6 +169,9 @@ class LibraryAndTourFxTest {
         assertThat(robot.lookup("#tourNext").queryButton().getText()).isEqualTo("Done");
         robot.clickOn("#tourNext");
         assertThat(shown(robot, "#tourOverlay")).isFalse();
+        assertThat(vm.study().progress().completed("users-docs-example"))
+                .as("the tour stepped the example to its end, the learner did not")
+                .isFalse();
     }
 
     @Test
