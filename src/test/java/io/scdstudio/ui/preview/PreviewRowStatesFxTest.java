@@ -72,6 +72,26 @@ class PreviewRowStatesFxTest {
         assertThat(changedSeen).as("rows marked changed along the walk").isPositive();
     }
 
+    @Test
+    void aSelectedRowChangedByTheEventShowsBothItsColourAndTheSelection(FxRobot robot) {
+        robot.interact(() -> vm.moveTo(3));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableRow<Row> changed = shownRows(robot).stream()
+                .filter(r -> vm.isChanged(r.getItem()))
+                .findFirst()
+                .orElseThrow();
+        javafx.scene.paint.Paint before =
+                changed.getBackground().getFills().get(0).getFill();
+        robot.interact(() -> changed.getTableView().getSelectionModel().select(changed.getIndex()));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.layout.BackgroundFill> fills = changed.getBackground().getFills();
+        assertThat(fills).as("a frame and the row's colour").hasSize(2);
+        assertThat(fills.get(1).getFill())
+                .as("the changed row's colour, inside")
+                .isEqualTo(before);
+        assertThat(fills.get(0).getFill()).as("the selection's frame").isNotEqualTo(before);
+    }
+
     /**
      * Rows in one state are drawn alike, however often the table reused them for a row in another state: a row once
      * struck through kept its text colour when its state was switched without restyling it from scratch.
