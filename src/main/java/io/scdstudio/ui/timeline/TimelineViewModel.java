@@ -4,6 +4,7 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.ArrayList;
@@ -86,8 +87,13 @@ public final class TimelineViewModel {
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
-        if (!a.equals(axis.get())) {
+        SequenceAxis before = axis.get();
+        if (!a.equals(before)) {
+            int at = asOf.get();
             axis.set(a);
+            if (at < before.size()) {
+                asOf.set(samePoint(a, before.value(at)));
+            }
         }
         if (!out.equals(keys)) {
             keys.setAll(out);
@@ -98,6 +104,17 @@ public final class TimelineViewModel {
                         : "");
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         updateAsOf();
+    }
+
+    /**
+     * Where the point {@code x} of the axis before stands on the axis {@code a}: a step that adds a sequence value
+     * (a late event) shifts the ranks, and the as-of point kept its rank, moving the table to another point in time.
+     * A point no longer on the axis stands at the last one before it, where the table is the same.
+     */
+    private static int samePoint(SequenceAxis a, Object x) {
+        int rank = a.rank(x);
+        boolean there = rank < a.size() && Values.compareNullsFirst(a.value(rank), x) == 0;
+        return Math.max(0, there ? rank : rank - 1);
     }
 
     /**

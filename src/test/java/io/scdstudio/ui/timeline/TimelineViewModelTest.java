@@ -27,6 +27,21 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void theAsOfPointStaysAtItsSequenceValueWhenAStepAddsAPointBeforeIt() {
+        preview.moveTo(6);
+        SequenceAxis before = vm.axisProperty().get();
+        vm.asOfProperty().set(before.size() - 1);
+        Object x = before.value(before.size() - 1);
+        preview.moveTo(8);
+        SequenceAxis after = vm.axisProperty().get();
+        assertThat(after).as("the late events added points to the axis").isNotEqualTo(before);
+        assertThat(after.value(vm.asOfProperty().get()))
+                .as("the table still as of %s", x)
+                .isEqualTo(x);
+        assertThat(vm.asOfSqlProperty().get()).contains("<= " + x);
+    }
+
+    @Test
     void theAsOfTableTakesTheColumnsOfEachDesignShownEvenWhenTheyAreAsMany() {
         assertThat(vm.asOfColumns()).containsExactly("userId", "name", "city", "__START_AT", "__END_AT");
         // Bike stations have as many columns as users: their names must still replace the users' ones.
