@@ -18,6 +18,8 @@ public final class CompareFeature extends PaneFeature<CompareViewModel, CompareV
 
     @Override
     public void designOpened(Design design) {
+        // Another lesson starts at the top, with AUTO CDC's table, not where the last one was scrolled to.
+        view().toTop();
         viewModel().refresh();
     }
 

@@ -56,6 +56,7 @@ public final class CompareView extends BorderPane {
     private static final int MAX_ROWS_IN_SIGHT = 12;
 
     private final VBox cards = new VBox(10);
+    private final ScrollPane scroll;
     private final FrameByFrame cardsMade = new FrameByFrame(cards.getChildren());
     private final VBox tables = new VBox(8);
 
@@ -94,11 +95,18 @@ public final class CompareView extends BorderPane {
         cards.setId("compareCards");
         VBox body = new VBox(10, recipe, tables, cards);
         body.setPadding(new Insets(4, 12, 12, 12));
-        ScrollPane scroll = new ScrollPane(body);
+        scroll = new ScrollPane(body);
+        scroll.setId("compareScroll");
         scroll.setFitToWidth(true);
         setTop(top);
         setCenter(scroll);
         vm.comparisonProperty().addListener((o, was, now) -> show(now));
+    }
+
+    /** Scrolls the tab back to its top and its left edge. */
+    void toTop() {
+        scroll.setVvalue(0);
+        scroll.setHvalue(0);
     }
 
     private void show(NaiveComparison c) {

@@ -240,13 +240,19 @@ class PracticeAndCompareFxTest {
         assertThat(text(robot, "#compareSummary"))
                 .isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this " + "feed the recipe is right.");
 
-        // Another lesson with other columns: the tab shows only its SQL and its tables.
+        // Another lesson with other columns: the tab shows only its SQL and its tables, from its top.
+        javafx.scene.control.ScrollPane scroll =
+                robot.lookup("#compareScroll").queryAs(javafx.scene.control.ScrollPane.class);
+        robot.interact(() -> scroll.setVvalue(scroll.getVmax()));
         io.scdstudio.lesson.Lesson tie =
                 vm.lessons().library().library().find("sequence-tie").orElseThrow();
         robot.interact(() -> vm.lessons().open(tie));
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSql")).contains("PARTITION BY flight").doesNotContain("userId");
+        assertThat(scroll.getVvalue())
+                .as("the new lesson's tab opens at its top")
+                .isZero();
         javafx.scene.control.TableView<?> tieTable =
                 robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.control.TableView.class);
         assertThat(tieTable.getColumns().stream()
