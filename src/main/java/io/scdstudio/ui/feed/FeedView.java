@@ -38,7 +38,8 @@ public final class FeedView extends BorderPane {
         table.itemsProperty().bind(vm.eventsProperty());
         // As wide as the values, the last events' numbers included ("#" read "9…" from event 10 on).
         ColumnWidths.fitToRows(table);
-        table.setPlaceholder(new Label("No feed open. Use File > Open, drop a file here, or pick a sample."));
+        table.setPlaceholder(
+                new Label("No feed open. Use File > Open, drop a file here, or pick a lesson from the Library menu."));
         table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
         vm.resultProperty().addListener((o, was, now) -> table.refresh());

@@ -73,7 +73,10 @@ public final class TimelineViewModel {
         if (first.stale()) {
             return;
         }
-        if (lateFrom != r) {
+        // A step within the same run keeps the as-of point's value; another run (an edit, another design) may order
+        // other values, or values of another type, and keeps its rank.
+        boolean sameRun = lateFrom == r;
+        if (!sameRun) {
             late = new LateVersions(r.trace());
             lateFrom = r;
         }
@@ -91,7 +94,7 @@ public final class TimelineViewModel {
         if (!a.equals(before)) {
             int at = asOf.get();
             axis.set(a);
-            if (at < before.size()) {
+            if (sameRun && at < before.size()) {
                 asOf.set(samePoint(a, before.value(at)));
             }
         }
