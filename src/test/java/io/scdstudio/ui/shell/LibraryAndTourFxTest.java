@@ -208,11 +208,7 @@ class LibraryAndTourFxTest {
 
     @Test
     void theToursTimelineStepShowsHistoryBesideTheChartAndLeavesTheExampleAsItWas(FxRobot robot) {
-        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        robot.clickOn("#menuHelp").clickOn("#menuTour");
-        while (!text(robot, "#tourTitle").equals("The timeline")) {
-            robot.clickOn("#tourNext");
-        }
+        StudioViewModel vm = atTheToursTimelineStep(robot);
         WaitForAsyncUtils.waitForFxEvents();
         TimelineViewModel timeline = vm.feature(TimelineFeature.class).viewModel();
         assertThat(timeline.keys()).as("the chart has versions to show").isNotEmpty();
@@ -234,11 +230,7 @@ class LibraryAndTourFxTest {
 
     @Test
     void nextLessonFromTheToursTimelineStepEndsTheTourWithoutAskingToSaveTheToursOwnChange(FxRobot robot) {
-        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
-        robot.clickOn("#menuHelp").clickOn("#menuTour");
-        while (!text(robot, "#tourTitle").equals("The timeline")) {
-            robot.clickOn("#tourNext");
-        }
+        StudioViewModel vm = atTheToursTimelineStep(robot);
         assertThat(vm.document().design().orElseThrow().flow().scdType()).isEqualTo(2);
 
         robot.interact(() -> vm.lessons().lesson().openNext());
@@ -405,6 +397,16 @@ class LibraryAndTourFxTest {
         robot.interact(() -> vm.lessons().showHome());
         assertThat(shown(robot, "#tourOverlay")).isFalse();
         assertThat(shown(robot, "#homeView")).isTrue();
+    }
+
+    /** A returning user's window with the tour taken from Help up to its timeline step. */
+    private StudioViewModel atTheToursTimelineStep(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.clickOn("#menuHelp").clickOn("#menuTour");
+        while (!text(robot, "#tourTitle").equals("The timeline")) {
+            robot.clickOn("#tourNext");
+        }
+        return vm;
     }
 
     private static Hyperlink link(FxRobot robot, Predicate<LessonLink> wanted) {
