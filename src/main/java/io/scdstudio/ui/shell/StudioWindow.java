@@ -107,9 +107,11 @@ public final class StudioWindow {
                         TextZoom.apply(root, vm.zoomProperty().get());
                         Scene full = new Scene(root, width, height);
                         full.getStylesheets().setAll(stylesheets);
-                        view.prepareOutOfSight();
                         root.applyCss();
                         root.layout();
+                        // Once the window's panes have their sizes: laid out at no size, a tab's split pane gave
+                        // its divider up to its panes' minimum widths, and kept it there (the feed's events squeezed).
+                        view.prepareOutOfSight();
                         put = () -> {
                             view.setTop(menus);
                             FocusGuard.install(full);

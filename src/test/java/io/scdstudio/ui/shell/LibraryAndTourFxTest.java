@@ -97,6 +97,14 @@ class LibraryAndTourFxTest {
         assertThat(robot.lookup("#mainView").queryAs(MainView.class).getTop())
                 .as("the menus, which join the view built off the FX thread on that thread")
                 .isNotNull();
+        // The tour's first step shows the Feed tab, styled out of sight while the view was built: its events, not
+        // its schema, take most of the tab.
+        javafx.scene.control.SplitPane feedSplit = (javafx.scene.control.SplitPane) ((javafx.scene.layout.BorderPane)
+                        robot.lookup("#feedSummary").query().getParent())
+                .getCenter();
+        assertThat(feedSplit.getDividerPositions()[0])
+                .as("the feed's events' share")
+                .isGreaterThan(0.5);
 
         // The view was built in a scene of its own, which replaced the opening one: the theme follows it.
         robot.interact(() -> vm[0].themeProperty().set(Theme.DARK.id()));
