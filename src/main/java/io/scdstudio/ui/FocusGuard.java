@@ -46,15 +46,10 @@ public final class FocusGuard {
      * sheet, and from sheet to sheet without end (a stack overflow when "Next lesson" ended the tour).
      */
     private static boolean canTakeFocusBack(Node n, Scene scene) {
-        if (n.getScene() != scene || n.isDisabled() || n.getStyleClass().contains(Styles.SHEET)) {
-            return false;
-        }
-        for (Node p = n; p != null; p = p.getParent()) {
-            if (!p.isVisible()) {
-                return false;
-            }
-        }
-        return true;
+        return n.getScene() == scene
+                && !n.isDisabled()
+                && !n.getStyleClass().contains(Styles.SHEET)
+                && OnlyInSight.seen(n);
     }
 
     private static boolean within(Node n, Node ancestor) {

@@ -41,4 +41,14 @@ public final class OnlyInSight {
     public static Node contentOf(Tab tab) {
         return tab.getProperties().get(OnlyInSight.class) instanceof Node n ? n : tab.getContent();
     }
+
+    /** Whether {@code node} is in a scene and it and every parent of it are visible: what can be seen or pointed at. */
+    public static boolean seen(Node node) {
+        for (Node p = node; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
+    }
 }

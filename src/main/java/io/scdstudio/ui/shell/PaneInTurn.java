@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.ui.OnlyInSight;
 import javafx.scene.Node;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
@@ -25,18 +26,7 @@ final class PaneInTurn extends StackPane {
 
     /** Whether the learner sees the pane now: a hidden one is restyled with the rest, as it costs nothing to show. */
     boolean inSight() {
-        if (getScene() == null
-                || getWidth() <= 0
-                || getHeight() <= 0
-                || !getChildren().contains(pane)) {
-            return false;
-        }
-        for (Node n = this; n != null; n = n.getParent()) {
-            if (!n.isVisible()) {
-                return false;
-            }
-        }
-        return true;
+        return getWidth() > 0 && getHeight() > 0 && getChildren().contains(pane) && OnlyInSight.seen(this);
     }
 
     /** Takes the pane out of the scene, leaving a picture of it as it looks now. */

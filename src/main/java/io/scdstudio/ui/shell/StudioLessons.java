@@ -209,7 +209,7 @@ public final class StudioLessons {
 
     /** Shows the home view with the library; a tour in progress ends there (its controls are covered). */
     public void showHome() {
-        tour.skip();
+        endTour();
         homeShown.set(true);
     }
 

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.tour;
 
+import io.scdstudio.ui.OnlyInSight;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,22 +149,12 @@ public final class TourOverlay extends Pane {
         watched.clear();
     }
 
-    /** Whether the node and every parent of it are visible: a control on a hidden view cannot be pointed at. */
-    private static boolean shownOnScreen(Node n) {
-        for (Node p = n; p != null; p = p.getParent()) {
-            if (!p.isVisible()) {
-                return false;
-            }
-        }
-        return n.getScene() != null;
-    }
-
     /** Where the controls the step talks about are, in this overlay's coordinates; hidden ones are left out. */
     private List<Bounds> keptInSight(TourStep step) {
         List<Bounds> out = new ArrayList<>();
         for (String id : step.keptInSight()) {
             Node n = getScene().lookup("#" + id);
-            if (n != null && shownOnScreen(n)) {
+            if (n != null && OnlyInSight.seen(n)) {
                 out.add(sceneToLocal(n.localToScene(n.getBoundsInLocal())));
             }
         }
@@ -201,7 +192,7 @@ public final class TourOverlay extends Pane {
         double w = getWidth();
         double h = getHeight();
         Node target = getScene().lookup("#" + step.get().targetId());
-        Bounds hole = target != null && shownOnScreen(target)
+        Bounds hole = target != null && OnlyInSight.seen(target)
                 ? sceneToLocal(target.localToScene(target.getBoundsInLocal()))
                 : null;
         Rectangle all = new Rectangle(0, 0, w, h);
