@@ -24,11 +24,14 @@ public final class Glossary {
     private static final Pattern ROW = Pattern.compile("^\\|\\s*\\*\\*(.+?)\\*\\*\\s*\\|(.+)\\|\\s*$");
     private static Glossary bundled;
     private final List<GlossaryTerm> terms;
-    private final List<Pattern> patterns;
+    /** Each term's names with A-Z made a-z, as {@link #mentions} looks for them. */
+    private final List<List<String>> lowerNames;
 
     Glossary(List<GlossaryTerm> terms) {
         this.terms = List.copyOf(terms);
-        this.patterns = terms.stream().map(GlossaryTerm::pattern).toList();
+        this.lowerNames = this.terms.stream()
+                .map(t -> t.names().stream().map(Glossary::asciiLower).toList())
+                .toList();
     }
 
     /** The glossary bundled with the app, read once. */
@@ -109,10 +112,13 @@ public final class Glossary {
         if (text == null || text.isEmpty()) {
             return all;
         }
+        // One scan of the text per name with String.indexOf: a pattern per term, with a look-behind tried at every
+        // character, took half of a lesson's rendering.
+        String lower = asciiLower(text);
         for (int i = 0; i < terms.size(); i++) {
-            Matcher m = patterns.get(i).matcher(text);
-            while (m.find()) {
-                all.add(new Mention(m.start(), m.end(), terms.get(i)));
+            List<String> names = lowerNames.get(i);
+            for (int[] at = next(names, lower, 0); at != null; at = next(names, lower, at[1])) {
+                all.add(new Mention(at[0], at[1], terms.get(i)));
             }
         }
         all.sort(Comparator.comparingInt(Mention::start).thenComparing(m -> -(m.end() - m.start())));
@@ -136,5 +142,61 @@ public final class Glossary {
             }
         }
         return out;
+    }
+
+    /**
+     * Where a term, by its names made lower case, is named in {@code lower} (a text with A-Z made a-z) from {@code from} on: the first place any
+     * name stands as a whole word, plurals too ("versions" is "version", "keys" is "key"), as {start, end}; or
+     * null. Where two names start at the same place the one listed first wins.
+     */
+    private static int[] next(List<String> lowerNames, String lower, int from) {
+        int[] best = null;
+        for (String name : lowerNames) {
+            for (int p = lower.indexOf(name, from); p >= 0; p = lower.indexOf(name, p + 1)) {
+                if (best != null && p >= best[0]) {
+                    break;
+                }
+                int end = wholeWordEnd(lower, p, name.length());
+                if (end >= 0) {
+                    best = new int[] {p, end};
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Where a name found at {@code start} ends as a whole word, "s" or "es" taken with it; -1 if it is part of one. */
+    private static int wholeWordEnd(String text, int start, int length) {
+        if (start > 0 && wordChar(text.charAt(start - 1))) {
+            return -1;
+        }
+        int end = start + length;
+        for (String suffix : new String[] {"s", "es", ""}) {
+            int e = end + suffix.length();
+            if (text.startsWith(suffix, end) && (e == text.length() || !wordChar(text.charAt(e)))) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean wordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    /** Only A-Z made lower case: the text keeps its length, so places in it are places in the original. */
+    private static String asciiLower(String s) {
+        char[] out = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                if (out == null) {
+                    out = s.toCharArray();
+                }
+                out[i] = (char) (c + ('a' - 'A'));
+            }
+        }
+        return out == null ? s : new String(out);
     }
 }

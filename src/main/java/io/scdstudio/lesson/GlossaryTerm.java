@@ -1,7 +1,6 @@
 package io.scdstudio.lesson;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * One word of the glossary: its names (the first is how it is listed; the others are other names for the same thing,
@@ -14,15 +13,6 @@ public record GlossaryTerm(List<String> names, String section, String meaning) {
 
     public String name() {
         return names.get(0);
-    }
-
-    /** The names as whole words in any case, plurals too: "versions" is "version", "keys" is "key". */
-    Pattern pattern() {
-        StringBuilder any = new StringBuilder();
-        for (String n : names) {
-            any.append(any.length() == 0 ? "" : "|").append(Pattern.quote(n));
-        }
-        return Pattern.compile("(?<![\\w])(?:" + any + ")(?:s|es)?(?![\\w])", Pattern.CASE_INSENSITIVE);
     }
 
     /** "name: meaning", as a tooltip shows it. */

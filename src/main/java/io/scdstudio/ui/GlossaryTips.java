@@ -3,7 +3,6 @@ package io.scdstudio.ui;
 import io.scdstudio.lesson.Glossary;
 import io.scdstudio.lesson.GlossaryTerm;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
@@ -78,12 +77,11 @@ public final class GlossaryTips {
 
     /**
      * Explains the column headers of a table ({@code __START_AT}, {@code __END_AT}): the headers exist once the table
-     * is laid out, so this runs after the columns change.
+     * is laid out, so this runs after the table's next layout in the window. Laying the table out here instead cost
+     * a whole layout of it outside the pulse, and of a table out of sight for nothing.
      */
     public static void headers(TableView<?> table) {
-        Platform.runLater(() -> {
-            table.applyCss();
-            table.layout();
+        AfterLayout.once(table, () -> {
             for (Node n : table.lookupAll(".column-header")) {
                 if (n instanceof TableColumnHeader h && h.getTableColumn() != null) {
                     Tooltip tip = of(h.getTableColumn().getText());

@@ -33,7 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * test (the name keeps surefire from picking it up):
  * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000};
  * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed;
- * {@code -Dbig.sample=true} also prints what the FX thread did in the longest stall of each action ({@link FxStallSampler}).
+ * {@code -Dbig.sample=true} also prints what the FX thread did in the longest stall of each action ({@link FxStallSampler});
+ * {@code -Djavafx.pulseLogger=true -Djavafx.pulseLogger.threshold=40} logs the long pulses, each action marked.
  */
 @ExtendWith(ApplicationExtension.class)
 class BigFeedResponsivenessCheck {
@@ -77,6 +78,10 @@ class BigFeedResponsivenessCheck {
         List<String> actions = new ArrayList<>();
         java.util.function.Consumer<String> doing = a -> {
             actions.add(a);
+            if (Boolean.getBoolean("javafx.pulseLogger")) {
+                // Marks where each action's pulses start in JavaFX's pulse log.
+                System.out.println("ACTION: " + a + " at " + System.currentTimeMillis());
+            }
             if (sampler != null) {
                 sampler.action(a);
             }
