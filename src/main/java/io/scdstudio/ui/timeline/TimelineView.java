@@ -69,6 +69,7 @@ public final class TimelineView extends BorderPane {
     private TimelineScale scale = TimelineScale.fit(0, 0);
     private SequenceAxis drawnAxis;
     private final Map<String, DrawnKey> drawnKeys = new HashMap<>();
+    private final AxisLabelsInSight axisLabels = new AxisLabelsInSight();
     private final Region marker = new Region();
     private double rows = AXIS_HEIGHT;
     private final Tooltip hoverTip = new Tooltip();
@@ -109,6 +110,8 @@ public final class TimelineView extends BorderPane {
         });
         // Keys are drawn as they scroll into sight (see draw).
         scroll.vvalueProperty().addListener((o, was, now) -> draw());
+        // Axis labels likewise as they scroll into sight sideways.
+        scroll.hvalueProperty().addListener((o, was, now) -> drawLabelsInSight());
         VBox.setVgrow(scroll, Priority.ALWAYS);
         Node legend = TimelineLegend.of();
         Label caption = asOfCaption();
@@ -287,13 +290,14 @@ public final class TimelineView extends BorderPane {
         }
         ticks.getElements().setAll(marks);
         chart.getChildren().add(ticks);
-        for (AxisLabels.Placed p : AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth)) {
-            Label tick = new Label(p.text());
-            tick.getStyleClass().add(Styles.TIMELINE_TICK);
-            name(tick, "tick-" + p.rank());
-            tick.relocate(p.left(), 2);
-            chart.getChildren().add(tick);
-        }
+        axisLabels.place(AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth));
+        chart.getChildren().add(axisLabels.node());
+        drawLabelsInSight();
+    }
+
+    private void drawLabelsInSight() {
+        double viewport = Math.max(scroll.getViewportBounds().getWidth(), MIN_SIGHT);
+        axisLabels.show(scroll.getHvalue() * Math.max(0, scale.width() - viewport), viewport);
     }
 
     /**
@@ -301,7 +305,7 @@ public final class TimelineView extends BorderPane {
      * can find it with {@link #named}. Not as its id: JavaFX caches a node's styles by its id among other things, and
      * an id of its own on each bar made it match every rule of the theme again for each of them.
      */
-    private static void name(Node node, String name) {
+    static void name(Node node, String name) {
         node.getProperties().put(NAME, name);
     }
 

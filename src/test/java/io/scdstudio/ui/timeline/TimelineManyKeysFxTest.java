@@ -8,10 +8,13 @@ import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -37,7 +40,7 @@ class TimelineManyKeysFxTest {
     private final TimelineViewModel vm = new TimelineViewModel(preview);
 
     @Start
-    void start(Stage stage) {
+    void start(Stage stage) throws IOException {
         Design design = DesignFiles.open(scenario());
         design = design.withFlow(((CdcFlowSettings) design.flow()).withScdType(2));
         preview.setResult(new PreviewComputer().compute(design.scenario()), false);
@@ -77,12 +80,48 @@ class TimelineManyKeysFxTest {
                 .isPresent();
     }
 
+    @Test
+    void axisLabelsOutOfSightGetTheirNodesWhenScrolledToSideways(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        int last = vm.axisProperty().get().size() - 1;
+        assertThat(last).as("two sequence values a key").isEqualTo(2 * KEYS - 1);
+        assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
+                .as("where the history starts")
+                .isPresent();
+        assertThat(robot.lookup(TimelineView.named("tick-" + last)).tryQuery())
+                .as("the last value, thousands of pixels to the right")
+                .isEmpty();
+
+        ScrollPane scroll = robot.lookup(n -> n instanceof ScrollPane p
+                        && p.getContent() != null
+                        && "timelineChart".equals(p.getContent().getId()))
+                .query();
+        robot.interact(() -> scroll.setHvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label end = robot.lookup(TimelineView.named("tick-" + last)).queryAs(Label.class);
+        assertThat(end.getText())
+                .as("the last value, scrolled to")
+                .isEqualTo(vm.axisProperty().get().label(last));
+        assertThat(robot.lookup(TimelineView.named("tick-" + last)).queryAll())
+                .as("drawn once")
+                .hasSize(1);
+        assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
+                .as("far to the left now")
+                .isEmpty();
+        robot.interact(() -> scroll.setHvalue(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
+                .as("back in sight")
+                .isPresent();
+    }
+
     /** {@code KEYS} users, each inserted and then moved to another city: two versions a key. */
-    private static Path scenario() {
+    private static Path scenario() throws IOException {
         List<String> moves = new ArrayList<>();
         for (int k = 0; k < KEYS; k++) {
             moves.add(k + ",user-" + k + ",Lviv,UPDATE," + (KEYS + k + 1));
         }
-        return Fixtures.usersInKeyOrder(temp.resolve("many-keys"), KEYS, moves);
+        return Fixtures.usersInKeyOrder(Files.createTempDirectory(temp, "many-keys"), KEYS, moves);
     }
 }

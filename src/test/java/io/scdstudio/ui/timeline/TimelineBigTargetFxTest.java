@@ -1,0 +1,88 @@
+package io.scdstudio.ui.timeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Values;
+import io.scdstudio.project.Design;
+import io.scdstudio.project.DesignFiles;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.preview.PreviewComputer;
+import io.scdstudio.ui.preview.PreviewViewModel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A target too big to filter in the frame that shows the tab: the chart shows at once and the table as of the
+ * marker fills a frame later, with the rows of the step the learner is at, not those of the last time it was shown.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TimelineBigTargetFxTest {
+    /** More keys than the tab filters target rows at once, so that even the step before any move is too many. */
+    private static final int KEYS = TimelineViewModel.AS_OF_AT_ONCE + 500;
+
+    @TempDir
+    static Path temp;
+
+    private final PreviewViewModel preview = new PreviewViewModel();
+    private final TimelineViewModel vm = new TimelineViewModel(preview);
+
+    @Start
+    void start(Stage stage) {
+        List<String> moves = new ArrayList<>();
+        for (int k = 0; k < KEYS; k++) {
+            moves.add(k + ",user-" + k + ",Lviv,UPDATE," + (KEYS + k + 1));
+        }
+        Design design = DesignFiles.open(Fixtures.usersInKeyOrder(temp.resolve("big-target"), KEYS, moves));
+        design = design.withFlow(((CdcFlowSettings) design.flow()).withScdType(2));
+        preview.setResult(new PreviewComputer().compute(design.scenario()), false);
+        stage.setScene(new Scene(new TimelineView(vm), 900, 600));
+        stage.show();
+    }
+
+    @Test
+    void showingTheTabFillsTheAsOfTableWithTheStepShown(FxRobot robot) throws TimeoutException {
+        WaitForAsyncUtils.waitForFxEvents();
+        // As of the last point: every key in Lviv.
+        robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() - 1));
+        List<Row> before = List.copyOf(vm.asOfRows());
+        robot.interact(() -> vm.setActive(false));
+        // Steps while the tab is hidden: back to the last insert, before any move, where every key is in Kyiv.
+        robot.interact(() -> preview.moveTo(KEYS));
+        assertThat(preview.rows()).hasSizeGreaterThan(TimelineViewModel.AS_OF_AT_ONCE);
+        List<Row> expected = new ArrayList<>();
+        robot.interact(() -> {
+            vm.setActive(true);
+            assertThat(vm.keys()).as("the chart, at once").isNotEmpty();
+            SequenceAxis axis = vm.axisProperty().get();
+            Object at = axis.value(vm.asOfProperty().get());
+            int start = preview.columns().indexOf("__START_AT");
+            int end = preview.columns().indexOf("__END_AT");
+            for (Row r : preview.rows()) {
+                if (Values.compareNullsFirst(r.get(start), at) <= 0
+                        && (r.get(end) == null || Values.compareNullsFirst(r.get(end), at) > 0)) {
+                    expected.add(r);
+                }
+            }
+        });
+        assertThat(expected)
+                .as("rows hold at the marker, none of them shown before")
+                .isNotEmpty()
+                .doesNotContainAnyElementsOf(before);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.asOfRows().equals(expected));
+        assertThat(vm.asOfSqlProperty().get()).contains("__START_AT <=");
+    }
+}
