@@ -218,14 +218,22 @@ class ScreenshotTool {
      * -Dsurefire.failIfNoSpecifiedTests=false}.
      */
     @Test
-    void renderPracticeAndTheTextbookMerge(FxRobot robot) throws IOException {
+    void renderPracticeAndTheTextbookMerge(FxRobot robot) throws IOException, TimeoutException {
         Files.createDirectories(OUT);
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#scdType2");
         robot.clickOn("#compareTab");
-        // The cards come one a frame.
-        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        // The whole tables and the cards come one a frame: the users example has two cards.
+        WaitForAsyncUtils.waitFor(
+                10,
+                java.util.concurrent.TimeUnit.SECONDS,
+                () -> robot.lookup("#compareCards")
+                                .queryAs(javafx.scene.layout.VBox.class)
+                                .getChildren()
+                                .size()
+                        >= 2);
+        WaitForAsyncUtils.sleep(100, java.util.concurrent.TimeUnit.MILLISECONDS);
         shoot(robot, "textbook-merge.png");
 
         robot.clickOn("#practiceTab");

@@ -13,7 +13,6 @@ import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -57,8 +56,8 @@ public final class CompareView extends BorderPane {
 
     private final VBox cards = new VBox(10);
     private final ScrollPane scroll;
-    private final FrameByFrame cardsMade = new FrameByFrame(cards.getChildren());
-    private final VBox tables = new VBox(8);
+    private final FrameByFrame partsMade = new FrameByFrame();
+    private final VBox tables = new VBox(12);
 
     public CompareView(CompareViewModel vm) {
         this.vm = vm;
@@ -110,52 +109,46 @@ public final class CompareView extends BorderPane {
     }
 
     private void show(NaiveComparison c) {
-        cardsMade.cancel();
+        partsMade.cancel();
         cards.getChildren().clear();
         tables.getChildren().clear();
         if (c == null) {
             return;
         }
         List<String> columns = c.autoCdc().schema().names();
-        tables.getChildren().add(wholeTables(columns));
-        List<Supplier<Node>> made = new ArrayList<>();
+        List<Runnable> parts = new ArrayList<>();
+        WholeTable auto = vm.autoCdcTable();
+        WholeTable recipe = vm.recipeTable();
+        // AUTO CDC's whole table over the recipe's, then the cards: a part a frame.
+        parts.add(() -> tables.getChildren()
+                .add(whole(
+                        "compareAutoCdcTable",
+                        "AUTO CDC (" + auto.total() + " rows)",
+                        columns,
+                        auto,
+                        Styles.DIFF_UNEXPECTED,
+                        "only in AUTO CDC")));
+        parts.add(() -> tables.getChildren()
+                .add(whole(
+                        "compareRecipeTable",
+                        "The textbook MERGE (" + recipe.total() + " rows)",
+                        columns,
+                        recipe,
+                        Styles.DIFF_MISSING,
+                        "only in the recipe")));
         for (KeyDifference d :
                 c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()))) {
-            made.add(() -> card(d, columns));
+            parts.add(() -> cards.getChildren().add(card(d, columns)));
         }
         if (c.differences().size() > MAX_CARDS) {
-            made.add(() -> {
+            parts.add(() -> {
                 Label more = new Label("… and " + (c.differences().size() - MAX_CARDS)
                         + " more keys (compare-naive on the command line lists them all).");
                 more.getStyleClass().add(Styles.HINT_TEXT);
-                return more;
+                cards.getChildren().add(more);
             });
         }
-        cardsMade.fill(made);
-    }
-
-    /**
-     * AUTO CDC's whole table over the recipe's, each sorted by its values, the rows only one of them has marked in
-     * the colours of the cards below; each as wide as the pane, scrolling its own columns sideways.
-     */
-    private VBox wholeTables(List<String> columns) {
-        WholeTable auto = vm.autoCdcTable();
-        WholeTable recipe = vm.recipeTable();
-        VBox left = whole(
-                "compareAutoCdcTable",
-                "AUTO CDC (" + auto.total() + " rows)",
-                columns,
-                auto,
-                Styles.DIFF_UNEXPECTED,
-                "only in AUTO CDC");
-        VBox right = whole(
-                "compareRecipeTable",
-                "The textbook MERGE (" + recipe.total() + " rows)",
-                columns,
-                recipe,
-                Styles.DIFF_MISSING,
-                "only in the recipe");
-        return new VBox(12, left, right);
+        partsMade.fill(parts);
     }
 
     /**

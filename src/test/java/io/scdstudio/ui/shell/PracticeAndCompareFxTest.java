@@ -207,7 +207,7 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSummary")).startsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC");
         javafx.scene.layout.VBox cards = robot.lookup("#compareCards").queryAs(javafx.scene.layout.VBox.class);
-        // The cards come one a frame.
+        // The whole tables and the cards come one a frame.
         awaitQuietly(() -> cards.getChildren().size() >= 2);
         assertThat(cards.getChildren()).hasSize(2);
         assertThat(text(robot, "#compareSql"))
@@ -253,6 +253,11 @@ class PracticeAndCompareFxTest {
         assertThat(scroll.getVvalue())
                 .as("the new lesson's tab opens at its top")
                 .isZero();
+        awaitQuietly(() -> robot.lookup("#compareAutoCdcTable")
+                .tryQuery()
+                .map(t -> ((javafx.scene.control.TableView<?>) t)
+                        .getColumns().stream().anyMatch(col -> col.getText().equals("flight")))
+                .orElse(false));
         javafx.scene.control.TableView<?> tieTable =
                 robot.lookup("#compareAutoCdcTable").queryAs(javafx.scene.control.TableView.class);
         assertThat(tieTable.getColumns().stream()
