@@ -22,4 +22,7 @@ public interface Runners {
 
     /** The design checks. */
     TaskRunner checks();
+
+    /** A lesson's text made into the nodes the lesson pane shows. */
+    TaskRunner lessonTexts();
 }

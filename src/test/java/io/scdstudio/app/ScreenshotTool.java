@@ -76,6 +76,7 @@ class ScreenshotTool {
                         TaskRunner.inline(),
                         new LatestWinsRunner("engine-job"),
                         TaskRunner.inline(),
+                        TaskRunner.inline(),
                         TaskRunner.inline()),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),

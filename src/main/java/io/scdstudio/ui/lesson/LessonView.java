@@ -2,6 +2,7 @@ package io.scdstudio.ui.lesson;
 
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.TaskRunner;
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -27,9 +28,12 @@ public final class LessonView extends BorderPane {
     private final Label title = new Label();
     private final VBox header = new VBox(4);
     private final ScrollPane scroll;
+    private final TaskRunner texts;
 
-    public LessonView(LessonViewModel vm) {
+    /** @param texts where a lesson's text is made into nodes, off the window's thread */
+    public LessonView(LessonViewModel vm, TaskRunner texts) {
         this.vm = vm;
+        this.texts = texts;
         setId("lessonPane");
         getStyleClass().add(Styles.LESSON_PANE);
         body = new MarkdownView(vm::follow, true);
@@ -70,8 +74,28 @@ public final class LessonView extends BorderPane {
         HBox top = new HBox(6, place, gap, close);
         top.setAlignment(Pos.CENTER_LEFT);
         header.getChildren().setAll(top, title, Chips.of(lesson));
-        body.show(lesson.markdown());
+        // Made into nodes on a worker, and laid out in a pulse of its own: a lesson's text (its glossary words, a
+        // tooltip each) was a third of the window's stall when a lesson opened. The last lesson's text goes at once.
+        body.getChildren().clear();
         scroll.setVvalue(0);
+        String markdown = lesson.markdown();
+        texts.submit(
+                () -> {
+                    MarkdownView made = new MarkdownView(vm::follow, true);
+                    made.show(markdown);
+                    return made;
+                },
+                made -> {
+                    if (vm.lessonProperty().get() == lesson) {
+                        body.showMade(made);
+                        scroll.setVvalue(0);
+                    }
+                },
+                failed -> {
+                    if (vm.lessonProperty().get() == lesson) {
+                        body.show("The lesson's text could not be shown: " + failed.getMessage());
+                    }
+                });
     }
 
     private VBox footer() {

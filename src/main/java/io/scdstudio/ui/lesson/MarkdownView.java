@@ -7,6 +7,7 @@ import io.scdstudio.lesson.LessonMarkdown;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -100,6 +101,11 @@ public final class MarkdownView extends VBox {
             }
             getChildren().add(block(block));
         }
+    }
+
+    /** Shows the text another view made (off the window's thread, say): its nodes move here. */
+    public void showMade(MarkdownView made) {
+        getChildren().setAll(List.copyOf(made.getChildren()));
     }
 
     private Node block(org.commonmark.node.Node n) {

@@ -58,7 +58,8 @@ public final class MainView extends BorderPane {
             tabs.getTabs().forEach(t -> t.setDisable(now && t != asking));
         });
         split.setDividerPositions(vm.settings().layout().flowDivider());
-        lessonView = new PaneInTurn(new LessonView(vm.lessons().lesson()));
+        lessonView = new PaneInTurn(
+                new LessonView(vm.lessons().lesson(), vm.services().lessonTexts()));
         // The lesson beside the tabs goes while a practice round runs: its tables and bullets hold the answers.
         Runnable lessonShown =
                 () -> showLesson(vm.lessons().lesson().lessonProperty().get() != null

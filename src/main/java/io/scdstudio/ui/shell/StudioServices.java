@@ -63,7 +63,8 @@ public record StudioServices(
             TaskRunner files,
             TaskRunner jobs,
             TaskRunner lessons,
-            TaskRunner checks)
+            TaskRunner checks,
+            TaskRunner lessonTexts)
             implements Runners {
 
         /** The window's own: a daemon thread per kind of work. */
@@ -75,13 +76,14 @@ public record StudioServices(
                     new SerialRunner("design-files"),
                     new LatestWinsRunner("engine-job"),
                     new LatestWinsRunner("lessons"),
-                    new LatestWinsRunner("design-checks"));
+                    new LatestWinsRunner("design-checks"),
+                    new LatestWinsRunner("lesson-text"));
         }
 
         /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
         public static Workers inline() {
             TaskRunner inline = TaskRunner.inline();
-            return new Workers(inline, inline, inline, inline, inline, inline, inline);
+            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline);
         }
     }
 
@@ -111,5 +113,9 @@ public record StudioServices(
 
     public TaskRunner checks() {
         return workers.checks();
+    }
+
+    public TaskRunner lessonTexts() {
+        return workers.lessonTexts();
     }
 }
