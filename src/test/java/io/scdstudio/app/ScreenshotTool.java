@@ -115,6 +115,7 @@ class ScreenshotTool {
         shoot(robot, "timeline.png");
 
         robot.clickOn("#codeTab");
+        codeShown(robot);
         shoot(robot, "code.png");
 
         // The flow pane's lower half (the upper half is in every other screenshot).
@@ -351,7 +352,7 @@ class ScreenshotTool {
      * -Dsurefire.failIfNoSpecifiedTests=false}.
      */
     @Test
-    void renderAFormatPresetAndADesignCheck(FxRobot robot) throws IOException {
+    void renderAFormatPresetAndADesignCheck(FxRobot robot) throws IOException, TimeoutException {
         Files.createDirectories(OUT);
         robot.interact(() -> vm.open(Path.of("src/test/resources/formats/debezium-json/raw.jsonl")));
         robot.interact(() -> vm.lessons().lesson().close());
@@ -376,6 +377,7 @@ class ScreenshotTool {
         robot.interact(() -> vm.open(Path.of("sample-data/historical-snapshots")));
         robot.interact(() -> vm.lessons().lesson().close());
         robot.clickOn("#codeTab");
+        codeShown(robot);
         shoot(robot, "code-snapshot.png");
         robot.clickOn("#previewTab");
         assertThat(errors).as("errors the window showed").isEmpty();
@@ -485,6 +487,18 @@ class ScreenshotTool {
         int last = schema.getItems().size() - 1;
         schema.getSelectionModel().clearAndSelect(last);
         schema.edit(last, schema.getColumns().get(1));
+    }
+
+    /** Waits for the Lakeflow SQL, which comes a frame after the Code tab is shown. */
+    private static void codeShown(FxRobot robot) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(
+                10,
+                java.util.concurrent.TimeUnit.SECONDS,
+                () -> !robot.lookup("#code-lakeflow-sql")
+                        .queryAs(org.fxmisc.richtext.CodeArea.class)
+                        .getText()
+                        .isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /**

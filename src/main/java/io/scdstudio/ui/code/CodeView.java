@@ -1,6 +1,7 @@
 package io.scdstudio.ui.code;
 
 import io.scdstudio.ui.Icons;
+import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.Styles;
 import java.io.File;
 import java.io.IOException;
@@ -47,8 +48,33 @@ public final class CodeView extends TabPane {
         area.getStyleClass().add(Styles.CODE_AREA_EXPORT);
         area.setParagraphGraphicFactory(LineNumberFactory.get(area));
         Tab t = new Tab(tab.generator().displayName());
-        // Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody
-        // looks at: an area takes the code when its tab is shown and the code changed since it last did.
+        followCode(t, tab, area);
+        Button copy = Icons.on(new Button("Copy"), Feather.COPY);
+        copy.setId("copy-" + id);
+        copy.setTooltip(new Tooltip("Copy this code to the clipboard"));
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(tab.code());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        Button save = Icons.on(new Button("Save…"), Feather.SAVE);
+        save.setId("save-" + id);
+        save.setTooltip(new Tooltip("Save this code to a file"));
+        save.setOnAction(e -> saveToFile(tab));
+        HBox buttons = new HBox(6, copy, save);
+        buttons.setPadding(new Insets(6));
+        BorderPane content = new BorderPane(new VirtualizedScrollPane<>(area));
+        content.setTop(buttons);
+        t.setContent(content);
+        t.setId("tab-" + id);
+        return t;
+    }
+
+    /**
+     * Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody looks at:
+     * an area takes the code when its tab is shown and the code changed since it last did.
+     */
+    private void followCode(Tab t, CodeTab tab, CodeArea area) {
         long[] filledAt = {-1};
         long[] openedAt = {vm.openingsProperty().get()};
         Runnable fillIfShown = () -> {
@@ -70,28 +96,20 @@ public final class CodeView extends TabPane {
                         top, (int) code.chars().filter(ch -> ch == '\n').count()));
             }
         };
+        // Shown with code older than the design: the old code goes at once, and the new comes a frame after the
+        // tab is shown. Generating, highlighting and laying out the code in the pulse that shows the tab held the
+        // window 0.1 s on a big lesson.
+        Runnable fillWhenShown = () -> {
+            if (shown.get()
+                    && t.isSelected()
+                    && filledAt[0] != tab.revisionProperty().get()) {
+                area.clear();
+                NextFrame.run(fillIfShown);
+            }
+        };
         tab.revisionProperty().addListener((o, was, now) -> fillIfShown.run());
-        t.selectedProperty().addListener((o, was, now) -> fillIfShown.run());
-        shown.addListener((o, was, now) -> fillIfShown.run());
-        Button copy = Icons.on(new Button("Copy"), Feather.COPY);
-        copy.setId("copy-" + id);
-        copy.setTooltip(new Tooltip("Copy this code to the clipboard"));
-        copy.setOnAction(e -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(tab.code());
-            Clipboard.getSystemClipboard().setContent(content);
-        });
-        Button save = Icons.on(new Button("Save…"), Feather.SAVE);
-        save.setId("save-" + id);
-        save.setTooltip(new Tooltip("Save this code to a file"));
-        save.setOnAction(e -> saveToFile(tab));
-        HBox buttons = new HBox(6, copy, save);
-        buttons.setPadding(new Insets(6));
-        BorderPane content = new BorderPane(new VirtualizedScrollPane<>(area));
-        content.setTop(buttons);
-        t.setContent(content);
-        t.setId("tab-" + id);
-        return t;
+        t.selectedProperty().addListener((o, was, now) -> fillWhenShown.run());
+        shown.addListener((o, was, now) -> fillWhenShown.run());
     }
 
     /** The first line on screen; an area not laid out yet has none, and RichTextFX then throws. */

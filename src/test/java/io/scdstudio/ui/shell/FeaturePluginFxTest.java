@@ -147,6 +147,16 @@ class FeaturePluginFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         org.fxmisc.richtext.CodeArea area =
                 robot.lookup("#code-spark-java").queryAs(org.fxmisc.richtext.CodeArea.class);
+        // The code comes a frame after its tab is shown.
+        try {
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    java.util.concurrent.TimeUnit.SECONDS,
+                    () -> !area.getText().isEmpty());
+        } catch (java.util.concurrent.TimeoutException e) {
+            // The assertion below says what was there.
+        }
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(area.getText().lines().count()).as("a long file").isGreaterThan(100);
         assertThat(area.firstVisibleParToAllParIndex()).isZero();
         assertThat(area.getCaretPosition()).isZero();

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -151,18 +152,31 @@ class StudioWindowFxTest {
         open(robot, Fixtures.USERS);
         robot.clickOn("#scdType2");
         robot.clickOn("#codeTab");
-        String sql = robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class).getText();
+        // The code comes a frame after its tab is shown.
+        String sql = codeOnceShown(robot, "#code-lakeflow-sql");
         assertThat(sql).contains("AUTO CDC").contains("STORED AS SCD TYPE 2").contains("userId");
         robot.clickOn("#tab-lakeflow-python");
         CodeArea python = robot.lookup("#code-lakeflow-python").queryAs(CodeArea.class);
-        assertThat(python.getText()).contains("create_auto_cdc_flow").contains("stored_as_scd_type");
+        assertThat(codeOnceShown(robot, "#code-lakeflow-python"))
+                .contains("create_auto_cdc_flow")
+                .contains("stored_as_scd_type");
 
         // The shown code follows an edit at once; a tab not shown catches up when it is shown again.
         robot.clickOn("#scdType1");
         assertThat(python.getText()).contains("stored_as_scd_type=1");
         robot.clickOn("#tab-lakeflow-sql");
-        assertThat(robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class).getText())
-                .contains("STORED AS SCD TYPE 1");
+        assertThat(codeOnceShown(robot, "#code-lakeflow-sql")).contains("STORED AS SCD TYPE 1");
+    }
+
+    /** The code an area shows once it has any, for a tab just shown. */
+    private static String codeOnceShown(FxRobot robot, String area) {
+        CodeArea code = robot.lookup(area).queryAs(CodeArea.class);
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !code.getText().isEmpty());
+        } catch (java.util.concurrent.TimeoutException e) {
+            // The assertion after it says what was there.
+        }
+        return code.getText();
     }
 
     @Test
