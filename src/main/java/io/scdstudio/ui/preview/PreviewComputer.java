@@ -20,16 +20,29 @@ public final class PreviewComputer {
     /** From this many events on, the window shows the fast fold's table before the traced run is done. */
     public static final int TABLE_FIRST_FROM_EVENTS = 100_000;
 
+    /**
+     * On two cores the window's runs fold on one thread: a fold on both took the FX thread's core too, and the window
+     * stalled while a big lesson opened (its panes waited tens of milliseconds for a core). With more cores the
+     * engine chooses, as elsewhere.
+     */
+    private static final RunOptions FAST = windowOptions(RunOptions.FAST);
+
+    private static final RunOptions TRACED = windowOptions(RunOptions.TRACED);
+
     private final ScdEngine engine = new InMemoryEngine();
 
     /** The traced run the step-through needs: a trace entry per event. */
     public PreviewResult compute(Scenario scenario) {
-        return compute(scenario, RunOptions.TRACED);
+        return compute(scenario, TRACED);
     }
 
     /** The final table only, from the batch fold (several times faster than the traced run, far less memory). */
     public PreviewResult computeTable(Scenario scenario) {
-        return compute(scenario, RunOptions.FAST);
+        return compute(scenario, FAST);
+    }
+
+    private static RunOptions windowOptions(RunOptions options) {
+        return Runtime.getRuntime().availableProcessors() <= 2 ? options.withThreads(1) : options;
     }
 
     /** Whether a feed is big enough that showing its table first is worth a second run. */
