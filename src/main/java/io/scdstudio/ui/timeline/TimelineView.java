@@ -90,6 +90,9 @@ public final class TimelineView extends BorderPane {
         asOf.setBlockIncrement(1);
         asOf.valueProperty().addListener((o, was, now) -> vm.asOfProperty().set((int) Math.round(now.doubleValue())));
         vm.asOfProperty().addListener((o, was, now) -> {
+            // The slider's range first: on an axis that had just grown, a later point was clamped to the old range,
+            // and the handle stood at another point than the caption and the table.
+            asOf.setMax(Math.max(0, vm.axisProperty().get().size() - 1));
             asOf.setValue(now.intValue());
             placeMarker(vm.axisProperty().get());
         });
@@ -114,15 +117,20 @@ public final class TimelineView extends BorderPane {
         scroll.hvalueProperty().addListener((o, was, now) -> drawLabelsInSight());
         VBox.setVgrow(scroll, Priority.ALWAYS);
         Node legend = TimelineLegend.of();
-        Label caption = asOfCaption();
+        Label caption = AsOfCaption.of(vm);
         // Without history (SCD type 1) there are no bars, no marker and no point to drag to: the legend, the caption
         // and the slider go, and the message says why.
         BooleanBinding history =
                 Bindings.createBooleanBinding(() -> vm.axisProperty().get().size() > 0, vm.axisProperty());
-        for (Node n : List.of(legend, caption, asOf)) {
+        for (Node n : List.of(legend, caption)) {
             n.visibleProperty().bind(history);
             n.managedProperty().bind(history);
         }
+        // One point has nothing to drag to (and a slider from a point to itself draws no handle).
+        BooleanBinding points =
+                Bindings.createBooleanBinding(() -> vm.axisProperty().get().size() > 1, vm.axisProperty());
+        asOf.visibleProperty().bind(points);
+        asOf.managedProperty().bind(points);
         VBox top = new VBox(6, message, scroll, legend, caption, asOf, selection);
         top.setPadding(new Insets(8));
         setCenter(chartOverAsOf(top, history));
@@ -162,27 +170,6 @@ public final class TimelineView extends BorderPane {
         history.addListener((o, was, now) -> showBottom.run());
         showBottom.run();
         return split;
-    }
-
-    /** Says which point the table below stands at, not only inside the SQL. */
-    private Label asOfCaption() {
-        Label caption = new Label();
-        caption.setId("asOfCaption");
-        caption.setWrapText(true);
-        caption.textProperty()
-                .bind(Bindings.createStringBinding(
-                        () -> vm.axisProperty().get().size() == 0
-                                ? "As of: drag the slider to see the table at any point"
-                                : "As of "
-                                        + vm.axisProperty()
-                                                .get()
-                                                .label(Math.min(
-                                                        vm.asOfProperty().get(),
-                                                        vm.axisProperty().get().size() - 1))
-                                        + " (drag the slider): the table as it stood then",
-                        vm.asOfProperty(),
-                        vm.axisProperty()));
-        return caption;
     }
 
     private static Label label(String id, String style) {

@@ -114,11 +114,18 @@ public final class TimelineViewModel {
         message.set(
                 first.more()
                         ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others."
-                        : "");
+                        : out.isEmpty() ? nothingToDraw() : "");
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         if (!asOfLater) {
             updateAsOf();
         }
+    }
+
+    /** Why the chart is empty though the design keeps history: a blank tab read as broken. */
+    private String nothingToDraw() {
+        return preview.keyFilterProperty().get().isBlank()
+                ? "No rows in the target at this point: step forward in the preview to see versions open and close."
+                : "No key matches \"Follow a key\" in the preview: clear it to see every key.";
     }
 
     /**

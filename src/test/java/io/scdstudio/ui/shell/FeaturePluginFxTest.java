@@ -177,7 +177,16 @@ class FeaturePluginFxTest {
                 .isFalse();
         robot.clickOn("#scdType2");
         WaitForAsyncUtils.waitForFxEvents();
+        // The lesson stands at its first event: one point, nothing to drag to yet.
+        assertThat(robot.lookup("#asOfSlider").query().isVisible())
+                .as("one point")
+                .isFalse();
+        assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText())
+                .startsWith("As of 1: the table as it stood then");
+        robot.interact(() -> vm.preview().moveTo(8));
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText()).contains("(drag the slider)");
         assertThat(drawn(robot.lookup("#asOfTable").query())).isTrue();
 
         // Back to type 1 with the tab open: as when it was first shown, not the history's slider and table left behind.

@@ -62,10 +62,7 @@ class TimelineManyKeysFxTest {
                 .as("the last key, far below the view")
                 .isEmpty();
 
-        ScrollPane scroll = robot.lookup(n -> n instanceof ScrollPane p
-                        && p.getContent() != null
-                        && "timelineChart".equals(p.getContent().getId()))
-                .query();
+        ScrollPane scroll = chartScroll(robot);
         robot.interact(() -> scroll.setVvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -92,10 +89,7 @@ class TimelineManyKeysFxTest {
                 .as("the last value, thousands of pixels to the right")
                 .isEmpty();
 
-        ScrollPane scroll = robot.lookup(n -> n instanceof ScrollPane p
-                        && p.getContent() != null
-                        && "timelineChart".equals(p.getContent().getId()))
-                .query();
+        ScrollPane scroll = chartScroll(robot);
         robot.interact(() -> scroll.setHvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -114,6 +108,13 @@ class TimelineManyKeysFxTest {
         assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
                 .as("back in sight")
                 .isPresent();
+    }
+
+    private static ScrollPane chartScroll(FxRobot robot) {
+        return robot.lookup(n -> n instanceof ScrollPane p
+                        && p.getContent() != null
+                        && "timelineChart".equals(p.getContent().getId()))
+                .query();
     }
 
     /** {@code KEYS} users, each inserted and then moved to another city: two versions a key. */

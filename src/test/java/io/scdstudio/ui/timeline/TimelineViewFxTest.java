@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -88,5 +90,28 @@ class TimelineViewFxTest {
             }
         }
         throw new AssertionError("no key " + key);
+    }
+
+    @Test
+    void theSliderTheCaptionAndTheTableStandAtTheSamePointWhenTheAxisGrows(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        // Lily (126) alone: one point, her version's start. Then every key: her start is a later point of a longer
+        // axis, and the slider's range must have grown before its handle is put there.
+        robot.interact(() -> preview.keyFilterProperty().set("126"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.axisProperty().get().size()).isEqualTo(1);
+        Object lily = vm.axisProperty().get().value(0);
+        robot.interact(() -> preview.keyFilterProperty().set(""));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        SequenceAxis axis = vm.axisProperty().get();
+        int at = vm.asOfProperty().get();
+        assertThat(axis.size()).isGreaterThan(1);
+        assertThat(axis.value(at)).as("the marker keeps its point").isEqualTo(lily);
+        Slider slider = robot.lookup("#asOfSlider").queryAs(Slider.class);
+        assertThat(slider.getValue()).as("the handle").isEqualTo(at);
+        assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText())
+                .startsWith("As of " + axis.label(at) + " ");
+        assertThat(vm.asOfSqlProperty().get()).contains("<= " + lily);
     }
 }

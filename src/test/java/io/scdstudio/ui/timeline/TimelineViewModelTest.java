@@ -27,6 +27,20 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void anEmptyChartSaysWhyAndHowToFillIt() {
+        preview.moveTo(0);
+        assertThat(vm.keys()).as("before the first event").isEmpty();
+        assertThat(vm.messageProperty().get()).startsWith("No rows in the target at this point: step forward");
+        preview.moveTo(8);
+        preview.keyFilterProperty().set("no such key");
+        assertThat(vm.keys()).isEmpty();
+        assertThat(vm.messageProperty().get()).contains("Follow a key").contains("clear it");
+        preview.keyFilterProperty().set("");
+        assertThat(vm.keys()).isNotEmpty();
+        assertThat(vm.messageProperty().get()).isEmpty();
+    }
+
+    @Test
     void theAsOfPointStaysAtItsSequenceValueWhenAStepAddsAPointBeforeIt() {
         preview.moveTo(6);
         SequenceAxis before = vm.axisProperty().get();
