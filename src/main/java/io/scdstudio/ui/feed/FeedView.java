@@ -10,6 +10,7 @@ import io.scdstudio.ui.LiveRows;
 import io.scdstudio.ui.Styles;
 import java.util.List;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -42,7 +43,6 @@ public final class FeedView extends BorderPane {
                 new Label("No feed open. Use File > Open, drop a file here, or pick a lesson from the Library menu."));
         table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
-        vm.resultProperty().addListener((o, was, now) -> table.refresh());
         vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
         Label summary = new Label();
         summary.setId("feedSummary");
@@ -109,10 +109,15 @@ public final class FeedView extends BorderPane {
         }
     }
 
+    /**
+     * The operation each shown event was classified as, following each new run: refreshing the whole table for it
+     * threw every row and cell away, and the Feed tab made them all again when next shown.
+     */
     private TableColumn<EventItem, String> operationColumn() {
-        TableColumn<EventItem, String> op = text(
-                "classified as",
-                item -> vm.operationOf(item).map(EventKind::word).orElse("—"));
+        TableColumn<EventItem, String> op = HeaderWidth.fit(new TableColumn<>("classified as"));
+        op.setSortable(false);
+        op.setCellValueFactory(c -> Bindings.createStringBinding(
+                () -> vm.operationOf(c.getValue()).map(EventKind::word).orElse("—"), vm.resultProperty()));
         op.setId("operationColumn");
         op.setCellFactory(c -> new TableCell<>() {
             @Override
