@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -332,5 +333,38 @@ class StudioWindowFxTest {
         try (Stream<Path> s = Files.walk(p)) {
             s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
+    }
+
+    @Test
+    void theFeedsClassifiedAsColumnFollowsAnEditedDeleteCondition(FxRobot robot) {
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        robot.interact(() -> vm.lessons().lesson().close());
+        robot.clickOn("#feedTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(classifiedAs(robot))
+                .as("the users' feed as read")
+                .contains("delete")
+                .contains("upsert");
+
+        robot.interact(() -> vm.flow().setDeletes("operation = \"NO SUCH OPERATION\""));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(classifiedAs(robot))
+                .as("no row matches the delete condition now")
+                .doesNotContain("delete");
+
+        robot.interact(() -> vm.flow().setDeletes("operation = \"DELETE\""));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(classifiedAs(robot)).contains("delete");
+    }
+
+    /** The words the Feed tab's shown "classified as" cells show. */
+    private static List<String> classifiedAs(FxRobot robot) {
+        return robot.lookup("#feedTable .table-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
+                        && c.getTableColumn() != null
+                        && "operationColumn".equals(c.getTableColumn().getId())
+                        && !c.isEmpty())
+                .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getText())
+                .toList();
     }
 }
