@@ -24,11 +24,12 @@ public final class PreviewFeature extends PaneFeature<PreviewViewModel, PreviewV
         return List.of("/io/scdstudio/ui/preview/preview.css");
     }
 
-    /** Another design's keys mean nothing here: the key filter and the chosen row go. */
+    /** Another design's keys and batches mean nothing here: the key filter, the chosen row and the batch typed go. */
     @Override
     public void designOpened(Design design) {
         viewModel().keyFilterProperty().set("");
         viewModel().selectedRowProperty().set(null);
+        view().designOpened();
     }
 
     public static final class Provider implements FeatureProvider {

@@ -320,4 +320,9 @@ public final class PreviewView extends BorderPane {
             return true;
         }
     }
+
+    /** Another design is open: what was typed for the last one goes. */
+    public void designOpened() {
+        stepBar.forgetBatch();
+    }
 }

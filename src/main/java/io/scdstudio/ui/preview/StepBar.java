@@ -24,6 +24,7 @@ final class StepBar extends HBox {
     private final Timeline player = new Timeline(new KeyFrame(Duration.millis(600), e -> playStep()));
     private final Button play = button("playButton", "Play", "Play through the events");
     private final HBox batchJump;
+    private final TextField batch = new TextField();
 
     StepBar(PreviewViewModel vm) {
         super(6);
@@ -99,8 +100,12 @@ final class StepBar extends HBox {
         return slider;
     }
 
+    /** Another design's batches are not this one's: the number typed for the last design goes. */
+    void forgetBatch() {
+        batch.clear();
+    }
+
     private HBox batchJump() {
-        TextField batch = new TextField();
         batch.setId("batchField");
         batch.setPrefColumnCount(4);
         batch.setPromptText("N");

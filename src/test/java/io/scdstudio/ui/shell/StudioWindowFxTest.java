@@ -367,4 +367,24 @@ class StudioWindowFxTest {
                 .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getText())
                 .toList();
     }
+
+    @Test
+    void theBatchTypedForOneDesignIsNotLeftForTheNext(FxRobot robot) {
+        robot.interact(() -> vm.open(Fixtures.USERS));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#batchField").write("2");
+        robot.clickOn("#jumpBatchButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#batchField")
+                        .queryAs(javafx.scene.control.TextField.class)
+                        .getText())
+                .isEqualTo("2");
+        robot.interact(() -> vm.open(Path.of("sample-data/customer-moves-type1")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#batchField")
+                        .queryAs(javafx.scene.control.TextField.class)
+                        .getText())
+                .as("the next lesson's batch field")
+                .isEmpty();
+    }
 }
