@@ -6,6 +6,7 @@ import io.scdstudio.ui.Styles;
 import java.io.File;
 import java.io.IOException;
 import java.util.function.BiConsumer;
+import java.util.function.BooleanSupplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
@@ -77,37 +78,44 @@ public final class CodeView extends TabPane {
     private void followCode(Tab t, CodeTab tab, CodeArea area) {
         long[] filledAt = {-1};
         long[] openedAt = {vm.openingsProperty().get()};
-        Runnable fillIfShown = () -> {
-            long revision = tab.revisionProperty().get();
-            if (shown.get() && t.isSelected() && filledAt[0] != revision) {
-                boolean firstFill = filledAt[0] < 0;
-                filledAt[0] = revision;
-                // Replacing the text puts the caret, and so the view, at its end (line 586 of the Spark Java): an
-                // edit keeps the line the reader was at, another design starts at the top.
-                boolean sameDesign = openedAt[0] == vm.openingsProperty().get();
-                openedAt[0] = vm.openingsProperty().get();
-                int top = sameDesign && !firstFill ? firstShownLine(area) : 0;
-                String code = tab.code();
-                area.replaceText(code);
-                area.setStyleSpans(0, CodeHighlighter.spans(code));
-                area.moveTo(0);
-                // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
-                area.showParagraphAtTop(Math.min(
-                        top, (int) code.chars().filter(ch -> ch == '\n').count()));
+        // The line the reader was at, read before the area is emptied for a frame.
+        int[] readerLine = {0};
+        BooleanSupplier stale = () -> shown.get()
+                && t.isSelected()
+                && filledAt[0] != tab.revisionProperty().get();
+        Runnable fill = () -> {
+            if (!stale.getAsBoolean()) {
+                return;
             }
+            boolean firstFill = filledAt[0] < 0;
+            filledAt[0] = tab.revisionProperty().get();
+            // Replacing the text puts the caret, and so the view, at its end (line 586 of the Spark Java): an
+            // edit keeps the line the reader was at, another design starts at the top.
+            boolean sameDesign = openedAt[0] == vm.openingsProperty().get();
+            openedAt[0] = vm.openingsProperty().get();
+            int top = sameDesign && !firstFill ? readerLine[0] : 0;
+            String code = tab.code();
+            area.replaceText(code);
+            area.setStyleSpans(0, CodeHighlighter.spans(code));
+            area.moveTo(0);
+            // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
+            area.showParagraphAtTop(
+                    Math.min(top, (int) code.chars().filter(ch -> ch == '\n').count()));
         };
         // Shown with code older than the design: the old code goes at once, and the new comes a frame after the
         // tab is shown. Generating, highlighting and laying out the code in the pulse that shows the tab held the
-        // window 0.1 s on a big lesson.
+        // window 0.1 s on a big lesson. An edit while the tab is shown fills it at once.
+        tab.revisionProperty().addListener((o, was, now) -> {
+            readerLine[0] = firstShownLine(area);
+            fill.run();
+        });
         Runnable fillWhenShown = () -> {
-            if (shown.get()
-                    && t.isSelected()
-                    && filledAt[0] != tab.revisionProperty().get()) {
+            if (stale.getAsBoolean()) {
+                readerLine[0] = firstShownLine(area);
                 area.clear();
-                NextFrame.run(fillIfShown);
+                NextFrame.run(fill);
             }
         };
-        tab.revisionProperty().addListener((o, was, now) -> fillIfShown.run());
         t.selectedProperty().addListener((o, was, now) -> fillWhenShown.run());
         shown.addListener((o, was, now) -> fillWhenShown.run());
     }
