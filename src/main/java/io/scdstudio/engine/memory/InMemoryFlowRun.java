@@ -8,7 +8,6 @@ import io.scdstudio.engine.SourceShape;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.model.Batch;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Snapshot;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.model.Table;
@@ -82,8 +81,9 @@ final class InMemoryFlowRun implements FlowRun {
         this.snapshots = new SnapshotDiffer(flow);
         this.keys = new KeyMap(
                 shards,
-                flow.keys().length == 1
-                        && isBigintOrInt(flow.source().column(flow.keys()[0]).type()));
+                KeyCodec.of(Arrays.stream(flow.keys())
+                        .mapToObj(k -> flow.source().column(k).type())
+                        .toList()));
         warnings.lint();
     }
 
@@ -96,10 +96,6 @@ final class InMemoryFlowRun implements FlowRun {
 
     private static int availableThreads() {
         return Math.max(1, Math.min(16, Runtime.getRuntime().availableProcessors()));
-    }
-
-    private static boolean isBigintOrInt(DataType type) {
-        return type.kind() == DataType.Kind.BIGINT || type.kind() == DataType.Kind.INT;
     }
 
     @Override

@@ -10,16 +10,18 @@ import java.util.function.Predicate;
 
 /**
  * The run's keys, each with its history and a dense slot number, so a batch can group its events by key with
- * int arrays. A single bigint/int key (the common case) is looked up in an open-addressing table of primitive
- * longs: a million lookups then stay in a few megabytes of cache instead of chasing a hash node and a boxed
- * key each.
+ * int arrays. A key {@link KeyCodec} can write as a long (a bigint or int key, a key of two columns) is looked up in an
+ * open-addressing table of primitive longs: a million lookups then stay in a few megabytes of cache instead of chasing
+ * a hash node and a boxed key each. Other keys are looked up as objects.
  */
 final class KeyMap {
     private final List<KeyHistory> histories = new ArrayList<>();
-    private Map<Object, Integer> generic;
-    private long[] longKeys;
-    /** Slot + 1 per table position; 0 marks an empty position. */
-    private int[] longSlots;
+    /** The keys the codec cannot write as a long (all of them without a codec). */
+    private final Map<Object, Integer> generic;
+
+    /** The keys written as longs that {@code direct} does not hold. */
+    private LongSlotTable hashed = new LongSlotTable();
+
     /**
      * Slot + 1 per key value, for the keys from 0 up to its length: surrogate ids (1, 2, 3, ...) are most keys, and
      * one array read per event costs less than a probe of the hash table, which no longer fits the cache at 100,000
@@ -29,15 +31,14 @@ final class KeyMap {
 
     private final VersionStore[] shards;
 
+    /** Writes keys as longs for the primitive table; null when every key is looked up as an object. */
+    private final KeyCodec codec;
+
     /** A new key's versions go to {@code shards[slot % shards.length]}, which spreads keys evenly. */
-    KeyMap(VersionStore[] shards, boolean keysAreLongs) {
+    KeyMap(VersionStore[] shards, KeyCodec codec) {
         this.shards = shards.clone();
-        if (keysAreLongs) {
-            longKeys = new long[1024];
-            longSlots = new int[1024];
-        } else {
-            generic = new HashMap<>();
-        }
+        this.codec = codec;
+        this.generic = new HashMap<>();
     }
 
     int size() {
@@ -64,60 +65,51 @@ final class KeyMap {
 
     /** The key's slot, or -1 when the key has no history. */
     int slotOf(Object key) {
-        if (generic == null && !(key instanceof Long)) {
-            useGenericTable();
+        long code = codec == null ? KeyCodec.UNWRITABLE : codec.code(key, false);
+        if (code == KeyCodec.UNSEEN) {
+            return -1;
         }
-        if (generic != null) {
+        if (code == KeyCodec.UNWRITABLE) {
             Integer slot = generic.get(key);
             return slot == null ? -1 : slot;
         }
-        return slotOfLong((Long) key);
+        return slotOfLong(code);
     }
 
     private int slotOfLong(long k) {
         if (k >= 0 && k < direct.length) {
             return direct[(int) k] - 1;
         }
-        int mask = longKeys.length - 1;
-        for (int i = mix(k) & mask; ; i = (i + 1) & mask) {
-            int s = longSlots[i];
-            if (s == 0) {
-                return -1;
-            }
-            if (longKeys[i] == k) {
-                return s - 1;
-            }
-        }
+        return hashed.get(k);
     }
 
     /**
-     * Every key's history in the target's key order. Bigint keys are sorted as primitives straight from the
-     * table, then looked up: comparing boxed keys scattered over the heap took five times longer.
+     * Every key's history in the target's key order. Keys written as longs are sorted as primitives (an order word per
+     * key, with its slot), then looked up: comparing keys scattered over the heap took five times longer.
      */
     List<KeyHistory> inKeyOrder() {
-        if (generic != null) {
+        if (codec == null || !generic.isEmpty()) {
             List<KeyHistory> order = new ArrayList<>(histories);
             order.sort((a, b) -> TargetRows.KEY_ORDER.compare(a.key, b.key));
             return order;
         }
-        long[] sorted = new long[histories.size()];
-        int n = 0;
+        int n = histories.size();
+        long[] bySlot = new long[n];
         for (int k = 0; k < direct.length; k++) {
             if (direct[k] != 0) {
-                sorted[n++] = k;
+                bySlot[direct[k] - 1] = k;
             }
         }
-        for (int i = 0; i < longSlots.length; i++) {
-            if (longSlots[i] != 0) {
-                sorted[n++] = longKeys[i];
-            }
+        hashed.forEach((k, slot) -> bySlot[slot] = k);
+        long[] words = codec.orderWords(bySlot, n);
+        // Stable: keys that order alike stay in the order they first came, as a stable sort of the histories keeps
+        // them.
+        int[] order = LongRadixSort.order(words);
+        List<KeyHistory> sorted = new ArrayList<>(n);
+        for (int slot : order) {
+            sorted.add(histories.get(slot));
         }
-        Arrays.sort(sorted);
-        List<KeyHistory> order = new ArrayList<>(n);
-        for (long k : sorted) {
-            order.add(histories.get(slotOfLong(k)));
-        }
-        return order;
+        return sorted;
     }
 
     int slotOrCreate(Object key) {
@@ -144,24 +136,20 @@ final class KeyMap {
         if (!removed) {
             return;
         }
-        if (generic != null) {
-            generic.clear();
-        } else {
-            longKeys = new long[longKeys.length];
-            longSlots = new int[longSlots.length];
-            direct = new int[direct.length];
-        }
+        generic.clear();
+        hashed = new LongSlotTable();
+        direct = new int[direct.length];
         for (int s = 0; s < histories.size(); s++) {
             index(histories.get(s).key, s);
         }
     }
 
     private void index(Object key, int slot) {
-        if (generic != null) {
+        long k = codec == null ? KeyCodec.UNWRITABLE : codec.code(key, true);
+        if (k == KeyCodec.UNWRITABLE) {
             generic.put(key, slot);
             return;
         }
-        long k = (Long) key;
         if (k >= 0 && k >= direct.length && k < DIRECT_MAX && directLength(k) <= directBudget()) {
             growDirect(directLength(k));
         }
@@ -169,10 +157,7 @@ final class KeyMap {
             direct[(int) k] = slot + 1;
             return;
         }
-        if ((slot + 1) * 2 > longKeys.length) {
-            growLongTable();
-        }
-        put(k, slot);
+        hashed.put(k, slot);
     }
 
     private static final int DIRECT_MAX = 1 << 24;
@@ -189,56 +174,14 @@ final class KeyMap {
     /** The longer array takes the hashed keys that now fall within it. */
     private void growDirect(int length) {
         direct = Arrays.copyOf(direct, length);
-        long[] oldKeys = longKeys;
-        int[] oldSlots = longSlots;
-        longKeys = new long[oldKeys.length];
-        longSlots = new int[oldSlots.length];
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldSlots[i] != 0) {
-                long k = oldKeys[i];
-                if (k >= 0 && k < direct.length) {
-                    direct[(int) k] = oldSlots[i];
-                } else {
-                    put(k, oldSlots[i] - 1);
-                }
+        LongSlotTable old = hashed;
+        hashed = new LongSlotTable();
+        old.forEach((k, slot) -> {
+            if (k >= 0 && k < direct.length) {
+                direct[(int) k] = slot + 1;
+            } else {
+                hashed.put(k, slot);
             }
-        }
-    }
-
-    private void put(long k, int slot) {
-        int mask = longKeys.length - 1;
-        int i = mix(k) & mask;
-        while (longSlots[i] != 0) {
-            i = (i + 1) & mask;
-        }
-        longKeys[i] = k;
-        longSlots[i] = slot + 1;
-    }
-
-    private void growLongTable() {
-        long[] oldKeys = longKeys;
-        int[] oldSlots = longSlots;
-        longKeys = new long[oldKeys.length * 2];
-        longSlots = new int[oldSlots.length * 2];
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldSlots[i] != 0) {
-                put(oldKeys[i], oldSlots[i] - 1);
-            }
-        }
-    }
-
-    private void useGenericTable() {
-        generic = new HashMap<>();
-        for (int s = 0; s < histories.size(); s++) {
-            generic.put(histories.get(s).key, s);
-        }
-        longKeys = null;
-        longSlots = null;
-        direct = new int[0];
-    }
-
-    private static int mix(long k) {
-        long h = k * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 32));
+        });
     }
 }

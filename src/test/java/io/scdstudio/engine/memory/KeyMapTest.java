@@ -2,6 +2,7 @@ package io.scdstudio.engine.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.model.DataType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
 class KeyMapTest {
     @Test
     void eachKeyKeepsItsSlotAcrossGrowthAndTheTargetOrderIsNumeric() {
-        KeyMap keys = new KeyMap(new VersionStore[] {new VersionStore(), new VersionStore()}, true);
+        KeyMap keys = new KeyMap(
+                new VersionStore[] {new VersionStore(), new VersionStore()}, KeyCodec.of(List.of(DataType.BIGINT)));
         SplittableRandom random = new SplittableRandom(5);
         Map<Long, Integer> slots = new HashMap<>();
         List<Long> given = new ArrayList<>();
@@ -49,5 +51,62 @@ class KeyMapTest {
         assertThat(keys.slotOf(600_001L)).as("a key never given").isEqualTo(-1);
         List<Long> order = keys.inKeyOrder().stream().map(h -> (Long) h.key).toList();
         assertThat(order).hasSize(slots.size()).isSorted();
+    }
+
+    /**
+     * A key of (region, account id) finds its own history whether it is written as a long or, with an id beyond 32
+     * bits, looked up as a list; any list of the same values finds it; the target order is that of the key tuples.
+     */
+    @Test
+    void twoColumnKeysFindTheirHistoryAndOrderAsTheTuplesDo() {
+        KeyMap keys = new KeyMap(
+                new VersionStore[] {new VersionStore()}, KeyCodec.of(List.of(DataType.STRING, DataType.BIGINT)));
+        SplittableRandom random = new SplittableRandom(11);
+        String[] regions = {"us-west", "eu-west", "ap-south", "eu-central", "Us-west"};
+        Map<List<Object>, Integer> slots = new HashMap<>();
+        for (int i = 0; i < 60_000; i++) {
+            long id = switch (i % 5) {
+                case 0 -> random.nextInt(1000);
+                case 1 -> -random.nextInt(1000);
+                case 2 -> (1L << 33) + random.nextInt(50);
+                case 3 -> Integer.MIN_VALUE + random.nextInt(3);
+                default -> random.nextInt(40_000);
+            };
+            Object key = new KeyTuple(new Object[] {regions[random.nextInt(regions.length)], id});
+            int slot = keys.slotOrCreate(key);
+            Integer was = slots.putIfAbsent(List.copyOf((List<?>) key), slot);
+            if (was != null) {
+                assertThat(slot).as("key %s again", key).isEqualTo(was);
+            }
+        }
+        slots.forEach((k, slot) -> {
+            assertThat(keys.slotOf(k)).as("key %s as a plain list", k).isEqualTo(slot);
+            assertThat(keys.at(slot).key).isEqualTo(k);
+        });
+        assertThat(keys.slotOf(List.of("mars", 1L))).as("a region never given").isEqualTo(-1);
+        assertThat(keys.slotOf(List.of("eu-west", 1L << 40)))
+                .as("an id never given")
+                .isEqualTo(-1);
+        List<Object> order = keys.inKeyOrder().stream().map(h -> h.key).toList();
+        assertThat(order).hasSize(slots.size()).isSortedAccordingTo(TargetRows.KEY_ORDER);
+    }
+
+    /** Without ids beyond 32 bits every key is written as a long, and the order comes from the radix sort. */
+    @Test
+    void writtenKeysOrderAsTheTuplesDo() {
+        KeyMap keys = new KeyMap(
+                new VersionStore[] {new VersionStore()}, KeyCodec.of(List.of(DataType.BIGINT, DataType.DATE)));
+        SplittableRandom random = new SplittableRandom(3);
+        List<Object> given = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            Object key = new KeyTuple(new Object[] {
+                (long) random.nextInt(-300, 300), java.time.LocalDate.ofEpochDay(random.nextInt(-40, 40))
+            });
+            keys.slotOrCreate(key);
+            given.add(key);
+        }
+        List<Object> expected =
+                given.stream().distinct().sorted(TargetRows.KEY_ORDER).toList();
+        assertThat(keys.inKeyOrder().stream().map(h -> h.key).toList()).isEqualTo(expected);
     }
 }
