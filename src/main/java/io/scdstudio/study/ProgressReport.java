@@ -41,9 +41,17 @@ public final class ProgressReport {
         if (last.isPresent() && !progress.completed(last.get().id())) {
             return last;
         }
-        return library.lessons().stream()
-                .filter(l -> !progress.completed(l.id()))
-                .findFirst();
+        // After a completed lesson, the next one not completed in library order: a learner who went through the
+        // library in order was sent back to a first lesson they had only looked at.
+        List<Lesson> lessons = library.lessons();
+        int after = last.map(lessons::indexOf).orElse(-1) + 1;
+        for (int i = 0; i < lessons.size(); i++) {
+            Lesson l = lessons.get((after + i) % lessons.size());
+            if (!progress.completed(l.id())) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
     }
 
     public long completedCount() {

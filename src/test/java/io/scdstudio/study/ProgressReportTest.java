@@ -46,4 +46,30 @@ class ProgressReportTest {
                 .contains("by week: 2026-W49 1/1, 2026-W50 0/1")
                 .doesNotContain("Not completed yet: customer-moves-type1");
     }
+
+    /**
+     * A learner who looked at the first lessons and completed a later one is sent on to the lesson after it, not back
+     * to the first one; past the end of the library, back to the first lesson not completed.
+     */
+    @Test
+    void afterACompletedLessonTheNextNotCompletedLessonAfterItComesNext() {
+        LocalDate day = LocalDate.of(2026, 12, 1);
+        var lessons = LIBRARY.lessons();
+        StudyProgress p = StudyProgress.EMPTY;
+        for (int i = 0; i <= 4; i++) {
+            p = p.withVisit(lessons.get(i).id(), day);
+        }
+        p = p.withCompleted(lessons.get(4).id(), day)
+                .withCompleted(lessons.get(5).id(), day);
+        ProgressReport r = new ProgressReport(p, LIBRARY, ASSOCIATE);
+        assertThat(r.continueWith()).map(l -> l.id()).hasValue(lessons.get(6).id());
+        assertThat(String.join("\n", r.lines()))
+                .contains("Next: " + lessons.get(6).id());
+
+        StudyProgress atTheEnd = p.withVisit(lessons.get(lessons.size() - 1).id(), day)
+                .withCompleted(lessons.get(lessons.size() - 1).id(), day);
+        assertThat(new ProgressReport(atTheEnd, LIBRARY, ASSOCIATE).continueWith())
+                .map(l -> l.id())
+                .hasValue(lessons.get(0).id());
+    }
 }
