@@ -102,10 +102,11 @@ final class HomeView extends BorderPane {
     private void fillRecent() {
         recent.getChildren().clear();
         for (String path : vm.recentFiles()) {
-            Hyperlink link = new Hyperlink(
-                    Path.of(path).getFileName() == null
+            Hyperlink link = new Hyperlink(vm.recentLessonTitle(path)
+                    .orElseGet(() -> Path.of(path).getFileName() == null
                             ? path
-                            : Path.of(path).getFileName().toString());
+                            : Path.of(path).getFileName().toString()));
+            link.setMnemonicParsing(false);
             link.setTooltip(new Tooltip(path));
             link.setOnAction(e -> vm.open(Path.of(path)));
             recent.getChildren().add(link);

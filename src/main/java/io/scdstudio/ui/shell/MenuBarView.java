@@ -207,7 +207,8 @@ final class MenuBarView extends MenuBar {
     private void fillRecent() {
         recent.getItems().clear();
         for (String path : vm.recentFiles()) {
-            MenuItem i = new MenuItem(path);
+            MenuItem i = new MenuItem(
+                    vm.recentLessonTitle(path).map(t -> t + " \u2014 " + path).orElse(path));
             i.setMnemonicParsing(false); // a path's underscores are its own, not keyboard mnemonics
             i.setOnAction(e -> vm.open(Path.of(path)));
             recent.getItems().add(i);

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.shell;
 
+import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
@@ -21,9 +22,11 @@ import io.scdstudio.ui.preview.PreparedPreview;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewFeature;
 import io.scdstudio.ui.preview.PreviewViewModel;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -377,5 +380,14 @@ public final class StudioViewModel {
 
     public ObservableList<String> recentFiles() {
         return recentFiles;
+    }
+
+    /** The title of the library lesson a recent entry opens, if it opens one: a learner knows lessons by title. */
+    Optional<String> recentLessonTitle(String path) {
+        try {
+            return lessons.bundled().at(Path.of(path)).map(Lesson::title);
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 }

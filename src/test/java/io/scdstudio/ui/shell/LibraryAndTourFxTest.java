@@ -333,6 +333,11 @@ class LibraryAndTourFxTest {
         assertThat(vm.recentFiles())
                 .as("Recent lists the lessons a learner opened")
                 .startsWith(lessons.get(1).folder().toAbsolutePath().normalize().toString());
+        assertThat(recentMenuTexts(robot))
+                .as("Open Recent names a lesson by its title")
+                .first()
+                .asString()
+                .startsWith(lessons.get(1).title() + " \u2014 ");
         robot.clickOn("#previousLessonButton");
         assertThat(vm.lessons().lesson().lesson()).contains(lessons.get(0));
 
@@ -422,5 +427,15 @@ class LibraryAndTourFxTest {
                 .filter(h -> h.getProperties().get(MarkdownView.LINK_KEY) instanceof LessonLink l && wanted.test(l))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("the lesson has no such link"));
+    }
+
+    private static List<String> recentMenuTexts(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        return bar.getMenus().stream()
+                .flatMap(m -> m.getItems().stream())
+                .filter(i -> "menuRecent".equals(i.getId()))
+                .flatMap(i -> ((javafx.scene.control.Menu) i).getItems().stream())
+                .map(javafx.scene.control.MenuItem::getText)
+                .toList();
     }
 }
