@@ -572,7 +572,7 @@ class ScreenshotTool {
         }
 
         @Override
-        public UnsavedChoice askAboutUnsavedChanges(String designName) {
+        public UnsavedChoice askAboutUnsavedChanges(String designName, boolean ownCopy) {
             return UnsavedChoice.DISCARD;
         }
 

@@ -153,8 +153,9 @@ public final class DesignFilesCommands {
             proceed.run();
             return;
         }
-        String name = document().design().get().origin().getFileName().toString();
-        switch (dialogs.askAboutUnsavedChanges(name)) {
+        Design design = document().design().get();
+        String name = design.origin().getFileName().toString();
+        switch (dialogs.askAboutUnsavedChanges(name, design.folder().isEmpty())) {
             case SAVE -> save(proceed);
             case DISCARD -> proceed.run();
             case CANCEL -> {}

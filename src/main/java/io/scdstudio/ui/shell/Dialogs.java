@@ -26,7 +26,11 @@ public interface Dialogs {
 
     boolean confirmReplace(Path folder);
 
-    UnsavedChoice askAboutUnsavedChanges(String designName);
+    /**
+     * {@code ownCopy}: the design has no folder of its own (a library lesson, a feed file), so saving makes a new
+     * folder and leaves the original as it is.
+     */
+    UnsavedChoice askAboutUnsavedChanges(String designName, boolean ownCopy);
 
     boolean askRestoreRecovered(String designName);
 

@@ -86,8 +86,8 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public UnsavedChoice askAboutUnsavedChanges(String designName) {
-        Alert a = unsavedChangesAlert(designName);
+    public UnsavedChoice askAboutUnsavedChanges(String designName, boolean ownCopy) {
+        Alert a = unsavedChangesAlert(designName, ownCopy);
         a.initOwner(owner);
         ButtonType answer = a.showAndWait().orElse(ButtonType.CANCEL);
         return answer.getButtonData() == ButtonBar.ButtonData.YES
@@ -95,11 +95,17 @@ final class FxDialogs implements Dialogs {
                 : answer.getButtonData() == ButtonBar.ButtonData.NO ? UnsavedChoice.DISCARD : UnsavedChoice.CANCEL;
     }
 
-    /** Titled for what it asks (not the platform's "Confirmation"), naming the design, with Save first. */
-    static Alert unsavedChangesAlert(String designName) {
+    /**
+     * Titled for what it asks (not the platform's "Confirmation"), naming the design, with Save first. A learner who
+     * changed a lesson's settings was asked to "save the changes to" the lesson, and feared writing over it.
+     */
+    static Alert unsavedChangesAlert(String designName, boolean ownCopy) {
         Alert a = new Alert(
                 Alert.AlertType.CONFIRMATION,
-                "Save the changes to " + designName + "?",
+                ownCopy
+                        ? "Save your changes to " + designName + " in a folder of your own? " + designName
+                                + " itself stays as it is."
+                        : "Save the changes to " + designName + "?",
                 new ButtonType("Save", ButtonBar.ButtonData.YES),
                 new ButtonType("Don't save", ButtonBar.ButtonData.NO),
                 ButtonType.CANCEL);

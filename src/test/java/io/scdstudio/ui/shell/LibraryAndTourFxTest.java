@@ -251,6 +251,19 @@ class LibraryAndTourFxTest {
     }
 
     @Test
+    void leavingALessonTheLearnerChangedAsksToSaveACopyOfTheirOwn(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        robot.clickOn("#startFirstLesson");
+        String folder =
+                vm.document().design().orElseThrow().origin().getFileName().toString();
+        int type = vm.document().design().orElseThrow().flow().scdType();
+        robot.interact(() -> vm.flow().setScdType(3 - type));
+        robot.interact(() -> vm.lessons().lesson().openNext());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.unsavedAsked).containsExactly(folder + " (saved as an own copy)");
+    }
+
+    @Test
     void theBrowserFiltersByTopicAndOpensAScenarioWithItsLessonBesideThePreview(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         assertThat(shown(robot, "#homeView"))

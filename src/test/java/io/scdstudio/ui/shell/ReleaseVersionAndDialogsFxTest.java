@@ -43,10 +43,15 @@ class ReleaseVersionAndDialogsFxTest {
     @Test
     void theUnsavedChangesQuestionIsTitledForWhatItAsksAndNamesTheDesign(FxRobot robot) {
         Alert[] alert = new Alert[1];
-        robot.interact(() -> alert[0] = FxDialogs.unsavedChangesAlert("struct-tiebreaker"));
+        robot.interact(() -> alert[0] = FxDialogs.unsavedChangesAlert("struct-tiebreaker", false));
         assertThat(alert[0].getTitle()).isEqualTo("Unsaved changes");
         assertThat(alert[0].getContentText()).isEqualTo("Save the changes to struct-tiebreaker?");
         assertThat(alert[0].getButtonTypes().stream().map(ButtonType::getText))
                 .containsExactly("Save", "Don't save", "Cancel");
+        robot.interact(() -> alert[0] = FxDialogs.unsavedChangesAlert("customer-moves", true));
+        assertThat(alert[0].getContentText())
+                .as("a lesson's changes are saved apart from the lesson")
+                .isEqualTo(
+                        "Save your changes to customer-moves in a folder of your own? customer-moves itself stays as it is.");
     }
 }

@@ -38,8 +38,8 @@ final class StubDialogs implements Dialogs {
     }
 
     @Override
-    public UnsavedChoice askAboutUnsavedChanges(String designName) {
-        unsavedAsked.add(designName);
+    public UnsavedChoice askAboutUnsavedChanges(String designName, boolean ownCopy) {
+        unsavedAsked.add(designName + (ownCopy ? " (saved as an own copy)" : ""));
         return unsaved;
     }
 
