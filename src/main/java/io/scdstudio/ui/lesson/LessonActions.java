@@ -13,8 +13,11 @@ public interface LessonActions {
     /** Shows the target after the last event of batch {@code n}. */
     void showBatch(int n);
 
-    /** Opens another lesson of the library. */
-    void open(Lesson lesson);
+    /**
+     * Opens another lesson of the library, which arrives later ({@link LessonViewModel#show}); false when it will not
+     * (the learner chose to stay with unsaved changes).
+     */
+    boolean open(Lesson lesson);
 
     /** Shows the library browser. */
     void browse();

@@ -3,6 +3,8 @@ package io.scdstudio.ui.lesson;
 import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonLink;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -29,6 +31,12 @@ public final class LessonViewModel {
         this.actions = actions;
     }
 
+    /**
+     * Lessons asked for with Next or Previous that have not arrived yet, oldest first. A lesson opens on a worker, and
+     * each quick press used to start from the lesson still shown: three presses moved one lesson.
+     */
+    private final Deque<Lesson> asked = new ArrayDeque<>();
+
     public void setLibrary(LessonLibrary library) {
         this.library = library;
         show(Optional.ofNullable(lesson.get()));
@@ -46,6 +54,13 @@ public final class LessonViewModel {
 
     /** Shows a lesson, or none (a design that is not a lesson of the library). */
     public void show(Optional<Lesson> shown) {
+        if (shown.isPresent() && asked.contains(shown.get())) {
+            while (!asked.removeFirst().equals(shown.get())) {
+                // Lessons asked for before this one were passed over by a later press.
+            }
+        } else {
+            asked.clear();
+        }
         notice.set("");
         lesson.set(shown.orElse(null));
         next.set(shown.flatMap(library::next).orElse(null));
@@ -82,12 +97,23 @@ public final class LessonViewModel {
         }
     }
 
+    /** The lesson after the one shown, or after the last one asked for that has not arrived yet. */
     public void openNext() {
-        Optional.ofNullable(next.get()).ifPresent(actions::open);
+        Optional.ofNullable(asked.isEmpty() ? lesson.get() : asked.getLast())
+                .flatMap(library::next)
+                .ifPresent(this::ask);
     }
 
     public void openPrevious() {
-        Optional.ofNullable(previous.get()).ifPresent(actions::open);
+        Optional.ofNullable(asked.isEmpty() ? lesson.get() : asked.getLast())
+                .flatMap(library::previous)
+                .ifPresent(this::ask);
+    }
+
+    private void ask(Lesson l) {
+        if (actions.open(l)) {
+            asked.addLast(l);
+        }
     }
 
     public void browse() {

@@ -60,10 +60,11 @@ public final class DesignFilesCommands {
 
     /**
      * Opens a path and puts it at the top of the recent files (a lesson opens at its first event, which the window
-     * decides for every way in). {@code shown} runs once the design is on screen.
+     * decides for every way in). {@code shown} runs once the design is on screen. False when the user chose to keep the
+     * design open (cancelled the question about its unsaved changes).
      */
-    void open(Path path, Runnable shown) {
-        whenChangesSettled(() -> read(path, shown));
+    boolean open(Path path, Runnable shown) {
+        return whenChangesSettled(() -> read(path, shown));
     }
 
     private void read(Path path, Runnable shown) {
@@ -146,20 +147,24 @@ public final class DesignFilesCommands {
 
     /**
      * Asks about unsaved changes, and runs {@code proceed} once the design may be dropped: at once when it is clean
-     * or the user discards it, after the save lands when the user saves it, never when the user cancels.
+     * or the user discards it, after the save lands when the user saves it, never when the user cancels. False when
+     * the user cancelled.
      */
-    public void whenChangesSettled(Runnable proceed) {
+    public boolean whenChangesSettled(Runnable proceed) {
         if (!document().isDirty() || document().design().isEmpty()) {
             proceed.run();
-            return;
+            return true;
         }
         Design design = document().design().get();
         String name = design.origin().getFileName().toString();
         switch (dialogs.askAboutUnsavedChanges(name, design.folder().isEmpty())) {
             case SAVE -> save(proceed);
             case DISCARD -> proceed.run();
-            case CANCEL -> {}
+            case CANCEL -> {
+                return false;
+            }
         }
+        return true;
     }
 
     /** On a clean close the recovery copy goes, nothing being left to recover; then {@code closed} runs. */

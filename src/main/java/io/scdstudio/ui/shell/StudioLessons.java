@@ -147,9 +147,9 @@ public final class StudioLessons {
                 .ifPresent(l -> open(l, () -> askForTab(StudyFeature.TAB)));
     }
 
-    private void open(Lesson l, Runnable whenShown) {
+    private boolean open(Lesson l, Runnable whenShown) {
         endTour();
-        files.open(l.folder(), () -> {
+        return files.open(l.folder(), () -> {
             askForTab(FeatureTab.PREVIEW);
             whenShown.run();
         });
@@ -271,8 +271,8 @@ public final class StudioLessons {
         }
 
         @Override
-        public void open(Lesson other) {
-            StudioLessons.this.open(other);
+        public boolean open(Lesson other) {
+            return StudioLessons.this.open(other, () -> {});
         }
 
         @Override

@@ -59,7 +59,9 @@ class LessonTextFxTest {
         public void showBatch(int n) {}
 
         @Override
-        public void open(Lesson lesson) {}
+        public boolean open(Lesson lesson) {
+            return true;
+        }
 
         @Override
         public void browse() {}

@@ -19,6 +19,8 @@ class LessonViewModelsTest {
     /** Records what the lesson asked the window to do. */
     private static final class Actions implements LessonActions {
         final List<String> done = new ArrayList<>();
+        /** What {@code open} answers: false as when the learner cancels the question about unsaved changes. */
+        boolean opens = true;
 
         @Override
         public void showEvent(int n) {
@@ -36,8 +38,9 @@ class LessonViewModelsTest {
         }
 
         @Override
-        public void open(Lesson lesson) {
+        public boolean open(Lesson lesson) {
             done.add("open " + lesson.id());
+            return opens;
         }
 
         @Override
@@ -87,5 +90,40 @@ class LessonViewModelsTest {
         assertThat(vm.lesson()).isEmpty();
         assertThat(vm.nextProperty().get()).isNull();
         assertThat(vm.noticeProperty().get()).isEmpty();
+    }
+
+    /**
+     * A lesson opens on a worker: presses of Next before it arrives go on from the lesson asked for last, so three
+     * quick presses move three lessons; a press the learner cancelled (to keep unsaved changes) moves none.
+     */
+    @Test
+    void quickPressesOfNextMoveAsManyLessonsAsPressed() {
+        Actions actions = new Actions();
+        LessonViewModel vm = new LessonViewModel(actions);
+        List<Lesson> lessons = LIBRARY.lessons();
+        vm.show(lessons.get(0), LIBRARY);
+        vm.openNext();
+        vm.openNext();
+        vm.openNext();
+        assertThat(actions.done)
+                .containsExactly(
+                        "open " + lessons.get(1).id(),
+                        "open " + lessons.get(2).id(),
+                        "open " + lessons.get(3).id());
+
+        vm.show(Optional.of(lessons.get(3)));
+        actions.done.clear();
+        vm.openPrevious();
+        assertThat(actions.done).containsExactly("open " + lessons.get(2).id());
+
+        vm.show(Optional.of(lessons.get(2)));
+        actions.done.clear();
+        actions.opens = false;
+        vm.openNext();
+        vm.openNext();
+        assertThat(actions.done)
+                .as("a cancelled press is not gone on from")
+                .containsExactly(
+                        "open " + lessons.get(3).id(), "open " + lessons.get(3).id());
     }
 }
