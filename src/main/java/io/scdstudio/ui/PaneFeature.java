@@ -1,6 +1,7 @@
 package io.scdstudio.ui;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.scene.Node;
 
@@ -43,6 +44,11 @@ public abstract class PaneFeature<M, V extends Node> implements StudioFeature {
     @Override
     public final void hidden() {
         showing(false);
+    }
+
+    /** The view if it was made: a design opened while the tab was never shown has nothing of the last one to clear. */
+    protected final Optional<V> madeView() {
+        return Optional.ofNullable(view);
     }
 
     @Override

@@ -27,6 +27,7 @@ public final class TimelineFeature extends PaneFeature<TimelineViewModel, Timeli
     @Override
     public void designOpened(Design design) {
         viewModel().designOpened();
+        madeView().ifPresent(TimelineView::designOpened);
         designChanged(design);
     }
 

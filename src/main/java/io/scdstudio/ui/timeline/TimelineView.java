@@ -74,6 +74,8 @@ public final class TimelineView extends BorderPane {
     private double rows = AXIS_HEIGHT;
     private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
+    private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
+
     private final TableView<Row> asOfTable = new TableView<>();
 
     public TimelineView(TimelineViewModel vm) {
@@ -134,6 +136,15 @@ public final class TimelineView extends BorderPane {
         VBox top = new VBox(6, message, scroll, legend, caption, asOf, selection);
         top.setPadding(new Insets(8));
         setCenter(chartOverAsOf(top, history));
+    }
+
+    /** Another design's chart and table start at their top left, not where the last one was scrolled to. */
+    void designOpened() {
+        scroll.setHvalue(0);
+        scroll.setVvalue(0);
+        if (!asOfTable.getColumns().isEmpty()) {
+            asOfTable.scrollToColumnIndex(0);
+        }
     }
 
     private void setUpAsOfTable() {
@@ -251,13 +262,15 @@ public final class TimelineView extends BorderPane {
 
     /** A key's label, bars and deleted end, as one group the chart keeps while the key's versions stay as they are. */
     private Group keyNodes(KeyTimeline key, double y, SequenceAxis axis) {
-        Group nodes = new Group(keyLabel(key, y));
+        Group nodes = new Group();
         for (int i = 0; i < key.bars().size(); i++) {
             nodes.getChildren().add(bar(key, key.bars().get(i), i, y, axis));
         }
         if (key.deleted()) {
             nodes.getChildren().add(deletedEnd(key, y));
         }
+        // Last, over the bars that scroll under it.
+        nodes.getChildren().add(keyColumn.label(key, y));
         return nodes;
     }
 
@@ -285,6 +298,8 @@ public final class TimelineView extends BorderPane {
     private void drawLabelsInSight() {
         double viewport = Math.max(scroll.getViewportBounds().getWidth(), MIN_SIGHT);
         axisLabels.show(scroll.getHvalue() * Math.max(0, scale.width() - viewport), viewport);
+        keyColumn.scrolledTo(scroll.getHvalue()
+                * Math.max(0, scale.width() - scroll.getViewportBounds().getWidth()));
     }
 
     /**
@@ -305,21 +320,6 @@ public final class TimelineView extends BorderPane {
         MEASURE.setFont(Font.font(TextZoom.px(BAR_LABEL_PX)));
         MEASURE.setText(text);
         return MEASURE.getLayoutBounds().getWidth();
-    }
-
-    private Label keyLabel(KeyTimeline key, double y) {
-        Label name = new Label(key.key() + (key.deleted() ? " ✕" : ""));
-        name.getStyleClass().add(Styles.KEY_LABEL);
-        if (key.deleted()) {
-            name.getStyleClass().add(Styles.TIMELINE_KEY_DELETED);
-        }
-        name.setMaxWidth(TimelineScale.KEY_WIDTH - 10);
-        name.setTextOverrun(OverrunStyle.ELLIPSIS);
-        name.setOnMouseEntered(
-                e -> hoverTip.setText("Key " + key.key() + (key.deleted() ? ": deleted, no current row" : "")));
-        Tooltip.install(name, hoverTip);
-        name.relocate(4, y + 3);
-        return name;
     }
 
     private Label bar(KeyTimeline key, VersionBar b, int index, double y, SequenceAxis axis) {

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -38,13 +39,15 @@ class TimelineManyKeysFxTest {
 
     private final PreviewViewModel preview = new PreviewViewModel();
     private final TimelineViewModel vm = new TimelineViewModel(preview);
+    private TimelineView view;
 
     @Start
     void start(Stage stage) throws IOException {
         Design design = DesignFiles.open(scenario());
         design = design.withFlow(((CdcFlowSettings) design.flow()).withScdType(2));
         preview.setResult(new PreviewComputer().compute(design.scenario()), false);
-        stage.setScene(new Scene(new TimelineView(vm), 900, 600));
+        view = new TimelineView(vm);
+        stage.setScene(new Scene(view, 900, 600));
         stage.show();
     }
 
@@ -108,6 +111,31 @@ class TimelineManyKeysFxTest {
         assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
                 .as("back in sight")
                 .isPresent();
+    }
+
+    /**
+     * Scrolled to the last values, the keys' names stay at the left edge of the chart (a learner no longer saw whose
+     * bars they were); another design starts at the left again.
+     */
+    @Test
+    void theKeyColumnStaysInSightSidewaysAndAnotherDesignStartsAtTheLeft(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane scroll = chartScroll(robot);
+        robot.interact(() -> scroll.setHvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label first = robot.lookup(".timeline-key")
+                .match(n -> "0".equals(((Label) n).getText()))
+                .queryAs(Label.class);
+        Bounds viewport = scroll.localToScene(scroll.getLayoutBounds());
+        Bounds name = first.localToScene(first.getLayoutBounds());
+        assertThat(name.getMinX())
+                .as("the first key's name, with the chart scrolled thousands of pixels sideways")
+                .isBetween(viewport.getMinX(), viewport.getMinX() + 10);
+
+        robot.interact(view::designOpened);
+        assertThat(scroll.getHvalue())
+                .as("another design's chart starts at its left")
+                .isZero();
     }
 
     private static ScrollPane chartScroll(FxRobot robot) {
