@@ -17,8 +17,17 @@ public interface Runners {
     /** Engine jobs of the Run pane. */
     TaskRunner jobs();
 
-    /** The lessons' own work: the textbook MERGE comparison, practice questions. */
+    /** The textbook MERGE comparison. */
     TaskRunner lessons();
+
+    /**
+     * Practice questions. Apart from the comparison and the exam: they shared one runner whose latest work wins, and a
+     * comparison started by an edit could drop a practice round being drawn.
+     */
+    TaskRunner practice();
+
+    /** Exam rounds and the study report. */
+    TaskRunner exams();
 
     /** The design checks. */
     TaskRunner checks();

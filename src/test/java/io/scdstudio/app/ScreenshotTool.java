@@ -77,6 +77,8 @@ class ScreenshotTool {
                         new LatestWinsRunner("engine-job"),
                         TaskRunner.inline(),
                         TaskRunner.inline(),
+                        TaskRunner.inline(),
+                        TaskRunner.inline(),
                         TaskRunner.inline()),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),

@@ -21,7 +21,7 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
         super(
                 FeatureTab.PRACTICE,
                 new PracticeViewModel(
-                        context.document(), context.runners().lessons(), context::showEvent, new Progress(context)),
+                        context.document(), context.runners().practice(), context::showEvent, new Progress(context)),
                 PracticeView::new);
         context.hideAnswersWhile(viewModel().hidingProperty());
     }

@@ -63,6 +63,8 @@ public record StudioServices(
             TaskRunner files,
             TaskRunner jobs,
             TaskRunner lessons,
+            TaskRunner practice,
+            TaskRunner exams,
             TaskRunner checks,
             TaskRunner lessonTexts)
             implements Runners {
@@ -76,6 +78,8 @@ public record StudioServices(
                     new SerialRunner("design-files"),
                     new LatestWinsRunner("engine-job"),
                     new LatestWinsRunner("lessons"),
+                    new LatestWinsRunner("practice"),
+                    new LatestWinsRunner("exams"),
                     new LatestWinsRunner("design-checks"),
                     new LatestWinsRunner("lesson-text"));
         }
@@ -83,7 +87,7 @@ public record StudioServices(
         /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
         public static Workers inline() {
             TaskRunner inline = TaskRunner.inline();
-            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline);
+            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
         }
     }
 
@@ -109,6 +113,14 @@ public record StudioServices(
 
     public TaskRunner lessons() {
         return workers.lessons();
+    }
+
+    public TaskRunner practice() {
+        return workers.practice();
+    }
+
+    public TaskRunner exams() {
+        return workers.exams();
     }
 
     public TaskRunner checks() {

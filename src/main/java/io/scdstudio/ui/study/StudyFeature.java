@@ -20,7 +20,7 @@ public final class StudyFeature extends PaneFeature<StudyViewModel, StudyView> {
                 new StudyViewModel(
                         context.study(),
                         context::library,
-                        context.runners().lessons(),
+                        context.runners().exams(),
                         System::currentTimeMillis,
                         context::openLesson),
                 StudyView::new);
