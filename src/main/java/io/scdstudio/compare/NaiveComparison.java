@@ -16,6 +16,7 @@ import io.scdstudio.model.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -97,6 +98,41 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
     /** The closing line of {@code compare-naive}. */
     public String summary() {
         return "naive MERGE: " + differingRows() + " of " + autoCdc.size() + " rows differ from AUTO CDC";
+    }
+
+    /**
+     * The comparison as the window says it: how many of AUTO CDC's rows the recipe's table has, how many it lost or
+     * got wrong, and what it holds besides. "44916 of 54719 rows differ; the recipe's table also holds 23153 row(s)
+     * AUTO CDC's does not (it holds 32956 in all)" was read by learners as three unrelated counts.
+     */
+    public String inPlainWords() {
+        int lost = differingRows();
+        int extra = rowsOnlyInNaive();
+        if (same()) {
+            return String.format(
+                    Locale.ROOT,
+                    "The recipe's table equals AUTO CDC's (%,d row%s): on this feed the recipe is right.",
+                    autoCdc.size(),
+                    autoCdc.size() == 1 ? "" : "s");
+        }
+        String kept = lost == 0
+                ? String.format(Locale.ROOT, "The recipe's table has all %,d of AUTO CDC's rows.", autoCdc.size())
+                : String.format(
+                        Locale.ROOT,
+                        "Of AUTO CDC's %,d row%s, the recipe's table has %,d; the other %,d it lost or got wrong.",
+                        autoCdc.size(),
+                        autoCdc.size() == 1 ? "" : "s",
+                        autoCdc.size() - lost,
+                        lost);
+        return extra == 0
+                ? kept
+                : kept
+                        + String.format(
+                                Locale.ROOT,
+                                " It also holds %,d row%s AUTO CDC's does not (%,d in all).",
+                                extra,
+                                extra == 1 ? "" : "s",
+                                naive.size());
     }
 
     /** What the recipe's table holds that AUTO CDC's does not, as a line before the summary; empty if nothing. */

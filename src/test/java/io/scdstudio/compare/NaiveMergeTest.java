@@ -150,6 +150,10 @@ class NaiveMergeTest {
         assertThat(c.summary()).isEqualTo("naive MERGE: 0 of 1 rows differ from AUTO CDC");
         assertThat(c.extraRowsLine())
                 .isEqualTo("the recipe's table also holds 1 row(s) AUTO CDC's does not (it holds 2 in all)");
+        assertThat(c.inPlainWords())
+                .as("as the window says it")
+                .isEqualTo("The recipe's table has all 1 of AUTO CDC's rows. It also holds 1 row AUTO CDC's does not "
+                        + "(2 in all).");
         assertThat(c.differences())
                 .singleElement()
                 .satisfies(d -> assertThat(d.causes()).isNotEmpty());

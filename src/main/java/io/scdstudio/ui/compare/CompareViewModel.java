@@ -82,11 +82,7 @@ public final class CompareViewModel {
                     autoCdcTable = done.autoCdc();
                     recipeTable = done.recipe();
                     comparison.set(c);
-                    summary.set(
-                            c.same()
-                                    ? c.summary() + ": on this feed the recipe is right."
-                                    : c.summary()
-                                            + (c.extraRowsLine().isEmpty() ? "." : "; " + c.extraRowsLine() + "."));
+                    summary.set(c.inPlainWords());
                 },
                 e -> {
                     comparison.set(null);

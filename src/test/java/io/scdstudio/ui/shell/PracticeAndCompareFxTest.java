@@ -205,7 +205,8 @@ class PracticeAndCompareFxTest {
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.clickOn("#scdType2");
         robot.clickOn("#compareTab");
-        assertThat(text(robot, "#compareSummary")).startsWith("naive MERGE: 4 of 7 rows differ from AUTO CDC");
+        assertThat(text(robot, "#compareSummary"))
+                .startsWith("Of AUTO CDC's 7 rows, the recipe's table has 3; the other 4 it lost or got wrong.");
         javafx.scene.layout.VBox cards = robot.lookup("#compareCards").queryAs(javafx.scene.layout.VBox.class);
         // The whole tables and the cards come one a frame.
         awaitQuietly(() -> cards.getChildren().size() >= 2);
@@ -238,7 +239,7 @@ class PracticeAndCompareFxTest {
         robot.interact(() -> vm.open(Fixtures.USERS));
         robot.clickOn("#compareTab");
         assertThat(text(robot, "#compareSummary"))
-                .isEqualTo("naive MERGE: 0 of 3 rows differ from AUTO CDC: on this " + "feed the recipe is right.");
+                .isEqualTo("The recipe's table equals AUTO CDC's (3 rows): on this feed the recipe is right.");
 
         // Another lesson with other columns: the tab shows only its SQL and its tables, from its top.
         javafx.scene.control.ScrollPane scroll =
