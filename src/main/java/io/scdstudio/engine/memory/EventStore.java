@@ -51,21 +51,49 @@ final class EventStore {
     }
 
     int add(long arrival, int batch, int line, EventKind kind, Row row, Object seq) {
-        if (size == rows.length) {
-            grow();
+        int id = claim(1);
+        if (!write(id, arrival, batch, line, kind, row, seq, sequenceWords)) {
+            dropWords();
         }
-        rows[size] = row;
-        seqs[size] = seq;
-        if (allWords && !sequenceWords.write(seq, words, size * width)) {
-            allWords = false;
-            words = new long[0];
-        }
-        arrivals[size] = Math.toIntExact(arrival);
-        batches[size] = batch;
-        lines[size] = line;
-        kinds[size] = (byte) kind.ordinal();
-        trackedHashes[size] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
-        return size++;
+        return id;
+    }
+
+    /** Makes room for {@code n} events written later with {@link #write}; returns the first one's id. */
+    int claim(int n) {
+        reserve(n);
+        int first = size;
+        size += n;
+        return first;
+    }
+
+    /**
+     * Writes event {@code id} of a claimed range. Threads may write different ids of one range at once (each with its
+     * own {@code sequenceWords}); false when its sequence cannot be written as words, after which the caller calls
+     * {@link #dropWords}, once no thread writes any more.
+     */
+    boolean write(
+            int id,
+            long arrival,
+            int batch,
+            int line,
+            EventKind kind,
+            Row row,
+            Object seq,
+            SequenceWords sequenceWords) {
+        rows[id] = row;
+        seqs[id] = seq;
+        arrivals[id] = Math.toIntExact(arrival);
+        batches[id] = batch;
+        lines[id] = line;
+        kinds[id] = (byte) kind.ordinal();
+        trackedHashes[id] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
+        return !allWords || sequenceWords.write(seq, words, id * width);
+    }
+
+    /** From now on sequences are compared as the objects: one of them could not be written as words. */
+    void dropWords() {
+        allWords = false;
+        words = new long[0];
     }
 
     /**
@@ -76,10 +104,6 @@ final class EventStore {
         if (size + more > rows.length) {
             resize(Math.max(size + more, rows.length + (rows.length >> 1)));
         }
-    }
-
-    private void grow() {
-        resize(rows.length + (rows.length >> 1) + 16);
     }
 
     private void resize(int n) {

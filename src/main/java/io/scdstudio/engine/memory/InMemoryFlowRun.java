@@ -51,14 +51,15 @@ final class InMemoryFlowRun implements FlowRun {
 
     InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
         this.flow = flow;
-        this.factory = new EventFactory(flow, source.file());
+        int threads = options.threads() == 0 ? availableThreads() : options.threads();
+        this.factory = new EventFactory(
+                flow, source.file(), threads, options.threads() == 0 ? InMemoryEngine.MIN_ROWS_TO_SPLIT : 0);
         this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0], flow.sequence().length);
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1
                 ? new Scd1Folder(flow.ignoreNull(), store)
                 : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
-        int threads = options.threads() == 0 ? availableThreads() : options.threads();
         this.shards = new VersionStore[threads];
         for (int s = 0; s < threads; s++) {
             shards[s] = new VersionStore();
