@@ -101,38 +101,35 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
     }
 
     /**
-     * The comparison as the window says it: how many of AUTO CDC's rows the recipe's table has, how many it lost or
-     * got wrong, and what it holds besides. "44916 of 54719 rows differ; the recipe's table also holds 23153 row(s)
-     * AUTO CDC's does not (it holds 32956 in all)" was read by learners as three unrelated counts.
+     * The comparison as the window says it: both tables' sizes, the rows they share, what the recipe lost or got wrong
+     * and what it holds besides. "44916 of 54719 rows differ; the recipe's table also holds 23153 row(s) AUTO CDC's
+     * does not (it holds 32956 in all)" was read by learners as three unrelated counts.
      */
     public String inPlainWords() {
         int lost = differingRows();
         int extra = rowsOnlyInNaive();
+        int auto = autoCdc.size();
         if (same()) {
-            return String.format(
-                    Locale.ROOT,
-                    "The recipe's table equals AUTO CDC's (%,d row%s): on this feed the recipe is right.",
-                    autoCdc.size(),
-                    autoCdc.size() == 1 ? "" : "s");
+            return "The recipe's table equals AUTO CDC's (" + rows(auto) + "): on this feed the recipe is right.";
         }
-        String kept = lost == 0
-                ? String.format(Locale.ROOT, "The recipe's table has all %,d of AUTO CDC's rows.", autoCdc.size())
-                : String.format(
-                        Locale.ROOT,
-                        "Of AUTO CDC's %,d row%s, the recipe's table has %,d; the other %,d it lost or got wrong.",
-                        autoCdc.size(),
-                        autoCdc.size() == 1 ? "" : "s",
-                        autoCdc.size() - lost,
-                        lost);
-        return extra == 0
-                ? kept
-                : kept
-                        + String.format(
-                                Locale.ROOT,
-                                " It also holds %,d row%s AUTO CDC's does not (%,d in all).",
-                                extra,
-                                extra == 1 ? "" : "s",
-                                naive.size());
+        String sizes = "AUTO CDC's table has " + rows(auto) + ", the recipe's " + count(naive.size());
+        if (lost == 0) {
+            return sizes + ": it has all of AUTO CDC's rows, and " + count(extra) + " that AUTO CDC's does not.";
+        }
+        if (extra == 0) {
+            return sizes + ": the recipe lost or got wrong " + count(lost) + " of AUTO CDC's rows.";
+        }
+        return sizes + ". Only " + rows(auto - lost) + (auto - lost == 1 ? " is" : " are") + " in both: the recipe lost"
+                + " or got wrong " + count(lost) + " of AUTO CDC's rows, and holds " + count(extra)
+                + " that AUTO CDC's does not.";
+    }
+
+    private static String count(int n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String rows(int n) {
+        return count(n) + (n == 1 ? " row" : " rows");
     }
 
     /** What the recipe's table holds that AUTO CDC's does not, as a line before the summary; empty if nothing. */

@@ -152,8 +152,8 @@ class NaiveMergeTest {
                 .isEqualTo("the recipe's table also holds 1 row(s) AUTO CDC's does not (it holds 2 in all)");
         assertThat(c.inPlainWords())
                 .as("as the window says it")
-                .isEqualTo("The recipe's table has all 1 of AUTO CDC's rows. It also holds 1 row AUTO CDC's does not "
-                        + "(2 in all).");
+                .isEqualTo("AUTO CDC's table has 1 row, the recipe's 2: it has all of AUTO CDC's rows, and 1 that "
+                        + "AUTO CDC's does not.");
         assertThat(c.differences())
                 .singleElement()
                 .satisfies(d -> assertThat(d.causes()).isNotEmpty());

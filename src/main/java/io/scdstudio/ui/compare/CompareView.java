@@ -123,7 +123,7 @@ public final class CompareView extends BorderPane {
         parts.add(() -> tables.getChildren()
                 .add(whole(
                         "compareAutoCdcTable",
-                        "AUTO CDC (" + auto.total() + " rows)",
+                        "AUTO CDC (" + auto.total() + (auto.total() == 1 ? " row)" : " rows)"),
                         columns,
                         auto,
                         Styles.DIFF_UNEXPECTED,
@@ -131,7 +131,7 @@ public final class CompareView extends BorderPane {
         parts.add(() -> tables.getChildren()
                 .add(whole(
                         "compareRecipeTable",
-                        "The textbook MERGE (" + recipe.total() + " rows)",
+                        "The textbook MERGE (" + recipe.total() + (recipe.total() == 1 ? " row)" : " rows)"),
                         columns,
                         recipe,
                         Styles.DIFF_MISSING,

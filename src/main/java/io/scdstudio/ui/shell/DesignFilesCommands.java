@@ -39,6 +39,11 @@ public final class DesignFilesCommands {
         void remember(Path path);
 
         RecoveryCopy recovery();
+
+        /** What to call a design in a question: a library lesson's title, else its file or folder name. */
+        default String nameOf(Design design) {
+            return design.origin().getFileName().toString();
+        }
     }
 
     DesignFilesCommands(Host studio, Dialogs dialogs) {
@@ -156,8 +161,8 @@ public final class DesignFilesCommands {
             return true;
         }
         Design design = document().design().get();
-        String name = design.origin().getFileName().toString();
-        switch (dialogs.askAboutUnsavedChanges(name, design.folder().isEmpty())) {
+        switch (dialogs.askAboutUnsavedChanges(
+                studio.nameOf(design), design.folder().isEmpty())) {
             case SAVE -> save(proceed);
             case DISCARD -> proceed.run();
             case CANCEL -> {

@@ -103,8 +103,8 @@ final class FxDialogs implements Dialogs {
         Alert a = new Alert(
                 Alert.AlertType.CONFIRMATION,
                 ownCopy
-                        ? "Save your changes to " + designName + " in a folder of your own? " + designName
-                                + " itself stays as it is."
+                        ? "Save your changes to " + designName
+                                + " in a folder of your own? The original stays as it is."
                         : "Save the changes to " + designName + "?",
                 new ButtonType("Save", ButtonBar.ButtonData.YES),
                 new ButtonType("Don't save", ButtonBar.ButtonData.NO),

@@ -42,4 +42,12 @@ final class StudioFilesHost implements DesignFilesCommands.Host {
     public RecoveryCopy recovery() {
         return studio.recovery();
     }
+
+    /** A learner knows a lesson by its title, not by its folder. */
+    @Override
+    public String nameOf(Design design) {
+        return studio.recentLessonTitle(design.origin().toString())
+                .map(t -> "\u201c" + t + "\u201d")
+                .orElseGet(() -> DesignFilesCommands.Host.super.nameOf(design));
+    }
 }

@@ -254,13 +254,14 @@ class LibraryAndTourFxTest {
     void leavingALessonTheLearnerChangedAsksToSaveACopyOfTheirOwn(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
         robot.clickOn("#startFirstLesson");
-        String folder =
-                vm.document().design().orElseThrow().origin().getFileName().toString();
+        String title = vm.lessons().lesson().lesson().orElseThrow().title();
         int type = vm.document().design().orElseThrow().flow().scdType();
         robot.interact(() -> vm.flow().setScdType(3 - type));
         robot.interact(() -> vm.lessons().lesson().openNext());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(dialogs.unsavedAsked).containsExactly(folder + " (saved as an own copy)");
+        assertThat(dialogs.unsavedAsked)
+                .as("named by the lesson's title")
+                .containsExactly("\u201c" + title + "\u201d (saved as an own copy)");
     }
 
     @Test

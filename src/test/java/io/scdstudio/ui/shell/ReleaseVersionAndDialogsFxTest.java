@@ -51,7 +51,6 @@ class ReleaseVersionAndDialogsFxTest {
         robot.interact(() -> alert[0] = FxDialogs.unsavedChangesAlert("customer-moves", true));
         assertThat(alert[0].getContentText())
                 .as("a lesson's changes are saved apart from the lesson")
-                .isEqualTo(
-                        "Save your changes to customer-moves in a folder of your own? customer-moves itself stays as it is.");
+                .isEqualTo("Save your changes to customer-moves in a folder of your own? The original stays as it is.");
     }
 }
