@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /** Small feeds for engine tests: {@code (id bigint, name string, city string, op string, seq bigint)}. */
 public final class Feeds {
-    static final Schema SCHEMA = Schema.of(
+    public static final Schema SCHEMA = Schema.of(
             new Column("id", DataType.BIGINT),
             new Column("name", DataType.STRING),
             new Column("city", DataType.STRING),

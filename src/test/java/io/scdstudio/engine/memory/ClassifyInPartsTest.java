@@ -3,17 +3,15 @@ package io.scdstudio.engine.memory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.scdstudio.engine.Feeds;
 import io.scdstudio.engine.FlowRun;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.SourceShape;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
-import io.scdstudio.model.Column;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
-import io.scdstudio.model.Schema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -26,12 +24,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ClassifyInPartsTest {
     private static final int ROWS = 9_000;
-    private static final Schema SCHEMA = Schema.of(
-            new Column("id", DataType.BIGINT),
-            new Column("name", DataType.STRING),
-            new Column("city", DataType.STRING),
-            new Column("op", DataType.STRING),
-            new Column("seq", DataType.BIGINT));
 
     @ParameterizedTest(name = "{0} thread(s)")
     @ValueSource(ints = {0, 1, 2, 3})
@@ -41,16 +33,16 @@ class ClassifyInPartsTest {
         // Null keys in the last part and in the middle one: the middle one's line is the first.
         Batch bad = batch(2, ROWS, ROWS - 10, ROWS / 2 + 7);
         Batch after = batch(3, 2L * ROWS, -1, -1);
-        ChangeFeed feed = new ChangeFeed("feed.csv", SCHEMA, List.of(good, bad, after));
+        ChangeFeed feed = new ChangeFeed("feed.csv", Feeds.SCHEMA, List.of(good, bad, after));
 
-        FlowRun run = new InMemoryEngine().open(io.scdstudio.engine.Feeds.flow(2), SourceShape.of(feed), options);
+        FlowRun run = new InMemoryEngine().open(Feeds.flow(2), SourceShape.of(feed), options);
         run.apply(good);
         ScdException e = catchThrowableOfType(() -> run.apply(bad), ScdException.class);
         assertThat(e.location().map(Location::line)).hasValue(bad.lineOf(ROWS / 2 + 7));
         assertThat(e.location().flatMap(Location::file)).hasValue("feed.csv");
         run.apply(after);
 
-        FlowRun without = new InMemoryEngine().open(io.scdstudio.engine.Feeds.flow(2), SourceShape.of(feed), options);
+        FlowRun without = new InMemoryEngine().open(Feeds.flow(2), SourceShape.of(feed), options);
         without.apply(good);
         without.apply(after);
         assertThat(run.target().rows())
