@@ -122,10 +122,10 @@ final class DesignQuestions {
                 c.trace.size());
     }
 
-    /** The key's events as they arrived, then its rows after every event: what both kinds of question show. */
+    /** The key's events as they arrived, then its rows once all of them are folded: what both kinds of question show. */
     static String keyAndRows(RoundContext c, String key, List<Row> rows) {
         return "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
-                + "After every event, key " + key + " has these rows:\n"
+                + "After all of them, key " + key + " has these rows:\n"
                 + RowsTable.of(c.target().names(), rows);
     }
 
