@@ -84,14 +84,22 @@ public final class PracticeViewModel {
         if (index.get() < 0) {
             status.set(
                     can
-                            ? "Ready: " + PracticeRound.DEFAULT_COUNT + " questions about this design."
+                            ? (roundEnded ? "The design changed, so the round ended. " : "") + "Ready: "
+                                    + PracticeRound.DEFAULT_COUNT + " questions about this design."
                             : result.error().isPresent()
                                     ? "The design stops with an error; fix it to practise on it."
                                     : "Waiting for the preview to trace every event…");
         }
     }
 
+    /**
+     * A round was ended by a change of the design: the next run's "Ready" says so. It overwrote the notice at once, and
+     * a learner saw their round vanish without a word.
+     */
+    private boolean roundEnded;
+
     public void start() {
+        roundEnded = false;
         if (!ready.get()) {
             return;
         }
@@ -159,6 +167,7 @@ public final class PracticeViewModel {
     public void stop() {
         if (index.get() >= 0) {
             status.set("The design changed: start a new round to practise on it.");
+            roundEnded = true;
         }
         round = List.of();
         index.set(-1);

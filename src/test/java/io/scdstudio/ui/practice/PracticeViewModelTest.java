@@ -69,5 +69,14 @@ class PracticeViewModelTest {
         assertThat(vm.questionProperty().get()).isNull();
         assertThat(vm.hidingProperty().get()).isFalse();
         assertThat(vm.statusProperty().get()).contains("The design changed");
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        assertThat(vm.statusProperty().get())
+                .as("the next run of the changed design still says why the round went")
+                .startsWith("The design changed, so the round ended. Ready: ");
+        vm.start();
+        vm.stop();
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.start();
+        assertThat(vm.statusProperty().get()).startsWith("Round ");
     }
 }
