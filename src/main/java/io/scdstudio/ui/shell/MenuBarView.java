@@ -25,6 +25,7 @@ final class MenuBarView extends MenuBar {
     MenuBarView(StudioViewModel vm, Runnable quit) {
         this.vm = vm;
         setId("menuBar");
+        recent.disableProperty().bind(Bindings.isEmpty(recent.getItems()).or(vm.answersHiddenProperty()));
         recent.setId("menuRecent");
         vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
         fillRecent();
@@ -35,14 +36,15 @@ final class MenuBarView extends MenuBar {
         Menu menu = new Menu(
                 "File",
                 null,
-                item("menuOpen", "Open Feed…", "Shortcut+O", e -> vm.files().openFeed()),
-                item(
+                lockedWhileAnswering(item(
+                        "menuOpen", "Open Feed…", "Shortcut+O", e -> vm.files().openFeed())),
+                lockedWhileAnswering(item(
                         "menuOpenFolder",
                         "Open Scenario Folder…",
                         "Shortcut+Shift+O",
-                        e -> vm.files().openFolder()),
+                        e -> vm.files().openFolder())),
                 recent,
-                item("menuOpenPack", "Open Lesson Pack…", null, e -> vm.openLessonPack()),
+                lockedWhileAnswering(item("menuOpenPack", "Open Lesson Pack…", null, e -> vm.openLessonPack())),
                 new SeparatorMenuItem(),
                 item("menuSave", "Save", "Shortcut+S", e -> vm.files().save()),
                 item(
@@ -61,10 +63,10 @@ final class MenuBarView extends MenuBar {
     private Menu edit() {
         MenuItem undo =
                 item("menuUndo", "Undo", "Shortcut+Z", e -> vm.document().undo());
-        undo.disableProperty().bind(vm.document().canUndoProperty().not());
+        undo.disableProperty().bind(vm.document().canUndoProperty().not().or(vm.answersHiddenProperty()));
         MenuItem redo =
                 item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
-        redo.disableProperty().bind(vm.document().canRedoProperty().not());
+        redo.disableProperty().bind(vm.document().canRedoProperty().not().or(vm.answersHiddenProperty()));
         return new Menu("Edit", null, undo, redo);
     }
 
@@ -74,7 +76,7 @@ final class MenuBarView extends MenuBar {
                 "Import Flow Code…",
                 "Shortcut+I",
                 e -> ImportFlowWindow.show(getScene().getWindow(), vm.flowImport()));
-        i.disableProperty().bind(vm.document().designProperty().isNull());
+        i.disableProperty().bind(vm.document().designProperty().isNull().or(vm.answersHiddenProperty()));
         return i;
     }
 
@@ -213,7 +215,15 @@ final class MenuBarView extends MenuBar {
             i.setOnAction(e -> vm.open(Path.of(path)));
             recent.getItems().add(i);
         }
-        recent.setDisable(recent.getItems().isEmpty());
+    }
+
+    /**
+     * Off while a question or an exam is open: opening another design or undoing an edit behind it changed what the
+     * questions were about (an exam went on over a lesson opened from Open Recent).
+     */
+    private MenuItem lockedWhileAnswering(MenuItem i) {
+        i.disableProperty().bind(vm.answersHiddenProperty());
+        return i;
     }
 
     private static MenuItem item(String id, String text, String keys, EventHandler<ActionEvent> action) {

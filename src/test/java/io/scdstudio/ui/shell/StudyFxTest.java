@@ -216,6 +216,10 @@ class StudyFxTest {
                 .as("the lesson, preview and settings hidden")
                 .isTrue();
         assertThat(vm.preview().hiddenProperty().get()).isTrue();
+        assertThat(menuItems(
+                        robot, "menuOpen", "menuOpenFolder", "menuRecent", "menuImportFlow", "menuUndo", "menuRedo"))
+                .as("nothing opens another design or undoes an edit behind the exam")
+                .allMatch(javafx.scene.control.MenuItem::isDisable);
         assertThat(text(robot, "#examTime")).matches("\\d+:\\d\\d left");
         for (int i = 0; i < n; i++) {
             assertThat(text(robot, "#examHeader")).startsWith("Question " + (i + 1) + " of " + n);
@@ -265,5 +269,16 @@ class StudyFxTest {
             case NUMBERS -> q.answer().equals("1") ? "2" : "1";
             case INTERVALS -> "0,0";
         };
+    }
+
+    private static List<javafx.scene.control.MenuItem> menuItems(FxRobot robot, String... ids) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        List<String> wanted = List.of(ids);
+        List<javafx.scene.control.MenuItem> found = bar.getMenus().stream()
+                .flatMap(m -> m.getItems().stream())
+                .filter(i -> i.getId() != null && wanted.contains(i.getId()))
+                .toList();
+        assertThat(found).hasSize(ids.length);
+        return found;
     }
 }
