@@ -99,15 +99,16 @@ public final class LessonViewModel {
 
     /** The lesson after the one shown, or after the last one asked for that has not arrived yet. */
     public void openNext() {
-        Optional.ofNullable(asked.isEmpty() ? lesson.get() : asked.getLast())
-                .flatMap(library::next)
-                .ifPresent(this::ask);
+        lastAsked().flatMap(library::next).ifPresent(this::ask);
     }
 
     public void openPrevious() {
-        Optional.ofNullable(asked.isEmpty() ? lesson.get() : asked.getLast())
-                .flatMap(library::previous)
-                .ifPresent(this::ask);
+        lastAsked().flatMap(library::previous).ifPresent(this::ask);
+    }
+
+    /** Where Next and Previous go on from: the last lesson asked for that has not arrived, else the one shown. */
+    private Optional<Lesson> lastAsked() {
+        return Optional.ofNullable(asked.isEmpty() ? lesson.get() : asked.getLast());
     }
 
     private void ask(Lesson l) {

@@ -29,7 +29,7 @@ public final class PreviewFeature extends PaneFeature<PreviewViewModel, PreviewV
     public void designOpened(Design design) {
         viewModel().keyFilterProperty().set("");
         viewModel().selectedRowProperty().set(null);
-        view().designOpened();
+        madeView().ifPresent(PreviewView::designOpened);
     }
 
     public static final class Provider implements FeatureProvider {

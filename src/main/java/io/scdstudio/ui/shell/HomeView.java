@@ -102,7 +102,7 @@ final class HomeView extends BorderPane {
     private void fillRecent() {
         recent.getChildren().clear();
         for (String path : vm.recentFiles()) {
-            Hyperlink link = new Hyperlink(vm.recentLessonTitle(path)
+            Hyperlink link = new Hyperlink(vm.lessonTitleAt(path)
                     .orElseGet(() -> Path.of(path).getFileName() == null
                             ? path
                             : Path.of(path).getFileName().toString()));

@@ -210,7 +210,7 @@ final class MenuBarView extends MenuBar {
         recent.getItems().clear();
         for (String path : vm.recentFiles()) {
             MenuItem i = new MenuItem(
-                    vm.recentLessonTitle(path).map(t -> t + " \u2014 " + path).orElse(path));
+                    vm.lessonTitleAt(path).map(t -> t + " \u2014 " + path).orElse(path));
             i.setMnemonicParsing(false); // a path's underscores are its own, not keyboard mnemonics
             i.setOnAction(e -> vm.open(Path.of(path)));
             recent.getItems().add(i);

@@ -46,7 +46,7 @@ final class StudioFilesHost implements DesignFilesCommands.Host {
     /** A learner knows a lesson by its title, not by its folder. */
     @Override
     public String nameOf(Design design) {
-        return studio.recentLessonTitle(design.origin().toString())
+        return studio.lessonTitleAt(design.origin().toString())
                 .map(t -> "\u201c" + t + "\u201d")
                 .orElseGet(() -> DesignFilesCommands.Host.super.nameOf(design));
     }

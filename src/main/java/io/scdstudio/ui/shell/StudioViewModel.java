@@ -382,8 +382,8 @@ public final class StudioViewModel {
         return recentFiles;
     }
 
-    /** The title of the library lesson a recent entry opens, if it opens one: a learner knows lessons by title. */
-    Optional<String> recentLessonTitle(String path) {
+    /** The title of the library lesson at a path (a recent entry, an open design), if any: learners know them so. */
+    Optional<String> lessonTitleAt(String path) {
         try {
             return lessons.bundled().at(Path.of(path)).map(Lesson::title);
         } catch (InvalidPathException e) {
