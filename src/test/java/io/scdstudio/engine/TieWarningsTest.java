@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.model.ChangeFeed;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -52,5 +53,24 @@ class TieWarningsTest {
         assertThat(warnings(feed, scdType))
                 .extracting(FlowWarning::code)
                 .doesNotContain(FlowWarning.DELETE_TIES_UPSERT);
+    }
+
+    /**
+     * A fast run folds its batches when it is read, all at once: the late delete it names must still be the first one
+     * a run folding each batch as it comes meets (3 inside 5, in the second batch), not the one the whole feed shows
+     * first in fold order (2 inside 3, from the third).
+     */
+    @Test
+    void aLateDeleteIsNamedAsTheBatchThatBroughtItFirstMetIt() {
+        ChangeFeed feed = Feeds.batches(
+                List.of(upsert(1, "a", "Kyiv", 1), delete(1, 5)), List.of(delete(1, 3)), List.of(delete(1, 2)));
+        List<FlowWarning> w = FeedRunner.runAll(new InMemoryEngine(), Feeds.flow(2), feed, RunOptions.FAST, List.of())
+                .warnings();
+        assertThat(w)
+                .filteredOn(x -> x.code().equals(FlowWarning.LATE_DELETE_INSIDE_CLOSED_INTERVAL))
+                .singleElement()
+                .extracting(FlowWarning::message)
+                .asString()
+                .contains("the delete of 1 at sequence 3 arrived after the delete at 5");
     }
 }

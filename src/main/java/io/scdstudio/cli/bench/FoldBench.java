@@ -86,7 +86,7 @@ final class FoldBench {
                         1,
                         runs,
                         () -> Arrays.fill(keep, null),
-                        () -> keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of()))
+                        () -> keep[0] = BenchCommand.foldWithoutHandOver(flow, feed, RunOptions.FAST))
                 .medianMillis();
         out.printf(
                 "  of which folding: %.1f ms; handing over the target table (column-wise): %.1f ms%n",
@@ -135,7 +135,7 @@ final class FoldBench {
                 t, events / t / 1000, t / fold);
         if (events > 0) {
             long base = Measure.usedHeapAfterGc();
-            keep[0] = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of());
+            keep[0] = BenchCommand.foldWithoutHandOver(flow, feed, RunOptions.FAST);
             long fast = Measure.usedHeapAfterGc() - base;
             keep[0] = null;
             base = Measure.usedHeapAfterGc();

@@ -61,6 +61,11 @@ final class EventIds {
         return lo;
     }
 
+    /** Keeps only the first {@code n} ids. */
+    void keepFirst(int n) {
+        size = n;
+    }
+
     /** Keeps only the ids from {@code from} on. */
     void dropBefore(int from) {
         System.arraycopy(ids, from, ids, 0, size - from);

@@ -37,11 +37,15 @@ final class InMemoryFlowRun implements FlowRun {
     private final TruncateLog truncates = new TruncateLog();
     private final WarningCollector warnings;
     private final FoldDriver driver;
-    private final KeyMap keys;
-    /** Per batch: where each touched key's events go while the batch is grouped by key (see applyAll). */
-    private int[] batchSlotOf = new int[0];
+    /** The caller's thread's driver for pending batches: what it meets is held back to be told in batch order. */
+    private final FoldDriver pendingDriver;
 
-    private int[] batchStampOf = new int[0];
+    private final DeferredFoldListener pendingWarnings;
+    private final KeyMap keys;
+    private final KeyGrouping grouping = new KeyGrouping();
+    private final NewEventsFold newEvents;
+    /** Batches taken but not folded yet (untraced runs only): folded together when the run is next read. */
+    private final PendingBatches pending = new PendingBatches();
     /** The trace (traced runs only, else null) and the recorder of the caller's thread. */
     private final ColumnTrace trace;
 
@@ -60,6 +64,9 @@ final class InMemoryFlowRun implements FlowRun {
                 ? new Scd1Folder(flow.ignoreNull(), store)
                 : new Scd2Folder(flow.tracked(), flow.ignoreNull(), store);
         this.driver = new FoldDriver(store, folder, truncates, warnings);
+        this.newEvents = new NewEventsFold(store);
+        this.pendingWarnings = new DeferredFoldListener();
+        this.pendingDriver = new FoldDriver(store, folder, truncates, pendingWarnings);
         this.shards = new VersionStore[threads];
         for (int s = 0; s < threads; s++) {
             shards[s] = new VersionStore();
@@ -109,13 +116,26 @@ final class InMemoryFlowRun implements FlowRun {
         if (flow.flow() instanceof SnapshotFlowSettings) {
             throw RunErrors.snapshotFlowGivenBatches();
         }
-        applyEvents(factory.classify(batch, store));
+        NewEvents events = factory.classify(batch, store);
+        if (recorder == null && !hasTruncate(events)) {
+            // A row matching both conditions is a truncate, so a batch held back leaves that warning as it was.
+            batchesApplied++;
+            pending.add(events, keys);
+            return;
+        }
+        foldPending();
+        applyEvents(events);
         warnings.rowsMatchingBothConditions(factory.rowsMatchingBothConditions());
     }
 
     @Override
     public void apply(Snapshot snapshot) {
+        foldPending();
         applyEvents(snapshots.diff(snapshot, keys, batchesApplied + 1, store));
+    }
+
+    private static boolean hasTruncate(NewEvents events) {
+        return Arrays.stream(events.keys()).anyMatch(k -> k == null);
     }
 
     private void applyEvents(NewEvents events) {
@@ -142,7 +162,7 @@ final class InMemoryFlowRun implements FlowRun {
             }
             return;
         }
-        BatchGroups groups = group(events);
+        KeyGrouping.Groups groups = groupBatch(events);
         int firstId = events.firstId();
         sharded.run(
                 groups.keys(),
@@ -158,21 +178,23 @@ final class InMemoryFlowRun implements FlowRun {
     }
 
     private void applyAll(NewEvents events) {
-        BatchGroups groups = group(events);
+        int[] slots = new int[events.count()];
+        int[] ids = new int[events.count()];
+        Object lowestTruncate = group(events, slots, ids);
+        KeyGrouping.Groups groups = grouping.group(slots, ids, ids.length, keys);
+        reserveVersions(ids.length);
         int[] grouped = groups.grouped();
         int[] start = groups.start();
-        Object lowestTruncate = groups.minTruncate();
         // Appending a key's new events reads its history, one cache miss per key: done on the folding thread.
         foldEach(groups.keys(), (h, l, d) -> {
             int from = h.events.size();
             h.events.addAll(grouped, start[l], start[l + 1]);
-            foldNewEvents(h, from, lowestTruncate, d);
+            newEvents.foldNewEvents(h, from, lowestTruncate, d);
         });
         if (lowestTruncate != null) {
-            int mark = batchesApplied;
             List<KeyHistory> untouched = new ArrayList<>();
             for (int slot = 0; slot < keys.size(); slot++) {
-                if (batchStampOf[slot] != mark) {
+                if (!grouping.touched(slot)) {
                     untouched.add(keys.at(slot));
                 }
             }
@@ -181,67 +203,69 @@ final class InMemoryFlowRun implements FlowRun {
     }
 
     /**
-     * A batch's events grouped by key: key {@code l} of {@code keys} (in order of first arrival) has the events
-     * {@code grouped[start[l] .. start[l + 1])}, in arrival order; truncates are added to the log.
+     * Folds the batches held back, each key once for all of them (on every shard's thread when there are enough keys).
+     * What the fold meets is told to the warnings by the first id of its key in its batch: the order a fold of each
+     * batch as it came would have met it in.
      */
-    private record BatchGroups(List<KeyHistory> keys, int[] grouped, int[] start, Object minTruncate) {}
+    private void foldPending() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        KeyGrouping.Groups groups = grouping.group(pending.slots(), pending.ids(), pending.count(), keys);
+        reserveVersions(pending.count());
+        int[] grouped = groups.grouped();
+        int[] start = groups.start();
+        List<KeyHistory> touched = groups.keys();
+        if (sharded != null && touched.size() >= minKeysToSplit) {
+            sharded.run(
+                    touched,
+                    (h, l, worker) -> newEvents.foldAcrossBatches(
+                            h, grouped, start[l], start[l + 1], pending, worker.driver, worker::at),
+                    warnings);
+        } else {
+            pendingWarnings.reset();
+            for (int l = 0; l < touched.size(); l++) {
+                newEvents.foldAcrossBatches(
+                        touched.get(l), grouped, start[l], start[l + 1], pending, pendingDriver, pendingWarnings::at);
+            }
+            DeferredFoldListener.replay(new DeferredFoldListener[] {pendingWarnings}, warnings);
+        }
+        if (pending.batches() > 1) {
+            // A run read after each batch keeps the room it reserved: the next batch would make it again.
+            for (VersionStore s : shards) {
+                s.trimToSize();
+            }
+        }
+        pending.clear();
+    }
 
-    /**
-     * Groups the batch's events by key with int arrays (a counting sort over the keys the batch touches), so
-     * per event the work stays in primitive arrays and each key's history is visited once per batch.
-     */
-    private BatchGroups group(NewEvents events) {
-        int n = events.count();
-        int mark = batchesApplied;
+    /** A batch without truncates, grouped by key (the traced run's parallel path). */
+    private KeyGrouping.Groups groupBatch(NewEvents events) {
+        int[] slots = new int[events.count()];
+        int[] ids = new int[events.count()];
+        group(events, slots, ids);
+        reserveVersions(ids.length);
+        return grouping.group(slots, ids, ids.length, keys);
+    }
+
+    /** Groups the batch's events by key; its truncates go to the log, the lowest of them is returned. */
+    private Object group(NewEvents events, int[] slots, int[] ids) {
         Object minTruncate = null;
-        int[] local = new int[n];
-        int[] touched = new int[Math.min(n, 1024)];
-        int touchedCount = 0;
-        growBatchIndex(keys.size() + n);
-        reserveVersions(n);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < events.count(); i++) {
             int id = events.firstId() + i;
+            ids[i] = id;
             Object key = events.keys()[i];
             if (key == null) {
-                local[i] = -1;
+                slots[i] = -1;
                 truncates.add(store.seq(id));
                 if (minTruncate == null || EventOrder.compareSeq(store.seq(id), minTruncate) < 0) {
                     minTruncate = store.seq(id);
                 }
-                continue;
-            }
-            int slot = keys.slotOrCreate(key);
-            if (batchStampOf[slot] != mark) {
-                batchStampOf[slot] = mark;
-                batchSlotOf[slot] = touchedCount;
-                if (touchedCount == touched.length) {
-                    touched = Arrays.copyOf(touched, touchedCount * 2);
-                }
-                touched[touchedCount++] = slot;
-            }
-            local[i] = batchSlotOf[slot];
-        }
-        int[] start = new int[touchedCount + 1];
-        for (int l : local) {
-            if (l >= 0) {
-                start[l + 1]++;
+            } else {
+                slots[i] = keys.slotOrCreate(key);
             }
         }
-        for (int l = 0; l < touchedCount; l++) {
-            start[l + 1] += start[l];
-        }
-        int[] grouped = new int[start[touchedCount]];
-        int[] fill = Arrays.copyOf(start, touchedCount);
-        for (int i = 0; i < n; i++) {
-            if (local[i] >= 0) {
-                grouped[fill[local[i]]++] = events.firstId() + i;
-            }
-        }
-        List<KeyHistory> batchKeys = new ArrayList<>(touchedCount);
-        for (int l = 0; l < touchedCount; l++) {
-            batchKeys.add(keys.at(touched[l]));
-        }
-        return new BatchGroups(batchKeys, grouped, start, minTruncate);
+        return minTruncate;
     }
 
     /** Folds the keys in list order, on every shard's thread when the batch is large enough to gain from it. */
@@ -260,41 +284,17 @@ final class InMemoryFlowRun implements FlowRun {
         void fold(KeyHistory h, int position, FoldDriver folding);
     }
 
-    /** A batch opens at most one version per event (SCD2) and keeps at most one per key (SCD1); keys spread evenly. */
+    /**
+     * Called once the events' keys have slots: a batch opens at most one version per event (SCD2) and keeps at most
+     * one per key (SCD1); keys spread evenly.
+     */
     private void reserveVersions(int events) {
         for (VersionStore s : shards) {
             s.reserve(
                     flow.scdType() == 2
                             ? events / shards.length
-                            : Math.max(0, (keys.size() + events) / shards.length - s.size()));
+                            : Math.max(0, keys.size() / shards.length + 1 - s.size()));
         }
-    }
-
-    /** Slots are numbered densely, so the batch index needs at most one entry per key the run can have by now. */
-    private void growBatchIndex(int slots) {
-        if (batchSlotOf.length < slots) {
-            int size = Math.max(slots, batchSlotOf.length * 3 / 2);
-            batchSlotOf = Arrays.copyOf(batchSlotOf, size);
-            batchStampOf = Arrays.copyOf(batchStampOf, size);
-        }
-    }
-
-    /** {@code from}: where the key's new events start in its history. */
-    private void foldNewEvents(KeyHistory h, int from, Object minTruncate, FoldDriver folding) {
-        h.events.sort(from, store);
-        boolean inOrder = from > 0
-                && (h.lastSeqId >= 0
-                        ? store.compareSeq(h.events.get(from), h.lastSeqId) > 0
-                        : EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0)
-                && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
-        if (inOrder) {
-            folding.fold(h, from);
-            return;
-        }
-        if (from > 0) {
-            h.events.sort(0, store);
-        }
-        folding.refold(h);
     }
 
     private void foldTruncates(KeyHistory h, Object minTruncate, FoldDriver folding) {
@@ -342,11 +342,13 @@ final class InMemoryFlowRun implements FlowRun {
 
     @Override
     public Table target() {
+        foldPending();
         return TargetAssembly.assemble(flow, keys.inKeyOrder(), shards.length);
     }
 
     @Override
     public List<FlowWarning> warnings() {
+        foldPending();
         return warnings.all();
     }
 
@@ -355,6 +357,7 @@ final class InMemoryFlowRun implements FlowRun {
         if (flow.scdType() != 1) {
             throw RunErrors.tombstoneExpiryNeedsScd1();
         }
+        foldPending();
         TombstoneExpiry.expire(keys, truncates, driver, store);
     }
 

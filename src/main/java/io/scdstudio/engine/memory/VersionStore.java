@@ -44,6 +44,16 @@ final class VersionStore {
         }
     }
 
+    /**
+     * Gives back the room {@link #reserve} made and the fold did not use: a fold of many batches at once reserves for
+     * one version per event, and most events update a version instead.
+     */
+    void trimToSize() {
+        if (rows.length > size + (size >> 3) + 256) {
+            resize(size);
+        }
+    }
+
     private int next() {
         if (size == rows.length) {
             resize(size + (size >> 1) + 16);

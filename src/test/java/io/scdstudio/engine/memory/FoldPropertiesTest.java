@@ -73,6 +73,29 @@ class FoldPropertiesTest {
         assertThat(parallel.warnings()).isEqualTo(sequential.warnings());
     }
 
+    /**
+     * A fast run folds the batches it was given when it is next read: read after every batch or only at the end, it
+     * gives the same table and the same warnings, with the same examples in the same order.
+     */
+    @Property(tries = 600)
+    void readingTheRunAfterEveryBatchChangesNeitherTableNorWarnings(
+            @ForAll("events") List<Row> events,
+            @ForAll @Size(max = 6) List<@IntRange(min = 1, max = 8) Integer> split,
+            @ForAll @IntRange(min = 1, max = 2) int scd,
+            @ForAll boolean ignoreNull,
+            @ForAll @IntRange(min = 1, max = 3) int threads) {
+        List<Row> feed = scd == 2 ? withoutTruncates(events) : events;
+        CdcFlowSettings flow = flow(scd, ignoreNull, false);
+        RunOptions options = RunOptions.FAST.withThreads(threads);
+        FlowRun readOnce = FeedRunner.runAll(engine, flow, Feeds.split(feed, split), options, List.of());
+        FlowRun readEachTime = FeedRunner.run(engine, flow, Feeds.split(feed, split), options, List.of(), (n, r) -> {
+            r.warnings();
+            return true;
+        });
+        assertThat(asLists(readOnce.target())).containsExactlyElementsOf(asLists(readEachTime.target()));
+        assertThat(readOnce.warnings()).isEqualTo(readEachTime.warnings());
+    }
+
     @Property(tries = 200)
     void theTracedRunGivesTheSameTableAsTheFastRun(
             @ForAll("events") List<Row> events,
