@@ -69,7 +69,7 @@ final class InMemoryFlowRun implements FlowRun {
         this.pendingDriver = new FoldDriver(store, folder, truncates, pendingWarnings);
         this.shards = new VersionStore[threads];
         for (int s = 0; s < threads; s++) {
-            shards[s] = new VersionStore();
+            shards[s] = new VersionStore(store);
         }
         ColumnTrace columns = options.trace()
                 ? new ColumnTrace(

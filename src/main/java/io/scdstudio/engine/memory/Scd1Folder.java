@@ -19,7 +19,7 @@ final class Scd1Folder implements KeyFolder {
         int current = h.openId();
         if (current < 0) {
             h.clearVersions();
-            h.addVersion(versions.open(incoming, 0, events.seq(id), id, events.arrival(id)));
+            h.addVersion(versions.open(incoming, 0, id));
             return;
         }
         Row row = ignoreNull.length == 0 ? incoming : KeyFolder.fill(versions.row(current), incoming, ignoreNull);

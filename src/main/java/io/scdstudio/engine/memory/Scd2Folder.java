@@ -36,7 +36,7 @@ final class Scd2Folder implements KeyFolder {
         if (open >= 0) {
             close(h, open, seq, id);
         }
-        h.addVersion(versions.open(row, hash, seq, id, events.arrival(id)));
+        h.addVersion(versions.open(row, hash, id));
     }
 
     @Override

@@ -10,27 +10,33 @@ import java.util.Arrays;
  * re-fold drops are reused.
  *
  * <p>A version is {@code [start, end)} with {@code end == null} while current; it remembers the event that
- * opened it (store id, and arrival index for the trace) and the hash of its tracked values (SCD2).
+ * opened it, whose sequence is its start and whose arrival index the trace names, and the hash of its tracked values
+ * (SCD2). The start and the arrival are read from the event when asked for: writing them as a version opens read two
+ * more of the event's columns, each a cache miss in a large fold.
  */
 final class VersionStore {
+    private final EventStore events;
     private Row[] rows = new Row[256];
-    private Object[] starts = new Object[256];
+    /** A closed version's end; null while current. */
     private Object[] ends = new Object[256];
+
     private int[] startIds = new int[256];
     private int[] hashes = new int[256];
-    private int[] openedBy = new int[256];
     private int size;
     private int[] free = new int[16];
     private int freeCount;
 
-    int open(Row row, int trackedHash, Object start, int startId, int by) {
+    VersionStore(EventStore events) {
+        this.events = events;
+    }
+
+    /** Opens a version with {@code row}, started by event {@code startId} of the event store. */
+    int open(Row row, int trackedHash, int startId) {
         int v = freeCount > 0 ? free[--freeCount] : next();
         rows[v] = row;
-        starts[v] = start;
         ends[v] = null;
         startIds[v] = startId;
         hashes[v] = trackedHash;
-        openedBy[v] = by;
         return v;
     }
 
@@ -63,11 +69,9 @@ final class VersionStore {
 
     private void resize(int n) {
         rows = Arrays.copyOf(rows, n);
-        starts = Arrays.copyOf(starts, n);
         ends = Arrays.copyOf(ends, n);
         startIds = Arrays.copyOf(startIds, n);
         hashes = Arrays.copyOf(hashes, n);
-        openedBy = Arrays.copyOf(openedBy, n);
     }
 
     /** Versions held now (ids in use), not counting freed ones. */
@@ -77,7 +81,6 @@ final class VersionStore {
 
     void free(int v) {
         rows[v] = null;
-        starts[v] = null;
         ends[v] = null;
         if (freeCount == free.length) {
             free = Arrays.copyOf(free, freeCount * 2);
@@ -90,7 +93,7 @@ final class VersionStore {
     }
 
     Object start(int v) {
-        return starts[v];
+        return events.seq(startIds[v]);
     }
 
     Object end(int v) {
@@ -111,7 +114,7 @@ final class VersionStore {
 
     /** The arrival index of the event that opened version {@code v}. */
     long openedBy(int v) {
-        return openedBy[v];
+        return events.arrival(startIds[v]);
     }
 
     void updateInPlace(int v, Row row) {

@@ -19,7 +19,10 @@ class KeyMapTest {
     @Test
     void eachKeyKeepsItsSlotAcrossGrowthAndTheTargetOrderIsNumeric() {
         KeyMap keys = new KeyMap(
-                new VersionStore[] {new VersionStore(), new VersionStore()}, KeyCodec.of(List.of(DataType.BIGINT)));
+                new VersionStore[] {
+                    new VersionStore(new EventStore(new int[0], 1)), new VersionStore(new EventStore(new int[0], 1))
+                },
+                KeyCodec.of(List.of(DataType.BIGINT)));
         SplittableRandom random = new SplittableRandom(5);
         Map<Long, Integer> slots = new HashMap<>();
         List<Long> given = new ArrayList<>();
@@ -60,7 +63,8 @@ class KeyMapTest {
     @Test
     void twoColumnKeysFindTheirHistoryAndOrderAsTheTuplesDo() {
         KeyMap keys = new KeyMap(
-                new VersionStore[] {new VersionStore()}, KeyCodec.of(List.of(DataType.STRING, DataType.BIGINT)));
+                new VersionStore[] {new VersionStore(new EventStore(new int[0], 1))},
+                KeyCodec.of(List.of(DataType.STRING, DataType.BIGINT)));
         SplittableRandom random = new SplittableRandom(11);
         String[] regions = {"us-west", "eu-west", "ap-south", "eu-central", "Us-west"};
         Map<List<Object>, Integer> slots = new HashMap<>();
@@ -95,7 +99,8 @@ class KeyMapTest {
     @Test
     void writtenKeysOrderAsTheTuplesDo() {
         KeyMap keys = new KeyMap(
-                new VersionStore[] {new VersionStore()}, KeyCodec.of(List.of(DataType.BIGINT, DataType.DATE)));
+                new VersionStore[] {new VersionStore(new EventStore(new int[0], 1))},
+                KeyCodec.of(List.of(DataType.BIGINT, DataType.DATE)));
         SplittableRandom random = new SplittableRandom(3);
         List<Object> given = new ArrayList<>();
         for (int i = 0; i < 20_000; i++) {
