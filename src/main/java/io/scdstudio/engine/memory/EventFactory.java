@@ -48,22 +48,23 @@ final class EventFactory {
      * bad row. Rows are independent, so a large batch is classified in parts on several threads: reading each row's
      * conditions, key and sequence was a quarter of a million-event fold.
      */
-    NewEvents classify(Batch batch, EventStore store) {
+    NewEvents classify(Batch batch, EventStore store, KeyMap known) {
         int n = batch.rows().size();
         int first = store.claim(n);
         Object[] keys = new Object[n];
+        int[] slots = new int[n];
         int parts = n > 0 && n >= minRowsToSplit ? Math.min(threads, n) : 1;
         Part[] done = new Part[parts];
         if (parts == 1) {
-            done[0] = classify(batch, store, keys, first, 0, n, new SequenceWords());
+            done[0] = classify(batch, store, keys, slots, known, first, 0, n, new SequenceWords());
         } else {
             List<ForkJoinTask<?>> tasks = new ArrayList<>(parts);
             for (int p = 0; p < parts; p++) {
                 int from = (int) ((long) n * p / parts);
                 int to = (int) ((long) n * (p + 1) / parts);
                 int at = p;
-                tasks.add(ForkJoinTask.adapt(
-                        () -> done[at] = classify(batch, store, keys, first, from, to, new SequenceWords())));
+                tasks.add(ForkJoinTask.adapt(() ->
+                        done[at] = classify(batch, store, keys, slots, known, first, from, to, new SequenceWords())));
             }
             ForkJoinTask.invokeAll(tasks);
         }
@@ -79,7 +80,7 @@ final class EventFactory {
         if (!allWords) {
             store.dropWords();
         }
-        return new NewEvents(first, keys);
+        return new NewEvents(first, keys, slots);
     }
 
     /**
@@ -88,8 +89,20 @@ final class EventFactory {
      */
     private record Part(boolean allWords, int bothConditions, int failedAt, ScdException error) {}
 
+    /**
+     * Also looks up each key's slot in {@code known}, which no thread changes while batches are classified: on every
+     * core, while the key is in the cache, rather than on the folding thread alone.
+     */
     private Part classify(
-            Batch batch, EventStore store, Object[] keys, int first, int from, int to, SequenceWords words) {
+            Batch batch,
+            EventStore store,
+            Object[] keys,
+            int[] slots,
+            KeyMap known,
+            int first,
+            int from,
+            int to,
+            SequenceWords words) {
         boolean allWords = true;
         int both = 0;
         for (int i = from; i < to; i++) {
@@ -101,6 +114,7 @@ final class EventFactory {
                 }
                 Object seq = sequenceOf(row, batch.lineOf(i));
                 keys[i] = keyOf(row, kind, batch.lineOf(i));
+                slots[i] = keys[i] == null ? -1 : known.slotOf(keys[i]);
                 allWords &= store.write(
                         first + i, batch.firstArrival() + i, batch.number(), batch.lineOf(i), kind, row, seq, words);
             } catch (ScdException e) {

@@ -116,7 +116,7 @@ final class InMemoryFlowRun implements FlowRun {
         if (flow.flow() instanceof SnapshotFlowSettings) {
             throw RunErrors.snapshotFlowGivenBatches();
         }
-        NewEvents events = factory.classify(batch, store);
+        NewEvents events = factory.classify(batch, store, keys);
         if (recorder == null && !hasTruncate(events)) {
             // A row matching both conditions is a truncate, so a batch held back leaves that warning as it was.
             batchesApplied++;
@@ -262,7 +262,8 @@ final class InMemoryFlowRun implements FlowRun {
                     minTruncate = store.seq(id);
                 }
             } else {
-                slots[i] = keys.slotOrCreate(key);
+                int[] known = events.knownSlots();
+                slots[i] = known != null && known[i] >= 0 ? known[i] : keys.slotOrCreate(key);
             }
         }
         return minTruncate;

@@ -46,9 +46,10 @@ final class PendingBatches {
             slots = Arrays.copyOf(slots, size);
         }
         Object[] eventKeys = events.keys();
+        int[] known = events.knownSlots();
         for (int i = 0; i < n; i++) {
             ids[count + i] = events.firstId() + i;
-            slots[count + i] = keys.slotOrCreate(eventKeys[i]);
+            slots[count + i] = known != null && known[i] >= 0 ? known[i] : keys.slotOrCreate(eventKeys[i]);
         }
         count += n;
         if (batches == batchEnds.length) {
