@@ -18,7 +18,9 @@ import java.util.List;
 /**
  * The in-memory run: every key's events in fold order and the versions they fold to. A batch is applied
  * key by key; a key whose new events all sort after what it has folded continues from its state, any
- * other key is re-folded from its first event, so late data costs the size of its own key only.
+ * other key is re-folded from its first event, so late data costs the size of its own key only. An untraced run
+ * holds its batches without truncates back and folds them when it is next read, so reading it ({@link #target},
+ * {@link #warnings}) changes it: like every run, it is used from one thread at a time.
  */
 final class InMemoryFlowRun implements FlowRun {
     private final ResolvedFlow flow;
@@ -180,7 +182,7 @@ final class InMemoryFlowRun implements FlowRun {
     private void applyAll(NewEvents events) {
         int[] slots = new int[events.count()];
         int[] ids = new int[events.count()];
-        Object lowestTruncate = group(events, slots, ids);
+        Object lowestTruncate = slotsOf(events, slots, ids);
         KeyGrouping.Groups groups = grouping.group(slots, ids, ids.length, keys);
         reserveVersions(ids.length);
         int[] grouped = groups.grouped();
@@ -243,13 +245,16 @@ final class InMemoryFlowRun implements FlowRun {
     private KeyGrouping.Groups groupBatch(NewEvents events) {
         int[] slots = new int[events.count()];
         int[] ids = new int[events.count()];
-        group(events, slots, ids);
+        slotsOf(events, slots, ids);
         reserveVersions(ids.length);
         return grouping.group(slots, ids, ids.length, keys);
     }
 
-    /** Groups the batch's events by key; its truncates go to the log, the lowest of them is returned. */
-    private Object group(NewEvents events, int[] slots, int[] ids) {
+    /**
+     * Writes each event's id and key slot (a new key gets one; -1 for a truncate, which goes to the log); returns the
+     * lowest truncate, or null.
+     */
+    private Object slotsOf(NewEvents events, int[] slots, int[] ids) {
         Object minTruncate = null;
         for (int i = 0; i < events.count(); i++) {
             int id = events.firstId() + i;
