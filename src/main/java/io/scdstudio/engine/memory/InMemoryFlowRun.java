@@ -183,8 +183,7 @@ final class InMemoryFlowRun implements FlowRun {
         int[] slots = new int[events.count()];
         int[] ids = new int[events.count()];
         Object lowestTruncate = slotsOf(events, slots, ids);
-        KeyGrouping.Groups groups = grouping.group(slots, ids, ids.length, keys);
-        reserveVersions(ids.length);
+        KeyGrouping.Groups groups = groupAndReserve(slots, ids, ids.length);
         int[] grouped = groups.grouped();
         int[] start = groups.start();
         // Appending a key's new events reads its history, one cache miss per key: done on the folding thread.
@@ -213,8 +212,7 @@ final class InMemoryFlowRun implements FlowRun {
         if (pending.isEmpty()) {
             return;
         }
-        KeyGrouping.Groups groups = grouping.group(pending.slots(), pending.ids(), pending.count(), keys);
-        reserveVersions(pending.count());
+        KeyGrouping.Groups groups = groupAndReserve(pending.slots(), pending.ids(), pending.count());
         int[] grouped = groups.grouped();
         int[] start = groups.start();
         List<KeyHistory> touched = groups.keys();
@@ -246,8 +244,14 @@ final class InMemoryFlowRun implements FlowRun {
         int[] slots = new int[events.count()];
         int[] ids = new int[events.count()];
         slotsOf(events, slots, ids);
-        reserveVersions(ids.length);
-        return grouping.group(slots, ids, ids.length, keys);
+        return groupAndReserve(slots, ids, ids.length);
+    }
+
+    /** Groups {@code n} events by key slot and makes room for the versions they can open. */
+    private KeyGrouping.Groups groupAndReserve(int[] slots, int[] ids, int n) {
+        KeyGrouping.Groups groups = grouping.group(slots, ids, n, keys);
+        reserveVersions(n);
+        return groups;
     }
 
     /**

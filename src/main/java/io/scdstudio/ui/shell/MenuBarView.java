@@ -4,6 +4,7 @@ import io.scdstudio.ui.theme.Theme;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
@@ -25,7 +26,7 @@ final class MenuBarView extends MenuBar {
     MenuBarView(StudioViewModel vm, Runnable quit) {
         this.vm = vm;
         setId("menuBar");
-        recent.disableProperty().bind(Bindings.isEmpty(recent.getItems()).or(vm.answersHiddenProperty()));
+        lockedWhileAnswering(recent, Bindings.isEmpty(recent.getItems()));
         recent.setId("menuRecent");
         vm.recentFiles().addListener((ListChangeListener<String>) c -> fillRecent());
         fillRecent();
@@ -63,10 +64,10 @@ final class MenuBarView extends MenuBar {
     private Menu edit() {
         MenuItem undo =
                 item("menuUndo", "Undo", "Shortcut+Z", e -> vm.document().undo());
-        undo.disableProperty().bind(vm.document().canUndoProperty().not().or(vm.answersHiddenProperty()));
+        lockedWhileAnswering(undo, vm.document().canUndoProperty().not());
         MenuItem redo =
                 item("menuRedo", "Redo", "Shortcut+Shift+Z", e -> vm.document().redo());
-        redo.disableProperty().bind(vm.document().canRedoProperty().not().or(vm.answersHiddenProperty()));
+        lockedWhileAnswering(redo, vm.document().canRedoProperty().not());
         return new Menu("Edit", null, undo, redo);
     }
 
@@ -76,7 +77,7 @@ final class MenuBarView extends MenuBar {
                 "Import Flow Code…",
                 "Shortcut+I",
                 e -> ImportFlowWindow.show(getScene().getWindow(), vm.flowImport()));
-        i.disableProperty().bind(vm.document().designProperty().isNull().or(vm.answersHiddenProperty()));
+        lockedWhileAnswering(i, vm.document().designProperty().isNull());
         return i;
     }
 
@@ -224,6 +225,11 @@ final class MenuBarView extends MenuBar {
     private MenuItem lockedWhileAnswering(MenuItem i) {
         i.disableProperty().bind(vm.answersHiddenProperty());
         return i;
+    }
+
+    /** As {@link #lockedWhileAnswering(MenuItem)}, for an item that is also off when {@code off} holds. */
+    private void lockedWhileAnswering(MenuItem i, ObservableBooleanValue off) {
+        i.disableProperty().bind(vm.answersHiddenProperty().or(off));
     }
 
     private static MenuItem item(String id, String text, String keys, EventHandler<ActionEvent> action) {
