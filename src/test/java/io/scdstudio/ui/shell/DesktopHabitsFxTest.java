@@ -151,7 +151,11 @@ class DesktopHabitsFxTest {
             WaitForAsyncUtils.waitFor(
                     5,
                     java.util.concurrent.TimeUnit.SECONDS,
-                    () -> robot.lookup("#" + PaneInTurn.PICTURE_ID).tryQuery().isEmpty());
+                    // On the FX thread, which is swapping the panes while this one waits.
+                    () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#" + PaneInTurn.PICTURE_ID)
+                                    .tryQuery()
+                                    .isEmpty())
+                            .get());
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("a pane still shows its picture from before the switch", e);
         }

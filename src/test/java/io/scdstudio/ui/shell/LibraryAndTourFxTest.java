@@ -88,7 +88,13 @@ class LibraryAndTourFxTest {
         });
         assertThat(firstText[0]).isEqualTo("Opening SCD Studio\u2026");
 
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> shown(robot, "#tourOverlay"));
+        // The view is still being put together on the FX thread: look for the overlay there, not from this thread,
+        // where a lookup can walk a list of children while it changes.
+        WaitForAsyncUtils.waitFor(
+                30,
+                TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> shown(robot, "#tourOverlay"))
+                        .get());
         // The overlay shows as the tour starts, and the FX thread fills in its first step in the same call: let that
         // call finish before reading the card from this thread.
         WaitForAsyncUtils.waitForFxEvents();
