@@ -166,16 +166,43 @@ public final class ProgressReport {
         boolean started = progress.lastLesson() != null;
         continueWith()
                 .ifPresentOrElse(
-                        l -> out.add(continueLine(progress, l, started) + l.id() + " (" + l.title() + ")."),
+                        l -> out.add(continueLine(progress, l, started) + "lesson " + library.placeOf(l) + ", "
+                                + l.title() + " (" + l.id() + ")."),
                         () -> out.add(lessons.isEmpty() ? "No lessons found." : "Every lesson is completed."));
-        List<String> left = lessons.stream()
-                .filter(l -> !progress.completed(l.id()))
-                .map(Lesson::id)
-                .toList();
+        List<Integer> left = new ArrayList<>();
+        for (int i = 0; i < lessons.size(); i++) {
+            if (!progress.completed(lessons.get(i).id())) {
+                left.add(i + 1);
+            }
+        }
         if (!left.isEmpty()) {
-            out.add("Not completed yet: " + String.join(", ", left) + ".");
+            out.add("Not completed yet: " + (left.size() == 1 ? "lesson " : "lessons ") + ranges(left) + ".");
         }
         return out;
+    }
+
+    /**
+     * "1, 3-7, 9": places in the suggested order, the numbers the lesson browser shows. A list of two dozen lesson ids
+     * told a learner nothing at a glance.
+     */
+    static String ranges(List<Integer> places) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < places.size()) {
+            int j = i;
+            while (j + 1 < places.size() && places.get(j + 1) == places.get(j) + 1) {
+                j++;
+            }
+            if (out.length() > 0) {
+                out.append(", ");
+            }
+            out.append(places.get(i));
+            if (j > i) {
+                out.append(j == i + 1 ? ", " : "-").append(places.get(j));
+            }
+            i = j + 1;
+        }
+        return out.toString();
     }
 
     /** "Continue where you left off: ", "Next: " after the last lesson opened was completed, or "Start with ". */

@@ -20,7 +20,8 @@ class ProgressReportTest {
                 .hasValue(LIBRARY.lessons().get(0).id());
         assertThat(String.join("\n", r.lines()))
                 .contains("Lessons: 0 of " + LIBRARY.lessons().size() + " completed, 0 visited.")
-                .contains("Start with " + LIBRARY.lessons().get(0).id())
+                .contains("Start with lesson 1, " + LIBRARY.lessons().get(0).title())
+                .contains("Not completed yet: lessons 1-" + LIBRARY.lessons().size() + ".")
                 .contains("No exam taken yet");
     }
 
@@ -40,11 +41,12 @@ class ProgressReportTest {
         String text = String.join("\n", r.lines());
         assertThat(text)
                 .contains("Lessons: 1 of " + LIBRARY.lessons().size() + " completed, 2 visited.")
-                .contains("Continue where you left off: sequence-tie")
+                .contains("Continue where you left off: lesson " + place("sequence-tie") + ", ")
+                .contains("(sequence-tie).")
                 .contains("what an event does: 1 of 2 right (50%)")
                 .contains("Data Governance & Quality: Keep a dimension correct")
                 .contains("by week: 2026-W49 1/1, 2026-W50 0/1")
-                .doesNotContain("Not completed yet: customer-moves-type1");
+                .contains("Not completed yet: lessons " + notCompletedBut(place("customer-moves-type1")) + ".");
     }
 
     /**
@@ -64,12 +66,32 @@ class ProgressReportTest {
         ProgressReport r = new ProgressReport(p, LIBRARY, ASSOCIATE);
         assertThat(r.continueWith()).map(l -> l.id()).hasValue(lessons.get(6).id());
         assertThat(String.join("\n", r.lines()))
-                .contains("Next: " + lessons.get(6).id());
+                .contains("Next: lesson 7, " + lessons.get(6).title() + " ("
+                        + lessons.get(6).id() + ").");
 
         StudyProgress atTheEnd = p.withVisit(lessons.get(lessons.size() - 1).id(), day)
                 .withCompleted(lessons.get(lessons.size() - 1).id(), day);
         assertThat(new ProgressReport(atTheEnd, LIBRARY, ASSOCIATE).continueWith())
                 .map(l -> l.id())
                 .hasValue(lessons.get(0).id());
+    }
+
+    private static int place(String id) {
+        return LIBRARY.placeOf(LIBRARY.find(id).orElseThrow());
+    }
+
+    /** Every place but {@code done}, written as the report writes ranges. */
+    private static String notCompletedBut(int done) {
+        int n = LIBRARY.lessons().size();
+        String before = done == 1 ? "" : done == 2 ? "1" : done == 3 ? "1, 2" : "1-" + (done - 1);
+        String after = done == n ? "" : done == n - 1 ? String.valueOf(n) : (done + 1) + "-" + n;
+        return before.isEmpty() ? after : after.isEmpty() ? before : before + ", " + after;
+    }
+
+    @Test
+    void lessonsNotCompletedAreNamedByTheirPlacesWithRuns() {
+        assertThat(ProgressReport.ranges(java.util.List.of(1, 3, 4, 5, 7, 9, 10)))
+                .isEqualTo("1, 3-5, 7, 9, 10");
+        assertThat(ProgressReport.ranges(java.util.List.of(2))).isEqualTo("2");
     }
 }

@@ -129,6 +129,9 @@ class LibraryAndTourFxTest {
         assertThat(text(robot, "#tourPlace")).isEqualTo("Step 1 of 7");
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id)).contains("users-docs-example");
+        assertThat(text(robot, "#lessonPlace"))
+                .as("the first start's lesson comes first, so Next lesson skips none")
+                .startsWith("Lesson 1 of ");
         assertThat(shown(robot, "#homeView")).isFalse();
         assertThat(robot.lookup("#featureTabs")
                         .queryAs(TabPane.class)
