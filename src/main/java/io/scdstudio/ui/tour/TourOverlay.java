@@ -25,8 +25,9 @@ import javafx.scene.shape.Shape;
 
 /**
  * The tour drawn over the window: everything dimmed but the control the step explains, a frame around that
- * control, and a card with the step's text and Skip / Back / Next. Only the card takes clicks: the dimmed window
- * stays usable, so a learner can press the very button the tour points at.
+ * control, and a card with the step's text and Skip / Back / Next. The dimmed window takes no clicks, only the
+ * control the step frames does, so a learner can press the very button the tour points at: a click let through to
+ * Next lesson opened another design under a tour that went on explaining the users example's events.
  */
 public final class TourOverlay extends Pane {
     private static final double CARD_WIDTH = 340;
@@ -215,7 +216,10 @@ public final class TourOverlay extends Pane {
             dim = all;
         }
         dim.getStyleClass().add(Styles.TOUR_DIM);
-        dim.setMouseTransparent(true);
+        // Picked by its shape, hole excluded: a press on the dimmed part stops here and reaches nothing beneath.
+        dim.setPickOnBounds(false);
+        dim.addEventHandler(javafx.scene.input.MouseEvent.ANY, javafx.event.Event::consume);
+        dim.addEventHandler(javafx.scene.input.ScrollEvent.ANY, javafx.event.Event::consume);
         getChildren().set(0, dim);
         placeCard(hole, keptInSight(step.get()), w, h);
     }

@@ -146,6 +146,14 @@ class LibraryAndTourFxTest {
         assertThat(vm.preview().appliedProperty().get())
                 .as("the users example opens at its first event")
                 .isEqualTo(1);
+        robot.clickOn("#nextLessonButton");
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::id))
+                .as("a click on the dimmed window reaches nothing under it")
+                .contains("users-docs-example");
+        robot.clickOn("#forwardButton");
+        assertThat(vm.preview().appliedProperty().get())
+                .as("the step bar the step frames takes clicks")
+                .isEqualTo(2);
         robot.clickOn("#tourNext");
         assertThat(vm.preview().appliedProperty().get())
                 .as("the colours step shows the delete")
