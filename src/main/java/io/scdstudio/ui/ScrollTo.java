@@ -17,6 +17,9 @@ public final class ScrollTo {
         if (pane == null || pane.getContent() == null) {
             return;
         }
+        // A node just shown (the exam's "Finish anyway?") has neither style nor size until the next pulse: without
+        // both, the content's height left it out and the pane stayed where it was, the node clipped below.
+        pane.applyCss();
         pane.layout();
         Node content = pane.getContent();
         double total = content.getBoundsInLocal().getHeight();

@@ -154,6 +154,12 @@ class StudyFxTest {
     @Test
     void aTimedExamOfThreeQuestionsOneWrongIsReviewedWithItsLinkAndTheMissedOneRetried(FxRobot robot) {
         StudioViewModel vm = window(robot, Fixtures.returningUser(temp.resolve("exam")));
+        // The window's first size, where the question and its buttons fill the tab: Finish's question opens below them.
+        robot.interact(() -> {
+            stage.setMaximized(false);
+            stage.setWidth(1200);
+            stage.setHeight(760);
+        });
         robot.interact(() -> vm.open(Fixtures.USERS));
         WaitForAsyncUtils.waitForFxEvents();
         takeExam(robot, vm, 3, true);
@@ -239,9 +245,27 @@ class StudyFxTest {
                 .as("a flagged question: Finish asks first")
                 .isEqualTo(StudyViewModel.Phase.ANSWERING);
         assertThat(text(robot, "#examFinishQuestion")).isEqualTo("1 flagged for review. Finish anyway?");
+        assertThat(inSight(robot, "#examFinishConfirm"))
+                .as("Finish anyway is scrolled into sight, not clipped below the tab")
+                .isTrue();
         fire(robot, "#examFinishConfirm");
         assertThat(study.phaseProperty().get()).isEqualTo(StudyViewModel.Phase.REVIEW);
         assertThat(vm.answersHiddenProperty().get()).isFalse();
+    }
+
+    /** Whether the whole of the node is inside the scroll pane around it, as it scrolled. */
+    private static boolean inSight(FxRobot robot, String id) {
+        Node node = robot.lookup(id).query();
+        javafx.scene.Parent p = node.getParent();
+        while (p != null && !(p instanceof javafx.scene.control.ScrollPane)) {
+            p = p.getParent();
+        }
+        if (p == null) {
+            return node.isVisible();
+        }
+        javafx.geometry.Bounds seen = p.localToScene(p.getLayoutBounds());
+        javafx.geometry.Bounds at = node.localToScene(node.getLayoutBounds());
+        return node.isVisible() && at.getMinY() >= seen.getMinY() - 0.5 && at.getMaxY() <= seen.getMaxY() + 0.5;
     }
 
     private static void fire(FxRobot robot, String id) {
