@@ -17,6 +17,20 @@ import java.util.Optional;
  * Says how many and how late (in the sequence's own unit: a count, or a time).
  */
 final class LateAcrossBatchesCheck implements DesignCheck {
+    private static final String IN_HISTORY = "this is late data: AUTO CDC puts it in its place in history, a MERGE "
+            + "that applies each batch as the newest would not (the Textbook MERGE tab, or compare-naive on the command "
+            + "line, shows the difference)";
+
+    /**
+     * SCD type 1 keeps no history, and the textbook MERGE keeps only each batch's latest event of a key: a late event
+     * that a newer one of its own batch outranks changes neither table, so the note must not promise a difference the
+     * Textbook MERGE tab then denies.
+     */
+    private static final String DROPPED = "this is late data: SCD type 1 keeps the newest row, so AUTO CDC drops it; a "
+            + "MERGE that applies each batch's latest event as the newest overwrites the newer row with it where it is "
+            + "the latest of its key in its batch (the Textbook MERGE tab, or compare-naive on the command line, shows "
+            + "whether it does on this feed)";
+
     @Override
     public String id() {
         return "SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES";
@@ -61,9 +75,7 @@ final class LateAcrossBatchesCheck implements DesignCheck {
                 Severity.INFO,
                 FlowParameters.SEQUENCE_BY,
                 lines.count() + " event(s) arrive in a later " + "micro-batch than a newer event of their key" + late,
-                "this is late data: AUTO CDC puts it in "
-                        + "its place in history, a MERGE that applies each batch as the newest would not (the Textbook "
-                        + "MERGE tab, or compare-naive on the command line, shows the difference)",
+                flow.get().scdType() == 2 ? IN_HISTORY : DROPPED,
                 lines.first(),
                 lines.count(),
                 Optional.empty()));

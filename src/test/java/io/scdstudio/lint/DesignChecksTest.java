@@ -223,7 +223,14 @@ class DesignChecksTest {
         assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, late))
                 .singleElement()
                 .satisfies(f -> assertThat(f.message()).contains("up to 6 in sequence value behind"))
-                .satisfies(f -> assertThat(f.lines()).containsExactly(3));
+                .satisfies(f -> assertThat(f.lines()).containsExactly(3))
+                .satisfies(f -> assertThat(f.why())
+                        .as("SCD type 1 keeps no history to put it in")
+                        .contains("AUTO CDC drops it")
+                        .doesNotContain("history"));
+        assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW.withScdType(2), late))
+                .singleElement()
+                .satisfies(f -> assertThat(f.why()).contains("puts it in its place in history"));
         ChangeFeed inOrder = feed(batch(1, 0, r(1L, "Kyiv", "U", 4L, 1)), batch(2, 1, r(1L, "Lviv", "U", 10L, 2)));
         assertThat(findings("SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES", FLOW, inOrder))
                 .isEmpty();
