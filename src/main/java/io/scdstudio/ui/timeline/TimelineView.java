@@ -70,6 +70,10 @@ public final class TimelineView extends BorderPane {
     private SequenceAxis drawnAxis;
     private final Map<String, DrawnKey> drawnKeys = new HashMap<>();
     private final AxisLabelsInSight axisLabels = new AxisLabelsInSight();
+    /** The ticks and labels on a band of the chart's own colour, kept at the top of the view as keys scroll under it. */
+    private final Group axisBand = new Group();
+
+    private final Region axisBackground = new Region();
     private final Region marker = new Region();
     private double rows = AXIS_HEIGHT;
     private final Tooltip hoverTip = new Tooltip();
@@ -239,6 +243,7 @@ public final class TimelineView extends BorderPane {
         rows = y;
         placeMarker(axis);
         chart.setPrefSize(scale.width(), y + 8);
+        pinAxis();
     }
 
     /**
@@ -289,10 +294,23 @@ public final class TimelineView extends BorderPane {
             marks.add(new LineTo(scale.x(r) + 0.5, AXIS_HEIGHT - 2));
         }
         ticks.getElements().setAll(marks);
-        chart.getChildren().add(ticks);
         axisLabels.place(AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth));
-        chart.getChildren().add(axisLabels.node());
+        axisBackground.getStyleClass().setAll(Styles.TIMELINE_CHART);
+        axisBackground.setPrefSize(scale.width(), AXIS_HEIGHT);
+        axisBand.getChildren().setAll(axisBackground, ticks, axisLabels.node());
+        chart.getChildren().add(axisBand);
         drawLabelsInSight();
+    }
+
+    /**
+     * Keeps the axis at the top of the view: scrolled down a long list of keys, a learner lost the values the bars
+     * stand between.
+     */
+    private void pinAxis() {
+        double viewport = scroll.getViewportBounds().getHeight();
+        double height = Math.max(chart.getHeight(), chart.getPrefHeight());
+        axisBand.setTranslateY(scroll.getVvalue() * Math.max(0, height - viewport));
+        axisBand.toFront();
     }
 
     private void drawLabelsInSight() {

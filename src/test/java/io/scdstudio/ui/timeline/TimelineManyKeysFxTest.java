@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -78,6 +79,28 @@ class TimelineManyKeysFxTest {
         assertThat(robot.lookup(TimelineView.named("bar-0-0")).tryQuery())
                 .as("the first key stays drawn")
                 .isPresent();
+    }
+
+    /** Scrolled down to the last keys, the axis stays at the top of the view, over the bars that scroll under it. */
+    @Test
+    void theAxisStaysInSightWhenTheKeysScrollUnderIt(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane scroll = chartScroll(robot);
+        robot.interact(() -> scroll.setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label first = robot.lookup(TimelineView.named("tick-0")).queryAs(Label.class);
+        Bounds view = scroll.localToScene(scroll.getLayoutBounds());
+        Bounds tick = first.localToScene(first.getLayoutBounds());
+        assertThat(tick.getMinY()).as("the axis's top").isGreaterThanOrEqualTo(view.getMinY());
+        assertThat(tick.getMaxY())
+                .as("the axis within the top rows of the view")
+                .isLessThan(view.getMinY() + 60);
+        Node lastBar =
+                robot.lookup(TimelineView.named("bar-" + (KEYS - 1) + "-0")).query();
+        assertThat(lastBar.localToScene(lastBar.getLayoutBounds()).getMaxY())
+                .as("the last key's bar, in sight below the axis")
+                .isLessThanOrEqualTo(view.getMaxY());
     }
 
     @Test
