@@ -33,6 +33,14 @@ public record ExamProfile(
     }
 
     /** The right answers a round of {@code count} questions needs to pass. */
+    /**
+     * "the 70% pass mark, rounded up": said beside "pass with 3 of 3 right", where "(70%)" alone read as what 3 right
+     * are worth.
+     */
+    public String passMark() {
+        return "the " + passPercent + "% pass mark, rounded up";
+    }
+
     public int rightToPass(int count) {
         return (int) Math.ceil(count * passPercent / 100.0);
     }

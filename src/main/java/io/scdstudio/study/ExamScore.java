@@ -43,7 +43,7 @@ public final class ExamScore {
     /** "score: K of N", passed or not, against the pass mark. */
     public String verdict() {
         return "score: " + right + " of " + exam.size() + " (" + (passed() ? "passed" : "not passed") + "; "
-                + exam.rightToPass() + " needed, " + exam.profile().passPercent() + "%)";
+                + exam.rightToPass() + " needed: " + exam.profile().passMark() + ")";
     }
 
     /** One line per objective asked about: "ingest-cdc · Development and Ingestion: 3 of 4". */

@@ -51,7 +51,8 @@ class StudyCommandsTest {
         Result sheet = cli(concat(exam, "--reveal"));
         assertThat(sheet.code()).isZero();
         assertThat(sheet.out())
-                .contains("Databricks Certified Data Engineer Professional", "20 questions", "pass with 14 right");
+                .contains(
+                        "Databricks Certified Data Engineer Professional", "20 questions", "pass with 14 of 20 right");
         assertThat(answers(sheet).lines().count()).isEqualTo(20);
         assertThat(cli(concat(exam, "--reveal")).out()).isEqualTo(sheet.out());
 

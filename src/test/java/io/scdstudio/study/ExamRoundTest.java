@@ -80,7 +80,12 @@ class ExamRoundTest {
         // 120 minutes for 59 questions: 40 questions get 82 minutes, and 70% of 40 is 28
         assertThat(exam.minutes()).isEqualTo(82);
         assertThat(exam.rightToPass()).isEqualTo(28);
-        assertThat(exam.rules()).contains("40 questions", "82 minutes", "pass with 28 right (70%)", "2025-11");
+        assertThat(exam.rules())
+                .contains(
+                        "40 questions",
+                        "82 minutes",
+                        "pass with 28 of 40 right (the 70% pass mark, rounded up)",
+                        "2025-11");
     }
 
     @Test

@@ -124,7 +124,8 @@ public final class StudyViewModel {
         int minutes = p.minutesFor(count.get());
         rules.set(count.get() + (count.get() == 1 ? " question" : " questions") + " across the library, " + minutes
                 + (minutes == 1 ? " minute" : " minutes") + ", pass with "
-                + p.rightToPass(count.get()) + " right (" + p.passPercent() + "%). Objectives from the "
+                + p.rightToPass(count.get()) + " of " + count.get() + " right (" + p.passMark()
+                + "). Objectives from the "
                 + p.guideDate() + " guide. The lesson and the preview are hidden while you answer.");
     }
 

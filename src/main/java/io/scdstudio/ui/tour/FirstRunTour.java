@@ -28,7 +28,8 @@ public final class FirstRunTour {
                                 "Step through the events",
                                 "The preview shows the target table after each event. Press › (Forward, or Alt+Right) to "
                                         + "apply the next event, ‹ (Back) to go back, Play to run through them all, or drag "
-                                        + "the slider. You are after event 1: user 124 was inserted.")
+                                        + "the slider. The line above the table says which event you are after: the tour "
+                                        + "starts after event 1, where user 124 was inserted.")
                         .keeping("positionLabel", "previewTable"),
                 new TourStep(
                                 "previewLegend",
