@@ -8,6 +8,7 @@ import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
+import javafx.event.EventHandler;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
@@ -15,6 +16,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -51,6 +53,12 @@ public final class TourOverlay extends Pane {
     private boolean placing;
     private final List<Node> watched = new ArrayList<>();
 
+    /**
+     * The keyboard's way past the dim: Ctrl+Shift+L opened the next lesson under a tour that went on explaining the
+     * users example. Shortcuts (Next lesson, Open, Undo) are held back while the tour runs; Skip tour gives them back.
+     */
+    private final EventHandler<KeyEvent> heldShortcuts = this::holdShortcut;
+
     public TourOverlay(TourViewModel vm) {
         this.vm = vm;
         setId("tourOverlay");
@@ -71,6 +79,20 @@ public final class TourOverlay extends Pane {
         });
         widthProperty().addListener((o, was, now) -> place());
         heightProperty().addListener((o, was, now) -> place());
+        sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, heldShortcuts);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, heldShortcuts);
+            }
+        });
+    }
+
+    private void holdShortcut(KeyEvent e) {
+        if (vm.runningProperty().get() && e.isShortcutDown()) {
+            e.consume();
+        }
     }
 
     private void buildCard() {

@@ -150,6 +150,16 @@ class LibraryAndTourFxTest {
         assertThat(vm.lessons().lesson().lesson().map(Lesson::id))
                 .as("a click on the dimmed window reaches nothing under it")
                 .contains("users-docs-example");
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.L)
+                .release(
+                        javafx.scene.input.KeyCode.L,
+                        javafx.scene.input.KeyCode.SHIFT,
+                        javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.lessons().lesson().lesson().map(Lesson::id))
+                .as("nor does Next lesson's shortcut while the tour runs")
+                .contains("users-docs-example");
+        assertThat(shown(robot, "#tourOverlay")).isTrue();
         robot.clickOn("#forwardButton");
         assertThat(vm.preview().appliedProperty().get())
                 .as("the step bar the step frames takes clicks")
