@@ -29,7 +29,6 @@ public record Exam(
     public String rules() {
         return profile.name() + " (objectives from the " + profile.guideDate() + " guide): " + size()
                 + (size() == 1 ? " question, " : " questions, ") + minutes() + (minutes() == 1 ? " minute" : " minutes")
-                + ", pass with " + rightToPass() + " of " + size() + " right (" + profile.passMark() + "). Seed " + seed
-                + ".";
+                + ", " + profile.passWith(size()) + ". Seed " + seed + ".";
     }
 }

@@ -32,7 +32,6 @@ public record ExamProfile(
         return Math.max(1, (int) Math.ceil((double) examMinutes * count / examQuestions));
     }
 
-    /** The right answers a round of {@code count} questions needs to pass. */
     /**
      * "the 70% pass mark, rounded up": said beside "pass with 3 of 3 right", where "(70%)" alone read as what 3 right
      * are worth.
@@ -41,6 +40,12 @@ public record ExamProfile(
         return "the " + passPercent + "% pass mark, rounded up";
     }
 
+    /** "pass with 3 of 3 right (the 70% pass mark, rounded up)", for a round of {@code count} questions. */
+    public String passWith(int count) {
+        return "pass with " + rightToPass(count) + " of " + count + " right (" + passMark() + ")";
+    }
+
+    /** The right answers a round of {@code count} questions needs to pass. */
     public int rightToPass(int count) {
         return (int) Math.ceil(count * passPercent / 100.0);
     }

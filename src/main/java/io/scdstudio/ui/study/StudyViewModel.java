@@ -123,9 +123,7 @@ public final class StudyViewModel {
         report.set(String.join("\n", summary));
         int minutes = p.minutesFor(count.get());
         rules.set(count.get() + (count.get() == 1 ? " question" : " questions") + " across the library, " + minutes
-                + (minutes == 1 ? " minute" : " minutes") + ", pass with "
-                + p.rightToPass(count.get()) + " of " + count.get() + " right (" + p.passMark()
-                + "). Objectives from the "
+                + (minutes == 1 ? " minute" : " minutes") + ", " + p.passWith(count.get()) + ". Objectives from the "
                 + p.guideDate() + " guide. The lesson and the preview are hidden while you answer.");
     }
 
