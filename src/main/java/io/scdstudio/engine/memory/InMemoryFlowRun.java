@@ -212,7 +212,11 @@ final class InMemoryFlowRun implements FlowRun {
         if (pending.isEmpty()) {
             return;
         }
-        KeyGrouping.Groups groups = groupAndReserve(pending.slots(), pending.ids(), pending.count());
+        // In the target's key order, each shard's new versions lie in its store as the target lists them, so handing
+        // the target over reads them in memory order.
+        KeyGrouping.Groups groups =
+                grouping.group(pending.slots(), pending.ids(), pending.count(), keys, keys.slotsInKeyOrder());
+        reserveVersions(pending.count());
         int[] grouped = groups.grouped();
         int[] start = groups.start();
         List<KeyHistory> touched = groups.keys();

@@ -10,7 +10,7 @@ import java.util.List;
  */
 final class KeyGrouping {
     /**
-     * Key {@code l} of {@code keys} (in order of first arrival) has the events {@code grouped[start[l] .. start[l + 1])},
+     * Key {@code l} of {@code keys} (in order of first arrival, or the order asked for) has the events {@code grouped[start[l] .. start[l + 1])},
      * in arrival order.
      */
     record Groups(List<KeyHistory> keys, int[] grouped, int[] start) {}
@@ -23,8 +23,19 @@ final class KeyGrouping {
 
     /** Groups {@code ids[0 .. n)} by {@code slots[i]}, the key slot of {@code ids[i]}, or -1 to leave it out. */
     Groups group(int[] slots, int[] ids, int n, KeyMap keys) {
+        return group(slots, ids, n, keys, null);
+    }
+
+    /**
+     * As {@link #group(int[], int[], int, KeyMap)}, with the keys listed in {@code slotOrder}'s order instead of first
+     * arrival's ({@code slotOrder} holds every slot of {@code keys}).
+     */
+    Groups group(int[] slots, int[] ids, int n, KeyMap keys, int[] slotOrder) {
         mark++;
         grow(keys.size());
+        if (slotOrder != null) {
+            return groupInOrder(slots, ids, n, keys, slotOrder);
+        }
         int[] local = new int[n];
         int[] touched = new int[Math.min(n, 1024)];
         int touchedCount = 0;
@@ -44,6 +55,33 @@ final class KeyGrouping {
             }
             local[i] = groupOf[slot];
         }
+        return fill(local, ids, touched, touchedCount, keys);
+    }
+
+    private Groups groupInOrder(int[] slots, int[] ids, int n, KeyMap keys, int[] slotOrder) {
+        for (int i = 0; i < n; i++) {
+            if (slots[i] >= 0) {
+                stampOf[slots[i]] = mark;
+            }
+        }
+        int[] touched = new int[slotOrder.length];
+        int touchedCount = 0;
+        for (int slot : slotOrder) {
+            if (stampOf[slot] == mark) {
+                groupOf[slot] = touchedCount;
+                touched[touchedCount++] = slot;
+            }
+        }
+        int[] local = new int[n];
+        for (int i = 0; i < n; i++) {
+            local[i] = slots[i] < 0 ? -1 : groupOf[slots[i]];
+        }
+        return fill(local, ids, touched, touchedCount, keys);
+    }
+
+    /** Counting-sorts the events by their group, {@code local[i]} for {@code ids[i]}. */
+    private static Groups fill(int[] local, int[] ids, int[] touched, int touchedCount, KeyMap keys) {
+        int n = local.length;
         int[] start = new int[touchedCount + 1];
         for (int l : local) {
             if (l >= 0) {

@@ -31,6 +31,9 @@ final class KeyMap {
 
     private final VersionStore[] shards;
 
+    /** {@link #slotsInKeyOrder}, once sorted; null when a key has come or gone since. */
+    private int[] keyOrder;
+
     /** Writes keys as longs for the primitive table; null when every key is looked up as an object. */
     private final KeyCodec codec;
 
@@ -88,12 +91,36 @@ final class KeyMap {
      * key, with its slot), then looked up: comparing keys scattered over the heap took five times longer.
      */
     List<KeyHistory> inKeyOrder() {
+        int[] order = slotsInKeyOrder();
+        List<KeyHistory> sorted = new ArrayList<>(order.length);
+        for (int slot : order) {
+            sorted.add(histories.get(slot));
+        }
+        return sorted;
+    }
+
+    /** Every key's slot, in the target's key order; kept until a key comes or goes, so callers must not change it. */
+    int[] slotsInKeyOrder() {
+        if (keyOrder == null) {
+            keyOrder = sortSlots();
+        }
+        return keyOrder;
+    }
+
+    private int[] sortSlots() {
+        int n = histories.size();
         if (codec == null || !generic.isEmpty()) {
-            List<KeyHistory> order = new ArrayList<>(histories);
-            order.sort((a, b) -> TargetRows.KEY_ORDER.compare(a.key, b.key));
+            Integer[] boxed = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                boxed[i] = i;
+            }
+            Arrays.sort(boxed, (a, b) -> TargetRows.KEY_ORDER.compare(histories.get(a).key, histories.get(b).key));
+            int[] order = new int[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = boxed[i];
+            }
             return order;
         }
-        int n = histories.size();
         long[] bySlot = new long[n];
         for (int k = 0; k < direct.length; k++) {
             if (direct[k] != 0) {
@@ -104,12 +131,7 @@ final class KeyMap {
         long[] words = codec.orderWords(bySlot, n);
         // Stable: keys that order alike stay in the order they first came, as a stable sort of the histories keeps
         // them.
-        int[] order = LongRadixSort.order(words);
-        List<KeyHistory> sorted = new ArrayList<>(n);
-        for (int slot : order) {
-            sorted.add(histories.get(slot));
-        }
-        return sorted;
+        return LongRadixSort.order(words);
     }
 
     int slotOrCreate(Object key) {
@@ -145,6 +167,7 @@ final class KeyMap {
     }
 
     private void index(Object key, int slot) {
+        keyOrder = null;
         long k = codec == null ? KeyCodec.UNWRITABLE : codec.code(key, true);
         if (k == KeyCodec.UNWRITABLE) {
             generic.put(key, slot);

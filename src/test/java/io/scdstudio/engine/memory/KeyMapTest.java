@@ -56,6 +56,24 @@ class KeyMapTest {
         assertThat(order).hasSize(slots.size()).isSorted();
     }
 
+    /** The key order is kept between reads, and follows a key that comes or goes (a run read after every batch). */
+    @Test
+    void theKeyOrderFollowsKeysThatComeAndGo() {
+        KeyMap keys = new KeyMap(
+                new VersionStore[] {new VersionStore(new EventStore(new int[0], 1))},
+                KeyCodec.of(List.of(DataType.BIGINT)));
+        for (long k : new long[] {30, 10, 20}) {
+            keys.slotOrCreate(k);
+        }
+        assertThat(keys.inKeyOrder().stream().map(h -> h.key)).containsExactly(10L, 20L, 30L);
+        keys.slotOrCreate(5L);
+        assertThat(keys.inKeyOrder().stream().map(h -> h.key)).containsExactly(5L, 10L, 20L, 30L);
+        keys.removeIf(h -> h.key.equals(20L));
+        assertThat(keys.inKeyOrder().stream().map(h -> h.key)).containsExactly(5L, 10L, 30L);
+        keys.slotOrCreate(25L);
+        assertThat(keys.inKeyOrder().stream().map(h -> h.key)).containsExactly(5L, 10L, 25L, 30L);
+    }
+
     /**
      * A key of (region, account id) finds its own history whether it is written as a long or, with an id beyond 32
      * bits, looked up as a list; any list of the same values finds it; the target order is that of the key tuples.
