@@ -46,12 +46,15 @@ public final class ExamScore {
                 + exam.rightToPass() + " needed: " + exam.profile().passMark() + ")";
     }
 
-    /** One line per objective asked about: "ingest-cdc · Development and Ingestion: 3 of 4". */
+    /**
+     * One line per objective asked about, in the guide's words (a section can hold several objectives):
+     * "Development and Ingestion — Ingest change data from a source system's CDC feed …: 3 of 4".
+     */
     public List<String> byObjective() {
         List<String> out = new ArrayList<>();
         byObjective.forEach((o, t) -> {
             if (t[1] > 0) {
-                out.add(o.id() + " · " + o.section() + ": " + t[0] + " of " + t[1]);
+                out.add(o.section() + " — " + o.text() + ": " + t[0] + " of " + t[1]);
             }
         });
         return out;

@@ -1,5 +1,6 @@
 package io.scdstudio.ui.study;
 
+import io.scdstudio.practice.Question;
 import io.scdstudio.practice.Verdict;
 import io.scdstudio.study.Exam;
 import io.scdstudio.study.ExamQuestion;
@@ -22,8 +23,11 @@ final class RoundMarking {
     private final List<ReviewItem> items = new ArrayList<>();
     private final List<StudyProgress.Answer> answers = new ArrayList<>();
 
-    /** Marks the finished round {@code exam}, answered {@code given}, its questions numbered {@code numbers}. */
-    RoundMarking(Exam exam, List<Integer> numbers, String[] given) {
+    /**
+     * Marks the finished round {@code exam}, answered {@code given} and flagged {@code flags}, its questions numbered
+     * {@code numbers}.
+     */
+    RoundMarking(Exam exam, List<Integer> numbers, String[] given, boolean[] flags) {
         this.exam = exam;
         this.given = given;
         this.score = new ExamScore(exam);
@@ -38,9 +42,8 @@ final class RoundMarking {
                     q,
                     given[i],
                     right,
-                    given[i].isBlank()
-                            ? "Not answered: the answer is " + q.question().answer() + ". " + v.why()
-                            : v.message()));
+                    flags[i],
+                    given[i].isBlank() ? notAnswered(q.question()) + " " + v.why() : v.message()));
             // An unanswered question counts as a wrong one in the progress, as in the score.
             answers.add(new StudyProgress.Answer(
                     day,
@@ -51,6 +54,21 @@ final class RoundMarking {
                     exam.profile().id(),
                     q.objective().id()));
         }
+    }
+
+    /**
+     * What an unanswered question's review says first. Where the answer is among the options, the review marks them,
+     * so it names them as the question labels them rather than in the canonical form the command line reads.
+     */
+    static String notAnswered(Question q) {
+        return switch (q.form()) {
+            case LETTER -> "Not answered: the right option is " + q.answer() + ")" + ", marked above.";
+            case NUMBERS ->
+                "Not answered: the right "
+                        + (q.answer().contains(",") ? "rows are " : "row is ")
+                        + q.answer().replace(",", ", ") + ", marked above.";
+            case INTERVALS -> "Not answered: the versions are " + q.answer() + ".";
+        };
     }
 
     /** The review: one item per question, in the round's order. */

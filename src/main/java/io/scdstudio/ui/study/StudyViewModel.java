@@ -170,8 +170,7 @@ public final class StudyViewModel {
         review.clear();
         result.set("");
         deadline = clock.getAsLong() + drawn.minutes() * 60_000L;
-        status.set((asNumbers == null ? "Round " + drawn.seed() : "Retrying " + drawn.size() + " missed") + ": "
-                + drawn.rules());
+        status.set((asNumbers == null ? "A new round" : "Retrying " + drawn.size() + " missed") + ": " + drawn.rules());
         phase.set(drawn.size() == 0 ? Phase.READY : Phase.ANSWERING);
         go(0);
         tick();
@@ -260,7 +259,7 @@ public final class StudyViewModel {
             return;
         }
         boolean late = clock.getAsLong() >= deadline;
-        RoundMarking marked = new RoundMarking(exam, numbers, given);
+        RoundMarking marked = new RoundMarking(exam, numbers, given, flags);
         study.update(marked::recordedIn);
         phase.set(Phase.REVIEW);
         question.set(null);

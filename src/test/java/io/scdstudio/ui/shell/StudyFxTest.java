@@ -165,8 +165,12 @@ class StudyFxTest {
         takeExam(robot, vm, 3, true);
 
         assertThat(text(robot, "#examResult")).startsWith("Score: 2 of 3");
-        assertThat(text(robot, "#examReviewHead-2")).contains("\u2717 missed");
-        assertThat(text(robot, "#examReviewHead-1")).contains("\u2713 right");
+        assertThat(text(robot, "#examReviewHead-2")).contains("\u2717 missed", "\u2691 you flagged it");
+        assertThat(text(robot, "#examReviewHead-1")).contains("\u2713 right").doesNotContain("flagged");
+        assertThat(text(robot, "#examResult"))
+                .as("objectives in the guide's words, not their ids")
+                .contains(" — ")
+                .doesNotContain("ingest-cdc ·", "auto-cdc-scd ·", "pipeline-code ·", "quality ·");
         // A diagnosis may come first ("Wrong: you kept the deleted key: ... The answer is ..."): the round's seed
         // varies.
         assertThat(text(robot, "#examReviewWhy-2")).startsWith("Wrong: ").containsIgnoringCase("the answer is ");
@@ -227,6 +231,9 @@ class StudyFxTest {
                 .as("nothing opens another design or undoes an edit behind the exam")
                 .allMatch(javafx.scene.control.MenuItem::isDisable);
         assertThat(text(robot, "#examTime")).matches("\\d+:\\d\\d left");
+        assertThat(text(robot, "#examStatus"))
+                .as("a learner is not shown the round's seed as if it were a count of rounds")
+                .startsWith("A new round: ");
         for (int i = 0; i < n; i++) {
             assertThat(text(robot, "#examHeader")).startsWith("Question " + (i + 1) + " of " + n);
             Question q = study.questionProperty().get();

@@ -3,6 +3,7 @@ package io.scdstudio.ui.study;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.lesson.LessonLibrary;
+import io.scdstudio.practice.Question;
 import io.scdstudio.study.ProgressStore;
 import io.scdstudio.study.StudyProgress;
 import io.scdstudio.ui.StudyLog;
@@ -45,7 +46,15 @@ class StudyViewModelTest {
         assertThat(vm.resultProperty().get())
                 .startsWith("Time is up: 3 question(s) left unanswered count as wrong.\nScore: 1 of 4 (not passed");
         assertThat(vm.review()).hasSize(4);
-        assertThat(vm.review().get(1).verdict()).startsWith("Not answered: the answer is ");
+        Question second = vm.review().get(1).question().question();
+        assertThat(vm.review().get(1).verdict())
+                .as("names the answer as the question's options label it")
+                .startsWith(
+                        switch (second.form()) {
+                            case LETTER -> "Not answered: the right option is " + second.answer() + "), marked above.";
+                            case NUMBERS -> "Not answered: the right row";
+                            case INTERVALS -> "Not answered: the versions are " + second.answer() + ".";
+                        });
 
         StudyLog reread = new StudyLog(ProgressStore.in(home), TaskRunner.inline(), e -> {});
         assertThat(reread.progress().exams()).singleElement().satisfies(e -> {
