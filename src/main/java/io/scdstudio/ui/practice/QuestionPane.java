@@ -16,6 +16,7 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
@@ -131,6 +132,14 @@ public final class QuestionPane extends VBox {
         pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         pane.setFitToHeight(true);
         pane.getStyleClass().add(Styles.QUESTION_SCROLL);
+        // A scroll pane takes every wheel turn over it, although this one never scrolls up or down: the page around
+        // it (an exam's review, a practice round) stopped scrolling wherever the wheel passed over a block of rows.
+        pane.addEventFilter(ScrollEvent.SCROLL, e -> {
+            if (Math.abs(e.getDeltaY()) > Math.abs(e.getDeltaX()) && pane.getParent() != null) {
+                e.consume();
+                pane.getParent().fireEvent(e.copyFor(pane.getParent(), pane.getParent()));
+            }
+        });
         return pane;
     }
 

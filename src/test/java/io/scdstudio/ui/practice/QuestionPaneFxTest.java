@@ -1,0 +1,100 @@
+package io.scdstudio.ui.practice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.practice.AnswerForm;
+import io.scdstudio.practice.Question;
+import io.scdstudio.practice.QuestionKind;
+import java.util.List;
+import javafx.event.Event;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The wheel over a question's block of rows, wider than the pane and so scrolled sideways, scrolls the page the question
+ * stands in, as it does over its prose.
+ */
+@ExtendWith(ApplicationExtension.class)
+class QuestionPaneFxTest {
+    private ScrollPane page;
+
+    @Start
+    void start(Stage stage) {
+        QuestionPane question = new QuestionPane("t");
+        question.show(new Question(
+                QuestionKind.values()[0],
+                "Which row does the target hold after event 3?\n  id,name,email,city,__START_AT,__END_AT\n"
+                        + "  1,Ann,ann.longname@example.com,Oslo,2024-01-01 00:00:00,2024-01-02 00:00:00\n"
+                        + "  2,Bo,bo.longername@example.com,Riga,2024-01-01 00:00:00,null",
+                List.of("1,Ann,Oslo", "2,Bo,Riga"),
+                AnswerForm.LETTER,
+                "a",
+                "the last event of key 1 wins",
+                List.of(3),
+                3));
+        Region below = new Region();
+        below.setMinHeight(2000);
+        page = new ScrollPane(new VBox(question, below));
+        page.setFitToWidth(true);
+        stage.setScene(new Scene(page, 500, 300));
+        stage.show();
+    }
+
+    @Test
+    void theWheelOverABlockOfRowsScrollsThePageAsOverItsProse(FxRobot robot) {
+        wheelDownOver(robot, "#tQuestion");
+        assertThat(page.getVvalue()).as("over the prose: the page scrolls").isGreaterThan(0.0);
+        robot.interact(() -> page.setVvalue(0));
+
+        wheelDownOver(robot, "#tRows");
+        assertThat(page.getVvalue()).as("over the rows: the page scrolls too").isGreaterThan(0.0);
+    }
+
+    /** A turn of the wheel over the middle of a node, as the platform delivers it (the robot's wheel is not, here). */
+    private static void wheelDownOver(FxRobot robot, String id) {
+        Node node = robot.lookup(id).query();
+        robot.interact(() -> {
+            Bounds b = node.getLayoutBounds();
+            Point2D at = node.localToScreen(b.getCenterX(), b.getCenterY());
+            Point2D local = new Point2D(b.getCenterX(), b.getCenterY());
+            Event.fireEvent(
+                    node,
+                    new ScrollEvent(
+                            ScrollEvent.SCROLL,
+                            local.getX(),
+                            local.getY(),
+                            at.getX(),
+                            at.getY(),
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            0,
+                            -120,
+                            0,
+                            -120,
+                            ScrollEvent.HorizontalTextScrollUnits.NONE,
+                            0,
+                            ScrollEvent.VerticalTextScrollUnits.LINES,
+                            -3,
+                            0,
+                            null));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
