@@ -5,7 +5,9 @@ import io.scdstudio.ui.Styles;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
 /** Mastery as a table: per question kind and per objective, right of asked, a bar, and the weeks. */
@@ -15,6 +17,13 @@ final class MasteryTable {
     /** Fills {@code grid} with the report's mastery; empties it when there is no report. */
     static void fill(GridPane grid, ProgressReport report) {
         grid.getChildren().clear();
+        if (grid.getColumnConstraints().isEmpty()) {
+            ColumnConstraints names = new ColumnConstraints();
+            names.setHgrow(Priority.ALWAYS);
+            names.setMinWidth(160);
+            names.setPrefWidth(320);
+            grid.getColumnConstraints().add(names);
+        }
         if (report == null) {
             return;
         }
@@ -27,6 +36,8 @@ final class MasteryTable {
             GridPane grid, int row, String heading, List<ProgressReport.Mastery> all, boolean weeks) {
         Label head = new Label(heading);
         head.getStyleClass().add(Styles.LESSON_CARD_TITLE);
+        head.setWrapText(true);
+        head.setMinHeight(Region.USE_PREF_SIZE);
         grid.add(head, 0, row);
         Label right = new Label("Right");
         right.setMinWidth(Region.USE_PREF_SIZE);
@@ -43,9 +54,10 @@ final class MasteryTable {
             Label name = new Label(m.name());
             name.setWrapText(true);
             name.setMnemonicParsing(false);
-            name.setMaxWidth(320);
-            name.setPrefWidth(320);
-            name.setMinWidth(200);
+            // As wide as the tab leaves, and as tall as its lines at that width: an objective's sentence is long, and
+            // a fixed width cut it off after two lines.
+            name.setMinWidth(160);
+            name.setMinHeight(Region.USE_PREF_SIZE);
             grid.add(name, 0, row);
             Label score = new Label(m.asked() == 0 ? "none yet" : m.right() + " of " + m.asked());
             score.setMinWidth(Region.USE_PREF_SIZE);

@@ -274,6 +274,10 @@ public final class StudyView extends ScrollPane {
         resume.textProperty().bind(vm.continueTextProperty());
         resume.visibleProperty().bind(vm.continueTextProperty().isNotEmpty());
         resume.managedProperty().bind(resume.visibleProperty());
+        // It names the lesson in full ("Next: lesson 19, The same gate change with a tie-breaker: ..."), on two lines
+        // where the tab is narrow, rather than cut off.
+        resume.setWrapText(true);
+        resume.setMinHeight(Region.USE_PREF_SIZE);
         GridPane mastery = new GridPane();
         mastery.setId("studyMastery");
         mastery.setHgap(10);
@@ -297,11 +301,9 @@ public final class StudyView extends ScrollPane {
         });
         yes.addEventHandler(ActionEvent.ACTION, e -> confirm.setVisible(false));
         no.setOnAction(e -> confirm.setVisible(false));
-        ScrollPane masteryScroll = new ScrollPane(mastery);
-        masteryScroll.setFitToHeight(true);
-        masteryScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        masteryScroll.getStyleClass().add(Styles.QUESTION_SCROLL);
-        VBox box = new VBox(6, title, hint, report, resume, masteryScroll, reset, confirm);
+        // Not in a scroll pane of its own: one sized the table at its widest and cut off the names that wrap at the
+        // tab's width.
+        VBox box = new VBox(6, title, hint, report, resume, mastery, reset, confirm);
         // During a round the learner answers; the record of earlier ones waits for the review.
         box.managedProperty().bind(vm.examOpen().not());
         box.visibleProperty().bind(box.managedProperty());

@@ -13,6 +13,7 @@ import io.scdstudio.ui.study.StudyFeature;
 import io.scdstudio.ui.study.StudyViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -187,6 +188,13 @@ class StudyFxTest {
         choose(robot, again, again.answer());
         fire(robot, "#examFinish");
         assertThat(text(robot, "#examResult")).startsWith("Score: 1 of 1 (passed");
+        List<javafx.scene.control.Labeled> progress = new ArrayList<>(
+                robot.lookup("#studyMastery").lookup(".label").queryAllAs(javafx.scene.control.Labeled.class));
+        progress.add(robot.lookup("#studyContinue").queryAs(javafx.scene.control.Labeled.class));
+        assertThat(progress)
+                .as("at 1200 px every objective's name and the button to the next lesson are read whole")
+                .hasSizeGreaterThan(4)
+                .allSatisfy(l -> assertThat(shownText(l)).isEqualTo(l.getText()));
 
         fire(robot, "#examReviewOpen-2");
         WaitForAsyncUtils.waitForFxEvents();
@@ -258,6 +266,15 @@ class StudyFxTest {
         fire(robot, "#examFinishConfirm");
         assertThat(study.phaseProperty().get()).isEqualTo(StudyViewModel.Phase.REVIEW);
         assertThat(vm.answersHiddenProperty().get()).isFalse();
+    }
+
+    /** The text a label shows: its own, or with an ellipsis where it is cut off. */
+    private static String shownText(javafx.scene.control.Labeled l) {
+        return l.lookupAll(".text").stream()
+                .filter(javafx.scene.text.Text.class::isInstance)
+                .map(n -> ((javafx.scene.text.Text) n).getText())
+                .findFirst()
+                .orElse("");
     }
 
     /** Whether the whole of the node is inside the scroll pane around it, as it scrolled. */
