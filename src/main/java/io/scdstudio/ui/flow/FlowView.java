@@ -329,10 +329,26 @@ public final class FlowView extends ScrollPane {
     }
 
     private Node findingNode(Finding f) {
-        Label text = new Label(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
+        String style = f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT;
+        // The id's words in a flow of their own, so a long id (SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES) breaks after an
+        // underscore in the narrow pane: a wrapping label breaks only at spaces, and cut the id in the middle of a
+        // word.
+        FlowPane id = new FlowPane();
+        String[] words = (f.id() + " (" + f.severity().word() + "):").split("(?<=_)");
+        for (String word : words) {
+            Label w = new Label(word);
+            w.setMnemonicParsing(false);
+            w.setMinWidth(Region.USE_PREF_SIZE);
+            w.getStyleClass().add(style);
+            id.getChildren().add(w);
+        }
+        Label text = new Label(f.found() + " " + f.reason());
         text.setWrapText(true);
-        text.getStyleClass().add(f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT);
-        VBox node = new VBox(2, text);
+        text.setMnemonicParsing(false);
+        text.getStyleClass().add(style);
+        VBox node = new VBox(0, id, text);
+        node.setId("finding-" + f.id());
+        node.setAccessibleText(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
         node.getStyleClass().add(Styles.FINDING);
         f.fix().ifPresent(fix -> {
             Button apply = new Button("Fix: " + fix.label());

@@ -77,11 +77,13 @@ class FormatsAndChecksFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         VBox findings = robot.lookup("#findings-sequence").queryAs(VBox.class);
         assertThat(findings.isVisible()).isTrue();
-        assertThat(robot.from(findings).lookup(".label").queryAllAs(Label.class))
-                .extracting(Label::getText)
-                .anySatisfy(t -> assertThat(t)
-                        .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
-                        .contains("(line 7). The later arrival wins"));
+        VBox tie = robot.lookup("#finding-SEQUENCE_TIE").queryAs(VBox.class);
+        assertThat(robot.from(tie).lookup(".label").queryAllAs(Label.class).stream()
+                        .map(Label::getText)
+                        .reduce("", (a, b) -> a.isEmpty() || a.endsWith("_") ? a + b : a + " " + b))
+                .as("as a learner reads it: the id, the severity, what was found")
+                .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
+                .contains("(line 7). The later arrival wins");
         Button fix = robot.lookup("#fix-SEQUENCE_TIE").queryAs(Button.class);
         robot.clickOn(fix);
         WaitForAsyncUtils.waitForFxEvents();
