@@ -52,10 +52,13 @@ final class AxisLabels {
         return kept;
     }
 
-    /** Centred on its tick, but never left of the chart's value area. */
+    /**
+     * Centred on its tick, but never left of the chart's value area nor past the open versions' tail: the last
+     * timestamp's label ran past the chart's right edge, under the scroll bar.
+     */
     private static Placed centred(int rank, String text, TimelineScale scale, ToDoubleFunction<String> width) {
         double w = width.applyAsDouble(text);
-        double left = Math.max(TimelineScale.KEY_WIDTH - 4, scale.x(rank) - w / 2);
+        double left = Math.max(TimelineScale.KEY_WIDTH - 4, Math.min(scale.x(rank) - w / 2, scale.openEnd() - w));
         return new Placed(rank, text, left, w);
     }
 }

@@ -29,6 +29,20 @@ class AxisLabelsTest {
         }
         assertThat(placed.get(0).rank()).isZero();
         assertThat(placed.get(placed.size() - 1).rank()).isEqualTo(stamps.size() - 1);
+        assertThat(placed.get(placed.size() - 1).right())
+                .as("the last label ends within the chart, not under its scroll bar")
+                .isLessThanOrEqualTo(scale.openEnd());
+    }
+
+    @Test
+    void aLongLastLabelEndsWithinTheChart() {
+        List<String> stamps = List.of("2024-01-01 00:00:32.123456", "2024-01-26 09:41:12.654321");
+        // 9 px a character, a wider font than the other tests measure with.
+        TimelineScale scale = TimelineScale.fit(stamps.size(), 700);
+        List<AxisLabels.Placed> placed = AxisLabels.place(stamps, scale, t -> t.length() * 9.0);
+        assertThat(placed).hasSize(2);
+        assertThat(placed.get(1).right()).isLessThanOrEqualTo(scale.openEnd());
+        assertThat(placed.get(1).left()).isGreaterThanOrEqualTo(placed.get(0).right() + AxisLabels.GAP);
     }
 
     @Test
