@@ -233,10 +233,25 @@ public final class ProgressReport {
             out.add("Exams taken: " + progress.exams().size() + ".");
             progress.exams().stream()
                     .skip(Math.max(0, progress.exams().size() - 5L))
-                    .forEach(e -> out.add("  " + e.day() + " " + e.profile() + ": " + e.right() + " of " + e.asked()
+                    .forEach(e -> out.add("  " + e.day() + " " + examName(e.profile()) + ": " + e.right() + " of "
+                            + e.asked()
                             + (e.passed() ? " (passed)" : " (not passed)")));
         }
         return out;
+    }
+
+    /** The exam's name as the Study tab offers it; the id only for an exam no longer offered (a teacher's own). */
+    private static String examName(String id) {
+        return BundledExams.ALL.all().stream()
+                .filter(p -> p.id().equals(id))
+                .map(ExamProfile::name)
+                .findFirst()
+                .orElse(id);
+    }
+
+    /** Read once, when an exam is first named. */
+    private static final class BundledExams {
+        static final ExamProfiles ALL = ExamProfiles.bundled();
     }
 
     public ExamProfile profile() {

@@ -100,7 +100,7 @@ class StudyCommandsTest {
                 .contains("1 of 25 completed, 1 visited")
                 .contains("Not completed yet: lessons 1-17, 19-25.")
                 .contains("Exams taken: 1.")
-                .contains("associate: 0 of 4 (not passed)");
+                .contains("Databricks Certified Data Engineer Associate: 0 of 4 (not passed)");
         assertThat(Files.readString(home.resolve("progress.json"))).contains("\"sequence-tie\"");
     }
 

@@ -74,6 +74,16 @@ public final class StudioLessons {
             }
         });
         preview.appliedProperty().addListener((o, was, now) -> stepped(now.intValue()));
+        // Where the tour leaves the preview is where the learner's own stepping starts: skipped at its first step, the
+        // example stood at event 1 but was never seen there, and a jump to its end did not complete it.
+        // What stood in the preview as the tour began is the tour's too (it opens the example, then steps it).
+        tour.runningProperty().addListener((o, was, running) -> {
+            if (running) {
+                seenBeforeEnd = false;
+            } else {
+                stepped(preview.appliedProperty().get());
+            }
+        });
     }
 
     /**

@@ -236,7 +236,8 @@ public final class StudyView extends ScrollPane {
     private void fillReview() {
         reviewList.getChildren().clear();
         for (ReviewItem item : vm.review()) {
-            Label head = new Label(item.number() + ". " + (item.right() ? "\u2713 right" : "\u2717 missed")
+            Label head = new Label(item.number() + ". "
+                    + (item.right() ? "\u2713 right" : item.given().isBlank() ? "\u2717 not answered" : "\u2717 missed")
                     + (item.flagged() ? " · \u2691 you flagged it" : "") + " · "
                     + item.question().objective().section() + " · "
                     + item.question().question().kind().topic()

@@ -70,10 +70,7 @@ public final class TimelineView extends BorderPane {
     private SequenceAxis drawnAxis;
     private final Map<String, DrawnKey> drawnKeys = new HashMap<>();
     private final AxisLabelsInSight axisLabels = new AxisLabelsInSight();
-    /** The ticks and labels on a band of the chart's own colour, kept at the top of the view as keys scroll under it. */
-    private final Group axisBand = new Group();
-
-    private final Region axisBackground = new Region();
+    private final AxisBand axisBand = new AxisBand();
     private final Region marker = new Region();
     private double rows = AXIS_HEIGHT;
     private final Tooltip hoverTip = new Tooltip();
@@ -295,29 +292,23 @@ public final class TimelineView extends BorderPane {
         }
         ticks.getElements().setAll(marks);
         axisLabels.place(AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth));
-        axisBackground.getStyleClass().setAll(Styles.TIMELINE_CHART);
-        axisBackground.setPrefSize(scale.width(), AXIS_HEIGHT);
-        axisBand.getChildren().setAll(axisBackground, ticks, axisLabels.node());
-        chart.getChildren().add(axisBand);
+        chart.getChildren().add(axisBand.of(ticks, axisLabels.node(), scale.width()));
         drawLabelsInSight();
     }
 
-    /**
-     * Keeps the axis at the top of the view: scrolled down a long list of keys, a learner lost the values the bars
-     * stand between.
-     */
     private void pinAxis() {
         double viewport = scroll.getViewportBounds().getHeight();
         double height = Math.max(chart.getHeight(), chart.getPrefHeight());
-        axisBand.setTranslateY(scroll.getVvalue() * Math.max(0, height - viewport));
-        axisBand.toFront();
+        axisBand.pinAt(scroll.getVvalue() * Math.max(0, height - viewport));
     }
 
     private void drawLabelsInSight() {
         double viewport = Math.max(scroll.getViewportBounds().getWidth(), MIN_SIGHT);
         axisLabels.show(scroll.getHvalue() * Math.max(0, scale.width() - viewport), viewport);
-        keyColumn.scrolledTo(scroll.getHvalue()
-                * Math.max(0, scale.width() - scroll.getViewportBounds().getWidth()));
+        double left = scroll.getHvalue()
+                * Math.max(0, scale.width() - scroll.getViewportBounds().getWidth());
+        keyColumn.scrolledTo(left);
+        axisBand.scrolledSidewaysTo(left);
     }
 
     /**

@@ -174,6 +174,13 @@ class LibraryAndTourFxTest {
         robot.clickOn("#tourSkip");
         assertThat(shown(robot, "#tourOverlay")).isFalse();
         assertThat(fresh.load().tourSeen()).as("skipping is remembered").isTrue();
+        assertThat(vm.study().progress().completed("users-docs-example")).isFalse();
+        robot.interact(
+                () -> vm.preview().moveTo(vm.preview().eventCountProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(vm.study().progress().completed("users-docs-example"))
+                .as("after the tour, the learner's own jump to the last event completes the example")
+                .isTrue();
 
         Stage[] second = new Stage[1];
         robot.interact(() -> second[0] = new Stage());

@@ -107,7 +107,7 @@ class StudyFxTest {
         assertThat(text(robot, "#studyReport"))
                 .contains("1 of 25 completed")
                 .contains("Exams taken: 1.")
-                .contains("associate: 3 of 3 (passed)");
+                .contains("Databricks Certified Data Engineer Associate: 3 of 3 (passed)");
     }
 
     @Test

@@ -126,6 +126,18 @@ class TimelineManyKeysFxTest {
         assertThat(robot.lookup(TimelineView.named("tick-" + last)).queryAll())
                 .as("drawn once")
                 .hasSize(1);
+        Node marks = end.getParent();
+        while (marks != null && marks.getClip() == null) {
+            marks = marks.getParent();
+        }
+        assertThat(marks)
+                .as("the axis's labels and ticks are cut off somewhere")
+                .isNotNull();
+        Bounds cut = marks.localToScene(marks.getClip().getBoundsInLocal());
+        Bounds view = scroll.localToScene(scroll.getLayoutBounds());
+        assertThat(cut.getMinX())
+                .as("at the key column, which stays put while the labels scroll under it")
+                .isBetween(view.getMinX() + TimelineScale.KEY_WIDTH - 6, view.getMinX() + TimelineScale.KEY_WIDTH + 1);
         assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
                 .as("far to the left now")
                 .isEmpty();

@@ -1,0 +1,45 @@
+package io.scdstudio.ui.timeline;
+
+import io.scdstudio.ui.Styles;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+
+/**
+ * The axis's ticks and labels on a band of the chart's own colour, kept at the top of the view as keys scroll under
+ * it (scrolled down a long list of keys, a learner lost the values the bars stand between), and cut off at the key
+ * column, which stays in place as the chart scrolls sideways: the labels ran over the keys' names.
+ */
+final class AxisBand {
+    private final Group band = new Group();
+    private final Region background = new Region();
+    private final Rectangle clip = new Rectangle(0, 0, 0, TimelineView.AXIS_HEIGHT);
+    /** The ticks and labels, clipped: one group for every drawing, as a clip belongs to one node. */
+    private final Group marks = new Group();
+
+    AxisBand() {
+        marks.setClip(clip);
+    }
+
+    /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart. */
+    Node of(Node ticks, Node labels, double width) {
+        background.getStyleClass().setAll(Styles.TIMELINE_CHART);
+        background.setPrefSize(width, TimelineView.AXIS_HEIGHT);
+        clip.setWidth(width);
+        marks.getChildren().setAll(ticks, labels);
+        band.getChildren().setAll(background, marks);
+        return band;
+    }
+
+    /** Keeps the band at the top of a viewport scrolled down to {@code top}, over everything else. */
+    void pinAt(double top) {
+        band.setTranslateY(top);
+        band.toFront();
+    }
+
+    /** Hides what is left of the key column of a chart scrolled sideways to {@code left}. */
+    void scrolledSidewaysTo(double left) {
+        clip.setX(left + TimelineScale.KEY_WIDTH - 4);
+    }
+}
