@@ -334,8 +334,8 @@ public final class FlowView extends ScrollPane {
         // underscore in the narrow pane: a wrapping label breaks only at spaces, and cut the id in the middle of a
         // word.
         FlowPane id = new FlowPane();
-        String[] words = (f.id() + " (" + f.severity().word() + "):").split("(?<=_)");
-        for (String word : words) {
+        String head = f.id() + " (" + f.severity().word() + "):";
+        for (String word : head.split("(?<=_)")) {
             Label w = new Label(word);
             w.setMnemonicParsing(false);
             w.setMinWidth(Region.USE_PREF_SIZE);
@@ -348,7 +348,7 @@ public final class FlowView extends ScrollPane {
         text.getStyleClass().add(style);
         VBox node = new VBox(0, id, text);
         node.setId("finding-" + f.id());
-        node.setAccessibleText(f.id() + " (" + f.severity().word() + "): " + f.found() + " " + f.reason());
+        node.setAccessibleText(head + " " + text.getText());
         node.getStyleClass().add(Styles.FINDING);
         f.fix().ifPresent(fix -> {
             Button apply = new Button("Fix: " + fix.label());

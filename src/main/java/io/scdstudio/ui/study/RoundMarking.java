@@ -62,7 +62,7 @@ final class RoundMarking {
      */
     static String notAnswered(Question q) {
         return switch (q.form()) {
-            case LETTER -> "Not answered: the right option is " + q.answer() + ")" + ", marked above.";
+            case LETTER -> "Not answered: the right option is " + q.answer() + "), marked above.";
             case NUMBERS ->
                 "Not answered: the right "
                         + (q.answer().contains(",") ? "rows are " : "row is ")

@@ -20,11 +20,11 @@ final class AxisBand {
 
     AxisBand() {
         marks.setClip(clip);
+        background.getStyleClass().setAll(Styles.TIMELINE_CHART);
     }
 
     /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart. */
     Node of(Node ticks, Node labels, double width) {
-        background.getStyleClass().setAll(Styles.TIMELINE_CHART);
         background.setPrefSize(width, TimelineView.AXIS_HEIGHT);
         clip.setWidth(width);
         marks.getChildren().setAll(ticks, labels);
