@@ -14,6 +14,7 @@ public final class Styles {
     public static final String ROW_REMOVED = "row-removed";
     public static final String EVENT_CURRENT = "event-current";
     public static final String ERROR_TEXT = "error-text";
+    public static final String WARNING_TEXT = "warning-text";
     public static final String HINT_TEXT = "hint-text";
     public static final String EXPLANATION = "explanation";
     public static final String SECTION_TITLE = "section-title";

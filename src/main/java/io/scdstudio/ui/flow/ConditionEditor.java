@@ -1,6 +1,7 @@
 package io.scdstudio.ui.flow;
 
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.WheelToPage;
 import java.util.function.Consumer;
 import javafx.beans.property.StringProperty;
 import javafx.scene.control.Label;
@@ -22,6 +23,7 @@ final class ConditionEditor extends VBox {
         area.setWrapText(true);
         area.setPrefHeight(54);
         area.setMinHeight(40);
+        WheelToPage.whenAtEdge(area, area::getEstimatedScrollY, () -> area.getTotalHeightEstimate() - area.getHeight());
         area.textProperty().addListener((o, was, now) -> {
             area.setStyleSpans(0, ConditionHighlighter.spans(now));
             if (!updating) {

@@ -5,6 +5,7 @@ import io.scdstudio.practice.OptionTable;
 import io.scdstudio.practice.Question;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.WheelToPage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -16,7 +17,6 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
@@ -132,14 +132,7 @@ public final class QuestionPane extends VBox {
         pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         pane.setFitToHeight(true);
         pane.getStyleClass().add(Styles.QUESTION_SCROLL);
-        // A scroll pane takes every wheel turn over it, although this one never scrolls up or down: the page around
-        // it (an exam's review, a practice round) stopped scrolling wherever the wheel passed over a block of rows.
-        pane.addEventFilter(ScrollEvent.SCROLL, e -> {
-            if (Math.abs(e.getDeltaY()) > Math.abs(e.getDeltaX()) && pane.getParent() != null) {
-                e.consume();
-                pane.getParent().fireEvent(e.copyFor(pane.getParent(), pane.getParent()));
-            }
-        });
+        WheelToPage.always(pane);
         return pane;
     }
 

@@ -166,7 +166,15 @@ public final class PreviewView extends BorderPane {
         error.getStyleClass().add(Styles.ERROR_TEXT);
         error.setWrapText(true);
         error.textProperty().bind(vm.errorProperty());
-        VBox box = new VBox(8, title, text, error, legend());
+        Label warnings = new Label();
+        warnings.setId("previewWarnings");
+        warnings.getStyleClass().add(Styles.WARNING_TEXT);
+        warnings.setWrapText(true);
+        warnings.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> RunWarningsText.of(vm.resultProperty().get().warnings()), vm.resultProperty()));
+        warnings.managedProperty().bind(warnings.textProperty().isNotEmpty());
+        VBox box = new VBox(8, title, text, error, warnings, legend());
         box.setId("explanationBox");
         box.setPadding(new Insets(10));
         box.setMinWidth(220);

@@ -174,7 +174,10 @@ public final class StudioViewModel {
                                 : r.eventCount() + " events previewed"
                                         + (r.warnings().isEmpty()
                                                 ? ""
-                                                : " · " + r.warnings().size() + " warning(s)"));
+                                                : r.warnings().size() == 1
+                                                        ? " · 1 warning, under the preview's explanation"
+                                                        : " · " + r.warnings().size()
+                                                                + " warnings, under the preview's explanation"));
     }
 
     /** The learner has left the window alone for a while: each feature may start work that helps later. */

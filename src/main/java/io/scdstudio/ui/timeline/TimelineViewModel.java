@@ -100,14 +100,7 @@ public final class TimelineViewModel {
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));
-        SequenceAxis before = axis.get();
-        if (!a.equals(before)) {
-            int at = asOf.get();
-            axis.set(a);
-            if (sameRun && at < before.size()) {
-                asOf.set(samePoint(a, before.value(at)));
-            }
-        }
+        moveAxis(a, sameRun);
         if (!out.equals(keys)) {
             keys.setAll(out);
         }
@@ -118,6 +111,26 @@ public final class TimelineViewModel {
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         if (!asOfLater) {
             updateAsOf();
+        }
+    }
+
+    /**
+     * The new axis, with the marker where the learner expects it. A marker at the last point follows the table as it
+     * grows: left at the first point, the table below showed the feed's start after a jump to its last event. One the
+     * learner placed earlier stays at its sequence value within a run.
+     */
+    private void moveAxis(SequenceAxis a, boolean sameRun) {
+        SequenceAxis before = axis.get();
+        if (a.equals(before)) {
+            return;
+        }
+        int at = asOf.get();
+        boolean atEnd = at >= before.size() - 1;
+        axis.set(a);
+        if (atEnd) {
+            asOf.set(a.size() - 1);
+        } else if (sameRun) {
+            asOf.set(samePoint(a, before.value(at)));
         }
     }
 
@@ -269,7 +282,7 @@ public final class TimelineViewModel {
     }
 
     /**
-     * Another design: nothing of the design before stays, and the marker goes back to its first point. The axis goes
+     * Another design: nothing of the design before stays, and the marker follows its last point again. The axis goes
      * first: the preview still holds the design before, whose sequence values the new design's may not compare with
      * (a timestamp against a number), so the as-of table is not worked out until the new preview is shown.
      */

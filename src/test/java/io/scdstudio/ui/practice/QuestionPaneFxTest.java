@@ -5,14 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.practice.AnswerForm;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.QuestionKind;
+import io.scdstudio.ui.Wheel;
 import java.util.List;
-import javafx.event.Event;
-import javafx.geometry.Bounds;
-import javafx.geometry.Point2D;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -21,7 +17,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The wheel over a question's block of rows, wider than the pane and so scrolled sideways, scrolls the page the question
@@ -55,46 +50,11 @@ class QuestionPaneFxTest {
 
     @Test
     void theWheelOverABlockOfRowsScrollsThePageAsOverItsProse(FxRobot robot) {
-        wheelDownOver(robot, "#tQuestion");
+        Wheel.downOver(robot, "#tQuestion");
         assertThat(page.getVvalue()).as("over the prose: the page scrolls").isGreaterThan(0.0);
         robot.interact(() -> page.setVvalue(0));
 
-        wheelDownOver(robot, "#tRows");
+        Wheel.downOver(robot, "#tRows");
         assertThat(page.getVvalue()).as("over the rows: the page scrolls too").isGreaterThan(0.0);
-    }
-
-    /** A turn of the wheel over the middle of a node, as the platform delivers it (the robot's wheel is not, here). */
-    private static void wheelDownOver(FxRobot robot, String id) {
-        Node node = robot.lookup(id).query();
-        robot.interact(() -> {
-            Bounds b = node.getLayoutBounds();
-            Point2D at = node.localToScreen(b.getCenterX(), b.getCenterY());
-            Point2D local = new Point2D(b.getCenterX(), b.getCenterY());
-            Event.fireEvent(
-                    node,
-                    new ScrollEvent(
-                            ScrollEvent.SCROLL,
-                            local.getX(),
-                            local.getY(),
-                            at.getX(),
-                            at.getY(),
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            0,
-                            -120,
-                            0,
-                            -120,
-                            ScrollEvent.HorizontalTextScrollUnits.NONE,
-                            0,
-                            ScrollEvent.VerticalTextScrollUnits.LINES,
-                            -3,
-                            0,
-                            null));
-        });
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -84,6 +84,11 @@ class FormatsAndChecksFxTest {
                 .as("as a learner reads it: the id, the severity, what was found")
                 .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
                 .contains("(line 7). The later arrival wins");
+        assertThat(vm.statusProperty().get()).endsWith("· 1 warning, under the preview's explanation");
+        assertThat(robot.lookup("#previewWarnings").queryAs(Label.class).getText())
+                .as("the run's warning, named where the status bar says")
+                .startsWith("⚠ Events with the same key and sequence differ:")
+                .contains("AMBIGUOUS_SEQUENCE");
         Button fix = robot.lookup("#fix-SEQUENCE_TIE").queryAs(Button.class);
         robot.clickOn(fix);
         WaitForAsyncUtils.waitForFxEvents();
@@ -91,6 +96,10 @@ class FormatsAndChecksFxTest {
         assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery())
                 .as("the tie is gone")
                 .isEmpty();
+        assertThat(robot.lookup("#previewWarnings").queryAs(Label.class).getText())
+                .as("and its warning")
+                .isEmpty();
+        assertThat(vm.statusProperty().get()).doesNotContain("warning");
         assertThat(robot.lookup("#findings-sequence").queryAs(VBox.class).getChildren())
                 .noneMatch(n ->
                         n.lookup(".label") instanceof Label l && l.getText().startsWith("SEQUENCE_TIE"));

@@ -56,6 +56,28 @@ class TimelineViewModelTest {
     }
 
     @Test
+    void theMarkerFollowsTheLastEventUnlessTheLearnerPlacedItEarlier() {
+        preview.moveTo(1);
+        preview.moveTo(8);
+        SequenceAxis all = vm.axisProperty().get();
+        assertThat(vm.asOfProperty().get()).as("after a jump to the last event").isEqualTo(all.size() - 1);
+        int end = preview.resultProperty().get().endIndex();
+        assertThat(vm.asOfRows())
+                .as("the table as of the marker holds the current versions")
+                .containsExactlyInAnyOrderElementsOf(
+                        preview.rows().stream().filter(r -> r.get(end) == null).toList());
+
+        preview.moveTo(6);
+        assertThat(vm.axisProperty().get().size()).isGreaterThan(1);
+        vm.asOfProperty().set(0);
+        Object placed = vm.axisProperty().get().value(0);
+        preview.moveTo(8);
+        assertThat(vm.axisProperty().get().value(vm.asOfProperty().get()))
+                .as("a point the learner chose stays")
+                .isEqualTo(placed);
+    }
+
+    @Test
     void theAsOfTableTakesTheColumnsOfEachDesignShownEvenWhenTheyAreAsMany() {
         assertThat(vm.asOfColumns()).containsExactly("userId", "name", "city", "__START_AT", "__END_AT");
         // Bike stations have as many columns as users: their names must still replace the users' ones.
