@@ -1,9 +1,6 @@
 package io.scdstudio.engine;
 
 import io.scdstudio.model.CanonicalText;
-import io.scdstudio.model.StructValue;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Plain-words explanations of trace entries, as the step-through and {@code explain} show them: each event named for
@@ -128,16 +125,7 @@ final class Explanations {
         return t.scdType() == 2;
     }
 
-    /** A value in a sentence: a STRUCT sequence as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)". */
     private static String text(Object v) {
-        if (v instanceof StructValue s) {
-            List<String> parts = new ArrayList<>();
-            for (int i = 0; i < s.fields().size(); i++) {
-                parts.add(s.fieldNames().get(i) + " "
-                        + CanonicalText.render(s.fields().get(i)));
-            }
-            return "(" + String.join(", ", parts) + ")";
-        }
-        return CanonicalText.render(v);
+        return CanonicalText.inSentence(v);
     }
 }

@@ -37,6 +37,25 @@ public final class CanonicalText {
         return value.toString();
     }
 
+    /**
+     * A value in a sentence: a STRUCT as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)", as every
+     * explanation and practice question writes it (the compact JSON of a file read as one opaque string); others as
+     * their canonical text.
+     */
+    public static String inSentence(Object value) {
+        if (value instanceof StructValue s) {
+            StringBuilder sb = new StringBuilder("(");
+            for (int i = 0; i < s.fields().size(); i++) {
+                sb.append(i == 0 ? "" : ", ")
+                        .append(s.fieldNames().get(i))
+                        .append(' ')
+                        .append(render(s.fields().get(i)));
+            }
+            return sb.append(')').toString();
+        }
+        return render(value);
+    }
+
     static String timestamp(LocalDateTime ts) {
         StringBuilder sb = new StringBuilder(26);
         sb.append(ts.toLocalDate()).append(' ');

@@ -70,11 +70,8 @@ final class DesignQuestions {
                         .append(DesignAlternatives.describe(d))
                         .append(" the key would have ")
                         .append(RoundContext.count(tables.get(d).size()))
-                        .append(otherColumns(c, d))
                         .append(tables.get(d).isEmpty() ? "" : ": ")
-                        .append(String.join(
-                                " and ",
-                                tables.get(d).stream().map(RoundContext::csv).toList()))
+                        .append(tables.get(d).isEmpty() ? "" : RowsTable.inline(columns(c, d), tables.get(d)))
                         .append('.');
             }
         }
@@ -135,13 +132,11 @@ final class DesignQuestions {
         return events.subList(Math.max(0, events.size() - 4), events.size());
     }
 
-    /** ", with columns ..." when the alternative's target has other columns than the design's, else nothing. */
-    private static String otherColumns(RoundContext c, CdcFlowSettings alternative) {
-        List<String> names = FlowResolver.resolveCdc(
-                        alternative, c.scenario.feed().schema())
+    /** The columns of the alternative's target, which may differ from the design's (another type, other columns). */
+    private static List<String> columns(RoundContext c, CdcFlowSettings alternative) {
+        return FlowResolver.resolveCdc(alternative, c.scenario.feed().schema())
                 .target()
                 .names();
-        return names.equals(c.target().names()) ? "" : " (columns " + String.join(",", names) + ")";
     }
 
     /** The design's rows for the feed, or empty when the design is not a valid one for it. */

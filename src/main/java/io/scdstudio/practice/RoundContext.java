@@ -172,7 +172,7 @@ final class RoundContext {
     }
 
     String header() {
-        return String.join(",", target().names());
+        return String.join(", ", target().names());
     }
 
     <T> T pick(List<T> from) {

@@ -4,6 +4,7 @@ import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 
@@ -32,9 +33,33 @@ final class RowsTable {
     static List<String> cells(Row r, int width) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < width; i++) {
-            cells.add(i < r.size() ? CanonicalText.render(r.get(i)) : "");
+            cells.add(i < r.size() ? text(r.get(i)) : "");
         }
         return cells;
+    }
+
+    /**
+     * A row inside a sentence, each value named: "(id = 7, city = Oslo, __END_AT = null)". Comma-joined values read
+     * as one string, and a learner had to count commas to find the column an explanation was about.
+     */
+    static String inline(List<String> names, Row r) {
+        List<String> named = new ArrayList<>();
+        for (int i = 0; i < names.size() && i < r.size(); i++) {
+            named.add(names.get(i) + " = " + text(r.get(i)));
+        }
+        return "(" + String.join(", ", named) + ")";
+    }
+
+    /** Rows inside a sentence, joined with "and"; "no row" for none. */
+    static String inline(List<String> names, Collection<Row> rows) {
+        return rows.isEmpty()
+                ? "no row"
+                : String.join(" and ", rows.stream().map(r -> inline(names, r)).toList());
+    }
+
+    /** A value as the trace's explanations write it: a STRUCT with its fields named, not the compact JSON of a file. */
+    static String text(Object value) {
+        return CanonicalText.inSentence(value);
     }
 
     /** Cells already written as text, under their header. */

@@ -52,8 +52,9 @@ final class TargetRowsQuestions {
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
                     + ", which of these " + what + " does the target hold for key " + key.get() + "? Columns: "
                     + c.header() + ".";
-            String why = "After event " + n + " key " + key.get() + " holds " + rows(truth) + ". What its events did: "
-                    + c.explained(decisive) + ".";
+            String why = "After event " + n + " key " + key.get() + " holds "
+                    + RowsTable.inline(c.target().names(), truth) + ". What its events did: " + c.explained(decisive)
+                    + ".";
             return Optional.of(new Question(
                             QuestionKind.TARGET_ROWS,
                             text,
@@ -98,8 +99,9 @@ final class TargetRowsQuestions {
             String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
                     + ", what are the __START_AT and __END_AT of each version of key " + key.get() + "?";
-            String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: " + rows(versions)
-                    + ". What its events did: " + c.explained(decisive) + ".";
+            String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: "
+                    + RowsTable.inline(c.target().names(), versions) + ". What its events did: " + c.explained(decisive)
+                    + ".";
             return Optional.of(new Question(
                             QuestionKind.VERSION_DATES,
                             text,
@@ -123,12 +125,6 @@ final class TargetRowsQuestions {
                 sorted.stream()
                         .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
                         .toList());
-    }
-
-    private static String rows(List<Row> rows) {
-        return rows.isEmpty()
-                ? "no row"
-                : String.join(" and ", rows.stream().map(RoundContext::csv).toList());
     }
 
     private static List<Integer> last(List<Integer> all, int most) {

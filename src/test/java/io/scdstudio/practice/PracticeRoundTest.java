@@ -193,8 +193,30 @@ class PracticeRoundTest {
     }
 
     @Test
+    void explanationsNameEachValueOfTheirRowsAndWriteAStructSequenceWithItsFields() {
+        Scenario debezium = lesson("debezium-postgres-customers");
+        int seen = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            for (Question q : PracticeRound.of(debezium, 2, seed, 10)) {
+                if (q.kind() == QuestionKind.TARGET_ROWS || q.kind() == QuestionKind.WHICH_DESIGN) {
+                    assertThat(q.why()).as("seed %d: %s", seed, q.why()).doesNotContain("{\"");
+                    seen += q.why()
+                                    .matches(
+                                            "(?s).*\\(id = \\d+, .*__START_AT = \\(__phase \\d+, __source_lsn \\d+\\).*")
+                            ? 1
+                            : 0;
+                    assertThat(q.text()).as("a STRUCT in the rows shown").doesNotContain("{\"");
+                }
+            }
+        }
+        assertThat(seen)
+                .as("explanations naming a row's values, its STRUCT's fields among them")
+                .isPositive();
+    }
+
+    @Test
     void aDesignWhoseTargetKeepsOtherColumnsNamesThemWhereItsRowsAreShown() {
-        // Keeping updated_at adds a column: its rows have seven values, so the explanation names the seven columns.
+        // Keeping updated_at adds a column: its rows have seven values, each named in the explanation.
         Scenario moves = lesson("customer-moves");
         int seen = 0;
         for (long seed = 1; seed <= 40; seed++) {
@@ -203,7 +225,8 @@ class PracticeRoundTest {
                         && q.options().stream().anyMatch(o -> o.endsWith("target columns all but op"))) {
                     seen++;
                     assertThat(q.why())
-                            .contains("(columns customer_id,name,city,email,updated_at,__START_AT,__END_AT)");
+                            .containsPattern("\\(customer_id = \\d+, name = [^,]+, city = [^,]+, email = "
+                                    + "[^,]+, updated_at = [^,]+, __START_AT = [^,]+, __END_AT = [^)]+\\)");
                 }
             }
         }
