@@ -14,6 +14,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
@@ -27,6 +28,15 @@ import javafx.scene.layout.VBox;
 /** The events table (virtualized: only visible rows have cells) and the schema beside it. */
 public final class FeedView extends BorderPane {
     private static final List<String> OP_STYLES = List.of(Styles.OP_UPSERT, Styles.OP_DELETE, Styles.OP_TRUNCATE);
+    /** Narrower than this, the schema goes under the events. */
+    private static final double NARROW = 820;
+
+    private static final double SCHEMA_MIN_WIDTH = 240;
+    /** A schema with a long name takes no more: the events are what the tab is for. */
+    private static final double SCHEMA_MAX_WIDTH = 420;
+    /** The box's padding and the table's border and scroll bar, beside the columns. */
+    private static final double SCHEMA_FRAME = 32;
+
     private final FeedViewModel vm;
     private final TableView<EventItem> table = new TableView<>();
     private boolean shown = true;
@@ -51,8 +61,19 @@ public final class FeedView extends BorderPane {
         summary.setPadding(new Insets(6, 8, 6, 8));
         SplitPane split = new SplitPane(table, schemaTable());
         split.setDividerPositions(0.74);
+        // Beside a lesson the tab is narrow: side by side, the events showed four columns and the schema cut its
+        // types, so the schema goes under the events there, as the preview's explanation goes under its table.
+        widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));
         setTop(summary);
         setCenter(split);
+    }
+
+    private static void arrange(SplitPane split, double width) {
+        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL : Orientation.HORIZONTAL;
+        if (split.getOrientation() != wanted) {
+            split.setOrientation(wanted);
+            split.setDividerPositions(wanted == Orientation.VERTICAL ? 0.56 : 0.74);
+        }
     }
 
     private VBox schemaTable() {
@@ -89,8 +110,16 @@ public final class FeedView extends BorderPane {
         hint.managedProperty().bind(hint.visibleProperty());
         VBox box = new VBox(6, title, schema, hint, error);
         box.setPadding(new Insets(6));
-        // Wide enough for a name and its type whatever else shares the window (a lesson beside the tabs).
-        box.setMinWidth(240);
+        // Wide enough for the longest name and type whatever else shares the window (a lesson beside the tabs): at a
+        // fixed 240 pixels, "decimal(10,2)" read "decimal(…" beside "monthly_price".
+        ColumnWidths.fitToRows(schema);
+        box.minWidthProperty()
+                .bind(Bindings.createDoubleBinding(
+                        () -> Math.max(
+                                SCHEMA_MIN_WIDTH,
+                                Math.min(SCHEMA_MAX_WIDTH, name.getPrefWidth() + type.getPrefWidth() + SCHEMA_FRAME)),
+                        name.prefWidthProperty(),
+                        type.prefWidthProperty()));
         return box;
     }
 

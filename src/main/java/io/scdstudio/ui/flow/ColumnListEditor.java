@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.controlsfx.control.CheckListView;
@@ -39,6 +40,15 @@ final class ColumnListEditor extends VBox {
         mode.valueProperty().addListener((o, was, now) -> changed());
         list.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> changed());
         getChildren().addAll(mode, list);
+    }
+
+    /** A tooltip on the mode, naming what it is in the flow's code. */
+    ColumnListEditor withTip(String text) {
+        Tooltip tip = new Tooltip(text);
+        tip.setWrapText(true);
+        tip.setMaxWidth(360);
+        mode.setTooltip(tip);
+        return this;
     }
 
     /** Shows the choice over the feed's columns; the checks are cleared before the columns change (ControlsFX keeps indexes). */

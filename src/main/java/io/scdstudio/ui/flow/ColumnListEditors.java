@@ -9,15 +9,13 @@ final class ColumnListEditors {
 
     static ColumnListEditor targetColumns(FlowViewModel vm) {
         return new ColumnListEditor(
-                "targetColumns",
-                Map.of(
-                        Mode.DEFAULT,
-                        "every column",
-                        Mode.ONLY,
-                        "only these (column_list)",
-                        Mode.EXCEPT,
-                        "all except (except_column_list)"),
-                vm::setColumnSelection);
+                        "targetColumns",
+                        Map.of(Mode.DEFAULT, "every column", Mode.ONLY, "only these", Mode.EXCEPT, "all except these"),
+                        vm::setColumnSelection)
+                // The parameters' names cut the choice short in a pane 260 pixels wide ("all except (except_column_…"):
+                // they are said on hovering instead.
+                .withTip("\"only these\" is column_list, \"all except these\" is except_column_list"
+                        + " (COLUMNS * EXCEPT (…) in SQL).");
     }
 
     static ColumnListEditor trackHistory(FlowViewModel vm) {

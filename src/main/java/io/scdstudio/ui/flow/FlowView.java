@@ -32,6 +32,9 @@ import org.controlsfx.control.CheckListView;
  * flow only the settings it has (target, SCD type, keys, tracked columns).
  */
 public final class FlowView extends ScrollPane {
+    /** The width of a folded group's arrow and padding, beside its title. */
+    private static final double TITLE_ARROW_ROOM = 40;
+
     private final FlowViewModel vm;
     private final TextField target = new TextField();
     private final ToggleButton scd1 = new ToggleButton("SCD type 1");
@@ -154,12 +157,18 @@ public final class FlowView extends ScrollPane {
         TitledPane formatPane = new TitledPane("", formatNote);
         formatPane.setId("formatNotePane");
         formatPane.getStyleClass().add(Styles.FLOW_GROUP);
-        formatPane.textProperty().bind(vm.formatTitleProperty());
         formatPane.setExpanded(false);
         formatPane.setAnimated(false);
-        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut):
-        // the title gives way instead, whole in its tooltip.
+        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut),
+        // and then, cut to the column, read "Read as SQL Server CDC cha…": the title wraps within the pane instead.
         formatPane.setMinWidth(0);
+        Label title = new Label();
+        title.setId("formatNoteTitle");
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        title.textProperty().bind(vm.formatTitleProperty());
+        title.maxWidthProperty().bind(formatPane.widthProperty().subtract(TITLE_ARROW_ROOM));
+        formatPane.setGraphic(title);
         Tooltip formatTip = new Tooltip();
         formatTip.textProperty().bind(vm.formatTitleProperty());
         formatPane.setTooltip(formatTip);

@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.Shown;
 import io.scdstudio.ui.code.CodeFeature;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -28,9 +32,11 @@ class FormatsAndChecksFxTest {
     Path temp;
 
     private StudioViewModel vm;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         StudioServices services = new StudioServices(
                 StudioServices.Workers.inline(),
                 Fixtures.returningUser(temp),
@@ -47,7 +53,8 @@ class FormatsAndChecksFxTest {
         javafx.scene.control.TitledPane folded =
                 robot.lookup("#formatNotePane").queryAs(javafx.scene.control.TitledPane.class);
         assertThat(folded.isVisible()).isTrue();
-        assertThat(folded.getText()).isEqualTo("Read as Debezium change events: why these settings");
+        assertThat(robot.lookup("#formatNoteTitle").queryAs(Label.class).getText())
+                .isEqualTo("Read as Debezium change events: why these settings");
         assertThat(folded.isExpanded())
                 .as("folded, so the settings below stay in sight")
                 .isFalse();
@@ -69,6 +76,31 @@ class FormatsAndChecksFxTest {
         assertThat(robot.lookup("#formatNotePane").query().isVisible())
                 .as("a plain scenario has none")
                 .isFalse();
+    }
+
+    @Test
+    void atTheFirstWindowSizeBesideALessonTheFormatTitleAColumnChoiceAndEveryTypeAreReadWhole(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setMaximized(false);
+            stage.setWidth(1200);
+            stage.setHeight(760);
+            vm.open(Path.of("sample-data/sqlserver-cdc-customers"));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#featureTabs")
+                .queryAs(TabPane.class)
+                .getSelectionModel()
+                .select(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Labeled> read = new ArrayList<>();
+        read.add(robot.lookup("#formatNoteTitle").queryAs(Labeled.class));
+        read.addAll(robot.lookup("#targetColumnsMode").lookup(".label").queryAllAs(Labeled.class));
+        read.addAll(robot.lookup("#schemaTable").lookup(".table-cell").queryAllAs(Labeled.class));
+        assertThat(read.get(0).getText()).startsWith("Read as SQL Server CDC change table");
+        assertThat(read)
+                .as("the title, the choice of target columns and the schema's names and types")
+                .hasSizeGreaterThan(6)
+                .allSatisfy(l -> assertThat(Shown.text(l)).isEqualTo(l.getText() == null ? "" : l.getText()));
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.study.ProgressStore;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.Shown;
 import io.scdstudio.ui.study.StudyFeature;
 import io.scdstudio.ui.study.StudyViewModel;
 import java.nio.file.Files;
@@ -194,7 +195,7 @@ class StudyFxTest {
         assertThat(progress)
                 .as("at 1200 px every objective's name and the button to the next lesson are read whole")
                 .hasSizeGreaterThan(4)
-                .allSatisfy(l -> assertThat(shownText(l)).isEqualTo(l.getText()));
+                .allSatisfy(l -> assertThat(Shown.text(l)).isEqualTo(l.getText()));
 
         fire(robot, "#examReviewOpen-2");
         WaitForAsyncUtils.waitForFxEvents();
@@ -266,15 +267,6 @@ class StudyFxTest {
         fire(robot, "#examFinishConfirm");
         assertThat(study.phaseProperty().get()).isEqualTo(StudyViewModel.Phase.REVIEW);
         assertThat(vm.answersHiddenProperty().get()).isFalse();
-    }
-
-    /** The text a label shows: its own, or with an ellipsis where it is cut off. */
-    private static String shownText(javafx.scene.control.Labeled l) {
-        return l.lookupAll(".text").stream()
-                .filter(javafx.scene.text.Text.class::isInstance)
-                .map(n -> ((javafx.scene.text.Text) n).getText())
-                .findFirst()
-                .orElse("");
     }
 
     /** Whether the whole of the node is inside the scroll pane around it, as it scrolled. */
