@@ -83,7 +83,8 @@ public final class ExamCommand extends Command {
             }
         }
         Exam round = only.isEmpty() ? exam : new Exam(profile, seed, asked, exam.untrained());
-        out.println("Exam: " + round.rules());
+        out.println(
+                "Exam: " + round.rules() + " Seed " + round.seed() + " (--seed " + round.seed() + " asks them again).");
         if (!only.isEmpty()) {
             out.println("Retrying question(s) "
                     + String.join(",", only.stream().map(String::valueOf).toList()) + " of that round.");

@@ -25,10 +25,13 @@ public record Exam(
         return profile.rightToPass(questions.size());
     }
 
-    /** What the learner is told before the first question: how many, how long, what passes. */
+    /**
+     * What the learner is told before the first question: how many, how long, what passes. Not the seed: in the window
+     * it read as a code to remember; the command line prints it apart, to take the same round again.
+     */
     public String rules() {
         return profile.name() + " (objectives from the " + profile.guideDate() + " guide): " + size()
                 + (size() == 1 ? " question, " : " questions, ") + minutes() + (minutes() == 1 ? " minute" : " minutes")
-                + ", " + profile.passWith(size()) + ". Seed " + seed + ".";
+                + ", " + profile.passWith(size()) + ".";
     }
 }

@@ -85,7 +85,9 @@ class ExamRoundTest {
                         "40 questions",
                         "82 minutes",
                         "pass with 28 of 40 right (the 70% pass mark, rounded up)",
-                        "2025-11");
+                        "2025-11")
+                .as("no seed in the window's words")
+                .doesNotContain("Seed");
     }
 
     @Test
