@@ -5,6 +5,7 @@ import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
+import io.scdstudio.ui.ListPatch;
 import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
@@ -268,10 +269,9 @@ public final class TimelineViewModel {
                 // current one, a lookup per row of a big feed on every step.
                 .filter(row -> !preview.isRemoved(row))
                 .toList();
-        // Most steps leave the table as of the marker as it was: a new list made the table lay out its rows again.
-        if (!holding.equals(asOfRows)) {
-            asOfRows.setAll(holding);
-        }
+        // Most steps leave the table as of the marker as it was, or change a row or two of it (the marker at the last
+        // point): a new list made the table lay out its rows again.
+        ListPatch.apply(asOfRows, holding);
         asOfSql.set(q.sql(targetName));
     }
 
