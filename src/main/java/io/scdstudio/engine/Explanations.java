@@ -126,6 +126,6 @@ final class Explanations {
     }
 
     private static String text(Object v) {
-        return CanonicalText.inSentence(v);
+        return CanonicalText.shown(v);
     }
 }

@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
 
 /**
  * SEQUENCE_TIE: two events of one key with one sequence value that differ. Their arrival order then decides, and
- * arrival order is not a property of the data. The fix offered: a STRUCT sequence with a column that tells every
- * tied pair apart (not a key, not already in the sequence), the first such column in the schema.
+ * arrival order is not a property of the data. The fix offered: a STRUCT sequence with an order column (a change
+ * number, a log position) that tells every tied pair apart; without one, the finding says to add one.
  */
 final class SequenceTieCheck implements DesignCheck {
     @Override
@@ -52,6 +52,13 @@ final class SequenceTieCheck implements DesignCheck {
                     "sequence by STRUCT(" + String.join(", ", names) + ")",
                     flow.get().withSequenceBy(SequenceBy.struct(names)));
         });
+        // Without an order column there is no fix to offer: one that broke the tie with any column that tells the
+        // events apart (a gate name) made a learner take an arbitrary winner for a solved tie.
+        String noFix = fix.isPresent()
+                ? ""
+                : "; no column of this feed says which of two tied changes came later: have the source add one (a"
+                        + " change number or a log position) and sequence by STRUCT("
+                        + String.join(", ", flow.get().sequenceBy().columns()) + ", that column)";
         boolean deleteTies = deleteTiesUpsert(c, pairs);
         return List.of(new Finding(
                 id(),
@@ -62,9 +69,9 @@ final class SequenceTieCheck implements DesignCheck {
                         ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
                                 + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
                                 + " table depends on the engine; between upserts the later arrival wins, and arrival"
-                                + " order can change on a re-read"
+                                + " order can change on a re-read" + noFix
                         : "the later arrival wins such a tie, and arrival order can change on a re-read, so the"
-                                + " table can change with no change in the data",
+                                + " table can change with no change in the data" + noFix,
                 lines.first(),
                 lines.count(),
                 fix));
@@ -115,12 +122,10 @@ final class SequenceTieCheck implements DesignCheck {
     }
 
     /**
-     * An orderable column, outside keys and sequence, whose values differ in every tied pair: one named like an
-     * order (a change number, log position, version, counter) first, since it says which change came later;
-     * else the first that tells them apart, which the user should judge.
+     * An orderable column, outside keys and sequence, named like an order (a change number, log position, version,
+     * counter) and whose values differ in every tied pair: it says which change came later.
      */
     private static Optional<String> breaker(LintContext c, int[] taken, List<Row[]> pairs) {
-        Optional<String> any = Optional.empty();
         for (int i = 0; i < c.schema().size(); i++) {
             Column col = c.schema().column(i);
             if (contains(taken, i)
@@ -136,10 +141,9 @@ final class SequenceTieCheck implements DesignCheck {
                 if (ORDER_WORDS.matcher(col.name()).find()) {
                     return Optional.of(col.name());
                 }
-                any = any.or(() -> Optional.of(col.name()));
             }
         }
-        return any;
+        return Optional.empty();
     }
 
     /**

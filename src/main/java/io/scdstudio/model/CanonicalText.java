@@ -38,11 +38,11 @@ public final class CanonicalText {
     }
 
     /**
-     * A value in a sentence: a STRUCT as its fields, "(changed_at 2024-07-12 14:05:00, change_id 7001)", as every
-     * explanation and practice question writes it (the compact JSON of a file read as one opaque string); others as
-     * their canonical text.
+     * A value as the window shows it, in its tables, timeline, explanations and questions: a STRUCT as its fields,
+     * "(changed_at 2024-07-12 14:05:00, change_id 7001)" (the compact JSON of a file read as one opaque string, and the
+     * explanation under a table wrote the same value the other way); others as their canonical text.
      */
-    public static String inSentence(Object value) {
+    public static String shown(Object value) {
         if (value instanceof StructValue s) {
             StringBuilder sb = new StringBuilder("(");
             for (int i = 0; i < s.fields().size(); i++) {

@@ -81,7 +81,7 @@ final class EventOutcomeQuestions {
                 .append(e.kind().word());
         Optional<String> key = c.keyOfEvent(i);
         key.ifPresent(k -> sb.append(" of key ").append(k));
-        sb.append(" at sequence ").append(CanonicalText.inSentence(e.seq()));
+        sb.append(" at sequence ").append(CanonicalText.shown(e.seq()));
         String arrived = key.map(k -> c.keyEvents(k, i + 1, i + 1)).orElse("");
         Optional<Row> values = c.sourceRow(i);
         if (!arrived.isEmpty()) {

@@ -100,7 +100,7 @@ final class Misreadings {
         Outcome truth = e.outcome();
         if (LATE.contains(truth) && AS_NEWEST.contains(chosen)) {
             return Optional.of("you applied the late event as the newest. Its sequence "
-                    + CanonicalText.inSentence(e.seq()) + " is older than " + newestBefore(c, i)
+                    + CanonicalText.shown(e.seq()) + " is older than " + newestBefore(c, i)
                     + ", which the key already has: AUTO CDC applies a key's events in SEQUENCE BY order, "
                     + "whatever order they arrive in.");
         }
@@ -131,7 +131,7 @@ final class Misreadings {
                 newest = before.seq();
             }
         }
-        return newest == null ? "a sequence applied earlier" : CanonicalText.inSentence(newest);
+        return newest == null ? "a sequence applied earlier" : CanonicalText.shown(newest);
     }
 
     /** "your rows are the table after event m, ..." for the key's state after event m, asked after event n. */

@@ -76,8 +76,8 @@ public record Question(
                 .orElseGet(() -> new Verdict(
                         false,
                         false,
-                        "That answer cannot be read: type " + syntax() + ". It counts as wrong; the answer is " + answer
-                                + described() + ".",
+                        "That answer cannot be read: type " + syntax() + ". It counts as wrong; the answer is "
+                                + shownAnswer() + described() + ".",
                         why));
     }
 
@@ -88,8 +88,13 @@ public record Question(
     private String wrong(String given) {
         String what = diagnoses.get(given);
         return what == null
-                ? "Wrong: the answer is " + answer + described() + "."
-                : "Wrong: " + what + " The answer is " + answer + described() + ".";
+                ? "Wrong: the answer is " + shownAnswer() + described() + "."
+                : "Wrong: " + what + " The answer is " + shownAnswer() + described() + ".";
+    }
+
+    /** The answer in a sentence: numbered rows spaced, "1, 4", as the review writes them, not the typed "1,4". */
+    private String shownAnswer() {
+        return form == AnswerForm.NUMBERS ? answer.replace(",", ", ") : answer;
     }
 
     /** For a lettered answer, the option's text after the letter. */

@@ -17,11 +17,7 @@ final class RowsTable {
 
     /** The rows under their header; an SCD2 key's versions in the order of their {@code __START_AT}. */
     static String of(List<String> names, List<Row> rows) {
-        List<Row> ordered = new ArrayList<>(rows);
-        int start = names.indexOf("__START_AT");
-        if (start >= 0) {
-            ordered.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
-        }
+        List<Row> ordered = inOrder(names, rows);
         List<List<String>> written = new ArrayList<>();
         for (Row r : ordered) {
             written.add(cells(r, names.size()));
@@ -45,21 +41,39 @@ final class RowsTable {
     static String inline(List<String> names, Row r) {
         List<String> named = new ArrayList<>();
         for (int i = 0; i < names.size() && i < r.size(); i++) {
-            named.add(names.get(i) + " = " + text(r.get(i)));
+            named.add(names.get(i) + " = " + inlineValue(r.get(i)));
         }
         return "(" + String.join(", ", named) + ")";
+    }
+
+    /** A text with a comma in quotes, as "VIP, moved south" read as two values in a list of them. */
+    private static String inlineValue(Object value) {
+        String text = text(value);
+        return value instanceof String && text.contains(",") ? "\"" + text + "\"" : text;
     }
 
     /** Rows inside a sentence, joined with "and"; "no row" for none. */
     static String inline(List<String> names, Collection<Row> rows) {
         return rows.isEmpty()
                 ? "no row"
-                : String.join(" and ", rows.stream().map(r -> inline(names, r)).toList());
+                : String.join(
+                        " and ",
+                        inOrder(names, rows).stream().map(r -> inline(names, r)).toList());
+    }
+
+    /** An SCD2 key's versions in the order of their {@code __START_AT}, oldest first, as the tables list them. */
+    private static List<Row> inOrder(List<String> names, Collection<Row> rows) {
+        List<Row> ordered = new ArrayList<>(rows);
+        int start = names.indexOf("__START_AT");
+        if (start >= 0) {
+            ordered.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
+        }
+        return ordered;
     }
 
     /** A value as the trace's explanations write it: a STRUCT with its fields named, not the compact JSON of a file. */
     static String text(Object value) {
-        return CanonicalText.inSentence(value);
+        return CanonicalText.shown(value);
     }
 
     /** Cells already written as text, under their header. */

@@ -362,7 +362,20 @@ class ScreenshotTool {
         robot.clickOn("#codeTab");
         shoot(robot, "format-source-view.png");
         robot.clickOn("#previewTab");
-        robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
+        // The tiebreaker lesson sequenced by the time alone: a tie its change number breaks, so the fix is offered.
+        Path tied = Files.createTempDirectory("tied");
+        try (var files = Files.list(Path.of("sample-data/struct-tiebreaker"))) {
+            for (Path f : files.filter(f -> !f.getFileName().toString().startsWith("expected"))
+                    .toList()) {
+                Files.copy(f, tied.resolve(f.getFileName()));
+            }
+        }
+        Files.writeString(
+                tied.resolve("case.json"),
+                Files.readString(tied.resolve("case.json"))
+                        .replace(
+                                "\"sequence_by\": [\"changed_at\", \"change_id\"]", "\"sequence_by\": \"changed_at\""));
+        robot.interact(() -> vm.open(tied));
         robot.interact(() -> vm.lessons().lesson().close());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> robot.lookup("#findings-sequence")

@@ -196,10 +196,20 @@ class PracticeRoundTest {
     void explanationsNameEachValueOfTheirRowsAndWriteAStructSequenceWithItsFields() {
         Scenario debezium = lesson("debezium-postgres-customers");
         int seen = 0;
+        int quoted = 0;
         for (long seed = 1; seed <= 30; seed++) {
             for (Question q : PracticeRound.of(debezium, 2, seed, 10)) {
                 if (q.kind() == QuestionKind.TARGET_ROWS || q.kind() == QuestionKind.WHICH_DESIGN) {
-                    assertThat(q.why()).as("seed %d: %s", seed, q.why()).doesNotContain("{\"");
+                    assertThat(q.why())
+                            .as("seed %d: %s", seed, q.why())
+                            .doesNotContain("{\"")
+                            .doesNotContain("notes = VIP, moved south");
+                    quoted += q.why().contains("notes = \"VIP, moved south\"") ? 1 : 0;
+                    if (q.form() == AnswerForm.NUMBERS && q.answer().contains(",")) {
+                        assertThat(q.check("99").headline())
+                                .as("the rows named as the review names them")
+                                .endsWith("the answer is " + q.answer().replace(",", ", ") + ".");
+                    }
                     seen += q.why()
                                     .matches(
                                             "(?s).*\\(id = \\d+, .*__START_AT = \\(__phase \\d+, __source_lsn \\d+\\).*")
@@ -212,6 +222,7 @@ class PracticeRoundTest {
         assertThat(seen)
                 .as("explanations naming a row's values, its STRUCT's fields among them")
                 .isPositive();
+        assertThat(quoted).as("a text with a comma in quotes").isPositive();
     }
 
     @Test

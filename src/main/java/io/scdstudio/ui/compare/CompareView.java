@@ -166,7 +166,7 @@ public final class CompareView extends BorderPane {
             int index = col;
             TableColumn<Row, String> c = new TableColumn<>(columns.get(col));
             c.setCellValueFactory(v ->
-                    new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
+                    new ReadOnlyStringWrapper(CanonicalText.shown(v.getValue().get(index))));
             c.setSortable(false);
             view.getColumns().add(HeaderWidth.fit(c));
         }
@@ -276,7 +276,7 @@ public final class CompareView extends BorderPane {
     private static void addRow(GridPane grid, int r, String side, Row row, String style) {
         grid.add(styled(new Label(side), style), 0, r);
         for (int c = 0; c < row.size(); c++) {
-            grid.add(styled(new Label(CanonicalText.render(row.get(c))), style), c + 1, r);
+            grid.add(styled(new Label(CanonicalText.shown(row.get(c))), style), c + 1, r);
         }
     }
 

@@ -134,7 +134,7 @@ public final class FeedView extends BorderPane {
             table.getColumns()
                     .add(text(
                             vm.schema().get(i).name(),
-                            item -> CanonicalText.render(item.row().get(index))));
+                            item -> CanonicalText.shown(item.row().get(index))));
         }
     }
 

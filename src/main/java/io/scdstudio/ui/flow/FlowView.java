@@ -21,7 +21,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -32,9 +31,6 @@ import org.controlsfx.control.CheckListView;
  * flow only the settings it has (target, SCD type, keys, tracked columns).
  */
 public final class FlowView extends ScrollPane {
-    /** The width of a folded group's arrow and padding, beside its title. */
-    private static final double TITLE_ARROW_ROOM = 40;
-
     private final FlowViewModel vm;
     private final TextField target = new TextField();
     private final ToggleButton scd1 = new ToggleButton("SCD type 1");
@@ -117,7 +113,7 @@ public final class FlowView extends ScrollPane {
         TitledPane columnsGroup = group("groupColumns", "Columns", targetColumns);
         TitledPane nulls = group("groupNulls", "Nulls", ignoreNulls);
         cdcOnly.addAll(List.of(sequenceBy, deletesAndTruncates, columnsGroup, nulls));
-        TitledPane formatPane = formatNotePane();
+        VBox formatPane = formatNotePane();
         // Collapsible groups, all open at first, so the form fits a laptop screen once the user folds what is done.
         VBox box = new VBox(
                 10,
@@ -144,8 +140,12 @@ public final class FlowView extends ScrollPane {
         return box;
     }
 
-    /** The chosen CDC format's reasons, folded under its title; out of sight when the format has none. */
-    private TitledPane formatNotePane() {
+    /**
+     * The format the feed was read in, and its reasons folded under it; out of sight for a plain feed. The format's
+     * name stands above the fold: as the fold's own title it was cut ("Read as SQL Server CDC cha…"), and wrapped
+     * there it ran over the fold's one-line bar.
+     */
+    private VBox formatNotePane() {
         Label formatNote = new Label();
         formatNote.setId("formatNote");
         GlossaryTips.on(formatNote);
@@ -154,27 +154,24 @@ public final class FlowView extends ScrollPane {
         formatNote.textProperty().bind(vm.formatNoteProperty());
         // The preset's reasons are the best teaching a CDC format gets, but a dozen lines of them once pushed every
         // setting out of sight: they wait, folded, under a title that says what they are.
-        TitledPane formatPane = new TitledPane("", formatNote);
-        formatPane.setId("formatNotePane");
-        formatPane.getStyleClass().add(Styles.FLOW_GROUP);
-        formatPane.setExpanded(false);
-        formatPane.setAnimated(false);
-        // A long format name once widened the whole pane past its column (a sideways scroll bar, every field cut),
-        // and then, cut to the column, read "Read as SQL Server CDC cha…": the title wraps within the pane instead.
-        formatPane.setMinWidth(0);
+        TitledPane fold = new TitledPane("", formatNote);
+        fold.setId("formatNotePane");
+        fold.getStyleClass().add(Styles.FLOW_GROUP);
+        fold.textProperty().bind(vm.formatFoldProperty());
+        fold.setExpanded(false);
+        fold.setAnimated(false);
+        // A long note once widened the whole pane past its column (a sideways scroll bar, every field cut).
+        fold.setMinWidth(0);
         Label title = new Label();
         title.setId("formatNoteTitle");
+        title.getStyleClass().add(Styles.SECTION_TITLE);
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);
         title.textProperty().bind(vm.formatTitleProperty());
-        title.maxWidthProperty().bind(formatPane.widthProperty().subtract(TITLE_ARROW_ROOM));
-        formatPane.setGraphic(title);
-        Tooltip formatTip = new Tooltip();
-        formatTip.textProperty().bind(vm.formatTitleProperty());
-        formatPane.setTooltip(formatTip);
-        formatPane.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
-        formatPane.managedProperty().bind(formatPane.visibleProperty());
-        return formatPane;
+        VBox box = new VBox(4, title, fold);
+        box.visibleProperty().bind(vm.formatNoteProperty().isNotEmpty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
     }
 
     /** The two SCD types side by side, the second under the first where the pane is narrow (a larger zoom). */

@@ -53,6 +53,7 @@ public final class FlowViewModel {
     private final BooleanProperty editable = new SimpleBooleanProperty();
     private final StringProperty formatNote = new SimpleStringProperty("");
     private final StringProperty formatTitle = new SimpleStringProperty("");
+    private final StringProperty formatFold = new SimpleStringProperty("");
     private final LongProperty openings = new SimpleLongProperty();
     /**
      * True while the controls are being set to the design's settings. What a control reports then is the echo of
@@ -105,7 +106,11 @@ public final class FlowViewModel {
                 .orElse(""));
         formatTitle.set(document.design()
                 .flatMap(d -> d.format())
-                .map(f -> "Read as " + shortTitle(f.title()) + (f.reasons().isEmpty() ? "" : ": why these settings"))
+                .map(f -> "Read as " + shortTitle(f.title()))
+                .orElse(""));
+        formatFold.set(document.design()
+                .flatMap(d -> d.format())
+                .map(f -> f.reasons().isEmpty() ? "What reading did" : "Why these settings")
                 .orElse(""));
         flow.set(current.orElse(null));
         snapshotFlow.set(snapshots.orElse(null));
@@ -156,9 +161,14 @@ public final class FlowViewModel {
         return sb.toString();
     }
 
-    /** The folded note's title ("Read as Debezium change events: why these settings"); empty for a plain feed. */
+    /** The format the feed was read in ("Read as Debezium change events"); empty for a plain feed. */
     public StringProperty formatTitleProperty() {
         return formatTitle;
+    }
+
+    /** The title of the folded note under it: "Why these settings", or "What reading did" for a format with no preset. */
+    public StringProperty formatFoldProperty() {
+        return formatFold;
     }
 
     /** Empty unless the feed was read in a CDC format. */

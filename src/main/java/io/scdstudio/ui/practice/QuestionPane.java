@@ -156,10 +156,12 @@ public final class QuestionPane extends VBox {
             r.setUserData(String.valueOf((char) ('a' + i)));
             r.setToggleGroup(letters);
             r.setWrapText(!code);
+            // As tall as its wrapped lines: marked bold after Check, with the panes beside it back, an option needed a
+            // line more than it had and ended in "…".
+            r.setMinHeight(RadioButton.USE_PREF_SIZE);
             choices.add(r);
             if (code) {
                 r.getStyleClass().add(Styles.QUESTION_CODE);
-                r.setMinHeight(RadioButton.USE_PREF_SIZE);
                 r.setMinWidth(RadioButton.USE_PREF_SIZE);
                 return sideways(r);
             }
@@ -170,6 +172,7 @@ public final class QuestionPane extends VBox {
         c.setId(prefix + "Option-" + (i + 1));
         c.setUserData(String.valueOf(i + 1));
         c.setWrapText(true);
+        c.setMinHeight(CheckBox.USE_PREF_SIZE);
         boxes.add(c);
         choices.add(c);
         return c;

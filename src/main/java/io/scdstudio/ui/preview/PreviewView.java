@@ -224,7 +224,7 @@ public final class PreviewView extends BorderPane {
             int index = i;
             TableColumn<Row, String> column = new TableColumn<>(vm.columns().get(i));
             column.setCellValueFactory(c ->
-                    new ReadOnlyStringWrapper(CanonicalText.render(c.getValue().get(index))));
+                    new ReadOnlyStringWrapper(CanonicalText.shown(c.getValue().get(index))));
             column.setSortable(false);
             table.getColumns().add(HeaderWidth.fit(column));
         }

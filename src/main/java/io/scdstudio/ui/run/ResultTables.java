@@ -46,7 +46,7 @@ final class ResultTables {
             table.getColumns().clear();
             for (int i = 0; i < columns.size(); i++) {
                 int index = i;
-                table.getColumns().add(column(columns.get(i), r -> CanonicalText.render(r.get(index))));
+                table.getColumns().add(column(columns.get(i), r -> CanonicalText.shown(r.get(index))));
             }
         });
         return table;

@@ -266,7 +266,7 @@ public final class RunView extends VBox {
                         empty || row == null
                                 ? null
                                 : IntStream.range(0, row.size())
-                                        .mapToObj(i -> CanonicalText.render(row.get(i)))
+                                        .mapToObj(i -> CanonicalText.shown(row.get(i)))
                                         .collect(Collectors.joining(" | ")));
                 if (!empty) {
                     getStyleClass().add(style);

@@ -174,10 +174,9 @@ public final class StudioViewModel {
                                 : r.eventCount() + " events previewed"
                                         + (r.warnings().isEmpty()
                                                 ? ""
-                                                : r.warnings().size() == 1
-                                                        ? " · 1 warning, under the preview's explanation"
-                                                        : " · " + r.warnings().size()
-                                                                + " warnings, under the preview's explanation"));
+                                                : " · " + r.warnings().size()
+                                                        + (r.warnings().size() == 1 ? " warning" : " warnings")
+                                                        + ": see \"What this event did\" in the Preview"));
     }
 
     /** The learner has left the window alone for a while: each feature may start work that helps later. */

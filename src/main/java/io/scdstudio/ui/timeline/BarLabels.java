@@ -36,7 +36,7 @@ final class BarLabels {
         }
         List<String> values = new ArrayList<>();
         for (int c : columns) {
-            values.add(CanonicalText.render(row.get(c)));
+            values.add(CanonicalText.shown(row.get(c)));
         }
         return String.join(SEPARATOR, values);
     }

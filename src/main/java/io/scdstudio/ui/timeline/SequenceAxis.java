@@ -47,7 +47,7 @@ public final class SequenceAxis {
     }
 
     public String label(int rank) {
-        return CanonicalText.render(values.get(rank));
+        return CanonicalText.shown(values.get(rank));
     }
 
     /** The same values in the same order: the timeline keeps the bars it drew on such an axis. */

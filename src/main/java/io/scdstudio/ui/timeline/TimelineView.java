@@ -383,7 +383,7 @@ public final class TimelineView extends BorderPane {
             int index = i;
             TableColumn<Row, String> c = new TableColumn<>(names.get(i));
             c.setCellValueFactory(v ->
-                    new ReadOnlyStringWrapper(CanonicalText.render(v.getValue().get(index))));
+                    new ReadOnlyStringWrapper(CanonicalText.shown(v.getValue().get(index))));
             asOfTable.getColumns().add(HeaderWidth.fit(c));
         }
         GlossaryTips.headers(asOfTable);

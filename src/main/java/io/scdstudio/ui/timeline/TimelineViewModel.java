@@ -362,7 +362,7 @@ public final class TimelineViewModel {
             sb.append(sb.length() == 0 ? "" : "\n")
                     .append(names.get(c))
                     .append(" = ")
-                    .append(CanonicalText.render(bar.row().get(c)));
+                    .append(CanonicalText.shown(bar.row().get(c)));
         }
         return sb.toString();
     }

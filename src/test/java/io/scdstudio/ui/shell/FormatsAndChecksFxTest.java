@@ -7,6 +7,8 @@ import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.Shown;
 import io.scdstudio.ui.code.CodeFeature;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +56,8 @@ class FormatsAndChecksFxTest {
                 robot.lookup("#formatNotePane").queryAs(javafx.scene.control.TitledPane.class);
         assertThat(folded.isVisible()).isTrue();
         assertThat(robot.lookup("#formatNoteTitle").queryAs(Label.class).getText())
-                .isEqualTo("Read as Debezium change events: why these settings");
+                .isEqualTo("Read as Debezium change events");
+        assertThat(folded.getText()).isEqualTo("Why these settings");
         assertThat(folded.isExpanded())
                 .as("folded, so the settings below stay in sight")
                 .isFalse();
@@ -71,9 +74,22 @@ class FormatsAndChecksFxTest {
                         .code())
                 .as("the Code tab flattens the envelope first")
                 .contains("CREATE TEMPORARY VIEW source_flat AS", "from_json(value, ", "FROM stream(source_flat)");
+        robot.clickOn("#scdType2");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> vm.preview().last());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#previewTab");
+        List<String> cells = robot.lookup("#previewTable").lookup(".table-cell").queryAllAs(Labeled.class).stream()
+                .map(Labeled::getText)
+                .filter(t -> t != null)
+                .toList();
+        assertThat(cells)
+                .as("a STRUCT __START_AT as the explanation under the table writes it, not as JSON")
+                .anyMatch(t -> t.startsWith("(__phase 0, __source_lsn "))
+                .noneMatch(t -> t.startsWith("{"));
         robot.interact(() -> vm.open(Path.of("sample-data/customer-moves")));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#formatNotePane").query().isVisible())
+        assertThat(robot.lookup("#formatNoteTitle").query().getParent().isVisible())
                 .as("a plain scenario has none")
                 .isFalse();
     }
@@ -104,24 +120,39 @@ class FormatsAndChecksFxTest {
     }
 
     @Test
-    void aTieIsShownBySequenceByAndItsFixBreaksItInOneClick(FxRobot robot) {
+    void aTieIsShownBySequenceByAndItsFixBreaksItWithAChangeNumberInOneClick(FxRobot robot) throws IOException {
         robot.interact(() -> vm.open(Path.of("sample-data/sequence-tie")));
         WaitForAsyncUtils.waitForFxEvents();
         VBox findings = robot.lookup("#findings-sequence").queryAs(VBox.class);
         assertThat(findings.isVisible()).isTrue();
-        VBox tie = robot.lookup("#finding-SEQUENCE_TIE").queryAs(VBox.class);
-        assertThat(robot.from(tie).lookup(".label").queryAllAs(Label.class).stream()
-                        .map(Label::getText)
-                        .reduce("", (a, b) -> a.isEmpty() || a.endsWith("_") ? a + b : a + " " + b))
-                .as("as a learner reads it: the id, the severity, what was found")
+        assertThat(findingText(robot))
+                .as("as a learner reads it: the id, the severity, what was found, and what to do")
                 .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
-                .contains("(line 7). The later arrival wins");
-        assertThat(vm.statusProperty().get()).endsWith("· 1 warning, under the preview's explanation");
+                .contains("(line 7). The later arrival wins")
+                .contains("no column of this feed says which of two tied changes came later")
+                .contains("STRUCT(changed_at, that column)");
+        assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery())
+                .as("no one-click fix with a column that only tells the events apart (a gate)")
+                .isEmpty();
+        assertThat(vm.statusProperty().get()).endsWith("· 1 warning: see \"What this event did\" in the Preview");
         assertThat(robot.lookup("#previewWarnings").queryAs(Label.class).getText())
                 .as("the run's warning, named where the status bar says")
                 .startsWith("⚠ Events with the same key and sequence differ:")
                 .contains("AMBIGUOUS_SEQUENCE");
+
+        // The next lesson's feed has a change number: sequenced by the time alone, the fix offers it.
+        Path copy = temp.resolve("tiebreaker");
+        copyFolder(Path.of("sample-data/struct-tiebreaker"), copy);
+        Path caseJson = copy.resolve("case.json");
+        Files.writeString(
+                caseJson,
+                Files.readString(caseJson)
+                        .replace(
+                                "\"sequence_by\": [\"changed_at\", \"change_id\"]", "\"sequence_by\": \"changed_at\""));
+        robot.interact(() -> vm.open(copy));
+        WaitForAsyncUtils.waitForFxEvents();
         Button fix = robot.lookup("#fix-SEQUENCE_TIE").queryAs(Button.class);
+        assertThat(fix.getText()).contains("STRUCT(changed_at, change_id)");
         robot.clickOn(fix);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(vm.flow().flowProperty().get().sequenceBy().struct()).isTrue();
@@ -135,5 +166,23 @@ class FormatsAndChecksFxTest {
         assertThat(robot.lookup("#findings-sequence").queryAs(VBox.class).getChildren())
                 .noneMatch(n ->
                         n.lookup(".label") instanceof Label l && l.getText().startsWith("SEQUENCE_TIE"));
+    }
+
+    private static String findingText(FxRobot robot) {
+        VBox tie = robot.lookup("#finding-SEQUENCE_TIE").queryAs(VBox.class);
+        return robot.from(tie).lookup(".label").queryAllAs(Label.class).stream()
+                .map(Label::getText)
+                .reduce("", (a, b) -> a.isEmpty() || a.endsWith("_") ? a + b : a + " " + b);
+    }
+
+    private static void copyFolder(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        try (var files = Files.list(from)) {
+            // Not the expected tables: their sequence is the lesson's STRUCT, which the copy changes.
+            for (Path f : files.filter(f -> !f.getFileName().toString().startsWith("expected"))
+                    .toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
     }
 }
