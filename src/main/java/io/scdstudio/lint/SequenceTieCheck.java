@@ -68,10 +68,11 @@ final class SequenceTieCheck implements DesignCheck {
                 deleteTies
                         ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
                                 + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
-                                + " table depends on the engine; between upserts the later arrival wins, and arrival"
-                                + " order can change on a re-read" + noFix
-                        : "the later arrival wins such a tie, and arrival order can change on a re-read, so the"
-                                + " table can change with no change in the data" + noFix,
+                                + " table depends on the engine; between upserts the later arrival wins here (Databricks"
+                                + " does not define the winner), and arrival order can change on a re-read" + noFix
+                        : "the later arrival wins such a tie here, but Databricks does not define the winner, and"
+                                + " arrival order can change on a re-read, so the table can change with no change in"
+                                + " the data" + noFix,
                 lines.first(),
                 lines.count(),
                 fix));
