@@ -137,9 +137,13 @@ public final class LibraryView extends VBox {
             Label title = new Label(lesson.title());
             title.getStyleClass().add(Styles.LESSON_CARD_TITLE);
             title.setWrapText(true);
+            // As tall as their wrapped lines: a card measured before its width was known cut a long title or story
+            // with "…" ("the LSN and th…").
+            title.setMinHeight(Region.USE_PREF_SIZE);
             Label story = new Label(lesson.story());
             story.getStyleClass().add(Styles.LESSON_STORY);
             story.setWrapText(true);
+            story.setMinHeight(Region.USE_PREF_SIZE);
             VBox text = new VBox(3, title, story, Chips.of(lesson));
             LessonPacks.packOf(lesson).ifPresent(pack -> {
                 Label from = new Label("from the pack " + pack);

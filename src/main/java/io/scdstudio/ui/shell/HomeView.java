@@ -14,6 +14,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -107,6 +108,9 @@ final class HomeView extends BorderPane {
                             ? path
                             : Path.of(path).getFileName().toString()));
             link.setMnemonicParsing(false);
+            // A lesson's title is long for the narrow Recent column: wrapped, not cut with "…".
+            link.setWrapText(true);
+            link.setMinHeight(Region.USE_PREF_SIZE);
             link.setTooltip(new Tooltip(path));
             link.setOnAction(e -> vm.open(Path.of(path)));
             recent.getChildren().add(link);

@@ -315,6 +315,18 @@ class LibraryAndTourFxTest {
         robot.clickOn("#tag-all");
         assertThat(list.getItems()).hasSize(all);
 
+        robot.interact(() -> {
+            stage.setMaximized(false);
+            stage.setWidth(1200);
+            stage.setHeight(760);
+        });
+        robot.clickOn("#tag-cdc-formats");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#libraryList").lookup(".label").queryAllAs(javafx.scene.control.Labeled.class))
+                .as("at the first window size every lesson's title and story are read whole")
+                .isNotEmpty()
+                .allSatisfy(l -> assertThat(io.scdstudio.ui.Shown.text(l)).isEqualTo(l.getText()));
+
         robot.clickOn("#tag-ties");
         Lesson chosen = list.getItems().get(0);
         robot.interact(() -> list.getSelectionModel().select(chosen));
