@@ -29,7 +29,7 @@ final class RowsTable {
     static List<String> cells(Row r, int width) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < width; i++) {
-            cells.add(i < r.size() ? text(r.get(i)) : "");
+            cells.add(i < r.size() ? CanonicalText.shown(r.get(i)) : "");
         }
         return cells;
     }
@@ -48,7 +48,7 @@ final class RowsTable {
 
     /** A text with a comma in quotes, as "VIP, moved south" read as two values in a list of them. */
     private static String inlineValue(Object value) {
-        String text = text(value);
+        String text = CanonicalText.shown(value);
         return value instanceof String && text.contains(",") ? "\"" + text + "\"" : text;
     }
 
@@ -69,11 +69,6 @@ final class RowsTable {
             ordered.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
         }
         return ordered;
-    }
-
-    /** A value as the trace's explanations write it: a STRUCT with its fields named, not the compact JSON of a file. */
-    static String text(Object value) {
-        return CanonicalText.shown(value);
     }
 
     /** Cells already written as text, under their header. */
