@@ -4,6 +4,7 @@ import io.scdstudio.cli.Cli;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
+import io.scdstudio.project.AppDataFolder;
 import io.scdstudio.spark.EngineVersions;
 import io.scdstudio.spark.SparkEngine;
 import io.scdstudio.spark.SparkLog;
@@ -50,7 +51,15 @@ public final class Launcher {
 
     /** The Spark engine in both modes; its session starts only when the user first runs on Spark. */
     private static RunEngine sparkForTheRunPane() {
-        return sparkForTheRunPane(SparkSettings.defaults());
+        return sparkForTheRunPane(runPaneDefaults());
+    }
+
+    /** The pane's Spark defaults: the workspace inside the studio's home folder when the session names one. */
+    static SparkSettings runPaneDefaults() {
+        SparkSettings base = SparkSettings.defaults();
+        return AppDataFolder.chosen()
+                .map(home -> base.withWorkspace(home.resolve("spark-workspace")))
+                .orElse(base);
     }
 
     /**

@@ -21,8 +21,8 @@ public final class FlowWarnings {
         return new FlowWarning(
                 FlowWarning.AMBIGUOUS_SEQUENCE,
                 "events with the same key and sequence differ: " + listed(ties, more)
-                        + ". The later arrival wins here, but Databricks does not define the winner; add a tiebreaker:"
-                        + " SEQUENCE BY STRUCT(" + String.join(", ", sequence) + ", <tiebreaker>)");
+                        + ". The later arrival wins here, but Databricks does not define the winner. To fix it, "
+                        + tiebreaker(sequence));
     }
 
     /**
@@ -36,8 +36,7 @@ public final class FlowWarnings {
                 "a delete and an upsert share a key and a sequence value: " + listed(ties, more)
                         + ". The delete wins here, as in Spark's SCD type 2 code, but Apache Spark 4.2.0's"
                         + " open-source SCD type 1 keeps the upsert, and Databricks does not support such ties: the"
-                        + " table depends on the engine. Add a tiebreaker: SEQUENCE BY STRUCT("
-                        + String.join(", ", sequence) + ", <tiebreaker>)");
+                        + " table depends on the engine. To fix it, " + tiebreaker(sequence));
     }
 
     /** U4: rows that match both conditions are applied as truncates. */
@@ -55,6 +54,16 @@ public final class FlowWarnings {
                 "the delete of " + key + " at sequence " + lateSequence + " arrived after the delete at "
                         + earlierSequence + " and splits an interval that was already closed; the preview shows the"
                         + " fold, but Databricks was observed to keep an extra row with a NULL __START_AT here");
+    }
+
+    /**
+     * Says what a tiebreaker is rather than writing a placeholder: a learner read "{@code <tiebreaker>}" as a word to
+     * type. The engine cannot tell which column orders the changes; the design check "sequence ties" names one when
+     * the feed has it.
+     */
+    private static String tiebreaker(List<String> sequence) {
+        return "add the column that says which change came later (a change number or log position) to the sequence:"
+                + " SEQUENCE BY STRUCT(" + String.join(", ", sequence) + ", that column)";
     }
 
     private static String listed(List<String> ties, long more) {

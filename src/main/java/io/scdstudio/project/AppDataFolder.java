@@ -1,6 +1,7 @@
 package io.scdstudio.project;
 
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Where the studio keeps its own files (settings, the recovery copy): {@code -Dscdstudio.home} when set
@@ -10,10 +11,15 @@ public final class AppDataFolder {
     private AppDataFolder() {}
 
     public static Path resolve() {
+        return chosen().orElse(Path.of(System.getProperty("user.home"), ".scd-studio"));
+    }
+
+    /**
+     * The folder {@code -Dscdstudio.home} names, if any: a session started with one (a classroom copy, a test) keeps
+     * everything it writes there, the Spark workspace included.
+     */
+    public static Optional<Path> chosen() {
         String override = System.getProperty("scdstudio.home");
-        if (override != null && !override.isBlank()) {
-            return Path.of(override);
-        }
-        return Path.of(System.getProperty("user.home"), ".scd-studio");
+        return override == null || override.isBlank() ? Optional.empty() : Optional.of(Path.of(override));
     }
 }

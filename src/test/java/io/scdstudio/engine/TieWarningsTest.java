@@ -43,7 +43,7 @@ class TieWarningsTest {
                         .findFirst()
                         .orElseThrow()
                         .message())
-                .contains("1 at sequence 2", "open-source SCD type 1 keeps the upsert", "STRUCT(seq, <tiebreaker>)");
+                .contains("1 at sequence 2", "open-source SCD type 1 keeps the upsert", "STRUCT(seq, that column)");
     }
 
     @ParameterizedTest

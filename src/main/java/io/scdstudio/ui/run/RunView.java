@@ -185,14 +185,28 @@ public final class RunView extends VBox {
                 .bind(Bindings.createStringBinding(
                         () -> "Spark settings: "
                                 + text(vm.masterProperty().get(), d.master()) + " · workspace "
-                                + text(
+                                + homeAsTilde(text(
                                         vm.workspaceProperty().get(),
-                                        d.workspace().toString()) + " · target "
+                                        d.workspace().toString())) + " · target "
                                 + text(vm.targetProperty().get(), "a new folder per run"),
                         vm.masterProperty(),
                         vm.workspaceProperty(),
                         vm.targetProperty()));
+        // At 1200 px the title is cut ("workspace /home/…"): the whole of it on hover.
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(pane.textProperty());
+        pane.setTooltip(whole);
         return pane;
+    }
+
+    /** "~/.local/share/…" reads as a place in one's own folder, and leaves the title room for the target. */
+    static String homeAsTilde(String path) {
+        String home = System.getProperty("user.home", "");
+        return !home.isEmpty()
+                        && !home.equals("/")
+                        && (path.equals(home) || path.startsWith(home + java.io.File.separator))
+                ? "~" + path.substring(home.length())
+                : path;
     }
 
     private static String text(String typed, String otherwise) {

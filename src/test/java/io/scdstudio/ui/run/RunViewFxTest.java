@@ -7,6 +7,7 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewComputer;
+import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -72,5 +73,16 @@ class RunViewFxTest {
         Text value = new Text("2024-01-05 09:00:00");
         value.setFont(Font.font(Font.getDefault().getFamily(), 14));
         assertThat(start.getWidth()).isGreaterThan(value.getLayoutBounds().getWidth());
+    }
+
+    @Test
+    void theSettingsTitleWritesTheHomeFolderAsATilde() {
+        String home = System.getProperty("user.home");
+        assertThat(RunView.homeAsTilde(
+                        Path.of(home, ".local", "share", "scd-studio").toString()))
+                .isEqualTo("~" + java.io.File.separator + Path.of(".local", "share", "scd-studio"));
+        assertThat(RunView.homeAsTilde("/srv/spark-workspace")).isEqualTo("/srv/spark-workspace");
+        assertThat(RunView.homeAsTilde(home + "-other" + java.io.File.separator + "x"))
+                .doesNotStartWith("~");
     }
 }
