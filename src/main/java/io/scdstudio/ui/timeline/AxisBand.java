@@ -23,10 +23,11 @@ final class AxisBand {
         background.getStyleClass().setAll(Styles.TIMELINE_CHART);
     }
 
-    /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart. */
-    Node of(Node ticks, Node labels, double width) {
-        background.setPrefSize(width, TimelineView.AXIS_HEIGHT);
+    /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart and {@code height} high. */
+    Node of(Node ticks, Node labels, double width, double height) {
+        background.setPrefSize(width, height);
         clip.setWidth(width);
+        clip.setHeight(height);
         marks.getChildren().setAll(ticks, labels);
         band.getChildren().setAll(background, marks);
         return band;

@@ -54,7 +54,7 @@ final class AxisLabelsInSight {
         tick.getStyleClass().add(Styles.TIMELINE_TICK);
         TimelineView.name(tick, "tick-" + p.rank());
         tick.setUserData(p.rank());
-        tick.relocate(p.left(), 2);
+        tick.relocate(p.left(), 2 + p.line() * TimelineView.AXIS_LINE);
         return tick;
     }
 }

@@ -1,6 +1,7 @@
 package io.scdstudio.ui.timeline;
 
 import io.scdstudio.model.CanonicalText;
+import io.scdstudio.model.StructValue;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -48,6 +49,23 @@ public final class SequenceAxis {
 
     public String label(int rank) {
         return CanonicalText.shown(values.get(rank));
+    }
+
+    /**
+     * The label under a tick: a STRUCT's values without its field names, "(1, 20240301130000000000000000000006)",
+     * which the caption and a bar's hover name in full. With the names a DMS change sequence was wider than the
+     * chart beside a lesson, and only the first value was labelled.
+     */
+    String tickLabel(int rank) {
+        if (values.get(rank) instanceof StructValue s) {
+            StringBuilder sb = new StringBuilder("(");
+            for (int i = 0; i < s.fields().size(); i++) {
+                sb.append(i == 0 ? "" : ", ")
+                        .append(CanonicalText.shown(s.fields().get(i)));
+            }
+            return sb.append(')').toString();
+        }
+        return label(rank);
     }
 
     /** The same values in the same order: the timeline keeps the bars it drew on such an axis. */

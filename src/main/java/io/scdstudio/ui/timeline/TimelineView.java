@@ -50,6 +50,8 @@ import javafx.util.Duration;
 public final class TimelineView extends BorderPane {
     static final double ROW = 26;
     static final double AXIS_HEIGHT = 26;
+    /** A second line of axis labels, when the last value's label needs one. */
+    static final double AXIS_LINE = 17;
     /** A bar label's size at 100% (timeline.css: 0.893em of 14 px). */
     private static final double BAR_LABEL_PX = 12.5;
 
@@ -73,6 +75,9 @@ public final class TimelineView extends BorderPane {
     private final AxisBand axisBand = new AxisBand();
     private final Region marker = new Region();
     private double rows = AXIS_HEIGHT;
+    /** The axis band's height as last drawn: one line of labels or two. */
+    private double axisHeight = AXIS_HEIGHT;
+
     private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
@@ -214,8 +219,8 @@ public final class TimelineView extends BorderPane {
         List<Node> gone = new ArrayList<>();
         List<Node> fresh = new ArrayList<>();
         Map<String, DrawnKey> now = new HashMap<>();
-        double[] sight = inSight(AXIS_HEIGHT + vm.keys().size() * ROW + 8);
-        double y = AXIS_HEIGHT;
+        double[] sight = inSight(axisHeight + vm.keys().size() * ROW + 8);
+        double y = axisHeight;
         for (KeyTimeline key : vm.keys()) {
             DrawnKey was = drawnKeys.remove(key.key());
             if (was != null && was.timeline().equals(key) && was.y() == y) {
@@ -257,8 +262,8 @@ public final class TimelineView extends BorderPane {
     /** The "as of" line, moved rather than drawn again when the slider moves. */
     private void placeMarker(SequenceAxis axis) {
         marker.setVisible(axis.size() > 0);
-        marker.setPrefSize(3, rows - AXIS_HEIGHT + 6);
-        marker.relocate(scale.x(vm.asOfProperty().get()) - 1, AXIS_HEIGHT - 4);
+        marker.setPrefSize(3, rows - axisHeight + 6);
+        marker.relocate(scale.x(vm.asOfProperty().get()) - 1, axisHeight - 4);
         marker.toFront();
     }
 
@@ -285,14 +290,16 @@ public final class TimelineView extends BorderPane {
         Path ticks = new Path();
         ticks.getStyleClass().add(Styles.TIMELINE_TICKMARK);
         // Added at once: one list change per tick made the path rework its geometry thousands of times.
+        List<AxisLabels.Placed> labels = AxisLabels.place(axis.size(), axis::tickLabel, scale, TimelineView::textWidth);
+        axisHeight = AXIS_HEIGHT + (AxisLabels.lines(labels) - 1) * AXIS_LINE;
         List<PathElement> marks = new ArrayList<>(axis.size() * 2);
         for (int r = 0; r < axis.size(); r++) {
-            marks.add(new MoveTo(scale.x(r) + 0.5, AXIS_HEIGHT - 7));
-            marks.add(new LineTo(scale.x(r) + 0.5, AXIS_HEIGHT - 2));
+            marks.add(new MoveTo(scale.x(r) + 0.5, axisHeight - 7));
+            marks.add(new LineTo(scale.x(r) + 0.5, axisHeight - 2));
         }
         ticks.getElements().setAll(marks);
-        axisLabels.place(AxisLabels.place(axis.size(), axis::label, scale, TimelineView::textWidth));
-        chart.getChildren().add(axisBand.of(ticks, axisLabels.node(), scale.width()));
+        axisLabels.place(labels);
+        chart.getChildren().add(axisBand.of(ticks, axisLabels.node(), scale.width(), axisHeight));
         drawLabelsInSight();
     }
 

@@ -2,6 +2,8 @@ package io.scdstudio.ui.timeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.StructValue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -43,6 +45,42 @@ class AxisLabelsTest {
         assertThat(placed).hasSize(2);
         assertThat(placed.get(1).right()).isLessThanOrEqualTo(scale.openEnd());
         assertThat(placed.get(1).left()).isGreaterThanOrEqualTo(placed.get(0).right() + AxisLabels.GAP);
+    }
+
+    @Test
+    void aLastLabelThatFitsNowhereBesideTheFirstGetsALineOfItsOwn() {
+        // A DMS lesson's axis at 1200 px beside a lesson: each STRUCT label is wider than half the chart.
+        List<String> seqs = new ArrayList<>(List.of("(__phase 0, AR_H_CHANGE_SEQ null)"));
+        for (int i = 1; i <= 6; i++) {
+            seqs.add("(__phase 1, AR_H_CHANGE_SEQ 2024030113000000000000000000000" + i + ")");
+        }
+        TimelineScale scale = TimelineScale.fit(seqs.size(), 580);
+        List<AxisLabels.Placed> placed = AxisLabels.place(seqs, scale, AxisLabelsTest::width);
+
+        assertThat(placed).extracting(AxisLabels.Placed::rank).containsExactly(0, seqs.size() - 1);
+        assertThat(placed).extracting(AxisLabels.Placed::line).containsExactly(0, 1);
+        assertThat(AxisLabels.lines(placed)).isEqualTo(2);
+        assertThat(placed.get(1).right()).isLessThanOrEqualTo(scale.openEnd());
+    }
+
+    @Test
+    void aStructTickShowsItsValuesWhileTheCaptionAndHoverNameThem() {
+        List<String> names = List.of("__phase", "AR_H_CHANGE_SEQ");
+        List<DataType> types = List.of(DataType.INT, DataType.STRING);
+        SequenceAxis axis = new SequenceAxis(List.of(
+                new StructValue(names, types, java.util.Arrays.asList(0, null)),
+                new StructValue(names, types, List.of(1, "20240301130000000000000000000006"))));
+
+        assertThat(axis.tickLabel(0)).isEqualTo("(0, null)");
+        assertThat(axis.tickLabel(1)).isEqualTo("(1, 20240301130000000000000000000006)");
+        assertThat(axis.label(1)).isEqualTo("(__phase 1, AR_H_CHANGE_SEQ 20240301130000000000000000000006)");
+    }
+
+    @Test
+    void labelsThatFitOnOneLineTakeOnlyOne() {
+        List<String> stamps = List.of("2024-01-01 00:00:32.123456", "2024-01-26 09:41:12.654321");
+        assertThat(AxisLabels.lines(AxisLabels.place(stamps, TimelineScale.fit(2, 700), t -> t.length() * 9.0)))
+                .isEqualTo(1);
     }
 
     @Test
