@@ -39,10 +39,7 @@ final class MistakeQuestions {
                 "a key column is left out of the target",
                 "every key column must stay in the target "
                         + "(KEY_NOT_IN_COLUMNS): the target's rows are matched on their keys"),
-        NONE(
-                "nothing: the flow is valid",
-                "nothing is wrong: APPLY CHANGES INTO and AUTO CDC INTO, dlt.apply_changes "
-                        + "and dp.create_auto_cdc_flow, are the old and the new name of the same thing");
+        NONE("nothing: the flow is valid", "nothing is wrong: the flow is valid as written");
 
         final String option;
         final String rule;
@@ -81,9 +78,25 @@ final class MistakeQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                mistake.rule.substring(0, 1).toUpperCase(Locale.ROOT) + mistake.rule.substring(1) + ".",
+                explanation(mistake, sql, oldNames),
                 List.of(),
                 0));
+    }
+
+    /**
+     * The rule the mistake breaks; for a valid flow, about the names this snippet uses: explaining
+     * {@code dlt.apply_changes} under a flow written with {@code dp.create_auto_cdc_flow} answered another question.
+     */
+    static String explanation(Mistake mistake, boolean sql, boolean oldNames) {
+        String rule = mistake.rule;
+        if (mistake == Mistake.NONE) {
+            String old = sql ? "APPLY CHANGES INTO" : "dlt.apply_changes";
+            String now = sql ? "AUTO CDC INTO" : "dp.create_auto_cdc_flow";
+            rule = oldNames
+                    ? "nothing is wrong: " + old + " is the old name of " + now + ", and the exams still use it"
+                    : "nothing is wrong: the flow is valid as written";
+        }
+        return rule.substring(0, 1).toUpperCase(Locale.ROOT) + rule.substring(1) + ".";
     }
 
     /** The columns a mistake is written with: a key, a data column for TRACK HISTORY, and a truncate condition. */

@@ -261,11 +261,22 @@ class PracticeRoundTest {
                 MistakeQuestions.Mistake m =
                         MistakeQuestions.Mistake.values()[q.answer().charAt(0) - 'a'];
                 switch (m) {
-                    case NONE ->
+                    case NONE -> {
                         assertThat(FlowResolver.resolveCdc(
                                         (CdcFlowSettings) FlowImport.detect(snippet),
                                         users.feed().schema()))
                                 .isNotNull();
+                        // The explanation speaks of the names this snippet uses, not of the other language's.
+                        boolean old = snippet.contains("APPLY CHANGES") || snippet.contains("apply_changes");
+                        for (String name : List.of("APPLY CHANGES INTO", "dlt.apply_changes")) {
+                            if (!old || !snippet.contains(name.replace(" INTO", ""))) {
+                                assertThat(q.why()).doesNotContain(name);
+                            }
+                        }
+                        if (old) {
+                            assertThat(q.why()).contains("old name of");
+                        }
+                    }
                     case CLAUSE_ORDER ->
                         assertThat(snippet.indexOf("SEQUENCE BY")).isLessThan(snippet.indexOf("KEYS"));
                     case NO_SEQUENCE ->
