@@ -54,4 +54,11 @@ public interface FeatureContext {
 
     /** Hides the answers while {@code condition} holds: a feature that asks questions gives its "a question is open". */
     void hideAnswersWhile(ObservableBooleanValue condition);
+
+    /**
+     * Keeps the lesson beside the tabs away while {@code condition} holds (a round of questions runs), also between
+     * one question's Check and the next: coming back after each Check, it reflowed the question and moved its
+     * buttons from under the learner's pointer.
+     */
+    void keepLessonAwayWhile(ObservableBooleanValue condition);
 }

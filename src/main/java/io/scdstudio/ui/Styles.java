@@ -64,6 +64,10 @@ public final class Styles {
     public static final String COMPARE_CARD = "compare-card";
     public static final String PRACTICE_RIGHT = "practice-right";
     public static final String PRACTICE_WRONG = "practice-wrong";
+    /** An option marked right or wrong after Check: coloured, in the font it was laid out in. */
+    public static final String PRACTICE_RIGHT_OPTION = "practice-right-option";
+
+    public static final String PRACTICE_WRONG_OPTION = "practice-wrong-option";
     public static final String PRACTICE_COVER = "practice-cover";
     /** Rows and flow code inside a question, in a fixed-width font, every line shown. */
     public static final String QUESTION_CODE = "question-code";

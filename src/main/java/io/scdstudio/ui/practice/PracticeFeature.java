@@ -24,6 +24,7 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
                         context.document(), context.runners().practice(), context::showEvent, new Progress(context)),
                 PracticeView::new);
         context.hideAnswersWhile(viewModel().hidingProperty());
+        context.keepLessonAwayWhile(viewModel().runningProperty());
     }
 
     /** A round is about the design it was made from: any change ends it. */

@@ -42,6 +42,9 @@ public final class PracticeViewModel {
     private final StringProperty status = new SimpleStringProperty("Open a design, then start a round.");
     private final StringProperty summary = new SimpleStringProperty("");
     private final BooleanProperty hiding = new SimpleBooleanProperty();
+    /** From a round's first question to its score, answered questions included. */
+    private final BooleanProperty running = new SimpleBooleanProperty();
+
     private final BooleanProperty ready = new SimpleBooleanProperty();
     private PreviewResult preview = PreviewResult.empty();
     private List<Question> round = List.of();
@@ -125,6 +128,7 @@ public final class PracticeViewModel {
         verdict.set(null);
         question.set(i < round.size() ? round.get(i) : null);
         hiding.set(i < round.size());
+        running.set(i < round.size());
         if (i >= round.size()) {
             if (!round.isEmpty()) {
                 recorder.roundFinished();
@@ -174,6 +178,7 @@ public final class PracticeViewModel {
         question.set(null);
         verdict.set(null);
         hiding.set(false);
+        running.set(false);
         summary.set("");
     }
 
@@ -204,6 +209,11 @@ public final class PracticeViewModel {
     /** True while a question is open and not answered: the preview's table and explanation stay hidden. */
     public ReadOnlyBooleanProperty hidingProperty() {
         return hiding;
+    }
+
+    /** True while a round runs, from its first question until its score or its end. */
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running;
     }
 
     public ReadOnlyBooleanProperty readyProperty() {

@@ -156,8 +156,7 @@ public final class QuestionPane extends VBox {
             r.setUserData(String.valueOf((char) ('a' + i)));
             r.setToggleGroup(letters);
             r.setWrapText(!code);
-            // As tall as its wrapped lines: marked bold after Check, with the panes beside it back, an option needed a
-            // line more than it had and ended in "…".
+            // As tall as its wrapped lines, with the panes beside it back after Check.
             r.setMinHeight(RadioButton.USE_PREF_SIZE);
             choices.add(r);
             if (code) {
@@ -263,9 +262,9 @@ public final class QuestionPane extends VBox {
             boolean chosen = n instanceof RadioButton r && r.isSelected() || n instanceof CheckBox c && c.isSelected();
             Object value = n.getUserData();
             if (value != null && right.contains((String) value)) {
-                n.getStyleClass().add(Styles.PRACTICE_RIGHT);
+                n.getStyleClass().add(Styles.PRACTICE_RIGHT_OPTION);
             } else if (chosen) {
-                n.getStyleClass().add(Styles.PRACTICE_WRONG);
+                n.getStyleClass().add(Styles.PRACTICE_WRONG_OPTION);
             }
         }
     }

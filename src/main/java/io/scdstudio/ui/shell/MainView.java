@@ -63,9 +63,11 @@ public final class MainView extends BorderPane {
         // The lesson beside the tabs goes while a practice round runs: its tables and bullets hold the answers.
         Runnable lessonShown =
                 () -> showLesson(vm.lessons().lesson().lessonProperty().get() != null
-                        && !vm.answersHiddenProperty().get());
+                        && !vm.answersHiddenProperty().get()
+                        && !vm.lessonAwayProperty().get());
         vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> lessonShown.run());
         vm.answersHiddenProperty().addListener((o, was, now) -> lessonShown.run());
+        vm.lessonAwayProperty().addListener((o, was, now) -> lessonShown.run());
         TextZoom.factorProperty().addListener((o, was, now) -> widenLessonForZoom());
         vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
             if (now != null) {

@@ -24,9 +24,13 @@ final class StudioFeatureContext implements FeatureContext {
     /** What each feature that asks questions hides the answers while. */
     private final List<ObservableBooleanValue> hiders = new ArrayList<>();
 
-    StudioFeatureContext(StudioViewModel studio, BooleanProperty answersHidden) {
+    private final BooleanProperty lessonAway;
+    private final List<ObservableBooleanValue> lessonKeepers = new ArrayList<>();
+
+    StudioFeatureContext(StudioViewModel studio, BooleanProperty answersHidden, BooleanProperty lessonAway) {
         this.studio = studio;
         this.answersHidden = answersHidden;
+        this.lessonAway = lessonAway;
     }
 
     @Override
@@ -82,6 +86,16 @@ final class StudioFeatureContext implements FeatureContext {
         hiders.add(condition);
         answersHidden.unbind();
         answersHidden.bind(any);
+    }
+
+    @Override
+    public void keepLessonAwayWhile(ObservableBooleanValue condition) {
+        BooleanExpression any = lessonKeepers.stream()
+                .map(BooleanExpression::booleanExpression)
+                .reduce(BooleanExpression.booleanExpression(condition), BooleanExpression::or);
+        lessonKeepers.add(condition);
+        lessonAway.unbind();
+        lessonAway.bind(any);
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class StudioViewModel {
     private final StringProperty theme = new SimpleStringProperty();
     private final DoubleProperty zoom = new SimpleDoubleProperty(1);
     private final BooleanProperty answersHidden = new SimpleBooleanProperty();
-
+    private final BooleanProperty lessonAway = new SimpleBooleanProperty();
     private final RecoveryCopy recovery;
     private final StudyLog study;
     private final Dialogs dialogs;
@@ -88,7 +88,7 @@ public final class StudioViewModel {
                 e -> status.set(
                         "Could not save your progress: " + ErrorReport.of(e).summary()));
         study.notice().ifPresent(status::set);
-        FeatureContext context = new StudioFeatureContext(this, answersHidden);
+        FeatureContext context = new StudioFeatureContext(this, answersHidden, lessonAway);
         for (FeatureProvider p : services.features()) {
             features.add(p.create(context));
         }
@@ -324,6 +324,11 @@ public final class StudioViewModel {
     /** True while a practice round hides what would give its answers away. */
     public ReadOnlyBooleanProperty answersHiddenProperty() {
         return answersHidden;
+    }
+
+    /** True while a round of questions runs: the lesson beside the tabs stays away, answered questions included. */
+    public ReadOnlyBooleanProperty lessonAwayProperty() {
+        return lessonAway;
     }
 
     /** The library, the open lesson, the tour and the home view. */

@@ -265,6 +265,18 @@ class FeaturePluginFxTest {
                 .as("nor may the code or the timeline be looked at meanwhile")
                 .isTrue();
 
+        // Answered, the question's buttons stay where they were: the lesson comes back when the round ends.
+        robot.interact(() -> {
+            var practice = vm.feature(PracticeFeature.class).viewModel();
+            practice.answer(practice.questionProperty().get().answer());
+        });
+        assertThat(vm.preview().hiddenProperty().get())
+                .as("answered: the preview shows again")
+                .isFalse();
+        assertThat(robot.lookup("#lessonPane").tryQuery())
+                .as("the lesson between one question's Check and the next")
+                .isEmpty();
+
         robot.interact(() -> vm.feature(PracticeFeature.class).viewModel().stop());
         assertThat(robot.lookup("#flowPane").query().isVisible()).isTrue();
         assertThat(robot.lookup("#lessonPane").tryQuery()).isPresent();

@@ -77,6 +77,20 @@ class PracticeAndCompareFxTest {
         }
     }
 
+    /** Each option's font and laid-out size, by its id. */
+    private static java.util.Map<String, String> optionSizes(FxRobot robot) {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        robot.interact(() -> {
+            for (Node n : robot.lookup(o -> o.getId() != null && o.getId().startsWith("practiceOption-"))
+                    .queryAll()) {
+                javafx.scene.control.Labeled l = (javafx.scene.control.Labeled) n;
+                l.applyCss();
+                out.put(n.getId(), l.getFont() + " " + l.prefWidth(-1) + "x" + l.prefHeight(l.prefWidth(-1)));
+            }
+        });
+        return out;
+    }
+
     private static String wrong(Question q) {
         return switch (q.form()) {
             case LETTER -> q.answer().equals("a") ? "b" : "a";
@@ -104,8 +118,14 @@ class PracticeAndCompareFxTest {
         Question first =
                 vm.feature(PracticeFeature.class).viewModel().questionProperty().get();
         choose(robot, first, first.answer());
+        java.util.Map<String, String> sizes = optionSizes(robot);
         click(robot, "#practiceCheck");
         assertThat(text(robot, "#practiceFeedback")).startsWith("Right.");
+        // Marked right or wrong by colour, not by a bolder font: a bolder option outgrew the room it was laid out in
+        // and its last line was cut under the buttons.
+        assertThat(optionSizes(robot))
+                .as("each option's font and size after Check")
+                .isEqualTo(sizes);
         assertThat(vm.preview().hiddenProperty().get())
                 .as("answered: the preview shows again")
                 .isFalse();
