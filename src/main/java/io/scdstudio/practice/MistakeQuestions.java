@@ -17,37 +17,89 @@ import java.util.Optional;
  * are never the mistake: the exams still use them.
  */
 final class MistakeQuestions {
+    /**
+     * Each mistake in the words of the snippet's language: a Python flow's options and explanations spoke of
+     * clauses ("TRACK HISTORY ON", "SEQUENCE BY") it does not have. {@code %s} in a SQL rule is the statement's name,
+     * old or new, as the snippet writes it.
+     */
     enum Mistake {
         CLAUSE_ORDER(
                 "the clauses are in the wrong order",
-                "AUTO CDC clauses come in their documented order: KEYS, "
-                        + "then IGNORE NULL UPDATES, APPLY AS DELETE WHEN and APPLY AS TRUNCATE WHEN, then SEQUENCE BY, COLUMNS, "
-                        + "STORED AS and TRACK HISTORY; SEQUENCE BY before KEYS is a parse error"),
+                "%s clauses come in their documented order: KEYS, then IGNORE NULL UPDATES, APPLY AS DELETE WHEN and"
+                        + " APPLY AS TRUNCATE WHEN, then SEQUENCE BY, COLUMNS, STORED AS and TRACK HISTORY; SEQUENCE BY"
+                        + " before KEYS is a parse error",
+                null,
+                null),
         NO_SEQUENCE(
-                "SEQUENCE BY (sequence_by) is missing",
-                "SEQUENCE BY is required: it is the order in which each "
-                        + "key's events are applied, whatever order they arrive in"),
+                "SEQUENCE BY is missing",
+                "SEQUENCE BY is required: it is the order in which each key's events are applied, whatever order they"
+                        + " arrive in",
+                "sequence_by is missing",
+                "sequence_by is required: it is the order in which each key's events are applied, whatever order"
+                        + " they arrive in"),
         TRUNCATE_WITH_SCD2(
                 "a truncate condition with SCD type 2",
-                "APPLY AS TRUNCATE WHEN works with SCD type 1 only "
-                        + "(TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does not support truncate operations"),
+                "APPLY AS TRUNCATE WHEN works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
+                        + " not support truncate operations",
+                "a truncate condition with SCD type 2",
+                "apply_as_truncates works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
+                        + " not support truncate operations"),
         TRACK_HISTORY_WITH_SCD1(
                 "TRACK HISTORY with SCD type 1",
-                "TRACK HISTORY ON chooses the columns that open new "
-                        + "versions, so it needs SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
+                "TRACK HISTORY ON chooses the columns that open new versions, so it needs SCD type 2"
+                        + " (TRACK_HISTORY_REQUIRES_SCD2)",
+                "a track_history column list with SCD type 1",
+                "track_history_column_list and track_history_except_column_list choose the columns that open new"
+                        + " versions, so they need SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
         KEY_NOT_IN_COLUMNS(
                 "a key column is left out of the target",
-                "every key column must stay in the target "
-                        + "(KEY_NOT_IN_COLUMNS): the target's rows are matched on their keys"),
-        NONE("nothing: the flow is valid", "nothing is wrong: the flow is valid as written");
+                "every key column must stay in the target (KEY_NOT_IN_COLUMNS): a key named in COLUMNS * EXCEPT, or"
+                        + " missing from a COLUMNS list, leaves the target's rows nothing to be matched on",
+                "a key column is left out of the target",
+                "every key column must stay in the target (KEY_NOT_IN_COLUMNS): a key named in except_column_list, or"
+                        + " missing from column_list, leaves the target's rows nothing to be matched on"),
+        NONE("nothing: the flow is valid", "nothing is wrong: the flow is valid as written", null, null);
 
-        final String option;
-        final String rule;
+        private final String sqlOption;
+        private final String sqlRule;
+        /** Null: the same words in Python, or (for the clause order) no such mistake in Python. */
+        private final String pythonOption;
 
-        Mistake(String option, String rule) {
-            this.option = option;
-            this.rule = rule;
+        private final String pythonRule;
+
+        Mistake(String sqlOption, String sqlRule, String pythonOption, String pythonRule) {
+            this.sqlOption = sqlOption;
+            this.sqlRule = sqlRule;
+            this.pythonOption = pythonOption;
+            this.pythonRule = pythonRule;
         }
+
+        /** Whether a snippet in this language can make the mistake: Python has no clauses to put in order. */
+        boolean possibleIn(boolean sql) {
+            return sql || this != CLAUSE_ORDER;
+        }
+
+        String option(boolean sql) {
+            return sql || pythonOption == null ? sqlOption : pythonOption;
+        }
+
+        String rule(boolean sql, boolean oldNames) {
+            if (this == NONE) {
+                String old = sql ? "APPLY CHANGES INTO" : "dlt.apply_changes";
+                String now = sql ? "AUTO CDC INTO" : "dp.create_auto_cdc_flow";
+                return oldNames
+                        ? "nothing is wrong: " + old + " is the old name of " + now + ", and the exams still use it"
+                        : sqlRule;
+            }
+            return sql
+                    ? String.format(sqlRule, oldNames ? "APPLY CHANGES INTO (now AUTO CDC INTO)" : "AUTO CDC INTO")
+                    : pythonRule;
+        }
+    }
+
+    /** The mistakes a snippet in this language may hold, in the order its options list them. */
+    static List<Mistake> possible(boolean sql) {
+        return List.of(Mistake.values()).stream().filter(m -> m.possibleIn(sql)).toList();
     }
 
     private MistakeQuestions() {}
@@ -58,18 +110,14 @@ final class MistakeQuestions {
         }
         boolean sql = c.random.nextBoolean();
         boolean oldNames = c.oldNames();
-        List<Mistake> possible = new ArrayList<>(List.of(Mistake.values()));
-        if (!sql) {
-            possible.remove(Mistake.CLAUSE_ORDER);
-        }
+        List<Mistake> possible = possible(sql);
         Mistake mistake = c.pick(possible);
         ExportRequest request = new ExportRequest(flow, c.scenario.feed().schema());
         String snippet = sql
                 ? SqlSnippet.of(new LakeflowSqlGenerator().generate(request), oldNames, mistake, hints(c))
                 : PythonSnippet.of(new LakeflowPythonGenerator().generate(request), oldNames, mistake, hints(c));
-        List<String> options =
-                List.of(Mistake.values()).stream().map(m -> m.option).toList();
-        String answer = String.valueOf((char) ('a' + mistake.ordinal()));
+        List<String> options = possible.stream().map(m -> m.option(sql)).toList();
+        String answer = String.valueOf((char) ('a' + possible.indexOf(mistake)));
         String text = "What is wrong with this flow for the feed (columns "
                 + String.join(", ", c.scenario.feed().schema().names()) + ")?\n\n" + snippet;
         return Optional.of(new Question(
@@ -84,18 +132,12 @@ final class MistakeQuestions {
     }
 
     /**
-     * The rule the mistake breaks; for a valid flow, about the names this snippet uses: explaining
-     * {@code dlt.apply_changes} under a flow written with {@code dp.create_auto_cdc_flow} answered another question.
+     * The rule the mistake breaks, in the words of the snippet's language; for a valid flow, about the names this
+     * snippet uses: explaining {@code dlt.apply_changes} under a flow written with {@code dp.create_auto_cdc_flow}
+     * answered another question.
      */
     static String explanation(Mistake mistake, boolean sql, boolean oldNames) {
-        String rule = mistake.rule;
-        if (mistake == Mistake.NONE) {
-            String old = sql ? "APPLY CHANGES INTO" : "dlt.apply_changes";
-            String now = sql ? "AUTO CDC INTO" : "dp.create_auto_cdc_flow";
-            rule = oldNames
-                    ? "nothing is wrong: " + old + " is the old name of " + now + ", and the exams still use it"
-                    : "nothing is wrong: the flow is valid as written";
-        }
+        String rule = mistake.rule(sql, oldNames);
         return rule.substring(0, 1).toUpperCase(Locale.ROOT) + rule.substring(1) + ".";
     }
 

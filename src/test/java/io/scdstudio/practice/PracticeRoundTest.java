@@ -258,8 +258,14 @@ class PracticeRoundTest {
                 }
                 seen++;
                 String snippet = q.text().substring(q.text().indexOf("\n\n") + 2);
+                boolean sql = snippet.contains("CREATE OR REFRESH");
                 MistakeQuestions.Mistake m =
-                        MistakeQuestions.Mistake.values()[q.answer().charAt(0) - 'a'];
+                        MistakeQuestions.possible(sql).get(q.answer().charAt(0) - 'a');
+                if (!sql) {
+                    // A Python flow is asked and explained in its own parameters, not in SQL's clauses.
+                    assertThat(String.join(" ", q.options()) + " " + q.why())
+                            .doesNotContain("clauses", "TRACK HISTORY", "SEQUENCE BY", "APPLY AS", "COLUMNS *");
+                }
                 switch (m) {
                     case NONE -> {
                         assertThat(FlowResolver.resolveCdc(
