@@ -24,7 +24,9 @@ final class Outcomes {
             case DROPPED_STALE ->
                 scdType == 2
                         ? "changes no version: its tracked values equal the version it falls in"
-                        : "is dropped: a newer event for the key was already applied";
+                        // Not "a newer event": a delete is one too, and that option read as right beside the
+                        // tombstone's.
+                        : "is dropped: a newer insert or update of the key was already applied";
             case SUPPRESSED_BY_TOMBSTONE -> "is dropped: the key was deleted at a later sequence (its tombstone)";
             case DROPPED_BY_TRUNCATE -> "is dropped: the table was truncated at a later sequence";
             case DELETED -> "deletes the key's row";

@@ -247,6 +247,28 @@ class PracticeRoundTest {
     }
 
     @Test
+    void anEventDroppedByATombstoneIsNotAlsoOfferedAsDroppedByANewerEvent() {
+        // users-docs-example, SCD type 1: 123's update at 5 arrives after its delete at 6. The delete is a newer
+        // event too, so "dropped: a newer event was already applied" read as a second right answer.
+        Scenario users = lesson("users-docs-example");
+        String tombstone = Outcomes.describe(io.scdstudio.engine.Outcome.SUPPRESSED_BY_TOMBSTONE, 1);
+        int asked = 0;
+        for (long seed = 1; seed <= 200 && asked < 3; seed++) {
+            for (Question q : PracticeRound.of(users, 1, seed, 10)) {
+                if (q.kind() == QuestionKind.EVENT_OUTCOME
+                        && q.options().contains(tombstone)
+                        && q.options().get(q.answer().charAt(0) - 'a').equals(tombstone)) {
+                    asked++;
+                    assertThat(q.options()).noneMatch(o -> !o.equals(tombstone) && o.contains("newer event"));
+                }
+            }
+        }
+        assertThat(asked)
+                .as("rounds asking about the update that follows the delete")
+                .isPositive();
+    }
+
+    @Test
     void eachMistakeInAFlowSnippetIsOneTheEngineRejectsAndTheOldNamesAreValid() {
         Scenario users = lesson("users-docs-example");
         RoundContext c = PracticeRound.context(users, 1, 1);
