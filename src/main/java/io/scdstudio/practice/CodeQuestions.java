@@ -17,7 +17,18 @@ import java.util.Set;
  * key other rows), so exactly one snippet is right and every wrong one is a design someone could have written.
  */
 final class CodeQuestions {
+    private static final String ASKS = "Which Lakeflow ";
+
     private CodeQuestions() {}
+
+    /**
+     * What the question is about, whatever language it asks in: the same key's rows asked in Python and then in SQL
+     * were one question twice to a learner.
+     */
+    static String subject(String text) {
+        int at = text.indexOf(ASKS);
+        return at < 0 ? text : text.substring(0, at);
+    }
 
     static Optional<Question> make(RoundContext c) {
         return DesignQuestions.draw(c).map(choice -> question(c, choice.key(), choice.flow(), choice.tables()));
@@ -33,7 +44,7 @@ final class CodeQuestions {
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
         String text = DesignQuestions.keyAndRows(c, key, shown)
-                + "Which " + (sql ? "Lakeflow SQL" : "Lakeflow Python") + " flow produces them? The feed's columns: "
+                + ASKS + (sql ? "SQL" : "Python") + " flow produces them? The feed's columns: "
                 + String.join(", ", c.scenario.feed().schema().names()) + "."
                 + (oldNames
                         ? " (APPLY CHANGES INTO and dlt.apply_changes are the former names of AUTO CDC INTO and"
