@@ -62,8 +62,9 @@ public final class FlowWarnings {
      * the feed has it.
      */
     private static String tiebreaker(List<String> sequence) {
-        return "add the column that says which change came later (a change number or log position) to the sequence:"
-                + " SEQUENCE BY STRUCT(" + String.join(", ", sequence) + ", that column)";
+        return "add a column that says which change came later (a change number or a log position) to the sequence,"
+                + " SEQUENCE BY STRUCT(" + String.join(", ", sequence) + ", that column); if the feed has no such"
+                + " column, have the source add one";
     }
 
     private static String listed(List<String> ties, long more) {

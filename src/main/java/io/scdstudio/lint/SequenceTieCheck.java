@@ -64,7 +64,10 @@ final class SequenceTieCheck implements DesignCheck {
                 id(),
                 Severity.WARNING,
                 FlowParameters.SEQUENCE_BY,
-                lines.count() + " event(s) share their key " + "and sequence value with an earlier, different event",
+                // The lines that follow name the later events: "share … with an earlier event (line 7)" read as if
+                // line 7 were the earlier one.
+                "the key and sequence value of an earlier, different event come again in " + lines.count()
+                        + " later event(s)",
                 deleteTies
                         ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
                                 + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"

@@ -13,8 +13,8 @@ final class RunWarningsText {
 
     static String of(List<FlowWarning> warnings) {
         return warnings.stream()
-                .map(w -> "⚠ " + Character.toUpperCase(w.message().charAt(0))
-                        + w.message().substring(1) + " (" + w.code() + ", over the whole feed).")
+                // Said first: shown under every event's explanation, a tie warning read as if event 1 had caused it.
+                .map(w -> "⚠ About the whole feed, not this event alone (" + w.code() + "): " + w.message() + ".")
                 .collect(Collectors.joining("\n"));
     }
 }

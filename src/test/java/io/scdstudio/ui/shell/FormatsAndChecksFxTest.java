@@ -127,7 +127,8 @@ class FormatsAndChecksFxTest {
         assertThat(findings.isVisible()).isTrue();
         assertThat(findingText(robot))
                 .as("as a learner reads it: the id, the severity, what was found, and what to do")
-                .startsWith("SEQUENCE_TIE (warning): 1 event(s) share")
+                .startsWith("SEQUENCE_TIE (warning): the key and sequence value of an earlier, different event come"
+                        + " again in 1 later event(s) (line 7)")
                 .contains("(line 7). The later arrival wins")
                 .contains("no column of this feed says which of two tied changes came later")
                 .contains("STRUCT(changed_at, that column)");
@@ -137,8 +138,9 @@ class FormatsAndChecksFxTest {
         assertThat(vm.statusProperty().get()).endsWith("· 1 warning: see \"What this event did\" in the Preview");
         assertThat(robot.lookup("#previewWarnings").queryAs(Label.class).getText())
                 .as("the run's warning, named where the status bar says")
-                .startsWith("⚠ Events with the same key and sequence differ:")
-                .contains("AMBIGUOUS_SEQUENCE");
+                .startsWith("⚠ About the whole feed, not this event alone (AMBIGUOUS_SEQUENCE): events with the same"
+                        + " key and sequence differ:")
+                .contains("if the feed has no such column, have the source add one");
 
         // The next lesson's feed has a change number: sequenced by the time alone, the fix offers it.
         Path copy = temp.resolve("tiebreaker");
