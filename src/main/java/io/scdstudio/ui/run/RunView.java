@@ -5,6 +5,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.Icons;
 import io.scdstudio.ui.Styles;
 import java.io.File;
+import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.beans.binding.Bindings;
@@ -167,17 +168,23 @@ public final class RunView extends VBox {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);
-        grid.addRow(0, new Label("Master URL"), master, new Label("local[*], local[N] or spark://host:port"));
+        grid.addRow(0, new Label("Master URL"), master);
         grid.addRow(1, new Label("Workspace"), workspace, browse("runBrowseWorkspace", workspace, "Spark workspace"));
         grid.addRow(
                 2, new Label("Target folder"), target, browse("runBrowseTarget", target, "Target Delta table folder"));
+        List.of(master, workspace, target).forEach(RunView::wholeOnHover);
         ColumnConstraints labels = new ColumnConstraints();
+        // A label keeps its width: "Target fol…" hid what the field is for.
+        labels.setMinWidth(Region.USE_PREF_SIZE);
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
+        fields.setMinWidth(120);
         grid.getColumnConstraints().addAll(labels, fields);
-        TitledPane pane = new TitledPane("", grid);
+        TitledPane pane = new TitledPane("", new VBox(6, grid, masterHint()));
         pane.setId("runSettingsPane");
         pane.setExpanded(false);
+        // Opened, it keeps its rows; the result tabs below give up the room (they scroll).
+        pane.setMinHeight(Region.USE_PREF_SIZE);
         // A long workspace path must not widen the pane past the window: the title is cut with an ellipsis instead.
         pane.setMinWidth(0);
         pane.setPrefWidth(100);
@@ -197,6 +204,28 @@ public final class RunView extends VBox {
         whole.textProperty().bind(pane.textProperty());
         pane.setTooltip(whole);
         return pane;
+    }
+
+    /**
+     * Under the fields, on two lines of its own: beside a lesson it ended in "local[*], local[N] or ...". The break is
+     * written, as a wrapped label in a collapsible pane is given the height of one line.
+     */
+    private static Label masterHint() {
+        Label hint = new Label("Master URL: local[*] uses every core of this machine, local[N] N of them,\n"
+                + "spark://host:port a standalone cluster.");
+        hint.setMinHeight(Region.USE_PREF_SIZE);
+        hint.getStyleClass().add(Styles.HINT_TEXT);
+        return hint;
+    }
+
+    /** A field's text, or its default, whole on hover: a long path is cut at 1200 px. */
+    private static void wholeOnHover(TextField f) {
+        Tooltip whole = new Tooltip();
+        whole.textProperty()
+                .bind(Bindings.when(f.textProperty().isEmpty())
+                        .then(f.promptTextProperty())
+                        .otherwise(f.textProperty()));
+        f.setTooltip(whole);
     }
 
     /** "~/.local/share/…" reads as a place in one's own folder, and leaves the title room for the target. */
