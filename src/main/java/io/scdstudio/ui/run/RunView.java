@@ -211,8 +211,8 @@ public final class RunView extends VBox {
      * written, as a wrapped label in a collapsible pane is given the height of one line.
      */
     private static Label masterHint() {
-        Label hint = new Label("Master URL: local[*] uses every core of this machine, local[N] N of them,\n"
-                + "spark://host:port a standalone cluster.");
+        Label hint = new Label("Master URL: local[*] for every core here, local[N] for N,\n"
+                + "spark://host:port for a standalone cluster.");
         hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.getStyleClass().add(Styles.HINT_TEXT);
         return hint;
