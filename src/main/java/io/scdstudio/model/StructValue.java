@@ -15,10 +15,24 @@ public record StructValue(List<String> fieldNames, List<DataType> fieldTypes, Li
     public StructValue {
         fieldNames = List.copyOf(fieldNames);
         fieldTypes = List.copyOf(fieldTypes);
-        fields = Collections.unmodifiableList(new ArrayList<>(fields));
+        fields = immutable(fields);
         if (fieldNames.size() != fields.size() || fieldTypes.size() != fields.size()) {
             throw new IllegalArgumentException("a struct needs one name and one type per field");
         }
+    }
+
+    /**
+     * The fields as an immutable list, kept as given when they are one already: the fold makes a STRUCT per event of
+     * a feed sequenced by one, and copying each into a wrapped {@code ArrayList} held three objects more per event.
+     * {@code List.of} takes no NULL field, so a STRUCT with one is wrapped.
+     */
+    private static List<Object> immutable(List<Object> fields) {
+        for (Object f : fields) {
+            if (f == null) {
+                return Collections.unmodifiableList(new ArrayList<>(fields));
+            }
+        }
+        return List.copyOf(fields);
     }
 
     @Override

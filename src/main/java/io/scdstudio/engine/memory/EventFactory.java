@@ -11,6 +11,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import io.scdstudio.model.StructValue;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
 
@@ -170,10 +171,14 @@ final class EventFactory {
             }
             return value;
         }
-        List<Object> fields = new ArrayList<>(seq.length);
-        for (int i : seq) {
-            fields.add(row.get(i));
+        Object[] fields = new Object[seq.length];
+        boolean nulls = false;
+        for (int i = 0; i < seq.length; i++) {
+            fields[i] = row.get(seq[i]);
+            nulls |= fields[i] == null;
         }
-        return new StructValue(flow.sequenceNames(), flow.sequenceFieldTypes(), fields);
+        // An immutable list the STRUCT keeps as it is: one small object per event, not a copy of a copy.
+        return new StructValue(
+                flow.sequenceNames(), flow.sequenceFieldTypes(), nulls ? Arrays.asList(fields) : List.of(fields));
     }
 }
