@@ -79,14 +79,21 @@ final class Explanations {
     private static String lostTie(TraceEntry t, String what) {
         return what + ": lost a tie to event #" + (t.otherEvent() + 1) + " at the same sequence. When two events "
                 + "of a key share a sequence, a delete wins over an update, and otherwise the one that "
-                + "arrived later wins";
+                + "arrived later wins here" + UNDEFINED_TIE;
     }
 
     private static String replacedTie(TraceEntry t, String what) {
         return what + ": won a tie against event #" + (t.otherEvent() + 1)
                 + " at the same sequence. When two updates of a key share a sequence, the one that arrived "
-                + "later wins";
+                + "later wins here" + UNDEFINED_TIE;
     }
+
+    /**
+     * Said with every tie: stated as a rule, "the one that arrived later wins" made a practice answer of what the
+     * run's warning calls undefined.
+     */
+    private static final String UNDEFINED_TIE =
+            " (Databricks does not define the winner: break the tie in the sequence)";
 
     /**
      * SCD2 folds a late update into history rather than dropping it; one that changed nothing had the tracked

@@ -27,9 +27,10 @@ final class EventOutcomeQuestions {
         TraceEntry e = c.trace.get(i);
         String right = Outcomes.describe(e.outcome(), c.scdType());
         Set<String> texts = new LinkedHashSet<>();
+        Set<Outcome> alsoTrue = Outcomes.alsoTrue(e.outcome());
         for (Outcome o : c.shuffled(Outcomes.plausible(e.kind(), c.scdType()))) {
             String t = Outcomes.describe(o, c.scdType());
-            if (!t.equals(right) && texts.size() < OPTIONS - 1) {
+            if (!t.equals(right) && !alsoTrue.contains(o) && texts.size() < OPTIONS - 1) {
                 texts.add(t);
             }
         }

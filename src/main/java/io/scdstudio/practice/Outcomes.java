@@ -2,7 +2,9 @@ package io.scdstudio.practice;
 
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.Outcome;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What an event can do, in words that say the effect without the specifics of one event (so the options of a
@@ -36,6 +38,20 @@ final class Outcomes {
             case TRUNCATED -> "empties the table (a truncate)";
             case LOST_TIE -> "is dropped: another event of the key has the same sequence and wins the tie";
             case REPLACED_TIE -> "wins a tie with an event of the same sequence and replaces it";
+        };
+    }
+
+    /**
+     * Outcomes whose words are also true of an event that had {@code right}, so never offered beside it as wrong: a
+     * tie's winner does overwrite the current row, a tie's loser changes nothing, a key brought back is inserted.
+     */
+    static Set<Outcome> alsoTrue(Outcome right) {
+        return switch (right) {
+            case REPLACED_TIE -> EnumSet.of(Outcome.OVERWROTE, Outcome.UPDATED_IN_PLACE, Outcome.OPENED_VERSION);
+            case LOST_TIE, SUPPRESSED_BY_TOMBSTONE, DROPPED_BY_TRUNCATE ->
+                EnumSet.of(Outcome.UNCHANGED, Outcome.DROPPED_STALE);
+            case REINSERTED -> EnumSet.of(Outcome.INSERTED);
+            default -> EnumSet.noneOf(Outcome.class);
         };
     }
 

@@ -275,6 +275,26 @@ class PracticeRoundTest {
     }
 
     @Test
+    void aTieWinnerIsNotAlsoOfferedAsOverwritingTheRowWhichItDoes() {
+        // sequence-tie, SCD type 1: event 6 wins the tie and overwrites the row; both options were offered, and
+        // choosing "overwrites the key's current row" was marked wrong.
+        Scenario tie = lesson("sequence-tie");
+        String overwrites = Outcomes.describe(io.scdstudio.engine.Outcome.OVERWROTE, 1);
+        String wins = Outcomes.describe(io.scdstudio.engine.Outcome.REPLACED_TIE, 1);
+        int asked = 0;
+        for (long seed = 1; seed <= 300 && asked < 3; seed++) {
+            for (Question q : PracticeRound.of(tie, 1, seed, 10)) {
+                if (q.kind() == QuestionKind.EVENT_OUTCOME
+                        && q.options().get(q.answer().charAt(0) - 'a').equals(wins)) {
+                    asked++;
+                    assertThat(q.options()).doesNotContain(overwrites);
+                }
+            }
+        }
+        assertThat(asked).as("rounds asking what the tie's winner does").isPositive();
+    }
+
+    @Test
     void eachMistakeInAFlowSnippetIsOneTheEngineRejectsAndTheOldNamesAreValid() {
         Scenario users = lesson("users-docs-example");
         RoundContext c = PracticeRound.context(users, 1, 1);

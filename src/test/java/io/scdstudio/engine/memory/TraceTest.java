@@ -46,7 +46,9 @@ class TraceTest {
                 .isEqualTo("Update of 125 at sequence 5: dropped, a newer event for this key (event #6, sequence 6) "
                         + "was already applied");
         List<Row> tie = List.of(upsert(1, "a", "x", 1), upsert(1, "b", "y", 1));
-        assertThat(trace(1, tie).get(1).explain()).doesNotContain("rule").contains("arrived later wins");
+        assertThat(trace(1, tie).get(1).explain())
+                .doesNotContain("rule")
+                .contains("arrived later wins here (Databricks does not define the winner");
     }
 
     /** What the trace says of each event of a library scenario. */
