@@ -106,7 +106,7 @@ final class DesignQuestions {
                 designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
         List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = keyAndRows(c, key, shown) + "Which design made them? The options differ only where they say so.";
+        String text = keyAndRows(c, key, shown) + ASKS + " The options differ only where they say so.";
         String why = "It is " + DesignAlternatives.describe(flow) + "." + others(c, flow, designs, tables);
         return new Question(
                 QuestionKind.WHICH_DESIGN,
@@ -117,6 +117,18 @@ final class DesignQuestions {
                 why,
                 deciding(c, key),
                 c.trace.size());
+    }
+
+    private static final String ASKS = "Which design made them?";
+
+    /**
+     * What a question about which design or which code made a key's rows is about: the rows. Asked once as a design
+     * and again as Python or SQL code, they were one question twice to a learner.
+     */
+    static String subject(String text) {
+        int design = text.indexOf(ASKS);
+        String rows = design < 0 ? text : text.substring(0, design);
+        return CodeQuestions.subject(rows);
     }
 
     /** The key's events as they arrived, then its rows once all of them are folded: what both kinds of question show. */

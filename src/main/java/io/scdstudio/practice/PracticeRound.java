@@ -110,7 +110,10 @@ public final class PracticeRound {
      * options beside the same right one, do not make another question (the learner review met Q2 again as Q7).
      */
     static String sameQuestion(Question q) {
-        return q.kind() + "\n" + (q.kind() == QuestionKind.WHICH_CODE ? CodeQuestions.subject(q.text()) : q.text());
+        return switch (q.kind()) {
+            case WHICH_CODE, WHICH_DESIGN -> "what made these rows\n" + DesignQuestions.subject(q.text());
+            default -> q.kind() + "\n" + q.text();
+        };
     }
 
     static ResolvedFlow resolve(Scenario scenario, FlowSettings flow) {

@@ -66,8 +66,8 @@ class PracticeRoundTest {
     }
 
     /**
-     * The learner review met Q2 again as Q7, and Q3 as Q8 with its options shuffled; a later one the same key's rows
-     * asked as Python code and then as SQL.
+     * The learner review met Q2 again as Q7, and Q3 as Q8 with its options shuffled; later ones the same key's rows
+     * asked as Python code and then as SQL, or as a design and then as code.
      */
     @ParameterizedTest(name = "{0} SCD{1}")
     @MethodSource("designs")
@@ -79,10 +79,13 @@ class PracticeRoundTest {
             List<Question> round = PracticeRound.of(scenario, flow, trace, seed, PracticeRound.DEFAULT_COUNT);
             Set<String> texts = new HashSet<>();
             for (Question q : round) {
-                String about = q.kind() == QuestionKind.WHICH_CODE
-                        ? q.text().replaceAll("Which Lakeflow (SQL|Python) flow[\\s\\S]*", "")
-                        : q.text();
-                assertThat(texts.add(q.kind() + ": " + about))
+                boolean rows = q.kind() == QuestionKind.WHICH_CODE || q.kind() == QuestionKind.WHICH_DESIGN;
+                String about = rows
+                        ? "rows: "
+                                + q.text()
+                                        .replaceAll("Which (Lakeflow (SQL|Python) flow|design made them)[\\s\\S]*", "")
+                        : q.kind() + ": " + q.text();
+                assertThat(texts.add(about))
                         .as("seed %d asks again: %s", seed, q.text())
                         .isTrue();
             }
