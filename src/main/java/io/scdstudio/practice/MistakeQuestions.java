@@ -35,22 +35,22 @@ final class MistakeQuestions {
                 "SEQUENCE BY is required: it is the order in which each key's events are applied, whatever order they"
                         + " arrive in",
                 "sequence_by is missing",
-                "sequence_by is required: it is the order in which each key's events are applied, whatever order"
+                "the sequence_by parameter is required: it is the order in which each key's events are applied, whatever order"
                         + " they arrive in"),
         TRUNCATE_WITH_SCD2(
                 "a truncate condition with SCD type 2",
                 "APPLY AS TRUNCATE WHEN works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
                         + " not support truncate operations",
-                "a truncate condition with SCD type 2",
-                "apply_as_truncates works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
+                "apply_as_truncates with SCD type 2",
+                "the apply_as_truncates parameter works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
                         + " not support truncate operations"),
         TRACK_HISTORY_WITH_SCD1(
                 "TRACK HISTORY with SCD type 1",
                 "TRACK HISTORY ON chooses the columns that open new versions, so it needs SCD type 2"
                         + " (TRACK_HISTORY_REQUIRES_SCD2)",
                 "a track_history column list with SCD type 1",
-                "track_history_column_list and track_history_except_column_list choose the columns that open new"
-                        + " versions, so they need SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
+                "the track_history_column_list and track_history_except_column_list parameters choose the columns"
+                        + " that open new versions, so they need SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
         KEY_NOT_IN_COLUMNS(
                 "a key column is left out of the target",
                 "every key column must stay in the target (KEY_NOT_IN_COLUMNS): a key named in COLUMNS * EXCEPT, or"

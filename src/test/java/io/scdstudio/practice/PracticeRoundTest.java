@@ -316,6 +316,8 @@ class PracticeRoundTest {
                     // A Python flow is asked and explained in its own parameters, not in SQL's clauses.
                     assertThat(String.join(" ", q.options()) + " " + q.why())
                             .doesNotContain("clauses", "TRACK HISTORY", "SEQUENCE BY", "APPLY AS", "COLUMNS *");
+                    // A parameter is written as Python spells it, never capitalised at the start of a sentence.
+                    assertThat(q.why()).doesNotContainPattern("\\b[A-Z][a-z]+_[a-z_]+");
                 }
                 switch (m) {
                     case NONE -> {
