@@ -23,7 +23,8 @@ import javafx.scene.text.Text;
  */
 public final class ColumnWidths {
     private static final double PADDING = 26;
-    private static final double MAX = 360;
+    /** Room for a two-field STRUCT sequence, "(changed_at 2024-07-12 14:05:00, change_id 7731)", in bold. */
+    private static final double MAX = 440;
     /** Enough rows to see a column's shape; a million-row table is not measured whole. */
     private static final int SAMPLE = 100;
 

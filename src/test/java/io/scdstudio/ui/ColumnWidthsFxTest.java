@@ -44,6 +44,21 @@ class ColumnWidthsFxTest {
                 .isGreaterThan(small.getColumns().get(0).getWidth());
     }
 
+    @Test
+    void aStructSequenceIsWideEnoughToReadItsLastField(FxRobot robot) {
+        // struct-tiebreaker's __START_AT: the change_id the lesson is about was cut to "change_id …".
+        String start = "(changed_at 2024-07-12 14:05:00, change_id 7731)";
+        robot.interact(() -> small.getItems().setAll(List.of(start)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.text.Text bold = new javafx.scene.text.Text(start);
+        bold.setFont(javafx.scene.text.Font.font(
+                javafx.scene.text.Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, 14));
+
+        assertThat(small.getColumns().get(0).getPrefWidth())
+                .as("the column holds the value in the bold of a current row")
+                .isGreaterThan(bold.getLayoutBounds().getWidth());
+    }
+
     private static TableView<String> numbers() {
         TableView<String> table = new TableView<>();
         TableColumn<String, String> number = new TableColumn<>("#");
