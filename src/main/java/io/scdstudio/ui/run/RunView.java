@@ -158,13 +158,15 @@ public final class RunView extends VBox {
      * Master, workspace and target folder, collapsed under a title that shows them all, so where the tables go is
      * always in sight; an empty field shows its default as a prompt.
      */
+    /** Said alike in the title and the empty field: the title said "a new folder per run", the field another thing. */
+    private static final String DEFAULT_TARGET = "a folder in the workspace, replaced at the next run";
+
     private static TitledPane settings(EngineSettingsForm vm) {
         EngineSettings d = vm.defaults().orElseThrow();
         TextField master = field("runMaster", vm.masterProperty(), d.master());
         TextField workspace =
                 field("runWorkspace", vm.workspaceProperty(), d.workspace().toString());
-        TextField target =
-                field("runTarget", vm.targetProperty(), "a folder in the workspace, replaced at the next run");
+        TextField target = field("runTarget", vm.targetProperty(), DEFAULT_TARGET);
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);
@@ -195,7 +197,7 @@ public final class RunView extends VBox {
                                 + homeAsTilde(text(
                                         vm.workspaceProperty().get(),
                                         d.workspace().toString())) + " · target "
-                                + text(vm.targetProperty().get(), "a new folder per run"),
+                                + text(vm.targetProperty().get(), DEFAULT_TARGET),
                         vm.masterProperty(),
                         vm.workspaceProperty(),
                         vm.targetProperty()));
