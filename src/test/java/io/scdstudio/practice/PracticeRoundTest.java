@@ -259,42 +259,38 @@ class PracticeRoundTest {
     void anEventDroppedByATombstoneIsNotAlsoOfferedAsDroppedByANewerEvent() {
         // users-docs-example, SCD type 1: 123's update at 5 arrives after its delete at 6. The delete is a newer
         // event too, so "dropped: a newer event was already applied" read as a second right answer.
-        Scenario users = lesson("users-docs-example");
         String tombstone = Outcomes.describe(io.scdstudio.engine.Outcome.SUPPRESSED_BY_TOMBSTONE, 1);
-        int asked = 0;
-        for (long seed = 1; seed <= 200 && asked < 3; seed++) {
-            for (Question q : PracticeRound.of(users, 1, seed, 10)) {
-                if (q.kind() == QuestionKind.EVENT_OUTCOME
-                        && q.options().contains(tombstone)
-                        && q.options().get(q.answer().charAt(0) - 'a').equals(tombstone)) {
-                    asked++;
-                    assertThat(q.options()).noneMatch(o -> !o.equals(tombstone) && o.contains("newer event"));
-                }
-            }
-        }
-        assertThat(asked)
+        assertThat(outcomeQuestionsAnswered(lesson("users-docs-example"), tombstone))
                 .as("rounds asking about the update that follows the delete")
-                .isPositive();
+                .isNotEmpty()
+                .allSatisfy(
+                        q -> assertThat(q.options()).noneMatch(o -> !o.equals(tombstone) && o.contains("newer event")));
     }
 
     @Test
     void aTieWinnerIsNotAlsoOfferedAsOverwritingTheRowWhichItDoes() {
         // sequence-tie, SCD type 1: event 6 wins the tie and overwrites the row; both options were offered, and
         // choosing "overwrites the key's current row" was marked wrong.
-        Scenario tie = lesson("sequence-tie");
-        String overwrites = Outcomes.describe(io.scdstudio.engine.Outcome.OVERWROTE, 1);
         String wins = Outcomes.describe(io.scdstudio.engine.Outcome.REPLACED_TIE, 1);
-        int asked = 0;
-        for (long seed = 1; seed <= 300 && asked < 3; seed++) {
-            for (Question q : PracticeRound.of(tie, 1, seed, 10)) {
+        assertThat(outcomeQuestionsAnswered(lesson("sequence-tie"), wins))
+                .as("rounds asking what the tie's winner does")
+                .isNotEmpty()
+                .allSatisfy(q -> assertThat(q.options())
+                        .doesNotContain(Outcomes.describe(io.scdstudio.engine.Outcome.OVERWROTE, 1)));
+    }
+
+    /** Up to three "what does event N do" questions of SCD type 1 rounds whose answer is {@code right}. */
+    private static List<Question> outcomeQuestionsAnswered(Scenario scenario, String right) {
+        List<Question> out = new java.util.ArrayList<>();
+        for (long seed = 1; seed <= 300 && out.size() < 3; seed++) {
+            for (Question q : PracticeRound.of(scenario, 1, seed, 10)) {
                 if (q.kind() == QuestionKind.EVENT_OUTCOME
-                        && q.options().get(q.answer().charAt(0) - 'a').equals(wins)) {
-                    asked++;
-                    assertThat(q.options()).doesNotContain(overwrites);
+                        && q.options().get(q.answer().charAt(0) - 'a').equals(right)) {
+                    out.add(q);
                 }
             }
         }
-        assertThat(asked).as("rounds asking what the tie's winner does").isPositive();
+        return out;
     }
 
     @Test

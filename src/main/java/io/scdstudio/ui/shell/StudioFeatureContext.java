@@ -80,22 +80,23 @@ final class StudioFeatureContext implements FeatureContext {
 
     @Override
     public void hideAnswersWhile(ObservableBooleanValue condition) {
-        BooleanExpression any = hiders.stream()
-                .map(BooleanExpression::booleanExpression)
-                .reduce(BooleanExpression.booleanExpression(condition), BooleanExpression::or);
-        hiders.add(condition);
-        answersHidden.unbind();
-        answersHidden.bind(any);
+        holdWhileAny(answersHidden, hiders, condition);
     }
 
     @Override
     public void keepLessonAwayWhile(ObservableBooleanValue condition) {
-        BooleanExpression any = lessonKeepers.stream()
+        holdWhileAny(lessonAway, lessonKeepers, condition);
+    }
+
+    /** Binds {@code flag} to whether {@code condition} or any of the {@code conditions} before it holds. */
+    private static void holdWhileAny(
+            BooleanProperty flag, List<ObservableBooleanValue> conditions, ObservableBooleanValue condition) {
+        BooleanExpression any = conditions.stream()
                 .map(BooleanExpression::booleanExpression)
                 .reduce(BooleanExpression.booleanExpression(condition), BooleanExpression::or);
-        lessonKeepers.add(condition);
-        lessonAway.unbind();
-        lessonAway.bind(any);
+        conditions.add(condition);
+        flag.unbind();
+        flag.bind(any);
     }
 
     @Override
