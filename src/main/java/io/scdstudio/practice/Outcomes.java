@@ -47,9 +47,11 @@ final class Outcomes {
      */
     static Set<Outcome> alsoTrue(Outcome right) {
         return switch (right) {
-            case REPLACED_TIE -> EnumSet.of(Outcome.OVERWROTE, Outcome.UPDATED_IN_PLACE, Outcome.OPENED_VERSION);
-            case LOST_TIE, SUPPRESSED_BY_TOMBSTONE, DROPPED_BY_TRUNCATE ->
-                EnumSet.of(Outcome.UNCHANGED, Outcome.DROPPED_STALE);
+            // Databricks does not define a tie's winner: the loser's words would be true there too, and the other way.
+            case REPLACED_TIE ->
+                EnumSet.of(Outcome.OVERWROTE, Outcome.UPDATED_IN_PLACE, Outcome.OPENED_VERSION, Outcome.LOST_TIE);
+            case LOST_TIE -> EnumSet.of(Outcome.UNCHANGED, Outcome.DROPPED_STALE, Outcome.REPLACED_TIE);
+            case SUPPRESSED_BY_TOMBSTONE, DROPPED_BY_TRUNCATE -> EnumSet.of(Outcome.UNCHANGED, Outcome.DROPPED_STALE);
             case REINSERTED -> EnumSet.of(Outcome.INSERTED);
             default -> EnumSet.noneOf(Outcome.class);
         };

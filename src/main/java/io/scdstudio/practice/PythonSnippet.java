@@ -20,6 +20,7 @@ final class PythonSnippet {
         switch (mistake) {
             case NO_SEQUENCE -> lines.remove(find(lines, "sequence_by="));
             case TRUNCATE_WITH_SCD2 -> {
+                importExpr(lines);
                 setStoredAs(lines, 2, close);
                 lines.add(
                         lines.lastIndexOf(")"),
@@ -55,6 +56,19 @@ final class PythonSnippet {
                         .replace("dp.create_auto_cdc_flow(", "dlt.apply_changes(")
                         .replace("dp.create_streaming_table(", "dlt.create_streaming_table(")
                 : text;
+    }
+
+    /**
+     * The truncate condition is written with {@code expr}: a flow whose export imported only {@code col} called a
+     * function it never imported, a second mistake beside the one asked about.
+     */
+    private static void importExpr(List<String> lines) {
+        int at = find(lines, "from pyspark.sql.functions import ");
+        if (at < 0) {
+            lines.add(1, "from pyspark.sql.functions import expr");
+        } else if (!lines.get(at).matches(".*\\bexpr\\b.*")) {
+            lines.set(at, lines.get(at) + ", expr");
+        }
     }
 
     private static void setStoredAs(List<String> lines, int type, int close) {
