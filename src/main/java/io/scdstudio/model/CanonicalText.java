@@ -43,17 +43,27 @@ public final class CanonicalText {
      * explanation under a table wrote the same value the other way); others as their canonical text.
      */
     public static String shown(Object value) {
-        if (value instanceof StructValue s) {
-            StringBuilder sb = new StringBuilder("(");
-            for (int i = 0; i < s.fields().size(); i++) {
-                sb.append(i == 0 ? "" : ", ")
-                        .append(s.fieldNames().get(i))
-                        .append(' ')
-                        .append(render(s.fields().get(i)));
+        return value instanceof StructValue s ? shownStruct(s, true) : render(value);
+    }
+
+    /**
+     * As {@link #shown}, a STRUCT without its field names, "(1, 2500)": where it must be short (a timeline tick) and
+     * the names are written beside it.
+     */
+    public static String shownValues(Object value) {
+        return value instanceof StructValue s ? shownStruct(s, false) : render(value);
+    }
+
+    private static String shownStruct(StructValue s, boolean named) {
+        StringBuilder sb = new StringBuilder("(");
+        for (int i = 0; i < s.fields().size(); i++) {
+            sb.append(i == 0 ? "" : ", ");
+            if (named) {
+                sb.append(s.fieldNames().get(i)).append(' ');
             }
-            return sb.append(')').toString();
+            sb.append(render(s.fields().get(i)));
         }
-        return render(value);
+        return sb.append(')').toString();
     }
 
     static String timestamp(LocalDateTime ts) {

@@ -1,7 +1,6 @@
 package io.scdstudio.ui.timeline;
 
 import io.scdstudio.model.CanonicalText;
-import io.scdstudio.model.StructValue;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -57,15 +56,7 @@ public final class SequenceAxis {
      * chart beside a lesson, and only the first value was labelled.
      */
     String tickLabel(int rank) {
-        if (values.get(rank) instanceof StructValue s) {
-            StringBuilder sb = new StringBuilder("(");
-            for (int i = 0; i < s.fields().size(); i++) {
-                sb.append(i == 0 ? "" : ", ")
-                        .append(CanonicalText.shown(s.fields().get(i)));
-            }
-            return sb.append(')').toString();
-        }
-        return label(rank);
+        return CanonicalText.shownValues(values.get(rank));
     }
 
     /** The same values in the same order: the timeline keeps the bars it drew on such an axis. */
