@@ -4,12 +4,9 @@ import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
 import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
 import io.scdstudio.model.CdcFlowSettings;
-import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Which flow code made this table: one key's rows after every event, and the flow written as Lakeflow SQL or Python
@@ -31,27 +28,28 @@ final class CodeQuestions {
     }
 
     static Optional<Question> make(RoundContext c) {
-        return DesignQuestions.draw(c).map(choice -> question(c, choice.key(), choice.flow(), choice.tables()));
+        return DesignQuestions.draw(c).map(choice -> question(c, choice));
     }
 
-    private static Question question(
-            RoundContext c, String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {
+    private static Question question(RoundContext c, DesignQuestions.Choice choice) {
         boolean sql = c.random.nextBoolean();
         boolean oldNames = c.oldNames();
-        List<CdcFlowSettings> designs = c.shuffled(new ArrayList<>(tables.keySet()));
+        CdcFlowSettings made = choice.made();
+        List<CdcFlowSettings> designs =
+                c.shuffled(new ArrayList<>(choice.tables().keySet()));
         List<String> options =
                 designs.stream().map(d -> snippet(c, d, sql, oldNames)).toList();
-        String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
-        List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = DesignQuestions.keyAndRows(c, key, shown)
+        String answer = String.valueOf((char) ('a' + designs.indexOf(made)));
+        String text = DesignQuestions.keyAndRows(c, choice)
                 + ASKS + (sql ? "SQL" : "Python") + " flow produces them? The feed's columns: "
                 + String.join(", ", c.scenario.feed().schema().names()) + "."
                 + (oldNames
                         ? " (APPLY CHANGES INTO and dlt.apply_changes are the former names of AUTO CDC INTO and"
                                 + " dp.create_auto_cdc_flow; both run.)"
                         : "");
-        String why = "It is the flow with " + DesignAlternatives.describe(flow) + "."
-                + DesignQuestions.others(c, flow, designs, tables);
+        String why = "It is the flow with " + DesignAlternatives.describe(made) + "."
+                + DesignQuestions.notRounds(c, choice)
+                + DesignQuestions.others(c, made, designs, choice.tables());
         return new Question(
                 QuestionKind.WHICH_CODE,
                 text,
@@ -59,8 +57,8 @@ final class CodeQuestions {
                 AnswerForm.LETTER,
                 answer,
                 why,
-                DesignQuestions.deciding(c, key),
-                c.trace.size());
+                DesignQuestions.deciding(c, choice.key()),
+                DesignQuestions.showAt(c, choice));
     }
 
     private static String snippet(RoundContext c, CdcFlowSettings design, boolean sql, boolean oldNames) {

@@ -33,11 +33,25 @@ final class DesignQuestions {
     private DesignQuestions() {}
 
     static Optional<Question> make(RoundContext c) {
-        return draw(c).map(choice -> question(c, choice.key(), choice.flow(), choice.tables()));
+        return draw(c).map(choice -> question(c, choice));
     }
 
-    /** A key, the design, and the alternatives that give the key other rows: what a which-design or which-code question asks about. */
-    record Choice(String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {}
+    /**
+     * A key, the designs that give it different rows (the round's and its alternatives), and the one of them whose
+     * rows the question shows: what a which-design or which-code question asks about. The one that made them is drawn
+     * among all, not always the round's: every other question of the round states the round's design, which would
+     * give the answer away.
+     */
+    record Choice(String key, CdcFlowSettings made, Map<CdcFlowSettings, Set<Row>> tables) {
+        List<Row> shown() {
+            return new ArrayList<>(tables.get(made));
+        }
+
+        /** Whether the rows are the round's own: then the preview shows them, and later questions must not ask them. */
+        boolean isRounds(RoundContext c) {
+            return made.equals(c.flow);
+        }
+    }
 
     /** A key of the round's design on which at least one alternative design gives other rows, if one is found. */
     static Optional<Choice> draw(RoundContext c) {
@@ -51,7 +65,11 @@ final class DesignQuestions {
             }
             Map<CdcFlowSettings, Set<Row>> tables = choices(c, flow, feed, key.get());
             if (tables.size() >= 2) {
-                return Optional.of(new Choice(key.get(), flow, tables));
+                Choice choice = new Choice(key.get(), c.pick(new ArrayList<>(tables.keySet())), tables);
+                if (choice.isRounds(c)) {
+                    c.shows(key.get(), choice.shown());
+                }
+                return Optional.of(choice);
             }
         }
         return Optional.empty();
@@ -99,15 +117,15 @@ final class DesignQuestions {
         return tables;
     }
 
-    private static Question question(
-            RoundContext c, String key, CdcFlowSettings flow, Map<CdcFlowSettings, Set<Row>> tables) {
-        List<CdcFlowSettings> designs = c.shuffled(new ArrayList<>(tables.keySet()));
+    private static Question question(RoundContext c, Choice choice) {
+        List<CdcFlowSettings> designs =
+                c.shuffled(new ArrayList<>(choice.tables().keySet()));
         List<String> options =
                 designs.stream().map(DesignAlternatives::describe).toList();
-        String answer = String.valueOf((char) ('a' + designs.indexOf(flow)));
-        List<Row> shown = new ArrayList<>(tables.get(flow));
-        String text = keyAndRows(c, key, shown) + ASKS + " The options differ only where they say so.";
-        String why = "It is " + DesignAlternatives.describe(flow) + "." + others(c, flow, designs, tables);
+        String answer = String.valueOf((char) ('a' + designs.indexOf(choice.made())));
+        String text = keyAndRows(c, choice) + ASKS + " The options differ only where they say so.";
+        String why = "It is " + DesignAlternatives.describe(choice.made()) + "." + notRounds(c, choice)
+                + others(c, choice.made(), designs, choice.tables());
         return new Question(
                 QuestionKind.WHICH_DESIGN,
                 text,
@@ -115,8 +133,20 @@ final class DesignQuestions {
                 AnswerForm.LETTER,
                 answer,
                 why,
-                deciding(c, key),
-                c.trace.size());
+                deciding(c, choice.key()),
+                showAt(c, choice));
+    }
+
+    /** Where the preview shows the rows: after the last event, unless another design than the round's made them. */
+    static int showAt(RoundContext c, Choice choice) {
+        return choice.isRounds(c) ? c.trace.size() : 0;
+    }
+
+    /** Said when the rows are another design's, so a learner who chose the design they opened knows why it is wrong. */
+    static String notRounds(RoundContext c, Choice choice) {
+        return choice.isRounds(c)
+                ? ""
+                : " It is not the design being practised, whose own rows are the ones the preview shows.";
     }
 
     private static final String ASKS = "Which design made them?";
@@ -131,11 +161,16 @@ final class DesignQuestions {
         return CodeQuestions.subject(rows);
     }
 
-    /** The key's events as they arrived, then its rows once all of them are folded: what both kinds of question show. */
-    static String keyAndRows(RoundContext c, String key, List<Row> rows) {
+    /**
+     * The key's events as they arrived, then its rows once one of the designs folded all of them: what both kinds of
+     * question show.
+     */
+    static String keyAndRows(RoundContext c, Choice choice) {
+        String key = choice.key();
         return "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
-                + "After all of them, key " + key + " has these rows:\n"
-                + RowsTable.of(c.target().names(), rows);
+                + "After all of them, one of the designs below (not always the one being practised) gives key " + key
+                + " these rows:\n"
+                + RowsTable.of(columns(c, choice.made()), choice.shown());
     }
 
     /** The key's last four events: those that decide which design made its rows. */

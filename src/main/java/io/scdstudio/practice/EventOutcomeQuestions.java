@@ -96,6 +96,9 @@ final class EventOutcomeQuestions {
         sb.append(c.flowLine());
         key.ifPresent(k -> {
             List<Row> before = c.rows.after(i, k);
+            // The rows before it are in the text, and once checked the answer tells the rows after it.
+            c.shows(k, before);
+            c.shows(k, c.rows.after(i + 1, k));
             if (before.isEmpty()) {
                 sb.append(" Before it, the target holds no row for key ")
                         .append(k)

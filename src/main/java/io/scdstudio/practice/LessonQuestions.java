@@ -3,6 +3,7 @@ package io.scdstudio.practice;
 import io.scdstudio.engine.Trace;
 import io.scdstudio.model.Scenario;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Questions of a chosen kind about one scenario, traced once: what an exam round draws from each lesson it asks
@@ -23,9 +24,20 @@ public final class LessonQuestions {
                 scenario, scenario.flow(), PracticeRound.resolve(scenario, scenario.flow()), trace, seed, names));
     }
 
-    /** A question of the kind, or empty when this scenario gives none (a snapshot flow has no flow code to spot). */
-    public Optional<Question> ask(QuestionKind kind) {
-        return context.trace.size() == 0 ? Optional.empty() : PracticeRound.ask(context, kind);
+    /**
+     * A question of the kind that {@code isNew} accepts, or empty when this scenario gives none (a snapshot flow has no
+     * flow code to spot). Later questions of this scenario do not ask what an accepted one showed.
+     */
+    public Optional<Question> ask(QuestionKind kind, Predicate<Question> isNew) {
+        Optional<Question> q = context.trace.size() == 0
+                ? Optional.empty()
+                : PracticeRound.ask(context, kind).filter(isNew);
+        if (q.isPresent()) {
+            context.kept();
+        } else {
+            context.dropped();
+        }
+        return q;
     }
 
     /**

@@ -79,9 +79,11 @@ public final class PracticeRound {
         for (int i = 0; out.size() < count && misses < order.size() * MISSES_PER_KIND; i++) {
             Optional<Question> q = order.get(i % order.size()).apply(c);
             if (q.isPresent() && asked.add(sameQuestion(q.get()))) {
+                c.kept();
                 out.add(q.get());
                 misses = 0;
             } else {
+                c.dropped();
                 misses++;
             }
         }

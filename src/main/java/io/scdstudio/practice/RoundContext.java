@@ -12,9 +12,13 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Schema;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 
 /** What every question of a round is made from: the design, its trace, the target's rows over time, the seed. */
 final class RoundContext {
@@ -26,6 +30,10 @@ final class RoundContext {
     final SplittableRandom random;
     private final List<Row> events;
     private final ApiNames names;
+    /** Each key's rows as earlier questions of the round showed them, in their text or in their answer. */
+    private final Set<String> shown = new HashSet<>();
+    /** What the question being made shows, kept only when the round keeps the question. */
+    private final List<String> showing = new ArrayList<>();
 
     RoundContext(Scenario scenario, FlowSettings flow, ResolvedFlow resolved, Trace trace, long seed) {
         this(scenario, flow, resolved, trace, seed, ApiNames.EITHER);
@@ -40,6 +48,39 @@ final class RoundContext {
         this.rows = new KeyRows(resolved, trace);
         this.random = new SplittableRandom(seed);
         this.events = scenario.feed() instanceof ChangeFeed f ? f.events() : List.of();
+    }
+
+    /**
+     * Whether an earlier question of the round showed the key holding exactly these rows: asking for them again would
+     * have the learner copy an answer (a which-design question shows a key's last rows, which answered a later
+     * which-rows question of the same key).
+     */
+    boolean shown(String key, Collection<Row> rows) {
+        return shown.contains(state(key, rows));
+    }
+
+    /** The question being made shows the key holding these rows, in its text or once it is checked. */
+    void shows(String key, Collection<Row> rows) {
+        if (!rows.isEmpty()) {
+            showing.add(state(key, rows));
+        }
+    }
+
+    /** The round asks the question just made: what it shows can no longer be asked. */
+    void kept() {
+        shown.addAll(showing);
+        showing.clear();
+    }
+
+    /** The round drops the question just made (a repeat, or none was found). */
+    void dropped() {
+        showing.clear();
+    }
+
+    private static String state(String key, Collection<Row> rows) {
+        return key + "\n"
+                + String.join(
+                        "\n", new TreeSet<>(rows.stream().map(RoundContext::csv).toList()));
     }
 
     /** Whether a snippet is written with the old names (APPLY CHANGES INTO, dlt.apply_changes). */

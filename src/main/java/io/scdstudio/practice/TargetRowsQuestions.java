@@ -30,7 +30,7 @@ final class TargetRowsQuestions {
             List<Row> truth = c.rows.after(n, key.get());
             List<Row> others = new ArrayList<>(c.rows.everRows(key.get()));
             others.removeAll(truth);
-            if (truth.isEmpty() || others.isEmpty() || truth.size() >= MAX_OPTIONS) {
+            if (truth.isEmpty() || others.isEmpty() || truth.size() >= MAX_OPTIONS || c.shown(key.get(), truth)) {
                 continue;
             }
             List<Row> options = new ArrayList<>(truth);
@@ -52,6 +52,7 @@ final class TargetRowsQuestions {
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
                     + ", which of these " + what + " does the target hold for key " + key.get() + "? Columns: "
                     + c.header() + ".";
+            c.shows(key.get(), truth);
             String why = "After event " + n + " key " + key.get() + " holds "
                     + RowsTable.inline(c.target().names(), truth) + ". What its events did: " + c.explained(decisive)
                     + ".";
@@ -88,9 +89,10 @@ final class TargetRowsQuestions {
                 continue;
             }
             List<Row> versions = new ArrayList<>(c.rows.after(n, key.get()));
-            if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2) {
+            if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2 || c.shown(key.get(), versions)) {
                 continue;
             }
+            c.shows(key.get(), versions);
             versions.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
             List<String> pairs = versions.stream()
                     .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))

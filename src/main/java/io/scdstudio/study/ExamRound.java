@@ -80,8 +80,9 @@ public final class ExamRound {
         for (int t = 0; t < TRIES_PER_SLOT; t++) {
             Lesson lesson = lessons.get(random.nextInt(lessons.size()));
             QuestionKind kind = o.kinds().get(random.nextInt(o.kinds().size()));
-            Optional<Question> q = source(lesson).flatMap(s -> s.ask(kind));
-            if (q.isPresent() && asked.add(LessonQuestions.identity(q.get()))) {
+            Optional<Question> q =
+                    source(lesson).flatMap(s -> s.ask(kind, n -> asked.add(LessonQuestions.identity(n))));
+            if (q.isPresent()) {
                 return Optional.of(new ExamQuestion(q.get(), lesson, o));
             }
         }
