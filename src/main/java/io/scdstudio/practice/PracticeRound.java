@@ -114,6 +114,10 @@ public final class PracticeRound {
     static String sameQuestion(Question q) {
         return switch (q.kind()) {
             case WHICH_CODE, WHICH_DESIGN -> "what made these rows\n" + DesignQuestions.subject(q.text());
+            // The same flow with the same mistake, in the same language, is one question whichever names it uses
+            // (a valid flow was asked with dlt.apply_changes and again with dp.create_auto_cdc_flow).
+            case SPOT_THE_MISTAKE ->
+                q.kind() + "\n" + q.text().lines().findFirst().orElse("") + "\n" + q.options() + "\n" + q.answer();
             default -> q.kind() + "\n" + q.text();
         };
     }

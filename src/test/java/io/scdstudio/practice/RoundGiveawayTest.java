@@ -90,6 +90,22 @@ class RoundGiveawayTest {
         assertThat(other).as("questions answered by another design").isPositive();
     }
 
+    @Test
+    void aValidFlowIsNotAskedAgainUnderItsOtherNamesInTheSameRound() {
+        Scenario users = ScenarioReader.read(Path.of("sample-data", "users-docs-example"));
+        for (long seed = 1; seed <= 100; seed++) {
+            Set<String> asked = new HashSet<>();
+            for (Question q : PracticeRound.of(users, 1, seed, 10)) {
+                if (q.kind() == QuestionKind.SPOT_THE_MISTAKE) {
+                    String language = q.options().contains("the clauses are in the wrong order") ? "SQL" : "Python";
+                    assertThat(asked.add(language + " " + q.answer()))
+                            .as("seed %d asks the same %s flow again: %s", seed, language, q.text())
+                            .isTrue();
+                }
+            }
+        }
+    }
+
     /** The key's rows a which-rows or dates question asks for, or null for a question that asks no rows. */
     private static String asked(Question q, KeyRows rows) {
         if (q.kind() != QuestionKind.TARGET_ROWS && q.kind() != QuestionKind.VERSION_DATES) {
