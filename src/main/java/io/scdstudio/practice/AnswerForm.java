@@ -26,8 +26,8 @@ public enum AnswerForm {
                 "the numbers of every row that applies, separated by commas, such as 2,5; or the rows "
                         + "themselves, each row's values separated by commas and the rows by ';'";
             case INTERVALS ->
-                "each version as __START_AT,__END_AT in order of __START_AT, separated by ';' and "
-                        + "null for an open end, such as 2,5; 5,null";
+                "each version as __START_AT,__END_AT in order of __START_AT, separated by ';', null for an open end,"
+                        + " and each value as the tables write it, such as 2,5; 5,null or 2024-01-05 09:00:00,null";
         };
     }
 
@@ -105,8 +105,12 @@ public enum AnswerForm {
         return out.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", out));
     }
 
+    /**
+     * A typed end as the tables write it: a time typed the ISO way, {@code 2024-01-05T09:00:00}, is the
+     * {@code 2024-01-05 09:00:00} the tables show, so it is not wrong.
+     */
     private static String end(String typed) {
-        String t = typed.trim().replaceAll("\\s+", " ");
+        String t = typed.trim().replaceAll("\\s+", " ").replaceFirst("^(\\d{4}-\\d{2}-\\d{2})[Tt](\\d)", "$1 $2");
         return t.equalsIgnoreCase("null") ? "null" : t;
     }
 }
