@@ -7,6 +7,7 @@ import io.scdstudio.model.CdcFlowSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Which flow code made this table: one key's rows after every event, and the flow written as Lakeflow SQL or Python
@@ -47,9 +48,11 @@ final class CodeQuestions {
                         ? " (APPLY CHANGES INTO and dlt.apply_changes are the former names of AUTO CDC INTO and"
                                 + " dp.create_auto_cdc_flow; both run.)"
                         : "");
-        String why = "It is the flow with " + DesignAlternatives.describe(made) + "."
+        Function<CdcFlowSettings, String> described =
+                sql ? DesignAlternatives::describe : DesignAlternatives::describePython;
+        String why = "It is " + DesignQuestions.letter(designs, made) + ", the flow with " + described.apply(made) + "."
                 + DesignQuestions.notRounds(c, choice)
-                + DesignQuestions.others(c, made, designs, choice.tables());
+                + DesignQuestions.others(c, made, designs, choice.tables(), described);
         return new Question(
                 QuestionKind.WHICH_CODE,
                 text,

@@ -125,4 +125,43 @@ final class DesignAlternatives {
                 .orElse("every column in the target"));
         return String.join(" · ", parts);
     }
+
+    /**
+     * The design in the parameters of a Python flow, on the same points as {@link #describe}: a Python question's
+     * explanation spoke of SEQUENCE BY and TRACK HISTORY, clauses its snippets do not have.
+     */
+    static String describePython(CdcFlowSettings f) {
+        List<String> parts = new ArrayList<>();
+        parts.add("stored_as_scd_type=" + f.scdType() + (f.scdType() == 1 ? " (the default)" : ""));
+        parts.add("sequence_by="
+                + (f.sequenceBy().struct()
+                        ? "struct("
+                                + quoted(f.sequenceBy().columns()).substring(1).replaceFirst("]$", ")")
+                        : "col(\"" + f.sequenceBy().column() + "\")"));
+        if (f.scdType() == 2) {
+            parts.add(f.trackHistoryColumnList()
+                    .map(l -> "track_history_column_list=" + quoted(l))
+                    .or(() ->
+                            f.trackHistoryExceptColumnList().map(l -> "track_history_except_column_list=" + quoted(l)))
+                    .orElse("no track_history list (history on every column)"));
+        }
+        parts.add(
+                f.ignoreNullUpdates()
+                        ? "ignore_null_updates=True"
+                        : f.ignoreNullUpdatesColumnList()
+                                .map(l -> "ignore_null_updates_column_list=" + quoted(l))
+                                .or(() -> f.ignoreNullUpdatesExceptColumnList()
+                                        .map(l -> "ignore_null_updates_except_column_list=" + quoted(l)))
+                                .orElse("no ignore_null_updates (NULLs overwrite)"));
+        parts.add(f.columnList()
+                .map(l -> "column_list=" + quoted(l))
+                .or(() -> f.exceptColumnList().map(l -> "except_column_list=" + quoted(l)))
+                .orElse("no column list (every column in the target)"));
+        return String.join(" · ", parts);
+    }
+
+    /** {@code ["a", "b"]}, as a Python list of names is written. */
+    private static String quoted(List<String> names) {
+        return "[" + String.join(", ", names.stream().map(n -> "\"" + n + "\"").toList()) + "]";
+    }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Which design made this table: one key's rows after every event, the design that made them, and real
@@ -75,17 +76,23 @@ final class DesignQuestions {
         return Optional.empty();
     }
 
-    /** " With <design> the key would have 2 rows: ..." for every design but the right one. */
+    /**
+     * " With a) <design> the key would have 2 rows: ..." for every design but the right one, each with its option's
+     * letter: a learner reading a code question's explanation had to match descriptions to snippets.
+     */
     static String others(
             RoundContext c,
             CdcFlowSettings flow,
             List<CdcFlowSettings> designs,
-            Map<CdcFlowSettings, Set<Row>> tables) {
+            Map<CdcFlowSettings, Set<Row>> tables,
+            Function<CdcFlowSettings, String> described) {
         StringBuilder why = new StringBuilder();
         for (CdcFlowSettings d : designs) {
             if (d != flow) {
                 why.append(" With ")
-                        .append(DesignAlternatives.describe(d))
+                        .append(letter(designs, d))
+                        .append(' ')
+                        .append(described.apply(d))
                         .append(" the key would have ")
                         .append(RoundContext.count(tables.get(d).size()))
                         .append(tables.get(d).isEmpty() ? "" : ": ")
@@ -94,6 +101,11 @@ final class DesignQuestions {
             }
         }
         return why.toString();
+    }
+
+    /** The option's label, "b)". */
+    static String letter(List<CdcFlowSettings> designs, CdcFlowSettings d) {
+        return (char) ('a' + designs.indexOf(d)) + ")";
     }
 
     /**
@@ -124,8 +136,9 @@ final class DesignQuestions {
                 designs.stream().map(DesignAlternatives::describe).toList();
         String answer = String.valueOf((char) ('a' + designs.indexOf(choice.made())));
         String text = keyAndRows(c, choice) + ASKS + " The options differ only where they say so.";
-        String why = "It is " + DesignAlternatives.describe(choice.made()) + "." + notRounds(c, choice)
-                + others(c, choice.made(), designs, choice.tables());
+        String why = "It is " + letter(designs, choice.made()) + " " + DesignAlternatives.describe(choice.made()) + "."
+                + notRounds(c, choice)
+                + others(c, choice.made(), designs, choice.tables(), DesignAlternatives::describe);
         return new Question(
                 QuestionKind.WHICH_DESIGN,
                 text,
