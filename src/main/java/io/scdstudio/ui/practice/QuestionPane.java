@@ -7,7 +7,9 @@ import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.WheelToPage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
@@ -38,6 +40,8 @@ public final class QuestionPane extends VBox {
     private final List<CheckBox> boxes = new ArrayList<>();
     /** Every option's control, wherever it stands (a row of the table, a code option in its scroller). */
     private final List<ButtonBase> choices = new ArrayList<>();
+    /** The cells of each row option, marked with its check box: a learner saw only the small number marked. */
+    private final Map<ButtonBase, List<Label>> rowCells = new HashMap<>();
 
     private final ToggleGroup letters = new ToggleGroup();
     private Question shown;
@@ -61,6 +65,7 @@ public final class QuestionPane extends VBox {
         answers.getChildren().clear();
         boxes.clear();
         choices.clear();
+        rowCells.clear();
         letters.getToggles().clear();
         answers.setMouseTransparent(false);
         typed.setEditable(true);
@@ -199,12 +204,15 @@ public final class QuestionPane extends VBox {
             choices.add(box);
             grid.add(box, 0, r + 1);
             List<String> cells = table.cells().get(r);
+            List<Label> row = new ArrayList<>();
             for (int c = 0; c < cells.size(); c++) {
                 Label cell = new Label(cells.get(c));
                 cell.setMnemonicParsing(false);
                 cell.getStyleClass().add(Styles.QUESTION_CODE);
                 grid.add(cell, c + 1, r + 1);
+                row.add(cell);
             }
+            rowCells.put(box, row);
         }
         return grid;
     }
@@ -261,10 +269,13 @@ public final class QuestionPane extends VBox {
         for (Node n : choices) {
             boolean chosen = n instanceof RadioButton r && r.isSelected() || n instanceof CheckBox c && c.isSelected();
             Object value = n.getUserData();
-            if (value != null && right.contains((String) value)) {
-                n.getStyleClass().add(Styles.PRACTICE_RIGHT_OPTION);
-            } else if (chosen) {
-                n.getStyleClass().add(Styles.PRACTICE_WRONG_OPTION);
+            String mark = value != null && right.contains((String) value)
+                    ? Styles.PRACTICE_RIGHT_OPTION
+                    : chosen ? Styles.PRACTICE_WRONG_OPTION : null;
+            if (mark != null) {
+                n.getStyleClass().add(mark);
+                rowCells.getOrDefault(n, List.of())
+                        .forEach(cell -> cell.getStyleClass().add(mark));
             }
         }
     }

@@ -3,12 +3,16 @@ package io.scdstudio.ui.practice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.practice.AnswerForm;
+import io.scdstudio.practice.OptionTable;
 import io.scdstudio.practice.Question;
 import io.scdstudio.practice.QuestionKind;
+import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.Wheel;
 import java.util.List;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -56,5 +60,43 @@ class QuestionPaneFxTest {
 
         Wheel.downOver(robot, "#tRows");
         assertThat(page.getVvalue()).as("over the rows: the page scrolls too").isGreaterThan(0.0);
+    }
+
+    @Test
+    void checkingRowOptionsMarksTheWholeRowNotOnlyItsNumber(FxRobot robot) {
+        QuestionPane pane = new QuestionPane("r");
+        robot.interact(() -> {
+            pane.show(new Question(
+                            QuestionKind.TARGET_ROWS,
+                            "Which rows does the target hold for key 1 after event 3?",
+                            List.of("1,Ann,Oslo", "1,Ann,Riga"),
+                            AnswerForm.NUMBERS,
+                            "1",
+                            "event 3 moved Ann to Oslo",
+                            List.of(3),
+                            3)
+                    .withTable(new OptionTable(
+                            List.of("id", "name", "city"),
+                            List.of(List.of("1", "Ann", "Oslo"), List.of("1", "Ann", "Riga")))));
+            page.setContent(pane);
+            pane.choose("2");
+            pane.markChecked();
+        });
+        GridPane grid = robot.lookup("#rRowOptions").queryAs(GridPane.class);
+        assertThat(cellsOfRow(grid, 1))
+                .as("the right row")
+                .allMatch(l -> l.getStyleClass().contains(Styles.PRACTICE_RIGHT_OPTION));
+        assertThat(cellsOfRow(grid, 2))
+                .as("the chosen wrong row")
+                .allMatch(l -> l.getStyleClass().contains(Styles.PRACTICE_WRONG_OPTION));
+    }
+
+    private static List<Label> cellsOfRow(GridPane grid, int row) {
+        List<Label> cells = grid.getChildren().stream()
+                .filter(n -> n instanceof Label && Integer.valueOf(row).equals(GridPane.getRowIndex(n)))
+                .map(Label.class::cast)
+                .toList();
+        assertThat(cells).hasSize(3);
+        return cells;
     }
 }
