@@ -62,6 +62,15 @@ public final class MarkdownView extends VBox {
     public static final String LINK_KEY = "lessonLink";
 
     private static final int SHORT_CELL = 12;
+    /** About the widest character of the lesson's fonts (code is 13 px monospace), and a cell's padding each side. */
+    private static final double CHAR_WIDTH = 8;
+
+    private static final double CELL_PADDING = 6;
+    /** A wrapping cell is never narrower than this, however short its words. */
+    private static final double WRAPPED_MIN = 48;
+    /** Nor wider than this for its longest word: a long identifier then scrolls the table sideways. */
+    private static final double WRAPPED_MAX = 180;
+
     private final Consumer<LessonLink> onLink;
     private final boolean skipTitle;
     /** The glossary terms already marked in the document shown. */
@@ -183,6 +192,9 @@ public final class MarkdownView extends VBox {
         scroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
         scroll.setFitToHeight(true);
+        // As wide as the lesson, long cells wrapped (a learner found the SCD type 2 column cut at the pane's edge);
+        // sideways only when even wrapped cells cannot fit.
+        scroll.setFitToWidth(true);
         scroll.setMinWidth(0);
         scroll.getStyleClass().add(Styles.EDGE_TO_EDGE);
         grid.heightProperty().addListener((o, was, now) -> scroll.setMinViewportHeight(now.doubleValue()));
@@ -195,6 +207,18 @@ public final class MarkdownView extends VBox {
         code.setWrapText(true);
         code.setMaxWidth(Double.MAX_VALUE);
         return code;
+    }
+
+    /**
+     * A long cell wraps between words, as narrow as its longest word: a fixed narrowest width broke "job_title"
+     * inside the word, and none at all kept the whole table its unwrapped width, its last column cut.
+     */
+    static double wrappedMinWidth(String text) {
+        int longest = 0;
+        for (String word : text.split("\\s+")) {
+            longest = Math.max(longest, word.length());
+        }
+        return Math.max(WRAPPED_MIN, Math.min(WRAPPED_MAX, longest * CHAR_WIDTH + 2 * CELL_PADDING));
     }
 
     private GridPane table(org.commonmark.node.Node table) {
@@ -216,6 +240,8 @@ public final class MarkdownView extends VBox {
                         // Short cells (a key, a batch number) keep their width; long ones wrap.
                         if (LessonMarkdown.plainText(cell).length() <= SHORT_CELL) {
                             text.setMinWidth(Region.USE_PREF_SIZE);
+                        } else {
+                            text.setMinWidth(wrappedMinWidth(LessonMarkdown.plainText(cell)));
                         }
                         grid.add(text, col++, row);
                     }
