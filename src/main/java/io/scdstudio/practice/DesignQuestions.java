@@ -61,15 +61,18 @@ final class DesignQuestions {
         }
         for (int t = 0; t < TRIES && c.trace.size() > 0; t++) {
             Optional<String> key = c.keyOfEvent(c.random.nextInt(c.trace.size()));
-            if (key.isEmpty()) {
+            // Rows a learner has already seen as the practised design's would name it among the options.
+            if (key.isEmpty()
+                    || c.designAsked(key.get())
+                    || c.shown(key.get(), c.rows.after(c.trace.size(), key.get()))) {
                 continue;
             }
             Map<CdcFlowSettings, Set<Row>> tables = choices(c, flow, feed, key.get());
             if (tables.size() >= 2) {
                 Choice choice = new Choice(key.get(), c.pick(new ArrayList<>(tables.keySet())), tables);
-                if (choice.isRounds(c)) {
-                    c.shows(key.get(), choice.shown());
-                }
+                // The rows shown, or the explanation's list of what each design makes, give the practised one's.
+                c.shows(key.get(), tables.get(flow));
+                c.asksDesign(key.get());
                 return Optional.of(choice);
             }
         }
@@ -182,8 +185,9 @@ final class DesignQuestions {
         String key = choice.key();
         return "Key " + key + "'s events as they arrived:\n" + c.keyEvents(key, c.trace.size(), 0)
                 + "After all of them, one of the designs below (not always the one being practised) gives key " + key
-                + " these rows:\n"
-                + RowsTable.of(columns(c, choice.made()), choice.shown());
+                + (choice.shown().isEmpty()
+                        ? " no row at all.\n"
+                        : " these rows:\n" + RowsTable.of(columns(c, choice.made()), choice.shown()));
     }
 
     /** The key's last four events: those that decide which design made its rows. */

@@ -23,7 +23,10 @@ final class EventOutcomeQuestions {
         if (c.trace.size() == 0) {
             return Optional.empty();
         }
-        int i = pickInteresting(c);
+        int i = pickUntold(c);
+        if (i < 0) {
+            return Optional.empty();
+        }
         TraceEntry e = c.trace.get(i);
         String right = Outcomes.describe(e.outcome(), c.scdType());
         Set<String> texts = new LinkedHashSet<>();
@@ -43,6 +46,7 @@ final class EventOutcomeQuestions {
         if (e.otherEvent() >= 0 && e.otherEvent() != i) {
             decisive.add((int) e.otherEvent() + 1);
         }
+        c.tells(List.of(i + 1));
         return Optional.of(new Question(
                         QuestionKind.EVENT_OUTCOME,
                         describe(c, i, e),
@@ -54,6 +58,22 @@ final class EventOutcomeQuestions {
                         i + 1)
                 .withDiagnoses(Misreadings.ofOutcome(c, i, options, o -> Outcomes.describe(o, c.scdType()))));
     }
+
+    /**
+     * An event no earlier question's explanation said what it did (a which-rows explanation listing "event 7: ...
+     * inserted into history" answered a later question about event 7), or -1 when none is found.
+     */
+    private static int pickUntold(RoundContext c) {
+        for (int t = 0; t < TRIES; t++) {
+            int i = pickInteresting(c);
+            if (!c.told(i + 1)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static final int TRIES = 12;
 
     /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */
     private static int pickInteresting(RoundContext c) {

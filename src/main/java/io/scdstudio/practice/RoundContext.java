@@ -51,9 +51,9 @@ final class RoundContext {
     }
 
     /**
-     * Whether an earlier question of the round showed the key holding exactly these rows: asking for them again would
-     * have the learner copy an answer (a which-design question shows a key's last rows, which answered a later
-     * which-rows question of the same key).
+     * Whether an earlier question of the round showed the key holding exactly these rows, in its text or its
+     * explanation: asking for them again would have the learner copy an answer (a which-design question shows a
+     * key's last rows, which answered a later which-rows question of the same key).
      */
     boolean shown(String key, Collection<Row> rows) {
         return shown.contains(state(key, rows));
@@ -64,6 +64,28 @@ final class RoundContext {
         if (!rows.isEmpty()) {
             showing.add(state(key, rows));
         }
+    }
+
+    /** Whether an earlier question's explanation said what event {@code n} (numbered from 1) did. */
+    boolean told(int n) {
+        return shown.contains("event " + n);
+    }
+
+    /** The question being made says what these events did (numbered from 1). */
+    void tells(Collection<Integer> events) {
+        events.forEach(n -> showing.add("event " + n));
+    }
+
+    /**
+     * Whether an earlier question asked which design made this key's rows: its explanation gave the rows every
+     * design offered makes of the key, which answered a second one (the same key's single insert asked twice).
+     */
+    boolean designAsked(String key) {
+        return shown.contains("design of " + key);
+    }
+
+    void asksDesign(String key) {
+        showing.add("design of " + key);
     }
 
     /** The round asks the question just made: what it shows can no longer be asked. */

@@ -53,6 +53,7 @@ final class TargetRowsQuestions {
                     + ", which of these " + what + " does the target hold for key " + key.get() + "? Columns: "
                     + c.header() + ".";
             c.shows(key.get(), truth);
+            c.tells(decisive);
             String why = "After event " + n + " key " + key.get() + " holds "
                     + RowsTable.inline(c.target().names(), truth) + ". What its events did: " + c.explained(decisive)
                     + ".";
@@ -92,12 +93,14 @@ final class TargetRowsQuestions {
             if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2 || c.shown(key.get(), versions)) {
                 continue;
             }
-            c.shows(key.get(), versions);
+
             versions.sort(Comparator.comparing(r -> r.get(start), Values::compareNullsFirst));
             List<String> pairs = versions.stream()
                     .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
                     .toList();
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
+            c.shows(key.get(), versions);
+            c.tells(decisive);
             String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
                     + ", what are the __START_AT and __END_AT of each version of key " + key.get() + "?";

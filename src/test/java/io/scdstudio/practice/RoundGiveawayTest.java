@@ -61,6 +61,36 @@ class RoundGiveawayTest {
         }
     }
 
+    /**
+     * The fresh-eyes learner answered "what does event 7 do" from an earlier explanation's "event 7: ... inserted into
+     * history", and met the same key's design asked twice.
+     */
+    @ParameterizedTest(name = "{0} SCD{1}")
+    @MethodSource("designs")
+    void noEventIsAskedAfterAnExplanationSaidWhatItDidNorAKeysDesignTwice(String lesson, int type) {
+        Scenario scenario = ScenarioReader.read(Path.of("sample-data", lesson));
+        for (long seed = 1; seed <= 30; seed++) {
+            Set<Integer> told = new HashSet<>();
+            Set<String> designs = new HashSet<>();
+            for (Question q : PracticeRound.of(scenario, type, seed, PracticeRound.DEFAULT_COUNT)) {
+                switch (q.kind()) {
+                    case EVENT_OUTCOME -> {
+                        assertThat(told)
+                                .as("seed %d: event %d was explained before", seed, q.showAt())
+                                .doesNotContain(q.showAt());
+                        told.add(q.showAt());
+                    }
+                    case TARGET_ROWS, VERSION_DATES -> told.addAll(q.events());
+                    case WHICH_DESIGN, WHICH_CODE ->
+                        assertThat(designs.add(group(KEY_EVENTS, q.text(), 1)))
+                                .as("seed %d asks the design of a key again: %s", seed, q.text())
+                                .isTrue();
+                    default -> {}
+                }
+            }
+        }
+    }
+
     @Test
     void whichDesignAnswersAreNotAlwaysTheDesignBeingPractisedAndThePreviewIsOfferedOnlyForItsOwnRows() {
         Scenario users = ScenarioReader.read(Path.of("sample-data", "users-docs-example"));
@@ -119,7 +149,8 @@ class RoundGiveawayTest {
     /** The key's rows a question showed in its text, or in its answer once checked. */
     private static List<String> shownBy(Question q, KeyRows rows, int events) {
         List<String> out = new ArrayList<>();
-        if ((q.kind() == QuestionKind.WHICH_DESIGN || q.kind() == QuestionKind.WHICH_CODE) && q.showAt() > 0) {
+        // Shown as the rows asked about, or in the explanation's list of what each design gives the key.
+        if (q.kind() == QuestionKind.WHICH_DESIGN || q.kind() == QuestionKind.WHICH_CODE) {
             String key = group(KEY_EVENTS, q.text(), 1);
             out.add(state(key, rows.after(events, key)));
         }
