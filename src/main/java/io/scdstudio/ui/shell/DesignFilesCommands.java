@@ -180,23 +180,41 @@ public final class DesignFilesCommands {
         });
     }
 
-    /** Offers the recovery copy of a session that ended without saving. */
-    public void offerRecovery() {
+    /**
+     * At start: the recovery copy of a session that ended without saving, if the learner restores it, else the
+     * design or feed the window was started with, else {@code nothingOpened}. A restored design stays open: opening
+     * the start's file after it asked at once whether to throw the restored work away.
+     */
+    public void openAtStart(Optional<Path> file, Runnable nothingOpened) {
+        if (offerRecovery()) {
+            file.ifPresent(f -> studio.statusProperty()
+                    .set("Your unsaved work is restored; " + f.getFileName()
+                            + " was not opened over it (open it from File > Open once you have saved)."));
+        } else if (file.isPresent()) {
+            open(file.get());
+        } else {
+            nothingOpened.run();
+        }
+    }
+
+    /** Offers the recovery copy of a session that ended without saving; true when it was restored. */
+    public boolean offerRecovery() {
         try {
             Optional<Design> found = studio.services().recovery().find();
             if (found.isEmpty()) {
-                return;
+                return false;
             }
             if (dialogs.askRestoreRecovered(found.get().origin().getFileName().toString())) {
                 confirmedFolder = null;
                 studio.show(found.get(), true);
-            } else {
-                studio.recovery().clear();
+                return true;
             }
+            studio.recovery().clear();
         } catch (RuntimeException e) {
             studio.recovery().clear();
             report(e);
         }
+        return false;
     }
 
     void report(Throwable t) {

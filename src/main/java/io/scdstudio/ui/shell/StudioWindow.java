@@ -200,12 +200,11 @@ public final class StudioWindow {
     }
 
     private static void afterShown(StudioViewModel vm, Optional<Path> file) {
-        vm.files().offerRecovery();
-        if (file.isPresent()) {
-            vm.open(file.get());
-        } else if (vm.document().design().isEmpty() && vm.firstRunDue()) {
-            vm.lessons().startTour();
-        }
+        vm.files().openAtStart(file, () -> {
+            if (vm.document().design().isEmpty() && vm.firstRunDue()) {
+                vm.lessons().startTour();
+            }
+        });
     }
 
     private static void quit(Stage stage, StudioViewModel vm, MainView view) {

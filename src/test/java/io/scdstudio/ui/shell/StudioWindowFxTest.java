@@ -241,6 +241,28 @@ class StudioWindowFxTest {
         assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
     }
 
+    /**
+     * A learner restored the crashed session's work and was asked at once whether to save it, the window opening the
+     * lesson it was started with over it; "Don't save" would have thrown the restored work away.
+     */
+    @Test
+    void restoredWorkIsNotReplacedByTheDesignTheWindowWasStartedWith(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#scdType2");
+        assertThat(new RecoveryStore(temp.resolve("recovery")).find()).isPresent();
+        // As after a crash: the window holds no unsaved design when it starts.
+        robot.interact(() -> vm.document().open(DesignFiles.open(Fixtures.CUSTOMER_MOVES), false));
+        int asked = dialogs.unsavedAsked.size();
+        robot.interact(() -> vm.files().openAtStart(Optional.of(Fixtures.CUSTOMER_MOVES), () -> {}));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.unsavedAsked)
+                .as("no question to throw the restored work away")
+                .hasSize(asked);
+        assertThat(vm.document().design().orElseThrow().scenario().id()).isEqualTo("users-docs-example");
+        assertThat(vm.document().isDirty()).isTrue();
+        assertThat(vm.statusProperty().get()).contains("restored").contains("was not opened");
+    }
+
     /** Opens the type editor of schema row {@code row} and picks {@code type} in it. */
     private static void changeType(FxRobot robot, int row, String type) {
         robot.clickOn("#feedTab");
