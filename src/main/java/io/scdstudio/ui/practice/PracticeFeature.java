@@ -1,6 +1,7 @@
 package io.scdstudio.ui.practice;
 
 import io.scdstudio.lesson.Lesson;
+import io.scdstudio.practice.PracticeRound;
 import io.scdstudio.practice.Question;
 import io.scdstudio.project.Design;
 import io.scdstudio.study.StudyProgress;
@@ -47,10 +48,7 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
     private record Progress(FeatureContext context) implements PracticeViewModel.Recorder {
         @Override
         public void answered(Question question, boolean right) {
-            String about = context.lesson()
-                    .map(Lesson::id)
-                    .or(() -> context.document().design().map(d -> d.scenario().id()))
-                    .orElse("");
+            String about = about();
             context.study()
                     .update(p -> p.withAnswer(new StudyProgress.Answer(
                             LocalDate.now().toString(),
@@ -58,6 +56,22 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
                             about,
                             question.kind().name(),
                             right)));
+        }
+
+        @Override
+        public long roundsAnswered() {
+            String about = about();
+            long answers = context.study().progress().answers().stream()
+                    .filter(a -> "practice".equals(a.mode()) && about.equals(a.lesson()))
+                    .count();
+            return (answers + PracticeRound.DEFAULT_COUNT - 1) / PracticeRound.DEFAULT_COUNT;
+        }
+
+        private String about() {
+            return context.lesson()
+                    .map(Lesson::id)
+                    .or(() -> context.document().design().map(d -> d.scenario().id()))
+                    .orElse("");
         }
 
         @Override

@@ -57,6 +57,14 @@ public final class PracticeViewModel {
 
         /** Every question of the round was answered. */
         void roundFinished();
+
+        /**
+         * How many rounds of this design the learner has answered, in this session and before: the next round takes
+         * the next seed, where a new session began again at round 1 and asked the questions of the last one.
+         */
+        default long roundsAnswered() {
+            return 0;
+        }
     }
 
     public PracticeViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
@@ -108,7 +116,8 @@ public final class PracticeViewModel {
         }
         Scenario s = document.design().orElseThrow().scenario();
         PreviewResult from = preview;
-        long mine = ++seed;
+        seed = Math.max(seed, recorder.roundsAnswered()) + 1;
+        long mine = seed;
         status.set("Making the questions…");
         runner.submit(
                 () -> PracticeRound.of(s, s.flow(), from.trace(), mine, PracticeRound.DEFAULT_COUNT),
@@ -169,7 +178,11 @@ public final class PracticeViewModel {
 
     /** Ends the round: a new design was opened, or the design changed under the questions. */
     public void stop() {
-        if (index.get() >= 0) {
+        boolean finished = !round.isEmpty() && index.get() >= round.size();
+        if (finished) {
+            // The round was over: "the design changed" read as if one had been cut short.
+            status.set("Start a new round to practise on this design; the score shown is of the round before.");
+        } else if (index.get() >= 0) {
             status.set("The design changed: start a new round to practise on it.");
             roundEnded = true;
         }
@@ -179,7 +192,9 @@ public final class PracticeViewModel {
         verdict.set(null);
         hiding.set(false);
         running.set(false);
-        summary.set("");
+        if (!finished) {
+            summary.set("");
+        }
     }
 
     public ReadOnlyObjectProperty<Question> questionProperty() {

@@ -79,4 +79,45 @@ class PracticeViewModelTest {
         vm.start();
         assertThat(vm.statusProperty().get()).startsWith("Round ");
     }
+
+    /** A learner who finished a round and then switched SCD type read "the design changed, so the round ended". */
+    @Test
+    void changingTheDesignAfterAFinishedRoundKeepsItsScoreAndSaysNoRoundWasCut() {
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.start();
+        int size = vm.sizeProperty().get();
+        for (int i = 0; i < size; i++) {
+            vm.answer(vm.questionProperty().get().answer());
+            vm.next();
+        }
+        String score = vm.summaryProperty().get();
+        assertThat(score).startsWith("Score: " + size + " of " + size);
+        vm.stop();
+        assertThat(vm.statusProperty().get()).doesNotContain("changed").contains("Start a new round");
+        assertThat(vm.summaryProperty().get()).isEqualTo(score);
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        assertThat(vm.statusProperty().get()).doesNotContain("round ended");
+    }
+
+    /** A new session began again at round 1, asking the questions of the learner's first round once more. */
+    @Test
+    void theNextRoundFollowsTheRoundsTheLearnerAnsweredInEarlierSessions() {
+        PracticeViewModel later =
+                new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add, new PracticeViewModel.Recorder() {
+                    @Override
+                    public void answered(Question question, boolean right) {}
+
+                    @Override
+                    public void roundFinished() {}
+
+                    @Override
+                    public long roundsAnswered() {
+                        return 3;
+                    }
+                });
+        later.setPreview(
+                new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        later.start();
+        assertThat(later.statusProperty().get()).startsWith("Round 4 (seed 4)");
+    }
 }
