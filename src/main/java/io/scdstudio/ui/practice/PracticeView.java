@@ -75,6 +75,7 @@ public final class PracticeView extends ScrollPane {
         why.getStyleClass().add(Styles.EXPLANATION);
         check.setId("practiceCheck");
         check.getStyleClass().add(Styles.ACCENT);
+        question.onEnter(check::fire);
         check.setOnAction(e -> {
             if (question.answer().isBlank()) {
                 // Nothing chosen yet is no answer: say what to do, and count nothing.

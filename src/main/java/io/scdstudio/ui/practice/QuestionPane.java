@@ -82,7 +82,8 @@ public final class QuestionPane extends VBox {
         }
         if (q.form() == AnswerForm.INTERVALS) {
             typed.clear();
-            typed.setPromptText("such as 2,5; 5,null");
+            // Not a value a key could have: "2,5; 5,null" was nearly the answer of the users example's key 125.
+            typed.setPromptText("__START_AT,__END_AT; __START_AT,null");
             syntax.setText("Type " + q.syntax() + ".");
             answers.getChildren().addAll(syntax, typed);
         }
@@ -215,6 +216,11 @@ public final class QuestionPane extends VBox {
             rowCells.put(box, row);
         }
         return grid;
+    }
+
+    /** Runs {@code submit} when Enter is pressed in the typed answer's field, as a learner expects of a form. */
+    public void onEnter(Runnable submit) {
+        typed.setOnAction(e -> submit.run());
     }
 
     /** The answer as chosen or typed, in the form {@link Question#check} reads. */

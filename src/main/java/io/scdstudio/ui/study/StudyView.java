@@ -129,6 +129,14 @@ public final class StudyView extends ScrollPane {
         next.disableProperty()
                 .bind(Bindings.createBooleanBinding(
                         () -> vm.indexProperty().get() + 1 >= vm.size(), vm.indexProperty()));
+        // Enter in a typed answer keeps it and goes on, as Next does (on the last question it keeps it).
+        question.onEnter(() -> {
+            if (next.isDisabled()) {
+                vm.answer(question.answer());
+            } else {
+                next.fire();
+            }
+        });
         Button flag = flagButton();
         Label ask = wrapped("examFinishQuestion", Styles.ERROR_TEXT);
         VBox confirmBox = finishConfirmBox(ask);

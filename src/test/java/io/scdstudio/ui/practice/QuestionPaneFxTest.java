@@ -91,6 +91,29 @@ class QuestionPaneFxTest {
                 .allMatch(l -> l.getStyleClass().contains(Styles.PRACTICE_WRONG_OPTION));
     }
 
+    /** A learner typed the versions' dates and pressed Enter, and nothing happened. */
+    @Test
+    void enterInTheTypedAnswerSubmitsIt(FxRobot robot) {
+        QuestionPane pane = new QuestionPane("d");
+        int[] submitted = {0};
+        robot.interact(() -> {
+            pane.show(new Question(
+                    QuestionKind.VERSION_DATES,
+                    "What are the __START_AT and __END_AT of each version of key 1?",
+                    List.of(),
+                    AnswerForm.INTERVALS,
+                    "1,5; 5,null",
+                    "two versions",
+                    List.of(5),
+                    5));
+            pane.onEnter(() -> submitted[0]++);
+            page.setContent(pane);
+        });
+        robot.clickOn("#dAnswerField").write("1,5; 5,null").type(javafx.scene.input.KeyCode.ENTER);
+        assertThat(submitted[0]).isEqualTo(1);
+        assertThat(pane.answer()).isEqualTo("1,5; 5,null");
+    }
+
     private static List<Label> cellsOfRow(GridPane grid, int row) {
         List<Label> cells = grid.getChildren().stream()
                 .filter(n -> n instanceof Label && Integer.valueOf(row).equals(GridPane.getRowIndex(n)))
