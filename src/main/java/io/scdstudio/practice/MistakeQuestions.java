@@ -3,6 +3,7 @@ package io.scdstudio.practice;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
 import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
+import io.scdstudio.engine.Outcome;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
@@ -39,24 +40,24 @@ final class MistakeQuestions {
                         + " they arrive in"),
         TRUNCATE_WITH_SCD2(
                 "a truncate condition with SCD type 2",
-                "APPLY AS TRUNCATE WHEN works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
+                "APPLY AS TRUNCATE WHEN works with SCD type 1 only (SCD Studio's check TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
                         + " not support truncate operations",
                 "apply_as_truncates with SCD type 2",
-                "the apply_as_truncates parameter works with SCD type 1 only (TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
+                "the apply_as_truncates parameter works with SCD type 1 only (SCD Studio's check TRUNCATE_NOT_SUPPORTED_FOR_SCD2): SCD type 2 does"
                         + " not support truncate operations"),
         TRACK_HISTORY_WITH_SCD1(
                 "TRACK HISTORY with SCD type 1",
                 "TRACK HISTORY ON chooses the columns that open new versions, so it needs SCD type 2"
-                        + " (TRACK_HISTORY_REQUIRES_SCD2)",
+                        + " (SCD Studio's check TRACK_HISTORY_REQUIRES_SCD2)",
                 "a track_history column list with SCD type 1",
                 "the track_history_column_list and track_history_except_column_list parameters choose the columns"
-                        + " that open new versions, so they need SCD type 2 (TRACK_HISTORY_REQUIRES_SCD2)"),
+                        + " that open new versions, so they need SCD type 2 (SCD Studio's check TRACK_HISTORY_REQUIRES_SCD2)"),
         KEY_NOT_IN_COLUMNS(
                 "a key column is left out of the target",
-                "every key column must stay in the target (KEY_NOT_IN_COLUMNS): a key named in COLUMNS * EXCEPT, or"
+                "every key column must stay in the target (SCD Studio's check KEY_NOT_IN_COLUMNS): a key named in COLUMNS * EXCEPT, or"
                         + " missing from a COLUMNS list, leaves the target's rows nothing to be matched on",
                 "a key column is left out of the target",
-                "every key column must stay in the target (KEY_NOT_IN_COLUMNS): a key named in except_column_list, or"
+                "every key column must stay in the target (SCD Studio's check KEY_NOT_IN_COLUMNS): a key named in except_column_list, or"
                         + " missing from column_list, leaves the target's rows nothing to be matched on"),
         NONE("nothing: the flow is valid", "nothing is wrong: the flow is valid as written", null, null);
 
@@ -126,9 +127,22 @@ final class MistakeQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                explanation(mistake, sql, oldNames),
+                explanation(mistake, sql, oldNames) + (mistake == Mistake.NONE && ties(c) ? TIES : ""),
                 List.of(),
                 0));
+    }
+
+    /**
+     * Said beside "nothing is wrong" when the feed's events tie: a learner marked right for "the flow is valid" saw the
+     * design check warn of the same flow's sequence.
+     */
+    static final String TIES = " The design check's SEQUENCE_TIE warning is about this feed, not the code: some of its"
+            + " events share a key and a sequence value, which no clause of a valid flow can order; the source must add"
+            + " a column that breaks the tie.";
+
+    private static boolean ties(RoundContext c) {
+        return c.trace.entries().stream()
+                .anyMatch(e -> e.outcome() == Outcome.LOST_TIE || e.outcome() == Outcome.REPLACED_TIE);
     }
 
     /**

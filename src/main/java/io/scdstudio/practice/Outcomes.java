@@ -21,7 +21,9 @@ final class Outcomes {
             case UNCHANGED -> "changes nothing: its values equal the current row's";
             case OPENED_VERSION -> "closes the current version and opens a new one";
             case UPDATED_IN_PLACE -> "updates the current version in place: only untracked columns changed";
-            case INSERTED_INTO_HISTORY -> "is inserted into the key's history, between versions already there";
+            // Not "between versions": a late event may come before the only version there is.
+            case INSERTED_INTO_HISTORY ->
+                "is inserted into the key's history at its place by sequence, not as the newest";
             case HISTORY_REWRITTEN -> "makes the key's history be folded again in sequence order";
             case DROPPED_STALE ->
                 scdType == 2
@@ -36,8 +38,11 @@ final class Outcomes {
             case TOMBSTONE -> "leaves only a tombstone: the key had no current row";
             case DELETE_IGNORED_STALE -> "is ignored: a newer event for the key was already applied";
             case TRUNCATED -> "empties the table (a truncate)";
-            case LOST_TIE -> "is dropped: another event of the key has the same sequence and wins the tie";
-            case REPLACED_TIE -> "wins a tie with an event of the same sequence and replaces it";
+            // Which side of a tie wins is not defined on Databricks: the options say what this app does, as such.
+            case LOST_TIE ->
+                "is dropped: another event of the key has the same sequence and, arriving later, wins the tie here";
+            case REPLACED_TIE ->
+                "arrives later than an event of the same sequence, so here it wins the tie and replaces it";
         };
     }
 
