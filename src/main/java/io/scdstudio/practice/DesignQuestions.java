@@ -30,6 +30,8 @@ import java.util.function.Function;
 final class DesignQuestions {
     private static final int TRIES = 12;
     private static final int OPTIONS = 4;
+    /** Designs of other columns are added only until there are this many options. */
+    private static final int MIXED_OPTIONS = 3;
 
     private DesignQuestions() {}
 
@@ -123,10 +125,20 @@ final class DesignQuestions {
             return tables;
         }
         tables.put(flow, base.get());
-        for (CdcFlowSettings alternative : c.shuffled(DesignAlternatives.of(flow, c.resolved))) {
-            Optional<Set<Row>> r = rows(alternative, one);
-            if (r.isPresent() && !tables.containsValue(r.get()) && tables.size() < OPTIONS) {
-                tables.put(alternative, r.get());
+        List<CdcFlowSettings> alternatives = c.shuffled(DesignAlternatives.of(flow, c.resolved));
+        List<String> columns = columns(c, flow);
+        // Designs whose tables have the practised one's columns first: the header alone (__START_AT there, a column
+        // left out) told a learner which of the others made the rows.
+        for (boolean sameColumns : new boolean[] {true, false}) {
+            for (CdcFlowSettings alternative : alternatives) {
+                if (hasColumns(c, alternative, columns) != sameColumns
+                        || tables.size() >= (sameColumns ? OPTIONS : MIXED_OPTIONS)) {
+                    continue;
+                }
+                Optional<Set<Row>> r = rows(alternative, one);
+                if (r.isPresent() && !tables.containsValue(r.get())) {
+                    tables.put(alternative, r.get());
+                }
             }
         }
         return tables;
@@ -194,6 +206,15 @@ final class DesignQuestions {
     static List<Integer> deciding(RoundContext c, String key) {
         List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return events.subList(Math.max(0, events.size() - 4), events.size());
+    }
+
+    /** Whether the design's table has these columns; false for a design not valid for the feed. */
+    private static boolean hasColumns(RoundContext c, CdcFlowSettings design, List<String> columns) {
+        try {
+            return columns(c, design).equals(columns);
+        } catch (ScdException e) {
+            return false;
+        }
     }
 
     /** The columns of the alternative's target, which may differ from the design's (another type, other columns). */
