@@ -27,6 +27,9 @@ public final class PracticeView extends ScrollPane {
     private final Label feedback = new Label();
     private final Label why = new Label();
     private final Button check = new Button("Check");
+    /** The buttons, the verdict and why: what a learner reads after Check, kept in view together. */
+    private final VBox verdict = new VBox(8);
+
     private final Button show = new Button("Show in the preview");
     private final Button next = new Button("Next");
 
@@ -92,7 +95,8 @@ public final class PracticeView extends ScrollPane {
 
     private VBox questionBox() {
         HBox buttons = new HBox(8, check, show, next);
-        VBox box = new VBox(8, topic, question, buttons, feedback, why);
+        verdict.getChildren().setAll(buttons, feedback, why);
+        VBox box = new VBox(8, topic, question, verdict);
         box.managedProperty().bind(vm.questionProperty().isNotNull());
         box.visibleProperty().bind(box.managedProperty());
         return box;
@@ -124,8 +128,9 @@ public final class PracticeView extends ScrollPane {
         why.setText(v.why());
         feedback.getStyleClass().add(v.right() ? Styles.PRACTICE_RIGHT : Styles.PRACTICE_WRONG);
         question.markChecked();
-        // The verdict appears below the options: on a tall question the learner would not see it.
-        Platform.runLater(() -> ScrollTo.reveal(feedback));
+        // The verdict appears below the options: on a tall question the learner saw "Right." and one line of why.
+        // The buttons, the verdict and the why are brought into view together, from the buttons down.
+        Platform.runLater(() -> ScrollTo.reveal(verdict));
         check.setDisable(true);
         show.setDisable(vm.questionProperty().get() == null
                 || vm.questionProperty().get().showAt() <= 0);

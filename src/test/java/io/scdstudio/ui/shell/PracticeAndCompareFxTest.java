@@ -151,6 +151,20 @@ class PracticeAndCompareFxTest {
         for (int i = 2; i < 10; i++) {
             click(robot, "#practiceNext");
             answerRight(robot);
+            WaitForAsyncUtils.waitForFxEvents();
+            // A learner saw "Right." and one line of why, the rest below the fold, on tall questions.
+            assertThat(inView(robot, "#practiceFeedback"))
+                    .as("question %d: the verdict in view", i + 1)
+                    .isTrue();
+            assertThat(inView(robot, "#practiceNext"))
+                    .as("question %d: Next in view", i + 1)
+                    .isTrue();
+            if (height(robot, "#practiceNext", "#practiceWhy")
+                    <= page(robot).getViewportBounds().getHeight()) {
+                assertThat(inView(robot, "#practiceWhy"))
+                        .as("question %d: the whole why in view", i + 1)
+                        .isTrue();
+            }
         }
         click(robot, "#practiceNext");
         assertThat(text(robot, "#practiceScore")).startsWith("Score: 9 of 10.\n• ");
@@ -181,6 +195,28 @@ class PracticeAndCompareFxTest {
             click(robot, "#practiceNext");
         }
         assertThat(shown).as("the round quotes names with underscores").isNotEmpty();
+    }
+
+    /** Whether the node lies wholly inside the visible part of the practice page. */
+    private static boolean inView(FxRobot robot, String id) {
+        Node n = robot.lookup(id).query();
+        javafx.scene.control.ScrollPane page = page(robot);
+        javafx.geometry.Bounds node = n.localToScene(n.getBoundsInLocal());
+        javafx.geometry.Bounds view = page.localToScene(page.getLayoutBounds());
+        return node.getMinY() >= view.getMinY() - 1 && node.getMaxY() <= view.getMaxY() + 1;
+    }
+
+    /** From the top of one node to the bottom of another, on screen. */
+    private static double height(FxRobot robot, String from, String to) {
+        Node a = robot.lookup(from).query();
+        Node b = robot.lookup(to).query();
+        return b.localToScene(b.getBoundsInLocal()).getMaxY()
+                - a.localToScene(a.getBoundsInLocal()).getMinY();
+    }
+
+    private static javafx.scene.control.ScrollPane page(FxRobot robot) {
+        return (javafx.scene.control.ScrollPane) robot.lookup(p -> p instanceof io.scdstudio.ui.practice.PracticeView)
+                .query();
     }
 
     /** Answers the open question with its answer, as a learner who knows it would. */
