@@ -213,6 +213,18 @@ final class RoundContext {
         return left + RowsTable.ofCells(names, rows.subList(Math.max(0, rows.size() - MOST_EVENTS), rows.size()));
     }
 
+    /**
+     * " (a step inside batch 1: ...)" when event {@code n} (numbered from 1) is not its batch's last: a learner took the
+     * step-through's states inside a batch for something AUTO CDC shows.
+     */
+    String stepInsideBatch(int n) {
+        if (n >= trace.size() || trace.get(n).batch() != trace.get(n - 1).batch()) {
+            return "";
+        }
+        return " (a step inside batch " + trace.get(n - 1).batch()
+                + ", as the preview steps through it: a pipeline shows the table only after a whole batch)";
+    }
+
     /** The design as a question states it when the design is not what it asks: keys, sequence, conditions, type. */
     String flowLine() {
         if (flow instanceof CdcFlowSettings cdc) {

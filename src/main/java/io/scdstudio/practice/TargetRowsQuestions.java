@@ -50,7 +50,8 @@ final class TargetRowsQuestions {
             String what = c.scdType() == 2 ? "versions (a null __END_AT is the current version)" : "rows";
             String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
-                    + ", which of these " + what + " does the target hold for key " + key.get() + "? Columns: "
+                    + c.stepInsideBatch(n) + ", which of these " + what + " does the target hold for key " + key.get()
+                    + "? Columns: "
                     + c.header() + ".";
             c.shows(key.get(), truth);
             c.tells(decisive);
@@ -103,7 +104,8 @@ final class TargetRowsQuestions {
             c.tells(decisive);
             String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
-                    + ", what are the __START_AT and __END_AT of each version of key " + key.get() + "?";
+                    + c.stepInsideBatch(n) + ", what are the __START_AT and __END_AT of each version of key "
+                    + key.get() + "?";
             String why = "Key " + key.get() + " has " + versions.size() + " version(s) then: "
                     + RowsTable.inline(c.target().names(), versions) + ". What its events did: " + c.explained(decisive)
                     + ".";

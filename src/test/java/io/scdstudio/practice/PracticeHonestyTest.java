@@ -48,4 +48,33 @@ class PracticeHonestyTest {
         assertThat(validOverTies).isPositive();
         assertThat(mistakes).isPositive();
     }
+
+    /** A learner took the step-through's states inside a batch for something AUTO CDC itself shows. */
+    @Test
+    void aQuestionAboutAStepInsideABatchSaysSo() {
+        Scenario moves = ScenarioReader.read(Path.of("sample-data", "customer-moves"));
+        RoundContext c = PracticeRound.context(moves, 2, 1);
+        int inside = 0;
+        int last = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            for (Question q : PracticeRound.of(moves, 2, seed, 10)) {
+                if (q.kind() == QuestionKind.TARGET_ROWS || q.kind() == QuestionKind.VERSION_DATES) {
+                    int n = q.showAt();
+                    boolean lastOfBatch = n == c.trace.size()
+                            || c.trace.get(n).batch() != c.trace.get(n - 1).batch();
+                    if (lastOfBatch) {
+                        last++;
+                        assertThat(q.text()).doesNotContain("a step inside batch");
+                    } else {
+                        inside++;
+                        assertThat(q.text())
+                                .contains("(a step inside batch "
+                                        + c.trace.get(n - 1).batch() + ", as the preview steps");
+                    }
+                }
+            }
+        }
+        assertThat(inside).isPositive();
+        assertThat(last).isPositive();
+    }
 }

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RoundGiveawayTest {
     private static final Pattern KEY_EVENTS = Pattern.compile("Key (.+?)'s events as they arrived");
-    private static final Pattern ASKED_AFTER = Pattern.compile("After event (\\d+) of \\d+, ");
+    private static final Pattern ASKED_AFTER = Pattern.compile("After event (\\d+) of \\d+[ ,]");
     private static final Pattern EVENT_OF_KEY =
             Pattern.compile("^Event (\\d+) of \\d+ \\(batch \\d+\\) arrives: \\w+ \\w+ of key (.+?) at sequence");
 
