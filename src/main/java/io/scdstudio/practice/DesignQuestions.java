@@ -82,8 +82,9 @@ final class DesignQuestions {
     }
 
     /**
-     * " With a) <design> the key would have 2 rows: ..." for every design but the right one, each with its option's
-     * letter: a learner reading a code question's explanation had to match descriptions to snippets.
+     * "• With a) <design> the key would have 2 rows: ..." for every design but the right one, each on a line of its own
+     * with its option's letter: a learner reading a code question's explanation had to match descriptions to
+     * snippets in one dense paragraph.
      */
     static String others(
             RoundContext c,
@@ -94,7 +95,7 @@ final class DesignQuestions {
         StringBuilder why = new StringBuilder();
         for (CdcFlowSettings d : designs) {
             if (d != flow) {
-                why.append(" With ")
+                why.append("\n• With ")
                         .append(letter(designs, d))
                         .append(' ')
                         .append(described.apply(d))
