@@ -52,7 +52,8 @@ final class CodeQuestions {
                 sql ? DesignAlternatives::describe : DesignAlternatives::describePython;
         String why = "It is " + DesignQuestions.letter(designs, made) + ", the flow with " + described.apply(made) + "."
                 + DesignQuestions.notRounds(c, choice)
-                + DesignQuestions.others(c, made, designs, choice.tables(), described);
+                + DesignQuestions.others(c, made, designs, choice.tables(), described)
+                + DesignQuestions.columnsRule(c, choice);
         return new Question(
                 QuestionKind.WHICH_CODE,
                 text,

@@ -66,6 +66,7 @@ final class DesignQuestions {
             // Rows a learner has already seen as the practised design's would name it among the options.
             if (key.isEmpty()
                     || c.designAsked(key.get())
+                    || c.keyAsked(key.get())
                     || c.shown(key.get(), c.rows.after(c.trace.size(), key.get()))) {
                 continue;
             }
@@ -154,7 +155,8 @@ final class DesignQuestions {
         String text = keyAndRows(c, choice) + ASKS + " The options differ only where they say so.";
         String why = "It is " + letter(designs, choice.made()) + " " + DesignAlternatives.describe(choice.made()) + "."
                 + notRounds(c, choice)
-                + others(c, choice.made(), designs, choice.tables(), DesignAlternatives::describe);
+                + others(c, choice.made(), designs, choice.tables(), DesignAlternatives::describe)
+                + columnsRule(c, choice);
         return new Question(
                 QuestionKind.WHICH_DESIGN,
                 text,
@@ -169,6 +171,20 @@ final class DesignQuestions {
     /** Where the preview shows the rows: after the last event, unless another design than the round's made them. */
     static int showAt(RoundContext c, Choice choice) {
         return choice.isRounds(c) ? c.trace.size() : 0;
+    }
+
+    /**
+     * The rule that tells designs of other columns apart, said when some options' tables have other columns than the
+     * shown one: a learner picked by the header alone and the explanation never said why that works.
+     */
+    static String columnsRule(RoundContext c, Choice choice) {
+        List<String> shown = columns(c, choice.made());
+        boolean differ =
+                choice.tables().keySet().stream().anyMatch(d -> !columns(c, d).equals(shown));
+        return differ
+                ? "\nThe header alone tells some of these apart: only SCD type 2 adds __START_AT and __END_AT, and a"
+                        + " column a design leaves out of the target (its EXCEPT list) is not in its table."
+                : "";
     }
 
     /** Said when the rows are another design's, so a learner who chose the design they opened knows why it is wrong. */

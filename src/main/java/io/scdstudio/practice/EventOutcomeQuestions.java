@@ -65,15 +65,32 @@ final class EventOutcomeQuestions {
      */
     private static int pickUntold(RoundContext c) {
         for (int t = 0; t < TRIES; t++) {
-            int i = pickInteresting(c);
-            if (!c.told(i + 1)) {
+            int i = t < TRIES / 2 ? pickInteresting(c) : c.random.nextInt(c.trace.size());
+            Optional<String> key = c.keyOfEvent(i);
+            if (!c.told(i + 1) && !key.map(c::designAsked).orElse(false) && !tiedLater(c, i)) {
+                key.ifPresent(c::asksAbout);
                 return i;
             }
         }
         return -1;
     }
 
-    private static final int TRIES = 12;
+    /**
+     * Whether a later event of the same sequence replaces this one: what it did when it arrived (overwrote the row)
+     * is undone within its batch, and "is dropped, losing the tie" read as true beside it to a learner who knows that
+     * a pipeline applies a batch whole.
+     */
+    private static boolean tiedLater(RoundContext c, int i) {
+        for (int j = i + 1; j < c.trace.size(); j++) {
+            TraceEntry e = c.trace.get(j);
+            if (e.outcome() == Outcome.REPLACED_TIE && e.otherEvent() == i) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final int TRIES = 24;
 
     /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */
     private static int pickInteresting(RoundContext c) {
@@ -84,9 +101,8 @@ final class EventOutcomeQuestions {
                 interesting.add(i);
             }
         }
-        return !interesting.isEmpty() && c.random.nextInt(4) > 0
-                ? c.pick(interesting)
-                : c.random.nextInt(c.trace.size());
+        // A key's first insert ("before it, the target holds no row") is asked only when nothing else is left.
+        return !interesting.isEmpty() ? c.pick(interesting) : c.random.nextInt(c.trace.size());
     }
 
     private static String describe(RoundContext c, int i, TraceEntry e) {

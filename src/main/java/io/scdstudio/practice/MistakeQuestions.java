@@ -98,6 +98,17 @@ final class MistakeQuestions {
         }
     }
 
+    /** The mistake a question's answer names, whichever language it is asked in. */
+    static String mistakeOf(Question q) {
+        String answer = q.options().get(q.answer().charAt(0) - 'a');
+        for (Mistake m : Mistake.values()) {
+            if (m.option(true).equals(answer) || m.option(false).equals(answer)) {
+                return m.name();
+            }
+        }
+        return answer;
+    }
+
     /** The mistakes a snippet in this language may hold, in the order its options list them. */
     static List<Mistake> possible(boolean sql) {
         return List.of(Mistake.values()).stream().filter(m -> m.possibleIn(sql)).toList();

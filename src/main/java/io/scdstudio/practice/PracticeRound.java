@@ -75,19 +75,39 @@ public final class PracticeRound {
         List<Function<RoundContext, Optional<Question>>> order = c.shuffled(new ArrayList<>(MAKERS.values()));
         List<Question> out = new ArrayList<>();
         Set<String> asked = new HashSet<>();
-        int misses = 0;
-        for (int i = 0; out.size() < count && misses < order.size() * MISSES_PER_KIND; i++) {
-            Optional<Question> q = order.get(i % order.size()).apply(c);
-            if (q.isPresent() && asked.add(sameQuestion(q.get()))) {
-                c.kept();
-                out.add(q.get());
-                misses = 0;
-            } else {
-                c.dropped();
-                misses++;
+        Map<QuestionKind, Integer> perKind = new EnumMap<>(QuestionKind.class);
+        // First each kind up to its share, then (a design short of other questions) any kind.
+        for (int pass = 0; pass < 2 && out.size() < count; pass++) {
+            int misses = 0;
+            for (int i = 0; out.size() < count && misses < order.size() * MISSES_PER_KIND; i++) {
+                Optional<Question> q = order.get(i % order.size()).apply(c);
+                boolean full = q.isPresent()
+                        && perKind.getOrDefault(q.get().kind(), 0)
+                                >= share(q.get().kind(), pass);
+                if (q.isPresent() && !full && asked.add(sameQuestion(q.get()))) {
+                    c.kept();
+                    out.add(q.get());
+                    perKind.merge(q.get().kind(), 1, Integer::sum);
+                    misses = 0;
+                } else {
+                    c.dropped();
+                    misses++;
+                }
             }
         }
         return out;
+    }
+
+    /**
+     * The most questions of a kind in a round while others are left, and of spot-the-mistake at all: a learner met four
+     * spot-the-mistake questions in ten, the same five options each time.
+     */
+    private static int share(QuestionKind kind, int pass) {
+        // A round ends shorter rather than fill up with spot-the-mistake, whose options are the same each time.
+        if (kind == QuestionKind.SPOT_THE_MISTAKE) {
+            return 2 + pass;
+        }
+        return pass == 0 ? 3 : Integer.MAX_VALUE;
     }
 
     /** The maker of each kind, in the kinds' order (a seeded round shuffles them). */
@@ -114,10 +134,11 @@ public final class PracticeRound {
     static String sameQuestion(Question q) {
         return switch (q.kind()) {
             case WHICH_CODE, WHICH_DESIGN -> "what made these rows\n" + DesignQuestions.subject(q.text());
-            // The same flow with the same mistake, in the same language, is one question whichever names it uses
-            // (a valid flow was asked with dlt.apply_changes and again with dp.create_auto_cdc_flow).
+            // The same flow with the same mistake is one question whichever language and names it is written in
+            // (a valid flow was asked with dlt.apply_changes and again with dp.create_auto_cdc_flow; track history
+            // with SCD type 1 in Python and again in SQL).
             case SPOT_THE_MISTAKE ->
-                q.kind() + "\n" + q.text().lines().findFirst().orElse("") + "\n" + q.options() + "\n" + q.answer();
+                q.kind() + "\n" + q.text().lines().findFirst().orElse("") + "\n" + MistakeQuestions.mistakeOf(q);
             default -> q.kind() + "\n" + q.text();
         };
     }

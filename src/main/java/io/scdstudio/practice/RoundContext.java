@@ -88,6 +88,20 @@ final class RoundContext {
         showing.add("design of " + key);
     }
 
+    /**
+     * Whether an earlier question asked about this key's rows or events. A round keeps its keys apart: the rows a
+     * which-design question shows are the key's whole history (an SCD2 table keeps every version), which answered a
+     * later question about an earlier state or an event of the key, and a state already asked told which design
+     * made the rows.
+     */
+    boolean keyAsked(String key) {
+        return shown.contains("rows of " + key);
+    }
+
+    void asksAbout(String key) {
+        showing.add("rows of " + key);
+    }
+
     /** The round asks the question just made: what it shows can no longer be asked. */
     void kept() {
         shown.addAll(showing);

@@ -30,7 +30,7 @@ final class TargetRowsQuestions {
             List<Row> truth = c.rows.after(n, key.get());
             List<Row> others = new ArrayList<>(c.rows.everRows(key.get()));
             others.removeAll(truth);
-            if (truth.isEmpty() || others.isEmpty() || truth.size() >= MAX_OPTIONS || c.shown(key.get(), truth)) {
+            if (!worthAsking(c, key.get(), n, truth, others) || firstEventOnly(c, key.get(), n) && t < TRIES / 2) {
                 continue;
             }
             List<Row> options = new ArrayList<>(truth);
@@ -55,6 +55,7 @@ final class TargetRowsQuestions {
                     + c.header() + ".";
             c.shows(key.get(), truth);
             c.tells(decisive);
+            c.asksAbout(key.get());
             String why = "After event " + n + " key " + key.get() + " holds "
                     + RowsTable.inline(c.target().names(), truth) + ". What its events did: " + c.explained(decisive)
                     + ".";
@@ -91,7 +92,10 @@ final class TargetRowsQuestions {
                 continue;
             }
             List<Row> versions = new ArrayList<>(c.rows.after(n, key.get()));
-            if (versions.isEmpty() || versions.size() == 1 && t < TRIES / 2 || c.shown(key.get(), versions)) {
+            if (versions.isEmpty()
+                    || versions.size() == 1 && t < TRIES / 2
+                    || c.shown(key.get(), versions)
+                    || c.designAsked(key.get())) {
                 continue;
             }
 
@@ -102,6 +106,7 @@ final class TargetRowsQuestions {
             List<Integer> decisive = last(c.eventsOfKey(key.get(), n), 4);
             c.shows(key.get(), versions);
             c.tells(decisive);
+            c.asksAbout(key.get());
             String text = c.flowLine() + " Key " + key.get() + "'s events as they arrived:\n"
                     + c.keyEvents(key.get(), c.trace.size(), n) + "After event " + n + " of " + c.trace.size()
                     + c.stepInsideBatch(n) + ", what are the __START_AT and __END_AT of each version of key "
@@ -132,6 +137,23 @@ final class TargetRowsQuestions {
                 sorted.stream()
                         .map(r -> CanonicalText.render(r.get(start)) + "," + CanonicalText.render(r.get(end)))
                         .toList());
+    }
+
+    /**
+     * Rows that take working out and that no earlier question of the round showed: not every row the key ever had,
+     * and not a key whose design the round asked (its rows then showed its whole history).
+     */
+    private static boolean worthAsking(RoundContext c, String key, int n, List<Row> truth, List<Row> others) {
+        return !truth.isEmpty()
+                && !others.isEmpty()
+                && truth.size() < MAX_OPTIONS
+                && !c.shown(key, truth)
+                && !c.designAsked(key);
+    }
+
+    /** Whether the key has had only its first event by event n: the rows are that event's values, nothing to work out. */
+    private static boolean firstEventOnly(RoundContext c, String key, int n) {
+        return c.eventsOfKey(key, n).size() <= 1;
     }
 
     private static List<Integer> last(List<Integer> all, int most) {

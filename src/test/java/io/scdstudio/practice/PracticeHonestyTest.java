@@ -77,4 +77,48 @@ class PracticeHonestyTest {
         assertThat(inside).isPositive();
         assertThat(last).isPositive();
     }
+
+    /**
+     * Event 5 overwrote the row when it arrived, and event 6 of the same sequence replaced it in the same batch: "is
+     * dropped, losing the tie" read as true to a learner who knows a pipeline applies a batch whole.
+     */
+    @Test
+    void anEventALaterTieReplacesIsNotAskedAbout() {
+        Scenario ties = ScenarioReader.read(Path.of("sample-data", "sequence-tie"));
+        for (int type = 1; type <= 2; type++) {
+            RoundContext c = PracticeRound.context(ties, type, 1);
+            java.util.Set<Integer> replaced = new java.util.HashSet<>();
+            for (int j = 0; j < c.trace.size(); j++) {
+                if (c.trace.get(j).outcome() == Outcome.REPLACED_TIE) {
+                    replaced.add((int) c.trace.get(j).otherEvent() + 1);
+                }
+            }
+            assertThat(replaced).isNotEmpty();
+            for (long seed = 1; seed <= 40; seed++) {
+                for (Question q : PracticeRound.of(ties, type, seed, 10)) {
+                    if (q.kind() == QuestionKind.EVENT_OUTCOME) {
+                        assertThat(replaced).doesNotContain(q.showAt());
+                    }
+                }
+            }
+        }
+    }
+
+    /** A learner met four spot-the-mistake questions in a round of ten, the same options each time. */
+    @Test
+    void aRoundAsksAtMostThreeSpotTheMistakeQuestionsAndEachMistakeOnce() {
+        for (String lesson : new String[] {"users-docs-example", "sequence-tie", "late-update-splits-history"}) {
+            Scenario s = ScenarioReader.read(Path.of("sample-data", lesson));
+            for (long seed = 1; seed <= 30; seed++) {
+                java.util.List<String> mistakes = PracticeRound.of(s, s.flow().scdType(), seed, 10).stream()
+                        .filter(q -> q.kind() == QuestionKind.SPOT_THE_MISTAKE)
+                        .map(MistakeQuestions::mistakeOf)
+                        .toList();
+                assertThat(mistakes)
+                        .as("%s seed %d", lesson, seed)
+                        .hasSizeLessThanOrEqualTo(3)
+                        .doesNotHaveDuplicates();
+            }
+        }
+    }
 }

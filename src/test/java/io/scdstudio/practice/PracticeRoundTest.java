@@ -134,7 +134,9 @@ class PracticeRoundTest {
 
     @Test
     void whichRowsTakesTheRowsTypedOutAsWellAsTheirNumbers() {
-        Question q = PracticeRound.of(lesson("users-docs-example"), 2, 5, 10).stream()
+        Question q = java.util.stream.LongStream.rangeClosed(5, 30)
+                .boxed()
+                .flatMap(seed -> PracticeRound.of(lesson("users-docs-example"), 2, seed, 10).stream())
                 .filter(x -> x.kind() == QuestionKind.TARGET_ROWS)
                 .findFirst()
                 .orElseThrow();

@@ -67,11 +67,12 @@ class RoundGiveawayTest {
      */
     @ParameterizedTest(name = "{0} SCD{1}")
     @MethodSource("designs")
-    void noEventIsAskedAfterAnExplanationSaidWhatItDidNorAKeysDesignTwice(String lesson, int type) {
+    void noEventIsAskedAfterAnExplanationSaidWhatItDidNorAKeysDesignTwiceNorBesideItsRows(String lesson, int type) {
         Scenario scenario = ScenarioReader.read(Path.of("sample-data", lesson));
         for (long seed = 1; seed <= 30; seed++) {
             Set<Integer> told = new HashSet<>();
             Set<String> designs = new HashSet<>();
+            Set<String> rowsAsked = new HashSet<>();
             for (Question q : PracticeRound.of(scenario, type, seed, PracticeRound.DEFAULT_COUNT)) {
                 switch (q.kind()) {
                     case EVENT_OUTCOME -> {
@@ -79,8 +80,15 @@ class RoundGiveawayTest {
                                 .as("seed %d: event %d was explained before", seed, q.showAt())
                                 .doesNotContain(q.showAt());
                         told.add(q.showAt());
+                        Matcher m = EVENT_OF_KEY.matcher(q.text());
+                        if (m.find()) {
+                            rowsAsked.add(m.group(2));
+                        }
                     }
-                    case TARGET_ROWS, VERSION_DATES -> told.addAll(q.events());
+                    case TARGET_ROWS, VERSION_DATES -> {
+                        told.addAll(q.events());
+                        rowsAsked.add(group(KEY_EVENTS, q.text(), 1));
+                    }
                     case WHICH_DESIGN, WHICH_CODE ->
                         assertThat(designs.add(group(KEY_EVENTS, q.text(), 1)))
                                 .as("seed %d asks the design of a key again: %s", seed, q.text())
@@ -88,6 +96,13 @@ class RoundGiveawayTest {
                     default -> {}
                 }
             }
+            // A which-design question shows a key's whole history: the key's states and events, asked before or
+            // after it, were answered by it or answered it.
+            Set<String> both = new HashSet<>(designs);
+            both.retainAll(rowsAsked);
+            assertThat(both)
+                    .as("seed %d: keys asked both as a design and as rows or events", seed)
+                    .isEmpty();
         }
     }
 
