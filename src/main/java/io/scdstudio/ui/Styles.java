@@ -66,6 +66,8 @@ public final class Styles {
     public static final String PRACTICE_WRONG = "practice-wrong";
     /** An option marked right or wrong after Check: coloured, in the font it was laid out in. */
     public static final String PRACTICE_RIGHT_OPTION = "practice-right-option";
+    /** The practice pane's Check, Show in the preview and Next, under the page. */
+    public static final String PRACTICE_BUTTONS = "practice-buttons";
 
     public static final String PRACTICE_WRONG_OPTION = "practice-wrong-option";
     public static final String PRACTICE_COVER = "practice-cover";

@@ -67,6 +67,11 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
             return (answers + PracticeRound.DEFAULT_COUNT - 1) / PracticeRound.DEFAULT_COUNT;
         }
 
+        @Override
+        public String design() {
+            return about();
+        }
+
         private String about() {
             return context.lesson()
                     .map(Lesson::id)

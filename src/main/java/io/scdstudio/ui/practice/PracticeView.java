@@ -10,6 +10,9 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -17,17 +20,19 @@ import javafx.scene.layout.VBox;
 /**
  * A round of questions: the question as a {@link QuestionPane} shows it (rows as a table, a snippet whole, the
  * options, the syntax of a typed answer above its field), Check, the verdict with why, a button to the
- * preview, Next, and at the end the score per topic.
+ * preview, Next, and at the end the score per topic. The buttons stand under the page, never scrolled: after Check
+ * the page brings the verdict into view, and Next was no longer where Check had been.
  */
-public final class PracticeView extends ScrollPane {
+public final class PracticeView extends BorderPane {
     private final PracticeViewModel vm;
     private final VBox body = new VBox(10);
+    private final ScrollPane page = new ScrollPane(body);
     private final QuestionPane question = new QuestionPane("practice");
     private final Label topic = new Label();
     private final Label feedback = new Label();
     private final Label why = new Label();
     private final Button check = new Button("Check");
-    /** The buttons, the verdict and why: what a learner reads after Check, kept in view together. */
+    /** The verdict and why: what a learner reads after Check, kept in view together. */
     private final VBox verdict = new VBox(8);
 
     private final Button show = new Button("Show in the preview");
@@ -36,9 +41,10 @@ public final class PracticeView extends ScrollPane {
     public PracticeView(PracticeViewModel vm) {
         this.vm = vm;
         setId("practicePane");
-        setFitToWidth(true);
+        page.setId("practicePage");
+        page.setFitToWidth(true);
+        setCenter(page);
         body.setPadding(new Insets(12));
-        setContent(body);
         Label intro = new Label("Test yourself on the open design: questions made from its own events, checked "
                 + "against the engine. While a question is open the preview's table and explanation are hidden.");
         intro.setWrapText(true);
@@ -78,7 +84,6 @@ public final class PracticeView extends ScrollPane {
         why.getStyleClass().add(Styles.EXPLANATION);
         check.setId("practiceCheck");
         check.getStyleClass().add(Styles.ACCENT);
-        question.onEnter(check::fire);
         check.setOnAction(e -> {
             if (question.answer().isBlank()) {
                 // Nothing chosen yet is no answer: say what to do, and count nothing.
@@ -95,16 +100,29 @@ public final class PracticeView extends ScrollPane {
 
     private VBox questionBox() {
         HBox buttons = new HBox(8, check, show, next);
-        verdict.getChildren().setAll(buttons, feedback, why);
+        buttons.setId("practiceButtons");
+        buttons.setPadding(new Insets(8, 12, 8, 12));
+        buttons.getStyleClass().add(Styles.PRACTICE_BUTTONS);
+        buttons.managedProperty().bind(vm.questionProperty().isNotNull());
+        buttons.visibleProperty().bind(buttons.managedProperty());
+        setBottom(buttons);
+        verdict.getChildren().setAll(feedback, why);
         VBox box = new VBox(8, topic, question, verdict);
         box.managedProperty().bind(vm.questionProperty().isNotNull());
         box.visibleProperty().bind(box.managedProperty());
+        // Enter checks the answer, then goes on: a learner could not get through a round with the keyboard alone.
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && vm.questionProperty().get() != null) {
+                (check.isDisabled() ? next : check).fire();
+                e.consume();
+            }
+        });
         return box;
     }
 
     private void showQuestion(Question q) {
         question.show(q);
-        setVvalue(0);
+        page.setVvalue(0);
         feedback.setText("");
         why.setText("");
         feedback.getStyleClass().removeAll(Styles.PRACTICE_RIGHT, Styles.PRACTICE_WRONG);
@@ -129,7 +147,7 @@ public final class PracticeView extends ScrollPane {
         feedback.getStyleClass().add(v.right() ? Styles.PRACTICE_RIGHT : Styles.PRACTICE_WRONG);
         question.markChecked();
         // The verdict appears below the options: on a tall question the learner saw "Right." and one line of why.
-        // The buttons, the verdict and the why are brought into view together, from the buttons down.
+        // The verdict and the why are brought into view together; the buttons stay where they are, under the page.
         Platform.runLater(() -> ScrollTo.reveal(verdict));
         check.setDisable(true);
         show.setDisable(vm.questionProperty().get() == null

@@ -50,6 +50,8 @@ public final class PracticeViewModel {
     private List<Question> round = List.of();
     private Score score = new Score();
     private long seed;
+    /** The design {@link #seed} counts the rounds of. */
+    private String seedsOf;
 
     /** Where answers go beyond the round: the learner's progress. */
     public interface Recorder {
@@ -64,6 +66,11 @@ public final class PracticeViewModel {
          */
         default long roundsAnswered() {
             return 0;
+        }
+
+        /** What the rounds are counted for: the lesson, or the design's name. */
+        default String design() {
+            return "";
         }
     }
 
@@ -116,8 +123,14 @@ public final class PracticeViewModel {
         }
         Scenario s = document.design().orElseThrow().scenario();
         PreviewResult from = preview;
+        if (!recorder.design().equals(seedsOf)) {
+            // Rounds are counted per lesson: another lesson's first round is its round 1, not the session's fourth.
+            seedsOf = recorder.design();
+            seed = 0;
+        }
         seed = Math.max(seed, recorder.roundsAnswered()) + 1;
         long mine = seed;
+        int type = s.flow().scdType();
         status.set("Making the questions…");
         runner.submit(
                 () -> PracticeRound.of(s, s.flow(), from.trace(), mine, PracticeRound.DEFAULT_COUNT),
@@ -126,7 +139,8 @@ public final class PracticeViewModel {
                     score = new Score();
                     summary.set("");
                     size.set(questions.size());
-                    status.set("Round " + mine + " (seed " + mine + "): " + questions.size() + " questions.");
+                    status.set("Round " + mine + " (seed " + mine + "; practice --seed " + mine + " --scd " + type
+                            + " asks it again): " + questions.size() + " questions.");
                     show(0);
                 },
                 e -> status.set(ErrorReport.of(e).summary()));
@@ -177,12 +191,20 @@ public final class PracticeViewModel {
     }
 
     /** Ends the round: a new design was opened, or the design changed under the questions. */
+    private static final String BEFORE = "Your last round, on the design before the change. ";
+
     public void stop() {
         boolean finished = !round.isEmpty() && index.get() >= round.size();
+        boolean inRound = !finished && index.get() >= 0;
+        if (finished && !summary.get().isEmpty() && !summary.get().startsWith(BEFORE)) {
+            // Kept, but said to be of the design before: beside "Ready: 10 questions about this design" it read as
+            // this design's.
+            summary.set(BEFORE + summary.get());
+        }
         if (finished) {
             // The round was over: "the design changed" read as if one had been cut short.
             status.set("Start a new round to practise on this design; the score shown is of the round before.");
-        } else if (index.get() >= 0) {
+        } else if (inRound) {
             status.set("The design changed: start a new round to practise on it.");
             roundEnded = true;
         }
@@ -192,7 +214,7 @@ public final class PracticeViewModel {
         verdict.set(null);
         hiding.set(false);
         running.set(false);
-        if (!finished) {
+        if (inRound) {
             summary.set("");
         }
     }

@@ -94,7 +94,7 @@ class PracticeViewModelTest {
         assertThat(score).startsWith("Score: " + size + " of " + size);
         vm.stop();
         assertThat(vm.statusProperty().get()).doesNotContain("changed").contains("Start a new round");
-        assertThat(vm.summaryProperty().get()).isEqualTo(score);
+        assertThat(vm.summaryProperty().get()).isEqualTo("Your last round, on the design before the change. " + score);
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         assertThat(vm.statusProperty().get()).doesNotContain("round ended");
     }
@@ -118,6 +118,7 @@ class PracticeViewModelTest {
         later.setPreview(
                 new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         later.start();
-        assertThat(later.statusProperty().get()).startsWith("Round 4 (seed 4)");
+        assertThat(later.statusProperty().get())
+                .startsWith("Round 4 (seed 4; practice --seed 4 --scd 2 asks it again)");
     }
 }

@@ -150,16 +150,18 @@ class PracticeAndCompareFxTest {
         }
         for (int i = 2; i < 10; i++) {
             click(robot, "#practiceNext");
+            double checkAt = sceneY(robot, "#practiceCheck");
             answerRight(robot);
             WaitForAsyncUtils.waitForFxEvents();
             // A learner saw "Right." and one line of why, the rest below the fold, on tall questions.
             assertThat(inView(robot, "#practiceFeedback"))
                     .as("question %d: the verdict in view", i + 1)
                     .isTrue();
-            assertThat(inView(robot, "#practiceNext"))
-                    .as("question %d: Next in view", i + 1)
-                    .isTrue();
-            if (height(robot, "#practiceNext", "#practiceWhy")
+            // ... and then clicked where Check had been to go on, and hit empty space: the page had scrolled.
+            assertThat(sceneY(robot, "#practiceNext"))
+                    .as("question %d: Next where Check was", i + 1)
+                    .isEqualTo(checkAt);
+            if (height(robot, "#practiceFeedback", "#practiceWhy")
                     <= page(robot).getViewportBounds().getHeight()) {
                 assertThat(inView(robot, "#practiceWhy"))
                         .as("question %d: the whole why in view", i + 1)
@@ -179,7 +181,8 @@ class PracticeAndCompareFxTest {
         robot.clickOn("#practiceTab");
         robot.clickOn("#practiceStart");
         java.util.List<String> shown = new java.util.ArrayList<>();
-        for (int i = 0; i < 10; i++) {
+        int size = vm.feature(PracticeFeature.class).viewModel().sizeProperty().get();
+        for (int i = 0; i < size; i++) {
             for (Node n : robot.lookup("#practiceAnswers")
                     .queryAs(javafx.scene.layout.VBox.class)
                     .getChildren()) {
@@ -206,6 +209,11 @@ class PracticeAndCompareFxTest {
         return node.getMinY() >= view.getMinY() - 1 && node.getMaxY() <= view.getMaxY() + 1;
     }
 
+    private static double sceneY(FxRobot robot, String id) {
+        Node n = robot.lookup(id).query();
+        return n.localToScene(n.getBoundsInLocal()).getMinY();
+    }
+
     /** From the top of one node to the bottom of another, on screen. */
     private static double height(FxRobot robot, String from, String to) {
         Node a = robot.lookup(from).query();
@@ -215,8 +223,7 @@ class PracticeAndCompareFxTest {
     }
 
     private static javafx.scene.control.ScrollPane page(FxRobot robot) {
-        return (javafx.scene.control.ScrollPane) robot.lookup(p -> p instanceof io.scdstudio.ui.practice.PracticeView)
-                .query();
+        return robot.lookup("#practicePage").queryAs(javafx.scene.control.ScrollPane.class);
     }
 
     /** Answers the open question with its answer, as a learner who knows it would. */
