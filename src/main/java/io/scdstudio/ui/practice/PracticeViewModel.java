@@ -102,7 +102,7 @@ public final class PracticeViewModel {
         if (index.get() < 0) {
             status.set(
                     can
-                            ? (roundEnded ? "The design changed, so the round ended. " : "") + "Ready: "
+                            ? (roundEnded ? "The design changed, so the round ended. " : "") + "Ready: up to "
                                     + PracticeRound.DEFAULT_COUNT + " questions about this design."
                             : result.error().isPresent()
                                     ? "The design stops with an error; fix it to practise on it."
@@ -197,7 +197,8 @@ public final class PracticeViewModel {
         boolean finished = !round.isEmpty() && index.get() >= round.size();
         boolean inRound = !finished && index.get() >= 0;
         if (finished && !summary.get().isEmpty() && !summary.get().startsWith(BEFORE)) {
-            // Kept, but said to be of the design before: beside "Ready: 10 questions about this design" it read as
+            // Kept, but said to be of the design before: beside "Ready: up to 10 questions about this design" it read
+            // as
             // this design's.
             summary.set(BEFORE + summary.get());
         }
