@@ -2,6 +2,7 @@ package io.scdstudio.practice;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
+import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.engine.resolve.FlowResolver;
@@ -67,6 +68,7 @@ final class DesignQuestions {
             if (key.isEmpty()
                     || c.designAsked(key.get())
                     || c.keyAsked(key.get())
+                    || tied(c, key.get())
                     || c.shown(key.get(), c.rows.after(c.trace.size(), key.get()))) {
                 continue;
             }
@@ -80,6 +82,21 @@ final class DesignQuestions {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether two events of the key tie on the sequence: its rows then depend on which arrived later, which
+     * Databricks does not define, and a which-design question stated them as what the design gives.
+     */
+    private static boolean tied(RoundContext c, String key) {
+        for (int i = 0; i < c.trace.size(); i++) {
+            Outcome o = c.trace.get(i).outcome();
+            if ((o == Outcome.REPLACED_TIE || o == Outcome.LOST_TIE)
+                    && c.keyOfEvent(i).map(key::equals).orElse(false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

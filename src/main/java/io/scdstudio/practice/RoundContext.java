@@ -94,6 +94,18 @@ final class RoundContext {
      * later question about an earlier state or an event of the key, and a state already asked told which design
      * made the rows.
      */
+    /**
+     * Whether a which-rows question of the round listed the key's rows: its options are every row the key ever had,
+     * with their dates, which spelt out a later question's versions or rows.
+     */
+    boolean rowsListed(String key) {
+        return shown.contains("every row of " + key);
+    }
+
+    void listsRows(String key) {
+        showing.add("every row of " + key);
+    }
+
     boolean keyAsked(String key) {
         return shown.contains("rows of " + key);
     }

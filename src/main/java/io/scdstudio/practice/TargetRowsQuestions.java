@@ -56,6 +56,7 @@ final class TargetRowsQuestions {
             c.shows(key.get(), truth);
             c.tells(decisive);
             c.asksAbout(key.get());
+            c.listsRows(key.get());
             String why = "After event " + n + " key " + key.get() + " holds "
                     + RowsTable.inline(c.target().names(), truth) + ". What its events did: " + c.explained(decisive)
                     + ".";
@@ -95,7 +96,8 @@ final class TargetRowsQuestions {
             if (versions.isEmpty()
                     || versions.size() == 1 && t < TRIES / 2
                     || c.shown(key.get(), versions)
-                    || c.designAsked(key.get())) {
+                    || c.designAsked(key.get())
+                    || c.rowsListed(key.get())) {
                 continue;
             }
 
@@ -148,7 +150,14 @@ final class TargetRowsQuestions {
                 && !others.isEmpty()
                 && truth.size() < MAX_OPTIONS
                 && !c.shown(key, truth)
-                && !c.designAsked(key);
+                && !c.designAsked(key)
+                && !c.rowsListed(key)
+                && !allTold(c, c.eventsOfKey(key, n));
+    }
+
+    /** Whether earlier explanations said what every one of these events did: the rows follow from them. */
+    private static boolean allTold(RoundContext c, List<Integer> events) {
+        return events.stream().allMatch(c::told);
     }
 
     /** Whether the key has had only its first event by event n: the rows are that event's values, nothing to work out. */

@@ -104,6 +104,24 @@ class PracticeHonestyTest {
         }
     }
 
+    /** A which-design question stated KL1002's rows, which depend on a tie Databricks leaves undefined, as a fact. */
+    @Test
+    void noWhichDesignQuestionIsAboutAKeyWhoseEventsTie() {
+        Scenario ties = ScenarioReader.read(Path.of("sample-data", "sequence-tie"));
+        int asked = 0;
+        for (int type = 1; type <= 2; type++) {
+            for (long seed = 1; seed <= 40; seed++) {
+                for (Question q : PracticeRound.of(ties, type, seed, 10)) {
+                    if (q.kind() == QuestionKind.WHICH_DESIGN || q.kind() == QuestionKind.WHICH_CODE) {
+                        asked++;
+                        assertThat(q.text()).startsWith("Key AF1141's events");
+                    }
+                }
+            }
+        }
+        assertThat(asked).as("the untied key is still asked").isPositive();
+    }
+
     /** A learner met four spot-the-mistake questions in a round of ten, the same options each time. */
     @Test
     void aRoundAsksAtMostThreeSpotTheMistakeQuestionsAndEachMistakeOnce() {

@@ -73,6 +73,7 @@ class RoundGiveawayTest {
             Set<Integer> told = new HashSet<>();
             Set<String> designs = new HashSet<>();
             Set<String> rowsAsked = new HashSet<>();
+            Set<String> listed = new HashSet<>();
             for (Question q : PracticeRound.of(scenario, type, seed, PracticeRound.DEFAULT_COUNT)) {
                 switch (q.kind()) {
                     case EVENT_OUTCOME -> {
@@ -87,7 +88,15 @@ class RoundGiveawayTest {
                     }
                     case TARGET_ROWS, VERSION_DATES -> {
                         told.addAll(q.events());
-                        rowsAsked.add(group(KEY_EVENTS, q.text(), 1));
+                        String key = group(KEY_EVENTS, q.text(), 1);
+                        rowsAsked.add(key);
+                        // A which-rows question's options are every row the key had, dates and all.
+                        assertThat(listed)
+                                .as("seed %d: key %s's rows were listed before", seed, key)
+                                .doesNotContain(key);
+                        if (q.kind() == QuestionKind.TARGET_ROWS) {
+                            listed.add(key);
+                        }
                     }
                     case WHICH_DESIGN, WHICH_CODE ->
                         assertThat(designs.add(group(KEY_EVENTS, q.text(), 1)))

@@ -194,12 +194,13 @@ public final class PracticeViewModel {
     private static final String BEFORE = "Your last round, on the design before the change. ";
 
     public void stop() {
-        boolean finished = !round.isEmpty() && index.get() >= round.size();
-        boolean inRound = !finished && index.get() >= 0;
+        boolean over = !round.isEmpty() && index.get() >= round.size();
+        // Another lesson's score is not kept: "your last round, on the design before" read as this lesson's.
+        boolean finished = over && recorder.design().equals(seedsOf);
+        boolean inRound = index.get() >= 0 && index.get() < round.size();
         if (finished && !summary.get().isEmpty() && !summary.get().startsWith(BEFORE)) {
-            // Kept, but said to be of the design before: beside "Ready: up to 10 questions about this design" it read
-            // as
-            // this design's.
+            // Kept, but said to be of the design before: beside "Ready: up to 10 questions about this design" it
+            // read as this design's.
             summary.set(BEFORE + summary.get());
         }
         if (finished) {
@@ -215,7 +216,7 @@ public final class PracticeViewModel {
         verdict.set(null);
         hiding.set(false);
         running.set(false);
-        if (inRound) {
+        if (inRound || over && !finished) {
             summary.set("");
         }
     }

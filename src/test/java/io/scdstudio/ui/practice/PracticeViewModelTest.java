@@ -121,4 +121,34 @@ class PracticeViewModelTest {
         assertThat(later.statusProperty().get())
                 .startsWith("Round 4 (seed 4; practice --seed 4 --scd 2 asks it again)");
     }
+
+    /** "Your last round, on the design before the change. Score: 9 of 9" stood above another lesson's round. */
+    @Test
+    void anotherLessonsScoreIsNotKept() {
+        String[] lesson = {"users-docs-example"};
+        PracticeViewModel per =
+                new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add, new PracticeViewModel.Recorder() {
+                    @Override
+                    public void answered(Question question, boolean right) {}
+
+                    @Override
+                    public void roundFinished() {}
+
+                    @Override
+                    public String design() {
+                        return lesson[0];
+                    }
+                });
+        per.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        per.start();
+        int size = per.sizeProperty().get();
+        for (int i = 0; i < size; i++) {
+            per.answer(per.questionProperty().get().answer());
+            per.next();
+        }
+        assertThat(per.summaryProperty().get()).startsWith("Score: ");
+        lesson[0] = "sequence-tie";
+        per.stop();
+        assertThat(per.summaryProperty().get()).isEmpty();
+    }
 }
