@@ -83,15 +83,11 @@ class PracticeViewModelTest {
     /** A learner who finished a round and then switched SCD type read "the design changed, so the round ended". */
     @Test
     void changingTheDesignAfterAFinishedRoundKeepsItsScoreAndSaysNoRoundWasCut() {
-        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
-        vm.start();
-        int size = vm.sizeProperty().get();
-        for (int i = 0; i < size; i++) {
-            vm.answer(vm.questionProperty().get().answer());
-            vm.next();
-        }
+        answerAWholeRoundRight(vm);
         String score = vm.summaryProperty().get();
-        assertThat(score).startsWith("Score: " + size + " of " + size);
+        assertThat(score)
+                .startsWith("Score: " + vm.sizeProperty().get() + " of "
+                        + vm.sizeProperty().get());
         vm.stop();
         assertThat(vm.statusProperty().get()).doesNotContain("changed").contains("Start a new round");
         assertThat(vm.summaryProperty().get()).isEqualTo("Your last round, on the design before the change. " + score);
@@ -102,19 +98,7 @@ class PracticeViewModelTest {
     /** A new session began again at round 1, asking the questions of the learner's first round once more. */
     @Test
     void theNextRoundFollowsTheRoundsTheLearnerAnsweredInEarlierSessions() {
-        PracticeViewModel later =
-                new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add, new PracticeViewModel.Recorder() {
-                    @Override
-                    public void answered(Question question, boolean right) {}
-
-                    @Override
-                    public void roundFinished() {}
-
-                    @Override
-                    public long roundsAnswered() {
-                        return 3;
-                    }
-                });
+        PracticeViewModel later = withRecorder(3, () -> "users-docs-example");
         later.setPreview(
                 new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         later.start();
@@ -126,29 +110,42 @@ class PracticeViewModelTest {
     @Test
     void anotherLessonsScoreIsNotKept() {
         String[] lesson = {"users-docs-example"};
-        PracticeViewModel per =
-                new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add, new PracticeViewModel.Recorder() {
-                    @Override
-                    public void answered(Question question, boolean right) {}
-
-                    @Override
-                    public void roundFinished() {}
-
-                    @Override
-                    public String design() {
-                        return lesson[0];
-                    }
-                });
-        per.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
-        per.start();
-        int size = per.sizeProperty().get();
-        for (int i = 0; i < size; i++) {
-            per.answer(per.questionProperty().get().answer());
-            per.next();
-        }
+        PracticeViewModel per = withRecorder(0, () -> lesson[0]);
+        answerAWholeRoundRight(per);
         assertThat(per.summaryProperty().get()).startsWith("Score: ");
         lesson[0] = "sequence-tie";
         per.stop();
         assertThat(per.summaryProperty().get()).isEmpty();
+    }
+
+    /** A practice pane whose learner answered {@code rounds} rounds of the design {@code design} names. */
+    private PracticeViewModel withRecorder(long rounds, java.util.function.Supplier<String> design) {
+        return new PracticeViewModel(doc, TaskRunner.inline(), shownEvents::add, new PracticeViewModel.Recorder() {
+            @Override
+            public void answered(Question question, boolean right) {}
+
+            @Override
+            public void roundFinished() {}
+
+            @Override
+            public long roundsAnswered() {
+                return rounds;
+            }
+
+            @Override
+            public String design() {
+                return design.get();
+            }
+        });
+    }
+
+    private void answerAWholeRoundRight(PracticeViewModel on) {
+        on.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        on.start();
+        int size = on.sizeProperty().get();
+        for (int i = 0; i < size; i++) {
+            on.answer(on.questionProperty().get().answer());
+            on.next();
+        }
     }
 }
