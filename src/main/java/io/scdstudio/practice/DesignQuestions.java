@@ -2,7 +2,6 @@ package io.scdstudio.practice;
 
 import io.scdstudio.engine.FeedRunner;
 import io.scdstudio.engine.FlowRun;
-import io.scdstudio.engine.Outcome;
 import io.scdstudio.engine.RunOptions;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.engine.resolve.FlowResolver;
@@ -21,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Which design made this table: one key's rows after every event, the design that made them, and real
@@ -68,7 +68,8 @@ final class DesignQuestions {
             if (key.isEmpty()
                     || c.designAsked(key.get())
                     || c.keyAsked(key.get())
-                    || tied(c, key.get())
+                    // Its rows depend on which tied event arrived later, which Databricks does not define.
+                    || c.ties().ofKey(key.get())
                     || c.shown(key.get(), c.rows.after(c.trace.size(), key.get()))) {
                 continue;
             }
@@ -82,21 +83,6 @@ final class DesignQuestions {
             }
         }
         return Optional.empty();
-    }
-
-    /**
-     * Whether two events of the key tie on the sequence: its rows then depend on which arrived later, which
-     * Databricks does not define, and a which-design question stated them as what the design gives.
-     */
-    private static boolean tied(RoundContext c, String key) {
-        for (int i = 0; i < c.trace.size(); i++) {
-            Outcome o = c.trace.get(i).outcome();
-            if ((o == Outcome.REPLACED_TIE || o == Outcome.LOST_TIE)
-                    && c.keyOfEvent(i).map(key::equals).orElse(false)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -144,22 +130,13 @@ final class DesignQuestions {
             return tables;
         }
         tables.put(flow, base.get());
-        List<CdcFlowSettings> alternatives = c.shuffled(DesignAlternatives.of(flow, c.resolved));
         List<String> columns = columns(c, flow);
         // Designs whose tables have the practised one's columns first: the header alone (__START_AT there, a column
-        // left out) told a learner which of the others made the rows.
-        for (boolean sameColumns : new boolean[] {true, false}) {
-            for (CdcFlowSettings alternative : alternatives) {
-                if (hasColumns(c, alternative, columns) != sameColumns
-                        || tables.size() >= (sameColumns ? OPTIONS : MIXED_OPTIONS)) {
-                    continue;
-                }
-                Optional<Set<Row>> r = rows(alternative, one);
-                if (r.isPresent() && !tables.containsValue(r.get())) {
-                    tables.put(alternative, r.get());
-                }
-            }
-        }
+        // left out) told a learner which of the others made the rows. Each design's columns are resolved once.
+        Map<Boolean, List<CdcFlowSettings>> bySameColumns = c.shuffled(DesignAlternatives.of(flow, c.resolved)).stream()
+                .collect(Collectors.partitioningBy(d -> hasColumns(c, d, columns)));
+        addDifferent(tables, bySameColumns.get(true), one, OPTIONS);
+        addDifferent(tables, bySameColumns.get(false), one, MIXED_OPTIONS);
         return tables;
     }
 
@@ -240,6 +217,17 @@ final class DesignQuestions {
     static List<Integer> deciding(RoundContext c, String key) {
         List<Integer> events = c.eventsOfKey(key, c.trace.size());
         return events.subList(Math.max(0, events.size() - 4), events.size());
+    }
+
+    /** Adds the designs that give the key rows no design in the table gives, until it holds {@code upTo}. */
+    private static void addDifferent(
+            Map<CdcFlowSettings, Set<Row>> tables, List<CdcFlowSettings> designs, ChangeFeed one, int upTo) {
+        for (CdcFlowSettings d : designs) {
+            if (tables.size() >= upTo) {
+                return;
+            }
+            rows(d, one).filter(r -> !tables.containsValue(r)).ifPresent(r -> tables.put(d, r));
+        }
     }
 
     /** Whether the design's table has these columns; false for a design not valid for the feed. */

@@ -64,10 +64,17 @@ final class EventOutcomeQuestions {
      * inserted into history" answered a later question about event 7), or -1 when none is found.
      */
     private static int pickUntold(RoundContext c) {
+        List<Integer> interesting = interesting(c);
         for (int t = 0; t < TRIES; t++) {
-            int i = t < TRIES / 2 ? pickInteresting(c) : c.random.nextInt(c.trace.size());
+            // Mostly events that do something worth asking about; a key's first insert ("before it, the target
+            // holds no row") only once those are spent.
+            int i = t < TRIES / 2 && !interesting.isEmpty() ? c.pick(interesting) : c.random.nextInt(c.trace.size());
             Optional<String> key = c.keyOfEvent(i);
-            if (!c.told(i + 1) && !key.map(c::designAsked).orElse(false) && !tiedLater(c, i)) {
+            // An event a later tie replaces did one thing on arrival and is undone within its batch: "is dropped,
+            // losing the tie" read as true beside its answer to a learner who knows a batch is applied whole.
+            if (!c.told(i + 1)
+                    && !key.map(c::designAsked).orElse(false)
+                    && !c.ties().replacedLater(i)) {
                 key.ifPresent(c::asksAbout);
                 return i;
             }
@@ -75,34 +82,17 @@ final class EventOutcomeQuestions {
         return -1;
     }
 
-    /**
-     * Whether a later event of the same sequence replaces this one: what it did when it arrived (overwrote the row)
-     * is undone within its batch, and "is dropped, losing the tie" read as true beside it to a learner who knows that
-     * a pipeline applies a batch whole.
-     */
-    private static boolean tiedLater(RoundContext c, int i) {
-        for (int j = i + 1; j < c.trace.size(); j++) {
-            TraceEntry e = c.trace.get(j);
-            if (e.outcome() == Outcome.REPLACED_TIE && e.otherEvent() == i) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static final int TRIES = 24;
 
-    /** Mostly events that do something worth asking about: late ones, deletes, ties; else any event. */
-    private static int pickInteresting(RoundContext c) {
+    /** The events that do something worth asking about: late ones, deletes, ties, all but first inserts. */
+    private static List<Integer> interesting(RoundContext c) {
         List<Integer> interesting = new ArrayList<>();
         for (int i = 0; i < c.trace.size(); i++) {
-            Outcome o = c.trace.get(i).outcome();
-            if (o != Outcome.INSERTED) {
+            if (c.trace.get(i).outcome() != Outcome.INSERTED) {
                 interesting.add(i);
             }
         }
-        // A key's first insert ("before it, the target holds no row") is asked only when nothing else is left.
-        return !interesting.isEmpty() ? c.pick(interesting) : c.random.nextInt(c.trace.size());
+        return interesting;
     }
 
     private static String describe(RoundContext c, int i, TraceEntry e) {

@@ -3,7 +3,6 @@ package io.scdstudio.practice;
 import io.scdstudio.codegen.ExportRequest;
 import io.scdstudio.codegen.lakeflow.LakeflowPythonGenerator;
 import io.scdstudio.codegen.lakeflow.LakeflowSqlGenerator;
-import io.scdstudio.engine.Outcome;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.DataType;
@@ -141,7 +140,8 @@ final class MistakeQuestions {
                 options,
                 AnswerForm.LETTER,
                 answer,
-                explanation(mistake, sql, oldNames) + (mistake == Mistake.NONE && ties(c) ? TIES : ""),
+                explanation(mistake, sql, oldNames)
+                        + (mistake == Mistake.NONE && c.ties().any() ? TIES : ""),
                 List.of(),
                 0));
     }
@@ -153,11 +153,6 @@ final class MistakeQuestions {
     static final String TIES = " The design check's SEQUENCE_TIE warning is about this feed, not the code: some of its"
             + " events share a key and a sequence value, which no clause of a valid flow can order; the source must add"
             + " a column that breaks the tie.";
-
-    private static boolean ties(RoundContext c) {
-        return c.trace.entries().stream()
-                .anyMatch(e -> e.outcome() == Outcome.LOST_TIE || e.outcome() == Outcome.REPLACED_TIE);
-    }
 
     /**
      * The rule the mistake breaks, in the words of the snippet's language; for a valid flow, about the names this

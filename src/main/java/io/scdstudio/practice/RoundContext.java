@@ -30,8 +30,10 @@ final class RoundContext {
     final SplittableRandom random;
     private final List<Row> events;
     private final ApiNames names;
-    /** Each key's rows as earlier questions of the round showed them, in their text or in their answer. */
+    /** What earlier questions of the round told the learner (each a {@link Fact}): rows, events, designs asked. */
     private final Set<String> shown = new HashSet<>();
+    /** Found on first use: a round on the 100,000-event lesson never pays for it unless a maker asks. */
+    private Ties ties;
     /** What the question being made shows, kept only when the round keeps the question. */
     private final List<String> showing = new ArrayList<>();
 
@@ -56,24 +58,24 @@ final class RoundContext {
      * key's last rows, which answered a later which-rows question of the same key).
      */
     boolean shown(String key, Collection<Row> rows) {
-        return shown.contains(state(key, rows));
+        return shown.contains(fact(Fact.ROWS, state(key, rows)));
     }
 
     /** The question being made shows the key holding these rows, in its text or once it is checked. */
     void shows(String key, Collection<Row> rows) {
         if (!rows.isEmpty()) {
-            showing.add(state(key, rows));
+            showing.add(fact(Fact.ROWS, state(key, rows)));
         }
     }
 
     /** Whether an earlier question's explanation said what event {@code n} (numbered from 1) did. */
     boolean told(int n) {
-        return shown.contains("event " + n);
+        return shown.contains(fact(Fact.EVENT_TOLD, n));
     }
 
     /** The question being made says what these events did (numbered from 1). */
     void tells(Collection<Integer> events) {
-        events.forEach(n -> showing.add("event " + n));
+        events.forEach(n -> showing.add(fact(Fact.EVENT_TOLD, n)));
     }
 
     /**
@@ -81,11 +83,23 @@ final class RoundContext {
      * design offered makes of the key, which answered a second one (the same key's single insert asked twice).
      */
     boolean designAsked(String key) {
-        return shown.contains("design of " + key);
+        return shown.contains(fact(Fact.DESIGN_ASKED, key));
     }
 
     void asksDesign(String key) {
-        showing.add("design of " + key);
+        showing.add(fact(Fact.DESIGN_ASKED, key));
+    }
+
+    /**
+     * Whether a which-rows question of the round listed the key's rows: its options are every row the key ever had,
+     * with their dates, which spelt out a later question's versions or rows.
+     */
+    boolean rowsListed(String key) {
+        return shown.contains(fact(Fact.ROWS_LISTED, key));
+    }
+
+    void listsRows(String key) {
+        showing.add(fact(Fact.ROWS_LISTED, key));
     }
 
     /**
@@ -94,24 +108,12 @@ final class RoundContext {
      * later question about an earlier state or an event of the key, and a state already asked told which design
      * made the rows.
      */
-    /**
-     * Whether a which-rows question of the round listed the key's rows: its options are every row the key ever had,
-     * with their dates, which spelt out a later question's versions or rows.
-     */
-    boolean rowsListed(String key) {
-        return shown.contains("every row of " + key);
-    }
-
-    void listsRows(String key) {
-        showing.add("every row of " + key);
-    }
-
     boolean keyAsked(String key) {
-        return shown.contains("rows of " + key);
+        return shown.contains(fact(Fact.KEY_ASKED, key));
     }
 
     void asksAbout(String key) {
-        showing.add("rows of " + key);
+        showing.add(fact(Fact.KEY_ASKED, key));
     }
 
     /** The round asks the question just made: what it shows can no longer be asked. */
@@ -125,10 +127,30 @@ final class RoundContext {
         showing.clear();
     }
 
+    /** What a kept question told the learner, of one kind, about one key, event or state. */
+    private enum Fact {
+        ROWS,
+        EVENT_TOLD,
+        DESIGN_ASKED,
+        KEY_ASKED,
+        ROWS_LISTED
+    }
+
+    private static String fact(Fact kind, Object about) {
+        return kind + ":" + about;
+    }
+
     private static String state(String key, Collection<Row> rows) {
         return key + "\n"
                 + String.join(
                         "\n", new TreeSet<>(rows.stream().map(RoundContext::csv).toList()));
+    }
+
+    Ties ties() {
+        if (ties == null) {
+            ties = Ties.of(this);
+        }
+        return ties;
     }
 
     /** Whether a snippet is written with the old names (APPLY CHANGES INTO, dlt.apply_changes). */

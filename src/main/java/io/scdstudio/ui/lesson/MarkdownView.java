@@ -238,11 +238,8 @@ public final class MarkdownView extends VBox {
                         text.getStyleClass().add(head ? Styles.MD_TABLE_HEAD : Styles.MD_TABLE_CELL);
                         text.setMaxWidth(Double.MAX_VALUE);
                         // Short cells (a key, a batch number) keep their width; long ones wrap.
-                        if (LessonMarkdown.plainText(cell).length() <= SHORT_CELL) {
-                            text.setMinWidth(Region.USE_PREF_SIZE);
-                        } else {
-                            text.setMinWidth(wrappedMinWidth(LessonMarkdown.plainText(cell)));
-                        }
+                        String plain = LessonMarkdown.plainText(cell);
+                        text.setMinWidth(plain.length() <= SHORT_CELL ? Region.USE_PREF_SIZE : wrappedMinWidth(plain));
                         grid.add(text, col++, row);
                     }
                 }
