@@ -51,21 +51,22 @@ final class EventFactory {
      */
     NewEvents classify(Batch batch, EventStore store, KeyMap known) {
         int n = batch.rows().size();
+        store.chooseTrackedCodes(batch.rows());
         int first = store.claim(n);
         Object[] keys = new Object[n];
         int[] slots = new int[n];
         int parts = n > 0 && n >= minRowsToSplit ? Math.min(threads, n) : 1;
         Part[] done = new Part[parts];
         if (parts == 1) {
-            done[0] = classify(batch, store, keys, slots, known, first, 0, n, new SequenceWords());
+            done[0] = classify(batch, store, keys, slots, known, first, 0, n, store.writer());
         } else {
             List<ForkJoinTask<?>> tasks = new ArrayList<>(parts);
             for (int p = 0; p < parts; p++) {
                 int from = (int) ((long) n * p / parts);
                 int to = (int) ((long) n * (p + 1) / parts);
                 int at = p;
-                tasks.add(ForkJoinTask.adapt(() ->
-                        done[at] = classify(batch, store, keys, slots, known, first, from, to, new SequenceWords())));
+                tasks.add(ForkJoinTask.adapt(
+                        () -> done[at] = classify(batch, store, keys, slots, known, first, from, to, store.writer())));
             }
             ForkJoinTask.invokeAll(tasks);
         }
@@ -103,7 +104,7 @@ final class EventFactory {
             int first,
             int from,
             int to,
-            SequenceWords words) {
+            EventStore.Writer writer) {
         boolean allWords = true;
         int both = 0;
         for (int i = from; i < to; i++) {
@@ -117,7 +118,7 @@ final class EventFactory {
                 keys[i] = keyOf(row, kind, batch.lineOf(i));
                 slots[i] = keys[i] == null ? -1 : known.slotOf(keys[i]);
                 allWords &= store.write(
-                        first + i, batch.firstArrival() + i, batch.number(), batch.lineOf(i), kind, row, seq, words);
+                        first + i, batch.firstArrival() + i, batch.number(), batch.lineOf(i), kind, row, seq, writer);
             } catch (ScdException e) {
                 return new Part(allWords, both, i, e);
             }

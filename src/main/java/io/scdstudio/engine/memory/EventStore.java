@@ -4,6 +4,7 @@ import io.scdstudio.engine.EventKind;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Every event a run has received, column by column, addressed by an int id. A million events are a
@@ -21,7 +22,7 @@ final class EventStore {
     private long[] words;
 
     private final int width;
-    private final SequenceWords sequenceWords = new SequenceWords();
+    private Writer writer;
     private boolean allWords = true;
     private int[] arrivals = new int[256];
     private int[] batches = new int[256];
@@ -29,9 +30,18 @@ final class EventStore {
     private byte[] kinds = new byte[256];
     /**
      * A hash of each upsert's tracked values, taken while the events arrive (in memory order, so cheaply): the
-     * fold compares it before the values themselves, and most changes are told apart without touching a row.
+     * fold compares it before the values themselves, and most changes are told apart without touching a row. When the
+     * store {@link #comparesTrackedCodes}, an exact {@link TrackedCodes} code instead, and the fold compares no rows.
      */
     private int[] trackedHashes = new int[256];
+
+    /** Null until {@link #chooseTrackedCodes} chose codes, and when the store compares hashes. */
+    private TrackedCodes codes;
+
+    /** Whether the fold may compare versions by codes, and whether the store has chosen yet. */
+    private final boolean byCodes;
+
+    private boolean chosen;
 
     private final int[] tracked;
     private int size;
@@ -45,14 +55,33 @@ final class EventStore {
      * events' sequence is the snapshot's number).
      */
     EventStore(int[] tracked, int sequenceFields) {
+        this(tracked, sequenceFields, false);
+    }
+
+    /**
+     * {@code byCodes}: the fold compares versions' tracked values by {@link TrackedCodes} (an SCD2 fold that fills in
+     * no NULLs, so a version's tracked values are always those of the upsert that opened it).
+     */
+    EventStore(int[] tracked, int sequenceFields, boolean byCodes) {
         this.tracked = tracked.clone();
         this.width = Math.max(1, sequenceFields);
         this.words = new long[256 * width];
+        this.byCodes = byCodes && tracked.length > 0;
+        this.writer = writer();
     }
 
+    /** What one thread writes events with: its own sequence words and cache of tracked codes. */
+    Writer writer() {
+        return new Writer(new SequenceWords(), codes == null ? null : codes.coder());
+    }
+
+    record Writer(SequenceWords words, TrackedCodes.Coder coder) {}
+
     int add(long arrival, int batch, int line, EventKind kind, Row row, Object seq) {
+        // Events added one at a time (a snapshot's differences) are few: every tracked column is coded.
+        chooseTrackedCodes(List.of());
         int id = claim(1);
-        if (!write(id, arrival, batch, line, kind, row, seq, sequenceWords)) {
+        if (!write(id, arrival, batch, line, kind, row, seq, writer)) {
             dropWords();
         }
         return id;
@@ -68,26 +97,23 @@ final class EventStore {
 
     /**
      * Writes event {@code id} of a claimed range. Threads may write different ids of one range at once (each with its
-     * own {@code sequenceWords}); false when its sequence cannot be written as words, after which the caller calls
+     * own {@link #writer}); false when its sequence cannot be written as words, after which the caller calls
      * {@link #dropWords}, once no thread writes any more.
      */
-    boolean write(
-            int id,
-            long arrival,
-            int batch,
-            int line,
-            EventKind kind,
-            Row row,
-            Object seq,
-            SequenceWords sequenceWords) {
+    boolean write(int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, Writer writer) {
         rows[id] = row;
         seqs[id] = seq;
         arrivals[id] = Math.toIntExact(arrival);
         batches[id] = batch;
         lines[id] = line;
         kinds[id] = (byte) kind.ordinal();
-        trackedHashes[id] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
-        return !allWords || sequenceWords.write(seq, words, id * width);
+        if (codes == null) {
+            trackedHashes[id] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
+        } else {
+            trackedHashes[id] =
+                    row == null || kind != EventKind.UPSERT ? 0 : writer.coder().code(row);
+        }
+        return !allWords || writer.words().write(seq, words, id * width);
     }
 
     /** From now on sequences are compared as the objects: one of them could not be written as words. */
@@ -136,6 +162,31 @@ final class EventStore {
 
     int trackedHash(int id) {
         return trackedHashes[id];
+    }
+
+    /** Whether versions are compared by {@link #sameTracked}; else by {@link #trackedHash} and then their rows. */
+    boolean comparesTrackedCodes() {
+        return codes != null;
+    }
+
+    /**
+     * Chooses once, before any event is written, whether upserts' tracked values are kept as codes (when the first rows
+     * show that {@link TrackedCodes#worthCoding} them) or as hashes.
+     */
+    void chooseTrackedCodes(List<Row> firstRows) {
+        if (chosen) {
+            return;
+        }
+        chosen = true;
+        if (byCodes && TrackedCodes.worthCoding(firstRows, tracked)) {
+            codes = new TrackedCodes(tracked);
+            writer = writer();
+        }
+    }
+
+    /** Whether upserts {@code a} and {@code b} have the same tracked values, read from their codes. */
+    boolean sameTracked(int a, int b) {
+        return trackedHashes[a] == trackedHashes[b];
     }
 
     /** Forgets the events from {@code newSize} on: a batch that failed validation leaves no trace. */

@@ -60,7 +60,10 @@ final class InMemoryFlowRun implements FlowRun {
         int threads = options.threads() == 0 ? availableThreads() : options.threads();
         this.factory = new EventFactory(
                 flow, source.file(), threads, options.threads() == 0 ? InMemoryEngine.MIN_ROWS_TO_SPLIT : 0);
-        this.store = new EventStore(flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0], flow.sequence().length);
+        this.store = new EventStore(
+                flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0],
+                flow.sequence().length,
+                flow.scdType() == 2 && flow.ignoreNull().length == 0);
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1
                 ? new Scd1Folder(flow.ignoreNull(), store)

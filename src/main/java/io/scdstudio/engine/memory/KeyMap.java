@@ -22,12 +22,8 @@ final class KeyMap {
     /** The keys written as longs that {@code direct} does not hold. */
     private LongSlotTable hashed = new LongSlotTable();
 
-    /**
-     * Slot + 1 per key value, for the keys from 0 up to its length: surrogate ids (1, 2, 3, ...) are most keys, and
-     * one array read per event costs less than a probe of the hash table, which no longer fits the cache at 100,000
-     * keys. It grows while it stays within a few ints per key; other keys stay in the hash table.
-     */
-    private int[] direct = new int[0];
+    /** The slots of the keys written as longs that fall within its arrays: most keys, looked up without hashing. */
+    private final DirectSlots direct = new DirectSlots();
 
     private final VersionStore[] shards;
 
@@ -80,10 +76,8 @@ final class KeyMap {
     }
 
     private int slotOfLong(long k) {
-        if (k >= 0 && k < direct.length) {
-            return direct[(int) k] - 1;
-        }
-        return hashed.get(k);
+        int slot = direct.lookup(k);
+        return slot != DirectSlots.OUTSIDE ? slot : hashed.get(k);
     }
 
     /**
@@ -122,11 +116,7 @@ final class KeyMap {
             return order;
         }
         long[] bySlot = new long[n];
-        for (int k = 0; k < direct.length; k++) {
-            if (direct[k] != 0) {
-                bySlot[direct[k] - 1] = k;
-            }
-        }
+        direct.forEach((k, slot) -> bySlot[slot] = k);
         hashed.forEach((k, slot) -> bySlot[slot] = k);
         long[] words = codec.orderWords(bySlot, n);
         // Stable: keys that order alike stay in the order they first came, as a stable sort of the histories keeps
@@ -160,7 +150,7 @@ final class KeyMap {
         }
         generic.clear();
         hashed = new LongSlotTable();
-        direct = new int[direct.length];
+        direct.clear();
         for (int s = 0; s < histories.size(); s++) {
             index(histories.get(s).key, s);
         }
@@ -173,35 +163,28 @@ final class KeyMap {
             generic.put(key, slot);
             return;
         }
-        if (k >= 0 && k >= direct.length && k < DIRECT_MAX && directLength(k) <= directBudget()) {
-            growDirect(directLength(k));
+        if (!direct.covers(k) && direct.growToCover(k, directBudget())) {
+            takeCoveredFromHashed();
         }
-        if (k >= 0 && k < direct.length) {
-            direct[(int) k] = slot + 1;
+        if (direct.covers(k)) {
+            direct.put(k, slot);
             return;
         }
         hashed.put(k, slot);
     }
 
-    private static final int DIRECT_MAX = 1 << 24;
-
-    private static int directLength(long k) {
-        return Math.max(1024, Integer.highestOneBit((int) k) << 1);
-    }
-
     /** At most eight ints per key (and 64K whatever the count), so sparse key values never make a large array. */
-    private int directBudget() {
-        return Math.max(1 << 16, 8 * (histories.size() + 1));
+    private long directBudget() {
+        return Math.max(1 << 16, 8L * (histories.size() + 1));
     }
 
-    /** The longer array takes the hashed keys that now fall within it. */
-    private void growDirect(int length) {
-        direct = Arrays.copyOf(direct, length);
+    /** The arrays, having grown, take the hashed keys that now fall within them. */
+    private void takeCoveredFromHashed() {
         LongSlotTable old = hashed;
         hashed = new LongSlotTable();
         old.forEach((k, slot) -> {
-            if (k >= 0 && k < direct.length) {
-                direct[(int) k] = slot + 1;
+            if (direct.covers(k)) {
+                direct.put(k, slot);
             } else {
                 hashed.put(k, slot);
             }

@@ -21,6 +21,10 @@ final class Scd2Folder implements KeyFolder {
 
     @Override
     public void upsert(KeyHistory h, int id) {
+        if (events.comparesTrackedCodes()) {
+            upsertByCodes(h, id);
+            return;
+        }
         VersionStore versions = h.store();
         Row incoming = events.row(id);
         int open = h.openId();
@@ -37,6 +41,20 @@ final class Scd2Folder implements KeyFolder {
             close(h, open, seq, id);
         }
         h.addVersion(versions.open(row, hash, id));
+    }
+
+    /** With no NULLs filled in, a version's tracked values are those of the upsert that opened it. */
+    private void upsertByCodes(KeyHistory h, int id) {
+        VersionStore versions = h.store();
+        int open = h.openId();
+        if (open >= 0 && events.sameTracked(versions.startId(open), id)) {
+            versions.updateInPlace(open, events.row(id));
+            return;
+        }
+        if (open >= 0) {
+            close(h, open, events.seq(id), id);
+        }
+        h.addVersion(versions.open(events.row(id), 0, id));
     }
 
     @Override

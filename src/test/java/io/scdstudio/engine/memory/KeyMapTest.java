@@ -132,4 +132,32 @@ class KeyMapTest {
                 given.stream().distinct().sorted(TargetRows.KEY_ORDER).toList();
         assertThat(keys.inKeyOrder().stream().map(h -> h.key).toList()).isEqualTo(expected);
     }
+
+    /**
+     * Keys of (region, account id) live in an array per region; after some are forgotten the others keep finding their
+     * history, and an id the arrays cover but no key has finds none.
+     */
+    @Test
+    void twoColumnKeysInTheArraysSurviveKeysBeingForgotten() {
+        KeyMap keys = new KeyMap(
+                new VersionStore[] {new VersionStore(new EventStore(new int[0], 1))},
+                KeyCodec.of(List.of(DataType.STRING, DataType.INT)));
+        String[] regions = {"us-west", "eu-west", "ap-south"};
+        for (long id = 0; id < 30_000; id++) {
+            keys.slotOrCreate(new KeyTuple(new Object[] {regions[(int) (id % 3)], id}));
+        }
+        keys.removeIf(h -> ((Long) ((List<?>) h.key).get(1)) % 2 == 0);
+        for (long id = 0; id < 30_000; id++) {
+            int slot = keys.slotOf(List.of(regions[(int) (id % 3)], id));
+            if (id % 2 == 0) {
+                assertThat(slot).as("forgotten key %d", id).isEqualTo(-1);
+            } else {
+                assertThat(keys.at(slot).key).isEqualTo(List.of(regions[(int) (id % 3)], id));
+            }
+        }
+        assertThat(keys.slotOf(List.of("us-west", 1L)))
+                .as("an id given in another region")
+                .isEqualTo(-1);
+        assertThat(keys.inKeyOrder()).hasSize(15_000);
+    }
 }

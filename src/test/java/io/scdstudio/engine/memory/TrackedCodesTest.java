@@ -1,0 +1,131 @@
+package io.scdstudio.engine.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.engine.FeedRunner;
+import io.scdstudio.engine.RunOptions;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.CdcFlowSettings;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Column;
+import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.Schema;
+import io.scdstudio.model.SequenceBy;
+import io.scdstudio.model.Table;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The codes an SCD2 fold compares tracked values by: values Spark calls equal share one, on every thread, and a fold
+ * by codes opens a version exactly where a fold by rows would.
+ */
+class TrackedCodesTest {
+    @Test
+    void valuesSparkCallsEqualShareACodeAndNoOthersDo() {
+        TrackedCodes.Coder coder = new TrackedCodes(new int[] {0, 1}).coder();
+        int limit = coder.code(Row.of(new BigDecimal("1500.00"), 0.0));
+        assertThat(coder.code(Row.of(new BigDecimal("1500.0"), -0.0))).isEqualTo(limit);
+        assertThat(coder.code(Row.of(new BigDecimal("1500.01"), 0.0))).isNotEqualTo(limit);
+        assertThat(coder.code(Row.of(new BigDecimal("1500"), Double.NaN)))
+                .isEqualTo(coder.code(Row.of(new BigDecimal("1500"), 0.0 / 0.0)))
+                .isNotEqualTo(limit);
+        assertThat(coder.code(Row.of(null, 0.0))).isNotEqualTo(coder.code(Row.of(BigDecimal.ZERO, 0.0)));
+        TrackedCodes.Coder text = new TrackedCodes(new int[] {0}).coder();
+        assertThat(text.code(Row.of(new String("gold".toCharArray()))))
+                .isEqualTo(text.code(Row.of("gold")))
+                .isNotEqualTo(text.code(Row.of("Gold")));
+    }
+
+    /** Twenty columns leave three bits a value in a packed tuple: tuples with larger codes are told apart too. */
+    @Test
+    void tuplesTooLargeToPackAreToldApartExactly() {
+        int[] columns = java.util.stream.IntStream.range(0, 20).toArray();
+        TrackedCodes.Coder coder = new TrackedCodes(columns).coder();
+        java.util.Map<List<Object>, Integer> seen = new java.util.HashMap<>();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int i = 0; i < 3000; i++) {
+            Object[] values = new Object[20];
+            for (int c = 0; c < 20; c++) {
+                values[c] = (long) random.nextInt(c < 18 ? 1 : 12);
+            }
+            int code = coder.code(Row.of(values));
+            Integer was = seen.putIfAbsent(List.of(values), code);
+            assertThat(code).isEqualTo(was == null ? code : was);
+        }
+        assertThat(seen.values().stream().distinct().count())
+                .isEqualTo(seen.size())
+                .isGreaterThan(100);
+    }
+
+    @Test
+    void twoThreadsGiveAValueTheSameCode() {
+        TrackedCodes codes = new TrackedCodes(new int[] {0});
+        List<CompletableFuture<int[]>> threads = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            int offset = t;
+            threads.add(CompletableFuture.supplyAsync(() -> {
+                TrackedCodes.Coder coder = codes.coder();
+                int[] byValue = new int[5000];
+                for (int i = 0; i < byValue.length; i++) {
+                    int v = offset == 0 ? i : byValue.length - 1 - i;
+                    byValue[v] = coder.code(Row.of("city " + v));
+                }
+                return byValue;
+            }));
+        }
+        int[] first = threads.get(0).join();
+        assertThat(threads.get(1).join()).isEqualTo(first);
+        assertThat(java.util.Arrays.stream(first).distinct().count()).isEqualTo(first.length);
+    }
+
+    @Test
+    void aTierIsWorthCodingAndAnAmountIsNot() {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            rows.add(Row.of("tier " + i % 5, new BigDecimal(i + ".25")));
+        }
+        assertThat(TrackedCodes.worthCoding(rows, new int[] {0})).isTrue();
+        assertThat(TrackedCodes.worthCoding(rows, new int[] {0, 1})).isFalse();
+        assertThat(TrackedCodes.worthCoding(rows, new int[] {1})).isFalse();
+    }
+
+    /**
+     * A customer's credit limit written 1500.00 then 1500.0 is the same limit: the version stays open, as it does when
+     * the fold compares rows; 1600 opens a new one. The other customers' few limits make the run compare codes.
+     */
+    @Test
+    void aLimitWrittenWithAnotherScaleKeepsTheVersionWhenComparedByCodes() {
+        Schema schema = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("credit_limit", DataType.decimal(12, 2)),
+                new Column("op", DataType.STRING),
+                new Column("seq", DataType.BIGINT));
+        List<Row> rows = new ArrayList<>();
+        for (long id = 2; id < 300; id++) {
+            rows.add(Row.of(id, new BigDecimal((id % 4) * 500 + ".00"), "UPSERT", id));
+        }
+        rows.add(Row.of(1L, new BigDecimal("1500.00"), "UPSERT", 1000L));
+        rows.add(Row.of(1L, new BigDecimal("1500.0"), "UPSERT", 1001L));
+        rows.add(Row.of(1L, new BigDecimal("1600"), "UPSERT", 1002L));
+        assertThat(TrackedCodes.worthCoding(rows, new int[] {1}))
+                .as("the run compares codes")
+                .isTrue();
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+                .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
+                .withScdType(2);
+        ChangeFeed feed = new ChangeFeed("limits.csv", schema, List.of(Batch.of(1, 0, rows)));
+        Table target = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())
+                .target();
+        List<String> customer1 = target.rows().stream()
+                .filter(r -> r.get(0).equals(1L))
+                .map(r -> r.get(1) + " from " + r.get(2) + " to " + r.get(3))
+                .toList();
+        assertThat(customer1).containsExactly("1500.0 from 1000 to 1002", "1600 from 1002 to null");
+    }
+}
