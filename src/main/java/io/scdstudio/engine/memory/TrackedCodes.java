@@ -1,6 +1,7 @@
 package io.scdstudio.engine.memory;
 
 import io.scdstudio.model.Row;
+import io.scdstudio.model.ValueTuple;
 import io.scdstudio.model.Values;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -27,8 +28,8 @@ final class TrackedCodes {
     private static final int SLOTS = 256;
     private static final int SAMPLE = 4096;
     private final int[] tracked;
-    private final Dictionary<SameValue>[] columns;
-    private final Dictionary<Tuple> tuples = new Dictionary<>();
+    private final Dictionary<ValueTuple>[] columns;
+    private final Dictionary<ValueTuple> tuples = new Dictionary<>();
     /** Bits per value's code in a packed code; a tuple with a larger value's code gets a dictionary code. */
     private final int bits;
 
@@ -49,14 +50,10 @@ final class TrackedCodes {
      */
     static boolean worthCoding(List<Row> firstRows, int[] tracked) {
         int n = Math.min(SAMPLE, firstRows.size());
-        Set<List<SameValue>> distinct = new HashSet<>();
+        Set<ValueTuple> distinct = new HashSet<>();
         for (int i = 0; i < n; i++) {
-            Row row = firstRows.get(i);
-            SameValue[] values = new SameValue[tracked.length];
-            for (int c = 0; c < tracked.length; c++) {
-                values[c] = SameValue.of(row.get(tracked[c]));
-            }
-            if (distinct.add(Arrays.asList(values)) && distinct.size() * 4 > n) {
+            // A tuple's equality is Values.same column by column, as the codes' is.
+            if (distinct.add(ValueTuple.of(firstRows.get(i), tracked)) && distinct.size() * 4 > n) {
                 return false;
             }
         }
@@ -82,7 +79,9 @@ final class TrackedCodes {
                 fits &= codes[c] >>> bits == 0;
                 packed = packed << bits | codes[c];
             }
-            return fits ? packed : -tuples.codeOf(new Tuple(codes.clone()));
+            return fits
+                    ? packed
+                    : -tuples.codeOf(new ValueTuple(Arrays.stream(codes).boxed().toArray()));
         }
 
         private int valueCode(int column, Object value) {
@@ -96,7 +95,8 @@ final class TrackedCodes {
             if (there == value || (there != null && Values.same(there, value))) {
                 return seenCodes[column][slot];
             }
-            int code = columns[column].codeOf(SameValue.of(value));
+            // A one-value tuple matches the values Values.same calls equal: 1.50 and 1.5, 0.0 and -0.0.
+            int code = columns[column].codeOf(new ValueTuple(new Object[] {value}));
             seen[column][slot] = value;
             seenCodes[column][slot] = code;
             return code;
@@ -111,36 +111,6 @@ final class TrackedCodes {
         int codeOf(K key) {
             Integer code = codes.get(key);
             return code != null ? code : codes.computeIfAbsent(key, k -> next.getAndIncrement());
-        }
-    }
-
-    /** The values' codes of a tuple with a code too large to pack. */
-    private record Tuple(int[] codes) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tuple other && Arrays.equals(codes, other.codes);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(codes);
-        }
-    }
-
-    /** A value as a key that matches the values {@link Values#same} calls equal: 1.50 and 1.5, 0.0 and -0.0. */
-    private record SameValue(Object value, int hash) {
-        static SameValue of(Object value) {
-            return new SameValue(value, Values.hash(value));
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof SameValue other && Values.same(value, other.value);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
         }
     }
 }
