@@ -164,7 +164,7 @@ final class EventStore {
         return trackedHashes[id];
     }
 
-    /** Whether versions are compared by {@link #sameTracked}; else by {@link #trackedHash} and then their rows. */
+    /** Whether {@link #trackedHash} is an exact code, so equal ones need no look at the rows. */
     boolean comparesTrackedCodes() {
         return codes != null;
     }
@@ -182,11 +182,6 @@ final class EventStore {
             codes = new TrackedCodes(tracked);
             writer = writer();
         }
-    }
-
-    /** Whether upserts {@code a} and {@code b} have the same tracked values, read from their codes. */
-    boolean sameTracked(int a, int b) {
-        return trackedHashes[a] == trackedHashes[b];
     }
 
     /** Forgets the events from {@code newSize} on: a batch that failed validation leaves no trace. */

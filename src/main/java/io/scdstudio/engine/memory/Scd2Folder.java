@@ -21,10 +21,6 @@ final class Scd2Folder implements KeyFolder {
 
     @Override
     public void upsert(KeyHistory h, int id) {
-        if (events.comparesTrackedCodes()) {
-            upsertByCodes(h, id);
-            return;
-        }
         VersionStore versions = h.store();
         Row incoming = events.row(id);
         int open = h.openId();
@@ -32,7 +28,10 @@ final class Scd2Folder implements KeyFolder {
                 ? incoming
                 : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
         int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
-        if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions.row(open), row)) {
+        // A version keeps its opening upsert's hash; when the store keeps exact codes instead, equal codes are proof.
+        if (open >= 0
+                && versions.trackedHash(open) == hash
+                && (events.comparesTrackedCodes() || sameTracked(versions.row(open), row))) {
             versions.updateInPlace(open, row);
             return;
         }
@@ -41,20 +40,6 @@ final class Scd2Folder implements KeyFolder {
             close(h, open, seq, id);
         }
         h.addVersion(versions.open(row, hash, id));
-    }
-
-    /** With no NULLs filled in, a version's tracked values are those of the upsert that opened it. */
-    private void upsertByCodes(KeyHistory h, int id) {
-        VersionStore versions = h.store();
-        int open = h.openId();
-        if (open >= 0 && events.sameTracked(versions.startId(open), id)) {
-            versions.updateInPlace(open, events.row(id));
-            return;
-        }
-        if (open >= 0) {
-            close(h, open, events.seq(id), id);
-        }
-        h.addVersion(versions.open(events.row(id), 0, id));
     }
 
     @Override
