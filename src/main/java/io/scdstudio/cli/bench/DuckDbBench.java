@@ -1,6 +1,7 @@
 package io.scdstudio.cli.bench;
 
 import io.scdstudio.engine.RunOptions;
+import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.csv.CsvFeedReader;
 import io.scdstudio.feed.scenario.ScenarioReader;
 import io.scdstudio.model.CanonicalText;
@@ -72,6 +73,16 @@ final class DuckDbBench {
             // does not need (a generated million-event folder's SCD2 table is most of its bytes).
             double ourLoad = Measure.medianMillis(
                     1, runs, () -> CsvFeedReader.read(csv, scenario.feed().schema()));
+            // The columns the fold reads, worked out from the loaded feed, count with our load as DuckDB's table does
+            // with
+            // its read.
+            double ourLoadAndColumns = Measure.medianMillis(
+                    1,
+                    runs,
+                    () -> new InMemoryEngine()
+                            .readColumns(
+                                    flow,
+                                    CsvFeedReader.read(csv, scenario.feed().schema())));
             double wholeFolder = Measure.medianMillis(1, runs, () -> ScenarioReader.read(folder));
             double read = Measure.medianMillis(1, runs, () -> load(db, csv, scenario));
             double compute = Measure.medianMillis(2, runs, () -> materialize(db, sql));
@@ -80,9 +91,13 @@ final class DuckDbBench {
                             + "compute median %.1f ms%n",
                     ours.size(), read, compute);
             out.printf(
-                    "Ours: load of input.csv median %.1f ms, fold median %.1f ms; fold/DuckDB compute = %.2fx, "
-                            + "(load + fold)/(DuckDB read + compute) = %.2fx%n",
-                    ourLoad, ourFold, ourFold / compute, (ourLoad + ourFold) / (read + compute));
+                    "Ours: load of input.csv median %.1f ms, with the fold's columns %.1f ms, fold median %.1f ms; "
+                            + "fold/DuckDB compute = %.2fx, (load + columns + fold)/(DuckDB read + compute) = %.2fx%n",
+                    ourLoad,
+                    ourLoadAndColumns,
+                    ourFold,
+                    ourFold / compute,
+                    (ourLoadAndColumns + ourFold) / (read + compute));
             out.printf(
                     "Ours: reading the whole folder (case.json, input.csv and the expected tables) median %.1f ms%n",
                     wholeFolder);

@@ -34,7 +34,10 @@ final class EventFactory {
 
     private final int minRowsToSplit;
 
-    EventFactory(ResolvedFlow flow, String source, int threads, int minRowsToSplit) {
+    private final ColumnClassifier columns;
+
+    /** {@code fromColumns}: whether a batch is classified from its columns where they allow it. */
+    EventFactory(ResolvedFlow flow, String source, int threads, int minRowsToSplit, boolean fromColumns) {
         this.flow = flow;
         this.keys = new KeyValues(flow.keys());
         this.source = source;
@@ -42,6 +45,7 @@ final class EventFactory {
         this.truncates = flow.truncates().orElse(null);
         this.threads = Math.max(1, threads);
         this.minRowsToSplit = minRowsToSplit;
+        this.columns = fromColumns ? new ColumnClassifier(flow, source) : null;
     }
 
     /**
@@ -52,21 +56,26 @@ final class EventFactory {
     NewEvents classify(Batch batch, EventStore store, KeyMap known) {
         int n = batch.rows().size();
         store.chooseTrackedCodes(batch.rows());
+        ColumnClassifier.Plan plan =
+                columns == null ? null : columns.plan(batch, store, known.codec(), row -> sequenceOf(row, 0));
         int first = store.claim(n);
-        Object[] keys = new Object[n];
-        int[] slots = new int[n];
+        Object[] keys = plan == null ? new Object[n] : null;
+        int[] slots = plan == null ? new int[n] : null;
         int parts = n > 0 && n >= minRowsToSplit ? Math.min(threads, n) : 1;
         Part[] done = new Part[parts];
         if (parts == 1) {
-            done[0] = classify(batch, store, keys, slots, known, first, 0, n, store.writer());
+            done[0] = plan != null
+                    ? plan.classify(first, 0, n)
+                    : classify(batch, store, keys, slots, known, first, 0, n, store.writer());
         } else {
             List<ForkJoinTask<?>> tasks = new ArrayList<>(parts);
             for (int p = 0; p < parts; p++) {
                 int from = (int) ((long) n * p / parts);
                 int to = (int) ((long) n * (p + 1) / parts);
                 int at = p;
-                tasks.add(ForkJoinTask.adapt(
-                        () -> done[at] = classify(batch, store, keys, slots, known, first, from, to, store.writer())));
+                tasks.add(ForkJoinTask.adapt(() -> done[at] = plan != null
+                        ? plan.classify(first, from, to)
+                        : classify(batch, store, keys, slots, known, first, from, to, store.writer())));
             }
             ForkJoinTask.invokeAll(tasks);
         }
@@ -82,14 +91,24 @@ final class EventFactory {
         if (!allWords) {
             store.dropWords();
         }
-        return new NewEvents(first, keys, slots);
+        return plan != null
+                ? NewEvents.ofCodes(first, plan.keyCodes(), batch, this.keys, store)
+                : NewEvents.ofKeys(first, keys, slots);
+    }
+
+    /** Works out the columns {@link #classify} would read from the batch, which the batch keeps. */
+    void readColumns(Batch batch, EventStore store, KeyMap known) {
+        store.chooseTrackedCodes(batch.rows());
+        if (columns != null) {
+            columns.plan(batch, store, known.codec(), row -> sequenceOf(row, 0));
+        }
     }
 
     /**
      * What classifying rows {@code [from, to)} gave: whether every sequence could be written as words, the rows that
      * matched both conditions, and the first bad row's error (then the part stopped there).
      */
-    private record Part(boolean allWords, int bothConditions, int failedAt, ScdException error) {}
+    record Part(boolean allWords, int bothConditions, int failedAt, ScdException error) {}
 
     /**
      * Also looks up each key's slot in {@code known}, which no thread changes while batches are classified: on every

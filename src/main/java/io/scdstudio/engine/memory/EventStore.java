@@ -116,6 +116,40 @@ final class EventStore {
         return !allWords || writer.words().write(seq, words, id * width);
     }
 
+    /**
+     * Writes event {@code id} of a claimed range from a batch's columns ({@link ColumnClassifier}): the sequence's
+     * words and the tracked values' hash or code are given.
+     */
+    void writeFromColumns(int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, int tracked) {
+        rows[id] = row;
+        seqs[id] = seq;
+        arrivals[id] = Math.toIntExact(arrival);
+        batches[id] = batch;
+        lines[id] = line;
+        kinds[id] = (byte) kind.ordinal();
+        trackedHashes[id] = tracked;
+    }
+
+    /** Writes field {@code field} of event {@code id}'s sequence words, while every sequence so far has words. */
+    void writeWord(int id, int field, long word) {
+        words[id * width + field] = word;
+    }
+
+    /** Whether every sequence so far is kept as words, so events written from columns may be too. */
+    boolean allWords() {
+        return allWords;
+    }
+
+    /** The tracked columns' codes, when chosen ({@link #chooseTrackedCodes}); else null. */
+    TrackedCodes trackedCodes() {
+        return codes;
+    }
+
+    /** The row indexes of the tracked columns whose values the store hashes or codes. */
+    int[] tracked() {
+        return tracked.clone();
+    }
+
     /** From now on sequences are compared as the objects: one of them could not be written as words. */
     void dropWords() {
         allWords = false;
@@ -217,7 +251,7 @@ final class EventStore {
 
     /** Fold order (spec §2): sequence, then kind rank, then arrival. */
     int compare(int a, int b) {
-        int c = allWords ? compareWords(a, b) : EventOrder.compareSeq(seqs[a], seqs[b]);
+        int c = allWords ? compareWords(a, b) : EventOrder.compareSeq(seq(a), seq(b));
         if (c != 0) {
             return c;
         }
@@ -227,11 +261,11 @@ final class EventStore {
 
     /** The two events' sequences alone, compared. */
     int compareSeq(int a, int b) {
-        return allWords ? compareWords(a, b) : EventOrder.compareSeq(seqs[a], seqs[b]);
+        return allWords ? compareWords(a, b) : EventOrder.compareSeq(seq(a), seq(b));
     }
 
     boolean sameSeq(int a, int b) {
-        return allWords ? compareWords(a, b) == 0 : EventOrder.compareSeq(seqs[a], seqs[b]) == 0;
+        return allWords ? compareWords(a, b) == 0 : EventOrder.compareSeq(seq(a), seq(b)) == 0;
     }
 
     private int compareWords(int a, int b) {
@@ -250,6 +284,6 @@ final class EventStore {
     }
 
     Event event(int id, Object key) {
-        return new Event(arrivals[id], batches[id], lines[id], kind(id), rows[id], seqs[id], key);
+        return new Event(arrivals[id], batches[id], lines[id], kind(id), rows[id], seq(id), key);
     }
 }

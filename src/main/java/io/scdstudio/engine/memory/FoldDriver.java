@@ -44,7 +44,8 @@ final class FoldDriver {
         int tn = truncates.size();
         for (int i = from; i < n; i++) {
             int id = ev.get(i);
-            Object seq = store.seq(id);
+            // Made only when a truncate is near: an event read from columns keeps its sequence as words alone.
+            Object seq = t < tn ? store.seq(id) : null;
             while (t < tn && EventOrder.compareSeq(truncates.get(t), seq) < 0) {
                 folder.truncate(h, truncates.get(t++));
             }
@@ -69,7 +70,7 @@ final class FoldDriver {
             }
         }
         if (n > 0) {
-            h.lastSeq = store.seq(ev.last());
+            h.lastSeq = null;
             h.lastSeqId = ev.last();
         }
         if (t < tn) {
@@ -83,15 +84,15 @@ final class FoldDriver {
         if (truncates.isEmpty()) {
             return 0;
         }
-        if (from > 0 && h.lastSeq != null) {
-            return truncates.firstAfter(h.lastSeq);
+        if (from > 0 && h.hasLastSeq()) {
+            return truncates.firstAfter(h.lastSeq(store));
         }
         return h.events.isEmpty() ? truncates.size() : truncates.firstAtOrAfter(store.seq(h.events.get(0)));
     }
 
     /** Whether the event can be folded onto the key's current state without going back (in-order arrival). */
     boolean extendsInOrder(KeyHistory h, Object seq) {
-        if (h.lastSeq != null && EventOrder.compareSeq(seq, h.lastSeq) <= 0) {
+        if (h.hasLastSeq() && EventOrder.compareSeq(seq, h.lastSeq(store)) <= 0) {
             return false;
         }
         Object lastTruncate = truncates.last();

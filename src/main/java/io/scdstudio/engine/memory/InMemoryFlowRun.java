@@ -56,10 +56,19 @@ final class InMemoryFlowRun implements FlowRun {
     private int batchesApplied;
 
     InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
+        this(flow, source, options, true);
+    }
+
+    /** {@code fromColumns} false: every batch is classified row by row, as the tests that compare the two ask. */
+    InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options, boolean fromColumns) {
         this.flow = flow;
         int threads = options.threads() == 0 ? availableThreads() : options.threads();
         this.factory = new EventFactory(
-                flow, source.file(), threads, options.threads() == 0 ? InMemoryEngine.MIN_ROWS_TO_SPLIT : 0);
+                flow,
+                source.file(),
+                threads,
+                options.threads() == 0 ? InMemoryEngine.MIN_ROWS_TO_SPLIT : 0,
+                fromColumns);
         this.store = new EventStore(
                 flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0],
                 flow.sequence().length,
@@ -133,6 +142,11 @@ final class InMemoryFlowRun implements FlowRun {
         warnings.rowsMatchingBothConditions(factory.rowsMatchingBothConditions());
     }
 
+    /** Works out the batch's columns, as {@link #apply} would, and leaves the run as it was but for its key codes. */
+    void readColumns(Batch batch) {
+        factory.readColumns(batch, store, keys);
+    }
+
     @Override
     public void apply(Snapshot snapshot) {
         foldPending();
@@ -140,7 +154,7 @@ final class InMemoryFlowRun implements FlowRun {
     }
 
     private static boolean hasTruncate(NewEvents events) {
-        return Arrays.stream(events.keys()).anyMatch(k -> k == null);
+        return events.hasTruncate();
     }
 
     private void applyEvents(NewEvents events) {
@@ -160,10 +174,10 @@ final class InMemoryFlowRun implements FlowRun {
     private void applyTraced(NewEvents events) {
         int n = events.count();
         int base = trace.reserve(n);
-        boolean truncates = Arrays.stream(events.keys(), 0, n).anyMatch(k -> k == null);
+        boolean truncates = events.hasTruncate();
         if (sharded == null || truncates || n < minKeysToSplit) {
             for (int i = 0; i < n; i++) {
-                applyOne(base + i, events.firstId() + i, events.keys()[i]);
+                applyOne(base + i, events.firstId() + i, events.key(i));
             }
             return;
         }
@@ -270,16 +284,14 @@ final class InMemoryFlowRun implements FlowRun {
         for (int i = 0; i < events.count(); i++) {
             int id = events.firstId() + i;
             ids[i] = id;
-            Object key = events.keys()[i];
-            if (key == null) {
+            if (events.isTruncate(i)) {
                 slots[i] = -1;
                 truncates.add(store.seq(id));
                 if (minTruncate == null || EventOrder.compareSeq(store.seq(id), minTruncate) < 0) {
                     minTruncate = store.seq(id);
                 }
             } else {
-                int[] known = events.knownSlots();
-                slots[i] = known != null && known[i] >= 0 ? known[i] : keys.slotOrCreate(key);
+                slots[i] = events.slotOrCreate(i, keys);
             }
         }
         return minTruncate;
@@ -315,7 +327,7 @@ final class InMemoryFlowRun implements FlowRun {
     }
 
     private void foldTruncates(KeyHistory h, Object minTruncate, FoldDriver folding) {
-        if (EventOrder.compareSeq(minTruncate, h.lastSeq) > 0) {
+        if (EventOrder.compareSeq(minTruncate, h.lastSeq(store)) > 0) {
             folding.fold(h, h.events.size());
         } else {
             folding.refold(h);

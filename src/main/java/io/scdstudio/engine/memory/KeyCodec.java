@@ -1,6 +1,8 @@
 package io.scdstudio.engine.memory;
 
+import io.scdstudio.model.Batch;
 import io.scdstudio.model.DataType;
+import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -60,11 +62,38 @@ abstract class KeyCodec {
      */
     abstract long[] orderWords(long[] codes, int count);
 
+    /**
+     * Per row of the batch, the code of its key ({@code keyColumns}' values), as {@link #code} with {@code learn} gives
+     * it, from the batch's {@link BatchColumns} without reading a row; null when the columns do not allow it. A row
+     * with a NULL key column gets any code. Call while no other thread uses the codec.
+     */
+    abstract long[] codes(Batch batch, int[] keyColumns);
+
     /** A bigint or int key: its value. */
     private static final class Single extends KeyCodec {
         @Override
         long code(Object key, boolean learn) {
             return key instanceof Long v && v != UNWRITABLE && v != UNSEEN ? v : UNWRITABLE;
+        }
+
+        @Override
+        long[] codes(Batch batch, int[] keyColumns) {
+            BatchColumns.Words w = BatchColumns.words(batch, keyColumns[0]);
+            if (!w.allLongs()) {
+                return null;
+            }
+            long[] values = w.words();
+            for (long v : values) {
+                if (v == UNWRITABLE || v == UNSEEN) {
+                    long[] codes = values.clone();
+                    for (int i = 0; i < codes.length; i++) {
+                        codes[i] = codes[i] == UNSEEN ? UNWRITABLE : codes[i];
+                    }
+                    return codes;
+                }
+            }
+            // The values are the codes: shared with the batch, read only.
+            return values;
         }
 
         @Override
@@ -101,6 +130,24 @@ abstract class KeyCodec {
         }
 
         @Override
+        long[] codes(Batch batch, int[] keyColumns) {
+            int[] highs = high.codes(batch, keyColumns[0]);
+            int[] lows = highs == null ? null : low.codes(batch, keyColumns[1]);
+            if (lows == null) {
+                return null;
+            }
+            long[] codes = new long[highs.length];
+            for (int i = 0; i < codes.length; i++) {
+                int h = highs[i];
+                int l = lows[i];
+                codes[i] = h == Half.UNWRITABLE || l == Half.UNWRITABLE
+                        ? UNWRITABLE
+                        : ((long) h << 32) | (l & 0xFFFF_FFFFL);
+            }
+            return codes;
+        }
+
+        @Override
         long[] orderWords(long[] codes, int count) {
             int[] highRanks = high.ranks();
             int[] lowRanks = low.ranks();
@@ -124,6 +171,9 @@ abstract class KeyCodec {
 
         abstract int code(Object part, boolean learn);
 
+        /** Per row of the batch, the code of its value in {@code column} (learnt), or null when not from columns. */
+        abstract int[] codes(Batch batch, int column);
+
         /** Per code, its rank in value order, or null when the code is its own rank. */
         abstract int[] ranks();
 
@@ -140,6 +190,21 @@ abstract class KeyCodec {
                 return (int) (long) v;
             }
             return UNWRITABLE;
+        }
+
+        @Override
+        int[] codes(Batch batch, int column) {
+            BatchColumns.Words w = BatchColumns.words(batch, column);
+            if (!w.allLongs()) {
+                return null;
+            }
+            long[] values = w.words();
+            int[] codes = new int[values.length];
+            for (int i = 0; i < codes.length; i++) {
+                long v = values[i];
+                codes[i] = v > UNSEEN && v <= Integer.MAX_VALUE ? (int) v : UNWRITABLE;
+            }
+            return codes;
         }
 
         @Override
@@ -169,6 +234,29 @@ abstract class KeyCodec {
             codes.put(part, next);
             values.add(part);
             return next;
+        }
+
+        @Override
+        int[] codes(Batch batch, int column) {
+            BatchColumns.Coded coded = BatchColumns.coded(batch, new int[] {column});
+            if (coded == null) {
+                return null;
+            }
+            List<Row> rows = batch.rows();
+            int[] halves = new int[coded.size()];
+            for (int c = 0; c < halves.length; c++) {
+                // A NULL key part is refused before its code is read; the dictionary never learns it.
+                Object value = c == coded.nullCode()
+                        ? null
+                        : KeyValues.matchable(rows.get(coded.firstRows()[c]).get(column));
+                halves[c] = value == null ? UNWRITABLE : code(value, true);
+            }
+            int[] byRow = coded.codes();
+            int[] codes = new int[byRow.length];
+            for (int i = 0; i < codes.length; i++) {
+                codes[i] = halves[byRow[i]];
+            }
+            return codes;
         }
 
         @Override

@@ -18,14 +18,26 @@ final class KeyHistory {
 
     private int[] versionIds = new int[2];
     private int versionCount;
+    /** The last truncate's sequence, when {@link #lastSeqId} is -1: see {@link #lastSeq}. */
     Object lastSeq;
     /**
-     * The event whose sequence {@code lastSeq} is, or -1 when it is a truncate's or none: the in-order test of each
-     * key per batch then compares the store's sequence words instead of two objects far apart on the heap.
+     * The event whose sequence is the last, or -1 when it is a truncate's ({@code lastSeq}) or none: the in-order test
+     * of each key per batch then compares the store's sequence words instead of two objects far apart on the heap, and
+     * the sequence object is made only when asked (an event read from columns keeps none).
      */
     int lastSeqId = -1;
 
     private String display;
+
+    /** The sequence of the last folded element, a truncate included, or null. */
+    Object lastSeq(EventStore events) {
+        return lastSeqId >= 0 ? events.seq(lastSeqId) : lastSeq;
+    }
+
+    /** Whether anything has been folded since the key's history was last cleared. */
+    boolean hasLastSeq() {
+        return lastSeqId >= 0 || lastSeq != null;
+    }
 
     KeyHistory(Object key, VersionStore store, int shard) {
         this.key = key;

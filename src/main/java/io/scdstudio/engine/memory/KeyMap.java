@@ -75,6 +75,16 @@ final class KeyMap {
         return slotOfLong(code);
     }
 
+    /** The slot of the key {@link KeyCodec} wrote as {@code code}, or -1. */
+    int slotOfCode(long code) {
+        return slotOfLong(code);
+    }
+
+    /** Writes keys as longs, or null when every key is looked up as an object. */
+    KeyCodec codec() {
+        return codec;
+    }
+
     private int slotOfLong(long k) {
         int slot = direct.lookup(k);
         return slot != DirectSlots.OUTSIDE ? slot : hashed.get(k);

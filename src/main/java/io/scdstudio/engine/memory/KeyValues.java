@@ -30,7 +30,7 @@ final class KeyValues {
      * -0.0 as 0.0: SQL's {@code =} matches them and Spark normalises them in join and grouping keys, but Java's
      * equals does not, which made a key written {@code -0.0} and {@code 0.0} two rows.
      */
-    private static Object matchable(Object v) {
+    static Object matchable(Object v) {
         if (v instanceof Double d && d == 0.0) {
             return 0.0;
         }

@@ -65,8 +65,8 @@ final class NewEventsFold {
         return from > 0
                 && (h.lastSeqId >= 0
                         ? store.compareSeq(h.events.get(from), h.lastSeqId) > 0
-                        : EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq) > 0)
-                && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq) > 0);
+                        : EventOrder.compareSeq(store.seq(h.events.get(from)), h.lastSeq(store)) > 0)
+                && (minTruncate == null || EventOrder.compareSeq(minTruncate, h.lastSeq(store)) > 0);
     }
 
     private void foldSorted(KeyHistory h, int from, boolean inOrder, FoldDriver folding) {

@@ -45,11 +45,9 @@ final class PendingBatches {
             ids = Arrays.copyOf(ids, size);
             slots = Arrays.copyOf(slots, size);
         }
-        Object[] eventKeys = events.keys();
-        int[] known = events.knownSlots();
         for (int i = 0; i < n; i++) {
             ids[count + i] = events.firstId() + i;
-            slots[count + i] = known != null && known[i] >= 0 ? known[i] : keys.slotOrCreate(eventKeys[i]);
+            slots[count + i] = events.slotOrCreate(i, keys);
         }
         count += n;
         if (batches == batchEnds.length) {

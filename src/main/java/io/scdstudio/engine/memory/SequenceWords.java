@@ -41,7 +41,8 @@ final class SequenceWords {
         return writeOne(seq, words, at);
     }
 
-    private boolean writeOne(Object v, long[] words, int at) {
+    /** Writes one value (not a STRUCT) at {@code at}; false when it cannot be written as a word. */
+    boolean writeOne(Object v, long[] words, int at) {
         if (v instanceof Long l) {
             words[at] = l;
             return true;

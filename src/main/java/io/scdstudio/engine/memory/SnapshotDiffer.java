@@ -72,6 +72,6 @@ final class SnapshotDiffer {
         }
         arrivals += events.size();
         versions.accepted(version);
-        return new NewEvents(first, keyList.toArray(), null);
+        return NewEvents.ofKeys(first, keyList.toArray(), null);
     }
 }

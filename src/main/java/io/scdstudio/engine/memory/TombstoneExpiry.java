@@ -33,7 +33,7 @@ final class TombstoneExpiry {
             }
         }
         if (!truncates.isEmpty()) {
-            int t = truncates.firstAfter(h.lastSeq) - 1;
+            int t = truncates.firstAfter(h.lastSeq(store)) - 1;
             if (t >= 0 && (resetSeq == null || EventOrder.compareSeq(truncates.get(t), resetSeq) > 0)) {
                 resetSeq = truncates.get(t);
             }

@@ -72,16 +72,10 @@ final class TrackedCodes {
 
         /** The code of the row's tracked values. */
         int code(Row row) {
-            int packed = 0;
-            boolean fits = true;
             for (int c = 0; c < tracked.length; c++) {
                 codes[c] = valueCode(c, row.get(tracked[c]));
-                fits &= codes[c] >>> bits == 0;
-                packed = packed << bits | codes[c];
             }
-            return fits
-                    ? packed
-                    : -tuples.codeOf(new ValueTuple(Arrays.stream(codes).boxed().toArray()));
+            return pack(codes);
         }
 
         private int valueCode(int column, Object value) {
@@ -95,12 +89,34 @@ final class TrackedCodes {
             if (there == value || (there != null && Values.same(there, value))) {
                 return seenCodes[column][slot];
             }
-            // A one-value tuple matches the values Values.same calls equal: 1.50 and 1.5, 0.0 and -0.0.
-            int code = columns[column].codeOf(new ValueTuple(new Object[] {value}));
+            int code = columnCode(column, value);
             seen[column][slot] = value;
             seenCodes[column][slot] = code;
             return code;
         }
+    }
+
+    /**
+     * The code of a value of the {@code column}-th tracked column (0 for NULL): the same on every thread, for values
+     * {@link Values#same} calls equal.
+     */
+    int columnCode(int column, Object value) {
+        // A one-value tuple matches the values Values.same calls equal: 1.50 and 1.5, 0.0 and -0.0.
+        return value == null ? 0 : columns[column].codeOf(new ValueTuple(new Object[] {value}));
+    }
+
+    /** The code of an upsert whose tracked columns' values have these {@link #columnCode}s. */
+    int pack(int[] valueCodes) {
+        int packed = 0;
+        boolean fits = true;
+        for (int code : valueCodes) {
+            fits &= code >>> bits == 0;
+            packed = packed << bits | code;
+        }
+        return fits
+                ? packed
+                : -tuples.codeOf(
+                        new ValueTuple(Arrays.stream(valueCodes).boxed().toArray()));
     }
 
     /** Codes from 1, in the order the keys were first met. */

@@ -1,0 +1,271 @@
+package io.scdstudio.engine.memory;
+
+import io.scdstudio.engine.DataErrors;
+import io.scdstudio.engine.EventKind;
+import io.scdstudio.engine.resolve.ResolvedFlow;
+import io.scdstudio.expr.Condition;
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.ScdException;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Classifies a batch as {@link EventFactory} does, from the batch's {@link BatchColumns} instead of its rows: the
+ * operation's kind once per distinct value of the columns the conditions read, the key and the sequence words from
+ * primitive arrays, the tracked values' hash or codes from arrays too. No row object is read, except to name a bad
+ * row and to make the key of a key the run has not met. Where a column the design reads cannot be had as an array
+ * (a string key, a decimal sequence, a condition over nearly unique values) {@link #plan} gives null and the batch is
+ * classified row by row.
+ */
+final class ColumnClassifier {
+    /** The kind of a code whose first row failed its condition: each of its rows is classified by its own row. */
+    private static final byte BY_ROW = -1;
+
+    private static final EventKind[] KINDS = EventKind.values();
+
+    private final ResolvedFlow flow;
+    private final String source;
+    private final Condition deletes;
+    private final Condition truncates;
+    /** The source columns the conditions read; null when one is not a source column. */
+    private final int[] conditionColumns;
+
+    ColumnClassifier(ResolvedFlow flow, String source) {
+        this.flow = flow;
+        this.source = source;
+        this.deletes = flow.deletes().orElse(null);
+        this.truncates = flow.truncates().orElse(null);
+        Set<String> read = new LinkedHashSet<>();
+        flow.deletes().ifPresent(c -> read.addAll(c.columns()));
+        flow.truncates().ifPresent(c -> read.addAll(c.columns()));
+        int[] columns = read.stream().mapToInt(n -> flow.source().indexOf(n)).toArray();
+        this.conditionColumns = Arrays.stream(columns).anyMatch(c -> c < 0) ? null : columns;
+    }
+
+    /** The batch's arrays for {@link Plan#classify}, or null when it is classified row by row. */
+    /** {@code sequenceOf}: the sequence of a row whose sequence is not NULL (a STRUCT's fields may be). */
+    Plan plan(Batch batch, EventStore store, KeyCodec codec, Function<Row, Object> sequenceOf) {
+        if (codec == null) {
+            return null;
+        }
+        int[] seq = flow.sequence();
+        BatchColumns.Words[] words = new BatchColumns.Words[seq.length];
+        for (int f = 0; f < seq.length; f++) {
+            words[f] = BatchColumns.words(batch, seq[f]);
+            // A STRUCT with a NULL field is compared as an object, and so are values that are not words.
+            if (!words[f].writable() || seq.length > 1 && !words[f].nulls().isEmpty()) {
+                return null;
+            }
+        }
+        Kinds kinds = kinds(batch);
+        if (kinds == null) {
+            return null;
+        }
+        Tracked tracked = Tracked.of(batch, store);
+        if (tracked == null) {
+            return null;
+        }
+        // Last: learning a key's parts is the one step that changes the run.
+        long[] keyCodes = codec.codes(batch, flow.keys());
+        if (keyCodes == null) {
+            return null;
+        }
+        BitSet[] keyNulls = new BitSet[flow.keys().length];
+        for (int k = 0; k < keyNulls.length; k++) {
+            keyNulls[k] = BatchColumns.nulls(batch, flow.keys()[k]);
+        }
+        Object[] sequences =
+                BatchColumns.sequences(batch, seq, row -> seq.length == 1 ? row.get(seq[0]) : sequenceOf.apply(row));
+        return new Plan(batch, store, words, sequences, kinds, tracked, keyCodes, keyNulls, BatchColumns.lines(batch));
+    }
+
+    /** Per row a code, per code its kind (or {@link #BY_ROW}) and whether it matched both conditions. */
+    private record Kinds(int[] codes, byte[] kinds, boolean[] both) {}
+
+    private Kinds kinds(Batch batch) {
+        if (deletes == null && truncates == null) {
+            return new Kinds(null, null, null);
+        }
+        BatchColumns.Coded coded = conditionColumns == null ? null : BatchColumns.coded(batch, conditionColumns);
+        if (coded == null) {
+            return null;
+        }
+        byte[] kinds = new byte[coded.size()];
+        boolean[] both = new boolean[coded.size()];
+        for (int c = 0; c < kinds.length; c++) {
+            Row row = batch.rows().get(coded.firstRows()[c]);
+            try {
+                EventKind kind = kindOf(row);
+                kinds[c] = (byte) kind.ordinal();
+                both[c] = matchesBoth(row, kind);
+            } catch (ScdException e) {
+                kinds[c] = BY_ROW;
+            }
+        }
+        return new Kinds(coded.codes(), kinds, both);
+    }
+
+    EventKind kindOf(Row row) {
+        if (truncates != null && truncates.isTrue(row)) {
+            return EventKind.TRUNCATE;
+        }
+        return deletes != null && deletes.isTrue(row) ? EventKind.DELETE : EventKind.UPSERT;
+    }
+
+    boolean matchesBoth(Row row, EventKind kind) {
+        return truncates != null && kind == EventKind.TRUNCATE && deletes != null && deletes.isTrue(row);
+    }
+
+    /**
+     * Per row, the hash of its tracked values ({@code hashes}), or per tracked column the code of each of the column's
+     * coded values ({@code codeOfValue}), to be packed for upserts; neither when nothing is tracked.
+     */
+    private record Tracked(int[] hashes, int[][] byRow, int[][] codeOfValue, TrackedCodes codes) {
+        static Tracked of(Batch batch, EventStore store) {
+            int[] columns = store.tracked();
+            TrackedCodes codes = store.trackedCodes();
+            if (columns.length == 0) {
+                return new Tracked(null, null, null, null);
+            }
+            if (codes == null) {
+                return new Tracked(BatchColumns.hashes(batch, columns), null, null, null);
+            }
+            int[][] byRow = new int[columns.length][];
+            int[][] codeOfValue = new int[columns.length][];
+            for (int c = 0; c < columns.length; c++) {
+                BatchColumns.Coded coded = BatchColumns.coded(batch, new int[] {columns[c]});
+                if (coded == null) {
+                    return null;
+                }
+                byRow[c] = coded.codes();
+                codeOfValue[c] = new int[coded.size()];
+                for (int v = 0; v < coded.size(); v++) {
+                    Object value = batch.rows().get(coded.firstRows()[v]).get(columns[c]);
+                    codeOfValue[c][v] = codes.columnCode(c, value);
+                }
+            }
+            return new Tracked(null, byRow, codeOfValue, codes);
+        }
+
+        int of(int row, EventKind kind, int[] scratch) {
+            if (hashes != null) {
+                return hashes[row];
+            }
+            if (codes == null || kind != EventKind.UPSERT) {
+                return 0;
+            }
+            for (int c = 0; c < scratch.length; c++) {
+                scratch[c] = codeOfValue[c][byRow[c][row]];
+            }
+            return codes.pack(scratch);
+        }
+    }
+
+    /** One batch's arrays; its {@link #classify} may run on several threads, each over rows of its own. */
+    final class Plan {
+        private final Batch batch;
+        private final Row[] rows;
+        private final EventStore store;
+        private final BatchColumns.Words[] words;
+        private final Object[] sequences;
+        private final Kinds kinds;
+        private final Tracked tracked;
+        private final long[] keyCodes;
+        private final BitSet[] keyNulls;
+        private final int[] lines;
+        private final boolean writeWords;
+
+        private Plan(
+                Batch batch,
+                EventStore store,
+                BatchColumns.Words[] words,
+                Object[] sequences,
+                Kinds kinds,
+                Tracked tracked,
+                long[] keyCodes,
+                BitSet[] keyNulls,
+                int[] lines) {
+            this.batch = batch;
+            this.rows = BatchColumns.rows(batch);
+            this.store = store;
+            this.words = words;
+            this.sequences = sequences;
+            this.kinds = kinds;
+            this.tracked = tracked;
+            this.keyCodes = keyCodes;
+            this.keyNulls = keyNulls;
+            this.lines = lines;
+            this.writeWords = store.allWords();
+        }
+
+        /** Per row, its key's code ({@link KeyCodec#codes}): read only. */
+        long[] keyCodes() {
+            return keyCodes;
+        }
+
+        /** Writes rows {@code [from, to)} as events {@code first + from ..}; see {@link EventFactory.Part}. */
+        EventFactory.Part classify(int first, int from, int to) {
+            int both = 0;
+            int[] scratch = new int[tracked.byRow == null ? 0 : tracked.byRow.length];
+            long firstArrival = batch.firstArrival();
+            for (int i = from; i < to; i++) {
+                try {
+                    int code = kinds.codes == null ? -1 : kinds.codes[i];
+                    EventKind kind;
+                    if (code < 0) {
+                        kind = EventKind.UPSERT;
+                    } else if (kinds.kinds[code] == BY_ROW) {
+                        kind = ColumnClassifier.this.kindOf(rows[i]);
+                        both += matchesBoth(rows[i], kind) ? 1 : 0;
+                    } else {
+                        kind = KINDS[kinds.kinds[code]];
+                        both += kinds.both[code] ? 1 : 0;
+                    }
+                    check(i, kind);
+                    int id = first + i;
+                    store.writeFromColumns(
+                            id,
+                            firstArrival + i,
+                            batch.number(),
+                            lines[i],
+                            kind,
+                            rows[i],
+                            sequences[i],
+                            tracked.of(i, kind, scratch));
+                    if (writeWords) {
+                        for (int f = 0; f < words.length; f++) {
+                            store.writeWord(id, f, words[f].words()[i]);
+                        }
+                    }
+                } catch (ScdException e) {
+                    return new EventFactory.Part(true, both, i, e);
+                }
+            }
+            return new EventFactory.Part(true, both, -1, null);
+        }
+
+        /** A NULL sequence, or a NULL key column of a row that is not a truncate, fails the batch at the row. */
+        private void check(int i, EventKind kind) {
+            int[] seq = flow.sequence();
+            if (seq.length == 1 && words[0].nulls().get(i)) {
+                throw DataErrors.nullSequence(
+                        source, lines[i], flow.source().column(seq[0]).name());
+            }
+            if (kind == EventKind.TRUNCATE) {
+                return;
+            }
+            for (int k = 0; k < keyNulls.length; k++) {
+                if (keyNulls[k].get(i)) {
+                    throw DataErrors.nullKey(
+                            source,
+                            lines[i],
+                            flow.source().column(flow.keys()[k]).name());
+                }
+            }
+        }
+    }
+}
