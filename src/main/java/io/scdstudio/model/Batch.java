@@ -69,6 +69,11 @@ public final class Batch {
         return (T) (known != null ? known : memos.computeIfAbsent(key, k -> compute.apply(this)));
     }
 
+    /** Whether the batch keeps a memo under {@code key}. */
+    public boolean remembers(Object key) {
+        return memos.containsKey(key);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o == this

@@ -1,13 +1,12 @@
 package io.scdstudio.engine.memory;
 
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
-import io.scdstudio.model.Values;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -15,13 +14,12 @@ import java.util.function.Function;
  * what DuckDB's read makes of a CSV. Classifying a million rows read each row's key, operation, sequence and tracked
  * values through the row object, its array and a boxed value: a few cache misses an event, the larger half of the
  * fold. The window folds the same feed again on every edit of a design, so each later fold reads these arrays
- * instead. Each form depends on the rows' values alone, never on a design.
+ * instead. Each form depends on the rows' values alone, never on a design; {@link #read} works out several in one
+ * pass, since each pass over the rows costs those misses again.
  */
 final class BatchColumns {
-    /** A dictionary whose values number more than this share of the rows is given up: the column is not coded. */
-    private static final int RARE = 8;
-
-    private static final int ALWAYS_CODED = 1024;
+    /** A marker kept for a column whose values are too many to code. */
+    static final Object NOT_CODED = new Object();
 
     private BatchColumns() {}
 
@@ -42,101 +40,48 @@ final class BatchColumns {
         }
     }
 
-    private record WordsOf(int column) {}
-
-    private record NullsOf(int column) {}
-
-    private record SequencesOf(List<Integer> columns) {}
-
-    private record CodedBy(List<Integer> columns) {}
-
-    private record HashedBy(List<Integer> columns) {}
-
-    /** A marker kept for a column whose values are too many to code. */
-    private static final Object NOT_CODED = new Object();
-
-    static Words words(Batch batch, int column) {
-        return batch.memo(new WordsOf(column), b -> wordsOf(b.rows(), column));
+    /** Works out, in one pass over the rows, each of {@code forms} the batch does not keep yet, and the rows' array. */
+    static void read(Batch batch, List<ColumnForm> forms) {
+        List<ColumnForm> missing = new ArrayList<>();
+        for (ColumnForm form : forms) {
+            if (!batch.remembers(form.key()) && !missing.contains(form)) {
+                missing.add(form);
+            }
+        }
+        if (missing.isEmpty() && batch.remembers(Rows.KEY)) {
+            return;
+        }
+        List<Row> list = batch.rows();
+        Row[] rows = new Row[list.size()];
+        ColumnForm.Builder[] builders =
+                missing.stream().map(f -> f.builder(rows.length)).toArray(ColumnForm.Builder[]::new);
+        for (int i = 0; i < rows.length; i++) {
+            Row row = list.get(i);
+            rows[i] = row;
+            for (ColumnForm.Builder b : builders) {
+                b.accept(i, row);
+            }
+        }
+        batch.memo(Rows.KEY, b -> rows);
+        for (int f = 0; f < builders.length; f++) {
+            Object result = builders[f].result();
+            batch.memo(missing.get(f).key(), b -> result);
+        }
     }
 
-    private static Words wordsOf(List<Row> rows, int column) {
-        int n = rows.size();
-        long[] words = new long[n];
-        BitSet nulls = new BitSet();
-        SequenceWords writer = new SequenceWords();
-        boolean writable = true;
-        boolean allLongs = true;
-        for (int i = 0; i < n; i++) {
-            Object v = rows.get(i).get(column);
-            if (v == null) {
-                nulls.set(i);
-                continue;
-            }
-            allLongs &= v instanceof Long;
-            writable &= writer.writeOne(v, words, i);
-        }
-        return new Words(words, nulls, writable, allLongs && writable);
+    static Words words(Batch batch, int column) {
+        return (Words) form(batch, ColumnForm.words(column));
     }
 
     /** The rows coded by the values of {@code columns}, or null when the values are nearly as many as the rows. */
     static Coded coded(Batch batch, int[] columns) {
-        Object coded =
-                batch.memo(new CodedBy(Arrays.stream(columns).boxed().toList()), b -> codedOf(b.rows(), columns));
+        Object coded = form(batch, ColumnForm.coded(columns));
         return coded == NOT_CODED ? null : (Coded) coded;
-    }
-
-    private static Object codedOf(List<Row> rows, int[] columns) {
-        int n = rows.size();
-        int limit = Math.max(ALWAYS_CODED, n / RARE);
-        Map<Object, Integer> dictionary = new HashMap<>();
-        int[] codes = new int[n];
-        int[] firstRows = new int[16];
-        for (int i = 0; i < n; i++) {
-            Object value = valueOf(rows.get(i), columns);
-            Integer code = dictionary.get(value);
-            if (code == null) {
-                code = dictionary.size();
-                if (code >= limit) {
-                    return NOT_CODED;
-                }
-                dictionary.put(value, code);
-                if (code == firstRows.length) {
-                    firstRows = Arrays.copyOf(firstRows, code * 2);
-                }
-                firstRows[code] = i;
-            }
-            codes[i] = code;
-        }
-        Integer nullCode = columns.length == 1 ? dictionary.get(null) : null;
-        return new Coded(codes, Arrays.copyOf(firstRows, dictionary.size()), nullCode == null ? -1 : nullCode);
-    }
-
-    private static Object valueOf(Row row, int[] columns) {
-        if (columns.length == 1) {
-            return row.get(columns[0]);
-        }
-        Object[] values = new Object[columns.length];
-        for (int c = 0; c < columns.length; c++) {
-            values[c] = row.get(columns[c]);
-        }
-        return Arrays.asList(values);
     }
 
     /** Per row, {@link EventStore#trackedHash} of the values of {@code columns}. */
     static int[] hashes(Batch batch, int[] columns) {
-        return batch.memo(new HashedBy(Arrays.stream(columns).boxed().toList()), b -> {
-            List<Row> rows = b.rows();
-            int[] hashes = new int[rows.size()];
-            for (int i = 0; i < hashes.length; i++) {
-                Row row = rows.get(i);
-                int h = 1;
-                for (int c : columns) {
-                    h = 31 * h + Values.hash(row.get(c));
-                }
-                hashes[i] = h;
-            }
-            return hashes;
-        });
+        return (int[]) form(batch, ColumnForm.hashes(columns));
     }
 
     /**
@@ -144,28 +89,17 @@ final class BatchColumns {
      * the row. The fold's hand-over and its warnings read a version's start and end from these.
      */
     static Object[] sequences(Batch batch, int[] columns, Function<Row, Object> make) {
-        return batch.memo(new SequencesOf(Arrays.stream(columns).boxed().toList()), b -> {
-            List<Row> rows = b.rows();
-            Object[] sequences = new Object[rows.size()];
-            for (int i = 0; i < sequences.length; i++) {
-                sequences[i] = make.apply(rows.get(i));
-            }
-            return sequences;
-        });
+        return (Object[]) form(batch, ColumnForm.sequences(columns, make));
+    }
+
+    /** The {@link ExactWords} of a tracked column of this type, with its NULLs. */
+    static ColumnForm.Exact exact(Batch batch, int column, DataType type) {
+        return (ColumnForm.Exact) form(batch, ColumnForm.exact(column, type));
     }
 
     /** The rows whose value in {@code column} is NULL. */
     static BitSet nulls(Batch batch, int column) {
-        return batch.memo(new NullsOf(column), b -> {
-            BitSet nulls = new BitSet();
-            List<Row> rows = b.rows();
-            for (int i = 0; i < rows.size(); i++) {
-                if (rows.get(i).get(column) == null) {
-                    nulls.set(i);
-                }
-            }
-            return nulls;
-        });
+        return (BitSet) form(batch, ColumnForm.nulls(column));
     }
 
     /**
@@ -187,11 +121,27 @@ final class BatchColumns {
         });
     }
 
+    private static Object form(Batch batch, ColumnForm form) {
+        // The rows first: a memo's computation must not ask for another.
+        Row[] rows = rows(batch);
+        return batch.memo(form.key(), b -> {
+            ColumnForm.Builder builder = form.builder(rows.length);
+            for (int i = 0; i < rows.length; i++) {
+                builder.accept(i, rows[i]);
+            }
+            return builder.result();
+        });
+    }
+
     private enum Lines {
         KEY
     }
 
     private enum Rows {
         KEY
+    }
+
+    static List<Integer> boxed(int[] columns) {
+        return Arrays.stream(columns).boxed().toList();
     }
 }

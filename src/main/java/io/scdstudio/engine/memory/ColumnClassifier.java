@@ -5,11 +5,14 @@ import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.resolve.ResolvedFlow;
 import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -53,6 +56,8 @@ final class ColumnClassifier {
             return null;
         }
         int[] seq = flow.sequence();
+        Function<Row, Object> sequenceOfRow = row -> seq.length == 1 ? row.get(seq[0]) : sequenceOf.apply(row);
+        BatchColumns.read(batch, forms(store, sequenceOfRow));
         BatchColumns.Words[] words = new BatchColumns.Words[seq.length];
         for (int f = 0; f < seq.length; f++) {
             words[f] = BatchColumns.words(batch, seq[f]);
@@ -78,9 +83,39 @@ final class ColumnClassifier {
         for (int k = 0; k < keyNulls.length; k++) {
             keyNulls[k] = BatchColumns.nulls(batch, flow.keys()[k]);
         }
-        Object[] sequences =
-                BatchColumns.sequences(batch, seq, row -> seq.length == 1 ? row.get(seq[0]) : sequenceOf.apply(row));
+        Object[] sequences = BatchColumns.sequences(batch, seq, sequenceOfRow);
         return new Plan(batch, store, words, sequences, kinds, tracked, keyCodes, keyNulls, BatchColumns.lines(batch));
+    }
+
+    /** Every column form {@link #plan} reads, so that one pass over the rows works out those the batch lacks. */
+    private List<ColumnForm> forms(EventStore store, Function<Row, Object> sequenceOfRow) {
+        List<ColumnForm> forms = new ArrayList<>();
+        for (int column : flow.sequence()) {
+            forms.add(ColumnForm.words(column));
+        }
+        forms.add(ColumnForm.sequences(flow.sequence(), sequenceOfRow));
+        if (conditionColumns != null && conditionColumns.length > 0) {
+            forms.add(ColumnForm.coded(conditionColumns));
+        }
+        for (int key : flow.keys()) {
+            DataType.Kind kind = flow.source().column(key).type().kind();
+            boolean integer = kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT;
+            forms.add(integer ? ColumnForm.words(key) : ColumnForm.coded(new int[] {key}));
+            forms.add(ColumnForm.nulls(key));
+        }
+        int[] tracked = store.tracked();
+        TrackedCodes codes = store.trackedCodes();
+        if (tracked.length > 0 && codes == null) {
+            forms.add(ColumnForm.hashes(tracked));
+        } else {
+            for (int c = 0; c < tracked.length; c++) {
+                forms.add(
+                        c == codes.wide()
+                                ? ColumnForm.exact(tracked[c], codes.wideType())
+                                : ColumnForm.coded(new int[] {tracked[c]}));
+            }
+        }
+        return forms;
     }
 
     /** Per row a code, per code its kind (or {@link #BY_ROW}) and whether it matched both conditions. */
@@ -122,21 +157,26 @@ final class ColumnClassifier {
 
     /**
      * Per row, the hash of its tracked values ({@code hashes}), or per tracked column the code of each of the column's
-     * coded values ({@code codeOfValue}), to be packed for upserts; neither when nothing is tracked.
+     * coded values ({@code codeOfValue}), to be packed for upserts, and the words of the column {@link TrackedCodes}
+     * keeps as words ({@code wide}); none of them when nothing is tracked.
      */
-    private record Tracked(int[] hashes, int[][] byRow, int[][] codeOfValue, TrackedCodes codes) {
+    private record Tracked(
+            int[] hashes, int[][] byRow, int[][] codeOfValue, TrackedCodes codes, ColumnForm.Exact wide) {
         static Tracked of(Batch batch, EventStore store) {
             int[] columns = store.tracked();
             TrackedCodes codes = store.trackedCodes();
             if (columns.length == 0) {
-                return new Tracked(null, null, null, null);
+                return new Tracked(null, null, null, null, null);
             }
             if (codes == null) {
-                return new Tracked(BatchColumns.hashes(batch, columns), null, null, null);
+                return new Tracked(BatchColumns.hashes(batch, columns), null, null, null, null);
             }
             int[][] byRow = new int[columns.length][];
             int[][] codeOfValue = new int[columns.length][];
             for (int c = 0; c < columns.length; c++) {
+                if (c == codes.wide()) {
+                    continue;
+                }
                 BatchColumns.Coded coded = BatchColumns.coded(batch, new int[] {columns[c]});
                 if (coded == null) {
                     return null;
@@ -148,7 +188,9 @@ final class ColumnClassifier {
                     codeOfValue[c][v] = codes.columnCode(c, value);
                 }
             }
-            return new Tracked(null, byRow, codeOfValue, codes);
+            ColumnForm.Exact wide =
+                    codes.wide() < 0 ? null : BatchColumns.exact(batch, columns[codes.wide()], codes.wideType());
+            return new Tracked(null, byRow, codeOfValue, codes, wide);
         }
 
         int of(int row, EventKind kind, int[] scratch) {
@@ -159,9 +201,13 @@ final class ColumnClassifier {
                 return 0;
             }
             for (int c = 0; c < scratch.length; c++) {
-                scratch[c] = codeOfValue[c][byRow[c][row]];
+                scratch[c] = byRow[c] == null ? (wide.nulls().get(row) ? 0 : 1) : codeOfValue[c][byRow[c][row]];
             }
             return codes.pack(scratch);
+        }
+
+        long word(int row, EventKind kind) {
+            return wide == null || kind != EventKind.UPSERT || wide.nulls().get(row) ? 0 : wide.words()[row];
         }
     }
 
@@ -235,7 +281,8 @@ final class ColumnClassifier {
                             kind,
                             rows[i],
                             sequences[i],
-                            tracked.of(i, kind, scratch));
+                            tracked.of(i, kind, scratch),
+                            tracked.word(i, kind));
                     if (writeWords) {
                         for (int f = 0; f < words.length; f++) {
                             store.writeWord(id, f, words[f].words()[i]);

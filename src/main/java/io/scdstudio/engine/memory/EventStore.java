@@ -1,6 +1,7 @@
 package io.scdstudio.engine.memory;
 
 import io.scdstudio.engine.EventKind;
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.Arrays;
@@ -35,6 +36,15 @@ final class EventStore {
      */
     private int[] trackedHashes = new int[256];
 
+    /**
+     * Beside each upsert's code, the {@link ExactWords} word of its value in the tracked column whose values nearly all
+     * differ (an amount), when {@link TrackedCodes#wide()} names one; else null.
+     */
+    private long[] trackedWords;
+
+    /** The tracked columns' types, which tell whether one of them can be kept as words. */
+    private final List<DataType> trackedTypes;
+
     /** Null until {@link #chooseTrackedCodes} chose codes, and when the store compares hashes. */
     private TrackedCodes codes;
 
@@ -63,7 +73,13 @@ final class EventStore {
      * no NULLs, so a version's tracked values are always those of the upsert that opened it).
      */
     EventStore(int[] tracked, int sequenceFields, boolean byCodes) {
+        this(tracked, sequenceFields, byCodes, null);
+    }
+
+    /** {@code trackedTypes}: the tracked columns' types, or null when no column is to be kept as words. */
+    EventStore(int[] tracked, int sequenceFields, boolean byCodes, List<DataType> trackedTypes) {
         this.tracked = tracked.clone();
+        this.trackedTypes = trackedTypes;
         this.width = Math.max(1, sequenceFields);
         this.words = new long[256 * width];
         this.byCodes = byCodes && tracked.length > 0;
@@ -110,8 +126,11 @@ final class EventStore {
         if (codes == null) {
             trackedHashes[id] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
         } else {
-            trackedHashes[id] =
-                    row == null || kind != EventKind.UPSERT ? 0 : writer.coder().code(row);
+            boolean upsert = row != null && kind == EventKind.UPSERT;
+            trackedHashes[id] = upsert ? writer.coder().code(row) : 0;
+            if (trackedWords != null) {
+                trackedWords[id] = upsert ? writer.coder().word(row) : 0;
+            }
         }
         return !allWords || writer.words().write(seq, words, id * width);
     }
@@ -120,7 +139,8 @@ final class EventStore {
      * Writes event {@code id} of a claimed range from a batch's columns ({@link ColumnClassifier}): the sequence's
      * words and the tracked values' hash or code are given.
      */
-    void writeFromColumns(int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, int tracked) {
+    void writeFromColumns(
+            int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, int tracked, long word) {
         rows[id] = row;
         seqs[id] = seq;
         arrivals[id] = Math.toIntExact(arrival);
@@ -128,6 +148,9 @@ final class EventStore {
         lines[id] = line;
         kinds[id] = (byte) kind.ordinal();
         trackedHashes[id] = tracked;
+        if (trackedWords != null) {
+            trackedWords[id] = word;
+        }
     }
 
     /** Writes field {@code field} of event {@code id}'s sequence words, while every sequence so far has words. */
@@ -177,6 +200,9 @@ final class EventStore {
         lines = Arrays.copyOf(lines, n);
         kinds = Arrays.copyOf(kinds, n);
         trackedHashes = Arrays.copyOf(trackedHashes, n);
+        if (trackedWords != null) {
+            trackedWords = Arrays.copyOf(trackedWords, n);
+        }
     }
 
     /**
@@ -198,9 +224,29 @@ final class EventStore {
         return trackedHashes[id];
     }
 
-    /** Whether {@link #trackedHash} is an exact code, so equal ones need no look at the rows. */
+    /** Whether {@link #trackedHash} is an exact code, so equal ones need no look at the rows (but see the words). */
     boolean comparesTrackedCodes() {
         return codes != null;
+    }
+
+    /** {@link #sameTrackedWords}: the values are equal, differ, or must be compared on the rows. */
+    static final int SAME = 0;
+
+    static final int DIFFERENT = 1;
+
+    static final int ON_THE_ROWS = 2;
+
+    /** Two upserts with equal codes: whether their words (if kept) say their tracked values are the same. */
+    int sameTrackedWords(int a, int b) {
+        if (trackedWords == null) {
+            return SAME;
+        }
+        long x = trackedWords[a];
+        long y = trackedWords[b];
+        if (x == ExactWords.INEXACT || y == ExactWords.INEXACT) {
+            return ON_THE_ROWS;
+        }
+        return x == y ? SAME : DIFFERENT;
     }
 
     /**
@@ -212,8 +258,18 @@ final class EventStore {
             return;
         }
         chosen = true;
-        if (byCodes && TrackedCodes.worthCoding(firstRows, tracked)) {
-            codes = new TrackedCodes(tracked);
+        int choice = !byCodes
+                ? TrackedCodes.HASHES
+                : trackedTypes == null
+                        ? (TrackedCodes.worthCoding(firstRows, tracked) ? TrackedCodes.CODES : TrackedCodes.HASHES)
+                        : TrackedCodes.choose(firstRows, tracked, trackedTypes);
+        if (choice != TrackedCodes.HASHES) {
+            codes = choice == TrackedCodes.CODES
+                    ? new TrackedCodes(tracked)
+                    : new TrackedCodes(tracked, choice, trackedTypes.get(choice));
+            if (choice >= 0) {
+                trackedWords = new long[trackedHashes.length];
+            }
             writer = writer();
         }
     }

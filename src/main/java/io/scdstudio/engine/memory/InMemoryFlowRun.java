@@ -56,11 +56,12 @@ final class InMemoryFlowRun implements FlowRun {
     private int batchesApplied;
 
     InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options) {
-        this(flow, source, options, true);
+        this(flow, source, options, true, true);
     }
 
-    /** {@code fromColumns} false: every batch is classified row by row, as the tests that compare the two ask. */
-    InMemoryFlowRun(ResolvedFlow flow, SourceShape source, RunOptions options, boolean fromColumns) {
+    /** For tests: row by row ({@code fromColumns} false), tracked values by hashes ({@code trackedCodes} false). */
+    InMemoryFlowRun(
+            ResolvedFlow flow, SourceShape source, RunOptions options, boolean fromColumns, boolean trackedCodes) {
         this.flow = flow;
         int threads = options.threads() == 0 ? availableThreads() : options.threads();
         this.factory = new EventFactory(
@@ -69,10 +70,14 @@ final class InMemoryFlowRun implements FlowRun {
                 threads,
                 options.threads() == 0 ? InMemoryEngine.MIN_ROWS_TO_SPLIT : 0,
                 fromColumns);
+        int[] tracked = flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0];
         this.store = new EventStore(
-                flow.scdType() == 2 ? trackedOutsideKey(flow) : new int[0],
+                tracked,
                 flow.sequence().length,
-                flow.scdType() == 2 && flow.ignoreNull().length == 0);
+                trackedCodes && flow.scdType() == 2 && flow.ignoreNull().length == 0,
+                Arrays.stream(tracked)
+                        .mapToObj(c -> flow.source().column(c).type())
+                        .toList());
         this.warnings = new WarningCollector(flow);
         KeyFolder folder = flow.scdType() == 1
                 ? new Scd1Folder(flow.ignoreNull(), store)
@@ -131,7 +136,7 @@ final class InMemoryFlowRun implements FlowRun {
             throw RunErrors.snapshotFlowGivenBatches();
         }
         NewEvents events = factory.classify(batch, store, keys);
-        if (recorder == null && !hasTruncate(events)) {
+        if (recorder == null && !events.hasTruncate()) {
             // A row matching both conditions is a truncate, so a batch held back leaves that warning as it was.
             batchesApplied++;
             pending.add(events, keys);
@@ -151,10 +156,6 @@ final class InMemoryFlowRun implements FlowRun {
     public void apply(Snapshot snapshot) {
         foldPending();
         applyEvents(snapshots.diff(snapshot, keys, batchesApplied + 1, store));
-    }
-
-    private static boolean hasTruncate(NewEvents events) {
-        return events.hasTruncate();
     }
 
     private void applyEvents(NewEvents events) {

@@ -29,9 +29,7 @@ final class Scd2Folder implements KeyFolder {
                 : KeyFolder.fill(versions.row(open), incoming, ignoreNull);
         int hash = row == incoming ? events.trackedHash(id) : events.trackedHash(row);
         // A version keeps its opening upsert's hash; when the store keeps exact codes instead, equal codes are proof.
-        if (open >= 0
-                && versions.trackedHash(open) == hash
-                && (events.comparesTrackedCodes() || sameTracked(versions.row(open), row))) {
+        if (open >= 0 && versions.trackedHash(open) == hash && sameTracked(versions, open, row, id)) {
             versions.updateInPlace(open, row);
             return;
         }
@@ -70,6 +68,15 @@ final class Scd2Folder implements KeyFolder {
         } else {
             versions.closeAt(open, seq);
         }
+    }
+
+    /** Once the hashes or codes match: exact codes (and words) are proof, a hash is confirmed on the rows. */
+    private boolean sameTracked(VersionStore versions, int open, Row row, int id) {
+        if (!events.comparesTrackedCodes()) {
+            return sameTracked(versions.row(open), row);
+        }
+        int words = events.sameTrackedWords(versions.startId(open), id);
+        return words == EventStore.SAME || words == EventStore.ON_THE_ROWS && sameTracked(versions.row(open), row);
     }
 
     private boolean sameTracked(Row a, Row b) {

@@ -1,5 +1,6 @@
 package io.scdstudio.engine.memory;
 
+import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ValueTuple;
 import io.scdstudio.model.Values;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 
 /**
  * An exact code for an upsert's tracked values: equal codes for values {@link Values#same} calls equal, column by
@@ -33,15 +35,73 @@ final class TrackedCodes {
     /** Bits per value's code in a packed code; a tuple with a larger value's code gets a dictionary code. */
     private final int bits;
 
+    /**
+     * The position among the tracked columns of the one column of nearly unique values (an amount), or -1: its code is
+     * only whether it is NULL, and its value goes beside the code as an {@link ExactWords} word.
+     */
+    private final int wide;
+
+    private final DataType wideType;
+
     /** {@code tracked}: the row indexes of the tracked columns. */
-    @SuppressWarnings("unchecked")
     TrackedCodes(int[] tracked) {
+        this(tracked, -1, null);
+    }
+
+    /** {@code wide}: see {@link #wide()}; {@code wideType} its column's type. */
+    @SuppressWarnings("unchecked")
+    TrackedCodes(int[] tracked, int wide, DataType wideType) {
         this.tracked = tracked.clone();
+        this.wide = wide;
+        this.wideType = wideType;
         columns = new Dictionary[tracked.length];
         for (int c = 0; c < tracked.length; c++) {
             columns[c] = new Dictionary<>();
         }
         bits = tracked.length == 0 ? 0 : 31 / tracked.length;
+    }
+
+    /**
+     * How the first rows say the tracked values are best kept: {@link #HASHES} (hashes, confirmed on the rows),
+     * {@link #CODES} (codes alone), or the position of the one tracked column whose values nearly all differ but have
+     * exact words (codes for the others and a word for it). {@code types}: the tracked columns' types.
+     */
+    static int choose(List<Row> firstRows, int[] tracked, List<DataType> types) {
+        if (worthCoding(firstRows, tracked)) {
+            return CODES;
+        }
+        int n = Math.min(SAMPLE, firstRows.size());
+        int wide = HASHES;
+        for (int c = 0; c < tracked.length; c++) {
+            if (!worthCoding(firstRows, new int[] {tracked[c]})) {
+                if (wide != HASHES || !ExactWords.canWrite(types.get(c))) {
+                    return HASHES;
+                }
+                wide = c;
+            }
+        }
+        int column = wide;
+        int[] others = IntStream.range(0, tracked.length)
+                .filter(c -> c != column)
+                .map(c -> tracked[c])
+                .toArray();
+        return wide >= 0 && n > 0 && worthCoding(firstRows, others) ? wide : HASHES;
+    }
+
+    /** {@link #choose}: hash the tracked values. */
+    static final int HASHES = -2;
+
+    /** {@link #choose}: code every tracked value. */
+    static final int CODES = -1;
+
+    /** The position of the tracked column kept as words beside the code, or -1. */
+    int wide() {
+        return wide;
+    }
+
+    /** The type of the column kept as words; null when none is. */
+    DataType wideType() {
+        return wideType;
     }
 
     /**
@@ -69,13 +129,21 @@ final class TrackedCodes {
         private final Object[][] seen = new Object[tracked.length][SLOTS];
         private final int[][] seenCodes = new int[tracked.length][SLOTS];
         private final int[] codes = new int[tracked.length];
+        private final ExactWords words = wide < 0 ? null : new ExactWords(wideType);
 
         /** The code of the row's tracked values. */
         int code(Row row) {
             for (int c = 0; c < tracked.length; c++) {
-                codes[c] = valueCode(c, row.get(tracked[c]));
+                Object value = row.get(tracked[c]);
+                codes[c] = c == wide ? (value == null ? 0 : 1) : valueCode(c, value);
             }
             return pack(codes);
+        }
+
+        /** The word of the row's value in the {@link #wide()} column: 0 for NULL or when there is none. */
+        long word(Row row) {
+            Object value = wide < 0 ? null : row.get(tracked[wide]);
+            return value == null ? 0 : words.of(value);
         }
 
         private int valueCode(int column, Object value) {

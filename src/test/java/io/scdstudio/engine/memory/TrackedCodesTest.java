@@ -128,4 +128,76 @@ class TrackedCodesTest {
                 .toList();
         assertThat(customer1).containsExactly("1500.0 from 1000 to 1002", "1600 from 1002 to null");
     }
+
+    @Test
+    void anAmountNearlyAllDifferentIsKeptAsWordsBesideTheOtherColumnsCodes() {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            rows.add(Row.of("tier " + i % 5, new BigDecimal(i + ".25"), "note " + i));
+        }
+        List<DataType> types = List.of(DataType.STRING, DataType.decimal(12, 2), DataType.STRING);
+
+        assertThat(TrackedCodes.choose(rows, new int[] {0, 1}, types)).isEqualTo(1);
+        assertThat(TrackedCodes.choose(rows, new int[] {0}, types)).isEqualTo(TrackedCodes.CODES);
+        // A note is a string, which has no exact word; two columns of such values are hashed.
+        assertThat(TrackedCodes.choose(rows, new int[] {0, 2}, List.of(DataType.STRING, DataType.STRING)))
+                .isEqualTo(TrackedCodes.HASHES);
+        assertThat(TrackedCodes.choose(rows, new int[] {1, 2}, types.subList(1, 3)))
+                .isEqualTo(TrackedCodes.HASHES);
+    }
+
+    @Test
+    void exactWordsAreEqualForTheValuesSparkCallsEqualAndForNoOthers() {
+        ExactWords amounts = new ExactWords(DataType.decimal(12, 2));
+        assertThat(amounts.of(new BigDecimal("1500.0"))).isEqualTo(amounts.of(new BigDecimal("1500.00")));
+        assertThat(amounts.of(new BigDecimal("1500.000"))).isEqualTo(amounts.of(new BigDecimal("1500")));
+        assertThat(amounts.of(new BigDecimal("1500.01"))).isNotEqualTo(amounts.of(new BigDecimal("1500")));
+        assertThat(amounts.of(new BigDecimal("1500.001"))).isEqualTo(ExactWords.INEXACT);
+        assertThat(amounts.of(new BigDecimal("1e30"))).isEqualTo(ExactWords.INEXACT);
+        assertThat(amounts.of(1500L)).as("not the column's class").isEqualTo(ExactWords.INEXACT);
+
+        ExactWords scores = new ExactWords(DataType.DOUBLE);
+        assertThat(scores.of(-0.0)).isEqualTo(scores.of(0.0));
+        assertThat(scores.of(Double.NaN)).isEqualTo(scores.of(0.0 / 0.0));
+        assertThat(scores.of(1.0)).isNotEqualTo(scores.of(Math.nextUp(1.0)));
+    }
+
+    /**
+     * Amounts nearly all different are kept as words beside the tier's code: a balance written 1500.00 then 1500.0
+     * keeps the version, 1600 opens one, and 1600.001, too precise to be a word, is compared on the rows.
+     */
+    @Test
+    void aBalanceWrittenWithAnotherScaleKeepsTheVersionWhenComparedByWords() {
+        Schema schema = Schema.of(
+                new Column("id", DataType.BIGINT),
+                new Column("tier", DataType.STRING),
+                new Column("balance", DataType.decimal(12, 2)),
+                new Column("op", DataType.STRING),
+                new Column("seq", DataType.BIGINT));
+        List<Row> rows = new ArrayList<>();
+        for (long id = 2; id < 300; id++) {
+            rows.add(Row.of(id, "tier " + id % 3, new BigDecimal(id + ".25"), "UPSERT", id));
+        }
+        rows.add(Row.of(1L, "gold", new BigDecimal("1500.00"), "UPSERT", 1000L));
+        rows.add(Row.of(1L, "gold", new BigDecimal("1500.0"), "UPSERT", 1001L));
+        rows.add(Row.of(1L, "gold", new BigDecimal("1600"), "UPSERT", 1002L));
+        rows.add(Row.of(1L, "gold", new BigDecimal("1600.00"), "UPSERT", 1003L));
+        rows.add(Row.of(1L, "gold", new BigDecimal("1600.001"), "UPSERT", 1004L));
+        assertThat(TrackedCodes.choose(rows, new int[] {1, 2}, List.of(DataType.STRING, DataType.decimal(12, 2))))
+                .as("the run keeps the balance as words")
+                .isEqualTo(1);
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
+                .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
+                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
+                .withScdType(2);
+        ChangeFeed feed = new ChangeFeed("balances.csv", schema, List.of(Batch.of(1, 0, rows)));
+        Table target = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())
+                .target();
+        List<String> customer1 = target.rows().stream()
+                .filter(r -> r.get(0).equals(1L))
+                .map(r -> r.get(2) + " from " + r.get(3) + " to " + r.get(4))
+                .toList();
+        assertThat(customer1)
+                .containsExactly("1500.0 from 1000 to 1002", "1600.00 from 1002 to 1004", "1600.001 from 1004 to null");
+    }
 }
