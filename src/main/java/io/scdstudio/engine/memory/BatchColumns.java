@@ -42,6 +42,14 @@ final class BatchColumns {
 
     /** Works out, in one pass over the rows, each of {@code forms} the batch does not keep yet, and the rows' array. */
     static void read(Batch batch, List<ColumnForm> forms) {
+        // A second fold of the batch (the window's preview and its step-through start together) waits for the first's
+        // pass instead of making its own: two passes at once took both cores while a lesson opened.
+        synchronized (batch) {
+            readOnce(batch, forms);
+        }
+    }
+
+    private static void readOnce(Batch batch, List<ColumnForm> forms) {
         List<ColumnForm> missing = new ArrayList<>();
         for (ColumnForm form : forms) {
             if (!batch.remembers(form.key()) && !missing.contains(form)) {
