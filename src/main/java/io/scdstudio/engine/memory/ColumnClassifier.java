@@ -49,8 +49,10 @@ final class ColumnClassifier {
         this.conditionColumns = Arrays.stream(columns).anyMatch(c -> c < 0) ? null : columns;
     }
 
-    /** The batch's arrays for {@link Plan#classify}, or null when it is classified row by row. */
-    /** {@code sequenceOf}: the sequence of a row whose sequence is not NULL (a STRUCT's fields may be). */
+    /**
+     * The batch's arrays for {@link Plan#classify}, or null when it is classified row by row. {@code sequenceOf}: the
+     * sequence of a row whose sequence is not NULL (a STRUCT's fields may be).
+     */
     Plan plan(Batch batch, EventStore store, KeyCodec codec, Function<Row, Object> sequenceOf) {
         if (codec == null) {
             return null;
@@ -273,7 +275,7 @@ final class ColumnClassifier {
                     }
                     check(i, kind);
                     int id = first + i;
-                    store.writeFromColumns(
+                    store.put(
                             id,
                             firstArrival + i,
                             batch.number(),

@@ -117,30 +117,24 @@ final class EventStore {
      * {@link #dropWords}, once no thread writes any more.
      */
     boolean write(int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, Writer writer) {
-        rows[id] = row;
-        seqs[id] = seq;
-        arrivals[id] = Math.toIntExact(arrival);
-        batches[id] = batch;
-        lines[id] = line;
-        kinds[id] = (byte) kind.ordinal();
+        int trackedValue;
+        long word = 0;
         if (codes == null) {
-            trackedHashes[id] = row == null || tracked.length == 0 ? 0 : trackedHash(row);
+            trackedValue = row == null || tracked.length == 0 ? 0 : trackedHash(row);
         } else {
             boolean upsert = row != null && kind == EventKind.UPSERT;
-            trackedHashes[id] = upsert ? writer.coder().code(row) : 0;
-            if (trackedWords != null) {
-                trackedWords[id] = upsert ? writer.coder().word(row) : 0;
-            }
+            trackedValue = upsert ? writer.coder().code(row) : 0;
+            word = upsert && trackedWords != null ? writer.coder().word(row) : 0;
         }
+        put(id, arrival, batch, line, kind, row, seq, trackedValue, word);
         return !allWords || writer.words().write(seq, words, id * width);
     }
 
     /**
-     * Writes event {@code id} of a claimed range from a batch's columns ({@link ColumnClassifier}): the sequence's
-     * words and the tracked values' hash or code are given.
+     * Writes event {@code id} of a claimed range with its tracked values' hash or code and word worked out by the
+     * caller ({@link ColumnClassifier} from a batch's columns); its sequence's words are written apart.
      */
-    void writeFromColumns(
-            int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, int tracked, long word) {
+    void put(int id, long arrival, int batch, int line, EventKind kind, Row row, Object seq, int tracked, long word) {
         rows[id] = row;
         seqs[id] = seq;
         arrivals[id] = Math.toIntExact(arrival);

@@ -115,18 +115,7 @@ class TrackedCodesTest {
         assertThat(TrackedCodes.worthCoding(rows, new int[] {1}))
                 .as("the run compares codes")
                 .isTrue();
-        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
-                .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
-                .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
-                .withScdType(2);
-        ChangeFeed feed = new ChangeFeed("limits.csv", schema, List.of(Batch.of(1, 0, rows)));
-        Table target = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())
-                .target();
-        List<String> customer1 = target.rows().stream()
-                .filter(r -> r.get(0).equals(1L))
-                .map(r -> r.get(1) + " from " + r.get(2) + " to " + r.get(3))
-                .toList();
-        assertThat(customer1).containsExactly("1500.0 from 1000 to 1002", "1600 from 1002 to null");
+        assertThat(customer1(schema, rows, 1)).containsExactly("1500.0 from 1000 to 1002", "1600 from 1002 to null");
     }
 
     @Test
@@ -186,18 +175,26 @@ class TrackedCodesTest {
         assertThat(TrackedCodes.choose(rows, new int[] {1, 2}, List.of(DataType.STRING, DataType.decimal(12, 2))))
                 .as("the run keeps the balance as words")
                 .isEqualTo(1);
+        assertThat(customer1(schema, rows, 2))
+                .containsExactly("1500.0 from 1000 to 1002", "1600.00 from 1002 to 1004", "1600.001 from 1004 to null");
+    }
+
+    /**
+     * Customer 1's versions after an SCD2 fold of the rows keyed by {@code id}, sequenced by {@code seq}, as "value
+     * from start to end", the value read from target column {@code valueColumn}.
+     */
+    private static List<String> customer1(Schema schema, List<Row> rows, int valueColumn) {
         CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"))
                 .withConditions(Optional.of("op = 'DELETE'"), Optional.empty())
                 .withColumnSelection(Optional.empty(), Optional.of(List.of("op", "seq")))
                 .withScdType(2);
-        ChangeFeed feed = new ChangeFeed("balances.csv", schema, List.of(Batch.of(1, 0, rows)));
+        ChangeFeed feed = new ChangeFeed("accounts.csv", schema, List.of(Batch.of(1, 0, rows)));
         Table target = FeedRunner.runAll(new InMemoryEngine(), flow, feed, RunOptions.FAST, List.of())
                 .target();
-        List<String> customer1 = target.rows().stream()
+        int start = schema.size() - 2;
+        return target.rows().stream()
                 .filter(r -> r.get(0).equals(1L))
-                .map(r -> r.get(2) + " from " + r.get(3) + " to " + r.get(4))
+                .map(r -> r.get(valueColumn) + " from " + r.get(start) + " to " + r.get(start + 1))
                 .toList();
-        assertThat(customer1)
-                .containsExactly("1500.0 from 1000 to 1002", "1600.00 from 1002 to 1004", "1600.001 from 1004 to null");
     }
 }
