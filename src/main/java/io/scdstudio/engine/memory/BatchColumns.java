@@ -31,12 +31,17 @@ final class BatchColumns {
 
     /**
      * Rows coded by the distinct values of some columns, told apart by {@code equals} (1.50 and 1.5 are two codes):
-     * per row its code, per code the first row that has it. {@code nullCode}: the code of a NULL value of a single
-     * column, or -1.
+     * per row its code, per code the first row that has it; {@code nulls}: the rows whose value is NULL when there is
+     * one column (none when there are more).
      */
-    record Coded(int[] codes, int[] firstRows, int nullCode) {
+    record Coded(int[] codes, int[] firstRows, BitSet nulls) {
         int size() {
             return firstRows.length;
+        }
+
+        /** The code of a NULL value, or -1. */
+        int nullCode() {
+            return nulls.isEmpty() ? -1 : codes[nulls.nextSetBit(0)];
         }
     }
 
@@ -103,11 +108,6 @@ final class BatchColumns {
     /** The {@link ExactWords} of a tracked column of this type, with its NULLs. */
     static ColumnForm.Exact exact(Batch batch, int column, DataType type) {
         return (ColumnForm.Exact) form(batch, ColumnForm.exact(column, type));
-    }
-
-    /** The rows whose value in {@code column} is NULL. */
-    static BitSet nulls(Batch batch, int column) {
-        return (BitSet) form(batch, ColumnForm.nulls(column));
     }
 
     /**

@@ -3,17 +3,12 @@ package io.scdstudio.engine.memory;
 import io.scdstudio.engine.DataErrors;
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.resolve.ResolvedFlow;
-import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
-import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.ScdException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -32,21 +27,15 @@ final class ColumnClassifier {
 
     private final ResolvedFlow flow;
     private final String source;
-    private final Condition deletes;
-    private final Condition truncates;
+    private final EventKinds eventKinds;
     /** The source columns the conditions read; null when one is not a source column. */
     private final int[] conditionColumns;
 
-    ColumnClassifier(ResolvedFlow flow, String source) {
+    ColumnClassifier(ResolvedFlow flow, String source, EventKinds eventKinds) {
         this.flow = flow;
         this.source = source;
-        this.deletes = flow.deletes().orElse(null);
-        this.truncates = flow.truncates().orElse(null);
-        Set<String> read = new LinkedHashSet<>();
-        flow.deletes().ifPresent(c -> read.addAll(c.columns()));
-        flow.truncates().ifPresent(c -> read.addAll(c.columns()));
-        int[] columns = read.stream().mapToInt(n -> flow.source().indexOf(n)).toArray();
-        this.conditionColumns = Arrays.stream(columns).anyMatch(c -> c < 0) ? null : columns;
+        this.eventKinds = eventKinds;
+        this.conditionColumns = eventKinds.columns();
     }
 
     /**
@@ -59,7 +48,7 @@ final class ColumnClassifier {
         }
         int[] seq = flow.sequence();
         Function<Row, Object> sequenceOfRow = row -> seq.length == 1 ? row.get(seq[0]) : sequenceOf.apply(row);
-        BatchColumns.read(batch, forms(store, sequenceOfRow));
+        BatchColumns.read(batch, forms(store, codec, sequenceOfRow));
         BatchColumns.Words[] words = new BatchColumns.Words[seq.length];
         for (int f = 0; f < seq.length; f++) {
             words[f] = BatchColumns.words(batch, seq[f]);
@@ -77,20 +66,16 @@ final class ColumnClassifier {
             return null;
         }
         // Last: learning a key's parts is the one step that changes the run.
-        long[] keyCodes = codec.codes(batch, flow.keys());
-        if (keyCodes == null) {
+        KeyCodec.KeyCodes keys = codec.codes(batch, flow.keys());
+        if (keys == null) {
             return null;
         }
-        BitSet[] keyNulls = new BitSet[flow.keys().length];
-        for (int k = 0; k < keyNulls.length; k++) {
-            keyNulls[k] = BatchColumns.nulls(batch, flow.keys()[k]);
-        }
         Object[] sequences = BatchColumns.sequences(batch, seq, sequenceOfRow);
-        return new Plan(batch, store, words, sequences, kinds, tracked, keyCodes, keyNulls, BatchColumns.lines(batch));
+        return new Plan(batch, store, words, sequences, kinds, tracked, keys, BatchColumns.lines(batch));
     }
 
     /** Every column form {@link #plan} reads, so that one pass over the rows works out those the batch lacks. */
-    private List<ColumnForm> forms(EventStore store, Function<Row, Object> sequenceOfRow) {
+    private List<ColumnForm> forms(EventStore store, KeyCodec codec, Function<Row, Object> sequenceOfRow) {
         List<ColumnForm> forms = new ArrayList<>();
         for (int column : flow.sequence()) {
             forms.add(ColumnForm.words(column));
@@ -99,24 +84,8 @@ final class ColumnClassifier {
         if (conditionColumns != null && conditionColumns.length > 0) {
             forms.add(ColumnForm.coded(conditionColumns));
         }
-        for (int key : flow.keys()) {
-            DataType.Kind kind = flow.source().column(key).type().kind();
-            boolean integer = kind == DataType.Kind.BIGINT || kind == DataType.Kind.INT;
-            forms.add(integer ? ColumnForm.words(key) : ColumnForm.coded(new int[] {key}));
-            forms.add(ColumnForm.nulls(key));
-        }
-        int[] tracked = store.tracked();
-        TrackedCodes codes = store.trackedCodes();
-        if (tracked.length > 0 && codes == null) {
-            forms.add(ColumnForm.hashes(tracked));
-        } else {
-            for (int c = 0; c < tracked.length; c++) {
-                forms.add(
-                        c == codes.wide()
-                                ? ColumnForm.exact(tracked[c], codes.wideType())
-                                : ColumnForm.coded(new int[] {tracked[c]}));
-            }
-        }
+        forms.addAll(codec.forms(flow.keys()));
+        forms.addAll(Tracked.forms(store));
         return forms;
     }
 
@@ -124,7 +93,7 @@ final class ColumnClassifier {
     private record Kinds(int[] codes, byte[] kinds, boolean[] both) {}
 
     private Kinds kinds(Batch batch) {
-        if (deletes == null && truncates == null) {
+        if (!eventKinds.any()) {
             return new Kinds(null, null, null);
         }
         BatchColumns.Coded coded = conditionColumns == null ? null : BatchColumns.coded(batch, conditionColumns);
@@ -136,25 +105,14 @@ final class ColumnClassifier {
         for (int c = 0; c < kinds.length; c++) {
             Row row = batch.rows().get(coded.firstRows()[c]);
             try {
-                EventKind kind = kindOf(row);
+                EventKind kind = eventKinds.of(row);
                 kinds[c] = (byte) kind.ordinal();
-                both[c] = matchesBoth(row, kind);
+                both[c] = eventKinds.matchesBoth(row, kind);
             } catch (ScdException e) {
                 kinds[c] = BY_ROW;
             }
         }
         return new Kinds(coded.codes(), kinds, both);
-    }
-
-    EventKind kindOf(Row row) {
-        if (truncates != null && truncates.isTrue(row)) {
-            return EventKind.TRUNCATE;
-        }
-        return deletes != null && deletes.isTrue(row) ? EventKind.DELETE : EventKind.UPSERT;
-    }
-
-    boolean matchesBoth(Row row, EventKind kind) {
-        return truncates != null && kind == EventKind.TRUNCATE && deletes != null && deletes.isTrue(row);
     }
 
     /**
@@ -164,6 +122,26 @@ final class ColumnClassifier {
      */
     private record Tracked(
             int[] hashes, int[][] byRow, int[][] codeOfValue, TrackedCodes codes, ColumnForm.Exact wide) {
+        /** The forms {@link #of} reads. */
+        static List<ColumnForm> forms(EventStore store) {
+            int[] columns = store.tracked();
+            TrackedCodes codes = store.trackedCodes();
+            if (columns.length == 0) {
+                return List.of();
+            }
+            if (codes == null) {
+                return List.of(ColumnForm.hashes(columns));
+            }
+            List<ColumnForm> forms = new ArrayList<>();
+            for (int c = 0; c < columns.length; c++) {
+                forms.add(
+                        c == codes.wide()
+                                ? ColumnForm.exact(columns[c], codes.wideType())
+                                : ColumnForm.coded(new int[] {columns[c]}));
+            }
+            return forms;
+        }
+
         static Tracked of(Batch batch, EventStore store) {
             int[] columns = store.tracked();
             TrackedCodes codes = store.trackedCodes();
@@ -234,8 +212,7 @@ final class ColumnClassifier {
                 Object[] sequences,
                 Kinds kinds,
                 Tracked tracked,
-                long[] keyCodes,
-                BitSet[] keyNulls,
+                KeyCodec.KeyCodes keys,
                 int[] lines) {
             this.batch = batch;
             this.rows = BatchColumns.rows(batch);
@@ -244,8 +221,8 @@ final class ColumnClassifier {
             this.sequences = sequences;
             this.kinds = kinds;
             this.tracked = tracked;
-            this.keyCodes = keyCodes;
-            this.keyNulls = keyNulls;
+            this.keyCodes = keys.codes();
+            this.keyNulls = keys.nulls();
             this.lines = lines;
             this.writeWords = store.allWords();
         }
@@ -267,8 +244,8 @@ final class ColumnClassifier {
                     if (code < 0) {
                         kind = EventKind.UPSERT;
                     } else if (kinds.kinds[code] == BY_ROW) {
-                        kind = ColumnClassifier.this.kindOf(rows[i]);
-                        both += matchesBoth(rows[i], kind) ? 1 : 0;
+                        kind = eventKinds.of(rows[i]);
+                        both += eventKinds.matchesBoth(rows[i], kind) ? 1 : 0;
                     } else {
                         kind = KINDS[kinds.kinds[code]];
                         both += kinds.both[code] ? 1 : 0;

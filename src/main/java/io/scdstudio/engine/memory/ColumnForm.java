@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * One form of a batch's column that {@link BatchColumns} keeps: its key in the batch's memos and how to work it out
@@ -21,9 +22,9 @@ final class ColumnForm {
     private static final int ALWAYS_CODED = 1024;
 
     private final Object key;
-    private final Function<Integer, Builder> builders;
+    private final IntFunction<Builder> builders;
 
-    private ColumnForm(Object key, Function<Integer, Builder> builders) {
+    private ColumnForm(Object key, IntFunction<Builder> builders) {
         this.key = key;
         this.builders = builders;
     }
@@ -58,8 +59,6 @@ final class ColumnForm {
     private record CodedBy(List<Integer> columns) {}
 
     private record HashedBy(List<Integer> columns) {}
-
-    private record NullsOf(int column) {}
 
     private record SequencesOf(List<Integer> columns) {}
 
@@ -120,24 +119,6 @@ final class ColumnForm {
         });
     }
 
-    static ColumnForm nulls(int column) {
-        return new ColumnForm(new NullsOf(column), n -> new Builder() {
-            private final BitSet nulls = new BitSet();
-
-            @Override
-            public void accept(int i, Row row) {
-                if (row.get(column) == null) {
-                    nulls.set(i);
-                }
-            }
-
-            @Override
-            public Object result() {
-                return nulls;
-            }
-        });
-    }
-
     /** {@code make}: the sequence of a row; the same for every design that sequences by these columns. */
     static ColumnForm sequences(int[] columns, Function<Row, Object> make) {
         return new ColumnForm(new SequencesOf(BatchColumns.boxed(columns)), n -> new Builder() {
@@ -191,6 +172,7 @@ final class ColumnForm {
         private final Map<Object, Integer> dictionary = new HashMap<>();
         private final int[] codes;
         private int[] firstRows = new int[16];
+        private final BitSet nulls = new BitSet();
         private boolean gaveUp;
 
         CodedBuilder(int rows, int[] columns) {
@@ -205,6 +187,9 @@ final class ColumnForm {
                 return;
             }
             Object value = valueOf(row);
+            if (value == null) {
+                nulls.set(i);
+            }
             Integer code = dictionary.get(value);
             if (code == null) {
                 code = dictionary.size();
@@ -237,9 +222,7 @@ final class ColumnForm {
             if (gaveUp) {
                 return BatchColumns.NOT_CODED;
             }
-            Integer nullCode = columns.length == 1 ? dictionary.get(null) : null;
-            return new BatchColumns.Coded(
-                    codes, Arrays.copyOf(firstRows, dictionary.size()), nullCode == null ? -1 : nullCode);
+            return new BatchColumns.Coded(codes, Arrays.copyOf(firstRows, dictionary.size()), nulls);
         }
     }
 }

@@ -3,7 +3,6 @@ package io.scdstudio.engine.memory;
 import io.scdstudio.engine.DataErrors;
 import io.scdstudio.engine.EventKind;
 import io.scdstudio.engine.resolve.ResolvedFlow;
-import io.scdstudio.expr.Condition;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -25,8 +24,7 @@ final class EventFactory {
     private final ResolvedFlow flow;
     private final KeyValues keys;
     private final String source;
-    private final Condition deletes;
-    private final Condition truncates;
+    private final EventKinds kinds;
     private int bothConditions;
 
     /** Parts a batch is classified in at once, and the fewest rows worth a second part (0: any batch). */
@@ -41,11 +39,10 @@ final class EventFactory {
         this.flow = flow;
         this.keys = new KeyValues(flow.keys());
         this.source = source;
-        this.deletes = flow.deletes().orElse(null);
-        this.truncates = flow.truncates().orElse(null);
+        this.kinds = new EventKinds(flow);
         this.threads = Math.max(1, threads);
         this.minRowsToSplit = minRowsToSplit;
-        this.columns = fromColumns ? new ColumnClassifier(flow, source) : null;
+        this.columns = fromColumns ? new ColumnClassifier(flow, source, kinds) : null;
     }
 
     /**
@@ -129,10 +126,8 @@ final class EventFactory {
         for (int i = from; i < to; i++) {
             Row row = batch.rows().get(i);
             try {
-                EventKind kind = kindOf(row);
-                if (truncates != null && kind == EventKind.TRUNCATE && deletes != null && deletes.isTrue(row)) {
-                    both++;
-                }
+                EventKind kind = kinds.of(row);
+                both += kinds.matchesBoth(row, kind) ? 1 : 0;
                 Object seq = sequenceOf(row, batch.lineOf(i));
                 keys[i] = keyOf(row, kind, batch.lineOf(i));
                 slots[i] = keys[i] == null ? -1 : known.slotOf(keys[i]);
@@ -172,13 +167,6 @@ final class EventFactory {
             throw DataErrors.nullKey(source, line, flow.source().column(nullKey).name());
         }
         return keys.keyOf(row);
-    }
-
-    private EventKind kindOf(Row row) {
-        if (truncates != null && truncates.isTrue(row)) {
-            return EventKind.TRUNCATE;
-        }
-        return deletes != null && deletes.isTrue(row) ? EventKind.DELETE : EventKind.UPSERT;
     }
 
     private Object sequenceOf(Row row, int line) {

@@ -65,18 +65,14 @@ final class EventStore {
      * events' sequence is the snapshot's number).
      */
     EventStore(int[] tracked, int sequenceFields) {
-        this(tracked, sequenceFields, false);
+        this(tracked, sequenceFields, false, List.of());
     }
 
     /**
      * {@code byCodes}: the fold compares versions' tracked values by {@link TrackedCodes} (an SCD2 fold that fills in
-     * no NULLs, so a version's tracked values are always those of the upsert that opened it).
+     * no NULLs, so a version's tracked values are always those of the upsert that opened it); {@code trackedTypes}: the
+     * tracked columns' types, which tell whether one of them can be kept as words.
      */
-    EventStore(int[] tracked, int sequenceFields, boolean byCodes) {
-        this(tracked, sequenceFields, byCodes, null);
-    }
-
-    /** {@code trackedTypes}: the tracked columns' types, or null when no column is to be kept as words. */
     EventStore(int[] tracked, int sequenceFields, boolean byCodes, List<DataType> trackedTypes) {
         this.tracked = tracked.clone();
         this.trackedTypes = trackedTypes;
@@ -252,20 +248,14 @@ final class EventStore {
             return;
         }
         chosen = true;
-        int choice = !byCodes
-                ? TrackedCodes.HASHES
-                : trackedTypes == null
-                        ? (TrackedCodes.worthCoding(firstRows, tracked) ? TrackedCodes.CODES : TrackedCodes.HASHES)
-                        : TrackedCodes.choose(firstRows, tracked, trackedTypes);
-        if (choice != TrackedCodes.HASHES) {
-            codes = choice == TrackedCodes.CODES
-                    ? new TrackedCodes(tracked)
-                    : new TrackedCodes(tracked, choice, trackedTypes.get(choice));
-            if (choice >= 0) {
-                trackedWords = new long[trackedHashes.length];
-            }
-            writer = writer();
+        int choice = byCodes ? TrackedCodes.choose(firstRows, tracked, trackedTypes) : TrackedCodes.HASHES;
+        if (choice == TrackedCodes.HASHES) {
+            return;
         }
+        boolean wide = choice >= 0;
+        codes = new TrackedCodes(tracked, wide ? choice : -1, wide ? trackedTypes.get(choice) : null);
+        trackedWords = wide ? new long[trackedHashes.length] : null;
+        writer = writer();
     }
 
     /** Forgets the events from {@code newSize} on: a batch that failed validation leaves no trace. */

@@ -6,6 +6,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,10 +65,16 @@ abstract class KeyCodec {
 
     /**
      * Per row of the batch, the code of its key ({@code keyColumns}' values), as {@link #code} with {@code learn} gives
-     * it, from the batch's {@link BatchColumns} without reading a row; null when the columns do not allow it. A row
-     * with a NULL key column gets any code. Call while no other thread uses the codec.
+     * it, from the batch's {@link BatchColumns} without reading a row, with each key column's NULLs; null when the
+     * columns do not allow it. A row with a NULL key column gets any code. Call while no other thread uses the codec.
      */
-    abstract long[] codes(Batch batch, int[] keyColumns);
+    abstract KeyCodes codes(Batch batch, int[] keyColumns);
+
+    /** The forms of the key columns {@link #codes} reads, for {@link BatchColumns#read}. */
+    abstract List<ColumnForm> forms(int[] keyColumns);
+
+    /** Per row its key's code ({@code codes}, read only), and per key column the rows where it is NULL. */
+    record KeyCodes(long[] codes, BitSet[] nulls) {}
 
     /** A bigint or int key: its value. */
     private static final class Single extends KeyCodec {
@@ -77,7 +84,7 @@ abstract class KeyCodec {
         }
 
         @Override
-        long[] codes(Batch batch, int[] keyColumns) {
+        KeyCodes codes(Batch batch, int[] keyColumns) {
             BatchColumns.Words w = BatchColumns.words(batch, keyColumns[0]);
             if (!w.allLongs()) {
                 return null;
@@ -89,11 +96,16 @@ abstract class KeyCodec {
                     for (int i = 0; i < codes.length; i++) {
                         codes[i] = codes[i] == UNSEEN ? UNWRITABLE : codes[i];
                     }
-                    return codes;
+                    return new KeyCodes(codes, new BitSet[] {w.nulls()});
                 }
             }
             // The values are the codes: shared with the batch, read only.
-            return values;
+            return new KeyCodes(values, new BitSet[] {w.nulls()});
+        }
+
+        @Override
+        List<ColumnForm> forms(int[] keyColumns) {
+            return List.of(ColumnForm.words(keyColumns[0]));
         }
 
         @Override
@@ -130,7 +142,7 @@ abstract class KeyCodec {
         }
 
         @Override
-        long[] codes(Batch batch, int[] keyColumns) {
+        KeyCodes codes(Batch batch, int[] keyColumns) {
             int[] highs = high.codes(batch, keyColumns[0]);
             int[] lows = highs == null ? null : low.codes(batch, keyColumns[1]);
             if (lows == null) {
@@ -144,7 +156,13 @@ abstract class KeyCodec {
                         ? UNWRITABLE
                         : ((long) h << 32) | (l & 0xFFFF_FFFFL);
             }
-            return codes;
+            return new KeyCodes(
+                    codes, new BitSet[] {high.nulls(batch, keyColumns[0]), low.nulls(batch, keyColumns[1])});
+        }
+
+        @Override
+        List<ColumnForm> forms(int[] keyColumns) {
+            return List.of(high.form(keyColumns[0]), low.form(keyColumns[1]));
         }
 
         @Override
@@ -173,6 +191,12 @@ abstract class KeyCodec {
 
         /** Per row of the batch, the code of its value in {@code column} (learnt), or null when not from columns. */
         abstract int[] codes(Batch batch, int column);
+
+        /** The form of the column {@link #codes} reads. */
+        abstract ColumnForm form(int column);
+
+        /** The rows where the column is NULL, from the form {@link #codes} read. */
+        abstract BitSet nulls(Batch batch, int column);
 
         /** Per code, its rank in value order, or null when the code is its own rank. */
         abstract int[] ranks();
@@ -205,6 +229,16 @@ abstract class KeyCodec {
                 codes[i] = v > UNSEEN && v <= Integer.MAX_VALUE ? (int) v : UNWRITABLE;
             }
             return codes;
+        }
+
+        @Override
+        ColumnForm form(int column) {
+            return ColumnForm.words(column);
+        }
+
+        @Override
+        BitSet nulls(Batch batch, int column) {
+            return BatchColumns.words(batch, column).nulls();
         }
 
         @Override
@@ -244,9 +278,10 @@ abstract class KeyCodec {
             }
             List<Row> rows = batch.rows();
             int[] halves = new int[coded.size()];
+            int nullCode = coded.nullCode();
             for (int c = 0; c < halves.length; c++) {
                 // A NULL key part is refused before its code is read; the dictionary never learns it.
-                Object value = c == coded.nullCode()
+                Object value = c == nullCode
                         ? null
                         : KeyValues.matchable(rows.get(coded.firstRows()[c]).get(column));
                 halves[c] = value == null ? UNWRITABLE : code(value, true);
@@ -257,6 +292,16 @@ abstract class KeyCodec {
                 codes[i] = halves[byRow[i]];
             }
             return codes;
+        }
+
+        @Override
+        ColumnForm form(int column) {
+            return ColumnForm.coded(new int[] {column});
+        }
+
+        @Override
+        BitSet nulls(Batch batch, int column) {
+            return BatchColumns.coded(batch, new int[] {column}).nulls();
         }
 
         @Override
