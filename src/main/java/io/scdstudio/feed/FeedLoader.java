@@ -35,6 +35,12 @@ public final class FeedLoader {
 
     /** Opens the path in the format {@code formatId} names, or the one detected from the file. */
     public static Loaded open(Path pointedAt, Optional<Schema> schema, Optional<String> formatId) {
+        return open(pointedAt, schema, formatId, ScenarioReader.ExpectedTables.NOW);
+    }
+
+    /** Opens the path as above; a scenario folder's expected tables are read {@code when} given. */
+    public static Loaded open(
+            Path pointedAt, Optional<Schema> schema, Optional<String> formatId, ScenarioReader.ExpectedTables when) {
         Path path = ScenarioReader.folderOf(pointedAt);
         if (Files.isDirectory(path) && !(Files.isReadable(path) && Files.isExecutable(path))) {
             // Unlisted, it would look empty: "no case.json" would blame the folder's content, not its permissions.
@@ -65,7 +71,7 @@ public final class FeedLoader {
                         "the folder holds no case.json, so it is not a scenario folder",
                         "Open " + kinds());
             }
-            ScenarioReader.Read read = ScenarioReader.readWithSourceView(path);
+            ScenarioReader.Read read = ScenarioReader.readWithSourceView(path, when);
             return new Loaded.ScenarioFolder(read.scenario(), read.sourceView());
         }
         if (!Files.isRegularFile(path)) {

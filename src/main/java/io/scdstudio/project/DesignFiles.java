@@ -29,8 +29,20 @@ public final class DesignFiles {
      * in a CDC format starts with the design its format suggests.
      */
     public static Design open(Path path, Optional<String> formatId) {
+        return open(path, formatId, ScenarioReader.ExpectedTables.NOW);
+    }
+
+    /**
+     * Opens a design to edit, as the window does: a scenario folder's expected tables are read when a save writes
+     * them, so that a lesson is stepped sooner (a bad one then stops the save, naming its file and line).
+     */
+    public static Design openToEdit(Path path) {
+        return open(path, Optional.empty(), ScenarioReader.ExpectedTables.WHEN_ASKED);
+    }
+
+    private static Design open(Path path, Optional<String> formatId, ScenarioReader.ExpectedTables when) {
         Path absolute = ScenarioReader.folderOf(path.toAbsolutePath().normalize());
-        Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId);
+        Loaded loaded = FeedLoader.open(absolute, Optional.empty(), formatId, when);
         if (loaded instanceof Loaded.ScenarioFolder folder) {
             Scenario s = folder.scenario();
             if (!ScenarioReader.isScenarioFolder(absolute)) {

@@ -10,6 +10,8 @@ import io.scdstudio.model.ScdException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -127,6 +129,39 @@ class DesignFilesTest {
         assertThat(d.scenarioToSave().expected()).isNotEmpty();
         Design edited = d.withFlow(((CdcFlowSettings) d.flow()).withKeys(java.util.List.of("name")));
         assertThat(edited.scenarioToSave().expected()).isEmpty();
+    }
+
+    @Test
+    void aDesignOpenedToEditKeepsItsExpectedTablesWhenSavedElsewhere() throws IOException {
+        Path lesson = Path.of("sample-data/customer-moves");
+        Design d = DesignFiles.openToEdit(lesson);
+
+        DesignFiles.save(d, temp.resolve("copy"), false);
+
+        assertThat(DesignFiles.open(temp.resolve("copy")).scenario().expected())
+                .as("the expected tables read when the save wrote them, as the command line reads them")
+                .isEqualTo(DesignFiles.open(lesson).scenario().expected())
+                .isNotEmpty();
+    }
+
+    @Test
+    void aBadExpectedTableStopsTheCommandLineAtOnceAndTheWindowOnlyWhenItSaves() throws IOException {
+        Path folder = temp.resolve("bad-expected");
+        DesignFiles.save(DesignFiles.open(Path.of("sample-data/customer-moves")), folder, false);
+        Path expected = folder.resolve("expected_scd2.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(expected));
+        lines.set(2, lines.get(2) + ",one too many");
+        Files.write(expected, lines);
+
+        assertThatThrownBy(() -> DesignFiles.open(folder))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("expected_scd2.csv line 3"));
+        Design opened = DesignFiles.openToEdit(folder);
+        assertThat(((ChangeFeed) opened.scenario().feed()).eventCount()).isPositive();
+        assertThatThrownBy(() -> DesignFiles.save(opened, temp.resolve("elsewhere"), false))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage()).contains("expected_scd2.csv line 3"));
+        assertThat(temp.resolve("elsewhere")).doesNotExist();
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.scdstudio.model.Errors;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +41,12 @@ final class ExpectedTablesReader {
     }
 
     /** The expected tables, ordered by SCD type, then batch, the final table last. */
-    static List<ExpectedTable> read(Path folder, String folderName, Schema source, Supplier<DataType> sequenceType) {
+    static List<ExpectedTable> read(
+            Path folder,
+            String folderName,
+            Schema source,
+            Supplier<DataType> sequenceType,
+            ScenarioReader.ExpectedTables when) {
         List<ExpectedTable> tables = new ArrayList<>();
         for (Path file : expectedFiles(folder, folderName)) {
             String name = TextFiles.nameOf(file);
@@ -53,9 +59,14 @@ final class ExpectedTablesReader {
                         "Name it expected_scd1.csv, expected_scd2.csv or expected_scd<T>_after_batch_<N>.csv");
             }
             OptionalInt after = m.group(2) == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(m.group(2)));
-            CsvTableReader.Rows rows = CsvTableReader.read(
-                    file, folderName + "/" + name, header -> schemaOf(header, source, sequenceType));
-            tables.add(new ExpectedTable(Integer.parseInt(m.group(1)), after, name, rows.table()));
+            int scdType = Integer.parseInt(m.group(1));
+            Supplier<Table> table = () -> CsvTableReader.read(
+                            file, folderName + "/" + name, header -> schemaOf(header, source, sequenceType))
+                    .table();
+            tables.add(
+                    when == ScenarioReader.ExpectedTables.NOW
+                            ? new ExpectedTable(scdType, after, name, table.get())
+                            : ExpectedTable.whenAsked(scdType, after, name, table));
         }
         tables.sort(Comparator.comparingInt(ExpectedTable::scdType)
                 .thenComparingInt(t -> t.afterBatch().orElse(Integer.MAX_VALUE)));

@@ -75,8 +75,22 @@ public final class ScenarioReader {
 
     public record Read(Scenario scenario, Optional<SourceView> sourceView) {}
 
+    /**
+     * When a scenario's expected tables are read: at once, so that a bad one stops the reading (the command line), or
+     * when first asked for (the window, which shows none and writes them back on a save).
+     */
+    public enum ExpectedTables {
+        NOW,
+        WHEN_ASKED
+    }
+
     /** Reads the folder, keeping the source view of a feed in a CDC format for exported code. */
     public static Read readWithSourceView(Path folder) {
+        return readWithSourceView(folder, ExpectedTables.NOW);
+    }
+
+    /** Reads the folder, its expected tables {@code when} given. */
+    public static Read readWithSourceView(Path folder, ExpectedTables when) {
         String folderName = TextFiles.nameOf(folder.toAbsolutePath().normalize());
         if (!isScenarioFolder(folder)) {
             throw Errors.at(
@@ -105,7 +119,7 @@ public final class ScenarioReader {
         Supplier<DataType> sequenceType = snapshot
                 ? ((SnapshotFeed) feed)::versionType
                 : () -> sequenceType(root, ((CdcFlowSettings) flow).sequenceBy(), schema);
-        List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType);
+        List<ExpectedTable> expected = ExpectedTablesReader.read(folder, folderName, schema, sequenceType, when);
         Scenario scenario = Scenario.builder(root.string("id", folderName), feed, flow)
                 .title(root.string("title", ""))
                 .pins(root.string("pins", ""))

@@ -17,8 +17,12 @@ import java.util.Optional;
  * what the run got to when a batch fails. Plain synchronous code: the caller picks the thread.
  */
 public final class PreviewComputer {
-    /** From this many events on, the window shows the fast fold's table before the traced run is done. */
-    public static final int TABLE_FIRST_FROM_EVENTS = 100_000;
+    /**
+     * From this many events on, the window shows the fast fold's table before the traced run is done. Below it the
+     * traced run alone is ready in about a second on two cores, and a table first only put the step-through back by
+     * the batch fold's time: the 100,000-event lesson was stepping-ready after 2.0-2.9 s with it.
+     */
+    public static final int TABLE_FIRST_FROM_EVENTS = 300_000;
 
     /**
      * On two cores the window's runs fold on one thread: a fold on both took the FX thread's core too, and the window

@@ -77,7 +77,7 @@ public final class DesignFilesCommands {
         studio.services()
                 .feeds()
                 .submit(
-                        () -> DesignFiles.open(path),
+                        () -> DesignFiles.openToEdit(path),
                         d -> {
                             confirmedFolder = null;
                             studio.show(d, false);

@@ -132,13 +132,17 @@ class PreviewViewModelTest {
     }
 
     @Test
-    void onlyFeedsOfAHundredThousandEventsOrMoreShowTheirTableFirst() {
+    void onlyFeedsTooBigToTraceInASecondShowTheirTableFirst() {
         ChangeFeed feed = (ChangeFeed) users2.feed();
         List<Row> many = new ArrayList<>();
         while (many.size() < PreviewComputer.TABLE_FIRST_FROM_EVENTS) {
             many.addAll(feed.events());
         }
         assertThat(PreviewComputer.showsTableFirst(users2)).isFalse();
+        assertThat(PreviewComputer.showsTableFirst(io.scdstudio.feed.scenario.ScenarioReader.read(
+                        java.nio.file.Path.of("sample-data/generated-100k"))))
+                .as("the library's 100,000-event lesson is traced at once: the step-through is ready sooner")
+                .isFalse();
         assertThat(PreviewComputer.showsTableFirst(
                         withFeed(users2, new ChangeFeed("big", feed.schema(), List.of(Batch.of(1, 0, many))))))
                 .isTrue();
