@@ -81,14 +81,20 @@ public final class FlowViewModel {
         return openings;
     }
 
+    /** Shows the current revision's flow and runs its design checks. */
     public void refresh() {
+        showForm();
+        runChecks();
+    }
+
+    /** Shows the current revision's flow in the form, without running its checks. */
+    public void showForm() {
         showing = true;
         try {
             show();
         } finally {
             showing = false;
         }
-        runChecks();
     }
 
     private void show() {
@@ -119,7 +125,7 @@ public final class FlowViewModel {
     }
 
     /** The design checks of the current revision; a newer revision's supersede them. */
-    private void runChecks() {
+    public void runChecks() {
         Optional<Design> d = document.design();
         if (d.isEmpty()) {
             findings.clear();

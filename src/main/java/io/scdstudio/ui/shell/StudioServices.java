@@ -4,6 +4,7 @@ import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.project.SettingsStore;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureProviders;
+import io.scdstudio.ui.GiveWay;
 import io.scdstudio.ui.LatestWinsRunner;
 import io.scdstudio.ui.Runners;
 import io.scdstudio.ui.SerialRunner;
@@ -69,10 +70,14 @@ public record StudioServices(
             TaskRunner lessonTexts)
             implements Runners {
 
-        /** The window's own: a daemon thread per kind of work. */
+        /**
+         * The window's own: a daemon thread per kind of work. On two cores the design checks give way to the preview's
+         * fold for up to three seconds (see {@link GiveWay}).
+         */
         public static Workers standard() {
+            GiveWay previewFirst = new GiveWay(Runtime.getRuntime().availableProcessors() <= 2 ? 3000 : 0);
             return new Workers(
-                    new LatestWinsRunner("preview"),
+                    previewFirst.first(new LatestWinsRunner("preview")),
                     new LatestWinsRunner("preview-jump"),
                     new LatestWinsRunner("feed-reader"),
                     new SerialRunner("design-files"),
@@ -80,7 +85,7 @@ public record StudioServices(
                     new LatestWinsRunner("lessons"),
                     new LatestWinsRunner("practice"),
                     new LatestWinsRunner("exams"),
-                    new LatestWinsRunner("design-checks"),
+                    previewFirst.after(new LatestWinsRunner("design-checks")),
                     new LatestWinsRunner("lesson-text"));
         }
 

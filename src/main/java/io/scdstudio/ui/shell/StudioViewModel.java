@@ -123,7 +123,7 @@ public final class StudioViewModel {
         } else {
             tellEach(f -> f.designChanged(d));
         }
-        flow.refresh();
+        flow.showForm();
         updateTitle();
         boolean aimed = freshDesign && startAtEvent >= 0;
         if (aimed) {
@@ -147,6 +147,7 @@ public final class StudioViewModel {
         } else {
             traceInBackground(d, keep);
         }
+        flow.runChecks(); // after the preview's run is asked for: on two cores they give way to it (GiveWay)
         if (document.isDirty()) {
             recovery.save(d);
         }
@@ -166,17 +167,7 @@ public final class StudioViewModel {
         // while its tab is open (refreshing it here too would walk a million rows again on the FX thread).
         preview.show(prepared);
         tellEach(f -> f.previewReady(r));
-        status.set(
-                r.error().isPresent()
-                        ? "The flow stops with an error; see the preview."
-                        : !r.traced()
-                                ? "Final table shown; tracing every event for the step-through…"
-                                : r.eventCount() + " events previewed"
-                                        + (r.warnings().isEmpty()
-                                                ? ""
-                                                : " · " + r.warnings().size()
-                                                        + (r.warnings().size() == 1 ? " warning" : " warnings")
-                                                        + ": see \"What this event did\" in the Preview"));
+        status.set(PreviewStatus.of(r));
     }
 
     /** The learner has left the window alone for a while: each feature may start work that helps later. */
