@@ -34,4 +34,7 @@ public interface Runners {
 
     /** A lesson's text made into the nodes the lesson pane shows. */
     TaskRunner lessonTexts();
+
+    /** The Code tab's code, generated and highlighted. */
+    TaskRunner code();
 }

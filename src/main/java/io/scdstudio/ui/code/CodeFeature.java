@@ -13,7 +13,7 @@ public final class CodeFeature extends PaneFeature<CodeViewModel, CodeView> {
         super(
                 FeatureTab.CODE,
                 new CodeViewModel(context.document()),
-                vm -> new CodeView(vm, (message, e) -> context.reportError(e)));
+                vm -> new CodeView(vm, context.runners().code(), (message, e) -> context.reportError(e)));
     }
 
     /** Another design's code is read from its first line. */

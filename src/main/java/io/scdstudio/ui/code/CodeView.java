@@ -3,10 +3,14 @@ package io.scdstudio.ui.code;
 import io.scdstudio.ui.Icons;
 import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.TaskRunner;
 import java.io.File;
 import java.io.IOException;
+import java.util.Collection;
+import java.util.concurrent.Callable;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
@@ -22,6 +26,7 @@ import javafx.stage.FileChooser;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
+import org.fxmisc.richtext.model.StyleSpans;
 import org.kordamp.ikonli.feather.Feather;
 
 /** One tab per export target: read-only highlighted code with Copy and Save. */
@@ -31,8 +36,12 @@ public final class CodeView extends TabPane {
     /** Whether the Code tab is the one shown; hidden, the code areas are filled only when it comes back. */
     private final BooleanProperty shown = new SimpleBooleanProperty(true);
 
-    public CodeView(CodeViewModel vm, BiConsumer<String, Throwable> onError) {
+    /** Generates and highlights the code off the FX thread. */
+    private final TaskRunner coder;
+
+    public CodeView(CodeViewModel vm, TaskRunner coder, BiConsumer<String, Throwable> onError) {
         this.vm = vm;
+        this.coder = coder;
         this.onError = onError;
         setId("codePane");
         setTabClosingPolicy(TabClosingPolicy.UNAVAILABLE);
@@ -83,24 +92,30 @@ public final class CodeView extends TabPane {
         BooleanSupplier stale = () -> shown.get()
                 && t.isSelected()
                 && filledAt[0] != tab.revisionProperty().get();
-        Runnable fill = () -> {
-            if (!stale.getAsBoolean()) {
+        Consumer<Highlighted> show = made -> {
+            if (!stale.getAsBoolean()
+                    || made.revision() != tab.revisionProperty().get()) {
                 return;
             }
+            tab.keep(made.revision(), made.code());
             boolean firstFill = filledAt[0] < 0;
-            filledAt[0] = tab.revisionProperty().get();
+            filledAt[0] = made.revision();
             // Replacing the text puts the caret, and so the view, at its end (line 586 of the Spark Java): an
             // edit keeps the line the reader was at, another design starts at the top.
             boolean sameDesign = openedAt[0] == vm.openingsProperty().get();
             openedAt[0] = vm.openingsProperty().get();
             int top = sameDesign && !firstFill ? readerLine[0] : 0;
-            String code = tab.code();
-            area.replaceText(code);
-            area.setStyleSpans(0, CodeHighlighter.spans(code));
+            area.replaceText(made.code());
+            area.setStyleSpans(0, made.spans());
             area.moveTo(0);
             // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
-            area.showParagraphAtTop(
-                    Math.min(top, (int) code.chars().filter(ch -> ch == '\n').count()));
+            area.showParagraphAtTop(Math.min(
+                    top, (int) made.code().chars().filter(ch -> ch == '\n').count()));
+        };
+        Runnable fill = () -> {
+            if (stale.getAsBoolean()) {
+                make(tab, show);
+            }
         };
         // Shown with code older than the design: the old code goes at once, and the new comes a frame after the
         // tab is shown. Generating, highlighting and laying out the code in the pulse that shows the tab held the
@@ -119,6 +134,25 @@ public final class CodeView extends TabPane {
         t.selectedProperty().addListener((o, was, now) -> fillWhenShown.run());
         shown.addListener((o, was, now) -> fillWhenShown.run());
     }
+
+    /**
+     * Asks the coder for the tab's code. A result for a design since changed, or a tab since left, is not shown: the
+     * tab is still stale and asks again when next shown.
+     */
+    private void make(CodeTab tab, Consumer<Highlighted> show) {
+        long revision = tab.revisionProperty().get();
+        Callable<String> work = tab.codeWork();
+        coder.submit(
+                () -> {
+                    String code = work.call();
+                    return new Highlighted(revision, code, CodeHighlighter.spans(code));
+                },
+                show,
+                e -> onError.accept("The code could not be made", e));
+    }
+
+    /** A design's code and its highlighting, made off the FX thread. */
+    private record Highlighted(long revision, String code, StyleSpans<Collection<String>> spans) {}
 
     /** The first line on screen; an area not laid out yet has none, and RichTextFX then throws. */
     private static int firstShownLine(CodeArea area) {

@@ -56,6 +56,8 @@ public record StudioServices(
      * @param jobs     engine jobs of the Run pane
      * @param lessons  the lessons' own work: the textbook MERGE comparison, practice questions
      * @param checks   the design checks
+     * @param lessonTexts a lesson's text made into nodes
+     * @param code     the Code tab's code, generated and highlighted
      */
     public record Workers(
             TaskRunner previews,
@@ -67,7 +69,8 @@ public record StudioServices(
             TaskRunner practice,
             TaskRunner exams,
             TaskRunner checks,
-            TaskRunner lessonTexts)
+            TaskRunner lessonTexts,
+            TaskRunner code)
             implements Runners {
 
         /**
@@ -86,13 +89,14 @@ public record StudioServices(
                     new LatestWinsRunner("practice"),
                     new LatestWinsRunner("exams"),
                     previewFirst.after(new LatestWinsRunner("design-checks")),
-                    new LatestWinsRunner("lesson-text"));
+                    new LatestWinsRunner("lesson-text"),
+                    new LatestWinsRunner("code"));
         }
 
         /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
         public static Workers inline() {
             TaskRunner inline = TaskRunner.inline();
-            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
+            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
         }
     }
 
