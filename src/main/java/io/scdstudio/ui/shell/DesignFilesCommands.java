@@ -1,6 +1,7 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import io.scdstudio.ui.DesignDocument;
@@ -23,6 +24,8 @@ public final class DesignFilesCommands {
     private final Host studio;
     private final Dialogs dialogs;
     private Path confirmedFolder;
+    /** The design opened last, until its expected tables are read. */
+    private Design unreadExpected;
 
     /** What opening, saving and closing may do to the window: no more than this. */
     interface Host {
@@ -37,6 +40,11 @@ public final class DesignFilesCommands {
 
         /** Puts a path at the top of the recent files. */
         void remember(Path path);
+
+        /** Says, in the status bar and where the table will be, that {@code what} is being opened. */
+        default void opening(String what) {
+            statusProperty().set("Opening " + what + "…");
+        }
 
         RecoveryCopy recovery();
 
@@ -73,13 +81,14 @@ public final class DesignFilesCommands {
     }
 
     private void read(Path path, Runnable shown) {
-        studio.statusProperty().set("Opening " + ScenarioReader.folderOf(path).getFileName() + "…");
+        studio.opening(String.valueOf(ScenarioReader.folderOf(path).getFileName()));
         studio.services()
                 .feeds()
                 .submit(
                         () -> DesignFiles.openToEdit(path),
                         d -> {
                             confirmedFolder = null;
+                            unreadExpected = d;
                             studio.show(d, false);
                             // Lessons too: a learner comes back to the lesson they were on.
                             studio.remember(d.origin());
@@ -87,6 +96,32 @@ public final class DesignFilesCommands {
                             shown.run();
                         },
                         this::report);
+    }
+
+    /**
+     * Reads the expected tables of the design opened last, once its step-through is ready (opening left them, to step
+     * sooner): a bad one is said while the learner looks at the design, not at the first save, which it stops.
+     */
+    void readExpectedTables() {
+        Design d = unreadExpected;
+        unreadExpected = null;
+        if (d == null || d.scenario().expected().isEmpty()) {
+            return;
+        }
+        studio.services()
+                .files()
+                .submit(
+                        () -> {
+                            d.scenario().expected().forEach(ExpectedTable::table);
+                            return d;
+                        },
+                        read -> {},
+                        e -> {
+                            ErrorReport r = ErrorReport.of(e);
+                            report(new ErrorReport(
+                                    "The design is open, but a save will stop here until this is fixed: " + r.summary(),
+                                    r.details()));
+                        });
     }
 
     public void openFeed() {
@@ -218,7 +253,10 @@ public final class DesignFilesCommands {
     }
 
     void report(Throwable t) {
-        ErrorReport r = ErrorReport.of(t);
+        report(ErrorReport.of(t));
+    }
+
+    private void report(ErrorReport r) {
         studio.statusProperty().set(r.summary());
         dialogs.showError(r);
     }

@@ -133,6 +133,7 @@ public final class StudioViewModel {
         startAtEvent = -1;
         freshDesign = false;
         status.set("Computing the preview…");
+        preview.waitFor("Computing the preview… The table shows once the feed is folded.");
         if (PreviewComputer.showsTableFirst(d.scenario())) {
             // A big feed: its table from the fast fold within a second, then the traced run for stepping. A newer
             // edit supersedes either on the same latest-wins runner.
@@ -168,6 +169,9 @@ public final class StudioViewModel {
         preview.show(prepared);
         tellEach(f -> f.previewReady(r));
         status.set(PreviewStatus.of(r));
+        if (r.traced()) {
+            files.readExpectedTables();
+        }
     }
 
     /** The learner has left the window alone for a while: each feature may start work that helps later. */

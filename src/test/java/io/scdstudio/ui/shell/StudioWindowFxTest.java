@@ -180,6 +180,22 @@ class StudioWindowFxTest {
     }
 
     @Test
+    void aBadExpectedTableOpensTheDesignAndIsSaidOnceTheStepThroughIsReady(FxRobot robot) throws IOException {
+        Path copy = usersCopy();
+        Path expected = copy.resolve("expected_scd1.csv");
+        Files.writeString(expected, Files.readString(expected) + "1,one,too,many,fields,here\n");
+
+        open(robot, copy);
+
+        assertThat(vm.document().design()).as("the design opened").isPresent();
+        assertThat(dialogs.errors)
+                .singleElement()
+                .satisfies(e -> assertThat(e.summary())
+                        .startsWith("The design is open, but a save will stop here")
+                        .contains("expected_scd1.csv line"));
+    }
+
+    @Test
     void savingWritesTheScenarioFolderAndReopeningBringsTheDesignBack(FxRobot robot) throws IOException {
         Path copy = usersCopy();
         open(robot, copy);
