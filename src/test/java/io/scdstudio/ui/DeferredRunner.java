@@ -31,6 +31,11 @@ public final class DeferredRunner implements TaskRunner {
         queue.forEach(Job::work);
     }
 
+    /** Runs the piece of work submitted first, handing back its result. */
+    public void runNext() {
+        queue.poll().handBack();
+    }
+
     /** Runs every waiting piece of work in submission order, handing back each result. */
     public void runAll() {
         while (!queue.isEmpty()) {

@@ -65,11 +65,13 @@ public final class PreviewView extends BorderPane {
         placeholder
                 .textProperty()
                 .bind(Bindings.createStringBinding(
-                        () -> PreviewViewModel.emptyTableText(
+                        () -> EmptyTableText.of(
                                 vm.eventCountProperty().get(),
-                                vm.keyFilterProperty().get()),
+                                vm.keyFilterProperty().get(),
+                                vm.waitingProperty().get()),
                         vm.eventCountProperty(),
-                        vm.keyFilterProperty()));
+                        vm.keyFilterProperty(),
+                        vm.waitingProperty()));
         table.setPlaceholder(placeholder);
         vm.columns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         // A new result lists its own rows (each row then gets its item again); what is left to do is the states.

@@ -44,6 +44,7 @@ public final class PreviewViewModel {
     private final StringProperty position = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty keyFilter = new SimpleStringProperty("");
+    private final StringProperty waiting = new SimpleStringProperty("");
     private final BooleanProperty hidden = new SimpleBooleanProperty();
     private final ObjectProperty<Row> selectedRow = new SimpleObjectProperty<>();
     private final ObservableList<String> columns = FXCollections.observableArrayList();
@@ -96,8 +97,21 @@ public final class PreviewViewModel {
      * Shows a prepared run (on the FX thread): swaps in its cursor and rows. If the user stepped or typed a
      * filter while the run was prepared, the preview then follows them as it would have without the new run.
      */
+    /**
+     * What the table says while it has no run to show yet ({@code ""} once one is shown): a design being opened said
+     * "Nothing open yet" beside its lesson for seconds.
+     */
+    public void waitFor(String what) {
+        waiting.set(what);
+    }
+
+    public ReadOnlyStringProperty waitingProperty() {
+        return waiting;
+    }
+
     public void show(PreparedPreview p) {
         PreviewResult r = p.result();
+        waiting.set("");
         jumps.forget();
         moving.set(false);
         result.set(r);
@@ -117,29 +131,6 @@ public final class PreviewViewModel {
                 jumpToBatch(pendingBatch);
             }
         }
-    }
-
-    /**
-     * What the preview's table says when it shows no row: how to start when nothing is open; that no key matches when
-     * a key is followed (the step bar above counts the whole target's rows, so "no rows in the target" contradicted
-     * it); else that the target is empty at this event.
-     */
-    public static String emptyTableText(int events, String keyFilter) {
-        if (events == 0) {
-            return "Nothing open yet. Open a scenario folder, a CSV or a JSON-lines feed (File > Open), "
-                    + "or pick a lesson from the Library menu.";
-        }
-        String filter = keyFilter == null ? "" : keyFilter.trim();
-        if (filter.startsWith(VisibleRows.EXACT)) {
-            return "No row of key "
-                    + filter.substring(VisibleRows.EXACT.length()).trim()
-                    + " at this event. Clear \"Follow a key\" to see every row.";
-        }
-        if (!filter.isEmpty()) {
-            return "No row of a key containing \"" + filter
-                    + "\" at this event. Clear \"Follow a key\" to see every row.";
-        }
-        return "No rows in the target at this event.";
     }
 
     /** Follows exactly one key (the filter {@code =key}), not every key whose text contains it. */

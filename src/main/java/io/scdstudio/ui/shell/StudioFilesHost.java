@@ -29,6 +29,12 @@ final class StudioFilesHost implements DesignFilesCommands.Host {
     }
 
     @Override
+    public void opening(String what) {
+        studio.statusProperty().set("Opening " + what + "…");
+        studio.preview().waitFor("Opening " + what + "… The table shows once its feed is read and folded.");
+    }
+
+    @Override
     public void show(Design design, boolean unsaved) {
         studio.show(design, unsaved);
     }

@@ -28,18 +28,16 @@ class PreviewViewModelTest {
         vm.moveTo(2);
         vm.keyFilterProperty().set("1234");
         assertThat(vm.rows()).isEmpty();
-        String said = PreviewViewModel.emptyTableText(
+        String said = EmptyTableText.of(
                 vm.eventCountProperty().get(), vm.keyFilterProperty().get());
         assertThat(said).contains("\"1234\"").contains("Follow a key").doesNotContain("No rows in the target");
         vm.followExactly("125");
-        assertThat(PreviewViewModel.emptyTableText(
+        assertThat(EmptyTableText.of(
                         vm.eventCountProperty().get(), vm.keyFilterProperty().get()))
                 .startsWith("No row of key 125 at this event");
         vm.keyFilterProperty().set("");
         assertThat(vm.rows()).isNotEmpty();
-        assertThat(PreviewViewModel.emptyTableText(0, ""))
-                .contains("Library menu")
-                .doesNotContain("Samples");
+        assertThat(EmptyTableText.of(0, "")).contains("Library menu").doesNotContain("Samples");
     }
 
     @Test
@@ -109,6 +107,20 @@ class PreviewViewModelTest {
         vm.followExactly("125");
         assertThat(vm.keyFilterProperty().get()).isEqualTo("=125");
         assertThat(vm.rows()).isNotEmpty().extracting(vm::keyText).containsOnly("125");
+    }
+
+    @Test
+    void whileADesignOpensTheTableSaysSoNotThatNothingIsOpen() {
+        PreviewViewModel fresh = new PreviewViewModel();
+        fresh.waitFor("Opening generated-100k… The table shows once its feed is read and folded.");
+        assertThat(EmptyTableText.of(0, "", fresh.waitingProperty().get()))
+                .startsWith("Opening generated-100k")
+                .doesNotContain("Nothing open yet");
+
+        fresh.show(fresh.prepare(new PreviewComputer().compute(users2), false));
+
+        assertThat(fresh.waitingProperty().get()).isEmpty();
+        assertThat(EmptyTableText.of(0, "", fresh.waitingProperty().get())).startsWith("Nothing open yet");
     }
 
     @Test
