@@ -169,13 +169,14 @@ public final class StudioViewModel {
         preview.show(prepared);
         tellEach(f -> f.previewReady(r));
         status.set(PreviewStatus.of(r));
-        if (r.traced()) {
+        if (r.traced() && r.eventCount() < DesignFilesCommands.EXPECTED_READ_AT_ONCE_BELOW_EVENTS) {
             files.readExpectedTables();
         }
     }
 
     /** The learner has left the window alone for a while: each feature may start work that helps later. */
     void windowIdle() {
+        files.readExpectedTables();
         tellEach(StudioFeature::windowIdle);
     }
 
