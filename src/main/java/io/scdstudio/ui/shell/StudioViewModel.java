@@ -113,6 +113,7 @@ public final class StudioViewModel {
         zoom.addListener((o, was, now) -> updateSettings(settings.withZoom(now.doubleValue())));
         document.revisionProperty().addListener((o, was, now) -> onRevision());
         document.dirtyProperty().addListener((o, was, now) -> updateTitle());
+        document.designProperty().addListener((o, was, now) -> updateTitle());
     }
 
     private void onRevision() {
@@ -240,8 +241,10 @@ public final class StudioViewModel {
     }
 
     private void updateTitle() {
-        String name =
-                document.design().map(d -> d.origin().getFileName().toString()).orElse("");
+        // The folder a save writes to once there is one (Save As moved it), else where the design came from.
+        String name = document.design()
+                .map(d -> d.folder().orElse(d.origin()).getFileName().toString())
+                .orElse("");
         title.set((document.isDirty() ? "• " : "") + (name.isEmpty() ? "" : name + " — ") + "SCD Studio");
     }
 

@@ -219,6 +219,19 @@ class StudioWindowFxTest {
     }
 
     @Test
+    void afterSaveAsTheTitleNamesTheFolderThatCtrlSNowWritesTo(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        assertThat(vm.titleProperty().get()).startsWith("users-docs-example");
+        dialogs.folderToSave = temp.resolve("my-users");
+
+        robot.interact(() -> vm.files().saveAs());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(temp.resolve("my-users").resolve("case.json")).exists();
+        assertThat(vm.titleProperty().get()).isEqualTo("my-users — SCD Studio");
+    }
+
+    @Test
     void aFeedThatCannotBeReadShowsAShortErrorAndKeepsTheDesign(FxRobot robot) throws IOException {
         open(robot, Fixtures.USERS);
         Path broken = temp.resolve("broken.csv");
