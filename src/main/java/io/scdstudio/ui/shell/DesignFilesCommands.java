@@ -1,6 +1,7 @@
 package io.scdstudio.ui.shell;
 
 import io.scdstudio.feed.scenario.ScenarioReader;
+import io.scdstudio.lesson.LessonReader;
 import io.scdstudio.model.ExpectedTable;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
@@ -185,10 +186,22 @@ public final class DesignFilesCommands {
                             document().markSaved(saved);
                             studio.remember(folder.toAbsolutePath().normalize());
                             studio.recovery().clear();
-                            studio.statusProperty().set("Saved to " + folder);
+                            studio.statusProperty().set("Saved to " + folder + lessonLeftBehind(d, saved));
                             then.run();
                         },
                         this::report);
+    }
+
+    /**
+     * What a save elsewhere leaves behind of a lesson: its text stays with the library, and a fresh-eyes review reopened
+     * the copy and looked for it in vain.
+     */
+    private static String lessonLeftBehind(Design d, Design saved) {
+        Path from = d.origin().toAbsolutePath().normalize();
+        boolean elsewhere = saved.folder().map(f -> !f.equals(from)).orElse(false);
+        return elsewhere && LessonReader.isLessonFolder(from)
+                ? ". The lesson's text (README.md, lesson.json) stays with the lesson: this folder is your own scenario."
+                : "";
     }
 
     /**

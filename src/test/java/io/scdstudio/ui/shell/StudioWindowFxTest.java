@@ -229,6 +229,10 @@ class StudioWindowFxTest {
 
         assertThat(temp.resolve("my-users").resolve("case.json")).exists();
         assertThat(vm.titleProperty().get()).isEqualTo("my-users — SCD Studio");
+        assertThat(vm.statusProperty().get())
+                .as("the lesson's text is not in the copy, and the learner is told")
+                .contains("stays with the lesson");
+        assertThat(temp.resolve("my-users").resolve("lesson.json")).doesNotExist();
     }
 
     @Test
