@@ -41,7 +41,7 @@ public final class CodeTab {
     /** The code for the current design; a design the target cannot express gives a comment saying why. */
     public String code() {
         if (code == null) {
-            code = design.map(this::generate).orElse("");
+            code = codeFor(design);
         }
         return code;
     }
@@ -53,7 +53,11 @@ public final class CodeTab {
     Callable<String> codeWork() {
         String known = code;
         Optional<Design> d = design;
-        return known != null ? () -> known : () -> d.map(this::generate).orElse("");
+        return known != null ? () -> known : () -> codeFor(d);
+    }
+
+    private String codeFor(Optional<Design> d) {
+        return d.map(this::generate).orElse("");
     }
 
     /** Keeps code made by {@link #codeWork} for {@code forRevision}, unless the design changed since. */

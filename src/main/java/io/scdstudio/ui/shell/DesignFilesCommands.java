@@ -103,7 +103,14 @@ public final class DesignFilesCommands {
      * Below this many events a design's expected tables are read as soon as its step-through is ready; a bigger one's
      * wait for the learner's first pause: reading the 100,000-event lesson's 9.6 MB then stalled their first steps.
      */
-    static final int EXPECTED_READ_AT_ONCE_BELOW_EVENTS = 10_000;
+    private static final int EXPECTED_READ_AT_ONCE_BELOW_EVENTS = 10_000;
+
+    /** The open design's step-through is ready, over {@code events} events. */
+    void stepThroughReady(int events) {
+        if (events < EXPECTED_READ_AT_ONCE_BELOW_EVENTS) {
+            readExpectedTables();
+        }
+    }
 
     /**
      * Reads the expected tables of the design opened last (opening left them, to step sooner): a bad one is said while

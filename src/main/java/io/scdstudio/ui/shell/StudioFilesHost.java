@@ -30,7 +30,7 @@ final class StudioFilesHost implements DesignFilesCommands.Host {
 
     @Override
     public void opening(String what) {
-        studio.statusProperty().set("Opening " + what + "…");
+        DesignFilesCommands.Host.super.opening(what);
         studio.preview().waitFor("Opening " + what + "… The table shows once its feed is read and folded.");
     }
 

@@ -170,8 +170,8 @@ public final class StudioViewModel {
         preview.show(prepared);
         tellEach(f -> f.previewReady(r));
         status.set(PreviewStatus.of(r));
-        if (r.traced() && r.eventCount() < DesignFilesCommands.EXPECTED_READ_AT_ONCE_BELOW_EVENTS) {
-            files.readExpectedTables();
+        if (r.traced()) {
+            files.stepThroughReady(r.eventCount());
         }
     }
 
