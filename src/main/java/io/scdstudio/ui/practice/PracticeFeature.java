@@ -31,7 +31,7 @@ public final class PracticeFeature extends PaneFeature<PracticeViewModel, Practi
     /** A round is about the design it was made from: any change ends it. */
     @Override
     public void designOpened(Design design) {
-        viewModel().stop();
+        viewModel().otherDesignOpened();
     }
 
     @Override

@@ -46,7 +46,8 @@ public final class PracticeView extends BorderPane {
         setCenter(page);
         body.setPadding(new Insets(12));
         Label intro = new Label("Test yourself on the open design: questions made from its own events, checked "
-                + "against the engine. While a question is open the preview's table and explanation are hidden.");
+                + "against the engine. While a question is open the preview's table and explanation are hidden; the "
+                + "lesson beside the tabs comes back when the round's score is shown.");
         intro.setWrapText(true);
         intro.getStyleClass().add(Styles.HINT_TEXT);
         Button start = new Button("Start a round");

@@ -193,6 +193,16 @@ public final class PracticeViewModel {
     /** Ends the round: a new design was opened, or the design changed under the questions. */
     private static final String BEFORE = "Your last round, on the design before the change. ";
 
+    /**
+     * Another design was opened: a round of the one before ends without a word of it ("The design changed, so the round
+     * ended" greeted a learner who had only moved to the next lesson).
+     */
+    public void otherDesignOpened() {
+        stop();
+        roundEnded = false;
+        status.set("Waiting for the preview to trace every event…");
+    }
+
     public void stop() {
         boolean over = !round.isEmpty() && index.get() >= round.size();
         // Another lesson's score is not kept: "your last round, on the design before" read as this lesson's.

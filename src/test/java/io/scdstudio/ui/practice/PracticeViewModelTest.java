@@ -80,6 +80,19 @@ class PracticeViewModelTest {
         assertThat(vm.statusProperty().get()).startsWith("Round ");
     }
 
+    @Test
+    void openingTheNextLessonMidRoundDoesNotSayTheDesignChanged() {
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.start();
+
+        vm.otherDesignOpened();
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+
+        assertThat(vm.questionProperty().get()).isNull();
+        assertThat(vm.hidingProperty().get()).isFalse();
+        assertThat(vm.statusProperty().get()).startsWith("Ready: up to ").doesNotContain("changed");
+    }
+
     /** A learner who finished a round and then switched SCD type read "the design changed, so the round ended". */
     @Test
     void changingTheDesignAfterAFinishedRoundKeepsItsScoreAndSaysNoRoundWasCut() {
