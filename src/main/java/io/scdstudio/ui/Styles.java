@@ -87,6 +87,7 @@ public final class Styles {
     public static final String FLOW_GROUP = "flow-group";
     public static final String FINDING = "finding";
     public static final String CODE_AREA_EXPORT = "code-area-export";
+    public static final String LINE_NUMBER = "line-number";
     public static final String FLOW_CODE_INPUT = "flow-code-input";
     public static final String OPENING_MESSAGE = "opening-message";
     public static final String HOME_VIEW = "home-view";

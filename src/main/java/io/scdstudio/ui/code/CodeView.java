@@ -25,7 +25,6 @@ import javafx.scene.layout.HBox;
 import javafx.stage.FileChooser;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -56,7 +55,7 @@ public final class CodeView extends TabPane {
         area.setId("code-" + id);
         area.setEditable(false);
         area.getStyleClass().add(Styles.CODE_AREA_EXPORT);
-        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        area.setParagraphGraphicFactory(new LineNumbers(area));
         Tab t = new Tab(tab.generator().displayName());
         followCode(t, tab, area);
         Button copy = Icons.on(new Button("Copy"), Feather.COPY);

@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.ui.DeferredRunner;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.Styles;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
@@ -66,6 +69,22 @@ class CodeViewFxTest {
 
         robot.interact(coder::runAll);
         assertThat(sql.getText()).contains("STORED AS SCD TYPE 2");
+    }
+
+    @Test
+    void eachLineShowsItsNumberAlignedToTheWidest(FxRobot robot) throws TimeoutException {
+        asked();
+        robot.interact(coder::runAll);
+        CodeArea sql = robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class);
+        int lines = sql.getParagraphs().size();
+        List<String> shown = robot.lookup("#code-lakeflow-sql ." + Styles.LINE_NUMBER).queryAllAs(Text.class).stream()
+                .map(Text::getText)
+                .toList();
+
+        assertThat(lines).as("a design's code runs over ten lines").isGreaterThan(9);
+        assertThat(shown).as("the lines in sight are numbered from 1").contains(" 1  ", " 2  ", "10  ");
+        assertThat(LineNumbers.text(999, 1000)).isEqualTo("1000  ");
+        assertThat(LineNumbers.text(6, 1000)).isEqualTo("   7  ");
     }
 
     /** The tab asks for its code a frame after it is shown. */

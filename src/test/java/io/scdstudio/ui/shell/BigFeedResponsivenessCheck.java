@@ -73,6 +73,20 @@ class BigFeedResponsivenessCheck {
         robot.interact(() -> vm.open(Path.of("sample-data/users-docs-example")));
         WaitForAsyncUtils.waitFor(
                 1, TimeUnit.MINUTES, () -> vm.statusProperty().get().contains("events previewed"));
+        if (Boolean.getBoolean("big.warmTabs")) {
+            for (String tab : List.of(
+                    "feedTab",
+                    "practiceTab",
+                    "studyTab",
+                    "compareTab",
+                    "codeTab",
+                    "runTab",
+                    "timelineTab",
+                    "previewTab")) {
+                robot.clickOn("#" + tab);
+                WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS);
+            }
+        }
         FxStallProbe heartbeat = FxStallProbe.start();
         FxStallSampler sampler = Boolean.getBoolean("big.sample") ? new FxStallSampler(fxThread(robot)) : null;
         List<String> actions = new ArrayList<>();
@@ -81,6 +95,16 @@ class BigFeedResponsivenessCheck {
             if (Boolean.getBoolean("javafx.pulseLogger")) {
                 // Marks where each action's pulses start in JavaFX's pulse log.
                 System.out.println("ACTION: " + a + " at " + System.currentTimeMillis());
+            }
+            if (Boolean.getBoolean("big.marks")) {
+                // Marks where each action starts in the JVM's own logs (-Xlog:class+load::uptime, for one).
+                System.out.printf(
+                        "ACTION: %s at %.3fs (epoch ms %d)%n",
+                        a,
+                        java.lang.management.ManagementFactory.getRuntimeMXBean()
+                                        .getUptime()
+                                / 1000.0,
+                        System.currentTimeMillis());
             }
             if (sampler != null) {
                 sampler.action(a);
@@ -149,6 +173,16 @@ class BigFeedResponsivenessCheck {
             WaitForAsyncUtils.waitForFxEvents();
             tabStalls.put(tab, heartbeat.maxLateMillis());
         }
+        // Each tab again: what is left once the JVM has run its paths before.
+        Map<String, Long> againStalls = new LinkedHashMap<>();
+        for (String tab : List.of("feedTab", "previewTab", "codeTab", "timelineTab")) {
+            heartbeat.reset();
+            doing.accept("showing " + tab + " again");
+            robot.clickOn("#" + tab);
+            WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+            againStalls.put(tab, heartbeat.maxLateMillis());
+        }
         robot.clickOn("#previewTab");
         // The keyboard on the preview's table, as after stepping: that pane takes the theme with the rest of the
         // window.
@@ -184,6 +218,7 @@ class BigFeedResponsivenessCheck {
                 backStall, jumpStall, tabStall, timelineStall);
         System.out.printf(
                 "  longest FX-thread stall showing each tab (first time) and switching themes: %s%n", tabStalls);
+        System.out.printf("  longest FX-thread stall showing a tab again: %s%n", againStalls);
         if (sampler != null) {
             sampler.print(actions);
         }
