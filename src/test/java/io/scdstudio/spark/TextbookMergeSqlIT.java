@@ -14,10 +14,10 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.model.Table;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -28,6 +28,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * inserted again in a later batch, and a STRUCT sequence. A session of its own keeps the views {@code updates} and {@code latest} from other tests.
  */
 class TextbookMergeSqlIT {
+    @TempDir
+    Path temp;
+
     @ParameterizedTest(name = "{0} SCD{1}")
     @CsvSource({
         "users-docs-example, 1",
@@ -48,8 +51,7 @@ class TextbookMergeSqlIT {
                 .toBuilder().target(name).build();
         ResolvedFlow resolved = FlowResolver.resolveCdc(flow, feed.schema());
         SparkSession spark = SparkSessions.get(SharedSpark.SETTINGS).newSession();
-        Path folder = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "naive-sql");
-        Path table = folder.resolve("target");
+        Path table = temp.resolve("target");
         DeltaTables.overwrite(spark.createDataFrame(List.of(), SparkTypes.of(resolved.target())), table);
         spark.sql("DROP TABLE IF EXISTS " + name);
         spark.sql("CREATE TABLE " + name + " USING delta LOCATION '" + table.toAbsolutePath() + "'");
