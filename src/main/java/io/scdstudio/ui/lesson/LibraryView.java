@@ -45,6 +45,8 @@ public final class LibraryView extends VBox {
         vm.selectedProperty().addListener((o, was, now) -> {
             if (now != null && list.getSelectionModel().getSelectedItem() != now) {
                 list.getSelectionModel().select(now);
+                // Selected from outside the list (the open lesson): in sight, even when it is lesson 20.
+                list.scrollTo(now);
             }
         });
         list.setOnMouseClicked(e -> {

@@ -89,6 +89,16 @@ public final class LibraryViewModel {
                                 : "No lessons found: the app's sample-data folder is missing. Open a scenario folder of your own.");
     }
 
+    /**
+     * Selects {@code lesson} where the list shows it: the library opened over a lesson points at that lesson, where it
+     * pointed at the first one and Enter opened lesson 1 instead of going on.
+     */
+    public void selectShown(Lesson lesson) {
+        if (shown.contains(lesson)) {
+            selected.set(lesson);
+        }
+    }
+
     /** Shows only the lessons of one topic, or all of them. */
     public void filter(Optional<Topic> t) {
         topic.set(t);

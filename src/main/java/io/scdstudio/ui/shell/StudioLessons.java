@@ -221,6 +221,7 @@ public final class StudioLessons {
     public void showHome() {
         endTour();
         homeShown.set(true);
+        lesson.lesson().ifPresent(library::selectShown);
     }
 
     public void hideHome() {

@@ -472,6 +472,26 @@ class LibraryAndTourFxTest {
         assertThat(shown(robot, "#homeView")).isTrue();
     }
 
+    @Test
+    void theLibraryOpenedOverALessonPointsAtThatLesson(FxRobot robot) {
+        StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
+        @SuppressWarnings("unchecked")
+        ListView<Lesson> list = robot.lookup("#libraryList").queryAs(ListView.class);
+        Lesson late = list.getItems().get(list.getItems().size() - 2);
+        robot.interact(() -> vm.lessons().library().open(late));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.interact(() -> vm.lessons().showHome());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(list.getSelectionModel().getSelectedItem())
+                .as("the open lesson, not lesson 1")
+                .isEqualTo(late);
+        assertThat(robot.lookup("#libraryList .list-cell").queryAllAs(javafx.scene.control.ListCell.class))
+                .as("and in sight")
+                .anyMatch(c -> late.equals(c.getItem()) && io.scdstudio.ui.OnlyInSight.seen(c));
+    }
+
     /** A returning user's window with the tour taken from Help up to its timeline step. */
     private StudioViewModel atTheToursTimelineStep(FxRobot robot) {
         StudioViewModel vm = window(robot, stage, Fixtures.returningUser(temp));
