@@ -55,6 +55,11 @@ public final class ExpectedTable {
         return table;
     }
 
+    /** Whether the table is read: made so, or asked for and read without error. */
+    public synchronized boolean isRead() {
+        return table != null;
+    }
+
     public boolean isFinal() {
         return afterBatch.isEmpty();
     }

@@ -10,6 +10,7 @@ import io.scdstudio.ui.ErrorReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javafx.beans.property.StringProperty;
@@ -169,16 +170,48 @@ public final class DesignFilesCommands {
     }
 
     private void saveAs(Runnable saved) {
-        Optional<Design> d = document().design();
-        Optional<Path> folder = d.isPresent() ? dialogs.chooseFolderToSave() : Optional.empty();
-        if (folder.isEmpty()) {
+        Optional<Design> opened = document().design();
+        if (opened.isEmpty()) {
             return;
         }
-        boolean replace = hasEntries(folder.get());
-        if (replace && !dialogs.confirmReplace(folder.get())) {
+        whenExpectedTablesRead(opened.get(), () -> {
+            // The design as it is now: the learner may have edited it while its expected tables were read.
+            Optional<Design> d = document().design();
+            Optional<Path> folder = d.isPresent() ? dialogs.chooseFolderToSave() : Optional.empty();
+            if (folder.isEmpty()) {
+                return;
+            }
+            boolean replace = hasEntries(folder.get());
+            if (replace && !dialogs.confirmReplace(folder.get())) {
+                return;
+            }
+            write(d.get(), folder.get(), replace, saved);
+        });
+    }
+
+    /**
+     * Runs {@code then} once {@code d}'s expected tables are read, at once when they are. A bad one stops Save As before
+     * the folder chooser: the GTK chooser makes the folder typed in it, and a refused save left it behind empty.
+     */
+    private void whenExpectedTablesRead(Design d, Runnable then) {
+        List<ExpectedTable> unread =
+                d.scenario().expected().stream().filter(e -> !e.isRead()).toList();
+        if (unread.isEmpty()) {
+            then.run();
             return;
         }
-        write(d.get(), folder.get(), replace, saved);
+        studio.services()
+                .files()
+                .submit(
+                        () -> {
+                            unread.forEach(ExpectedTable::table);
+                            return d;
+                        },
+                        read -> then.run(),
+                        e -> {
+                            ErrorReport r = ErrorReport.of(e);
+                            report(new ErrorReport("Not saved: " + r.summary(), r.details()));
+                        });
     }
 
     /** {@code then} runs once the design is on disk; a failed save ends in the error dialog and runs nothing. */

@@ -9,6 +9,7 @@ import java.util.Optional;
 /** Answers the window's questions as a test sets them, and records the errors shown. */
 final class StubDialogs implements Dialogs {
     Path folderToSave;
+    int foldersToSaveAsked;
     boolean replace = true;
     UnsavedChoice unsaved = UnsavedChoice.DISCARD;
     boolean restore = true;
@@ -28,6 +29,7 @@ final class StubDialogs implements Dialogs {
 
     @Override
     public Optional<Path> chooseFolderToSave() {
+        foldersToSaveAsked++;
         return Optional.ofNullable(folderToSave);
     }
 

@@ -180,7 +180,8 @@ class StudioWindowFxTest {
     }
 
     @Test
-    void aBadExpectedTableOpensTheDesignAndIsSaidOnceTheStepThroughIsReady(FxRobot robot) throws IOException {
+    void aBadExpectedTableIsSaidOnceTheStepThroughIsReadyAndStopsSaveAsBeforeItsChooser(FxRobot robot)
+            throws IOException {
         Path copy = usersCopy();
         Path expected = copy.resolve("expected_scd1.csv");
         Files.writeString(expected, Files.readString(expected) + "1,one,too,many,fields,here\n");
@@ -193,6 +194,22 @@ class StudioWindowFxTest {
                 .satisfies(e -> assertThat(e.summary())
                         .startsWith("The design is open, but a save will stop here")
                         .contains("expected_scd1.csv line"));
+
+        Path mine = temp.resolve("mine-with-a-bad-expected-table");
+        dialogs.folderToSave = mine;
+        robot.interact(() -> vm.files().saveAs());
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> dialogs.errors.size() == 2);
+        } catch (java.util.concurrent.TimeoutException e) {
+            // The assertions below say what was shown.
+        }
+
+        assertThat(dialogs.errors.get(1).summary()).startsWith("Not saved: ").contains("expected_scd1.csv line");
+        assertThat(dialogs.foldersToSaveAsked)
+                .as("no folder chooser, which would make the folder typed in it")
+                .isZero();
+        assertThat(mine).doesNotExist();
     }
 
     @Test
