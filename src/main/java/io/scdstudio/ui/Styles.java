@@ -85,7 +85,10 @@ public final class Styles {
     public static final String BUTTON_ICON = "button-icon";
     public static final String CONDITION_EDITOR = "condition-editor";
     public static final String FLOW_GROUP = "flow-group";
+    /** A design-check finding; with {@code finding-error}, {@code finding-warning} or {@code finding-info} beside it. */
     public static final String FINDING = "finding";
+
+    public static final String FINDING_HEAD = "finding-head";
     public static final String CODE_AREA_EXPORT = "code-area-export";
     public static final String LINE_NUMBER = "line-number";
     public static final String FLOW_CODE_INPUT = "flow-code-input";

@@ -1,7 +1,6 @@
 package io.scdstudio.ui.flow;
 
 import io.scdstudio.lint.Finding;
-import io.scdstudio.lint.Severity;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.ui.GlossaryTips;
@@ -14,7 +13,6 @@ import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
@@ -323,7 +321,7 @@ public final class FlowView extends ScrollPane {
             box.getChildren().clear();
             for (Finding f : vm.findings()) {
                 if (SettingArea.of(f.setting()) == area) {
-                    box.getChildren().add(findingNode(f));
+                    box.getChildren().add(FindingNode.of(f, vm::applyFix));
                 }
             }
             box.setManaged(!box.getChildren().isEmpty());
@@ -332,40 +330,6 @@ public final class FlowView extends ScrollPane {
         vm.findings().addListener((ListChangeListener<Finding>) c -> show.run());
         show.run();
         return box;
-    }
-
-    private Node findingNode(Finding f) {
-        String style = f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT;
-        // The id's words in a flow of their own, so a long id (SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES) breaks after an
-        // underscore in the narrow pane: a wrapping label breaks only at spaces, and cut the id in the middle of a
-        // word.
-        FlowPane id = new FlowPane();
-        String head = f.id() + " (" + f.severity().word() + "):";
-        for (String word : head.split("(?<=_)")) {
-            Label w = new Label(word);
-            w.setMnemonicParsing(false);
-            w.setMinWidth(Region.USE_PREF_SIZE);
-            w.getStyleClass().add(style);
-            id.getChildren().add(w);
-        }
-        Label text = new Label(f.found() + " " + f.reason());
-        text.setWrapText(true);
-        text.setMnemonicParsing(false);
-        text.getStyleClass().add(style);
-        VBox node = new VBox(0, id, text);
-        node.setId("finding-" + f.id());
-        node.setAccessibleText(head + " " + text.getText());
-        node.getStyleClass().add(Styles.FINDING);
-        f.fix().ifPresent(fix -> {
-            Button apply = new Button("Fix: " + fix.label());
-            apply.setId("fix-" + f.id());
-            apply.setMnemonicParsing(false); // column names hold underscores
-            apply.setWrapText(true);
-            apply.setMaxWidth(Double.MAX_VALUE);
-            apply.setOnAction(e -> vm.applyFix(f));
-            node.getChildren().add(apply);
-        });
-        return node;
     }
 
     private Label errorLabel(String id, SettingArea area) {
