@@ -7,6 +7,7 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.LiveRows;
+import io.scdstudio.ui.StackWhenNarrow;
 import io.scdstudio.ui.Styles;
 import java.util.List;
 import java.util.function.Function;
@@ -14,7 +15,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
@@ -28,9 +28,6 @@ import javafx.scene.layout.VBox;
 /** The events table (virtualized: only visible rows have cells) and the schema beside it. */
 public final class FeedView extends BorderPane {
     private static final List<String> OP_STYLES = List.of(Styles.OP_UPSERT, Styles.OP_DELETE, Styles.OP_TRUNCATE);
-    /** Narrower than this, the schema goes under the events. */
-    private static final double NARROW = 820;
-
     private static final double SCHEMA_MIN_WIDTH = 240;
     /** A schema with a long name takes no more: the events are what the tab is for. */
     private static final double SCHEMA_MAX_WIDTH = 420;
@@ -63,17 +60,9 @@ public final class FeedView extends BorderPane {
         split.setDividerPositions(0.74);
         // Beside a lesson the tab is narrow: side by side, the events showed four columns and the schema cut its
         // types, so the schema goes under the events there, as the preview's explanation goes under its table.
-        widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));
+        StackWhenNarrow.follow(this, split, 0.74, 0.56);
         setTop(summary);
         setCenter(split);
-    }
-
-    private static void arrange(SplitPane split, double width) {
-        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL : Orientation.HORIZONTAL;
-        if (split.getOrientation() != wanted) {
-            split.setOrientation(wanted);
-            split.setDividerPositions(wanted == Orientation.VERTICAL ? 0.56 : 0.74);
-        }
     }
 
     private VBox schemaTable() {

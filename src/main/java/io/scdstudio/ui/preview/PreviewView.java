@@ -8,13 +8,13 @@ import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.LiveRows;
+import io.scdstudio.ui.StackWhenNarrow;
 import io.scdstudio.ui.Styles;
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -34,9 +34,6 @@ import javafx.scene.layout.VBox;
 
 /** The target table after the current event, the step bar, and the event's explanation beside the table. */
 public final class PreviewView extends BorderPane {
-    /** Below this width the table and the explanation stack instead of sharing the width. */
-    private static final double NARROW = 820;
-
     private final PreviewViewModel vm;
     private final TableView<Row> table = new TableView<>();
     private final StepBar stepBar;
@@ -94,7 +91,7 @@ public final class PreviewView extends BorderPane {
         SplitPane split = new SplitPane(table, explanation);
         split.setDividerPositions(0.68);
         // Narrow (a lesson open beside the tabs): the explanation goes under the table, which keeps its width.
-        widthProperty().addListener((o, was, now) -> arrange(split, now.doubleValue()));
+        StackWhenNarrow.follow(this, split, 0.68, 0.64);
         top.setPadding(new Insets(8));
         top.getChildren().addAll(stepBar, positionRow);
         setTop(top);
@@ -189,14 +186,6 @@ public final class PreviewView extends BorderPane {
                 "practiceCover",
                 "Hidden while you answer a question: answer it on the Practice or Study tab, then look here.",
                 vm.hiddenProperty());
-    }
-
-    private static void arrange(SplitPane split, double width) {
-        Orientation wanted = width > 0 && width < NARROW ? Orientation.VERTICAL : Orientation.HORIZONTAL;
-        if (split.getOrientation() != wanted) {
-            split.setOrientation(wanted);
-            split.setDividerPositions(wanted == Orientation.VERTICAL ? 0.64 : 0.68);
-        }
     }
 
     private FlowPane legend() {
