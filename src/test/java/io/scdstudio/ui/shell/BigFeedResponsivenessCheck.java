@@ -34,7 +34,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@code mvn test -Dtest=BigFeedResponsivenessCheck -Dsurefire.failIfNoSpecifiedTests=false -Dbig.events=1000000};
  * {@code -Dbig.scenario=sample-data/generated-100k} opens that scenario folder instead of a synthetic feed;
  * {@code -Dbig.sample=true} also prints what the FX thread did in the longest stall of each action ({@link FxStallSampler});
- * {@code -Djavafx.pulseLogger=true -Djavafx.pulseLogger.threshold=40} logs the long pulses, each action marked.
+ * {@code -Djavafx.pulseLogger=true -Djavafx.pulseLogger.threshold=40} logs the long pulses, each action marked;
+ * {@code -Dbig.marks=true} prints when each action starts (JVM uptime and wall clock), to match the JVM's own logs
+ * ({@code -Xlog:gc}, {@code -Xlog:class+load}) or a flight recording; {@code -Dbig.warmTabs=true} shows every tab once on
+ * the small design before the big one opens.
  */
 @ExtendWith(ApplicationExtension.class)
 class BigFeedResponsivenessCheck {
