@@ -91,6 +91,7 @@ public final class Styles {
     public static final String FINDING_HEAD = "finding-head";
     public static final String CODE_AREA_EXPORT = "code-area-export";
     public static final String LINE_NUMBER = "line-number";
+    public static final String LINE_NUMBER_GUTTER = "line-number-gutter";
     public static final String FLOW_CODE_INPUT = "flow-code-input";
     public static final String OPENING_MESSAGE = "opening-message";
     public static final String HOME_VIEW = "home-view";

@@ -55,9 +55,10 @@ public final class CodeView extends TabPane {
         area.setId("code-" + id);
         area.setEditable(false);
         area.getStyleClass().add(Styles.CODE_AREA_EXPORT);
-        area.setParagraphGraphicFactory(new LineNumbers(area));
+        LineNumbers numbers = new LineNumbers();
+        area.setParagraphGraphicFactory(numbers);
         Tab t = new Tab(tab.generator().displayName());
-        followCode(t, tab, area);
+        followCode(t, tab, area, numbers);
         Button copy = Icons.on(new Button("Copy"), Feather.COPY);
         copy.setId("copy-" + id);
         copy.setTooltip(new Tooltip("Copy this code to the clipboard"));
@@ -83,7 +84,7 @@ public final class CodeView extends TabPane {
      * Generating and laying out every target's code on each edit would cost the FX thread for tabs nobody looks at:
      * an area takes the code when its tab is shown and the code changed since it last did.
      */
-    private void followCode(Tab t, CodeTab tab, CodeArea area) {
+    private void followCode(Tab t, CodeTab tab, CodeArea area, LineNumbers numbers) {
         long[] filledAt = {-1};
         long[] openedAt = {vm.openingsProperty().get()};
         // The line the reader was at, read before the area is emptied for a frame.
@@ -104,12 +105,13 @@ public final class CodeView extends TabPane {
             boolean sameDesign = openedAt[0] == vm.openingsProperty().get();
             openedAt[0] = vm.openingsProperty().get();
             int top = sameDesign && !firstFill ? readerLine[0] : 0;
+            // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
+            int lastLine = (int) made.code().chars().filter(ch -> ch == '\n').count();
+            numbers.forLines(lastLine + 1);
             area.replaceText(made.code());
             area.setStyleSpans(0, made.spans());
             area.moveTo(0);
-            // The last line's index from the text itself: the area's paragraph list is a ReactFX type.
-            area.showParagraphAtTop(Math.min(
-                    top, (int) made.code().chars().filter(ch -> ch == '\n').count()));
+            area.showParagraphAtTop(Math.min(top, lastLine));
         };
         Runnable fill = () -> {
             if (stale.getAsBoolean()) {

@@ -52,7 +52,11 @@ class CodeAreaCostCheck {
     @Test
     void fillAndShowACodeAreaWithEachKindOfLineNumbers(FxRobot robot) {
         Function<CodeArea, IntFunction<Node>> richTextFx = LineNumberFactory::get;
-        Function<CodeArea, IntFunction<Node>> ours = LineNumbers::new;
+        Function<CodeArea, IntFunction<Node>> ours = area -> {
+            LineNumbers numbers = new LineNumbers();
+            numbers.forLines((int) code.lines().count());
+            return numbers;
+        };
         System.out.printf("%n%d lines of code%n", code.lines().count());
         for (int round = 1; round <= ROUNDS; round++) {
             System.out.printf(

@@ -76,15 +76,16 @@ class CodeViewFxTest {
         asked();
         robot.interact(coder::runAll);
         CodeArea sql = robot.lookup("#code-lakeflow-sql").queryAs(CodeArea.class);
-        int lines = sql.getParagraphs().size();
+        // Counted from the text: the area's own line list is a ReactFX type, which the build does not depend on.
+        int lines = (int) sql.getText().lines().count();
         List<String> shown = robot.lookup("#code-lakeflow-sql ." + Styles.LINE_NUMBER).queryAllAs(Text.class).stream()
                 .map(Text::getText)
                 .toList();
 
         assertThat(lines).as("a design's code runs over ten lines").isGreaterThan(9);
-        assertThat(shown).as("the lines in sight are numbered from 1").contains(" 1  ", " 2  ", "10  ");
-        assertThat(LineNumbers.text(999, 1000)).isEqualTo("1000  ");
-        assertThat(LineNumbers.text(6, 1000)).isEqualTo("   7  ");
+        assertThat(shown).as("the lines in sight are numbered from 1").contains(" 1", " 2", "10");
+        assertThat(LineNumbers.text(999, 1000)).isEqualTo("1000");
+        assertThat(LineNumbers.text(6, 1000)).isEqualTo("   7");
     }
 
     /** The tab asks for its code a frame after it is shown. */
