@@ -190,7 +190,15 @@ public final class MarkdownView extends VBox {
     private static ScrollPane sideways(GridPane grid) {
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        // The bar is there when even the wrapped cells cannot fit the pane's own width. AS_NEEDED judged by the
+        // viewport, which the bar itself makes shorter: on the first lesson's table it came and went every frame, and
+        // the window drew the lesson twenty times a second for as long as the lesson was open.
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.widthProperty()
+                .addListener((o, was, now) -> scroll.setHbarPolicy(
+                        grid.minWidth(-1) > now.doubleValue() - scroll.snappedLeftInset() - scroll.snappedRightInset()
+                                ? ScrollPane.ScrollBarPolicy.ALWAYS
+                                : ScrollPane.ScrollBarPolicy.NEVER));
         scroll.setFitToHeight(true);
         // As wide as the lesson, long cells wrapped (a learner found the SCD type 2 column cut at the pane's edge);
         // sideways only when even wrapped cells cannot fit.

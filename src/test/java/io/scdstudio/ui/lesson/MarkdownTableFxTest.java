@@ -23,12 +23,15 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class MarkdownTableFxTest {
     private final MarkdownView view = new MarkdownView(link -> {}, true);
+    private ScrollPane page;
 
     @Start
     void start(Stage stage) {
-        ScrollPane page = new ScrollPane(view);
+        page = new ScrollPane(view);
         page.setFitToWidth(true);
-        stage.setScene(new Scene(page, 300, 600));
+        // The lesson pane's width, within a wider window: the tests try others without resizing the shared stage.
+        page.setMaxWidth(300);
+        stage.setScene(new Scene(new javafx.scene.layout.StackPane(page), 400, 600));
         stage.show();
     }
 
@@ -47,6 +50,34 @@ class MarkdownTableFxTest {
         assertThat(table.getWidth())
                 .as("the table's width within the pane's")
                 .isLessThanOrEqualTo(around.getViewportBounds().getWidth() + 0.5);
+    }
+
+    /**
+     * The table's sideways bar came and went every frame at some widths of the lesson pane (the users example's at
+     * 311 px): the window laid out and drew the lesson twenty times a second with nothing happening.
+     */
+    @Test
+    void theUsersExamplesTableSettlesAtEveryWidthOfTheLessonPane(FxRobot robot) throws IOException {
+        String text = Files.readString(Path.of("sample-data", "users-docs-example", "README.md"));
+        robot.interact(() -> view.show(text));
+        for (int width = 260; width <= 360; width += 4) {
+            double w = width;
+            robot.interact(() -> page.setMaxWidth(w));
+            robot.sleep(150);
+            ScrollPane around = (ScrollPane) robot.lookup("." + Styles.MD_TABLE)
+                    .queryAs(GridPane.class)
+                    .getParent()
+                    .getParent()
+                    .getParent();
+            int[] layouts = {0};
+            javafx.beans.value.ChangeListener<Boolean> counting = (o, was, now) -> layouts[0] += now ? 1 : 0;
+            robot.interact(() -> around.needsLayoutProperty().addListener(counting));
+            robot.sleep(300);
+            robot.interact(() -> around.needsLayoutProperty().removeListener(counting));
+            assertThat(layouts[0])
+                    .as("layouts of the table asked for in 0.3 s with nothing happening, at " + width + " px")
+                    .isZero();
+        }
     }
 
     @Test
