@@ -153,16 +153,21 @@ public final class DesignFilesCommands {
 
     /** Saves into the design's folder (asking before replacing it) or, for a design without one, as Save As. */
     private void save(Runnable saved) {
-        Optional<Design> d = document().design();
-        if (d.isEmpty()) {
+        Optional<Design> opened = document().design();
+        if (opened.isEmpty()) {
             return;
         }
-        Optional<Path> folder = d.get().folder();
-        if (folder.isPresent() && (folder.get().equals(confirmedFolder) || dialogs.confirmReplace(folder.get()))) {
-            write(d.get(), folder.get(), true, saved);
-        } else if (folder.isEmpty()) {
-            saveAs(saved);
-        }
+        // A bad expected table stops the save before "Replace the folder?" is asked, as Save As stops before its
+        // chooser.
+        whenExpectedTablesRead(opened.get(), () -> {
+            Design d = document().design().orElseThrow();
+            Optional<Path> folder = d.folder();
+            if (folder.isPresent() && (folder.get().equals(confirmedFolder) || dialogs.confirmReplace(folder.get()))) {
+                write(d, folder.get(), true, saved);
+            } else if (folder.isEmpty()) {
+                saveAs(saved);
+            }
+        });
     }
 
     public void saveAs() {
@@ -190,8 +195,8 @@ public final class DesignFilesCommands {
     }
 
     /**
-     * Runs {@code then} once {@code d}'s expected tables are read, at once when they are. A bad one stops Save As before
-     * the folder chooser: the GTK chooser makes the folder typed in it, and a refused save left it behind empty.
+     * Runs {@code then} once {@code d}'s expected tables are read, at once when they are. A bad one stops a save before
+     * it asks anything: the GTK chooser makes the folder typed in it, and a refused save left it behind empty.
      */
     private void whenExpectedTablesRead(Design d, Runnable then) {
         List<ExpectedTable> unread =

@@ -210,6 +210,20 @@ class StudioWindowFxTest {
                 .as("no folder chooser, which would make the folder typed in it")
                 .isZero();
         assertThat(mine).doesNotExist();
+
+        // Save into the copy's own folder: refused before "Replace the folder?" is asked.
+        robot.interact(() -> vm.files().save());
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> dialogs.errors.size() == 3);
+        } catch (java.util.concurrent.TimeoutException e) {
+            // The assertions below say what was shown.
+        }
+        assertThat(dialogs.replaceAsked)
+                .as("nothing asked for a save that cannot be made")
+                .isEmpty();
+        assertThat(dialogs.errors).hasSize(3);
+        assertThat(dialogs.errors.get(2).summary()).startsWith("Not saved: ");
     }
 
     @Test
