@@ -165,4 +165,9 @@ public final class LibraryView extends VBox {
             setGraphic(card);
         }
     }
+
+    /** Gives the lesson list the keyboard, as the library is shown over a design (Ctrl+L). */
+    public void focusList() {
+        list.requestFocus();
+    }
 }

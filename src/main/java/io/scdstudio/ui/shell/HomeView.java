@@ -25,6 +25,7 @@ import javafx.scene.layout.VBox;
 final class HomeView extends BorderPane {
     private final StudioViewModel vm;
     private final VBox recent = new VBox(2);
+    private LibraryView libraryView;
 
     HomeView(StudioViewModel vm) {
         this.vm = vm;
@@ -73,14 +74,19 @@ final class HomeView extends BorderPane {
         return box;
     }
 
+    /** The keyboard on the lesson list: Enter opens the selected lesson, the arrows move through the library. */
+    void focusLibrary() {
+        libraryView.focusList();
+    }
+
     private VBox library() {
         Label title = new Label("Scenario library");
         title.getStyleClass().add(Styles.SECTION_TITLE);
         Label hint = new Label("Each scenario tells one story; its lesson opens beside the preview. Filter by topic:");
         hint.getStyleClass().add(Styles.HINT_TEXT);
-        LibraryView view = new LibraryView(vm.lessons().library());
-        VBox.setVgrow(view, Priority.ALWAYS);
-        VBox box = new VBox(6, title, hint, view);
+        libraryView = new LibraryView(vm.lessons().library());
+        VBox.setVgrow(libraryView, Priority.ALWAYS);
+        VBox box = new VBox(6, title, hint, libraryView);
         HBox.setHgrow(box, Priority.ALWAYS);
         return box;
     }

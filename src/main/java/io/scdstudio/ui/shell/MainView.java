@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -50,7 +51,11 @@ public final class MainView extends BorderPane {
         selectTab(FeatureTab.PREVIEW);
         tellWhenShown(features);
         // Each pane restyles in a frame of its own when the theme changes (ThemeSwitch).
-        split = new SplitPane(new PaneInTurn(answersCovered(new FlowView(vm.flow()), vm)), new PaneInTurn(tabs));
+        Node flowPane = new PaneInTurn(answersCovered(new FlowView(vm.flow()), vm));
+        split = new SplitPane(flowPane, new PaneInTurn(tabs));
+        // A resized window gives or takes the tabs' width: the settings kept a share of it, and grew from 260 to 470 px
+        // when a window made narrow was made wide again.
+        SplitPane.setResizableWithParent(flowPane, false);
         // While a practice question is open, the other tabs (the timeline's table, the code of the design) would
         // answer it: only the tab that asks stays open.
         vm.answersHiddenProperty().addListener((o, was, now) -> {
@@ -81,7 +86,13 @@ public final class MainView extends BorderPane {
         split.visibleProperty().bind(vm.lessons().homeShownProperty().not());
         // Hand the focus over before the view that holds it is hidden: left on a list cell of the hidden view,
         // JavaFX's focus clean-up walks a cell already taken out of its list and throws.
-        vm.lessons().homeShownProperty().addListener((o, was, now) -> (now ? home : tabs).requestFocus());
+        vm.lessons().homeShownProperty().addListener((o, was, now) -> {
+            if (now) {
+                home.focusLibrary();
+            } else {
+                tabs.requestFocus();
+            }
+        });
         Label status = statusLine(vm);
         setTop(new MenuBarView(vm, quit));
         setCenter(center);
@@ -166,7 +177,10 @@ public final class MainView extends BorderPane {
         }
     }
 
-    /** Zoomed in with a lesson open, the lesson grows as it would have opened at that size: "Next lesson ▶" fits. */
+    /**
+     * Zoomed with a lesson open, the lesson takes the width it would have opened with at that size: zoomed in, "Next
+     * lesson ▶" fits; zoomed back (Ctrl+0), it gives the tabs their width back, where it kept its zoomed width.
+     */
     private void widenLessonForZoom() {
         if (!split.getItems().contains(lessonView) || split.getWidth() <= 0) {
             return;
@@ -174,9 +188,7 @@ public final class MainView extends BorderPane {
         double[] at = split.getDividerPositions();
         double width = split.getWidth();
         double wanted = Math.min(0.4 * width, LESSON_WIDTH * TextZoom.factor());
-        if (width * (1 - at[at.length - 1]) < wanted) {
-            split.setDividerPosition(at.length - 1, 1 - wanted / width);
-        }
+        split.setDividerPosition(at.length - 1, 1 - wanted / width);
     }
 
     /**

@@ -490,6 +490,9 @@ class LibraryAndTourFxTest {
         assertThat(robot.lookup("#libraryList .list-cell").queryAllAs(javafx.scene.control.ListCell.class))
                 .as("and in sight")
                 .anyMatch(c -> late.equals(c.getItem()) && io.scdstudio.ui.OnlyInSight.seen(c));
+        assertThat(list.isFocused())
+                .as("the keyboard on the list: Enter goes back to the lesson")
+                .isTrue();
     }
 
     /** A returning user's window with the tour taken from Help up to its timeline step. */

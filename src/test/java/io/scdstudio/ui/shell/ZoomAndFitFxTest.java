@@ -117,6 +117,37 @@ class ZoomAndFitFxTest {
     }
 
     @Test
+    void zoomedBackOrResizedTheSidePanesTakeTheirWidthsBack(FxRobot robot) {
+        StudioViewModel vm = window(robot, Fixtures.returningUser(temp));
+        openLesson(robot, vm, "users-docs-example");
+        double flow = width(robot, "#flowPane");
+        double lesson = width(robot, "#lessonPane");
+
+        robot.interact(() -> vm.zoomProperty().set(1.5));
+        WaitForAsyncUtils.waitForFxEvents();
+        double zoomed = width(robot, "#lessonPane");
+        assertThat(zoomed).as("zoomed in, the lesson widens").isGreaterThan(lesson + 40);
+        robot.interact(() -> vm.zoomProperty().set(1.0));
+        WaitForAsyncUtils.waitForFxEvents();
+        // Within a scroll bar's width of it: opening measured the window, zooming the split pane.
+        assertThat(width(robot, "#lessonPane"))
+                .as("zoomed back, the lesson gives its width back (%.0f px zoomed)", zoomed)
+                .isCloseTo(lesson, org.assertj.core.data.Offset.offset(16.0));
+
+        robot.interact(() -> stage.setWidth(760));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> stage.setWidth(1200));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(width(robot, "#flowPane"))
+                .as("a window made narrow and wide again leaves the settings as wide as they were")
+                .isCloseTo(flow, org.assertj.core.data.Offset.offset(8.0));
+    }
+
+    private static double width(FxRobot robot, String query) {
+        return robot.lookup(query).query().getBoundsInLocal().getWidth();
+    }
+
+    @Test
     void at150PercentEveryTabTheFlowPaneAndTheLessonShowTheirWordsWhole(FxRobot robot) {
         StudioViewModel vm = window(robot, Fixtures.returningUser(temp));
         robot.interact(() -> vm.zoomProperty().set(1.5));
