@@ -15,7 +15,11 @@ import org.fxmisc.richtext.model.StyleSpansBuilder;
 final class CodeHighlighter {
     private static final String SQL_WORDS = "CREATE|OR|REFRESH|STREAMING|TABLE|FLOW|AUTO|CDC|INTO|FROM|STREAM|KEYS|"
             + "APPLY|AS|DELETE|TRUNCATE|WHEN|SEQUENCE|BY|COLUMNS|EXCEPT|STORED|SCD|TYPE|TRACK|HISTORY|ON|IGNORE|NULL|"
-            + "UPDATES|STRUCT|AND|NOT|IS|IN|LIKE|SELECT|WHERE|WITH|TRUE|FALSE";
+            + "UPDATES|STRUCT|AND|NOT|IS|IN|LIKE|SELECT|WHERE|WITH|TRUE|FALSE|"
+            // The portable MERGE SQL's own words: a learner reading it saw SELECT and WHEN stand out, THEN and SET not.
+            + "MERGE|USING|MATCHED|THEN|INSERT|UPDATE|SET|VALUES|CASE|ELSE|END|JOIN|LEFT|INNER|OUTER|GROUP|ORDER|"
+            + "PARTITION|OVER|DISTINCT|UNION|ALL|EXISTS|VIEW|TEMPORARY|TEMP|REPLACE|IF|DROP|ALTER|ADD|BETWEEN|ASC|DESC|"
+            + "LIMIT|HAVING|QUALIFY|DEFAULT|DECLARE|VARIABLE|VAR|BEGIN|COMMIT|ROLLBACK|TBLPROPERTIES|LOCATION|DELTA";
     private static final String PY_WORDS = "import|from|as|def|return|None|True|False|and|or|not|in|is|lambda";
     // Strings as an unrolled loop of possessive runs: an alternation under * would recurse once per character,
     // and an apostrophe in a long Java export (a comment's "key's") overflowed the stack of the FX thread.

@@ -39,6 +39,28 @@ class CodeHighlighterTest {
     }
 
     @Test
+    void theMergeStatementsWordsStandOutAsKeywords() {
+        assertThat(styled("MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN UPDATE SET city = s.city "
+                        + "WHEN NOT MATCHED THEN INSERT (id) VALUES (s.id)"))
+                .containsExactly(
+                        "tok-keyword:MERGE",
+                        "tok-keyword:INTO",
+                        "tok-keyword:USING",
+                        "tok-keyword:ON",
+                        "tok-keyword:WHEN",
+                        "tok-keyword:MATCHED",
+                        "tok-keyword:THEN",
+                        "tok-keyword:UPDATE",
+                        "tok-keyword:SET",
+                        "tok-keyword:WHEN",
+                        "tok-keyword:NOT",
+                        "tok-keyword:MATCHED",
+                        "tok-keyword:THEN",
+                        "tok-keyword:INSERT",
+                        "tok-keyword:VALUES");
+    }
+
+    @Test
     void aLongExportWithAStrayApostropheIsHighlightedWithoutOverflowingTheStack() {
         String line = "    dataset.where(\"op = 'DELETE'\").select(\"id\"); \n";
         String text = "the key's history\n" + line.repeat(20_000) + "x = 'y " + "z".repeat(200_000);
