@@ -12,7 +12,21 @@ import java.io.UncheckedIOException;
  * says which and why (a full disk, a missing permission are not our faults); anything else is a fault of
  * ours, shown as such with its stack trace only in the details.
  */
-public record ErrorReport(String summary, String details) {
+public record ErrorReport(String heading, String summary, String details) {
+    /** The heading of an error: what the user asked for did not happen. */
+    public static final String DID_NOT_WORK = "That did not work";
+
+    public ErrorReport(String summary, String details) {
+        this(DID_NOT_WORK, summary, details);
+    }
+
+    /**
+     * A problem found in what was done anyway ("The design is open, but a save will stop here…"): headed "That did not
+     * work", the dialog said the opposite of its own text.
+     */
+    public static ErrorReport doneWithAProblem(String summary, String details) {
+        return new ErrorReport("Done, with a problem to fix", summary, details);
+    }
 
     public static ErrorReport of(Throwable t) {
         if (t instanceof ScdException e) {

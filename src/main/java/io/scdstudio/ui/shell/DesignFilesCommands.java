@@ -133,7 +133,7 @@ public final class DesignFilesCommands {
                         read -> {},
                         e -> {
                             ErrorReport r = ErrorReport.of(e);
-                            report(new ErrorReport(
+                            report(ErrorReport.doneWithAProblem(
                                     "The design is open, but a save will stop here until this is fixed: " + r.summary(),
                                     r.details()));
                         });

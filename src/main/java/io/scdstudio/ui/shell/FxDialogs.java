@@ -139,7 +139,7 @@ final class FxDialogs implements Dialogs {
      */
     static Alert errorAlert(ErrorReport report) {
         Alert a = new Alert(Alert.AlertType.ERROR, report.summary(), ButtonType.OK);
-        a.setHeaderText("That did not work");
+        a.setHeaderText(report.heading());
         a.setResizable(true);
         a.getDialogPane().setId("errorDialog");
         TextArea details = new TextArea(report.details());

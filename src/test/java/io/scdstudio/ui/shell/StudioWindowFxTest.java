@@ -194,6 +194,9 @@ class StudioWindowFxTest {
                 .satisfies(e -> assertThat(e.summary())
                         .startsWith("The design is open, but a save will stop here")
                         .contains("expected_scd1.csv line"));
+        assertThat(dialogs.errors.get(0).heading())
+                .as("headed as what it is: the design did open")
+                .isNotEqualTo(io.scdstudio.ui.ErrorReport.DID_NOT_WORK);
 
         Path mine = temp.resolve("mine-with-a-bad-expected-table");
         dialogs.folderToSave = mine;
