@@ -134,6 +134,11 @@ public final class Styles {
     }
 
     /** A highlighted token of code or a condition, by its kind: {@code tok-keyword}, {@code tok-string}, … */
+    /** A finding's class by its severity's word: {@code finding-error}, {@code finding-warning}, {@code finding-info}. */
+    public static String finding(String severity) {
+        return FINDING + "-" + severity;
+    }
+
     public static String token(String kind) {
         return "tok-" + kind;
     }

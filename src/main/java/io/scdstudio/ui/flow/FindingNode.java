@@ -21,9 +21,11 @@ final class FindingNode {
      */
     static Node of(Finding f, Consumer<Finding> fixer) {
         String style = f.severity() == Severity.ERROR ? Styles.ERROR_TEXT : Styles.HINT_TEXT;
-        String headStyle = f.severity() == Severity.ERROR
-                ? Styles.ERROR_TEXT
-                : f.severity() == Severity.WARNING ? Styles.WARNING_TEXT : Styles.HINT_TEXT;
+        String headStyle = switch (f.severity()) {
+            case ERROR -> Styles.ERROR_TEXT;
+            case WARNING -> Styles.WARNING_TEXT;
+            case INFO -> Styles.HINT_TEXT;
+        };
         // The id's words in a flow of their own, so a long id (SEQUENCE_NOT_MONOTONIC_ACROSS_BATCHES) breaks after an
         // underscore in the narrow pane: a wrapping label breaks only at spaces, and cut the id in the middle of a
         // word.
@@ -43,8 +45,7 @@ final class FindingNode {
         VBox node = new VBox(2, id, text);
         node.setId("finding-" + f.id());
         node.setAccessibleText(head + ": " + text.getText());
-        node.getStyleClass()
-                .addAll(Styles.FINDING, Styles.FINDING + "-" + f.severity().word());
+        node.getStyleClass().addAll(Styles.FINDING, Styles.finding(f.severity().word()));
         f.fix().ifPresent(fix -> {
             Button apply = new Button("Fix: " + fix.label());
             apply.setId("fix-" + f.id());

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import javafx.beans.property.StringProperty;
 
@@ -120,23 +121,14 @@ public final class DesignFilesCommands {
     void readExpectedTables() {
         Design d = unreadExpected;
         unreadExpected = null;
-        if (d == null || d.scenario().expected().isEmpty()) {
-            return;
+        if (d != null) {
+            whenExpectedTablesRead(
+                    d,
+                    () -> {},
+                    r -> ErrorReport.doneWithAProblem(
+                            "The design is open, but a save will stop here until this is fixed: " + r.summary(),
+                            r.details()));
         }
-        studio.services()
-                .files()
-                .submit(
-                        () -> {
-                            d.scenario().expected().forEach(ExpectedTable::table);
-                            return d;
-                        },
-                        read -> {},
-                        e -> {
-                            ErrorReport r = ErrorReport.of(e);
-                            report(ErrorReport.doneWithAProblem(
-                                    "The design is open, but a save will stop here until this is fixed: " + r.summary(),
-                                    r.details()));
-                        });
     }
 
     public void openFeed() {
@@ -199,6 +191,11 @@ public final class DesignFilesCommands {
      * it asks anything: the GTK chooser makes the folder typed in it, and a refused save left it behind empty.
      */
     private void whenExpectedTablesRead(Design d, Runnable then) {
+        whenExpectedTablesRead(d, then, r -> new ErrorReport("Not saved: " + r.summary(), r.details()));
+    }
+
+    /** Reads {@code d}'s unread expected tables on the files runner, then runs {@code then}; a bad one is said as {@code bad}. */
+    private void whenExpectedTablesRead(Design d, Runnable then, UnaryOperator<ErrorReport> bad) {
         List<ExpectedTable> unread =
                 d.scenario().expected().stream().filter(e -> !e.isRead()).toList();
         if (unread.isEmpty()) {
@@ -213,10 +210,7 @@ public final class DesignFilesCommands {
                             return d;
                         },
                         read -> then.run(),
-                        e -> {
-                            ErrorReport r = ErrorReport.of(e);
-                            report(new ErrorReport("Not saved: " + r.summary(), r.details()));
-                        });
+                        e -> report(bad.apply(ErrorReport.of(e))));
     }
 
     /** {@code then} runs once the design is on disk; a failed save ends in the error dialog and runs nothing. */
