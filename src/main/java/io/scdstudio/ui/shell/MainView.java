@@ -73,7 +73,7 @@ public final class MainView extends BorderPane {
         vm.lessons().lesson().lessonProperty().addListener((o, was, now) -> lessonShown.run());
         vm.answersHiddenProperty().addListener((o, was, now) -> lessonShown.run());
         vm.lessonAwayProperty().addListener((o, was, now) -> lessonShown.run());
-        TextZoom.factorProperty().addListener((o, was, now) -> widenLessonForZoom());
+        TextZoom.factorProperty().addListener((o, was, now) -> fitLessonToZoom());
         vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
             if (now != null) {
                 selectTab(now);
@@ -181,7 +181,7 @@ public final class MainView extends BorderPane {
      * Zoomed with a lesson open, the lesson takes the width it would have opened with at that size: zoomed in, "Next
      * lesson ▶" fits; zoomed back (Ctrl+0), it gives the tabs their width back, where it kept its zoomed width.
      */
-    private void widenLessonForZoom() {
+    private void fitLessonToZoom() {
         if (!split.getItems().contains(lessonView) || split.getWidth() <= 0) {
             return;
         }
