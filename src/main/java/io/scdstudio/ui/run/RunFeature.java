@@ -1,5 +1,6 @@
 package io.scdstudio.ui.run;
 
+import io.scdstudio.project.Design;
 import io.scdstudio.ui.FeatureContext;
 import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
@@ -22,6 +23,11 @@ public final class RunFeature extends PaneFeature<RunViewModel, RunView> {
                 .engineSettings()
                 .usePreferences(
                         context.settings().engine(), chosen -> context.updateSettings(s -> s.withEngine(chosen)));
+    }
+
+    @Override
+    public void designOpened(Design design) {
+        viewModel().designOpened();
     }
 
     @Override

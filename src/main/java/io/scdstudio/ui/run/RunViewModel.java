@@ -98,7 +98,7 @@ public final class RunViewModel {
         this.fxThread = fxThread;
         this.versions = new VersionTravel(jobs, running::get);
         this.form = new EngineSettingsForm(engine.flatMap(RunEngine::settings));
-        verdict.set(engine.map(e -> "Ready to run on " + e.label() + ".").orElse(NO_ENGINE));
+        verdict.set(readyText());
         document.designProperty().addListener((o, was, now) -> showResultVerdict());
     }
 
@@ -194,6 +194,17 @@ public final class RunViewModel {
     /** Clears the last run's result and says that a run of {@code design} is under way. */
     private void showRunning(Scenario design) {
         running.set(true);
+        forgetResult();
+        ran = design;
+        verdict.set("Running…");
+        verdictKind.set(RunVerdict.RUNNING);
+        // The run's own stages say from here on how far the start has got.
+        if (WARMING.equals(engineState.get())) {
+            engineState.set("");
+        }
+    }
+
+    private void forgetResult() {
         progress.set(0);
         log.set("");
         onlyInPreview.clear();
@@ -201,14 +212,25 @@ public final class RunViewModel {
         resultRows.clear();
         versions.forget();
         resultColumns.clear();
-        ran = design;
         resultVerdict = "";
-        verdict.set("Running…");
-        verdictKind.set(RunVerdict.RUNNING);
-        // The run's own stages say from here on how far the start has got.
-        if (WARMING.equals(engineState.get())) {
-            engineState.set("");
+    }
+
+    /**
+     * Another design was opened: the last run's table, comparison and history go, as every other tab's do. They stayed,
+     * another design's columns and rows under "Equal to the preview", for two designs after (a fresh-eyes review). A
+     * run still going keeps its place: its verdict says the design has changed since.
+     */
+    public void designOpened() {
+        if (running.get()) {
+            return;
         }
+        forgetResult();
+        verdictKind.set(RunVerdict.READY);
+        verdict.set(readyText());
+    }
+
+    private String readyText() {
+        return engine.map(e -> "Ready to run on " + e.label() + ".").orElse(NO_ENGINE);
     }
 
     /** For a textbook recipe run, that recipe folded in memory: the real run is held to it, not to AUTO CDC. */

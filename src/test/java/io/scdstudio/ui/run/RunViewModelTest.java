@@ -57,6 +57,22 @@ class RunViewModelTest {
     }
 
     @Test
+    void anotherDesignOpenedLeavesNothingOfTheLastRun() {
+        RunViewModel vm = vm(Optional.of(new RunEngine(new InMemoryEngine(), "memory (test)")));
+        vm.run();
+        assertThat(vm.resultRows()).isNotEmpty();
+
+        doc.open(Fixtures.users(1), false);
+        vm.designOpened();
+
+        assertThat(vm.resultRows()).as("the first design's engine table").isEmpty();
+        assertThat(vm.resultColumns()).isEmpty();
+        assertThat(vm.logProperty().get()).isEmpty();
+        assertThat(vm.verdictProperty().get()).isEqualTo("Ready to run on memory (test).");
+        assertThat(vm.verdictKindProperty().get()).isEqualTo(RunVerdict.READY);
+    }
+
+    @Test
     void theTextbookMergeModeIsHeldToTheRecipeInMemoryNotToAutoCdc() {
         RunEngine autoCdcOnly = new RunEngine(new InMemoryEngine(), "memory (test)");
         assertThat(vm(Optional.of(autoCdcOnly)).modes()).containsExactly(RunMode.INCREMENTAL, RunMode.BACKFILL);
