@@ -36,6 +36,7 @@ public final class FeedView extends BorderPane {
 
     private final FeedViewModel vm;
     private final TableView<EventItem> table = new TableView<>();
+    private final TableView<Column> schema = new TableView<>();
     private boolean shown = true;
 
     public FeedView(FeedViewModel vm) {
@@ -51,6 +52,13 @@ public final class FeedView extends BorderPane {
         table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
         vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
+        // Another design's tables start at their first row and column: scrolled as the design before left them, the
+        // events hid their "#", "batch" and "line" columns and the schema its first columns (a fresh-eyes review).
+        vm.openingsProperty().addListener((o, was, now) -> {
+            table.scrollTo(0);
+            table.scrollToColumnIndex(0);
+            schema.scrollTo(0);
+        });
         Label summary = new Label();
         summary.setId("feedSummary");
         summary.setWrapText(true);
@@ -66,7 +74,7 @@ public final class FeedView extends BorderPane {
     }
 
     private VBox schemaTable() {
-        TableView<Column> schema = new TableView<>(vm.schema());
+        schema.setItems(vm.schema());
         schema.setId("schemaTable");
         TableColumn<Column, String> name = new TableColumn<>("column");
         name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));

@@ -230,6 +230,36 @@ class StudioWindowFxTest {
     }
 
     @Test
+    void anotherDesignsFeedStartsAtItsFirstRowAndColumn(FxRobot robot) {
+        open(robot, Fixtures.USERS);
+        robot.clickOn("#feedTab");
+        TableView<?> events = robot.lookup("#feedTable").queryAs(TableView.class);
+        robot.interact(() -> {
+            events.scrollToColumnIndex(events.getColumns().size() - 1);
+            events.scrollTo(events.getItems().size() - 1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(scrolled(events)).as("scrolled right by the test").isPositive();
+
+        open(robot, Fixtures.CUSTOMER_MOVES);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(scrolled(events))
+                .as("the new feed's table from its first column")
+                .isZero();
+    }
+
+    /** How far a table is scrolled sideways. */
+    private static double scrolled(TableView<?> table) {
+        return table.lookupAll(".scroll-bar").stream()
+                .map(n -> (javafx.scene.control.ScrollBar) n)
+                .filter(b -> b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL)
+                .mapToDouble(javafx.scene.control.ScrollBar::getValue)
+                .max()
+                .orElse(0);
+    }
+
+    @Test
     void savingWritesTheScenarioFolderAndReopeningBringsTheDesignBack(FxRobot robot) throws IOException {
         Path copy = usersCopy();
         open(robot, copy);
