@@ -27,10 +27,11 @@ final class FirstRunBench {
         SparkSettings settings = EngineOptions.spark(args, usage).settings();
         long start = System.nanoTime();
         out.printf(
-                "First run of %s on Spark (%d batches), Java %s, %d cores; %s%n",
+                "First run of %s on Spark (%d batches), Java %s (%s), %d cores; %s%n",
                 scenario.id(),
                 scenario.feed().batchCount(),
                 System.getProperty("java.version"),
+                Measure.jit(),
                 Runtime.getRuntime().availableProcessors(),
                 args.flag("cold") ? "no warm-up" : "warmed up as the window does");
         if (!args.flag("cold")) {

@@ -39,10 +39,11 @@ final class FoldBench {
     static double report(String label, Feed feed, FlowSettings flow, int runs, boolean traced, PrintStream out) {
         FoldBench bench = new FoldBench(flow, feed, runs, out);
         out.printf(
-                "Feed: %s, SCD type %d, Java %s, %d cores, max heap %d MB%n",
+                "Feed: %s, SCD type %d, Java %s (%s), %d cores, max heap %d MB%n",
                 label,
                 flow.scdType(),
                 System.getProperty("java.version"),
+                Measure.jit(),
                 Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
         return bench.measure(traced);

@@ -46,6 +46,19 @@ final class Measure {
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
+    /**
+     * The JIT this JVM compiles with, for a benchmark's heading: the installed app runs C1 alone
+     * ({@code -XX:TieredStopAtLevel=1}, docs/decisions/0015), which folds a million events about twice as slowly as
+     * {@code java -jar} with both compilers, so a figure without it compares nothing.
+     */
+    static String jit() {
+        var args = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        if (args.stream().anyMatch(a -> a.matches("-XX:TieredStopAtLevel=[123]"))) {
+            return "JIT C1 only";
+        }
+        return args.contains("-XX:-TieredCompilation") ? "JIT C2 only" : "JIT C1 and C2";
+    }
+
     /** -1 per call (so differences are 0) where the JVM does not report process CPU time. */
     private static long processCpuNanos() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os

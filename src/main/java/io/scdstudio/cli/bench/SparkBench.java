@@ -36,9 +36,10 @@ final class SparkBench {
         // An even number, so as many runs put each side first.
         int runs = args.intOption("runs", 4, usage);
         out.printf(
-                "Spark bench: SCD type %d, Java %s, %d cores, max heap %d MB, %d runs%n",
+                "Spark bench: SCD type %d, Java %s (%s), %d cores, max heap %d MB, %d runs%n",
                 scd,
                 System.getProperty("java.version"),
+                Measure.jit(),
                 Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20,
                 runs);
