@@ -49,6 +49,24 @@ class RecoveryAndSettingsTest {
         assertThat(back.layout()).isEqualTo(s.layout());
     }
 
+    /**
+     * A window never placed (no window manager, as a reviewer ran it) has no position, which is written as NaN: the
+     * file must still read, or the recent files, theme and zoom went with it.
+     */
+    @Test
+    void aWindowWithoutAPositionKeepsTheRestOfTheSettings() throws IOException {
+        SettingsStore store = new SettingsStore(temp.resolve("settings.json"));
+        StudioSettings s = StudioSettings.DEFAULT
+                .withRecent("/a")
+                .withLayout(new WindowLayout(Double.NaN, Double.NaN, 1000, 700, true, 0.4));
+        store.save(s);
+
+        StudioSettings back = store.load();
+        assertThat(back.recentFiles()).containsExactly("/a");
+        assertThat(back.layout().hasPosition()).isFalse();
+        assertThat(back.layout().width()).isEqualTo(1000);
+    }
+
     @Test
     void aLessonOpenedByTwoNamesForItsFolderIsOneRecentFile() {
         Path folder = Path.of("sample-data/users-docs-example");

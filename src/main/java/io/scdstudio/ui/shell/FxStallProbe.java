@@ -36,7 +36,8 @@ public final class FxStallProbe {
         }
     }
 
-    private static FxStallProbe start(boolean printing) {
+    /** A probe that keeps the longest stall and, when {@code printing}, prints each one over 100 ms to stderr. */
+    static FxStallProbe start(boolean printing) {
         FxStallProbe probe = new FxStallProbe(printing);
         Thread t = new Thread(probe::beat, "fx-stall-probe");
         t.setDaemon(true);

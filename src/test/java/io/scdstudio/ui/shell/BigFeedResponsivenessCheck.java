@@ -90,7 +90,8 @@ class BigFeedResponsivenessCheck {
                 WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS);
             }
         }
-        FxStallProbe heartbeat = FxStallProbe.start();
+        // -Dbig.stalls=true prints each stall over 100 ms with the JVM's uptime, to find it in a flight recording.
+        FxStallProbe heartbeat = FxStallProbe.start(Boolean.getBoolean("big.stalls"));
         FxStallSampler sampler = Boolean.getBoolean("big.sample") ? new FxStallSampler(fxThread(robot)) : null;
         List<String> actions = new ArrayList<>();
         java.util.function.Consumer<String> doing = a -> {
