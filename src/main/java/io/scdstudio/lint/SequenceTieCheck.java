@@ -69,18 +69,20 @@ final class SequenceTieCheck implements DesignCheck {
                 // line 7 were the earlier one.
                 "the key and sequence value of an earlier, different event come again in " + lines.count()
                         + " later event(s)",
-                // The run names the same tie AMBIGUOUS_SEQUENCE (spec U1): said here, the learner sees one tie, not
-                // two.
-                "the run warns of it as " + FlowWarning.AMBIGUOUS_SEQUENCE + "; "
-                        + (deleteTies
-                                ? "a delete and an upsert tie among them: the delete wins here (as in Spark's SCD type 2"
-                                        + " code), but Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the"
-                                        + " table depends on the engine; between upserts the later arrival wins here (Databricks"
-                                        + " does not define the winner), and arrival order can change on a re-read"
-                                        + noFix
-                                : "the later arrival wins such a tie here, but Databricks does not define the winner, and"
-                                        + " arrival order can change on a re-read, so the table can change with no change in"
-                                        + " the data" + noFix),
+                // The run's warnings name the same ties: said here, the learner reads one tie, not two. They are
+                // narrower: the run says nothing of upserts that differ only in columns the target leaves out.
+                deleteTies
+                        ? "the run names such ties " + FlowWarning.DELETE_TIES_UPSERT + " (a delete and an upsert) and "
+                                + FlowWarning.AMBIGUOUS_SEQUENCE + " (upserts whose target rows differ); a delete and"
+                                + " an upsert tie among them: the delete wins here (as in Spark's SCD type 2 code), but"
+                                + " Apache Spark 4.2.0's open-source SCD type 1 keeps the upsert, so the table depends on"
+                                + " the engine; between upserts the later arrival wins here (Databricks does not define"
+                                + " the winner), and arrival order can change on a re-read" + noFix
+                        : "the run names such a tie " + FlowWarning.AMBIGUOUS_SEQUENCE
+                                + " where the tied rows differ in"
+                                + " the target; the later arrival wins such a tie here, but Databricks does not define"
+                                + " the winner, and arrival order can change on a re-read, so the table can change with"
+                                + " no change in the data" + noFix,
                 lines.first(),
                 lines.count(),
                 fix));

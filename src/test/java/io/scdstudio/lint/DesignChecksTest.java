@@ -81,6 +81,29 @@ class DesignChecksTest {
                 .isEmpty();
     }
 
+    /** The check and the run's warning are one tie to the learner: the check names the code the run warns with. */
+    @Test
+    void aTieNamesTheWarningTheRunGivesIt() {
+        ChangeFeed upserts = feed(batch(1, 0, r(1L, "Kyiv", "U", 5L, 1), r(1L, "Odesa", "U", 5L, 2)));
+        ChangeFeed deleteAndUpsert = feed(batch(1, 0, r(1L, "Kyiv", "U", 5L, 1), r(1L, "Kyiv", "D", 5L, 2)));
+        for (ChangeFeed tied : List.of(upserts, deleteAndUpsert)) {
+            List<String> warned = io.scdstudio.engine.FeedRunner.runAll(
+                            new io.scdstudio.engine.memory.InMemoryEngine(),
+                            FLOW,
+                            tied,
+                            io.scdstudio.engine.RunOptions.FAST,
+                            List.of())
+                    .warnings()
+                    .stream()
+                    .map(io.scdstudio.engine.FlowWarning::code)
+                    .toList();
+            assertThat(warned).isNotEmpty();
+            assertThat(findings("SEQUENCE_TIE", FLOW, tied).get(0).why())
+                    .contains("the run names such")
+                    .contains(warned);
+        }
+    }
+
     @Test
     void aSqlServerTieIsBrokenByTheCommandIdNeverBySeqval() {
         io.scdstudio.model.Scenario s = io.scdstudio.feed.scenario.ScenarioReader.read(

@@ -131,7 +131,8 @@ class FormatsAndChecksFxTest {
                         "\u26a0 Warning \u00b7 SEQUENCE_TIE the key and sequence value of an earlier, different event come"
                                 + " again in 1 later event(s) (line 7)")
                 .as("the tie by the name the run's warning gives it too")
-                .contains("(line 7). The run warns of it as AMBIGUOUS_SEQUENCE; the later arrival wins")
+                .contains("(line 7). The run names such a tie AMBIGUOUS_SEQUENCE where the tied rows differ in the"
+                        + " target; the later arrival wins")
                 .contains("no column of this feed says which of two tied changes came later")
                 .contains("STRUCT(changed_at, that column)");
         assertThat(robot.lookup("#fix-SEQUENCE_TIE").tryQuery())
