@@ -37,4 +37,7 @@ public interface Runners {
 
     /** The Code tab's code, generated and highlighted. */
     TaskRunner code();
+
+    /** The Timeline's table as of its marker, filtered from the whole target at each step. */
+    TaskRunner asOf();
 }

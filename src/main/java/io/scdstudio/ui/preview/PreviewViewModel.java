@@ -9,6 +9,7 @@ import io.scdstudio.ui.TaskRunner;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -271,6 +272,11 @@ public final class PreviewViewModel {
 
     public Optional<TraceEntry> currentEntry() {
         return result.get().entry(applied.get() - 1L);
+    }
+
+    /** The rows the current event took out, a set that never changes: a worker may read it while the preview steps. */
+    public Set<Row> removedRows() {
+        return marks.removed();
     }
 
     /** Whether the current event took {@code row} out of the table (it stays shown, struck through). */

@@ -58,6 +58,7 @@ public record StudioServices(
      * @param checks   the design checks
      * @param lessonTexts a lesson's text made into nodes
      * @param code     the Code tab's code, generated and highlighted
+     * @param asOf     the Timeline's table as of its marker
      */
     public record Workers(
             TaskRunner previews,
@@ -70,7 +71,8 @@ public record StudioServices(
             TaskRunner exams,
             TaskRunner checks,
             TaskRunner lessonTexts,
-            TaskRunner code)
+            TaskRunner code,
+            TaskRunner asOf)
             implements Runners {
 
         /**
@@ -90,13 +92,15 @@ public record StudioServices(
                     new LatestWinsRunner("exams"),
                     previewFirst.after(new LatestWinsRunner("design-checks")),
                     new LatestWinsRunner("lesson-text"),
-                    new LatestWinsRunner("code"));
+                    new LatestWinsRunner("code"),
+                    new LatestWinsRunner("timeline-as-of"));
         }
 
         /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
         public static Workers inline() {
             TaskRunner inline = TaskRunner.inline();
-            return new Workers(inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
+            return new Workers(
+                    inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
         }
     }
 

@@ -42,6 +42,17 @@ public final class SequenceAxis {
         return lo;
     }
 
+    /**
+     * Where the point {@code x} of an axis before stands on this one: a step that adds a sequence value (a late event)
+     * shifts the ranks, and the as-of point kept its rank, moving the table to another point in time. A point no
+     * longer on the axis stands at the last one before it, where the table is the same.
+     */
+    int samePoint(Object x) {
+        int rank = rank(x);
+        boolean there = rank < size() && Values.compareNullsFirst(value(rank), x) == 0;
+        return Math.max(0, there ? rank : rank - 1);
+    }
+
     public Object value(int rank) {
         return values.get(rank);
     }

@@ -14,7 +14,9 @@ public final class TimelineFeature extends PaneFeature<TimelineViewModel, Timeli
     TimelineFeature(FeatureContext context) {
         super(
                 FeatureTab.TIMELINE,
-                new TimelineViewModel(context.feature(PreviewFeature.class).viewModel()),
+                new TimelineViewModel(
+                        context.feature(PreviewFeature.class).viewModel(),
+                        context.runners().asOf()),
                 TimelineView::new);
         viewModel().setActive(false);
     }

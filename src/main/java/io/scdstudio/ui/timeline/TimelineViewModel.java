@@ -4,16 +4,17 @@ import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
-import io.scdstudio.model.Values;
 import io.scdstudio.ui.ListPatch;
 import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.PreviewResult;
+import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -48,8 +49,23 @@ public final class TimelineViewModel {
     /** While the tab is being shown with a big target: the as-of table is filled in the next frame. */
     private boolean asOfLater;
 
+    /** Filters the whole target for the as-of table: on a worker in the window, at once in tests. */
+    private final TaskRunner asOfWork;
+    /** Counts the as-of tables asked for: a table worked out for an earlier step or design is dropped. */
+    private long asOfAsked;
+
+    /** A timeline whose as-of table is worked out at once, on the calling thread. */
     public TimelineViewModel(PreviewViewModel preview) {
+        this(preview, TaskRunner.inline());
+    }
+
+    /**
+     * {@code asOfWork} filters the target for the table as of the marker. On the 100,000-event lesson that filter was
+     * most of the Timeline's part of a step on the FX thread (two comparisons for each of 100,000 rows).
+     */
+    public TimelineViewModel(PreviewViewModel preview, TaskRunner asOfWork) {
         this.preview = preview;
+        this.asOfWork = asOfWork;
         preview.shownChangesProperty().addListener((o, was, now) -> {
             if (active) {
                 refresh();
@@ -76,8 +92,7 @@ public final class TimelineViewModel {
                     r.targetSchema().isPresent()
                             ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
                             : "No timeline: the flow does not run.");
-            asOfRows.clear();
-            asOfSql.set("");
+            clearAsOf();
             return;
         }
         FirstKeys first = firstKeys();
@@ -131,7 +146,7 @@ public final class TimelineViewModel {
         if (atEnd) {
             asOf.set(a.size() - 1);
         } else if (sameRun) {
-            asOf.set(samePoint(a, before.value(at)));
+            asOf.set(a.samePoint(before.value(at)));
         }
     }
 
@@ -140,17 +155,6 @@ public final class TimelineViewModel {
         return preview.keyFilterProperty().get().isBlank()
                 ? "No rows in the target at this point: step forward in the preview to see versions open and close."
                 : "No key matches \"Follow a key\" in the preview: clear it to see every key.";
-    }
-
-    /**
-     * Where the point {@code x} of the axis before stands on the axis {@code a}: a step that adds a sequence value
-     * (a late event) shifts the ranks, and the as-of point kept its rank, moving the table to another point in time.
-     * A point no longer on the axis stands at the last one before it, where the table is the same.
-     */
-    private static int samePoint(SequenceAxis a, Object x) {
-        int rank = a.rank(x);
-        boolean there = rank < a.size() && Values.compareNullsFirst(a.value(rank), x) == 0;
-        return Math.max(0, there ? rank : rank - 1);
     }
 
     /**
@@ -257,22 +261,38 @@ public final class TimelineViewModel {
         SequenceAxis a = axis.get();
         PreviewResult r = preview.resultProperty().get();
         if (a.size() == 0 || r.startIndex() < 0) {
-            asOfRows.clear();
-            asOfSql.set("");
+            clearAsOf();
             return;
         }
+        long mine = ++asOfAsked;
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
-        // A row's state hashes it: asked only of the rows that hold, not of every row of a big feed on every step.
-        List<Row> holding = preview.rows().stream()
-                .filter(q::holds)
-                // Only whether the event removed it: the whole state asks closed rows whether their key has a
-                // current one, a lookup per row of a big feed on every step.
-                .filter(row -> !preview.isRemoved(row))
-                .toList();
-        // Most steps leave the table as of the marker as it was, or change a row or two of it (the marker at the last
-        // point): a new list made the table lay out its rows again.
-        ListPatch.apply(asOfRows, holding);
-        asOfSql.set(q.sql(targetName));
+        String sql = q.sql(targetName);
+        // What the preview lists now: the worker reads this copy while the preview steps on. Rows never change, and
+        // the set of removed rows is made anew at each step.
+        Row[] rows = preview.rows().toArray(new Row[0]);
+        Set<Row> removed = preview.removedRows();
+        asOfWork.submit(
+                () -> q.holding(rows, removed),
+                holding -> {
+                    if (mine == asOfAsked) {
+                        // Most steps leave the table as of the marker as it was, or change a row or two of it (the
+                        // marker at the last point): a new list made the table lay out its rows again.
+                        ListPatch.apply(asOfRows, holding);
+                        asOfSql.set(sql);
+                    }
+                },
+                failure -> {
+                    if (mine == asOfAsked) {
+                        throw new IllegalStateException("the table as of the marker could not be worked out", failure);
+                    }
+                });
+    }
+
+    /** No table as of the marker, and none still being worked out for a step or design before. */
+    private void clearAsOf() {
+        asOfAsked++;
+        asOfRows.clear();
+        asOfSql.set("");
     }
 
     /** The target's name, for the SQL of the "as of" query. */
@@ -289,8 +309,7 @@ public final class TimelineViewModel {
     public void designOpened() {
         axis.set(new SequenceAxis(List.of()));
         keys.clear();
-        asOfRows.clear();
-        asOfSql.set("");
+        clearAsOf();
         selection.set("");
         lateFrom = null;
         asOf.set(0);

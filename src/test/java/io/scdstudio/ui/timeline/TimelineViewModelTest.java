@@ -7,10 +7,13 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class TimelineViewModelTest {
@@ -24,6 +27,56 @@ class TimelineViewModelTest {
 
     private KeyTimeline key(String key) {
         return vm.keys().stream().filter(k -> k.key().equals(key)).findFirst().orElseThrow();
+    }
+
+    /**
+     * The table as of the marker is worked out on a worker: only the last step's table lands, and none of a design
+     * the learner has left.
+     */
+    @Test
+    void onlyTheLatestTableAsOfTheMarkerLandsAndNoneOfADesignLeft() {
+        List<Runnable> queued = new ArrayList<>();
+        TaskRunner later = new TaskRunner() {
+            @Override
+            public <T> void submit(Callable<T> work, Consumer<T> onResult, Consumer<Throwable> onFailure) {
+                queued.add(() -> {
+                    try {
+                        onResult.accept(work.call());
+                    } catch (Exception e) {
+                        onFailure.accept(e);
+                    }
+                });
+            }
+        };
+        // The newest first: a table the worker finished late must not replace a newer one.
+        Runnable workerRuns = () -> {
+            List<Runnable> newestFirst = new ArrayList<>(queued);
+            java.util.Collections.reverse(newestFirst);
+            queued.clear();
+            newestFirst.forEach(Runnable::run);
+        };
+        PreviewViewModel stepped = new PreviewViewModel();
+        TimelineViewModel timeline = new TimelineViewModel(stepped, later);
+        stepped.setResult(new PreviewComputer().compute(Fixtures.users(2).scenario()), false);
+        workerRuns.run();
+        preview.moveTo(5);
+        List<Row> atFive = List.copyOf(vm.asOfRows());
+        preview.moveTo(8);
+        assertThat(vm.asOfRows()).as("another table after the last event").isNotEqualTo(atFive);
+
+        stepped.moveTo(8);
+        stepped.moveTo(5);
+        assertThat(queued).as("one table asked for each step").hasSizeGreaterThanOrEqualTo(2);
+        workerRuns.run();
+        assertThat(timeline.asOfRows())
+                .as("the last step's table, not the one before it")
+                .isEqualTo(atFive);
+
+        stepped.moveTo(8);
+        timeline.designOpened();
+        workerRuns.run();
+        assertThat(timeline.asOfRows()).as("nothing of the design left").isEmpty();
+        assertThat(timeline.asOfSqlProperty().get()).isEmpty();
     }
 
     @Test
