@@ -43,6 +43,13 @@ public final class DeferredRunner implements TaskRunner {
         }
     }
 
+    /** Runs every waiting piece of work, handing back the newest result first, as a worker that finished late would. */
+    public void runAllNewestFirst() {
+        while (!queue.isEmpty()) {
+            queue.pollLast().handBack();
+        }
+    }
+
     public long lastWorkNanos() {
         return lastWorkNanos;
     }

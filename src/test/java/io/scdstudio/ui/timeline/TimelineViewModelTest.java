@@ -6,14 +6,12 @@ import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.ui.DeferredRunner;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class TimelineViewModelTest {
@@ -35,30 +33,12 @@ class TimelineViewModelTest {
      */
     @Test
     void onlyTheLatestTableAsOfTheMarkerLandsAndNoneOfADesignLeft() {
-        List<Runnable> queued = new ArrayList<>();
-        TaskRunner later = new TaskRunner() {
-            @Override
-            public <T> void submit(Callable<T> work, Consumer<T> onResult, Consumer<Throwable> onFailure) {
-                queued.add(() -> {
-                    try {
-                        onResult.accept(work.call());
-                    } catch (Exception e) {
-                        onFailure.accept(e);
-                    }
-                });
-            }
-        };
-        // The newest first: a table the worker finished late must not replace a newer one.
-        Runnable workerRuns = () -> {
-            List<Runnable> newestFirst = new ArrayList<>(queued);
-            java.util.Collections.reverse(newestFirst);
-            queued.clear();
-            newestFirst.forEach(Runnable::run);
-        };
+        // The newest result first: a table the worker finished late must not replace a newer one.
+        DeferredRunner later = new DeferredRunner();
         PreviewViewModel stepped = new PreviewViewModel();
         TimelineViewModel timeline = new TimelineViewModel(stepped, later);
         stepped.setResult(new PreviewComputer().compute(Fixtures.users(2).scenario()), false);
-        workerRuns.run();
+        later.runAllNewestFirst();
         preview.moveTo(5);
         List<Row> atFive = List.copyOf(vm.asOfRows());
         preview.moveTo(8);
@@ -66,15 +46,15 @@ class TimelineViewModelTest {
 
         stepped.moveTo(8);
         stepped.moveTo(5);
-        assertThat(queued).as("one table asked for each step").hasSizeGreaterThanOrEqualTo(2);
-        workerRuns.run();
+        assertThat(later.pending()).as("one table asked for each step").isGreaterThanOrEqualTo(2);
+        later.runAllNewestFirst();
         assertThat(timeline.asOfRows())
                 .as("the last step's table, not the one before it")
                 .isEqualTo(atFive);
 
         stepped.moveTo(8);
         timeline.designOpened();
-        workerRuns.run();
+        later.runAllNewestFirst();
         assertThat(timeline.asOfRows()).as("nothing of the design left").isEmpty();
         assertThat(timeline.asOfSqlProperty().get()).isEmpty();
     }
