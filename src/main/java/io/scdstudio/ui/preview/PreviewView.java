@@ -320,8 +320,15 @@ public final class PreviewView extends BorderPane {
         }
     }
 
-    /** Another design is open: what was typed for the last one goes. */
+    /**
+     * Another design is open: what was typed for the last one goes, and its table starts at its first column. Scrolled
+     * as the design before left it, the next lesson's first column read "stomer_id" (a fresh-eyes review).
+     */
     public void designOpened() {
         stepBar.forgetBatch();
+        // The first design opens into a table with no columns yet, where JavaFX throws.
+        if (!table.getColumns().isEmpty()) {
+            table.scrollToColumnIndex(0);
+        }
     }
 }

@@ -230,7 +230,7 @@ class StudioWindowFxTest {
     }
 
     @Test
-    void anotherDesignsFeedStartsAtItsFirstRowAndColumn(FxRobot robot) {
+    void anotherDesignsFeedAndPreviewStartAtTheirFirstColumn(FxRobot robot) {
         open(robot, Fixtures.USERS);
         robot.clickOn("#feedTab");
         TableView<?> events = robot.lookup("#feedTable").queryAs(TableView.class);
@@ -241,11 +241,24 @@ class StudioWindowFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(scrolled(events)).as("scrolled right by the test").isPositive();
 
-        open(robot, Fixtures.CUSTOMER_MOVES);
+        // Another design, with ten columns, so that its preview is wider than its pane.
+        open(robot, java.nio.file.Path.of("sample-data/sqlserver-cdc-customers"));
         WaitForAsyncUtils.waitForFxEvents();
-
         assertThat(scrolled(events))
                 .as("the new feed's table from its first column")
+                .isZero();
+
+        robot.clickOn("#previewTab");
+        TableView<?> preview = robot.lookup("#previewTable").queryAs(TableView.class);
+        robot.interact(() -> preview.scrollToColumnIndex(preview.getColumns().size() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(scrolled(preview))
+                .as("the preview scrolled right by the test")
+                .isPositive();
+        open(robot, Fixtures.CUSTOMER_MOVES);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(scrolled(preview))
+                .as("the new design's preview from its first column")
                 .isZero();
     }
 
