@@ -18,4 +18,15 @@ public final class BigTables {
         table.setFixedCellSize(Math.ceil(Font.getDefault().getSize() * ROW_HEIGHT_EMS));
         return table;
     }
+
+    /**
+     * Back to the first row and column, as another design's table starts: scrolled as the design before left it, a
+     * lesson's first column read "stomer_id". A table with no columns yet is left alone, where JavaFX throws.
+     */
+    public static void scrollHome(TableView<?> table) {
+        table.scrollTo(0);
+        if (!table.getColumns().isEmpty()) {
+            table.scrollToColumnIndex(0);
+        }
+    }
 }

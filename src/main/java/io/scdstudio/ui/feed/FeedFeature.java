@@ -29,7 +29,7 @@ public final class FeedFeature extends PaneFeature<FeedViewModel, FeedView> {
     public void designOpened(Design design) {
         shownFeed = null;
         designChanged(design);
-        viewModel().designOpened();
+        madeView().ifPresent(FeedView::designOpened);
     }
 
     /** Only a new feed (another design, or the same events read with other types) refills the table. */

@@ -52,13 +52,6 @@ public final class FeedView extends BorderPane {
         table.setRowFactory(t -> liveRows.add(new CurrentEventRow()));
         vm.schema().addListener((ListChangeListener<Column>) c -> rebuildColumns());
         vm.currentEventProperty().addListener((o, was, now) -> showCurrent(now.intValue()));
-        // Another design's tables start at their first row and column: scrolled as the design before left them, the
-        // events hid their "#", "batch" and "line" columns and the schema its first columns (a fresh-eyes review).
-        vm.openingsProperty().addListener((o, was, now) -> {
-            table.scrollTo(0);
-            table.scrollToColumnIndex(0);
-            schema.scrollTo(0);
-        });
         Label summary = new Label();
         summary.setId("feedSummary");
         summary.setWrapText(true);
@@ -71,6 +64,15 @@ public final class FeedView extends BorderPane {
         StackWhenNarrow.follow(this, split, 0.74, 0.56);
         setTop(summary);
         setCenter(split);
+    }
+
+    /**
+     * Another design's tables start at their first row and column: scrolled as the design before left them, the events
+     * hid their "#", "batch" and "line" columns and the schema its first columns (a fresh-eyes review).
+     */
+    void designOpened() {
+        BigTables.scrollHome(table);
+        BigTables.scrollHome(schema);
     }
 
     private VBox schemaTable() {

@@ -19,7 +19,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -55,9 +54,6 @@ public final class FeedViewModel {
     private final StringProperty summary = new SimpleStringProperty("Open a scenario folder or a feed file.");
     private final ObjectProperty<PreviewResult> result = new SimpleObjectProperty<>(PreviewResult.empty());
     private final IntegerProperty currentEvent = new SimpleIntegerProperty(-1);
-    /** Counts the designs opened: the view starts each one's tables at their top-left corner. */
-    private final IntegerProperty openings = new SimpleIntegerProperty();
-
     private boolean changeFeed;
 
     /** Without a document: shows feeds, types cannot be changed (tests of the table alone). */
@@ -162,15 +158,6 @@ public final class FeedViewModel {
     /** True while the feed is read again with a changed type. */
     public ReadOnlyBooleanProperty rereadingProperty() {
         return rereading;
-    }
-
-    /** Another design's feed is shown: not the same events read again with another type. */
-    public void designOpened() {
-        openings.set(openings.get() + 1);
-    }
-
-    public ReadOnlyIntegerProperty openingsProperty() {
-        return openings;
     }
 
     public IntegerProperty currentEventProperty() {

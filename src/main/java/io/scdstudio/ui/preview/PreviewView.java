@@ -326,9 +326,6 @@ public final class PreviewView extends BorderPane {
      */
     public void designOpened() {
         stepBar.forgetBatch();
-        // The first design opens into a table with no columns yet, where JavaFX throws.
-        if (!table.getColumns().isEmpty()) {
-            table.scrollToColumnIndex(0);
-        }
+        BigTables.scrollHome(table);
     }
 }

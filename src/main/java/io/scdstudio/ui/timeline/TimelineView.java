@@ -148,9 +148,7 @@ public final class TimelineView extends BorderPane {
     void designOpened() {
         scroll.setHvalue(0);
         scroll.setVvalue(0);
-        if (!asOfTable.getColumns().isEmpty()) {
-            asOfTable.scrollToColumnIndex(0);
-        }
+        BigTables.scrollHome(asOfTable);
     }
 
     private void setUpAsOfTable() {
