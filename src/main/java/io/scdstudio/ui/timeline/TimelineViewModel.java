@@ -43,6 +43,7 @@ public final class TimelineViewModel {
     private final ObservableList<String> asOfColumns = FXCollections.observableArrayList();
     private final StringProperty asOfSql = new SimpleStringProperty("");
     private LateVersions late = new LateVersions(Trace.empty());
+    private LatestPoint latest = new LatestPoint(Trace.empty(), 0, 0);
     private PreviewResult lateFrom;
     private String targetName = "target";
     private boolean active = true;
@@ -104,6 +105,7 @@ public final class TimelineViewModel {
         boolean sameRun = lateFrom == r;
         if (!sameRun) {
             late = new LateVersions(r.trace());
+            latest = new LatestPoint(r.trace(), start, end);
             lateFrom = r;
         }
         Map<String, List<Row>> byKey = first.versions();
@@ -113,6 +115,11 @@ public final class TimelineViewModel {
                     points.add(row.get(start));
                     points.add(row.get(end));
                 }));
+        if (first.more()) {
+            // The keys not drawn have points of their own: the axis ends where the whole target does, so the table
+            // as of its last point is the current one.
+            points.add(latest.after(preview.appliedProperty().get()));
+        }
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
         byKey.forEach((key, versions) -> out.add(timeline(key, versions, a, start, end)));

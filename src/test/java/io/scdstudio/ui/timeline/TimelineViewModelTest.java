@@ -233,8 +233,8 @@ class TimelineViewModelTest {
         assertThat(vm.messageProperty().get()).contains("SCD type 2");
     }
 
-    @Test
-    void aBigTargetShowsTheFirstKeysWithAllTheirVersionsAndSaysSo() {
+    /** Users 1 to {@value TimelineViewModel#MAX_KEYS} + 50 move from Kyiv (1) to Lviv (2), then {@code more}. */
+    private static Scenario moreKeysThanTheChartDraws(List<Row> more) {
         Scenario users = Fixtures.users(2).scenario();
         ChangeFeed feed = (ChangeFeed) users.feed();
         List<Row> rows = new ArrayList<>();
@@ -243,13 +243,54 @@ class TimelineViewModelTest {
             rows.add(Row.of(id, "name " + id, "Kyiv", "INSERT", 1L));
             rows.add(Row.of(id, "name " + id, "Lviv", "UPDATE", 2L));
         }
+        rows.addAll(more);
         ChangeFeed big = new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows)));
-        Scenario s = users.toBuilder()
+        return users.toBuilder()
                 .feed(big)
                 .simulateTombstoneGcBeforeBatches(List.of())
                 .expected(List.of())
                 .build();
-        preview.setResult(new PreviewComputer().compute(s), false);
+    }
+
+    /**
+     * A fresh-eyes review: on the 100,000-event lesson the table as of the last event held versions that keys beyond
+     * the chart's first ones had closed since, because the axis ended at the charted keys' last point.
+     */
+    @Test
+    void theTableAsOfTheLastPointIsTheCurrentOneWhateverKeysTheChartDraws() {
+        long last = TimelineViewModel.MAX_KEYS + 50;
+        preview.setResult(
+                new PreviewComputer()
+                        .compute(moreKeysThanTheChartDraws(
+                                List.of(Row.of(last, "name " + last, "Odesa", "UPDATE", 3L)))),
+                false);
+        preview.moveTo(preview.eventCountProperty().get());
+        vm.refresh();
+        assertThat(vm.keys()).extracting(KeyTimeline::key).doesNotContain(String.valueOf(last));
+        SequenceAxis axis = vm.axisProperty().get();
+        assertThat(vm.asOfProperty().get()).isEqualTo(axis.size() - 1);
+        assertThat(axis.label(axis.size() - 1))
+                .as("the axis ends at the last event")
+                .isEqualTo("3");
+        int end = preview.resultProperty().get().endIndex();
+        assertThat(vm.asOfRows())
+                .as("the table as of the last point is the current table")
+                .containsExactlyInAnyOrderElementsOf(preview.rows().stream()
+                        .filter(r -> r.get(end) == null && !preview.isRemoved(r))
+                        .toList())
+                .anySatisfy(r -> assertThat(r.get(2)).isEqualTo("Odesa"));
+        assertThat(vm.asOfSqlProperty().get()).contains("__START_AT <= 3");
+
+        preview.moveTo(preview.eventCountProperty().get() - 1);
+        assertThat(vm.axisProperty().get().label(vm.axisProperty().get().size() - 1))
+                .as("a step back: the axis ends where the target then did")
+                .isEqualTo("2");
+        assertThat(vm.asOfRows()).noneSatisfy(r -> assertThat(r.get(2)).isEqualTo("Odesa"));
+    }
+
+    @Test
+    void aBigTargetShowsTheFirstKeysWithAllTheirVersionsAndSaysSo() {
+        preview.setResult(new PreviewComputer().compute(moreKeysThanTheChartDraws(List.of())), false);
         vm.refresh();
         assertThat(vm.keys()).hasSize(TimelineViewModel.MAX_KEYS);
         assertThat(vm.keys()).allSatisfy(k -> assertThat(k.bars()).hasSize(2));
