@@ -43,9 +43,10 @@ final class AsOfQuery {
         return out;
     }
 
-    String sql(String table) {
+    /** The query on {@code table}, with the preview's key filter as {@code keyCondition} (see {@link KeyFilterSql}). */
+    String sql(String table, String keyCondition) {
         String x = SqlLiteral.of(at);
         return "SELECT *\nFROM " + table + "\nWHERE __START_AT <= " + x + "\n  AND (__END_AT IS NULL OR __END_AT > " + x
-                + ")";
+                + ")" + keyCondition;
     }
 }

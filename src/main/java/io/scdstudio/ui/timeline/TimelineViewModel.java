@@ -89,10 +89,7 @@ public final class TimelineViewModel {
             // table go as when the tab is first shown; a design switched to type 1 left them behind under the message.
             axis.set(new SequenceAxis(List.of()));
             keys.clear();
-            message.set(
-                    r.targetSchema().isPresent()
-                            ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
-                            : "No timeline: the flow does not run.");
+            message.set(TimelineMessages.noHistory(r.targetSchema().isPresent()));
             clearAsOf();
             return;
         }
@@ -127,10 +124,7 @@ public final class TimelineViewModel {
         if (!out.equals(keys)) {
             keys.setAll(out);
         }
-        message.set(
-                first.more()
-                        ? "Showing the first " + MAX_KEYS + " keys; filter by key in the preview to see others."
-                        : out.isEmpty() ? nothingToDraw() : "");
+        message.set(TimelineMessages.drawn(preview.keyFilterProperty().get(), out.size(), first.more()));
         asOf.set(Math.max(0, Math.min(asOf.get(), a.size() - 1)));
         if (!asOfLater) {
             updateAsOf();
@@ -155,13 +149,6 @@ public final class TimelineViewModel {
         } else if (sameRun) {
             asOf.set(a.samePoint(before.value(at)));
         }
-    }
-
-    /** Why the chart is empty though the design keeps history: a blank tab read as broken. */
-    private String nothingToDraw() {
-        return preview.keyFilterProperty().get().isBlank()
-                ? "No rows in the target at this point: step forward in the preview to see versions open and close."
-                : "No key matches \"Follow a key\" in the preview: clear it to see every key.";
     }
 
     /**
@@ -273,7 +260,7 @@ public final class TimelineViewModel {
         }
         long mine = ++asOfAsked;
         AsOfQuery q = new AsOfQuery(r, a.value(Math.min(asOf.get(), a.size() - 1)));
-        String sql = q.sql(targetName);
+        String sql = q.sql(targetName, KeyFilterSql.of(preview));
         // What the preview lists now: the worker reads this copy while the preview steps on. Rows never change, and
         // the set of removed rows is made anew at each step.
         Row[] rows = preview.rows().toArray(new Row[0]);

@@ -146,6 +146,49 @@ class TimelineViewModelTest {
         assertThat(vm.keys()).isNotEmpty();
     }
 
+    /**
+     * A fresh-eyes review: with "Follow a key" set in the preview, the table as of the marker held the followed key
+     * alone while its SQL returned every key, and nothing on the Timeline said it was filtered.
+     */
+    @Test
+    void aFollowedKeyIsInTheAsOfSqlAndTheTimelineSaysSo() {
+        preview.followExactly("125");
+        assertThat(vm.asOfRows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.get(0)).isEqualTo(125L));
+        assertThat(vm.asOfSqlProperty().get()).endsWith("\n  AND userId = 125");
+        assertThat(vm.messageProperty().get())
+                .contains("Only the keys that match \"=125\"")
+                .contains("Clear it");
+
+        preview.keyFilterProperty().set("2");
+        assertThat(vm.asOfSqlProperty().get()).endsWith("\n  AND lower(CAST(userId AS STRING)) LIKE '%2%'");
+        assertThat(vm.asOfRows())
+                .extracting(r -> r.get(0))
+                .as("123 is deleted by then")
+                .containsExactlyInAnyOrder(124L, 125L, 126L);
+
+        preview.keyFilterProperty().set("");
+        assertThat(vm.asOfSqlProperty().get()).endsWith("(__END_AT IS NULL OR __END_AT > 6)");
+        assertThat(vm.messageProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aCompositeKeyFollowedIsOneEqualityForEachColumnAndTextIsMatchedAsThePreviewMatchesIt() {
+        List<Row> shown = List.of(Row.of("EU", 7L, "x"));
+        int[] keys = {0, 1};
+        assertThat(KeyFilterSql.of("=eu, 7", List.of("region", "store id"), keys, shown))
+                .isEqualTo("\n  AND region = 'EU' AND `store id` = 7");
+        assertThat(KeyFilterSql.of("u, 7", List.of("region", "store id"), keys, shown))
+                .isEqualTo("\n  AND lower(concat_ws(', ', CAST(region AS STRING), CAST(`store id` AS STRING)))"
+                        + " LIKE '%u, 7%'");
+        assertThat(KeyFilterSql.of("50%_off", List.of("code"), new int[] {0}, List.of()))
+                .as("the pattern's own wildcards are taken literally")
+                .isEqualTo("\n  AND lower(CAST(code AS STRING)) LIKE '%50\\\\%\\\\_off%'");
+        assertThat(KeyFilterSql.of("  ", List.of("code"), new int[] {0}, List.of()))
+                .isEmpty();
+    }
+
     @Test
     void eachKeyHasItsVersionsInSequenceOrderWithTheCurrentOneOpen() {
         KeyTimeline mercedes = key("125");
