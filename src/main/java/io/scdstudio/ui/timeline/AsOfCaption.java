@@ -1,9 +1,15 @@
 package io.scdstudio.ui.timeline;
 
+import io.scdstudio.ui.preview.PreviewViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
 
-/** Says which point the as-of table stands at, not only inside the SQL, and whether there is another to drag to. */
+/**
+ * Says which point the as-of table stands at, not only inside the SQL; where the preview stands, which the
+ * Timeline did not show; and whether the marker follows the steps or stays where the learner left it. A reviewer
+ * stepped on with the marker dragged back and saw nothing change, with no sign why.
+ */
 final class AsOfCaption {
     private AsOfCaption() {}
 
@@ -11,17 +17,35 @@ final class AsOfCaption {
         Label caption = new Label();
         caption.setId("asOfCaption");
         caption.setWrapText(true);
-        caption.textProperty().bind(Bindings.createStringBinding(() -> text(vm), vm.asOfProperty(), vm.axisProperty()));
+        // Two lines rather than one cut short: the chart above gives way.
+        caption.setMinHeight(Region.USE_PREF_SIZE);
+        PreviewViewModel preview = vm.preview();
+        caption.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> text(vm),
+                        vm.asOfProperty(),
+                        vm.axisProperty(),
+                        preview.appliedProperty(),
+                        preview.eventCountProperty()));
         return caption;
     }
 
-    private static String text(TimelineViewModel vm) {
+    static String text(TimelineViewModel vm) {
         SequenceAxis axis = vm.axisProperty().get();
         if (axis.size() == 0) {
             return "As of: drag the slider to see the table at any point";
         }
-        return "As of " + axis.label(Math.min(vm.asOfProperty().get(), axis.size() - 1))
-                + (axis.size() > 1 ? " (drag the slider)" : "")
-                + ": the table as it stood then";
+        int at = Math.min(vm.asOfProperty().get(), axis.size() - 1);
+        String where = "event " + vm.preview().appliedProperty().get() + " of "
+                + vm.preview().eventCountProperty().get();
+        String asOf = "As of " + axis.label(at);
+        if (axis.size() == 1) {
+            return asOf + ": the table as it stood then, after " + where + " in the preview.";
+        }
+        return at == axis.size() - 1
+                ? asOf + ", the latest point (after " + where + "): the table as it stood then. Drag the slider to go"
+                        + " back; at the right end it follows your steps."
+                : asOf + ", where you left the marker (the preview is after " + where + "): the table as it stood"
+                        + " then. It stays there as you step; drag it to the right end to follow.";
     }
 }

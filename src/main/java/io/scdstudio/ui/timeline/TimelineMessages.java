@@ -25,10 +25,13 @@ final class TimelineMessages {
         }
         // The chart, the table as of the marker and its SQL all hold the followed keys alone: a learner who set the
         // filter on another tab took the table for the whole target.
-        return followed
-                ? "Only the keys that match \"" + keyFilter.trim()
-                        + "\" (Follow a key, in the preview): the chart, the table and its SQL. Clear it there to see"
-                        + " every key."
-                : "";
+        if (!followed) {
+            return "";
+        }
+        String typed = keyFilter.trim();
+        return (typed.startsWith("=")
+                        ? "Only key " + typed.substring(1).trim()
+                        : "Only the keys that match \"" + typed + "\"")
+                + " (Follow a key, in the preview): the chart, the table and its SQL. Clear it there to see every key.";
     }
 }

@@ -173,6 +173,8 @@ public final class TimelineView extends BorderPane {
         sql.textProperty().bind(vm.asOfSqlProperty());
         sql.getStyleClass().add(Styles.SQL_TEXT);
         SplitPane bottom = new SplitPane(asOfTable, sql);
+        // The table wider than its SQL: at half the width a fresh-eyes review found __END_AT cut off.
+        bottom.setDividerPositions(0.64);
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);

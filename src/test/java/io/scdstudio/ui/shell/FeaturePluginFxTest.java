@@ -186,7 +186,7 @@ class FeaturePluginFxTest {
         robot.interact(() -> vm.preview().moveTo(8));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();
-        assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText()).contains("(drag the slider)");
+        assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText()).contains("Drag the slider");
         assertThat(drawn(robot.lookup("#asOfTable").query())).isTrue();
 
         // Back to type 1 with the tab open: as when it was first shown, not the history's slider and table left behind.

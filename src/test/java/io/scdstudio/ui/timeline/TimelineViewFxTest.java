@@ -119,7 +119,7 @@ class TimelineViewFxTest {
         Slider slider = robot.lookup("#asOfSlider").queryAs(Slider.class);
         assertThat(slider.getValue()).as("the handle").isEqualTo(at);
         assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText())
-                .startsWith("As of " + axis.label(at) + " ");
+                .startsWith("As of " + axis.label(at) + ", the latest point");
         assertThat(vm.asOfSqlProperty().get()).contains("<= " + axis.value(at));
     }
 }

@@ -108,6 +108,15 @@ class TimelineViewModelTest {
         assertThat(vm.axisProperty().get().value(vm.asOfProperty().get()))
                 .as("a point the learner chose stays")
                 .isEqualTo(placed);
+        assertThat(AsOfCaption.text(vm))
+                .as("the caption says the marker stays, and where the preview is")
+                .contains("where you left the marker")
+                .contains("stays there as you step")
+                .contains("the preview is after event 8 of 8");
+        vm.asOfProperty().set(vm.axisProperty().get().size() - 1);
+        assertThat(AsOfCaption.text(vm))
+                .contains("the latest point (after event 8 of 8)")
+                .contains("follows your steps");
     }
 
     @Test
@@ -158,10 +167,11 @@ class TimelineViewModelTest {
                 .allSatisfy(r -> assertThat(r.get(0)).isEqualTo(125L));
         assertThat(vm.asOfSqlProperty().get()).endsWith("\n  AND userId = 125");
         assertThat(vm.messageProperty().get())
-                .contains("Only the keys that match \"=125\"")
+                .startsWith("Only key 125 (Follow a key")
                 .contains("Clear it");
 
         preview.keyFilterProperty().set("2");
+        assertThat(vm.messageProperty().get()).startsWith("Only the keys that match \"2\"");
         assertThat(vm.asOfSqlProperty().get()).endsWith("\n  AND lower(CAST(userId AS STRING)) LIKE '%2%'");
         assertThat(vm.asOfRows())
                 .extracting(r -> r.get(0))
