@@ -94,9 +94,13 @@ public final class LibraryViewModel {
      * pointed at the first one and Enter opened lesson 1 instead of going on.
      */
     public void selectShown(Lesson lesson) {
-        if (shown.contains(lesson)) {
-            selected.set(lesson);
-        }
+        // By id too: a lesson opened from another copy of the library (the working folder's sample-data, as a
+        // teacher or a developer starts the app from it) is not the bundled one, and the list pointed at lesson 1.
+        shown.stream()
+                .filter(l -> l.equals(lesson))
+                .findFirst()
+                .or(() -> shown.stream().filter(l -> l.id().equals(lesson.id())).findFirst())
+                .ifPresent(selected::set);
     }
 
     /** Shows only the lessons of one topic, or all of them. */

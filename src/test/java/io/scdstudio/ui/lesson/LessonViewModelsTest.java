@@ -68,6 +68,25 @@ class LessonViewModelsTest {
         assertThat(opened).last().isEqualTo(LIBRARY.lessons().get(0));
     }
 
+    /**
+     * The app started from a folder with a sample-data of its own opens that copy's lesson, not the bundled one: the
+     * library shown over it pointed at lesson 1, and Enter opened lesson 1 instead of going on.
+     */
+    @Test
+    void theLibraryPointsAtTheOpenLessonEvenFromAnotherCopyOfTheLibrary() {
+        LibraryViewModel vm = new LibraryViewModel(l -> {});
+        vm.setLibrary(LIBRARY);
+        Lesson bundled = LIBRARY.lessons().get(5);
+        Lesson copy = LessonLibrary.read(Path.of("sample-data").toAbsolutePath())
+                .lessons()
+                .get(5);
+        assertThat(copy).as("another copy's lesson").isNotEqualTo(bundled);
+
+        vm.selectShown(copy);
+
+        assertThat(vm.selectedProperty().get()).isEqualTo(bundled);
+    }
+
     @Test
     void theOpenLessonNamesItsPlaceAndItsNeighboursAndItsLinksActOnTheWindow() {
         Actions actions = new Actions();
