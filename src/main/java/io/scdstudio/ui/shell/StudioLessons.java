@@ -5,6 +5,7 @@ import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.lesson.LessonReader;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.FlowParameters;
+import io.scdstudio.model.ScdException;
 import io.scdstudio.project.Design;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.FeatureTab;
@@ -130,6 +131,23 @@ public final class StudioLessons {
             lesson.close();
         }
         return design;
+    }
+
+    /**
+     * The title of the lesson at {@code folder}, from the library or from a lesson folder of its own (a teacher's, or
+     * the working folder's copy of the library): Recent named such a lesson by its folder.
+     */
+    Optional<String> titleAt(Path folder) {
+        Optional<Lesson> inLibrary = bundled.at(folder);
+        if (inLibrary.isPresent() || !LessonReader.isLessonFolder(folder)) {
+            return inLibrary.map(Lesson::title);
+        }
+        try {
+            return Optional.of(LessonReader.read(folder).title());
+        } catch (ScdException e) {
+            // A lesson folder that does not read is named by its path; opening it says what is wrong.
+            return Optional.empty();
+        }
     }
 
     /** Opens a lesson at its first event on the Preview tab, with the lesson beside it. */

@@ -1,6 +1,5 @@
 package io.scdstudio.ui.shell;
 
-import io.scdstudio.lesson.Lesson;
 import io.scdstudio.lesson.LessonLibrary;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.ScdException;
@@ -391,7 +390,7 @@ public final class StudioViewModel {
     /** The title of the library lesson at a path (a recent entry, an open design), if any: learners know them so. */
     Optional<String> lessonTitleAt(String path) {
         try {
-            return lessons.bundled().at(Path.of(path)).map(Lesson::title);
+            return lessons.titleAt(Path.of(path));
         } catch (InvalidPathException e) {
             return Optional.empty();
         }

@@ -441,6 +441,12 @@ class LibraryAndTourFxTest {
         assertThat(vm.document().design().orElseThrow().folder())
                 .as("a teacher's folder saves into itself")
                 .contains(own.toAbsolutePath().normalize());
+        String title = vm.lessons().lesson().lesson().orElseThrow().title();
+        assertThat(recentMenuTexts(robot))
+                .as("Open Recent names a lesson outside the library by its title too, not by its folder")
+                .first()
+                .asString()
+                .startsWith(title + " \u2014 ");
     }
 
     @Test
