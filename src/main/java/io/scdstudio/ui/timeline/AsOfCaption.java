@@ -25,6 +25,7 @@ final class AsOfCaption {
                         () -> text(vm),
                         vm.asOfProperty(),
                         vm.axisProperty(),
+                        vm.asOfRows(),
                         preview.appliedProperty(),
                         preview.eventCountProperty()));
         return caption;
@@ -39,13 +40,19 @@ final class AsOfCaption {
         String where = "event " + vm.preview().appliedProperty().get() + " of "
                 + vm.preview().eventCountProperty().get();
         String asOf = "As of " + axis.label(at);
+        int rows = vm.asOfRows().size();
+        // "As it stood then" read as Delta's time travel; the table is today's history read at that point, which a
+        // late event may have rewritten since.
+        String table = (rows == 1 ? "1 version" : String.format("%,d versions", rows))
+                + " current then, in the history as it stands now (not Delta's VERSION AS OF: a late event may have"
+                + " rewritten it).";
         if (axis.size() == 1) {
-            return asOf + ": the table as it stood then, after " + where + " in the preview.";
+            return asOf + " (after " + where + " in the preview): " + table;
         }
         return at == axis.size() - 1
-                ? asOf + ", the latest point (after " + where + "): the table as it stood then. Drag the slider to go"
-                        + " back; at the right end it follows your steps."
-                : asOf + ", where you left the marker (the preview is after " + where + "): the table as it stood"
-                        + " then. It stays there as you step; drag it to the right end to follow.";
+                ? asOf + ", the latest point (after " + where + "): " + table + " Drag the slider to go back; at the"
+                        + " right end it follows your steps."
+                : asOf + ", where you left the marker (the preview is after " + where + "): " + table
+                        + " It stays there as you step; drag it to the right end to follow.";
     }
 }

@@ -1,11 +1,5 @@
 package io.scdstudio.ui.timeline;
 
-import io.scdstudio.model.CanonicalText;
-import io.scdstudio.model.Row;
-import io.scdstudio.ui.BigTables;
-import io.scdstudio.ui.ColumnWidths;
-import io.scdstudio.ui.GlossaryTips;
-import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
@@ -15,7 +9,6 @@ import java.util.Map;
 import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -26,9 +19,6 @@ import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
@@ -82,10 +72,11 @@ public final class TimelineView extends BorderPane {
     private final Slider asOf = new Slider(0, 0, 0);
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
 
-    private final TableView<Row> asOfTable = new TableView<>();
+    private final AsOfPane asOfPane;
 
     public TimelineView(TimelineViewModel vm) {
         this.vm = vm;
+        this.asOfPane = new AsOfPane(vm);
         setId("timelinePane");
         hoverTip.setShowDelay(Duration.millis(250));
         chart.setId("timelineChart");
@@ -103,10 +94,9 @@ public final class TimelineView extends BorderPane {
             asOf.setMax(Math.max(0, vm.axisProperty().get().size() - 1));
             asOf.setValue(now.intValue());
             placeMarker(vm.axisProperty().get());
+            markerInSight();
         });
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
-        vm.asOfColumns().addListener((ListChangeListener<String>) c -> rebuildAsOfColumns());
-        setUpAsOfTable();
         Label message = label("timelineMessage", Styles.HINT_TEXT);
         message.textProperty().bind(vm.messageProperty());
         Label selection = label("timelineSelection", Styles.EXPLANATION);
@@ -148,33 +138,12 @@ public final class TimelineView extends BorderPane {
     void designOpened() {
         scroll.setHvalue(0);
         scroll.setVvalue(0);
-        BigTables.scrollHome(asOfTable);
-    }
-
-    private void setUpAsOfTable() {
-        asOfTable.setId("asOfTable");
-        BigTables.withFixedRowHeight(asOfTable);
-        asOfTable.setItems(vm.asOfRows());
-        // Only what is true of every design: an SCD type 1 design says why above, and an SCD type 2 one may simply
-        // have no version at the point (or none of the key followed).
-        Label noRows = new Label("No version holds at this point.");
-        noRows.setWrapText(true);
-        noRows.getStyleClass().add(Styles.HINT_TEXT);
-        noRows.setPadding(new Insets(12));
-        asOfTable.setPlaceholder(noRows);
-        ColumnWidths.fitToRows(asOfTable);
+        asOfPane.scrollHome();
     }
 
     /** The chart above, the table as of the slider's point and its SQL below. */
     private SplitPane chartOverAsOf(VBox top, BooleanBinding history) {
-        TextArea sql = new TextArea();
-        sql.setId("asOfSql");
-        sql.setEditable(false);
-        sql.textProperty().bind(vm.asOfSqlProperty());
-        sql.getStyleClass().add(Styles.SQL_TEXT);
-        SplitPane bottom = new SplitPane(asOfTable, sql);
-        // The table wider than its SQL: at half the width a fresh-eyes review found __END_AT cut off.
-        bottom.setDividerPositions(0.64);
+        SplitPane bottom = asOfPane.node();
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.62);
@@ -208,7 +177,8 @@ public final class TimelineView extends BorderPane {
         asOf.setMax(Math.max(0, axis.size() - 1));
         TimelineScale fitted =
                 TimelineScale.fit(axis.size(), scroll.getViewportBounds().getWidth());
-        if (!fitted.equals(scale) || !axis.equals(drawnAxis)) {
+        boolean redrawn = !fitted.equals(scale) || !axis.equals(drawnAxis);
+        if (redrawn) {
             chart.getChildren().clear();
             drawnKeys.clear();
             scale = fitted;
@@ -246,6 +216,9 @@ public final class TimelineView extends BorderPane {
         placeMarker(axis);
         chart.setPrefSize(scale.width(), y + 8);
         pinAxis();
+        if (redrawn) {
+            markerInSight();
+        }
     }
 
     /**
@@ -265,6 +238,24 @@ public final class TimelineView extends BorderPane {
         marker.setPrefSize(3, rows - axisHeight + 6);
         marker.relocate(scale.x(vm.asOfProperty().get()) - 1, axisHeight - 4);
         marker.toFront();
+    }
+
+    /**
+     * Scrolls the chart sideways to the marker when it is out of sight: on the 100,000-event lesson the chart opened at
+     * the feed's first hour, rows of keys with nothing drawn yet, and the marker and the current versions far to the
+     * right. Only when the marker moves or the chart is drawn anew, so a learner's own scrolling stays where it is.
+     */
+    private void markerInSight() {
+        double viewport = scroll.getViewportBounds().getWidth();
+        double overflow = scale.width() - viewport;
+        if (viewport <= 0 || overflow <= 0) {
+            return;
+        }
+        double left = scroll.getHvalue() * overflow;
+        double x = scale.x(vm.asOfProperty().get());
+        if (x < left + TimelineScale.KEY_WIDTH + ROW || x > left + viewport - ROW) {
+            scroll.setHvalue(Math.max(0, Math.min(overflow, x - 0.75 * viewport)) / overflow);
+        }
     }
 
     /** A key's label, bars and deleted end, as one group the chart keeps while the key's versions stay as they are. */
@@ -381,18 +372,5 @@ public final class TimelineView extends BorderPane {
                 "Deleted at " + vm.axisProperty().get().label(last.to()) + ": the key has no current row"));
         Tooltip.install(end, hoverTip);
         return end;
-    }
-
-    private void rebuildAsOfColumns() {
-        var names = vm.asOfColumns();
-        asOfTable.getColumns().clear();
-        for (int i = 0; i < names.size(); i++) {
-            int index = i;
-            TableColumn<Row, String> c = new TableColumn<>(names.get(i));
-            c.setCellValueFactory(v ->
-                    new ReadOnlyStringWrapper(CanonicalText.shown(v.getValue().get(index))));
-            asOfTable.getColumns().add(HeaderWidth.fit(c));
-        }
-        GlossaryTips.headers(asOfTable);
     }
 }

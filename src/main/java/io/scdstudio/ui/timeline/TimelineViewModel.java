@@ -49,6 +49,8 @@ public final class TimelineViewModel {
     private boolean active = true;
     /** While the tab is being shown with a big target: the as-of table is filled in the next frame. */
     private boolean asOfLater;
+    /** The event a click on a bar moved the preview to, whose version the selection names. */
+    private int selectedAt = -1;
 
     /** Filters the whole target for the as-of table: on a worker in the window, at once in tests. */
     private final TaskRunner asOfWork;
@@ -81,6 +83,11 @@ public final class TimelineViewModel {
 
     public void refresh() {
         PreviewResult r = preview.resultProperty().get();
+        if (preview.appliedProperty().get() != selectedAt || r != lateFrom) {
+            // The event named under the chart is the one the preview stood at: it stayed after a step away and after
+            // a switch to SCD type 1, where it was all the empty tab showed.
+            selection.set("");
+        }
         followColumns();
         int start = r.startIndex();
         int end = r.endIndex();
@@ -216,9 +223,14 @@ public final class TimelineViewModel {
         List<TraceEntry> entries = trace.entries();
         for (int i = 0; i < preview.appliedProperty().get() && i < entries.size(); i++) {
             if (!trace.outcomeAt(i).isNoOp() && opens(entries.get(i), bar.row())) {
+                int was = preview.appliedProperty().get();
+                // Says that the preview moved, and from where: a reviewer saw the chart lose history with no sign why.
                 selection.set("Version opened by event #" + (i + 1) + " (batch "
-                        + entries.get(i).batch() + "): " + entries.get(i).explain());
-                if (preview.appliedProperty().get() != i + 1) {
+                        + entries.get(i).batch() + ")"
+                        + (was == i + 1 ? "" : ", where the preview now stands (it was after event " + was + ")")
+                        + ": " + entries.get(i).explain());
+                selectedAt = i + 1;
+                if (was != i + 1) {
                     preview.moveTo(i + 1);
                 }
                 return;

@@ -182,7 +182,8 @@ class FeaturePluginFxTest {
                 .as("one point")
                 .isFalse();
         assertThat(robot.lookup("#asOfCaption").queryAs(Label.class).getText())
-                .startsWith("As of 1: the table as it stood then");
+                .startsWith("As of 1 (after event 1 of 8 in the preview): ")
+                .contains("current then, in the history as it stands now");
         robot.interact(() -> vm.preview().moveTo(8));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#asOfSlider").query().isVisible()).isTrue();

@@ -15,7 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -35,7 +38,7 @@ class TimelineBigTargetFxTest {
     private static final int KEYS = TimelineViewModel.AS_OF_AT_ONCE + 500;
 
     @TempDir
-    static Path temp;
+    Path temp;
 
     private final PreviewViewModel preview = new PreviewViewModel();
     private final TimelineViewModel vm = new TimelineViewModel(preview);
@@ -84,5 +87,31 @@ class TimelineBigTargetFxTest {
                 .doesNotContainAnyElementsOf(before);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.asOfRows().equals(expected));
         assertThat(vm.asOfSqlProperty().get()).contains("__START_AT <=");
+    }
+
+    /**
+     * A fresh-eyes review: on the 100,000-event lesson the chart opened at the feed's first hour, the marker and the
+     * current versions far to the right of it.
+     */
+    @Test
+    void theChartShowsTheMarkerWhereverItStands(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(markerInSight(robot)).as("at the last point").isTrue();
+        robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() / 3));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(markerInSight(robot)).as("a third of the way").isTrue();
+    }
+
+    private static boolean markerInSight(FxRobot robot) {
+        Node marker = robot.lookup("#asOfMarker").query();
+        ScrollPane scroll = (ScrollPane)
+                robot.lookup("#timelineChart").query().getParent().getParent().getParent();
+        Bounds inScroll = scroll.sceneToLocal(marker.localToScene(marker.getBoundsInLocal()));
+        Bounds viewport = scroll.getLayoutBounds();
+        assertThat(scroll.getHmax()).isPositive();
+        return inScroll.getMinX() >= viewport.getMinX() + TimelineScale.KEY_WIDTH
+                && inScroll.getMaxX() <= viewport.getMaxX();
     }
 }

@@ -84,7 +84,7 @@ class TimelineManyKeysFxTest {
     /** Scrolled down to the last keys, the axis stays at the top of the view, over the bars that scroll under it. */
     @Test
     void theAxisStaysInSightWhenTheKeysScrollUnderIt(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
+        atTheFirstPoint(robot);
         ScrollPane scroll = chartScroll(robot);
         robot.interact(() -> scroll.setVvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
@@ -105,7 +105,7 @@ class TimelineManyKeysFxTest {
 
     @Test
     void axisLabelsOutOfSightGetTheirNodesWhenScrolledToSideways(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
+        atTheFirstPoint(robot);
         int last = vm.axisProperty().get().size() - 1;
         assertThat(last).as("two sequence values a key").isEqualTo(2 * KEYS - 1);
         assertThat(robot.lookup(TimelineView.named("tick-0")).tryQuery())
@@ -154,7 +154,7 @@ class TimelineManyKeysFxTest {
      */
     @Test
     void theKeyColumnStaysInSightSidewaysAndAnotherDesignStartsAtTheLeft(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
+        atTheFirstPoint(robot);
         ScrollPane scroll = chartScroll(robot);
         robot.interact(() -> scroll.setHvalue(1));
         WaitForAsyncUtils.waitForFxEvents();
@@ -171,6 +171,14 @@ class TimelineManyKeysFxTest {
         assertThat(scroll.getHvalue())
                 .as("another design's chart starts at its left")
                 .isZero();
+    }
+
+    /** The marker at the history's start, which the chart scrolls to: it opens at the marker, the last point. */
+    private void atTheFirstPoint(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> vm.asOfProperty().set(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(chartScroll(robot).getHvalue()).as("the chart at its left").isZero();
     }
 
     private static ScrollPane chartScroll(FxRobot robot) {

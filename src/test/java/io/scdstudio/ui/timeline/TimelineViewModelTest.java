@@ -116,6 +116,7 @@ class TimelineViewModelTest {
         vm.asOfProperty().set(vm.axisProperty().get().size() - 1);
         assertThat(AsOfCaption.text(vm))
                 .contains("the latest point (after event 8 of 8)")
+                .contains(vm.asOfRows().size() + " versions current then, in the history as it stands now")
                 .contains("follows your steps");
     }
 
@@ -237,10 +238,19 @@ class TimelineViewModelTest {
     void clickingABarSelectsTheVersionAndNamesTheEventThatOpenedIt() {
         VersionBar mexicali = key("125").bars().get(1);
         vm.select(mexicali);
-        assertThat(vm.selectionProperty().get()).contains("event #7");
+        assertThat(vm.selectionProperty().get())
+                .contains("event #7")
+                .contains("where the preview now stands (it was after event 8)");
         assertThat(preview.appliedProperty().get())
                 .as("the preview moved to the event that opened it")
                 .isEqualTo(7);
+        preview.moveTo(8);
+        assertThat(vm.selectionProperty().get())
+                .as("a step away: the event is no longer the one the preview stands at")
+                .isEmpty();
+        vm.select(mexicali);
+        preview.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), false);
+        assertThat(vm.selectionProperty().get()).as("another run (SCD type 1)").isEmpty();
     }
 
     @Test
