@@ -1,5 +1,6 @@
 package io.scdstudio.ui.timeline;
 
+import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.Group;
@@ -73,6 +75,8 @@ public final class TimelineView extends BorderPane {
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
 
     private final AsOfPane asOfPane;
+    private boolean markerAwaitsLayout;
+    private boolean markerCheckPending;
 
     public TimelineView(TimelineViewModel vm) {
         this.vm = vm;
@@ -101,14 +105,7 @@ public final class TimelineView extends BorderPane {
         message.textProperty().bind(vm.messageProperty());
         Label selection = label("timelineSelection", Styles.EXPLANATION);
         selection.textProperty().bind(vm.selectionProperty());
-        // The chart takes the pane's whole width, and redraws to it when the window is resized.
-        scroll.viewportBoundsProperty().addListener((o, was, now) -> {
-            if (was == null
-                    || Math.abs(was.getWidth() - now.getWidth()) > 1
-                    || Math.abs(was.getHeight() - now.getHeight()) > 1) {
-                draw();
-            }
-        });
+        scroll.viewportBoundsProperty().addListener((o, was, now) -> viewportChanged(was, now));
         // Keys are drawn as they scroll into sight (see draw).
         scroll.vvalueProperty().addListener((o, was, now) -> draw());
         // Axis labels likewise as they scroll into sight sideways.
@@ -132,6 +129,18 @@ public final class TimelineView extends BorderPane {
         VBox top = new VBox(6, message, scroll, legend, caption, asOf, selection);
         top.setPadding(new Insets(8));
         setCenter(chartOverAsOf(top, history));
+    }
+
+    /** The chart takes the pane's whole width, and redraws to it when the window is resized. */
+    private void viewportChanged(Bounds was, Bounds now) {
+        if (was == null
+                || Math.abs(was.getWidth() - now.getWidth()) > 1
+                || Math.abs(was.getHeight() - now.getHeight()) > 1) {
+            draw();
+        }
+        if (markerAwaitsLayout) {
+            markerInSight();
+        }
     }
 
     /** Another design's chart and table start at their top left, not where the last one was scrolled to. */
@@ -243,11 +252,26 @@ public final class TimelineView extends BorderPane {
     /**
      * Scrolls the chart sideways to the marker when it is out of sight: on the 100,000-event lesson the chart opened at
      * the feed's first hour, rows of keys with nothing drawn yet, and the marker and the current versions far to the
-     * right. Only when the marker moves or the chart is drawn anew, so a learner's own scrolling stays where it is.
+     * right. Only when the marker moves or the chart is drawn anew, so a learner's own scrolling stays where it is. A
+     * frame later, once the chart has its new width: the scroll pane rescales its position when its content's width
+     * changes, and took the marker out of sight again.
      */
     private void markerInSight() {
+        if (!markerCheckPending) {
+            markerCheckPending = true;
+            NextFrame.run(() -> {
+                markerCheckPending = false;
+                scrollToMarker();
+            });
+        }
+    }
+
+    private void scrollToMarker() {
         double viewport = scroll.getViewportBounds().getWidth();
-        double overflow = scale.width() - viewport;
+        // Before the tab's first layout there is no viewport: the marker is brought into sight once there is. A long
+        // axis has the same scale at any width, so that layout draws nothing anew.
+        markerAwaitsLayout = viewport <= 0;
+        double overflow = chart.getLayoutBounds().getWidth() - viewport;
         if (viewport <= 0 || overflow <= 0) {
             return;
         }

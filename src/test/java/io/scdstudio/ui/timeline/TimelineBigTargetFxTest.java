@@ -42,6 +42,7 @@ class TimelineBigTargetFxTest {
 
     private final PreviewViewModel preview = new PreviewViewModel();
     private final TimelineViewModel vm = new TimelineViewModel(preview);
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
@@ -54,6 +55,7 @@ class TimelineBigTargetFxTest {
         preview.setResult(new PreviewComputer().compute(design.scenario()), false);
         stage.setScene(new Scene(new TimelineView(vm), 900, 600));
         stage.show();
+        this.stage = stage;
     }
 
     @Test
@@ -102,6 +104,12 @@ class TimelineBigTargetFxTest {
         robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() / 3));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(markerInSight(robot)).as("a third of the way").isTrue();
+
+        // As the window first shows the tab: the view made over a timeline already drawn, laid out only afterwards.
+        robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() - 1));
+        robot.interact(() -> stage.getScene().setRoot(new TimelineView(vm)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(markerInSight(robot)).as("a view first shown").isTrue();
     }
 
     private static boolean markerInSight(FxRobot robot) {
