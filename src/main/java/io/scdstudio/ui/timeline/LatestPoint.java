@@ -2,8 +2,11 @@ package io.scdstudio.ui.timeline;
 
 import io.scdstudio.engine.Trace;
 import io.scdstudio.model.Row;
+import io.scdstudio.model.Table;
 import io.scdstudio.model.Values;
+import io.scdstudio.ui.PreviewResult;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The latest {@code __START_AT} or {@code __END_AT} any event of a run has written, after each event: the axis's
@@ -12,9 +15,11 @@ import java.util.Arrays;
  *
  * <p>A later event may take out the row that held the latest value, so this is at or past the target's latest
  * point, never before it. Every row of the target then starts at or before it and none ends after it: the table
- * as of this point is the current table, as at the target's own latest point.
+ * as of this point is the current table, as at the target's own latest point. While a big feed shows its final table
+ * before the trace the step-through needs, the point is that table's latest.
  */
 final class LatestPoint {
+    private final PreviewResult result;
     private final Trace trace;
     private final int start;
     private final int end;
@@ -23,10 +28,14 @@ final class LatestPoint {
 
     private int known;
 
-    LatestPoint(Trace trace, int start, int end) {
-        this.trace = trace;
-        this.start = start;
-        this.end = end;
+    /** The latest point of the final table, while a big feed's preview shows it before its trace is ready. */
+    private Object finalLatest;
+
+    LatestPoint(PreviewResult result) {
+        this.result = result;
+        this.trace = result.trace();
+        this.start = result.startIndex();
+        this.end = result.endIndex();
     }
 
     /**
@@ -34,6 +43,9 @@ final class LatestPoint {
      * a step costs nothing, the first jump to the end of the 100,000-event lesson a walk of its trace.
      */
     Object after(int applied) {
+        if (!result.traced()) {
+            return finalTableLatest();
+        }
         int n = Math.min(applied, trace.size());
         if (n <= 0) {
             return null;
@@ -56,6 +68,15 @@ final class LatestPoint {
             after[i] = latest;
         }
         known = n;
+    }
+
+    private Object finalTableLatest() {
+        if (finalLatest == null && start >= 0) {
+            for (Row row : result.finalTarget().map(Table::rows).orElse(List.of())) {
+                finalLatest = later(later(finalLatest, row.get(start)), row.get(end));
+            }
+        }
+        return finalLatest;
     }
 
     private static Object later(Object a, Object b) {

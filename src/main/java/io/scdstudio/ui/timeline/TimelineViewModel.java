@@ -43,7 +43,7 @@ public final class TimelineViewModel {
     private final ObservableList<String> asOfColumns = FXCollections.observableArrayList();
     private final StringProperty asOfSql = new SimpleStringProperty("");
     private LateVersions late = new LateVersions(Trace.empty());
-    private LatestPoint latest = new LatestPoint(Trace.empty(), 0, 0);
+    private LatestPoint latest = new LatestPoint(PreviewResult.empty());
     private PreviewResult lateFrom;
     private String targetName = "target";
     private boolean active = true;
@@ -109,7 +109,7 @@ public final class TimelineViewModel {
         boolean sameRun = lateFrom == r;
         if (!sameRun) {
             late = new LateVersions(r.trace());
-            latest = new LatestPoint(r.trace(), start, end);
+            latest = new LatestPoint(r);
             lateFrom = r;
         }
         Map<String, List<Row>> byKey = first.versions();

@@ -322,11 +322,8 @@ class TimelineViewModelTest {
     @Test
     void theTableAsOfTheLastPointIsTheCurrentOneWhateverKeysTheChartDraws() {
         long last = TimelineViewModel.MAX_KEYS + 50;
-        preview.setResult(
-                new PreviewComputer()
-                        .compute(moreKeysThanTheChartDraws(
-                                List.of(Row.of(last, "name " + last, "Odesa", "UPDATE", 3L)))),
-                false);
+        Scenario scenario = moreKeysThanTheChartDraws(List.of(Row.of(last, "name " + last, "Odesa", "UPDATE", 3L)));
+        preview.setResult(new PreviewComputer().compute(scenario), false);
         preview.moveTo(preview.eventCountProperty().get());
         vm.refresh();
         assertThat(vm.keys()).extracting(KeyTimeline::key).doesNotContain(String.valueOf(last));
@@ -349,6 +346,15 @@ class TimelineViewModelTest {
                 .as("a step back: the axis ends where the target then did")
                 .isEqualTo("2");
         assertThat(vm.asOfRows()).noneSatisfy(r -> assertThat(r.get(2)).isEqualTo("Odesa"));
+
+        // A big feed's final table, shown before its trace is ready: the axis ends where that table does too.
+        preview.setResult(new PreviewComputer().computeTable(scenario), false);
+        vm.refresh();
+        SequenceAxis untraced = vm.axisProperty().get();
+        assertThat(untraced.label(untraced.size() - 1))
+                .as("the final table's last point")
+                .isEqualTo("3");
+        assertThat(vm.asOfRows()).anySatisfy(r -> assertThat(r.get(2)).isEqualTo("Odesa"));
     }
 
     @Test
