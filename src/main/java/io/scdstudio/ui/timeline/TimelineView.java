@@ -1,6 +1,5 @@
 package io.scdstudio.ui.timeline;
 
-import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.Styles;
 import io.scdstudio.ui.TextZoom;
 import java.util.ArrayList;
@@ -75,12 +74,12 @@ public final class TimelineView extends BorderPane {
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
 
     private final AsOfPane asOfPane;
-    private boolean markerAwaitsLayout;
-    private boolean markerCheckPending;
+    private final MarkerInSight markerInSight;
 
     public TimelineView(TimelineViewModel vm) {
         this.vm = vm;
         this.asOfPane = new AsOfPane(vm);
+        this.markerInSight = new MarkerInSight(scroll, chart, vm, () -> scale);
         setId("timelinePane");
         hoverTip.setShowDelay(Duration.millis(250));
         chart.setId("timelineChart");
@@ -98,7 +97,7 @@ public final class TimelineView extends BorderPane {
             asOf.setMax(Math.max(0, vm.axisProperty().get().size() - 1));
             asOf.setValue(now.intValue());
             placeMarker(vm.axisProperty().get());
-            markerInSight();
+            markerInSight.request();
         });
         vm.keys().addListener((ListChangeListener<KeyTimeline>) c -> draw());
         Label message = label("timelineMessage", Styles.HINT_TEXT);
@@ -138,9 +137,7 @@ public final class TimelineView extends BorderPane {
                 || Math.abs(was.getHeight() - now.getHeight()) > 1) {
             draw();
         }
-        if (markerAwaitsLayout) {
-            markerInSight();
-        }
+        markerInSight.laidOut();
     }
 
     /** Another design's chart and table start at their top left, not where the last one was scrolled to. */
@@ -226,7 +223,7 @@ public final class TimelineView extends BorderPane {
         chart.setPrefSize(scale.width(), y + 8);
         pinAxis();
         if (redrawn) {
-            markerInSight();
+            markerInSight.request();
         }
     }
 
@@ -247,39 +244,6 @@ public final class TimelineView extends BorderPane {
         marker.setPrefSize(3, rows - axisHeight + 6);
         marker.relocate(scale.x(vm.asOfProperty().get()) - 1, axisHeight - 4);
         marker.toFront();
-    }
-
-    /**
-     * Scrolls the chart sideways to the marker when it is out of sight: on the 100,000-event lesson the chart opened at
-     * the feed's first hour, rows of keys with nothing drawn yet, and the marker and the current versions far to the
-     * right. Only when the marker moves or the chart is drawn anew, so a learner's own scrolling stays where it is. A
-     * frame later, once the chart has its new width: the scroll pane rescales its position when its content's width
-     * changes, and took the marker out of sight again.
-     */
-    private void markerInSight() {
-        if (!markerCheckPending) {
-            markerCheckPending = true;
-            NextFrame.run(() -> {
-                markerCheckPending = false;
-                scrollToMarker();
-            });
-        }
-    }
-
-    private void scrollToMarker() {
-        double viewport = scroll.getViewportBounds().getWidth();
-        // Before the tab's first layout there is no viewport: the marker is brought into sight once there is. A long
-        // axis has the same scale at any width, so that layout draws nothing anew.
-        markerAwaitsLayout = viewport <= 0;
-        double overflow = chart.getLayoutBounds().getWidth() - viewport;
-        if (viewport <= 0 || overflow <= 0) {
-            return;
-        }
-        double left = scroll.getHvalue() * overflow;
-        double x = scale.x(vm.asOfProperty().get());
-        if (x < left + TimelineScale.KEY_WIDTH + ROW || x > left + viewport - ROW) {
-            scroll.setHvalue(Math.max(0, Math.min(overflow, x - 0.75 * viewport)) / overflow);
-        }
     }
 
     /** A key's label, bars and deleted end, as one group the chart keeps while the key's versions stay as they are. */

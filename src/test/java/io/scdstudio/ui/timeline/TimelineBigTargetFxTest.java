@@ -110,6 +110,16 @@ class TimelineBigTargetFxTest {
         robot.interact(() -> stage.getScene().setRoot(new TimelineView(vm)));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(markerInSight(robot)).as("a view first shown").isTrue();
+
+        // Scrolled back by hand, then a step: the marker follows the steps, and the chart follows the marker.
+        ScrollPane scroll = (ScrollPane)
+                robot.lookup("#timelineChart").query().getParent().getParent().getParent();
+        robot.interact(() -> scroll.setHvalue(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(markerInSight(robot)).as("scrolled away by hand").isFalse();
+        robot.interact(() -> preview.moveTo(preview.eventCountProperty().get() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(markerInSight(robot)).as("after a step").isTrue();
     }
 
     private static boolean markerInSight(FxRobot robot) {
