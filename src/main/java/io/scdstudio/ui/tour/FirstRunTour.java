@@ -56,8 +56,8 @@ public final class FirstRunTour {
                                 "The timeline",
                                 "For this step the tour stores the example as SCD type 2, which keeps every version (it goes "
                                         + "back to type 1 when you move on). Each bar is a version of a key along the "
-                                        + "sequence. Drag the \"as of\" slider to see the table as it stood at any point: "
-                                        + "a point-in-time query.")
+                                        + "sequence. Drag the \"as of\" slider to see which versions were current at any "
+                                        + "point: a point-in-time query on the history.")
                         .withHistory(),
                 new TourStep(
                                 "codeTab",
