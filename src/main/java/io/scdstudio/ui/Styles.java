@@ -23,6 +23,8 @@ public final class Styles {
 
     public static final String BAR = "version-bar";
     public static final String BAR_OPEN = "version-bar-open";
+    public static final String BAR_OPEN_LONG = "version-bar-open-long";
+    public static final String OPEN_FADE = "timeline-open-fade";
     public static final String BAR_LATE = "version-bar-late";
     public static final String BAR_SELECTED = "version-bar-selected";
     public static final String GAP = "version-gap";

@@ -45,6 +45,8 @@ public final class TimelineView extends BorderPane {
     static final double AXIS_LINE = 17;
     /** A bar label's size at 100% (timeline.css: 0.893em of 14 px). */
     private static final double BAR_LABEL_PX = 12.5;
+    /** A current version this wide writes its value at its right end, beside the latest point. */
+    private static final double LONG_OPEN_BAR = 240;
 
     /**
      * Rows drawn beyond the visible ones. A scroll draws the rows it brings into sight before the frame is shown (see
@@ -65,6 +67,9 @@ public final class TimelineView extends BorderPane {
     private final AxisLabelsInSight axisLabels = new AxisLabelsInSight();
     private final AxisBand axisBand = new AxisBand();
     private final Region marker = new Region();
+    /** Fades the current versions out past the latest point, over every row: one node, not a gradient a bar. */
+    private final Region openFade = new Region();
+
     private double rows = AXIS_HEIGHT;
     /** The axis band's height as last drawn: one line of labels or two. */
     private double axisHeight = AXIS_HEIGHT;
@@ -85,6 +90,9 @@ public final class TimelineView extends BorderPane {
         chart.setId("timelineChart");
         marker.setId("asOfMarker");
         marker.getStyleClass().add(Styles.AS_OF_LINE);
+        openFade.getStyleClass().add(Styles.OPEN_FADE);
+        openFade.setMouseTransparent(true);
+        openFade.setManaged(false);
         chart.getStyleClass().add(Styles.TIMELINE_CHART);
         asOf.setId("asOfSlider");
         asOf.setMajorTickUnit(1);
@@ -190,7 +198,7 @@ public final class TimelineView extends BorderPane {
             scale = fitted;
             drawnAxis = axis;
             drawAxis(axis);
-            chart.getChildren().add(marker);
+            chart.getChildren().addAll(openFade, marker);
         }
         List<Node> gone = new ArrayList<>();
         List<Node> fresh = new ArrayList<>();
@@ -238,8 +246,13 @@ public final class TimelineView extends BorderPane {
         return new double[] {top - margin, top + Math.max(viewport, MIN_SIGHT) + margin};
     }
 
-    /** The "as of" line, moved rather than drawn again when the slider moves. */
+    /** The "as of" line, moved rather than drawn again when the slider moves; the current versions' fade under it. */
     private void placeMarker(SequenceAxis axis) {
+        double last = scale.x(Math.max(0, axis.size() - 1)) + 2;
+        openFade.setVisible(axis.size() > 0);
+        openFade.resizeRelocate(
+                last, axisHeight, scale.openEnd() + TimelineScale.RIGHT_MARGIN - last, rows - axisHeight);
+        openFade.toFront();
         marker.setVisible(axis.size() > 0);
         marker.setPrefSize(3, rows - axisHeight + 6);
         marker.relocate(scale.x(vm.asOfProperty().get()) - 1, axisHeight - 4);
@@ -323,6 +336,9 @@ public final class TimelineView extends BorderPane {
         bar.getStyleClass().add(Styles.BAR);
         if (b.open()) {
             bar.getStyleClass().add(Styles.BAR_OPEN);
+            if (scale.openEnd() - scale.x(b.from()) > LONG_OPEN_BAR) {
+                bar.getStyleClass().add(Styles.BAR_OPEN_LONG);
+            }
         }
         if (b.late()) {
             bar.getStyleClass().add(Styles.BAR_LATE);

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,12 @@ class TimelineBigTargetFxTest {
         Design design = DesignFiles.open(Fixtures.usersInKeyOrder(temp.resolve("big-target"), KEYS, moves));
         design = design.withFlow(((CdcFlowSettings) design.flow()).withScdType(2));
         preview.setResult(new PreviewComputer().compute(design.scenario()), false);
-        stage.setScene(new Scene(new TimelineView(vm), 900, 600));
+        Scene scene = new Scene(new TimelineView(vm), 900, 600);
+        // Styled as in the window: where a bar writes its value is the stylesheet's to say.
+        io.scdstudio.ui.theme.Theme.LIGHT.apply(scene);
+        scene.getStylesheets()
+                .add(TimelineView.class.getResource("timeline.css").toExternalForm());
+        stage.setScene(scene);
         stage.show();
         this.stage = stage;
     }
@@ -101,6 +107,15 @@ class TimelineBigTargetFxTest {
         robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() - 1));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(markerInSight(robot)).as("at the last point").isTrue();
+        // A long current version writes its value beside the latest point, in sight with the marker: written at its
+        // start, far to the left, the current value was the one a learner could not read.
+        Label current = robot.lookup(TimelineView.named("bar-0-1")).queryAs(Label.class);
+        assertThat(current.getText()).isEqualTo("Lviv");
+        Node text = current.lookup(".text");
+        ScrollPane chart = (ScrollPane)
+                robot.lookup("#timelineChart").query().getParent().getParent().getParent();
+        Bounds written = chart.sceneToLocal(text.localToScene(text.getBoundsInLocal()));
+        assertThat(written.getMinX()).as("the current value's text, in sight").isBetween(0.0, chart.getWidth());
         robot.interact(() -> vm.asOfProperty().set(vm.axisProperty().get().size() / 3));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(markerInSight(robot)).as("a third of the way").isTrue();
