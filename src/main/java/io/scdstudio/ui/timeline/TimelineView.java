@@ -47,6 +47,8 @@ public final class TimelineView extends BorderPane {
     private static final double BAR_LABEL_PX = 12.5;
     /** A current version this wide writes its value at its right end, beside the latest point. */
     private static final double LONG_OPEN_BAR = 240;
+    /** How far the current versions fade out before the chart's end. */
+    private static final double OPEN_FADE = TimelineScale.OPEN_TAIL / 3;
 
     /**
      * Rows drawn beyond the visible ones. A scroll draws the rows it brings into sight before the frame is shown (see
@@ -248,10 +250,13 @@ public final class TimelineView extends BorderPane {
 
     /** The "as of" line, moved rather than drawn again when the slider moves; the current versions' fade under it. */
     private void placeMarker(SequenceAxis axis) {
-        double last = scale.x(Math.max(0, axis.size() - 1)) + 2;
+        // Over the tail's last third only: a version opened at the latest point is all tail, and faded from its start
+        // it
+        // hardly read as current, its value pale on pale.
+        double from = scale.openEnd() - OPEN_FADE;
         openFade.setVisible(axis.size() > 0);
         openFade.resizeRelocate(
-                last, axisHeight, scale.openEnd() + TimelineScale.RIGHT_MARGIN - last, rows - axisHeight);
+                from, axisHeight, scale.openEnd() + TimelineScale.RIGHT_MARGIN - from, rows - axisHeight);
         openFade.toFront();
         marker.setVisible(axis.size() > 0);
         marker.setPrefSize(3, rows - axisHeight + 6);
