@@ -1,5 +1,7 @@
 package io.scdstudio.ui;
 
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Font;
 
@@ -28,5 +30,17 @@ public final class BigTables {
         if (!table.getColumns().isEmpty()) {
             table.scrollToColumnIndex(0);
         }
+    }
+
+    /**
+     * Says {@code text} where the table has no rows, wrapped and in the hint style: one long line was cut off in a
+     * narrow pane, and a bare label was in a larger font than the tab around it.
+     */
+    public static void hintWhenEmpty(TableView<?> table, String text) {
+        Label hint = new Label(text);
+        hint.setWrapText(true);
+        hint.getStyleClass().add(Styles.HINT_TEXT);
+        hint.setPadding(new Insets(12));
+        table.setPlaceholder(hint);
     }
 }

@@ -134,6 +134,9 @@ public final class PreviewViewModel {
         }
     }
 
+    /** A key filter starting with this follows exactly one key, as {@link #followExactly} sets it. */
+    public static final String EXACT_KEY = VisibleRows.EXACT;
+
     /** Follows exactly one key (the filter {@code =key}), not every key whose text contains it. */
     public void followExactly(String keyText) {
         keyFilter.set(VisibleRows.EXACT + keyText);

@@ -6,15 +6,12 @@ import io.scdstudio.model.Row;
 import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
-import io.scdstudio.ui.Styles;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.geometry.Insets;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
@@ -42,7 +39,7 @@ final class ResultTables {
         TableView<Row> table = new TableView<>(rows);
         table.setId(id);
         BigTables.withFixedRowHeight(table);
-        table.setPlaceholder(hint(placeholder));
+        BigTables.hintWhenEmpty(table, placeholder);
         ColumnWidths.fitToRows(table);
         columns.addListener((ListChangeListener<String>) c -> {
             table.getColumns().clear();
@@ -57,8 +54,8 @@ final class ResultTables {
     static TableView<TargetVersion> history(RunViewModel vm) {
         TableView<TargetVersion> table = new TableView<>(vm.history());
         table.setId("runHistoryTable");
-        table.setPlaceholder(
-                hint("The target's versions appear here after a run on an engine that keeps them (Spark + Delta)."));
+        BigTables.hintWhenEmpty(
+                table, "The target's versions appear here after a run on an engine that keeps them (Spark + Delta).");
         table.getColumns().add(column("version", v -> Long.toString(v.version())));
         table.getColumns().add(column("committed", v -> TIME.format(v.timestamp())));
         table.getColumns().add(column("operation", TargetVersion::operation));
@@ -77,15 +74,6 @@ final class ResultTables {
             }
         });
         return table;
-    }
-
-    /** A placeholder that wraps in the pane's hint style: one long line was cut off in a narrow history pane. */
-    private static Label hint(String text) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.getStyleClass().add(Styles.HINT_TEXT);
-        l.setPadding(new Insets(12));
-        return l;
     }
 
     private static <T> TableColumn<T, String> column(String title, Function<T, String> text) {

@@ -9,8 +9,6 @@ import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Insets;
-import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -29,11 +27,7 @@ final class AsOfPane {
         table.setItems(vm.asOfRows());
         // Only what is true of every design: an SCD type 1 design says why above, and an SCD type 2 one may simply
         // have no version at the point (or none of the key followed).
-        Label noRows = new Label("No version holds at this point.");
-        noRows.setWrapText(true);
-        noRows.getStyleClass().add(Styles.HINT_TEXT);
-        noRows.setPadding(new Insets(12));
-        table.setPlaceholder(noRows);
+        BigTables.hintWhenEmpty(table, "No version holds at this point.");
         ColumnWidths.fitToRows(table);
         vm.asOfColumns().addListener((ListChangeListener<String>) c -> rebuildColumns());
         TextArea sql = new TextArea();

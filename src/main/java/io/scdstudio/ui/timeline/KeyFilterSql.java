@@ -15,8 +15,6 @@ import java.util.regex.Pattern;
  */
 final class KeyFilterSql {
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-    /** As the preview reads the filter: {@code =key} follows exactly that key, other text any key containing it. */
-    private static final String EXACT = "=";
 
     private KeyFilterSql() {}
 
@@ -36,8 +34,8 @@ final class KeyFilterSql {
         if (filter.isEmpty() || keyNames.isEmpty() || keyNames.size() != keyIndexes.length) {
             return "";
         }
-        if (filter.startsWith(EXACT)) {
-            String key = filter.substring(EXACT.length()).trim();
+        if (filter.startsWith(PreviewViewModel.EXACT_KEY)) {
+            String key = filter.substring(PreviewViewModel.EXACT_KEY.length()).trim();
             return "\n  AND "
                     + (shown.isEmpty()
                             ? keyTextSql(keyNames) + " = " + SqlLiteral.of(key)

@@ -1,5 +1,7 @@
 package io.scdstudio.ui.timeline;
 
+import io.scdstudio.ui.preview.PreviewViewModel;
+
 /** What the line above the chart says: why it is empty, or which of the target's keys it draws. */
 final class TimelineMessages {
     private TimelineMessages() {}
@@ -29,8 +31,10 @@ final class TimelineMessages {
             return "";
         }
         String typed = keyFilter.trim();
-        return (typed.startsWith("=")
-                        ? "Only key " + typed.substring(1).trim()
+        return (typed.startsWith(PreviewViewModel.EXACT_KEY)
+                        ? "Only key "
+                                + typed.substring(PreviewViewModel.EXACT_KEY.length())
+                                        .trim()
                         : "Only the keys that match \"" + typed + "\"")
                 + " (Follow a key, in the preview): the chart, the table and its SQL. Clear it there to see every key.";
     }

@@ -250,9 +250,8 @@ public final class TimelineView extends BorderPane {
 
     /** The "as of" line, moved rather than drawn again when the slider moves; the current versions' fade under it. */
     private void placeMarker(SequenceAxis axis) {
-        // Over the tail's last third only: a version opened at the latest point is all tail, and faded from its start
-        // it
-        // hardly read as current, its value pale on pale.
+        // Over the tail's last third only: a version opened at the latest point is all tail, and faded from its
+        // start it hardly read as current, its value pale on pale.
         double from = scale.openEnd() - OPEN_FADE;
         openFade.setVisible(axis.size() > 0);
         openFade.resizeRelocate(
