@@ -40,4 +40,7 @@ public interface Runners {
 
     /** The Timeline's table as of its marker, filtered from the whole target at each step. */
     TaskRunner asOf();
+
+    /** What the Timeline needs of each run beyond the keys it draws, worked out as the run arrives. */
+    TaskRunner timelineRuns();
 }

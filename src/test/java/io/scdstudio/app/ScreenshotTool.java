@@ -81,6 +81,7 @@ class ScreenshotTool {
                         TaskRunner.inline(),
                         TaskRunner.inline(),
                         TaskRunner.inline(),
+                        TaskRunner.inline(),
                         TaskRunner.inline()),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),

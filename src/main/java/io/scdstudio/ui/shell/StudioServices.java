@@ -59,6 +59,7 @@ public record StudioServices(
      * @param lessonTexts a lesson's text made into nodes
      * @param code     the Code tab's code, generated and highlighted
      * @param asOf     the Timeline's table as of its marker
+     * @param timelineRuns what the Timeline needs of each run beyond the keys it draws
      */
     public record Workers(
             TaskRunner previews,
@@ -72,7 +73,8 @@ public record StudioServices(
             TaskRunner checks,
             TaskRunner lessonTexts,
             TaskRunner code,
-            TaskRunner asOf)
+            TaskRunner asOf,
+            TaskRunner timelineRuns)
             implements Runners {
 
         /**
@@ -93,14 +95,16 @@ public record StudioServices(
                     previewFirst.after(new LatestWinsRunner("design-checks")),
                     new LatestWinsRunner("lesson-text"),
                     new LatestWinsRunner("code"),
-                    new LatestWinsRunner("timeline-as-of"));
+                    new LatestWinsRunner("timeline-as-of"),
+                    new LatestWinsRunner("timeline-runs"));
         }
 
         /** Every kind of work run at once on the calling thread, for tests that want no waiting. */
         public static Workers inline() {
             TaskRunner inline = TaskRunner.inline();
             return new Workers(
-                    inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline);
+                    inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline, inline,
+                    inline);
         }
     }
 

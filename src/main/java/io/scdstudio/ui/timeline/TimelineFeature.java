@@ -16,7 +16,8 @@ public final class TimelineFeature extends PaneFeature<TimelineViewModel, Timeli
                 FeatureTab.TIMELINE,
                 new TimelineViewModel(
                         context.feature(PreviewFeature.class).viewModel(),
-                        context.runners().asOf()),
+                        context.runners().asOf(),
+                        context.runners().timelineRuns()),
                 TimelineView::new);
         viewModel().setActive(false);
     }

@@ -42,9 +42,10 @@ public final class TimelineViewModel {
     private final ObservableList<Row> asOfRows = FXCollections.observableArrayList();
     private final ObservableList<String> asOfColumns = FXCollections.observableArrayList();
     private final StringProperty asOfSql = new SimpleStringProperty("");
-    private LateVersions late = new LateVersions(Trace.empty());
-    private LatestPoint latest = new LatestPoint(PreviewResult.empty());
-    private PreviewResult lateFrom;
+    /** The facts of the run the chart was last drawn from; another run is told apart by them. */
+    private RunFacts facts = RunFacts.NONE;
+
+    private final RunFacts.Ahead ahead;
     private String targetName = "target";
     private boolean active = true;
     /** While the tab is being shown with a big target: the as-of table is filled in the next frame. */
@@ -59,16 +60,19 @@ public final class TimelineViewModel {
 
     /** A timeline whose as-of table is worked out at once, on the calling thread. */
     public TimelineViewModel(PreviewViewModel preview) {
-        this(preview, TaskRunner.inline());
+        this(preview, TaskRunner.inline(), TaskRunner.inline());
     }
 
     /**
      * {@code asOfWork} filters the target for the table as of the marker. On the 100,000-event lesson that filter was
      * most of the Timeline's part of a step on the FX thread (two comparisons for each of 100,000 rows).
+     * {@code runWork} walks each run's trace for what the chart needs of keys it does not draw ({@link RunFacts}).
      */
-    public TimelineViewModel(PreviewViewModel preview, TaskRunner asOfWork) {
+    public TimelineViewModel(PreviewViewModel preview, TaskRunner asOfWork, TaskRunner runWork) {
         this.preview = preview;
         this.asOfWork = asOfWork;
+        this.ahead = new RunFacts.Ahead(runWork);
+        preview.resultProperty().addListener((o, was, now) -> ahead.arrived(now));
         preview.shownChangesProperty().addListener((o, was, now) -> {
             if (active) {
                 refresh();
@@ -83,7 +87,7 @@ public final class TimelineViewModel {
 
     public void refresh() {
         PreviewResult r = preview.resultProperty().get();
-        if (preview.appliedProperty().get() != selectedAt || r != lateFrom) {
+        if (preview.appliedProperty().get() != selectedAt || r != facts.result) {
             // The event named under the chart is the one the preview stood at: it stayed after a step away and after
             // a switch to SCD type 1, where it was all the empty tab showed.
             selection.set("");
@@ -106,11 +110,9 @@ public final class TimelineViewModel {
         }
         // A step within the same run keeps the as-of point's value; another run (an edit, another design) may order
         // other values, or values of another type, and keeps its rank.
-        boolean sameRun = lateFrom == r;
+        boolean sameRun = facts.result == r;
         if (!sameRun) {
-            late = new LateVersions(r.trace());
-            latest = new LatestPoint(r);
-            lateFrom = r;
+            facts = ahead.forRun(r);
         }
         Map<String, List<Row>> byKey = first.versions();
         List<Object> points = new ArrayList<>();
@@ -122,7 +124,7 @@ public final class TimelineViewModel {
         if (first.more()) {
             // The keys not drawn have points of their own: the axis ends where the whole target does, so the table
             // as of its last point is the current one.
-            points.add(latest.after(preview.appliedProperty().get()));
+            points.add(facts.latest.after(preview.appliedProperty().get()));
         }
         SequenceAxis a = new SequenceAxis(points);
         List<KeyTimeline> out = new ArrayList<>();
@@ -204,7 +206,7 @@ public final class TimelineViewModel {
                     v,
                     a.rank(v.get(start)),
                     to == null ? -1 : a.rank(to),
-                    late.opened(key, v.get(start)),
+                    facts.late.opened(key, v.get(start)),
                     gap,
                     labels.label(i)));
             previousEnd = to;
@@ -317,7 +319,7 @@ public final class TimelineViewModel {
         keys.clear();
         clearAsOf();
         selection.set("");
-        lateFrom = null;
+        facts = RunFacts.NONE;
         asOf.set(0);
     }
 

@@ -8,11 +8,14 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
 import io.scdstudio.ui.DeferredRunner;
 import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
 import io.scdstudio.ui.preview.PreviewComputer;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TimelineViewModelTest {
     private final PreviewViewModel preview = new PreviewViewModel();
@@ -36,7 +39,7 @@ class TimelineViewModelTest {
         // The newest result first: a table the worker finished late must not replace a newer one.
         DeferredRunner later = new DeferredRunner();
         PreviewViewModel stepped = new PreviewViewModel();
-        TimelineViewModel timeline = new TimelineViewModel(stepped, later);
+        TimelineViewModel timeline = new TimelineViewModel(stepped, later, TaskRunner.inline());
         stepped.setResult(new PreviewComputer().compute(Fixtures.users(2).scenario()), false);
         later.runAllNewestFirst();
         preview.moveTo(5);
@@ -319,13 +322,27 @@ class TimelineViewModelTest {
      * A fresh-eyes review: on the 100,000-event lesson the table as of the last event held versions that keys beyond
      * the chart's first ones had closed since, because the axis ended at the charted keys' last point.
      */
-    @Test
-    void theTableAsOfTheLastPointIsTheCurrentOneWhateverKeysTheChartDraws() {
+    @ParameterizedTest(name = "the run's facts worked out ahead: {0}")
+    @ValueSource(booleans = {true, false})
+    void theTableAsOfTheLastPointIsTheCurrentOneWhateverKeysTheChartDraws(boolean workedOutAhead) {
+        // The run's facts (its latest point after each event) are worked out on a worker as the run arrives; a tab
+        // shown before the worker is done works them out itself, to the same table.
+        DeferredRunner runWork = new DeferredRunner();
+        PreviewViewModel preview = new PreviewViewModel();
+        TimelineViewModel vm = new TimelineViewModel(preview, TaskRunner.inline(), runWork);
+        vm.setTargetName("users");
+        vm.setActive(false);
         long last = TimelineViewModel.MAX_KEYS + 50;
         Scenario scenario = moreKeysThanTheChartDraws(List.of(Row.of(last, "name " + last, "Odesa", "UPDATE", 3L)));
         preview.setResult(new PreviewComputer().compute(scenario), false);
+        assertThat(runWork.pending())
+                .as("a big run's facts are asked of the worker")
+                .isEqualTo(1);
+        if (workedOutAhead) {
+            runWork.runAll();
+        }
         preview.moveTo(preview.eventCountProperty().get());
-        vm.refresh();
+        vm.setActive(true);
         assertThat(vm.keys()).extracting(KeyTimeline::key).doesNotContain(String.valueOf(last));
         SequenceAxis axis = vm.axisProperty().get();
         assertThat(vm.asOfProperty().get()).isEqualTo(axis.size() - 1);
@@ -349,6 +366,9 @@ class TimelineViewModelTest {
 
         // A big feed's final table, shown before its trace is ready: the axis ends where that table does too.
         preview.setResult(new PreviewComputer().computeTable(scenario), false);
+        if (workedOutAhead) {
+            runWork.runAll();
+        }
         vm.refresh();
         SequenceAxis untraced = vm.axisProperty().get();
         assertThat(untraced.label(untraced.size() - 1))
