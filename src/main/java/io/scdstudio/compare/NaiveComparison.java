@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -26,12 +27,45 @@ import java.util.stream.Collectors;
  */
 public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> differences) {
 
-    /** One key's rows that only one table has, and why. */
-    public record KeyDifference(String key, List<Row> onlyAutoCdc, List<Row> onlyNaive, List<Cause> causes) {
-        public KeyDifference {
-            onlyAutoCdc = List.copyOf(onlyAutoCdc);
-            onlyNaive = List.copyOf(onlyNaive);
-            causes = List.copyOf(causes);
+    /**
+     * One key's rows that only one table has, and why. The why is worked out when first read: on a big feed the tables
+     * differ on thousands of keys and the window shows ten, and the sentences of all the others were half of what the
+     * comparison allocated (the collections they caused held the window on the Textbook MERGE tab).
+     */
+    public static final class KeyDifference {
+        private final String key;
+        private final List<Row> onlyAutoCdc;
+        private final List<Row> onlyNaive;
+        private final Supplier<List<Cause>> why;
+        private volatile List<Cause> causes;
+
+        KeyDifference(String key, List<Row> onlyAutoCdc, List<Row> onlyNaive, Supplier<List<Cause>> why) {
+            this.key = key;
+            this.onlyAutoCdc = List.copyOf(onlyAutoCdc);
+            this.onlyNaive = List.copyOf(onlyNaive);
+            this.why = why;
+        }
+
+        public String key() {
+            return key;
+        }
+
+        public List<Row> onlyAutoCdc() {
+            return onlyAutoCdc;
+        }
+
+        public List<Row> onlyNaive() {
+            return onlyNaive;
+        }
+
+        /** Why the two tables differ on this key: at least one reason. */
+        public List<Cause> causes() {
+            List<Cause> known = causes;
+            if (known == null) {
+                known = List.copyOf(why.get());
+                causes = known;
+            }
+            return known;
         }
     }
 
@@ -72,7 +106,10 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
         List<KeyDifference> out = new ArrayList<>();
         for (String k : keys) {
             out.add(new KeyDifference(
-                    k, autoByKey.getOrDefault(k, List.of()), naiveByKey.getOrDefault(k, List.of()), causes.of(k)));
+                    k,
+                    autoByKey.getOrDefault(k, List.of()),
+                    naiveByKey.getOrDefault(k, List.of()),
+                    () -> causes.of(k)));
         }
         return new NaiveComparison(auto, naive, out);
     }

@@ -1,6 +1,7 @@
 package io.scdstudio.ui.compare;
 
 import io.scdstudio.compare.NaiveComparison;
+import io.scdstudio.compare.NaiveComparison.KeyDifference;
 import io.scdstudio.compare.NaiveMergeSql;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
@@ -100,6 +101,8 @@ public final class CompareViewModel {
         String sql = String.join(
                         ";\n\n",
                         NaiveMergeSql.of((CdcFlowSettings) s.flow(), s.feed().schema())) + ";";
+        // The reasons of the keys the tab shows as cards, here rather than on the FX thread as each card is made.
+        c.differences().stream().limit(CompareView.MAX_CARDS).forEach(KeyDifference::causes);
         Set<Row> auto = new HashSet<>(c.autoCdc().rows());
         Set<Row> naive = new HashSet<>(c.naive().rows());
         return new Computed(
