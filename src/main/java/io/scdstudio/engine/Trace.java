@@ -5,6 +5,7 @@ import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.function.BiConsumer;
 
 /**
  * The trace of a run: one entry per event, in arrival order. An engine may keep it in any form (the in-memory
@@ -57,6 +58,17 @@ public abstract class Trace {
     /** The target rows the {@code index}-th event added, as {@link TraceEntry#added()}, without making the entry. */
     public List<Row> addedAt(int index) {
         return get(index).added();
+    }
+
+    /**
+     * Tells {@code interval} the {@code __START_AT} and {@code __END_AT} of each row the {@code index}-th event added to
+     * an SCD type 2 target, whose columns {@code start} and {@code end} hold them, without making the rows: a walk of
+     * a big trace for its intervals made a row per version for two of its values.
+     */
+    public void addedIntervalsAt(int index, int start, int end, BiConsumer<Object, Object> interval) {
+        for (Row row : addedAt(index)) {
+            interval.accept(row.get(start), row.get(end));
+        }
     }
 
     /** Every entry, in arrival order: a read-only view that makes each entry when it is read. */

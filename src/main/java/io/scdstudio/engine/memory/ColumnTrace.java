@@ -6,6 +6,7 @@ import io.scdstudio.engine.TraceEntry;
 import io.scdstudio.model.Row;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * The in-memory run's trace, column by column: per event its store id, key, outcome, the event or sequence the
@@ -135,6 +136,22 @@ final class ColumnTrace extends Trace {
         int i = index & CHUNK_MASK;
         int removed = c.removedCounts[i];
         return targetRows(c.diffs[i], c.offsets[i], removed, removed + c.addedCounts[i]);
+    }
+
+    /** Read from the version triples the rows are made of, which hold the interval as the rows do. */
+    @Override
+    public void addedIntervalsAt(int index, int start, int end, BiConsumer<Object, Object> interval) {
+        if (scdType != 2) {
+            super.addedIntervalsAt(index, start, end, interval);
+            return;
+        }
+        Chunk c = chunk(index);
+        int i = index & CHUNK_MASK;
+        Object[] diff = c.diffs[i];
+        int from = c.offsets[i] + 3 * c.removedCounts[i];
+        for (int j = from; j < from + 3 * c.addedCounts[i]; j += 3) {
+            interval.accept(diff[j + 1], diff[j + 2]);
+        }
     }
 
     @Override

@@ -28,6 +28,9 @@ final class LatestPoint {
 
     private int known;
 
+    /** The latest value of the walk {@link #extendTo} is making. */
+    private Object walked;
+
     /** The latest point of the final table, while a big feed's preview shows it before its trace is ready. */
     private Object finalLatest;
 
@@ -60,14 +63,16 @@ final class LatestPoint {
         if (n > after.length) {
             after = Arrays.copyOf(after, Math.max(n, Math.min(trace.size(), after.length * 2 + 16)));
         }
-        Object latest = known == 0 ? null : after[known - 1];
+        walked = known == 0 ? null : after[known - 1];
         for (int i = known; i < n; i++) {
-            for (Row row : trace.addedAt(i)) {
-                latest = later(later(latest, row.get(start)), row.get(end));
-            }
-            after[i] = latest;
+            trace.addedIntervalsAt(i, start, end, this::interval);
+            after[i] = walked;
         }
         known = n;
+    }
+
+    private void interval(Object from, Object to) {
+        walked = later(later(walked, from), to);
     }
 
     private Object finalTableLatest() {

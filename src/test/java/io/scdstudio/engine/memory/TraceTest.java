@@ -62,6 +62,33 @@ class TraceTest {
                 .toList();
     }
 
+    /**
+     * The intervals read without making rows are the added rows' own, event by event, on a feed with late events that
+     * insert into and rewrite history and a key deleted and back.
+     */
+    @Test
+    void theIntervalsAnEventAddedAreThoseOfTheRowsItAdded() {
+        io.scdstudio.model.Scenario s =
+                io.scdstudio.feed.scenario.ScenarioReader.read(java.nio.file.Path.of("sample-data", "generated-100k"));
+        FlowRun run = FeedRunner.runAll(new InMemoryEngine(), s.flow(), s.feed(), RunOptions.TRACED, List.of());
+        Trace t = run.trace();
+        List<String> names = run.targetSchema().names();
+        int start = names.indexOf("__START_AT");
+        int end = names.indexOf("__END_AT");
+        int intervals = 0;
+        for (int i = 0; i < t.size(); i++) {
+            List<List<Object>> read = new java.util.ArrayList<>();
+            t.addedIntervalsAt(i, start, end, (from, to) -> read.add(java.util.Arrays.asList(from, to)));
+            assertThat(read)
+                    .as("event %d", i + 1)
+                    .isEqualTo(t.addedAt(i).stream()
+                            .map(r -> java.util.Arrays.asList(r.get(start), r.get(end)))
+                            .toList());
+            intervals += read.size();
+        }
+        assertThat(intervals).as("versions opened and re-closed").isGreaterThan(t.size());
+    }
+
     @Test
     void aStructSequenceIsWrittenAsItsFieldsNotAsJson() {
         List<String> texts = explanations("struct-tiebreaker");
