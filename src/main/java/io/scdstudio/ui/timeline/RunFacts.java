@@ -30,6 +30,8 @@ final class RunFacts {
     static final class Ahead {
         private final TaskRunner work;
         private RunFacts ready = NONE;
+        /** The run arrived last, read by the worker. */
+        private volatile PreviewResult wanted;
 
         Ahead(TaskRunner work) {
             this.work = work;
@@ -41,14 +43,23 @@ final class RunFacts {
             if (r.traced() && r.trace().size() <= TimelineViewModel.MAX_KEYS) {
                 return;
             }
+            wanted = r;
             // A failure is met again, and shown, when the tab works the facts out itself.
             work.submit(
                     () -> {
+                        if (wanted != r) {
+                            // Another run came while this one waited for the learner to stop stepping.
+                            return null;
+                        }
                         RunFacts facts = new RunFacts(r);
                         facts.latest.after(Integer.MAX_VALUE);
                         return facts;
                     },
-                    facts -> ready = facts,
+                    facts -> {
+                        if (facts != null) {
+                            ready = facts;
+                        }
+                    },
                     failed -> {});
         }
 
