@@ -21,6 +21,7 @@ import java.util.Optional;
 public record PreviewResult(
         Optional<Schema> targetSchema,
         List<String> keyNames,
+        List<String> trackedNames,
         int scdType,
         Trace trace,
         Optional<Table> finalTarget,
@@ -31,12 +32,14 @@ public record PreviewResult(
     public PreviewResult {
         Objects.requireNonNull(trace, "trace");
         keyNames = List.copyOf(keyNames);
+        trackedNames = List.copyOf(trackedNames);
         warnings = List.copyOf(warnings);
     }
 
     public static PreviewResult failed(ScdException error, int scdType) {
         return new PreviewResult(
                 Optional.empty(),
+                List.of(),
                 List.of(),
                 scdType,
                 Trace.empty(),
@@ -48,7 +51,15 @@ public record PreviewResult(
 
     public static PreviewResult empty() {
         return new PreviewResult(
-                Optional.empty(), List.of(), 1, Trace.empty(), Optional.empty(), List.of(), Optional.empty(), true);
+                Optional.empty(),
+                List.of(),
+                List.of(),
+                1,
+                Trace.empty(),
+                Optional.empty(),
+                List.of(),
+                Optional.empty(),
+                true);
     }
 
     public int eventCount() {
@@ -69,7 +80,16 @@ public record PreviewResult(
     }
 
     public int[] keyIndexes() {
+        return indexesOf(keyNames);
+    }
+
+    /** The target's columns whose changes open a version (SCD2); empty for SCD1 and failed runs. */
+    public int[] trackedIndexes() {
+        return indexesOf(trackedNames);
+    }
+
+    private int[] indexesOf(List<String> names) {
         Schema s = targetSchema.orElse(new Schema(List.of()));
-        return keyNames.stream().mapToInt(s::indexOf).filter(i -> i >= 0).toArray();
+        return names.stream().mapToInt(s::indexOf).filter(i -> i >= 0).toArray();
     }
 }

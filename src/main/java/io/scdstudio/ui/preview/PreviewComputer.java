@@ -70,6 +70,7 @@ public final class PreviewComputer {
         return new PreviewResult(
                 Optional.of(run.targetSchema()),
                 run.flow().keyNames(),
+                run.flow().names(run.flow().tracked()),
                 run.flow().scdType(),
                 run.trace(),
                 Optional.of(run.target()),

@@ -9,19 +9,28 @@ import java.util.Objects;
 /**
  * What a version bar says: the values that changed from the key's version before ("Rotterdam" where the city
  * moved), so the history reads along the bar. A key's first version, and one equal to the version before it,
- * shows the values that change somewhere in its history, or all its values when nothing does. Keys and the
- * interval columns never show: the row and the axis already say them.
+ * shows the values that change somewhere in its history, or all its values when nothing does; the tracked columns
+ * first. Keys and the interval columns never show: the row and the axis already say them.
  */
 final class BarLabels {
     private static final String SEPARATOR = " · ";
     private final List<Row> versions;
     private final List<Integer> shown = new ArrayList<>();
 
-    BarLabels(List<Row> versions, int[] keyIndexes, int start, int end) {
+    /**
+     * {@code tracked}: the columns whose changes open a version, written first. A version opened by a city change read
+     * "dmytro.dubois50@exa…" first, as its untracked email had changed too and comes first among the columns.
+     */
+    BarLabels(List<Row> versions, int[] keyIndexes, int[] tracked, int start, int end) {
         this.versions = versions;
         int width = versions.isEmpty() ? 0 : versions.get(0).size();
+        for (int c : tracked) {
+            if (c < width && c != start && c != end && !isIn(c, keyIndexes)) {
+                shown.add(c);
+            }
+        }
         for (int c = 0; c < width; c++) {
-            if (c != start && c != end && !isKey(c, keyIndexes)) {
+            if (c != start && c != end && !isIn(c, keyIndexes) && !isIn(c, tracked)) {
                 shown.add(c);
             }
         }
@@ -58,8 +67,8 @@ final class BarLabels {
         return out;
     }
 
-    private static boolean isKey(int column, int[] keyIndexes) {
-        for (int k : keyIndexes) {
+    private static boolean isIn(int column, int[] columns) {
+        for (int k : columns) {
             if (k == column) {
                 return true;
             }

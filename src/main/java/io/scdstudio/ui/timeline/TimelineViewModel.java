@@ -196,8 +196,8 @@ public final class TimelineViewModel {
     private KeyTimeline timeline(String key, List<Row> versions, SequenceAxis a, int start, int end) {
         List<VersionBar> bars = new ArrayList<>();
         Object previousEnd = null;
-        BarLabels labels =
-                new BarLabels(versions, preview.resultProperty().get().keyIndexes(), start, end);
+        PreviewResult r = preview.resultProperty().get();
+        BarLabels labels = new BarLabels(versions, r.keyIndexes(), r.trackedIndexes(), start, end);
         for (int i = 0; i < versions.size(); i++) {
             Row v = versions.get(i);
             Object to = v.get(end);

@@ -291,6 +291,28 @@ class TimelineViewModelTest {
                 .contains("Raul");
     }
 
+    /** A fresh-eyes review: a version opened by a city change read its untracked email first. */
+    @Test
+    void aBarWritesTheTrackedValuesItChangedBeforeTheOthers() {
+        Scenario users = Fixtures.users(2).scenario();
+        ChangeFeed feed = (ChangeFeed) users.feed();
+        List<Row> rows = List.of(Row.of(1L, "Ann", "Kyiv", "INSERT", 1L), Row.of(1L, "Anna", "Lviv", "UPDATE", 2L));
+        Scenario trackingCity = users.toBuilder()
+                .feed(new ChangeFeed(feed.source(), feed.schema(), List.of(Batch.of(1, 0, rows))))
+                .flow(((io.scdstudio.model.CdcFlowSettings) users.flow())
+                        .withTrackHistory(java.util.Optional.of(List.of("city")), java.util.Optional.empty()))
+                .simulateTombstoneGcBeforeBatches(List.of())
+                .expected(List.of())
+                .build();
+        preview.setResult(new PreviewComputer().compute(trackingCity), false);
+        preview.moveTo(preview.eventCountProperty().get());
+        vm.refresh();
+        assertThat(key("1").bars())
+                .extracting(VersionBar::label)
+                .as("the city opened the second version; the name changed with it")
+                .containsExactly("Kyiv · Ann", "Lviv · Anna");
+    }
+
     @Test
     void scd1HasNoTimelineAndSaysWhy() {
         preview.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), false);
