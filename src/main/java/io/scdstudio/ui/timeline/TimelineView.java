@@ -79,6 +79,7 @@ public final class TimelineView extends BorderPane {
     private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
+    private final ValuesInSight valuesInSight = new ValuesInSight();
 
     private final AsOfPane asOfPane;
     private final MarkerInSight markerInSight;
@@ -312,6 +313,10 @@ public final class TimelineView extends BorderPane {
                 * Math.max(0, scale.width() - scroll.getViewportBounds().getWidth());
         keyColumn.scrolledTo(left);
         axisBand.scrolledSidewaysTo(left);
+        valuesInSight.scrolledTo(
+                left,
+                scroll.getViewportBounds().getWidth(),
+                drawnKeys.values().stream().map(DrawnKey::nodes).toList());
     }
 
     /**
@@ -358,6 +363,7 @@ public final class TimelineView extends BorderPane {
         bar.setPrefSize(width, ROW - 8);
         bar.setMaxSize(width, ROW - 8);
         bar.relocate(from, y + 4);
+        valuesInSight.follow(bar, from, bar.getStyleClass().contains(Styles.BAR_OPEN_LONG));
         // One tooltip for every bar, its text made when the mouse comes: a tooltip per bar cost a step of a big feed's
         // timeline a thousand popups.
         bar.setOnMouseEntered(e -> hoverTip.setText(vm.describe(b) + "\n\n" + axis.label(b.from()) + " → "

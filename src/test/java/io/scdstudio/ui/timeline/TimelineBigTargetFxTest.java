@@ -137,6 +137,54 @@ class TimelineBigTargetFxTest {
         assertThat(markerInSight(robot)).as("after a step").isTrue();
     }
 
+    /**
+     * A fresh-eyes review: with the chart scrolled to its middle, the versions in sight had started out of sight and
+     * wrote their values at their starts, so most rows showed no value.
+     */
+    @Test
+    void aBarBegunOutOfSightWritesItsValueInSight(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane scroll = (ScrollPane)
+                robot.lookup("#timelineChart").query().getParent().getParent().getParent();
+        // Key 0's first version (Kyiv) runs from the first point until its move, past the middle of the chart.
+        robot.interact(() -> scroll.setHvalue(0.3));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label kyiv = robot.lookup(TimelineView.named("bar-0-0")).queryAs(Label.class);
+        assertThat(kyiv.getText()).isEqualTo("Kyiv");
+        Bounds bar = scroll.sceneToLocal(kyiv.localToScene(kyiv.getBoundsInLocal()));
+        assertThat(bar.getMinX()).as("the bar starts out of sight").isNegative();
+        Node text = kyiv.lookup(".text");
+        Bounds written = scroll.sceneToLocal(text.localToScene(text.getBoundsInLocal()));
+        assertThat(written.getMinX())
+                .as("its value, right of the key column")
+                .isBetween(TimelineScale.KEY_WIDTH, TimelineScale.KEY_WIDTH + 20);
+
+        // Further on, the current version (Lviv) started out of sight and its end, beside the latest point, is out of
+        // sight too: its value stands at the visible part's right edge.
+        robot.interact(() -> scroll.setHvalue(0.7));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label lviv = robot.lookup(TimelineView.named("bar-0-1")).queryAs(Label.class);
+        Bounds current = scroll.sceneToLocal(lviv.localToScene(lviv.getBoundsInLocal()));
+        assertThat(current.getMinX())
+                .as("the current version starts out of sight")
+                .isNegative();
+        assertThat(current.getMaxX()).as("and ends out of sight").isGreaterThan(scroll.getWidth());
+        Node lvivText = lviv.lookup(".text");
+        Bounds lvivWritten = scroll.sceneToLocal(lvivText.localToScene(lvivText.getBoundsInLocal()));
+        assertThat(lvivWritten.getMinX())
+                .as("its value, in sight")
+                .isBetween(TimelineScale.KEY_WIDTH, scroll.getWidth());
+        assertThat(lvivWritten.getMaxX()).isLessThan(scroll.getWidth());
+
+        robot.interact(() -> scroll.setHvalue(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds home = scroll.sceneToLocal(kyiv.localToScene(kyiv.getBoundsInLocal()));
+        Bounds atStart = scroll.sceneToLocal(text.localToScene(text.getBoundsInLocal()));
+        assertThat(atStart.getMinX() - home.getMinX())
+                .as("scrolled back: at the bar's start again")
+                .isLessThan(10);
+    }
+
     private static boolean markerInSight(FxRobot robot) {
         Node marker = robot.lookup("#asOfMarker").query();
         ScrollPane scroll = (ScrollPane)

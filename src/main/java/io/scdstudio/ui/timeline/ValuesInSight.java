@@ -1,0 +1,90 @@
+package io.scdstudio.ui.timeline;
+
+import java.util.Collection;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+
+/**
+ * Keeps a bar's value in sight as the chart scrolls sideways. A bar that starts left of the visible part writes its
+ * value just right of the key column, not at its start: with the marker in the middle of the 100,000-event lesson's
+ * chart, the versions in sight had started out of sight, and most rows showed no value at all. A long current version,
+ * which writes its value at its right end beside the latest point, writes it at the visible part's right edge while
+ * that end is out of sight.
+ */
+final class ValuesInSight {
+    private static final String FROM = "timeline-bar-from";
+    private static final String AT_END = "timeline-bar-at-end";
+    private static final String PADDING = "timeline-bar-padding";
+    /** A bar's padding, as timeline.css gives it ({@code .version-bar}). */
+    private static final double BAR_PADDING = 4;
+    /** A long current version's right padding, as timeline.css gives it ({@code .version-bar-open-long}). */
+    private static final double END_PADDING = 66;
+    /** The least of a bar its value keeps: past it, the value stays at the bar's far end and runs out of sight. */
+    private static final double VALUE_ROOM = 48;
+
+    /** How far the chart is scrolled sideways, and how wide the visible part is (0 before the first layout). */
+    private double left;
+
+    private double viewport;
+
+    /**
+     * Keeps {@code bar}'s value in sight from now on; it starts at {@code from} on the chart, and writes its value at
+     * its right end if {@code atEnd}.
+     */
+    void follow(Label bar, double from, boolean atEnd) {
+        // Bound, so the stylesheet's padding does not override it: where a label's text starts is its padding alone.
+        ObjectProperty<Insets> padding = new SimpleObjectProperty<>(padding(0, atEnd ? END_PADDING : BAR_PADDING));
+        bar.paddingProperty().bind(padding);
+        bar.getProperties().put(PADDING, padding);
+        bar.getProperties().put(FROM, from);
+        bar.getProperties().put(AT_END, atEnd);
+        place(bar);
+    }
+
+    /** The chart is scrolled sideways by {@code x} pixels, {@code width} of it in sight; {@code rows}: the drawn keys. */
+    void scrolledTo(double x, double width, Collection<Group> rows) {
+        left = x;
+        viewport = width;
+        for (Group row : rows) {
+            for (Node n : row.getChildren()) {
+                if (n instanceof Label bar && bar.getProperties().containsKey(FROM)) {
+                    place(bar);
+                }
+            }
+        }
+    }
+
+    private void place(Label bar) {
+        double from = (Double) bar.getProperties().get(FROM);
+        double room = bar.getPrefWidth() - VALUE_ROOM;
+        Insets wanted;
+        if (Boolean.TRUE.equals(bar.getProperties().get(AT_END))) {
+            double beyond = viewport <= 0 ? 0 : from + bar.getPrefWidth() - (left + viewport);
+            wanted = padding(0, Math.max(END_PADDING, Math.min(beyond + BAR_PADDING, room)));
+        } else {
+            double hidden = left + TimelineScale.KEY_WIDTH - from;
+            wanted = padding(Math.max(0, Math.min(hidden, room)), BAR_PADDING);
+        }
+        @SuppressWarnings("unchecked")
+        ObjectProperty<Insets> padding =
+                (ObjectProperty<Insets>) bar.getProperties().get(PADDING);
+        // Set only when it moves: each change lays the bar out again, and a scroll moves every bar drawn.
+        if (!padding.get().equals(wanted)) {
+            padding.set(wanted);
+            // A label cuts its text to fit when its width, its text or how to cut it changes, not its padding: a bar
+            // drawn while its value was squeezed to the visible edge kept "gold..." once scrolled to where it had room.
+            OverrunStyle overrun = bar.getTextOverrun();
+            bar.setTextOverrun(overrun == OverrunStyle.CLIP ? OverrunStyle.ELLIPSIS : OverrunStyle.CLIP);
+            bar.setTextOverrun(overrun);
+        }
+    }
+
+    private static Insets padding(double hiddenLeft, double right) {
+        return new Insets(0, right, 0, BAR_PADDING + hiddenLeft);
+    }
+}
