@@ -2,7 +2,6 @@ package io.scdstudio.ui.timeline;
 
 import io.scdstudio.engine.Trace;
 import io.scdstudio.engine.TraceEntry;
-import io.scdstudio.model.CanonicalText;
 import io.scdstudio.model.Row;
 import io.scdstudio.ui.ListPatch;
 import io.scdstudio.ui.NextFrame;
@@ -258,8 +257,10 @@ public final class TimelineViewModel {
      * The as-of table is headed by the open design's columns, whatever the design before had: two designs with as
      * many columns once kept the first one's names over the second one's rows.
      */
+    /** The rows go before the columns change: the table's columns read each row it holds (a fresh-eyes review). */
     private void followColumns() {
         if (!asOfColumns.equals(preview.columns())) {
+            clearAsOf();
             asOfColumns.setAll(preview.columns());
         }
     }
@@ -282,7 +283,8 @@ public final class TimelineViewModel {
         asOfWork.submit(
                 () -> q.holding(rows, removed),
                 holding -> {
-                    if (mine == asOfAsked) {
+                    // Rows listed by a preview between two results, of the columns before, are not shown.
+                    if (mine == asOfAsked && holding.stream().allMatch(row -> row.size() == asOfColumns.size())) {
                         // Most steps leave the table as of the marker as it was, or change a row or two of it (the
                         // marker at the last point): a new list made the table lay out its rows again.
                         ListPatch.apply(asOfRows, holding);
@@ -383,15 +385,7 @@ public final class TimelineViewModel {
 
     /** "city = Rotterdam", one column a line, for the tooltip: the version's whole row. */
     public String describe(VersionBar bar) {
-        List<String> names = preview.columns();
-        StringBuilder sb = new StringBuilder();
-        for (int c = 0; c < names.size() && c < bar.row().size(); c++) {
-            sb.append(sb.length() == 0 ? "" : "\n")
-                    .append(names.get(c))
-                    .append(" = ")
-                    .append(CanonicalText.shown(bar.row().get(c)));
-        }
-        return sb.toString();
+        return bar.describe(preview.columns());
     }
 
     public PreviewViewModel preview() {

@@ -313,6 +313,44 @@ class TimelineViewModelTest {
                 .containsExactly("Kyiv · Ann", "Lviv · Anna");
     }
 
+    /**
+     * A fresh-eyes review: switching lessons with the tab shown, the as-of table was given the new design's columns
+     * while it held the old design's rows, and its column headers failed on them (an error dialog, then a table that
+     * stayed broken for the session). The table never holds a row of another width than its columns.
+     */
+    @Test
+    void theAsOfTableNeverHoldsRowsOfAnotherDesignsColumns() {
+        List<String> broken = new ArrayList<>();
+        Runnable check = () -> vm.asOfRows().stream()
+                .filter(r -> r.size() != vm.asOfColumns().size())
+                .findFirst()
+                .ifPresent(r -> broken.add(vm.asOfColumns() + " over " + r));
+        vm.asOfColumns().addListener((javafx.collections.ListChangeListener<String>) c -> check.run());
+        vm.asOfRows().addListener((javafx.collections.ListChangeListener<Row>) c -> check.run());
+        preview.moveTo(preview.eventCountProperty().get());
+        vm.refresh();
+        assertThat(vm.asOfRows())
+                .as("the users example's table as of its last point")
+                .isNotEmpty();
+
+        // Another lesson, of other columns, its tab shown while its preview is computed: the preview still holds the
+        // lesson before, then takes the new one's columns and rows.
+        vm.designOpened();
+        vm.refresh();
+        preview.setResult(
+                new PreviewComputer()
+                        .compute(io.scdstudio.project.DesignFiles.open(Fixtures.CUSTOMER_MOVES)
+                                .scenario()),
+                false);
+        preview.moveTo(preview.eventCountProperty().get());
+        vm.refresh();
+        assertThat(broken).isEmpty();
+        assertThat(vm.asOfColumns()).contains("email");
+        assertThat(vm.asOfRows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.size()).isEqualTo(vm.asOfColumns().size()));
+    }
+
     @Test
     void scd1HasNoTimelineAndSaysWhy() {
         preview.setResult(new PreviewComputer().compute(Fixtures.users(1).scenario()), false);
