@@ -114,15 +114,37 @@ final class NaiveCauses {
         return new Cause(lateOne + " arrived after " + newer + ": " + what, List.of(e.number(), f.number()));
     }
 
+    /**
+     * A delete the recipe dropped made no version to miss: it closed one, so it is named apart (a fresh-eyes review
+     * read "the versions of events 6018, 6514 are missing", 6514 a delete).
+     */
     private static Cause keptOne(int batch, List<Event> all, Event kept) {
         List<Integer> numbers = all.stream().map(Event::number).toList();
-        List<Integer> dropped = numbers.stream().filter(n -> n != kept.number()).toList();
-        String missing = dropped.size() == 1
-                ? "the version of event " + dropped.get(0) + " is missing"
-                : "the versions of events " + join(dropped) + " are missing";
+        List<Integer> changes = all.stream()
+                .filter(e -> e != kept && !e.delete())
+                .map(Event::number)
+                .toList();
+        List<Integer> deletes = all.stream()
+                .filter(e -> e != kept && e.delete())
+                .map(Event::number)
+                .toList();
+        List<String> missing = new ArrayList<>();
+        if (!changes.isEmpty()) {
+            missing.add(
+                    changes.size() == 1
+                            ? "the version of event " + changes.get(0) + " is missing"
+                            : "the versions of events " + join(changes) + " are missing");
+        }
+        if (!deletes.isEmpty()) {
+            missing.add(
+                    deletes.size() == 1
+                            ? "the delete of event " + deletes.get(0) + " is not applied"
+                            : "the deletes of events " + join(deletes) + " are not applied");
+        }
         return new Cause(
                 "batch " + batch + " brought " + all.size() + " events of this key (events " + join(numbers)
-                        + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so " + missing,
+                        + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so "
+                        + String.join(", and ", missing),
                 numbers);
     }
 
