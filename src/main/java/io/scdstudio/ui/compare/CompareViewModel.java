@@ -3,10 +3,12 @@ package io.scdstudio.ui.compare;
 import io.scdstudio.compare.NaiveComparison;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
 import io.scdstudio.compare.NaiveMergeSql;
+import io.scdstudio.engine.resolve.FlowResolver;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Scenario;
+import io.scdstudio.model.Schema;
 import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
@@ -103,13 +105,16 @@ public final class CompareViewModel {
                         NaiveMergeSql.of((CdcFlowSettings) s.flow(), s.feed().schema())) + ";";
         // The reasons of the keys the tab shows as cards, here rather than on the FX thread as each card is made.
         c.differences().stream().limit(CompareView.MAX_CARDS).forEach(KeyDifference::causes);
+        Schema schema = c.autoCdc().schema();
+        int[] keys = s.flow().keys().stream().mapToInt(schema::indexOf).toArray();
+        int start = schema.indexOf(FlowResolver.START_AT);
         Set<Row> auto = new HashSet<>(c.autoCdc().rows());
         Set<Row> naive = new HashSet<>(c.naive().rows());
         return new Computed(
                 c,
                 sql,
-                WholeTable.of(c.autoCdc().rows(), naive, CompareView.MAX_TABLE_ROWS),
-                WholeTable.of(c.naive().rows(), auto, CompareView.MAX_TABLE_ROWS));
+                WholeTable.of(c.autoCdc().rows(), naive, CompareView.MAX_TABLE_ROWS, keys, start),
+                WholeTable.of(c.naive().rows(), auto, CompareView.MAX_TABLE_ROWS, keys, start));
     }
 
     /** AUTO CDC's whole table as the tab shows it, for the comparison {@link #comparisonProperty} holds. */

@@ -17,9 +17,12 @@ public final class RowOrder implements Comparator<Row> {
         this.start = start;
     }
 
-    /** Every column in turn, NULL first: how the Textbook MERGE tab lists a whole table. */
-    public static Comparator<Row> byEveryColumn() {
-        return new RowOrder(new int[0], -1);
+    /**
+     * By the columns {@code keys}, then the column {@code start} ({@code __START_AT}, or -1 for SCD type 1), then every
+     * column, NULL first: as the preview lists rows, a key's versions in time order.
+     */
+    public static Comparator<Row> asThePreviewLists(int[] keys, int start) {
+        return new RowOrder(keys, start);
     }
 
     @Override
