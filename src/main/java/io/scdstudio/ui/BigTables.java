@@ -1,7 +1,10 @@
 package io.scdstudio.ui;
 
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Font;
 
@@ -23,12 +26,19 @@ public final class BigTables {
 
     /**
      * Back to the first row and column, as another design's table starts: scrolled as the design before left it, a
-     * lesson's first column read "stomer_id". A table with no columns yet is left alone, where JavaFX throws.
+     * lesson's first column read "stomer_id".
+     *
+     * <p>Sideways by the table's own scroll bar, not {@code scrollToColumnIndex}: JavaFX retries a scroll to a column
+     * on the next pulse, and the next, until that column's header has a width. A table out of sight (its tab not
+     * shown) has none, and one whose columns were made anew for the design never gets one for the column asked for:
+     * the FX thread spun on it for as long as the app ran, half a core on an idle window.
      */
     public static void scrollHome(TableView<?> table) {
         table.scrollTo(0);
-        if (!table.getColumns().isEmpty()) {
-            table.scrollToColumnIndex(0);
+        for (Node n : table.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL) {
+                bar.setValue(bar.getMin());
+            }
         }
     }
 
