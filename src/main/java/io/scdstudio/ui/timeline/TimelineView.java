@@ -79,7 +79,7 @@ public final class TimelineView extends BorderPane {
     private final Tooltip hoverTip = new Tooltip();
     private final Slider asOf = new Slider(0, 0, 0);
     private final KeyColumn keyColumn = new KeyColumn(hoverTip, ROW);
-    private final ValuesInSight valuesInSight = new ValuesInSight();
+    private final ValuesInSight valuesInSight = new ValuesInSight(TimelineView::textWidth);
 
     private final AsOfPane asOfPane;
     private final MarkerInSight markerInSight;

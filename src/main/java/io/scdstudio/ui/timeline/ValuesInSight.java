@@ -1,6 +1,7 @@
 package io.scdstudio.ui.timeline;
 
 import java.util.Collection;
+import java.util.function.ToDoubleFunction;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
@@ -20,17 +21,27 @@ final class ValuesInSight {
     private static final String FROM = "timeline-bar-from";
     private static final String AT_END = "timeline-bar-at-end";
     private static final String PADDING = "timeline-bar-padding";
+    private static final String TEXT_WIDTH = "timeline-bar-text-width";
     /** A bar's padding, as timeline.css gives it ({@code .version-bar}). */
     private static final double BAR_PADDING = 4;
     /** A long current version's right padding, as timeline.css gives it ({@code .version-bar-open-long}). */
     private static final double END_PADDING = 66;
+    /** What a text measured apart may differ from the label's own by (rounding, the theme's font). */
+    private static final double TEXT_SLACK = 4;
     /** The least of a bar its value keeps: past it, the value stays at the bar's far end and runs out of sight. */
     private static final double VALUE_ROOM = 48;
+
+    /** A bar's text's width as drawn. */
+    private final ToDoubleFunction<String> textWidth;
 
     /** How far the chart is scrolled sideways, and how wide the visible part is (0 before the first layout). */
     private double left;
 
     private double viewport;
+
+    ValuesInSight(ToDoubleFunction<String> textWidth) {
+        this.textWidth = textWidth;
+    }
 
     /**
      * Keeps {@code bar}'s value in sight from now on; it starts at {@code from} on the chart, and writes its value at
@@ -74,14 +85,25 @@ final class ValuesInSight {
         ObjectProperty<Insets> padding =
                 (ObjectProperty<Insets>) bar.getProperties().get(PADDING);
         // Set only when it moves: each change lays the bar out again, and a scroll moves every bar drawn.
-        if (!padding.get().equals(wanted)) {
+        Insets was = padding.get();
+        if (!was.equals(wanted)) {
             padding.set(wanted);
             // A label cuts its text to fit when its width, its text or how to cut it changes, not its padding: a bar
             // drawn while its value was squeezed to the visible edge kept "gold..." once scrolled to where it had room.
-            OverrunStyle overrun = bar.getTextOverrun();
-            bar.setTextOverrun(overrun == OverrunStyle.CLIP ? OverrunStyle.ELLIPSIS : OverrunStyle.CLIP);
-            bar.setTextOverrun(overrun);
+            // Told only where the text was cut or must be now: telling every bar cost a big chart's first showing 40
+            // ms.
+            double text = (Double) bar.getProperties()
+                    .computeIfAbsent(TEXT_WIDTH, k -> textWidth.applyAsDouble(bar.getText()) + TEXT_SLACK);
+            if (text > bar.getPrefWidth() - Math.max(sides(was), sides(wanted))) {
+                OverrunStyle overrun = bar.getTextOverrun();
+                bar.setTextOverrun(overrun == OverrunStyle.CLIP ? OverrunStyle.ELLIPSIS : OverrunStyle.CLIP);
+                bar.setTextOverrun(overrun);
+            }
         }
+    }
+
+    private static double sides(Insets padding) {
+        return padding.getLeft() + padding.getRight();
     }
 
     private static Insets padding(double hiddenLeft, double right) {
