@@ -45,23 +45,7 @@ public final class GiveWay {
 
     /** A runner whose work waits, on its own thread, until the first runner's latest submission has run. */
     public TaskRunner after(TaskRunner runner) {
-        return new TaskRunner() {
-            @Override
-            public <T> void submit(Callable<T> work, Consumer<T> onResult, Consumer<Throwable> onFailure) {
-                runner.submit(
-                        () -> {
-                            awaitFirst();
-                            return work.call();
-                        },
-                        onResult,
-                        onFailure);
-            }
-
-            @Override
-            public void shutdown() {
-                runner.shutdown();
-            }
-        };
+        return TaskRunner.after(this::awaitFirst, runner);
     }
 
     private synchronized long submittedOne() {

@@ -1,7 +1,5 @@
 package io.scdstudio.ui;
 
-import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import javafx.beans.Observable;
 
 /**
@@ -21,23 +19,7 @@ public final class WhenStill {
 
     /** {@code runner}, its work started only in a quiet spell. */
     public TaskRunner runner(TaskRunner runner) {
-        return new TaskRunner() {
-            @Override
-            public <T> void submit(Callable<T> work, Consumer<T> onResult, Consumer<Throwable> onFailure) {
-                runner.submit(
-                        () -> {
-                            awaitStill();
-                            return work.call();
-                        },
-                        onResult,
-                        onFailure);
-            }
-
-            @Override
-            public void shutdown() {
-                runner.shutdown();
-            }
-        };
+        return TaskRunner.after(this::awaitStill, runner);
     }
 
     private void awaitStill() throws InterruptedException {
