@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.scdstudio.lesson.Glossary;
 import io.scdstudio.lesson.GlossaryTerm;
 import io.scdstudio.lesson.Lesson;
-import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.lesson.MarkdownView;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Control;
@@ -43,11 +41,7 @@ class GlossaryFxTest {
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(
-                StudioServices.Workers.inline(),
-                Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")),
-                Optional.empty());
+        StudioServices services = InlineServices.in(temp);
         vm = StudioWindow.show(stage, services, w -> new StubDialogs());
     }
 

@@ -2,7 +2,6 @@ package io.scdstudio.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -32,11 +31,7 @@ class IdleWindowFxTest {
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(
-                StudioServices.Workers.inline(),
-                Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")),
-                Optional.empty());
+        StudioServices services = InlineServices.in(temp);
         // As the app starts with a lesson named on its command line.
         vm = StudioWindow.show(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
     }

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.scdstudio.practice.AnswerForm;
 import io.scdstudio.practice.Question;
-import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.practice.PracticeFeature;
 import io.scdstudio.ui.preview.PreviewFeature;
 import java.nio.file.Path;
-import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -32,11 +30,7 @@ class PracticeAndCompareFxTest {
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(
-                StudioServices.Workers.inline(),
-                Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")),
-                Optional.empty());
+        StudioServices services = InlineServices.in(temp);
         vm = StudioWindow.show(stage, services, w -> new StubDialogs());
     }
 

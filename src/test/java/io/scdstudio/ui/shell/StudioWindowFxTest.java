@@ -41,11 +41,7 @@ class StudioWindowFxTest {
 
     @Start
     void start(Stage stage) {
-        StudioServices services = new StudioServices(
-                StudioServices.Workers.inline(),
-                Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")),
-                Optional.empty());
+        StudioServices services = InlineServices.in(temp);
         vm = StudioWindow.show(stage, services, w -> dialogs);
         if (Boolean.getBoolean("debugFocus")) {
             stage.getScene()
