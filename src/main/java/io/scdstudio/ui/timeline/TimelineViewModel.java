@@ -280,11 +280,15 @@ public final class TimelineViewModel {
         // the set of removed rows is made anew at each step.
         Row[] rows = preview.rows().toArray(new Row[0]);
         Set<Row> removed = preview.removedRows();
+        int width = asOfColumns.size();
         asOfWork.submit(
-                () -> q.holding(rows, removed),
-                holding -> {
+                () -> {
                     // Rows listed by a preview between two results, of the columns before, are not shown.
-                    if (mine == asOfAsked && holding.stream().allMatch(row -> row.size() == asOfColumns.size())) {
+                    List<Row> holding = q.holding(rows, removed);
+                    return holding.stream().allMatch(row -> row.size() == width) ? holding : null;
+                },
+                holding -> {
+                    if (mine == asOfAsked && holding != null) {
                         // Most steps leave the table as of the marker as it was, or change a row or two of it (the
                         // marker at the last point): a new list made the table lay out its rows again.
                         ListPatch.apply(asOfRows, holding);

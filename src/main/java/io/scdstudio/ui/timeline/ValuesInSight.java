@@ -18,10 +18,7 @@ import javafx.scene.control.OverrunStyle;
  * that end is out of sight.
  */
 final class ValuesInSight {
-    private static final String FROM = "timeline-bar-from";
-    private static final String AT_END = "timeline-bar-at-end";
-    private static final String PADDING = "timeline-bar-padding";
-    private static final String TEXT_WIDTH = "timeline-bar-text-width";
+    private static final String FOLLOWED = "timeline-bar-followed";
     /** A bar's padding, as timeline.css gives it ({@code .version-bar}). */
     private static final double BAR_PADDING = 4;
     /** A long current version's right padding, as timeline.css gives it ({@code .version-bar-open-long}). */
@@ -49,13 +46,15 @@ final class ValuesInSight {
      */
     void follow(Label bar, double from, boolean atEnd) {
         // Bound, so the stylesheet's padding does not override it: where a label's text starts is its padding alone.
-        ObjectProperty<Insets> padding = new SimpleObjectProperty<>(padding(0, atEnd ? END_PADDING : BAR_PADDING));
-        bar.paddingProperty().bind(padding);
-        bar.getProperties().put(PADDING, padding);
-        bar.getProperties().put(FROM, from);
-        bar.getProperties().put(AT_END, atEnd);
-        place(bar);
+        Followed f =
+                new Followed(from, atEnd, new SimpleObjectProperty<>(padding(0, atEnd ? END_PADDING : BAR_PADDING)));
+        bar.paddingProperty().bind(f.padding());
+        bar.getProperties().put(FOLLOWED, f);
+        place(bar, f);
     }
+
+    /** Where a followed bar starts, which end writes its value, and its padding. */
+    private record Followed(double from, boolean atEnd, ObjectProperty<Insets> padding) {}
 
     /** The chart is scrolled sideways by {@code x} pixels, {@code width} of it in sight; {@code rows}: the drawn keys. */
     void scrolledTo(double x, double width, Collection<Group> rows) {
@@ -63,27 +62,25 @@ final class ValuesInSight {
         viewport = width;
         for (Group row : rows) {
             for (Node n : row.getChildren()) {
-                if (n instanceof Label bar && bar.getProperties().containsKey(FROM)) {
-                    place(bar);
+                if (n instanceof Label bar && bar.getProperties().get(FOLLOWED) instanceof Followed f) {
+                    place(bar, f);
                 }
             }
         }
     }
 
-    private void place(Label bar) {
-        double from = (Double) bar.getProperties().get(FROM);
+    private void place(Label bar, Followed f) {
+        double from = f.from();
         double room = bar.getPrefWidth() - VALUE_ROOM;
         Insets wanted;
-        if (Boolean.TRUE.equals(bar.getProperties().get(AT_END))) {
+        if (f.atEnd()) {
             double beyond = viewport <= 0 ? 0 : from + bar.getPrefWidth() - (left + viewport);
             wanted = padding(0, Math.max(END_PADDING, Math.min(beyond + BAR_PADDING, room)));
         } else {
             double hidden = left + TimelineScale.KEY_WIDTH - from;
             wanted = padding(Math.max(0, Math.min(hidden, room)), BAR_PADDING);
         }
-        @SuppressWarnings("unchecked")
-        ObjectProperty<Insets> padding =
-                (ObjectProperty<Insets>) bar.getProperties().get(PADDING);
+        ObjectProperty<Insets> padding = f.padding();
         // Set only when it moves: each change lays the bar out again, and a scroll moves every bar drawn.
         Insets was = padding.get();
         if (!was.equals(wanted)) {
@@ -92,8 +89,7 @@ final class ValuesInSight {
             // drawn while its value was squeezed to the visible edge kept "gold..." once scrolled to where it had room.
             // Told only where the text was cut or must be now: telling every bar cost a big chart's first showing 40
             // ms.
-            double text = (Double) bar.getProperties()
-                    .computeIfAbsent(TEXT_WIDTH, k -> textWidth.applyAsDouble(bar.getText()) + TEXT_SLACK);
+            double text = textWidth.applyAsDouble(bar.getText()) + TEXT_SLACK;
             if (text > bar.getPrefWidth() - Math.max(sides(was), sides(wanted))) {
                 OverrunStyle overrun = bar.getTextOverrun();
                 bar.setTextOverrun(overrun == OverrunStyle.CLIP ? OverrunStyle.ELLIPSIS : OverrunStyle.CLIP);
