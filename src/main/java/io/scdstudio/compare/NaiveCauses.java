@@ -130,22 +130,23 @@ final class NaiveCauses {
                 .toList();
         List<String> missing = new ArrayList<>();
         if (!changes.isEmpty()) {
-            missing.add(
-                    changes.size() == 1
-                            ? "the version of event " + changes.get(0) + " is missing"
-                            : "the versions of events " + join(changes) + " are missing");
+            missing.add(which(changes, "version") + (changes.size() == 1 ? " is missing" : " are missing"));
         }
         if (!deletes.isEmpty()) {
-            missing.add(
-                    deletes.size() == 1
-                            ? "the delete of event " + deletes.get(0) + " is not applied"
-                            : "the deletes of events " + join(deletes) + " are not applied");
+            missing.add(which(deletes, "delete") + (deletes.size() == 1 ? " is not applied" : " are not applied"));
         }
         return new Cause(
                 "batch " + batch + " brought " + all.size() + " events of this key (events " + join(numbers)
                         + "); the recipe keeps only the latest of a batch (event " + kept.number() + "), so "
                         + String.join(", and ", missing),
                 numbers);
+    }
+
+    /** "the version of event 3", "the versions of events 3, 7". */
+    private static String which(List<Integer> events, String what) {
+        return events.size() == 1
+                ? "the " + what + " of event " + events.get(0)
+                : "the " + what + "s of events " + join(events);
     }
 
     private Optional<Cause> ignoredNulls(List<Event> events) {

@@ -161,7 +161,8 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
                 + " that AUTO CDC's does not.";
     }
 
-    private static String count(int n) {
+    /** A count as the comparison's sentences write it, "44,916". */
+    public static String count(int n) {
         return String.format(Locale.ROOT, "%,d", n);
     }
 

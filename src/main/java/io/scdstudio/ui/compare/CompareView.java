@@ -13,7 +13,6 @@ import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -124,7 +123,7 @@ public final class CompareView extends BorderPane {
         parts.add(() -> tables.getChildren()
                 .add(whole(
                         "compareAutoCdcTable",
-                        "AUTO CDC (" + count(auto.total()) + (auto.total() == 1 ? " row)" : " rows)"),
+                        "AUTO CDC (" + NaiveComparison.count(auto.total()) + (auto.total() == 1 ? " row)" : " rows)"),
                         columns,
                         auto,
                         Styles.DIFF_UNEXPECTED,
@@ -132,7 +131,8 @@ public final class CompareView extends BorderPane {
         parts.add(() -> tables.getChildren()
                 .add(whole(
                         "compareRecipeTable",
-                        "The textbook MERGE (" + count(recipe.total()) + (recipe.total() == 1 ? " row)" : " rows)"),
+                        "The textbook MERGE (" + NaiveComparison.count(recipe.total())
+                                + (recipe.total() == 1 ? " row)" : " rows)"),
                         columns,
                         recipe,
                         Styles.DIFF_MISSING,
@@ -143,8 +143,9 @@ public final class CompareView extends BorderPane {
         }
         if (c.differences().size() > MAX_CARDS) {
             parts.add(() -> {
-                Label more = new Label("… and " + count(c.differences().size() - MAX_CARDS)
-                        + " more keys (compare-naive on the command line lists them all).");
+                Label more = new Label(
+                        "… and " + NaiveComparison.count(c.differences().size() - MAX_CARDS)
+                                + " more keys (compare-naive on the command line lists them all).");
                 more.getStyleClass().add(Styles.HINT_TEXT);
                 cards.getChildren().add(more);
             });
@@ -186,16 +187,13 @@ public final class CompareView extends BorderPane {
         if (table.total() > table.shown().size()) {
             // Counted as the summary counts, and said to be a cut: "… and 44719 more rows." under "44,916 of AUTO
             // CDC's rows" read as a second count of the same thing.
-            Label more = new Label(
-                    "The first " + count(table.shown().size()) + " rows are listed, of " + count(table.total()) + ".");
+            Label more =
+                    new Label("The first " + NaiveComparison.count(table.shown().size()) + " rows are listed, of "
+                            + NaiveComparison.count(table.total()) + ".");
             more.getStyleClass().add(Styles.HINT_TEXT);
             box.getChildren().add(more);
         }
         return box;
-    }
-
-    private static String count(int n) {
-        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /**
