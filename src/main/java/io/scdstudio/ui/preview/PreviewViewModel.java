@@ -95,10 +95,6 @@ public final class PreviewViewModel {
     }
 
     /**
-     * Shows a prepared run (on the FX thread): swaps in its cursor and rows. If the user stepped or typed a
-     * filter while the run was prepared, the preview then follows them as it would have without the new run.
-     */
-    /**
      * What the table says while it has no run to show yet ({@code ""} once one is shown): a design being opened said
      * "Nothing open yet" beside its lesson for seconds.
      */
@@ -106,10 +102,19 @@ public final class PreviewViewModel {
         waiting.set(what);
     }
 
+    /** Drops the run shown, for a design just opened: no pane following the preview shows the design before's rows. */
+    public void clear() {
+        show(prepare(PreviewResult.empty(), false));
+    }
+
     public ReadOnlyStringProperty waitingProperty() {
         return waiting;
     }
 
+    /**
+     * Shows a prepared run (on the FX thread): swaps in its cursor and rows. If the user stepped or typed a
+     * filter while the run was prepared, the preview then follows them as it would have without the new run.
+     */
     public void show(PreparedPreview p) {
         PreviewResult r = p.result();
         waiting.set("");
@@ -271,10 +276,6 @@ public final class PreviewViewModel {
         }
         pendingBatch = 0;
         moveTo(StepMarks.eventsThroughBatch(result.get().trace(), batch));
-    }
-
-    public Optional<TraceEntry> currentEntry() {
-        return result.get().entry(applied.get() - 1L);
     }
 
     /** The rows the current event took out, a set that never changes: a worker may read it while the preview steps. */

@@ -118,6 +118,7 @@ public final class StudioViewModel {
     private void onRevision() {
         Design d = document.design().orElseThrow();
         if (freshDesign) {
+            preview.clear();
             flow.designOpened();
             tellEach(f -> f.designOpened(d));
         } else {
