@@ -9,11 +9,13 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Why the recipe and AUTO CDC disagree on a key, read off the key's events: a late event (older than one of an
@@ -22,6 +24,16 @@ import java.util.Optional;
  */
 final class NaiveCauses {
     private record Event(int number, int batch, Object seq, boolean delete, Row row) {}
+
+    /** The kinds of reason a key can have beside the truncate (which every key shares), in the order a reader meets them. */
+    enum Kind {
+        LATE,
+        IGNORED_NULLS,
+        KEPT_ONE
+    }
+
+    /** An upsert's NULL in a column whose NULLs AUTO CDC ignores. */
+    private record IgnoredNull(Event event, int column) {}
 
     private final ResolvedFlow flow;
     private final Map<String, List<Event>> byKey = new HashMap<>();
@@ -59,7 +71,7 @@ final class NaiveCauses {
                 }
             }
         }
-        ignoredNulls(events).ifPresent(out::add);
+        firstIgnoredNull(events).map(this::ignoredNull).ifPresent(out::add);
         if (!truncates.isEmpty()) {
             out.add(new Cause(
                     "the recipe has no truncate: event " + truncates.get(0).number() + " emptied the AUTO "
@@ -149,23 +161,46 @@ final class NaiveCauses {
                 : "the " + what + "s of events " + join(events);
     }
 
-    private Optional<Cause> ignoredNulls(List<Event> events) {
+    /**
+     * The kinds of reason {@link #of} gives for {@code key}, without wording them: the window picks the keys it shows
+     * by them from thousands, whose sentences it never shows.
+     */
+    Set<Kind> kinds(String key) {
+        List<Event> events = byKey.getOrDefault(key, List.of());
+        Set<Kind> out = EnumSet.noneOf(Kind.class);
+        if (latestOfEachBatch(events).values().stream()
+                .anyMatch(e -> newerEarlier(events, e).isPresent())) {
+            out.add(Kind.LATE);
+        }
+        if (firstIgnoredNull(events).isPresent()) {
+            out.add(Kind.IGNORED_NULLS);
+        }
+        if (flow.scdType() == 2 && perBatch(events).values().stream().anyMatch(b -> b.size() > 1)) {
+            out.add(Kind.KEPT_ONE);
+        }
+        return out;
+    }
+
+    private Optional<IgnoredNull> firstIgnoredNull(List<Event> events) {
         for (Event e : events) {
             if (e.delete()) {
                 continue;
             }
             for (int c : flow.ignoreNull()) {
                 if (e.row().get(c) == null) {
-                    return Optional.of(new Cause(
-                            "event " + e.number() + " has NULL in "
-                                    + flow.source().column(c).name()
-                                    + ", which AUTO CDC ignores (ignore-null updates) and the "
-                                    + "recipe's UPDATE SET * writes",
-                            List.of(e.number())));
+                    return Optional.of(new IgnoredNull(e, c));
                 }
             }
         }
         return Optional.empty();
+    }
+
+    private Cause ignoredNull(IgnoredNull n) {
+        return new Cause(
+                "event " + n.event().number() + " has NULL in "
+                        + flow.source().column(n.column()).name()
+                        + ", which AUTO CDC ignores (ignore-null updates) and the recipe's UPDATE SET * writes",
+                List.of(n.event().number()));
     }
 
     /** Per batch, the key's event the recipe applies: the highest sequence, the later arrival on a tie. */

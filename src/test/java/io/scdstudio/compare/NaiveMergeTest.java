@@ -140,6 +140,49 @@ class NaiveMergeTest {
                                         + "event 2 is not applied"));
     }
 
+    /**
+     * A fresh-eyes review: on the 100,000-event lesson the Textbook MERGE tab's ten cards were all batches cut to one
+     * event, and the late changes the lesson sends the learner there for were among the keys not shown.
+     */
+    @Test
+    void theKeysShownFirstHoldEachKindOfReasonBeforeTheRest() {
+        List<Row> first = new ArrayList<>();
+        List<Row> second = new ArrayList<>();
+        for (long k = 1; k <= 12; k++) {
+            first.add(Row.of(k, "Kyiv", "gold", "UPSERT", 10 * k));
+            first.add(Row.of(k, "Lviv", "gold", "UPSERT", 10 * k + 1));
+        }
+        first.add(Row.of(20L, "Kyiv", "gold", "UPSERT", 500L));
+        second.add(Row.of(20L, "Odesa", "gold", "UPSERT", 400L));
+        ChangeFeed feed = new ChangeFeed(
+                "late among many", SCHEMA, List.of(Batch.of(1, 0, first), Batch.of(2, first.size(), second)));
+        NaiveComparison c = NaiveComparison.of(scenario(feed, flow(2)), 2);
+        assertThat(c.differences()).hasSize(13);
+        assertThat(c.differences().subList(0, 10)).noneMatch(d -> d.key().equals("20"));
+
+        List<NaiveComparison.KeyDifference> shown = c.firstToShow(10);
+
+        assertThat(shown).hasSize(10).doesNotHaveDuplicates();
+        assertThat(shown.get(0).key()).isEqualTo("20");
+        assertThat(shown.get(0).causes())
+                .anySatisfy(cause -> assertThat(cause.why()).contains("a late change"));
+        assertThat(shown.subList(1, 10))
+                .extracting(NaiveComparison.KeyDifference::key)
+                .containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
+        assertThat(c.firstToShow(20)).hasSize(13);
+    }
+
+    @Test
+    void onTheBigLessonTheKeysShownFirstIncludeALateChange() {
+        Scenario lesson = ScenarioReader.read(Path.of("sample-data/generated-100k"));
+        NaiveComparison c = NaiveComparison.of(lesson, 2);
+        assertThat(c.firstToShow(10))
+                .flatExtracting(NaiveComparison.KeyDifference::causes)
+                .extracting(NaiveComparison.Cause::why)
+                .anySatisfy(why -> assertThat(why).contains("arrived after"))
+                .anySatisfy(why -> assertThat(why).contains("keeps only the latest of a batch"));
+    }
+
     @Test
     void asType2TheRecipeClosesAndOpensLikeTheDocsAndUpdatesUntrackedColumnsInPlace() {
         ChangeFeed feed = new ChangeFeed(

@@ -137,8 +137,7 @@ public final class CompareView extends BorderPane {
                         recipe,
                         Styles.DIFF_MISSING,
                         "only in the recipe")));
-        for (KeyDifference d :
-                c.differences().subList(0, Math.min(MAX_CARDS, c.differences().size()))) {
+        for (KeyDifference d : vm.cards()) {
             parts.add(() -> cards.getChildren().add(card(d, columns)));
         }
         if (c.differences().size() > MAX_CARDS) {

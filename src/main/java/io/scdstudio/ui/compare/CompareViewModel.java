@@ -13,6 +13,7 @@ import io.scdstudio.ui.DesignDocument;
 import io.scdstudio.ui.ErrorReport;
 import io.scdstudio.ui.TaskRunner;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ObjectProperty;
@@ -38,6 +39,7 @@ public final class CompareViewModel {
     private boolean stale = true;
     private WholeTable autoCdcTable;
     private WholeTable recipeTable;
+    private List<KeyDifference> cards = List.of();
 
     public CompareViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
         this.document = document;
@@ -84,6 +86,7 @@ public final class CompareViewModel {
                     sql.set(done.sql());
                     autoCdcTable = done.autoCdc();
                     recipeTable = done.recipe();
+                    cards = done.cards();
                     comparison.set(c);
                     summary.set(c.inPlainWords());
                 },
@@ -96,7 +99,8 @@ public final class CompareViewModel {
     }
 
     /** The comparison, the recipe's SQL and the two whole tables as shown, made together off the FX thread. */
-    private record Computed(NaiveComparison comparison, String sql, WholeTable autoCdc, WholeTable recipe) {}
+    private record Computed(
+            NaiveComparison comparison, String sql, WholeTable autoCdc, WholeTable recipe, List<KeyDifference> cards) {}
 
     private static Computed computed(Scenario s, int type) {
         NaiveComparison c = NaiveComparison.of(s, type);
@@ -104,7 +108,8 @@ public final class CompareViewModel {
                         ";\n\n",
                         NaiveMergeSql.of((CdcFlowSettings) s.flow(), s.feed().schema())) + ";";
         // The reasons of the keys the tab shows as cards, here rather than on the FX thread as each card is made.
-        c.differences().stream().limit(CompareView.MAX_CARDS).forEach(KeyDifference::causes);
+        List<KeyDifference> cards = c.firstToShow(CompareView.MAX_CARDS);
+        cards.forEach(KeyDifference::causes);
         Schema schema = c.autoCdc().schema();
         int[] keys = s.flow().keys().stream().mapToInt(schema::indexOf).toArray();
         int start = schema.indexOf(FlowResolver.START_AT);
@@ -114,12 +119,18 @@ public final class CompareViewModel {
                 c,
                 sql,
                 WholeTable.of(c.autoCdc().rows(), naive, CompareView.MAX_TABLE_ROWS, keys, start),
-                WholeTable.of(c.naive().rows(), auto, CompareView.MAX_TABLE_ROWS, keys, start));
+                WholeTable.of(c.naive().rows(), auto, CompareView.MAX_TABLE_ROWS, keys, start),
+                cards);
     }
 
     /** AUTO CDC's whole table as the tab shows it, for the comparison {@link #comparisonProperty} holds. */
     WholeTable autoCdcTable() {
         return autoCdcTable;
+    }
+
+    /** The keys the tab shows as cards: one of each kind of reason first ({@link NaiveComparison#firstToShow}). */
+    List<KeyDifference> cards() {
+        return cards;
     }
 
     /** The recipe's whole table as the tab shows it. */
