@@ -6,6 +6,7 @@ import io.scdstudio.ui.FeatureProvider;
 import io.scdstudio.ui.FeatureTab;
 import io.scdstudio.ui.PaneFeature;
 import io.scdstudio.ui.StudioFeature;
+import io.scdstudio.ui.preview.PreviewFeature;
 
 /** The Textbook MERGE tab: what the MERGE most teams write by hand makes of the same feed, and why it differs. */
 public final class CompareFeature extends PaneFeature<CompareViewModel, CompareView> {
@@ -14,6 +15,10 @@ public final class CompareFeature extends PaneFeature<CompareViewModel, CompareV
                 FeatureTab.COMPARE,
                 new CompareViewModel(context.document(), context.runners().lessons(), context::showEvent),
                 CompareView::new);
+        // The cards follow the key followed in the preview, as the Timeline does.
+        viewModel()
+                .keyFilterProperty()
+                .bind(context.feature(PreviewFeature.class).viewModel().keyFilterProperty());
     }
 
     @Override

@@ -57,6 +57,7 @@ public final class CompareView extends BorderPane {
     private final VBox cards = new VBox(10);
     private final ScrollPane scroll;
     private final FrameByFrame partsMade = new FrameByFrame();
+    private final FrameByFrame cardsMade = new FrameByFrame();
     private final VBox tables = new VBox(12);
 
     public CompareView(CompareViewModel vm) {
@@ -100,6 +101,7 @@ public final class CompareView extends BorderPane {
         setTop(top);
         setCenter(scroll);
         vm.comparisonProperty().addListener((o, was, now) -> show(now));
+        vm.cardsProperty().addListener((o, was, now) -> showCards(now));
     }
 
     /** Scrolls the tab back to its top and its left edge. */
@@ -110,8 +112,9 @@ public final class CompareView extends BorderPane {
 
     private void show(NaiveComparison c) {
         partsMade.cancel();
-        cards.getChildren().clear();
+        cardsMade.cancel();
         tables.getChildren().clear();
+        cards.getChildren().clear();
         if (c == null) {
             return;
         }
@@ -137,19 +140,41 @@ public final class CompareView extends BorderPane {
                         recipe,
                         Styles.DIFF_MISSING,
                         "only in the recipe")));
-        for (KeyDifference d : vm.cards()) {
+        parts.addAll(cardParts(vm.cardsProperty().get(), columns));
+        partsMade.fill(parts);
+    }
+
+    /** The cards again, a card a frame, when the key followed in the preview changes under a comparison shown. */
+    private void showCards(ShownCards shown) {
+        NaiveComparison c = vm.comparisonProperty().get();
+        if (c == null) {
+            return; // a comparison arriving brings its cards with its tables (show)
+        }
+        cardsMade.cancel();
+        cards.getChildren().clear();
+        cardsMade.fill(cardParts(shown, c.autoCdc().schema().names()));
+    }
+
+    private List<Runnable> cardParts(ShownCards shown, List<String> columns) {
+        List<Runnable> parts = new ArrayList<>();
+        if (!shown.heading().isEmpty()) {
+            parts.add(() -> cards.getChildren().add(hint("compareCardsHeading", shown.heading())));
+        }
+        for (KeyDifference d : shown.cards()) {
             parts.add(() -> cards.getChildren().add(card(d, columns)));
         }
-        if (c.differences().size() > MAX_CARDS) {
-            parts.add(() -> {
-                Label more = new Label(
-                        "… and " + NaiveComparison.count(c.differences().size() - MAX_CARDS)
-                                + " more keys (compare-naive on the command line lists them all).");
-                more.getStyleClass().add(Styles.HINT_TEXT);
-                cards.getChildren().add(more);
-            });
+        if (!shown.more().isEmpty()) {
+            parts.add(() -> cards.getChildren().add(hint("compareCardsMore", shown.more())));
         }
-        partsMade.fill(parts);
+        return parts;
+    }
+
+    private static Label hint(String id, String text) {
+        Label l = new Label(text);
+        l.setId(id);
+        l.setWrapText(true);
+        l.getStyleClass().add(Styles.HINT_TEXT);
+        return l;
     }
 
     /**

@@ -39,12 +39,15 @@ public final class CompareViewModel {
     private boolean stale = true;
     private WholeTable autoCdcTable;
     private WholeTable recipeTable;
-    private List<KeyDifference> cards = List.of();
+    private List<KeyDifference> firstCards = List.of();
+    private final StringProperty keyFilter = new SimpleStringProperty("");
+    private final ObjectProperty<ShownCards> cards = new SimpleObjectProperty<>(ShownCards.NONE);
 
     public CompareViewModel(DesignDocument document, TaskRunner runner, IntConsumer showEvent) {
         this.document = document;
         this.runner = runner;
         this.showEvent = showEvent;
+        keyFilter.addListener((o, was, now) -> chooseCards());
     }
 
     /** After each revision of the design: recomputed now if the tab is shown, else when it is next shown. */
@@ -67,6 +70,7 @@ public final class CompareViewModel {
         // The design before's SQL, tables and cards go at once: its column names must not stand while the new
         // comparison runs.
         comparison.set(null);
+        cards.set(ShownCards.NONE);
         sql.set("");
         if (document.design().isEmpty()) {
             return;
@@ -86,7 +90,9 @@ public final class CompareViewModel {
                     sql.set(done.sql());
                     autoCdcTable = done.autoCdc();
                     recipeTable = done.recipe();
-                    cards = done.cards();
+                    firstCards = done.cards();
+                    // The cards before the comparison: the view makes both at once when the comparison arrives.
+                    cards.set(ShownCards.of(c, firstCards, keyFilter.get(), CompareView.MAX_CARDS));
                     comparison.set(c);
                     summary.set(c.inPlainWords());
                 },
@@ -128,9 +134,20 @@ public final class CompareViewModel {
         return autoCdcTable;
     }
 
-    /** The keys the tab shows as cards: one of each kind of reason first ({@link NaiveComparison#firstToShow}). */
-    List<KeyDifference> cards() {
+    /** The keys the tab shows as cards: a key of each kind of reason first, or the keys followed in the preview. */
+    ReadOnlyObjectProperty<ShownCards> cardsProperty() {
         return cards;
+    }
+
+    /** The preview's "Follow a key" filter, which the cards follow. */
+    public StringProperty keyFilterProperty() {
+        return keyFilter;
+    }
+
+    /** A followed key's reasons are worked out here, on the FX thread: a key's own events, microseconds. */
+    private void chooseCards() {
+        NaiveComparison c = comparison.get();
+        cards.set(c == null ? ShownCards.NONE : ShownCards.of(c, firstCards, keyFilter.get(), CompareView.MAX_CARDS));
     }
 
     /** The recipe's whole table as the tab shows it. */

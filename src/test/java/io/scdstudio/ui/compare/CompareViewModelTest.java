@@ -46,4 +46,42 @@ class CompareViewModelTest {
         assertThat(vm.comparisonProperty().get()).isNull();
         assertThat(vm.summaryProperty().get()).contains("series of snapshots");
     }
+
+    /**
+     * A fresh-eyes review: a learner who followed a key in the preview and came to this tab met ten other keys' cards
+     * and no word of the key followed.
+     */
+    @Test
+    void theCardsFollowTheKeyFollowedInThePreview() {
+        CompareViewModel vm = of(Fixtures.documentWith(Fixtures.users(2)));
+        vm.setActive(true);
+        String differing = vm.comparisonProperty().get().differences().get(0).key();
+
+        vm.keyFilterProperty().set("=" + differing);
+        assertThat(vm.cardsProperty().get().cards()).extracting(d -> d.key()).containsExactly(differing);
+        assertThat(vm.cardsProperty().get().heading()).startsWith("Only key " + differing + " (Follow a key");
+
+        vm.keyFilterProperty().set("=999");
+        assertThat(vm.cardsProperty().get().cards()).isEmpty();
+        assertThat(vm.cardsProperty().get().heading())
+                .startsWith("The recipe and AUTO CDC agree on key 999 (Follow a key");
+
+        vm.keyFilterProperty().set("");
+        assertThat(vm.cardsProperty().get().heading()).isEmpty();
+        assertThat(vm.cardsProperty().get().cards())
+                .containsExactlyElementsOf(vm.comparisonProperty().get().firstToShow(CompareView.MAX_CARDS));
+    }
+
+    @Test
+    void aFilterMatchingManyDifferingKeysSaysHowManyItShows() {
+        CompareViewModel vm = of(Fixtures.documentWith(DesignFiles.open(Path.of("sample-data/generated-100k"))));
+        vm.keyFilterProperty().set("12");
+        vm.setActive(true);
+        ShownCards shown = vm.cardsProperty().get();
+        assertThat(shown.cards())
+                .hasSize(CompareView.MAX_CARDS)
+                .allSatisfy(d -> assertThat(d.key()).contains("12"));
+        assertThat(shown.heading()).matches("The first 10 of the [0-9,]+ differing keys that match \"12\" \\(Follow.*");
+        assertThat(shown.more()).isEmpty();
+    }
 }
