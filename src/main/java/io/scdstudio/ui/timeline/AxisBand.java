@@ -12,6 +12,9 @@ import javafx.scene.shape.Rectangle;
  * column, which stays in place as the chart scrolls sideways: the labels ran over the keys' names.
  */
 final class AxisBand {
+    /** Beyond the width in sight on either side, so a frame's scroll not yet followed shows no bar under the band. */
+    private static final double MARGIN = 200;
+
     private final Group band = new Group();
     private final Region background = new Region();
     private final Rectangle clip = new Rectangle(0, 0, 0, TimelineView.AXIS_HEIGHT);
@@ -25,7 +28,7 @@ final class AxisBand {
 
     /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart and {@code height} high. */
     Node of(Node ticks, Node labels, double width, double height) {
-        background.setPrefSize(width, height);
+        background.setPrefHeight(height);
         clip.setWidth(width);
         clip.setHeight(height);
         marks.getChildren().setAll(ticks, labels);
@@ -39,8 +42,14 @@ final class AxisBand {
         band.toFront();
     }
 
-    /** Hides what is left of the key column of a chart scrolled sideways to {@code left}. */
-    void scrolledSidewaysTo(double left) {
+    /**
+     * Hides what is left of the key column of a chart scrolled sideways to {@code left}, and keeps the band's background
+     * under the {@code width} in sight only: as wide as a big lesson's whole axis (tens of thousands of pixels), it was
+     * not drawn at all, and the labels and ticks ran over the bars scrolled under them.
+     */
+    void scrolledSidewaysTo(double left, double width) {
         clip.setX(left + TimelineScale.KEY_WIDTH - 4);
+        background.setLayoutX(Math.max(0, left - MARGIN));
+        background.setPrefWidth(width + 2 * MARGIN);
     }
 }

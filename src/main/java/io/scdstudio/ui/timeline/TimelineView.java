@@ -312,7 +312,7 @@ public final class TimelineView extends BorderPane {
         double left = scroll.getHvalue()
                 * Math.max(0, scale.width() - scroll.getViewportBounds().getWidth());
         keyColumn.scrolledTo(left);
-        axisBand.scrolledSidewaysTo(left);
+        axisBand.scrolledSidewaysTo(left, viewport);
         valuesInSight.scrolledTo(
                 left,
                 scroll.getViewportBounds().getWidth(),

@@ -72,12 +72,14 @@ final class ValuesInSight {
     private void place(Label bar, Followed f) {
         double from = f.from();
         double room = bar.getPrefWidth() - VALUE_ROOM;
+        double hidden = left + TimelineScale.KEY_WIDTH - from;
         Insets wanted;
         if (f.atEnd()) {
             double beyond = viewport <= 0 ? 0 : from + bar.getPrefWidth() - (left + viewport);
-            wanted = padding(0, Math.max(END_PADDING, Math.min(beyond + BAR_PADDING, room)));
+            double right = Math.max(END_PADDING, Math.min(beyond + BAR_PADDING, room));
+            // Its start out of sight too, the value is cut to the part in sight with "…": it ran under the key column.
+            wanted = padding(Math.max(0, Math.min(hidden, room - right)), right);
         } else {
-            double hidden = left + TimelineScale.KEY_WIDTH - from;
             wanted = padding(Math.max(0, Math.min(hidden, room)), BAR_PADDING);
         }
         ObjectProperty<Insets> padding = f.padding();
