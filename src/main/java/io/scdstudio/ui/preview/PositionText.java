@@ -17,6 +17,11 @@ final class PositionText {
     }
 
     static String of(int applied, int events, int rows, Optional<TraceEntry> current) {
+        if (events == 0) {
+            // No run yet (a design opening, its preview computing) or a feed without events: nothing to step through.
+            // "Before event 1 of 0" stood over the 100,000-event lesson for the second its preview took.
+            return "";
+        }
         return current.map(e -> "Event " + applied + " of " + events + " · batch " + e.batch()
                         + (e.line() > 0 ? " · line " + e.line() : "") + " · " + what(e)
                         + " · " + rows + (rows == 1 ? " row" : " rows"))

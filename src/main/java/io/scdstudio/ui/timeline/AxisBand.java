@@ -16,6 +16,7 @@ final class AxisBand {
     private static final double MARGIN = 200;
 
     private final Group band = new Group();
+    private double chartWidth;
     private final Region background = new Region();
     private final Rectangle clip = new Rectangle(0, 0, 0, TimelineView.AXIS_HEIGHT);
     /** The ticks and labels, clipped: one group for every drawing, as a clip belongs to one node. */
@@ -28,6 +29,7 @@ final class AxisBand {
 
     /** The band's node, with {@code ticks} and {@code labels} on it, as wide as the chart and {@code height} high. */
     Node of(Node ticks, Node labels, double width, double height) {
+        chartWidth = width;
         background.setPrefHeight(height);
         clip.setWidth(width);
         clip.setHeight(height);
@@ -49,7 +51,9 @@ final class AxisBand {
      */
     void scrolledSidewaysTo(double left, double width) {
         clip.setX(left + TimelineScale.KEY_WIDTH - 4);
-        background.setLayoutX(Math.max(0, left - MARGIN));
-        background.setPrefWidth(width + 2 * MARGIN);
+        double from = Math.max(0, left - MARGIN);
+        background.setLayoutX(from);
+        // Never past the chart's end: the chart's bounds would grow with it.
+        background.setPrefWidth(Math.max(0, Math.min(left + width + MARGIN, chartWidth) - from));
     }
 }

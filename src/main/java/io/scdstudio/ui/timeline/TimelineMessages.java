@@ -1,15 +1,23 @@
 package io.scdstudio.ui.timeline;
 
+import io.scdstudio.ui.PreviewResult;
 import io.scdstudio.ui.preview.PreviewViewModel;
 
 /** What the line above the chart says: why it is empty, or which of the target's keys it draws. */
 final class TimelineMessages {
     private TimelineMessages() {}
 
-    static String noHistory(boolean runs) {
-        return runs
-                ? "The timeline shows SCD type 2 history: store the target as SCD type 2."
-                : "No timeline: the flow does not run.";
+    /**
+     * Why a run draws no history. A design just opened has no run yet while its preview computes: "the flow does not
+     * run" then, on the way to the 100,000-event lesson, read as a broken lesson.
+     */
+    static String noHistory(PreviewResult r) {
+        if (r.targetSchema().isPresent()) {
+            return "The timeline shows SCD type 2 history: store the target as SCD type 2.";
+        }
+        return r.error().isPresent()
+                ? "No timeline: the flow does not run."
+                : "The timeline shows once the preview has run.";
     }
 
     /** Which keys the chart draws, given how many it drew and whether the preview lists more. */

@@ -99,7 +99,7 @@ public final class TimelineViewModel {
             // table go as when the tab is first shown; a design switched to type 1 left them behind under the message.
             axis.set(new SequenceAxis(List.of()));
             keys.clear();
-            message.set(TimelineMessages.noHistory(r.targetSchema().isPresent()));
+            message.set(TimelineMessages.noHistory(r));
             clearAsOf();
             return;
         }

@@ -29,6 +29,7 @@ class DesignSwitchFxTest {
     Path temp;
 
     private final DeferredRunner previews = new DeferredRunner();
+    private final DeferredRunner checks = new DeferredRunner();
 
     @Start
     void start(Stage stage) {
@@ -44,25 +45,34 @@ class DesignSwitchFxTest {
         StudioViewModel studio = new StudioViewModel(services(), new StubDialogs());
         TimelineViewModel timeline = timeline(studio);
         timeline.setActive(true);
-        studio.show(Fixtures.users(2), false);
+        studio.show(DesignFiles.open(Path.of("sample-data/late-update-splits-history")), false);
         previews.runAll();
-        assertThat(studio.preview().columns()).contains("userId");
+        checks.runAll();
+        assertThat(studio.preview().columns()).contains("device_id");
         assertThat(studio.preview().rows()).isNotEmpty();
         assertThat(timeline.keys()).isNotEmpty();
+        assertThat(studio.flow().findings()).as("the late data's finding").isNotEmpty();
 
         studio.show(DesignFiles.open(Fixtures.CUSTOMER_MOVES), false);
 
         assertThat(previews.pending()).as("the new preview is still computing").isPositive();
-        assertThat(studio.titleProperty().get()).doesNotContain("users");
+        assertThat(studio.titleProperty().get()).doesNotContain("late");
         assertThat(studio.preview().columns()).as("the design before's columns").isEmpty();
         assertThat(studio.preview().rows()).as("the design before's rows").isEmpty();
         assertThat(studio.preview().eventCountProperty().get()).isZero();
         assertThat(studio.preview().waitingProperty().get()).startsWith("Computing the preview");
         assertThat(timeline.keys()).as("the design before's bars").isEmpty();
         assertThat(timeline.asOfRows()).isEmpty();
+        assertThat(timeline.messageProperty().get())
+                .as("not \"the flow does not run\"")
+                .isEqualTo("The timeline shows once the preview has run.");
+        assertThat(studio.preview().positionProperty().get())
+                .as("not \"Before event 1 of 0\"")
+                .isEmpty();
+        assertThat(studio.flow().findings()).as("the design before's findings").isEmpty();
 
         previews.runAll();
-        assertThat(studio.preview().columns()).contains("customer_id").doesNotContain("userId");
+        assertThat(studio.preview().columns()).contains("customer_id").doesNotContain("device_id");
         assertThat(studio.preview().rows()).isNotEmpty();
         assertThat(timeline.keys()).isNotEmpty();
     }
@@ -70,7 +80,7 @@ class DesignSwitchFxTest {
     private StudioServices services() {
         TaskRunner now = TaskRunner.inline();
         return new StudioServices(
-                new StudioServices.Workers(previews, now, now, now, now, now, now, now, now, now, now, now, now),
+                new StudioServices.Workers(previews, now, now, now, now, now, now, now, checks, now, now, now, now),
                 Fixtures.returningUser(temp),
                 new RecoveryStore(temp.resolve("recovery")),
                 Optional.empty());
