@@ -32,8 +32,8 @@ final class NaiveCauses {
         KEPT_ONE
     }
 
-    /** An upsert's NULL in a column whose NULLs AUTO CDC ignores. */
-    private record IgnoredNull(Event event, int column) {}
+    /** An upsert's NULLs in the columns whose NULLs AUTO CDC ignores. */
+    private record IgnoredNull(Event event, List<Integer> columns) {}
 
     private final ResolvedFlow flow;
     private final Map<String, List<Event>> byKey = new HashMap<>();
@@ -55,6 +55,11 @@ final class NaiveCauses {
                 }
             }
         }
+    }
+
+    /** Every key an event of the feed has (a truncate has none). */
+    Set<String> keys() {
+        return byKey.keySet();
     }
 
     List<Cause> of(String key) {
@@ -186,10 +191,14 @@ final class NaiveCauses {
             if (e.delete()) {
                 continue;
             }
+            List<Integer> nulls = new ArrayList<>();
             for (int c : flow.ignoreNull()) {
                 if (e.row().get(c) == null) {
-                    return Optional.of(new IgnoredNull(e, c));
+                    nulls.add(c);
                 }
+            }
+            if (!nulls.isEmpty()) {
+                return Optional.of(new IgnoredNull(e, nulls));
             }
         }
         return Optional.empty();
@@ -197,10 +206,18 @@ final class NaiveCauses {
 
     private Cause ignoredNull(IgnoredNull n) {
         return new Cause(
-                "event " + n.event().number() + " has NULL in "
-                        + flow.source().column(n.column()).name()
+                "event " + n.event().number() + " has NULL in " + names(n.columns())
                         + ", which AUTO CDC ignores (ignore-null updates) and the recipe's UPDATE SET * writes",
                 List.of(n.event().number()));
+    }
+
+    /** "carrier", "carrier and eta", "carrier, tracking_no and eta": every column the recipe wiped is named. */
+    private String names(List<Integer> columns) {
+        List<String> names =
+                columns.stream().map(c -> flow.source().column(c).name()).toList();
+        return names.size() == 1
+                ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /** Per batch, the key's event the recipe applies: the highest sequence, the later arrival on a tie. */

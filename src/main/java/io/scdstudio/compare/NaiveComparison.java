@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
  * The textbook MERGE recipe's table beside AUTO CDC's for one design: the rows only one of them has, grouped by
  * key, each key with the events that made the difference and a sentence of why ({@link NaiveCauses}).
  */
-public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> differences) {
+public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> differences, Set<String> keysInFeed) {
 
     /**
      * One key's rows that only one table has, and why. The why is worked out when first read: on a big feed the tables
@@ -86,8 +86,10 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
         }
     }
 
+    /** {@code keysInFeed}: every key an event of the feed has, as {@link KeyDifference#key} writes it. */
     public NaiveComparison {
         differences = List.copyOf(differences);
+        keysInFeed = Set.copyOf(keysInFeed);
     }
 
     /** Runs both on the scenario's feed as SCD type {@code scdType}. */
@@ -122,26 +124,36 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
                     () -> causes.of(k),
                     () -> causes.kinds(k)));
         }
-        return new NaiveComparison(auto, naive, out);
+        return new NaiveComparison(auto, naive, out, causes.keys());
     }
 
     /**
-     * The {@code count} keys to show first: a key for each kind of reason the tables differ by (a late change, an
-     * ignored NULL, a batch cut to one event), then the others in their order. On the 100,000-event lesson the first ten
+     * The {@code count} keys to show first: a key of each kind of reason the tables differ by in turn (a late change,
+     * an ignored NULL, a batch cut to one event), then the others in their order. On the 100,000-event lesson the first ten
      * keys were all batches cut to one event, and the late changes the lesson is about were among 9,823 keys unshown.
      */
     public List<KeyDifference> firstToShow(int count) {
-        Map<NaiveCauses.Kind, KeyDifference> firstOfKind = new EnumMap<>(NaiveCauses.Kind.class);
-        int kinds = NaiveCauses.Kind.values().length;
-        for (int i = 0; i < differences.size() && firstOfKind.size() < kinds; i++) {
-            KeyDifference d = differences.get(i);
-            d.kinds.get().forEach(k -> firstOfKind.putIfAbsent(k, d));
+        Map<NaiveCauses.Kind, List<KeyDifference>> byKind = new EnumMap<>(NaiveCauses.Kind.class);
+        for (NaiveCauses.Kind k : NaiveCauses.Kind.values()) {
+            byKind.put(k, new ArrayList<>());
         }
-        Set<KeyDifference> chosen = new LinkedHashSet<>(firstOfKind.values());
+        for (int i = 0; i < differences.size() && byKind.values().stream().anyMatch(l -> l.size() < count); i++) {
+            KeyDifference d = differences.get(i);
+            d.kinds.get().forEach(k -> byKind.get(k).add(d));
+        }
+        // A key of each kind in turn, so the late changes are not one card among nine batches cut to one event.
+        Set<KeyDifference> chosen = new LinkedHashSet<>();
+        for (int round = 0; round < count && chosen.size() < count; round++) {
+            for (List<KeyDifference> ofKind : byKind.values()) {
+                if (round < ofKind.size() && chosen.size() < count) {
+                    chosen.add(ofKind.get(round));
+                }
+            }
+        }
         for (int i = 0; i < differences.size() && chosen.size() < count; i++) {
             chosen.add(differences.get(i));
         }
-        return chosen.stream().limit(count).toList();
+        return List.copyOf(chosen);
     }
 
     /**
@@ -186,7 +198,10 @@ public record NaiveComparison(Table autoCdc, Table naive, List<KeyDifference> di
         if (extra == 0) {
             return sizes + ": the recipe lost or got wrong " + count(lost) + " of AUTO CDC's rows.";
         }
-        return sizes + ". Only " + rows(auto - lost) + (auto - lost == 1 ? " is" : " are") + " in both: the recipe lost"
+        String both = auto == lost
+                ? ". No row is in both"
+                : ". Only " + rows(auto - lost) + (auto - lost == 1 ? " is" : " are") + " in both";
+        return sizes + both + ": the recipe lost"
                 + " or got wrong " + count(lost) + " of AUTO CDC's rows, and holds " + count(extra)
                 + " that AUTO CDC's does not.";
     }

@@ -57,6 +57,7 @@ public final class CompareView extends BorderPane {
     private final VBox cards = new VBox(10);
     private final ScrollPane scroll;
     private final FrameByFrame partsMade = new FrameByFrame();
+    private final ScrollPane sqlScroll;
     private final FrameByFrame cardsMade = new FrameByFrame();
     private final VBox tables = new VBox(12);
 
@@ -82,7 +83,7 @@ public final class CompareView extends BorderPane {
         sql.setMinWidth(Label.USE_PREF_SIZE);
         sql.setMinHeight(Label.USE_PREF_SIZE);
         sql.textProperty().bind(vm.sqlProperty());
-        ScrollPane sqlScroll = new ScrollPane(sql);
+        sqlScroll = new ScrollPane(sql);
         sqlScroll.setFitToHeight(true);
         sqlScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         sqlScroll.getStyleClass().add(Styles.QUESTION_SCROLL);
@@ -104,10 +105,12 @@ public final class CompareView extends BorderPane {
         vm.cardsProperty().addListener((o, was, now) -> showCards(now));
     }
 
-    /** Scrolls the tab back to its top and its left edge. */
+    /** Scrolls the tab, and the recipe's SQL, back to the top and the left edge. */
     void toTop() {
         scroll.setVvalue(0);
         scroll.setHvalue(0);
+        // Another lesson's SQL opened scrolled as the last one was left, the start of each line cut off.
+        sqlScroll.setHvalue(0);
     }
 
     private void show(NaiveComparison c) {

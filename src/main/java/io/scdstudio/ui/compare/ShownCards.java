@@ -20,28 +20,31 @@ record ShownCards(List<KeyDifference> cards, String heading, String more) {
     /** {@code first}: the cards shown with no key followed ({@link NaiveComparison#firstToShow}). */
     static ShownCards of(NaiveComparison c, List<KeyDifference> first, String keyFilter, int max) {
         String typed = keyFilter == null ? "" : keyFilter.trim();
+        if (c.differences().isEmpty()) {
+            return NONE; // the summary says the recipe is right
+        }
         if (typed.isEmpty()) {
-            int more = c.differences().size() - first.size();
-            return new ShownCards(
-                    first,
-                    "",
-                    more <= 0
-                            ? ""
-                            : "… and " + NaiveComparison.count(more)
-                                    + " more keys (compare-naive on the command line lists them all).");
+            return unfiltered(c, first);
         }
         boolean exact = typed.startsWith(PreviewViewModel.EXACT_KEY);
         String wanted = (exact ? typed.substring(PreviewViewModel.EXACT_KEY.length()) : typed)
                 .trim()
                 .toLowerCase(Locale.ROOT);
         List<KeyDifference> matching = c.differences().stream()
-                .filter(d -> exact
-                        ? d.key().toLowerCase(Locale.ROOT).equals(wanted)
-                        : d.key().toLowerCase(Locale.ROOT).contains(wanted))
+                .filter(d -> matches(d.key(), wanted, exact))
                 .toList();
         String which = exact ? "key " + wanted : "the keys that match \"" + typed + "\"";
         if (matching.isEmpty()) {
-            return new ShownCards(List.of(), "The recipe and AUTO CDC agree on " + which + FOLLOWED, "");
+            boolean inFeed = c.keysInFeed().stream().anyMatch(k -> matches(k, wanted, exact));
+            return new ShownCards(
+                    List.of(),
+                    inFeed
+                            ? "The recipe and AUTO CDC agree on " + which + FOLLOWED
+                            : (exact
+                                            ? "No event of the feed has key " + wanted
+                                            : "No key of the feed matches \"" + typed + "\"")
+                                    + FOLLOWED,
+                    "");
         }
         if (matching.size() <= max) {
             return new ShownCards(matching, "Only " + which + FOLLOWED, "");
@@ -51,5 +54,26 @@ record ShownCards(List<KeyDifference> cards, String heading, String more) {
                 "The first " + max + " of the " + NaiveComparison.count(matching.size())
                         + " differing keys that match \"" + typed + "\"" + FOLLOWED,
                 "");
+    }
+
+    /** Says how many keys differ and why these are shown: "… and 9,823 more keys" at the bottom was the first count. */
+    private static ShownCards unfiltered(NaiveComparison c, List<KeyDifference> first) {
+        int differing = c.differences().size();
+        int more = differing - first.size();
+        if (more <= 0) {
+            return new ShownCards(first, "", "");
+        }
+        return new ShownCards(
+                first,
+                NaiveComparison.count(differing) + " keys differ. " + first.size()
+                        + " are shown, a key of each kind of reason in turn; follow a key in the preview (Follow a key) "
+                        + "to see its own.",
+                "… and " + NaiveComparison.count(more) + " more keys: follow one in the preview to see its card "
+                        + "(compare-naive on the command line lists them all).");
+    }
+
+    private static boolean matches(String key, String wanted, boolean exact) {
+        String k = key.toLowerCase(Locale.ROOT);
+        return exact ? k.equals(wanted) : k.contains(wanted);
     }
 }

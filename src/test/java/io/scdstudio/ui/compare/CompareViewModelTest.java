@@ -61,13 +61,21 @@ class CompareViewModelTest {
         assertThat(vm.cardsProperty().get().cards()).extracting(d -> d.key()).containsExactly(differing);
         assertThat(vm.cardsProperty().get().heading()).startsWith("Only key " + differing + " (Follow a key");
 
-        vm.keyFilterProperty().set("=999");
+        String agreed = vm.comparisonProperty().get().keysInFeed().stream()
+                .filter(k -> vm.comparisonProperty().get().differences().stream()
+                        .noneMatch(d -> d.key().equals(k)))
+                .findFirst()
+                .orElseThrow();
+        vm.keyFilterProperty().set("=" + agreed);
         assertThat(vm.cardsProperty().get().cards()).isEmpty();
         assertThat(vm.cardsProperty().get().heading())
-                .startsWith("The recipe and AUTO CDC agree on key 999 (Follow a key");
+                .startsWith("The recipe and AUTO CDC agree on key " + agreed + " (Follow a key");
+
+        // A fresh-eyes review: a key no event has was said to be one the recipe gets right.
+        vm.keyFilterProperty().set("=99999");
+        assertThat(vm.cardsProperty().get().heading()).startsWith("No event of the feed has key 99999");
 
         vm.keyFilterProperty().set("");
-        assertThat(vm.cardsProperty().get().heading()).isEmpty();
         assertThat(vm.cardsProperty().get().cards())
                 .containsExactlyElementsOf(vm.comparisonProperty().get().firstToShow(CompareView.MAX_CARDS));
     }
@@ -83,5 +91,19 @@ class CompareViewModelTest {
                 .allSatisfy(d -> assertThat(d.key()).contains("12"));
         assertThat(shown.heading()).matches("The first 10 of the [0-9,]+ differing keys that match \"12\" \\(Follow.*");
         assertThat(shown.more()).isEmpty();
+
+        vm.keyFilterProperty().set("");
+        assertThat(vm.cardsProperty().get().heading())
+                .as("how many keys differ, said before the cards")
+                .matches("[0-9,]+ keys differ\\. 10 are shown, a key of each kind of reason in turn;.*");
+    }
+
+    @Test
+    void aFeedOnWhichTheRecipeIsRightHasNoCardsAndNothingToClear() {
+        CompareViewModel vm = of(Fixtures.documentWith(Fixtures.users(1)));
+        vm.keyFilterProperty().set("=124");
+        vm.setActive(true);
+        assertThat(vm.cardsProperty().get().heading()).isEmpty();
+        assertThat(vm.cardsProperty().get().cards()).isEmpty();
     }
 }
