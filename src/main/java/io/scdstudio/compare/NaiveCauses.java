@@ -9,6 +9,7 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Values;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -76,7 +77,7 @@ final class NaiveCauses {
                 }
             }
         }
-        firstIgnoredNull(events).map(this::ignoredNull).ifPresent(out::add);
+        firstIgnoredNull(applied.values()).map(this::ignoredNull).ifPresent(out::add);
         if (!truncates.isEmpty()) {
             out.add(new Cause(
                     "the recipe has no truncate: event " + truncates.get(0).number() + " emptied the AUTO "
@@ -173,20 +174,44 @@ final class NaiveCauses {
     Set<Kind> kinds(String key) {
         List<Event> events = byKey.getOrDefault(key, List.of());
         Set<Kind> out = EnumSet.noneOf(Kind.class);
-        if (latestOfEachBatch(events).values().stream()
-                .anyMatch(e -> newerEarlier(events, e).isPresent())) {
-            out.add(Kind.LATE);
-        }
-        if (firstIgnoredNull(events).isPresent()) {
-            out.add(Kind.IGNORED_NULLS);
-        }
-        if (flow.scdType() == 2 && perBatch(events).values().stream().anyMatch(b -> b.size() > 1)) {
-            out.add(Kind.KEPT_ONE);
+        // One pass over the key's events, which come batch after batch: a batch's applied event (its highest sequence)
+        // is late when an earlier batch had a higher one, as of() finds it; no maps, as thousands of keys are asked.
+        Object highestBefore = null;
+        Event applied = null;
+        for (int i = 0; i < events.size(); i++) {
+            Event e = events.get(i);
+            boolean batchStarts = i == 0 || events.get(i - 1).batch() != e.batch();
+            if (batchStarts) {
+                applied = e;
+            } else {
+                if (flow.scdType() == 2) {
+                    out.add(Kind.KEPT_ONE);
+                }
+                if (Values.compareNullsFirst(e.seq(), applied.seq()) >= 0) {
+                    applied = e;
+                }
+            }
+            boolean batchEnds = i + 1 == events.size() || events.get(i + 1).batch() != e.batch();
+            if (batchEnds) {
+                if (highestBefore != null && Values.compareNullsFirst(highestBefore, applied.seq()) > 0) {
+                    out.add(Kind.LATE);
+                }
+                if (highestBefore == null || Values.compareNullsFirst(applied.seq(), highestBefore) > 0) {
+                    highestBefore = applied.seq();
+                }
+                if (firstIgnoredNull(List.of(applied)).isPresent()) {
+                    out.add(Kind.IGNORED_NULLS);
+                }
+            }
         }
         return out;
     }
 
-    private Optional<IgnoredNull> firstIgnoredNull(List<Event> events) {
+    /**
+     * The first of the events the recipe applies (each batch's latest) that has NULLs AUTO CDC ignores: an event the
+     * recipe drops writes nothing, and a card named one (event 3) while the NULLs came from the one applied (event 8).
+     */
+    private Optional<IgnoredNull> firstIgnoredNull(Collection<Event> events) {
         for (Event e : events) {
             if (e.delete()) {
                 continue;
@@ -206,8 +231,10 @@ final class NaiveCauses {
 
     private Cause ignoredNull(IgnoredNull n) {
         return new Cause(
-                "event " + n.event().number() + " has NULL in " + names(n.columns())
-                        + ", which AUTO CDC ignores (ignore-null updates) and the recipe's UPDATE SET * writes",
+                "event " + n.event().number() + ", the one the recipe applies from batch "
+                        + n.event().batch()
+                        + ", has NULL in " + names(n.columns())
+                        + ", which AUTO CDC ignores (ignore-null updates) and the recipe writes into its table",
                 List.of(n.event().number()));
     }
 

@@ -172,7 +172,10 @@ class NaiveMergeTest {
         assertThat(c.firstToShow(20)).hasSize(13);
     }
 
-    /** A fresh-eyes review: the recipe's row had NULL in three columns and the reason named the first alone. */
+    /**
+     * Fresh-eyes reviews: the recipe's row had NULL in three columns and the reason named the first alone; then it named
+     * event 3, which the recipe drops, where the NULLs came from event 5, the batch's latest, which it applies.
+     */
     @Test
     void aReasonOfIgnoredNullsNamesEveryColumnTheRecipeWiped() {
         Scenario lesson = ScenarioReader.read(Path.of("sample-data/ignore-null-column-list"));
@@ -180,8 +183,47 @@ class NaiveMergeTest {
         assertThat(c.differences())
                 .flatExtracting(NaiveComparison.KeyDifference::causes)
                 .extracting(NaiveComparison.Cause::why)
-                .contains("event 3 has NULL in name, job_title and department, which AUTO CDC ignores (ignore-null "
-                        + "updates) and the recipe's UPDATE SET * writes");
+                .contains("event 5, the one the recipe applies from batch 1, has NULL in name, job_title and "
+                        + "department, which AUTO CDC ignores (ignore-null updates) and the recipe writes into its "
+                        + "table");
+    }
+
+    /** The kinds the window picks cards by are the kinds of the reasons the cards then give, key by key. */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "generated-100k",
+                "late-update-splits-history",
+                "late-delete-and-tombstone",
+                "ignore-null-column-list",
+                "many-changes-one-batch",
+                "users-docs-example"
+            })
+    void theKindsOfAKeysReasonsAreThoseItsReasonsGive(String lesson) {
+        Scenario s = ScenarioReader.read(Path.of("sample-data", lesson));
+        for (int type : new int[] {1, 2}) {
+            CdcFlowSettings flow = (CdcFlowSettings) s.flow().withScdType(type);
+            if (type == 1) {
+                flow = flow.withTrackHistory(Optional.empty(), Optional.empty());
+            }
+            ChangeFeed feed = (ChangeFeed) s.feed();
+            NaiveCauses causes =
+                    new NaiveCauses(io.scdstudio.engine.resolve.FlowResolver.resolveCdc(flow, feed.schema()), feed);
+            for (String key : causes.keys()) {
+                List<String> why =
+                        causes.of(key).stream().map(NaiveComparison.Cause::why).toList();
+                java.util.Set<NaiveCauses.Kind> kinds = causes.kinds(key);
+                assertThat(kinds.contains(NaiveCauses.Kind.LATE))
+                        .as("%s SCD%d key %s late: %s", lesson, type, key, why)
+                        .isEqualTo(why.stream().anyMatch(w -> w.startsWith("a late")));
+                assertThat(kinds.contains(NaiveCauses.Kind.KEPT_ONE))
+                        .as("%s SCD%d key %s cut batch: %s", lesson, type, key, why)
+                        .isEqualTo(why.stream().anyMatch(w -> w.contains("keeps only the latest of a batch")));
+                assertThat(kinds.contains(NaiveCauses.Kind.IGNORED_NULLS))
+                        .as("%s SCD%d key %s nulls: %s", lesson, type, key, why)
+                        .isEqualTo(why.stream().anyMatch(w -> w.contains(" has NULL in ")));
+            }
+        }
     }
 
     @Test

@@ -28,6 +28,14 @@ final class PositionText {
                 .orElse("Before event 1 of " + events);
     }
 
+    /** The position line with how many rows a followed key leaves listed, "… · 3 rows · 1 listed". */
+    static String withShown(String position, int listed, String keyFilter) {
+        if (position.isEmpty() || keyFilter == null || keyFilter.isBlank()) {
+            return position;
+        }
+        return position + " · " + listed + " listed";
+    }
+
     private static String what(TraceEntry e) {
         if (e.key().isEmpty()) {
             return e.kind().word() + " of (all keys)";

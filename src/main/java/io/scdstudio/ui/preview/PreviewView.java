@@ -135,7 +135,17 @@ public final class PreviewView extends BorderPane {
         Label position = new Label();
         position.setId("positionLabel");
         position.setWrapText(true);
-        position.textProperty().bind(vm.positionProperty());
+        // The target's rows, and with a key followed the rows listed: "3 rows" over a table of one read as a miscount.
+        position.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> PositionText.withShown(
+                                vm.positionProperty().get(),
+                                vm.rows().size(),
+                                vm.keyFilterProperty().get()),
+                        vm.positionProperty(),
+                        vm.rowsProperty(),
+                        vm.shownChangesProperty(),
+                        vm.keyFilterProperty()));
         filter.setId("keyFilter");
         filter.setPromptText("Follow a key…");
         filter.setTooltip(new Tooltip("Shows the keys whose text contains what you type; " + "=K shows key K alone"));

@@ -4,7 +4,7 @@ package io.scdstudio.ui.timeline;
  * Where each sequence rank sits across the chart: the pane's width shared out evenly after the key column and
  * the current versions' open tail, with a floor per step so a long history scrolls rather than crams.
  */
-record TimelineScale(double step, int size) {
+record TimelineScale(double step, int size, double tail) {
     static final double KEY_WIDTH = 120;
     static final double OPEN_TAIL = 60;
     static final double MIN_STEP = 36;
@@ -14,7 +14,10 @@ record TimelineScale(double step, int size) {
     static TimelineScale fit(int size, double width) {
         double usable = Math.max(0, width - KEY_WIDTH - OPEN_TAIL - RIGHT_MARGIN);
         double step = size <= 1 ? usable : usable / (size - 1);
-        return new TimelineScale(Math.max(MIN_STEP, step), size);
+        // With one point (a lesson at its first event) the current versions run to the pane's right edge: cut to the
+        // open tail, their values read "Ann ·…" across an empty chart.
+        double tail = size <= 1 ? Math.max(OPEN_TAIL, width - KEY_WIDTH - RIGHT_MARGIN) : OPEN_TAIL;
+        return new TimelineScale(Math.max(MIN_STEP, step), size, tail);
     }
 
     double x(int rank) {
@@ -23,7 +26,7 @@ record TimelineScale(double step, int size) {
 
     /** Where an open (current) version's bar ends: past the last value, fading out. */
     double openEnd() {
-        return x(Math.max(0, size - 1)) + OPEN_TAIL;
+        return x(Math.max(0, size - 1)) + tail;
     }
 
     double width() {

@@ -345,7 +345,9 @@ public final class TimelineView extends BorderPane {
         bar.getStyleClass().add(Styles.BAR);
         if (b.open()) {
             bar.getStyleClass().add(Styles.BAR_OPEN);
-            if (scale.openEnd() - scale.x(b.from()) > LONG_OPEN_BAR) {
+            // Long by its history, not its tail: a version at the only point (a lesson's first event) writes its
+            // value at its start, beside the marker, however far its tail runs.
+            if (scale.x(Math.max(0, scale.size() - 1)) + TimelineScale.OPEN_TAIL - scale.x(b.from()) > LONG_OPEN_BAR) {
                 bar.getStyleClass().add(Styles.BAR_OPEN_LONG);
             }
         }

@@ -97,4 +97,15 @@ class AxisLabelsTest {
         assertThat(wide.width()).isCloseTo(1200, org.assertj.core.data.Offset.offset(1.0));
         assertThat(TimelineScale.fit(500, 1200).step()).isEqualTo(TimelineScale.MIN_STEP);
     }
+
+    /** A fresh-eyes review: at a lesson's first event the current versions' values read "Ann ·…" across an empty chart. */
+    @Test
+    void withOnePointTheCurrentVersionsRunToThePanesEdge() {
+        assertThat(TimelineScale.fit(1, 900).width()).isEqualTo(900);
+        assertThat(TimelineScale.fit(1, 900).openEnd()
+                        - TimelineScale.fit(1, 900).x(0))
+                .isGreaterThan(700);
+        TimelineScale five = TimelineScale.fit(5, 900);
+        assertThat(five.openEnd()).isEqualTo(five.x(4) + TimelineScale.OPEN_TAIL);
+    }
 }
