@@ -140,7 +140,7 @@ public final class PreviewView extends BorderPane {
                 .bind(Bindings.createStringBinding(
                         () -> PositionText.withShown(
                                 vm.positionProperty().get(),
-                                vm.rows().size(),
+                                listedNow(),
                                 vm.keyFilterProperty().get()),
                         vm.positionProperty(),
                         vm.rowsProperty(),
@@ -334,6 +334,21 @@ public final class PreviewView extends BorderPane {
      * Another design is open: what was typed for the last one goes, and its table starts at its first column. Scrolled
      * as the design before left it, the next lesson's first column read "stomer_id" (a fresh-eyes review).
      */
+    /**
+     * The rows of the target a followed key lists, without those the event took out, which stay listed struck through:
+     * counted with them, "4 rows · 5 listed" read as more rows than the table has. Counted only while a key is followed.
+     */
+    private int listedNow() {
+        if (vm.keyFilterProperty().get().isBlank()) {
+            return 0;
+        }
+        int removed = 0;
+        for (Row r : vm.removedRows()) {
+            removed += vm.rows().contains(r) ? 1 : 0;
+        }
+        return vm.rows().size() - removed;
+    }
+
     public void designOpened() {
         stepBar.forgetBatch();
         BigTables.scrollHome(table);
