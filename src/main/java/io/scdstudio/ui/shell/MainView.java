@@ -48,6 +48,7 @@ public final class MainView extends BorderPane {
                 .sorted(Comparator.comparingInt(f -> f.tab().place()))
                 .toList();
         addTabs(features);
+        tabsFollowLessons(vm);
         selectTab(FeatureTab.PREVIEW);
         tellWhenShown(features);
         // Each pane restyles in a frame of its own when the theme changes (ThemeSwitch).
@@ -74,11 +75,6 @@ public final class MainView extends BorderPane {
         vm.answersHiddenProperty().addListener((o, was, now) -> lessonShown.run());
         vm.lessonAwayProperty().addListener((o, was, now) -> lessonShown.run());
         TextZoom.factorProperty().addListener((o, was, now) -> fitLessonToZoom());
-        vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
-            if (now != null) {
-                selectTab(now);
-            }
-        });
         home = new HomeView(vm);
         StackPane center = new StackPane(split);
         OnlyInSight.child(center.getChildren(), home, vm.lessons().homeShownProperty());
@@ -211,6 +207,25 @@ public final class MainView extends BorderPane {
         if (homeHidden) {
             center.getChildren().remove(home);
         }
+    }
+
+    /**
+     * The tab a lesson's link asks for comes forward; a lesson being read lands on the Preview only if the learner
+     * picked no tab meanwhile (StudioLessons.open).
+     */
+    private void tabsFollowLessons(StudioViewModel vm) {
+        tabs.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, was, now) -> byFeature.forEach((f, t) -> {
+                    if (t == now) {
+                        vm.lessons().tabShown(f);
+                    }
+                }));
+        vm.lessons().wantedTabProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                selectTab(now);
+            }
+        });
     }
 
     private void selectTab(FeatureTab feature) {

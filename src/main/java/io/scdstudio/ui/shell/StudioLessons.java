@@ -40,6 +40,7 @@ public final class StudioLessons {
     private final TourViewModel tour;
     private final BooleanProperty homeShown = new SimpleBooleanProperty(true);
     private final ObjectProperty<FeatureTab> wantedTab = new SimpleObjectProperty<>();
+    private FeatureTab shownTab;
     private final DesignDocument document;
     private final PreviewViewModel preview;
     private final DesignFilesCommands files;
@@ -175,12 +176,24 @@ public final class StudioLessons {
                 .ifPresent(l -> open(l, () -> askForTab(StudyFeature.TAB)));
     }
 
+    /**
+     * Opens a lesson on the Preview, where it starts, unless the learner picked another tab while it was read: a click
+     * on the Timeline in the second the 100,000-event lesson took was undone when it arrived.
+     */
     private boolean open(Lesson l, Runnable whenShown) {
         endTour();
+        FeatureTab asked = shownTab;
         return files.open(l.folder(), () -> {
-            askForTab(FeatureTab.PREVIEW);
+            if (shownTab == asked) {
+                askForTab(FeatureTab.PREVIEW);
+            }
             whenShown.run();
         });
+    }
+
+    /** The window shows {@code tab} now (the learner's pick or a link's). */
+    void tabShown(FeatureTab tab) {
+        shownTab = tab;
     }
 
     /**

@@ -1,0 +1,79 @@
+package io.scdstudio.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.scdstudio.project.RecoveryStore;
+import io.scdstudio.ui.DeferredRunner;
+import io.scdstudio.ui.Fixtures;
+import io.scdstudio.ui.TaskRunner;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A lesson opens on the Preview, where it starts; a fresh-eyes review clicked the Timeline in the second the next
+ * lesson took to read and saw the click undone when the lesson arrived.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LessonLandingTabFxTest {
+    @TempDir
+    Path temp;
+
+    /** The lessons' feeds are read when the test says, so it can click while one is being read. */
+    private final DeferredRunner feeds = new DeferredRunner();
+
+    @Start
+    void start(Stage stage) {
+        TaskRunner now = TaskRunner.inline();
+        StudioServices services = new StudioServices(
+                new StudioServices.Workers(now, now, feeds, now, now, now, now, now, now, now, now, now, now),
+                Fixtures.returningUser(temp),
+                new RecoveryStore(temp.resolve("recovery")),
+                Optional.empty());
+        StudioWindow.show(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
+    }
+
+    /** The first lesson, read as the window asked at its start. */
+    private void firstLessonRead(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aTabPickedWhileTheNextLessonIsReadStaysPicked(FxRobot robot) {
+        firstLessonRead(robot);
+        robot.clickOn("#nextLessonButton");
+        assertThat(feeds.pending()).as("the next lesson is being read").isPositive();
+        robot.clickOn("#timelineTab");
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(selectedTab(robot)).isEqualTo("timelineTab");
+    }
+
+    @Test
+    void withNoTabPickedMeanwhileTheNextLessonOpensOnThePreview(FxRobot robot) {
+        firstLessonRead(robot);
+        robot.clickOn("#timelineTab");
+        robot.clickOn("#nextLessonButton");
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(selectedTab(robot)).isEqualTo("previewTab");
+    }
+
+    private static String selectedTab(FxRobot robot) {
+        return robot.lookup("#featureTabs")
+                .queryAs(TabPane.class)
+                .getSelectionModel()
+                .getSelectedItem()
+                .getId();
+    }
+}
