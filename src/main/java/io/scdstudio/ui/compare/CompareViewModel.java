@@ -47,7 +47,7 @@ public final class CompareViewModel {
         this.document = document;
         this.runner = runner;
         this.showEvent = showEvent;
-        keyFilter.addListener((o, was, now) -> chooseCards());
+        keyFilter.addListener((o, was, now) -> chooseCards(comparison.get()));
     }
 
     /** After each revision of the design: recomputed now if the tab is shown, else when it is next shown. */
@@ -92,7 +92,7 @@ public final class CompareViewModel {
                     recipeTable = done.recipe();
                     firstCards = done.cards();
                     // The cards before the comparison: the view makes both at once when the comparison arrives.
-                    cards.set(ShownCards.of(c, firstCards, keyFilter.get(), CompareView.MAX_CARDS));
+                    chooseCards(c);
                     comparison.set(c);
                     summary.set(c.inPlainWords());
                 },
@@ -145,8 +145,7 @@ public final class CompareViewModel {
     }
 
     /** A followed key's reasons are worked out here, on the FX thread: a key's own events, microseconds. */
-    private void chooseCards() {
-        NaiveComparison c = comparison.get();
+    private void chooseCards(NaiveComparison c) {
         cards.set(c == null ? ShownCards.NONE : ShownCards.of(c, firstCards, keyFilter.get(), CompareView.MAX_CARDS));
     }
 

@@ -2,6 +2,7 @@ package io.scdstudio.ui.compare;
 
 import io.scdstudio.compare.NaiveComparison;
 import io.scdstudio.compare.NaiveComparison.KeyDifference;
+import io.scdstudio.ui.preview.FollowedKeys;
 import io.scdstudio.ui.preview.PreviewViewModel;
 import java.util.List;
 import java.util.Locale;
@@ -31,11 +32,11 @@ record ShownCards(List<KeyDifference> cards, String heading, String more) {
                 .trim()
                 .toLowerCase(Locale.ROOT);
         List<KeyDifference> matching = c.differences().stream()
-                .filter(d -> matches(d.key(), wanted, exact))
+                .filter(d -> FollowedKeys.follows(typed, d.key()))
                 .toList();
         String which = exact ? "key " + wanted : "the keys that match \"" + typed + "\"";
         if (matching.isEmpty()) {
-            boolean inFeed = c.keysInFeed().stream().anyMatch(k -> matches(k, wanted, exact));
+            boolean inFeed = c.keysInFeed().stream().anyMatch(k -> FollowedKeys.follows(typed, k));
             return new ShownCards(
                     List.of(),
                     inFeed
@@ -70,10 +71,5 @@ record ShownCards(List<KeyDifference> cards, String heading, String more) {
                         + "to see its own.",
                 "… and " + NaiveComparison.count(more) + " more keys: follow one in the preview to see its card "
                         + "(compare-naive on the command line lists them all).");
-    }
-
-    private static boolean matches(String key, String wanted, boolean exact) {
-        String k = key.toLowerCase(Locale.ROOT);
-        return exact ? k.equals(wanted) : k.contains(wanted);
     }
 }

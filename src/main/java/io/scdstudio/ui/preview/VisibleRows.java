@@ -42,10 +42,12 @@ final class VisibleRows {
     }
 
     static boolean passes(TargetCursor cursor, Row row, String filter) {
-        if (filter.isEmpty()) {
-            return true;
-        }
-        String key = keyText(cursor, row).toLowerCase(Locale.ROOT);
+        return filter.isEmpty() || keyMatches(keyText(cursor, row), filter);
+    }
+
+    /** Whether a key, as its text reads, is one the {@linkplain #normalise normalised} filter follows. */
+    static boolean keyMatches(String keyText, String filter) {
+        String key = keyText.toLowerCase(Locale.ROOT);
         return filter.startsWith(EXACT)
                 ? key.equals(filter.substring(EXACT.length()).trim())
                 : key.contains(filter);
