@@ -177,6 +177,20 @@ public final class StudioLessons {
     }
 
     /**
+     * Opens a path; the library's lesson there opens as the Library opens it, on the Preview: from a Recent entry it
+     * kept the tab shown before, where Next, ◀ and the Library land on the Preview.
+     */
+    void open(Path path) {
+        Optional<Lesson> inLibrary = bundled.at(path);
+        if (inLibrary.isPresent()) {
+            open(inLibrary.get());
+        } else {
+            endTour();
+            files.open(path);
+        }
+    }
+
+    /**
      * Opens a lesson on the Preview, where it starts, unless the learner picked another tab while it was read: a click
      * on the Timeline in the second the 100,000-event lesson took was undone when it arrived.
      */

@@ -249,8 +249,7 @@ public final class StudioViewModel {
     }
 
     public void open(Path path) {
-        lessons.endTour();
-        files.open(path);
+        lessons.open(path);
     }
 
     public void reportError(Throwable t) {

@@ -8,6 +8,8 @@ import io.scdstudio.ui.Fixtures;
 import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
 import java.util.Optional;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,10 @@ class LessonLandingTabFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(feeds::runAll);
         WaitForAsyncUtils.waitForFxEvents();
+        firstTitle = robot.lookup("#lessonTitle").queryAs(Labeled.class).getText();
     }
+
+    private String firstTitle;
 
     @Test
     void aTabPickedWhileTheNextLessonIsReadStaysPicked(FxRobot robot) {
@@ -66,6 +71,29 @@ class LessonLandingTabFxTest {
         robot.clickOn("#nextLessonButton");
         robot.interact(feeds::runAll);
         WaitForAsyncUtils.waitForFxEvents();
+        assertThat(selectedTab(robot)).isEqualTo("previewTab");
+    }
+
+    /** A Recent entry of a lesson opens it as the Library does: it kept the tab shown before. */
+    @Test
+    void aLessonOpenedFromRecentOpensOnThePreview(FxRobot robot) {
+        firstLessonRead(robot);
+        robot.clickOn("#nextLessonButton");
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#timelineTab");
+        robot.clickOn("#lessonLibraryButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        Hyperlink first = robot.lookup("#homeView .hyperlink").queryAllAs(Hyperlink.class).stream()
+                .filter(l -> l.getTooltip() != null && l.getTooltip().getText().endsWith("customer-moves"))
+                .findFirst()
+                .orElseThrow();
+        robot.clickOn(first);
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#lessonTitle").queryAs(Labeled.class).getText())
+                .as("the first lesson again")
+                .isEqualTo(firstTitle);
         assertThat(selectedTab(robot)).isEqualTo("previewTab");
     }
 
