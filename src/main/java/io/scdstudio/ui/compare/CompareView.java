@@ -11,6 +11,7 @@ import io.scdstudio.ui.FrameByFrame;
 import io.scdstudio.ui.GlossaryTips;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.Styles;
+import io.scdstudio.ui.WheelToPage;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -269,6 +270,9 @@ public final class CompareView extends BorderPane {
         sideways.setFitToHeight(true);
         sideways.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         sideways.getStyleClass().add(Styles.QUESTION_SCROLL);
+        sideways.setId("compareCardRows-" + d.key());
+        // The wheel over the rows scrolled them sideways, not the page of cards.
+        WheelToPage.always(sideways);
         card.getChildren().add(sideways);
         return card;
     }

@@ -269,6 +269,19 @@ class PracticeAndCompareFxTest {
         // The whole tables and the cards come one a frame.
         awaitQuietly(() -> cards.getChildren().size() >= 2);
         assertThat(cards.getChildren()).hasSize(2);
+        javafx.scene.control.ScrollPane page =
+                robot.lookup("#compareScroll").queryAs(javafx.scene.control.ScrollPane.class);
+        javafx.scene.control.ScrollPane rows =
+                robot.lookup("#compareCards .scroll-pane").queryAs(javafx.scene.control.ScrollPane.class);
+        robot.interact(() -> {
+            page.setVvalue(0);
+            rows.setHvalue(0);
+        });
+        io.scdstudio.ui.Wheel.downOver(robot, "#" + rows.getId());
+        assertThat(rows.getHvalue())
+                .as("the wheel over a card's rows does not scroll them sideways")
+                .isZero();
+        assertThat(page.getVvalue()).as("it scrolls the page of cards").isPositive();
         assertThat(text(robot, "#compareSql"))
                 .as("the recipe itself, on this design's names")
                 .contains("ROW_NUMBER() OVER (PARTITION BY userId ORDER BY sequenceNum DESC)")
