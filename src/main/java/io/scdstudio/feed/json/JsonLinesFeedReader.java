@@ -161,6 +161,9 @@ public final class JsonLinesFeedReader {
                         "Give every field a name");
             }
             if (!e.getKey().equals(CsvHeader.BATCH)) {
+                if (!profiles.containsKey(e.getKey())) {
+                    requireOneSpelling(e.getKey(), profiles, line, source);
+                }
                 ColumnProfile p = profiles.computeIfAbsent(e.getKey(), ColumnProfile::new);
                 if (!e.getValue().isNull()) {
                     p.observeJson(e.getValue(), line);
@@ -168,6 +171,24 @@ public final class JsonLinesFeedReader {
             }
         }
         return null;
+    }
+
+    /**
+     * Column names are one name whatever their case, as Spark compares them: {@code ID} beside {@code id} (on one line
+     * or on two) would be two columns of one name, which stopped every command with an internal error.
+     */
+    private static void requireOneSpelling(String name, Map<String, ColumnProfile> profiles, int line, String source) {
+        for (ColumnProfile p : profiles.values()) {
+            if (p.name().equalsIgnoreCase(name)) {
+                throw Errors.at(
+                        Location.at(source, line, 0, name),
+                        ErrorClass.HEADER_INVALID,
+                        "the field '" + name + "' and the field '" + p.name() + "' (on this line or one before)"
+                                + " differ only in case: a column's name is one name whatever its case, as in Spark,"
+                                + " so the two cannot be two columns",
+                        "Spell the field one way on every line ('" + p.name() + "'), or rename one of the two");
+            }
+        }
     }
 
     private static List<Batch> batches(List<JsonLine> lines, String source, Schema schema) {

@@ -239,7 +239,8 @@ public final class TextValues {
         } else {
             return NO_OFFSET;
         }
-        if (hours > 18 || minutes > 59) {
+        // At most ±18:00, as Java and Spark take offsets: -18:01 was read as an instant 18 h 1 min from its text.
+        if (hours > 18 || minutes > 59 || (hours == 18 && minutes > 0)) {
             return NO_OFFSET;
         }
         int seconds = hours * 3600 + minutes * 60;
@@ -288,7 +289,7 @@ public final class TextValues {
         }
     }
 
-    /** Nanoseconds of {@code .f} to {@code .fffffffff} starting at {@code from}, or -1. */
+    /** Nanoseconds of {@code .f} to {@code .fffffffff} starting at {@code from}, cut to whole microseconds, or -1. */
     private static int fraction(String s, int from) {
         int digits = s.length() - from - 1;
         if (s.charAt(from) != '.' || digits < 1 || digits > 9) {
@@ -304,7 +305,9 @@ public final class TextValues {
         for (int i = digits; i < 9; i++) {
             nanos *= 10;
         }
-        return nanos;
+        // Spark's timestamps hold microseconds and it drops the digits after the sixth: .1234569 and .1234561 are one
+        // instant there, a tie, where kept they ordered the wrong event last.
+        return nanos / 1_000 * 1_000;
     }
 
     private static boolean isDatePart(String s) {

@@ -54,6 +54,25 @@ class ValueParserTest {
     }
 
     @Test
+    void aTimestampHoldsMicrosecondsAsSparksDoes() {
+        // SQL Server's datetime2 writes seven digits; Spark drops those after the sixth, so these two are one instant.
+        assertThat(parse("2024-01-01 10:00:00.1234569", DataType.TIMESTAMP))
+                .isEqualTo(parse("2024-01-01 10:00:00.1234561", DataType.TIMESTAMP))
+                .isEqualTo(LocalDateTime.of(2024, 1, 1, 10, 0, 0, 123_456_000));
+        assertThat(parse("2024-01-01T10:00:00.999999999Z", DataType.TIMESTAMP))
+                .isEqualTo(LocalDateTime.of(2024, 1, 1, 10, 0, 0, 999_999_000));
+    }
+
+    @Test
+    void anOffsetIsAtMostEighteenHours() {
+        assertThat(parse("2024-01-01T10:00:00-18:00", DataType.TIMESTAMP))
+                .isEqualTo(LocalDateTime.of(2024, 1, 2, 4, 0));
+        assertThat(failure("2024-01-01T10:00:00-18:01", DataType.TIMESTAMP).getMessage())
+                .contains("'2024-01-01T10:00:00-18:01'");
+        failure("2024-01-01T10:00:00+1830", DataType.TIMESTAMP);
+    }
+
+    @Test
     void aTimestampWithAnOffsetIsTheInstantItNamesInUtc() {
         // As a Spark session in UTC reads them: 10:00 at +02:00 is 08:00 UTC, before 09:30 UTC.
         assertThat(parse("2024-01-01T10:00:00+02:00", DataType.TIMESTAMP))
