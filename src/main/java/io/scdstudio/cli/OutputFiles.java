@@ -9,6 +9,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributeView;
@@ -37,7 +38,8 @@ final class OutputFiles {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw notWritable(name, "is not a regular file (a device or a pipe)", "Name a regular file to write");
         }
-        if (Files.exists(file) && !overwrite) {
+        // A link to a file not there yet is the user's too: written over, it became a plain file.
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !overwrite) {
             throw Errors.at(
                     Location.file(name),
                     ErrorClass.FILE_EXISTS,

@@ -80,6 +80,24 @@ final class DebeziumDumpChecks {
         return types;
     }
 
+    /**
+     * Each message carries its own schema: one whose row differs from the first's (a Decimal's scale after an ALTER, a
+     * timestamp's precision, a column added or dropped) would have its values decoded by the first's, 1234.5678 read
+     * as 123456.78. The dump stops at the first message typed otherwise.
+     */
+    void requireSameRow(DebeziumTypes first, int firstLine, DebeziumMessage m) {
+        DebeziumTypes here = typesOf(m);
+        first.differenceFrom(here).ifPresent(difference -> {
+            throw Errors.at(
+                    Location.at(source, m.line(), 0, "schema"),
+                    ErrorClass.JSON_MALFORMED,
+                    "the message's schema types the row otherwise than line " + firstLine + "'s: " + difference
+                            + "; its values would be read by the first schema",
+                    "Split the dump where the table's schema changed and open each part as its own feed, or set"
+                            + " decimal.handling.mode=string on the connector if only a decimal's scale changed");
+        });
+    }
+
     /** Every message in the form of the first: the preset reads one form, and another's deletes as upserts. */
     void requireOneForm(DebeziumMessage m) {
         String form = formOf(m);

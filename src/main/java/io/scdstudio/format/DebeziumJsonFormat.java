@@ -126,6 +126,10 @@ public final class DebeziumJsonFormat implements FeedFormat {
         final Set<String> unavailable = new LinkedHashSet<>();
         final Map<String, Integer> opCounts = new LinkedHashMap<>();
         DebeziumTypes types = DebeziumTypes.of(JsonNodeFactory.instance.objectNode());
+        /** Where the row's types were read, and the schema read: a later message's own schema must type it alike. */
+        private int typesLine;
+
+        private JsonNode typesSchema;
         DebeziumPosition position;
         boolean flattenedForm;
         boolean valueWrapped;
@@ -156,6 +160,12 @@ public final class DebeziumJsonFormat implements FeedFormat {
             valueWrapped |= m.valueWrapped();
             if (!types.known() && m.valueSchema().isObject()) {
                 types = checks.typesOf(m);
+                typesLine = m.line();
+                typesSchema = m.valueSchema();
+            } else if (types.known()
+                    && m.valueSchema().isObject()
+                    && !m.valueSchema().equals(typesSchema)) {
+                checks.requireSameRow(types, typesLine, m);
             }
             checks.requireOneForm(m);
             if (m.isEnvelope()) {

@@ -1,10 +1,12 @@
 package io.scdstudio.format;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.node.NullNode;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.model.ErrorClass;
@@ -22,7 +24,11 @@ import java.util.List;
  */
 record DebeziumMessage(
         int line, JsonNode key, JsonNode value, JsonNode valueSchema, boolean keyWrapped, boolean valueWrapped) {
-    private static final ObjectReader JSON = new ObjectMapper().readerFor(JsonNode.class);
+    /** Numbers with a fraction as written: a Decimal sent as a JSON number (decimal.format=NUMERIC) kept 17 digits. */
+    private static final ObjectReader JSON = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false)
+            .readerFor(JsonNode.class);
 
     static DebeziumMessage parse(String text, String source, int line) {
         List<JsonNode> values = new ArrayList<>(2);

@@ -15,6 +15,7 @@ import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The row's column types from a Debezium envelope's schema, Kafka Connect's types and Debezium's logical types
@@ -23,6 +24,8 @@ import java.util.Map;
  * value is turned into the text our readers type (ISO dates and UTC timestamps, plain decimals).
  */
 final class DebeziumTypes {
+    static final String VARIABLE_SCALE = "io.debezium.data.VariableScaleDecimal";
+
     private final Map<String, Field> fields;
 
     private DebeziumTypes(Map<String, Field> fields) {
@@ -51,6 +54,27 @@ final class DebeziumTypes {
         return out;
     }
 
+    /**
+     * How {@code other} types the row otherwise, in words ("'amt' is Decimal scale 2 there and scale 4 here"), or
+     * empty when it types every field alike.
+     */
+    Optional<String> differenceFrom(DebeziumTypes other) {
+        for (Map.Entry<String, Field> e : fields.entrySet()) {
+            Field there = other.fields.get(e.getKey());
+            if (there == null) {
+                return Optional.of("it has no field '" + e.getKey() + "'");
+            }
+            if (!there.equals(e.getValue())) {
+                return Optional.of("'" + e.getKey() + "' is " + e.getValue().described() + " there and "
+                        + there.described() + " here");
+            }
+        }
+        return other.fields.keySet().stream()
+                .filter(name -> !fields.containsKey(name))
+                .findFirst()
+                .map(name -> "it adds the field '" + name + "'");
+    }
+
     /** The value as our readers take it: converted when the schema gives its logical type, else as sent. */
     JsonNode convert(String column, JsonNode value) {
         Field f = fields.get(column);
@@ -72,7 +96,10 @@ final class DebeziumTypes {
                 "timestamp_millis(CAST(" + text + " AS BIGINT))";
             case "io.debezium.time.MicroTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT))";
             case "io.debezium.time.NanoTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT) DIV 1000)";
-            case "org.apache.kafka.connect.data.Decimal" -> decimalSql(text, f.scale, type);
+            case "org.apache.kafka.connect.data.Decimal" -> decimalSql(text, String.valueOf(f.scale), type);
+            case VARIABLE_SCALE ->
+                decimalSql(
+                        "get_json_object(" + text + ", '$.value')", "get_json_object(" + text + ", '$.scale')", type);
             default -> text;
         };
     }
@@ -81,7 +108,7 @@ final class DebeziumTypes {
      * A decimal sent as text stays text; else it is base64 of the unscaled value's two's-complement bytes, which
      * {@code conv} reads up to eight bytes (18 digits): longer values stop the query rather than come out wrong.
      */
-    private static String decimalSql(String text, int scale, DataType type) {
+    private static String decimalSql(String text, String scale, DataType type) {
         String hex = "hex(unbase64(" + text + "))";
         String unsigned = "CAST(conv(" + hex + ", 16, 10) AS DECIMAL(38,0))";
         String signed = unsigned + " - CASE WHEN substr(" + hex + ", 1, 1) >= '8' THEN CAST(pow(2, 4 * length(" + hex
@@ -113,6 +140,11 @@ final class DebeziumTypes {
     }
 
     private record Field(DataType type, String logical, int scale) {
+        String described() {
+            String name = logical.isEmpty() ? String.valueOf(type) : logical.substring(logical.lastIndexOf('.') + 1);
+            return logical.endsWith("Decimal") ? name + " scale " + scale : name;
+        }
+
         static Field of(JsonNode schema) {
             String logical = schema.path("name").asText("");
             String type = schema.path("type").asText("");
@@ -134,6 +166,8 @@ final class DebeziumTypes {
                             logical,
                             scale);
                 }
+                // Its type is the values' own (DebeziumFlatSchema), since each carries its scale.
+                case VARIABLE_SCALE -> new Field(null, logical, 0);
                 default -> new Field(plain(type), logical, 0);
             };
         }
@@ -185,6 +219,7 @@ final class DebeziumTypes {
                     case "io.debezium.time.ZonedTimestamp" ->
                         timestamp(OffsetDateTime.parse(v.asText()).toInstant());
                     case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
+                    case VARIABLE_SCALE -> variableScale(v);
                     default -> v;
                 };
             } catch (IllegalArgumentException | DateTimeException | ArithmeticException e) {
@@ -204,6 +239,22 @@ final class DebeziumTypes {
                 return Long.parseLong(v.asText());
             }
             throw new IllegalArgumentException("not a whole number: " + v);
+        }
+
+        /**
+         * PostgreSQL's NUMERIC and Oracle's NUMBER without a scale: each value carries its own, {@code {"scale": 3,
+         * "value": "MDk="}} for 12.345; printed as that JSON, a key of 1 read as text.
+         */
+        private static JsonNode variableScale(JsonNode v) {
+            if (!v.isObject()
+                    || !v.path("scale").canConvertToInt()
+                    || !v.path("value").isTextual()) {
+                return v;
+            }
+            BigInteger unscaled =
+                    new BigInteger(Base64.getDecoder().decode(v.get("value").asText()));
+            return JsonNodeFactory.instance.numberNode(
+                    new BigDecimal(unscaled, v.get("scale").intValue()));
         }
 
         private JsonNode decimal(JsonNode v) {

@@ -10,6 +10,7 @@ import io.scdstudio.feed.csv.CsvReader;
 import io.scdstudio.feed.csv.CsvRecord;
 import io.scdstudio.feed.values.InferredFeed;
 import io.scdstudio.feed.values.InferredSchema;
+import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -106,6 +107,9 @@ public final class DmsCsvFormat implements FeedFormat {
                     "Export with AddColumnName=true so the file has a header, and keep the Op column");
         }
         ChangeCodes.require(raw, "Op", List.of("I", "U", "D"), true, "AWS DMS");
+        if (DmsFolder.isFullLoadName(file)) {
+            requireNoOpInFullLoad(raw, op, display);
+        }
         // A change row without its change sequence is refused by PresetPositions, as for every format.
         changeSeqName(raw.schema()).ifPresent(seq -> ChangeCodes.requireDigitPositions(raw, seq, "AWS DMS", 35));
         Schema flat = raw.schema().plus(new Column("__phase", DataType.INT), new Column("__row", DataType.BIGINT));
@@ -197,6 +201,31 @@ public final class DmsCsvFormat implements FeedFormat {
                                     + "which a number would round; as text it sorts right");
                     return new InferredSchema(asText, reasons, i.fallbacks());
                 }));
+    }
+
+    /**
+     * A full-load file whose rows carry an Op (a task run with {@code IncludeOpForFullLoad=true}) would be read as
+     * changes, ordered by their transfer time against the changes DMS caught during the load: a change made while the
+     * load ran was then dropped as older than the full-load row. Full-load rows order before every change, which
+     * only an empty Op says here and in the exported code alike.
+     */
+    private static void requireNoOpInFullLoad(ChangeFeed raw, int op, String display) {
+        for (Batch b : raw.batches()) {
+            for (int r = 0; r < b.rows().size(); r++) {
+                Object o = b.rows().get(r).get(op);
+                if (o != null && !o.toString().isBlank()) {
+                    throw Errors.at(
+                            Location.at(display, b.lineOf(r), 0, "Op"),
+                            ErrorClass.VALUE_NOT_OF_TYPE,
+                            "the full-load file's row has Op '" + o + "' (a task run with IncludeOpForFullLoad=true):"
+                                    + " read as a change it would be ordered against the changes caught during the"
+                                    + " load, and could override one made while the load ran; full-load rows"
+                                    + " order before every change",
+                            "Run the task with IncludeOpForFullLoad=false, or empty the Op field of every row of the"
+                                    + " LOAD files, so they are read as the full load");
+                }
+            }
+        }
     }
 
     /** The rows with __phase and __row added; full-load rows (no Op) are phase 0, and a note counts them. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import io.scdstudio.feed.FeedErrors;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
@@ -35,7 +36,10 @@ import java.util.Set;
  * is read as NULL and the preset's ignore-null list keeps its earlier value.
  */
 public final class GoldenGateJsonFormat implements FeedFormat {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Numbers with a fraction as written: Oracle NUMBER values are exact, and as doubles kept 17 digits. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
     /** A line read whole: a second operation after the first is an error, never silently dropped. */
     private static final ObjectReader ONE_VALUE = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 

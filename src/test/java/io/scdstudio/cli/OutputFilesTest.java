@@ -40,4 +40,14 @@ class OutputFilesTest {
                 .isEqualTo("rw-r-----");
         assertThat(Files.readString(file)).isEqualTo("new");
     }
+
+    /** A link the user made, to a file not there yet, is theirs: written over, it became a plain file (a review). */
+    @Test
+    void aLinkToAFileNotThereYetIsNotWrittenOverWithoutForce() throws IOException {
+        Path link = Files.createSymbolicLink(dir.resolve("latest.csv"), dir.resolve("not-yet.csv"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> OutputFiles.write(link, "x", false))
+                .hasMessageContaining("already exists");
+        assertThat(Files.isSymbolicLink(link)).as("the link is left as it was").isTrue();
+        assertThat(Files.exists(dir.resolve("not-yet.csv"))).isFalse();
+    }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.feed.FeedErrors;
@@ -53,6 +54,8 @@ public final class JsonLinesFeedReader {
                     .recyclerPool(JsonRecyclerPools.newConcurrentDequePool())
                     .build())
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            // 1.0 as written: stripped to 1, a message about a key of 1 and 1.0 quoted both as '1'.
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     /** A line read whole: anything after its one value is an error, never silently dropped. */
