@@ -9,6 +9,7 @@ import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -48,8 +49,38 @@ public final class FeedDesign {
     /** The one loader the window uses too ({@link DesignFiles#open}), then the command line's overrides. */
     private static Design read(Args args, String path, String usage, Consumer<List<String>> readerNotes) {
         Design d = DesignFiles.open(Path.of(path), args.option("format"));
-        d.format().ifPresent(f -> readerNotes.accept(f.notes()));
+        List<String> notes = new ArrayList<>(guessed(args, d));
+        d.format().ifPresent(f -> notes.addAll(f.notes()));
+        readerNotes.accept(notes);
         return d.withFlow(overridden(args, d.flow(), usage));
+    }
+
+    /**
+     * A bare feed's design is a guess, its format's or a first one: said, with how to set it, as a table folded by
+     * the wrong key or order is otherwise exit 0 without a word (a CSV whose first column is Op was read as DMS and
+     * ordered by its lines, its own seq column ignored).
+     */
+    private static List<String> guessed(Args args, Design d) {
+        if (d.folder().isPresent() || !(d.flow() instanceof CdcFlowSettings flow)) {
+            return List.of();
+        }
+        List<String> notes = new ArrayList<>();
+        d.format()
+                .ifPresent(f -> notes.add("read as " + f.title()
+                        + (args.option("format").isEmpty()
+                                ? ", recognised from the file (--format csv reads it as a plain CSV)"
+                                : "")));
+        String whose = d.format().isPresent() ? "its format's suggestion" : "a first guess";
+        if (args.option("keys").isEmpty()) {
+            notes.add("keys " + String.join(", ", flow.keys()) + ": " + whose + "; set them with --keys");
+        }
+        if (args.option("sequence-by").isEmpty()) {
+            SequenceBy seq = flow.sequenceBy();
+            notes.add(
+                    "sequence_by " + (seq.struct() ? "STRUCT(" + String.join(", ", seq.columns()) + ")" : seq.column())
+                            + ": " + whose + "; set it with --sequence-by");
+        }
+        return notes;
     }
 
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {

@@ -6,10 +6,12 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * The flow a bare feed file starts with, so the preview shows something at once: the first column as the
- * key and, as the sequence, the first orderable column whose name sounds like one (seq, version, time, ts),
+ * The flow a bare feed file starts with, so the preview shows something at once: the column named as an id ({@code
+ * id}, else the first ending in {@code id}), else the first column, as the key ({@code name,customer_id,...} was keyed
+ * by name) and, as the sequence, the first orderable column whose name sounds like one (seq, version, time, ts),
  * else the last orderable column that is not the key. The user edits it from there.
  */
 final class FirstGuessFlow {
@@ -18,8 +20,18 @@ final class FirstGuessFlow {
     private FirstGuessFlow() {}
 
     static CdcFlowSettings of(Schema schema) {
-        String key = schema.column(0).name();
+        String key = idLike(schema.names()).orElse(schema.column(0).name());
         return CdcFlowSettings.of(List.of(key), SequenceBy.column(sequenceGuess(schema, key)));
+    }
+
+    /** As the CDC formats' presets guess a key: {@code id} itself, else the first name ending in {@code id}. */
+    private static Optional<String> idLike(List<String> names) {
+        return names.stream()
+                .filter(n -> n.equalsIgnoreCase("id"))
+                .findFirst()
+                .or(() -> names.stream()
+                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
+                        .findFirst());
     }
 
     private static String sequenceGuess(Schema schema, String key) {

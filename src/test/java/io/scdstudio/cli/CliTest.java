@@ -77,6 +77,33 @@ class CliTest {
                 .contains("124,Raul,Oaxaca,1,null\n");
     }
 
+    /** A bare feed's design is a guess; a fresh-eyes review saw a CSV whose first column is Op ordered by its lines. */
+    @Test
+    void runOnABareFeedSaysWhatItGuessedAndHowToSetIt() throws IOException {
+        Path dms = tmp.resolve("changes.csv");
+        Files.writeString(dms, "Op,id,name,seq\nI,1,a,2\nU,1,b,1\n");
+        Result r = cli("run", dms.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.err())
+                .contains("note: read as AWS DMS", "--format csv reads it as a plain CSV")
+                .contains(
+                        "note: sequence_by STRUCT(__phase, __row): its format's suggestion; set it with --sequence-by");
+
+        Path plain = tmp.resolve("customers.csv");
+        Files.writeString(plain, "name,customer_id,version\nAnn,1,1\nBob,2,1\nAnna,1,2\n");
+        Result guessed = cli("run", plain.toString());
+        assertThat(guessed.out())
+                .as("keyed by the id, not the first column")
+                .isEqualTo("name,customer_id,version\n" + "Anna,1,2\nBob,2,1\n");
+        assertThat(guessed.err())
+                .contains("note: keys customer_id: a first guess; set them with --keys")
+                .contains("note: sequence_by version: a first guess");
+        assertThat(cli("run", plain.toString(), "--keys", "customer_id", "--sequence-by", "version")
+                        .err())
+                .as("nothing guessed")
+                .doesNotContain("guess");
+    }
+
     @Test
     void runAfterABatchShowsTheTargetAtThatPoint() {
         Result r = cli("run", "sample-data/customer-moves", "--after-batch", "1");
