@@ -22,7 +22,8 @@ public final class DesignChecks {
             new DeleteMatchesNothingCheck(),
             new NoTrackedColumnsCheck(),
             new LateAcrossBatchesCheck(),
-            new TimestampWithoutZoneCheck());
+            new TimestampWithoutZoneCheck(),
+            new TextSequenceOrderCheck());
 
     private DesignChecks() {}
 

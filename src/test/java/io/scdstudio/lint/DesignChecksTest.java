@@ -66,6 +66,37 @@ class DesignChecksTest {
         assertThat(DesignChecks.run(FLOW, CLEAN)).isEmpty();
     }
 
+    /** A fresh-eyes review: "9" newer than "10", 2024-1-9 newer than 2024-1-10, a date of 2023 newer than 2024. */
+    @Test
+    void aTextSequenceOfNumbersOrDatesThatTextOrdersOtherwiseIsSaid() {
+        Schema text = Schema.of(new Column("id", DataType.BIGINT), new Column("seq", DataType.STRING));
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of("id"), SequenceBy.column("seq"));
+        java.util.function.Function<List<String>, ChangeFeed> feedOf = values -> {
+            List<Row> rows = values.stream().map(v -> Row.of(1L, v)).toList();
+            List<Integer> lines = new java.util.ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                lines.add(i + 2);
+            }
+            return new ChangeFeed("feed.jsonl", text, List.of(new Batch(1, 0, rows, lines)));
+        };
+        Finding numbers = findings("TEXT_SEQUENCE_ORDER", flow, feedOf.apply(List.of("9", "10")))
+                .get(0);
+        assertThat(numbers.message()).contains("'9' orders after '10' as text, though it is the smaller");
+        assertThat(numbers.lines()).containsExactly(2, 3);
+        assertThat(numbers.severity()).isEqualTo(Severity.WARNING);
+        assertThat(findings("TEXT_SEQUENCE_ORDER", flow, feedOf.apply(List.of("2024-1-9", "2024-1-10"))))
+                .hasSize(1);
+        assertThat(findings("TEXT_SEQUENCE_ORDER", flow, feedOf.apply(List.of("09/01/2024", "10/01/2023"))))
+                .as("the year decides, day or month first")
+                .hasSize(1);
+        assertThat(findings("TEXT_SEQUENCE_ORDER", flow, feedOf.apply(List.of("007", "010", "2024-01-09"))))
+                .as("one width, year first: text orders them as their numbers and dates")
+                .isEmpty();
+        assertThat(findings("TEXT_SEQUENCE_ORDER", flow, feedOf.apply(List.of("9", "10", "v2"))))
+                .as("text that is not all numbers is ordered as text on purpose")
+                .isEmpty();
+    }
+
     @Test
     void aTieNamesItsLineAndTheFixBreaksItWithAChangeNumber() {
         ChangeFeed tied = feed(batch(1, 0, r(1L, "Kyiv", "U", 5L, 1), r(1L, "Odesa", "U", 5L, 2)));
