@@ -10,8 +10,10 @@ import java.math.BigInteger;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -213,8 +215,9 @@ final class DebeziumTypes {
                         TextNode.valueOf(LocalDate.ofEpochDay(whole(v)).toString());
                     case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp" ->
                         timestamp(Instant.ofEpochMilli(whole(v)));
+                    // In microseconds, not nanoseconds: 9999-12-31, a common end of time, overflowed a long of nanos.
                     case "io.debezium.time.MicroTimestamp" ->
-                        timestamp(Instant.EPOCH.plusNanos(Math.multiplyExact(whole(v), 1000L)));
+                        timestamp(Instant.EPOCH.plus(whole(v), ChronoUnit.MICROS));
                     case "io.debezium.time.NanoTimestamp" -> timestamp(Instant.EPOCH.plusNanos(whole(v)));
                     case "io.debezium.time.ZonedTimestamp" ->
                         timestamp(OffsetDateTime.parse(v.asText()).toInstant());
@@ -269,11 +272,13 @@ final class DebeziumTypes {
             return JsonNodeFactory.instance.numberNode(new BigDecimal(unscaled, scale));
         }
 
+        /** Within Spark's years, 1 to 9999; a count beyond them is left as sent, for the reader to name. */
         private static JsonNode timestamp(Instant instant) {
-            return TextNode.valueOf(instant.atOffset(ZoneOffset.UTC)
-                    .toLocalDateTime()
-                    .toString()
-                    .replace('T', ' '));
+            LocalDateTime t = instant.atOffset(ZoneOffset.UTC).toLocalDateTime();
+            if (t.getYear() < 1 || t.getYear() > 9999) {
+                throw new DateTimeException("beyond Spark's timestamps: " + t);
+            }
+            return TextNode.valueOf(t.toString().replace('T', ' '));
         }
     }
 
