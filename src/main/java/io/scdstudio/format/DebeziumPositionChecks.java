@@ -25,7 +25,8 @@ final class DebeziumPositionChecks {
             feed.schema().find(lsn).ifPresent(c -> {
                 String why = "the SQL Server connector's LSNs (0000002d:00000758:0003) order as text only in one width"
                         + " and one case";
-                String hint = "Write the LSNs as the connector does: fixed-width hex, upper case";
+                String hint =
+                        "Write the LSNs as the connector does: fixed-width hex, in one case (it writes lower case)";
                 ChangeCodes.requireOneWidth(feed, c.name(), why, hint);
                 ChangeCodes.requireOneCase(feed, c.name(), why, hint);
             });

@@ -28,6 +28,11 @@ public record TypeFallback(String column, String kind, int fitting, String value
         Objects.requireNonNull(readAs, "readAs");
     }
 
+    /** A stray that reads as a number is one written as text ("1" in JSON): "'1' on line 1" beside numbers puzzled. */
+    private boolean looksLikeANumber() {
+        return (kind.equals(NUMBER) || kind.equals(WHOLE_NUMBER)) && value.matches("-?[0-9]+(\\.[0-9]+)?");
+    }
+
     /** One sentence: "`seq` is a number on 3 lines and 'later' on line 5". */
     public String describe() {
         if (kind.equals(BEYOND_NUMBER_TYPES)) {
@@ -35,6 +40,6 @@ public record TypeFallback(String column, String kind, int fitting, String value
                     + " '" + value + "' on line " + line;
         }
         return "'" + column + "' is " + kind + " on " + fitting + " line" + (fitting == 1 ? "" : "s") + " and '" + value
-                + "' on line " + line;
+                + "'" + (looksLikeANumber() ? " in quotes, as text," : "") + " on line " + line;
     }
 }
