@@ -17,6 +17,7 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
+import io.scdstudio.model.TypeFallback;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -110,7 +111,7 @@ public final class DeltaCdfFormat implements FeedFormat {
                         + "before '9')",
                 "Write _commit_version as a number (unquoted in JSON), or declare it bigint in case.json");
         ChangeCodes.requireNonNegative(raw, "_commit_version", "Delta CDF", "a table version, counted from 0");
-        ChangeFeed feed = FlatRows.keep(raw, r -> !"update_preimage".equals(r.get(type)));
+        ChangeFeed feed = FlatRows.keep(withKeyChanges(raw, type), r -> !"update_preimage".equals(r.get(type)));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();
         if (dropped > 0) {
@@ -151,6 +152,22 @@ public final class DeltaCdfFormat implements FeedFormat {
                         Optional.of("NOT (_change_type <=> 'update_preimage')"),
                         List.of(new SourceView.Option("readChangeFeed", "true")),
                         viewNotes)));
+    }
+
+    /** The feed, noting the columns an update changed: a run keyed by one of them stops ({@link ChangedByUpdates}). */
+    private static ChangeFeed withKeyChanges(ChangeFeed raw, int type) {
+        int commit = raw.schema().indexOf("_commit_version");
+        if (commit < 0) {
+            return raw;
+        }
+        List<TypeFallback> all = new ArrayList<>(raw.typeFallbacks());
+        all.addAll(ChangedByUpdates.of(
+                raw,
+                commit,
+                r -> "update_preimage".equals(r.get(type)),
+                r -> "update_postimage".equals(r.get(type)),
+                METADATA));
+        return raw.withTypeFallbacks(all);
     }
 
     private static Row withStep(Row r, int step) {

@@ -15,6 +15,12 @@ public record TypeFallback(String column, String kind, int fitting, String value
     public static final String WHOLE_NUMBER = "a whole number";
     /** Numbers that neither a double nor a decimal(38,s) holds exactly (1e400, 40 digits): read as text. */
     public static final String BEYOND_NUMBER_TYPES = "beyond the number types";
+    /**
+     * Not a type: an update changed the column (its after-image's {@code value} on {@code line} is in no before-image
+     * of its commit; {@code fitting} counts the updates). Harmless but for a key, whose change as one row would leave
+     * the old key in the table; {@code readAs} is the column's own type.
+     */
+    public static final String CHANGED_BY_AN_UPDATE = "changed by an update";
 
     /** A fallback to text, the usual kind. */
     public TypeFallback(String column, String kind, int fitting, String value, int line) {
@@ -35,6 +41,10 @@ public record TypeFallback(String column, String kind, int fitting, String value
 
     /** One sentence: "`seq` is a number on 3 lines and 'later' on line 5". */
     public String describe() {
+        if (kind.equals(CHANGED_BY_AN_UPDATE)) {
+            return "an update changes '" + column + "': its after-image on line " + line + " has " + value
+                    + ", which no before-image of its commit has";
+        }
         if (kind.equals(BEYOND_NUMBER_TYPES)) {
             return "'" + column + "' holds numbers that neither a double nor a decimal(38,s) holds exactly, the first"
                     + " '" + value + "' on line " + line;

@@ -25,6 +25,10 @@ public final class OrderedColumnTypes {
         List<String> ordered = new ArrayList<>(flow.keys());
         ordered.addAll(flow.sequenceBy().columns());
         for (TypeFallback f : fallbacks) {
+            if (f.kind().equals(TypeFallback.CHANGED_BY_AN_UPDATE)) {
+                requireKeyKept(flow, f, source);
+                continue;
+            }
             for (String name : ordered) {
                 boolean key = flow.keys().stream().anyMatch(k -> k.equalsIgnoreCase(f.column()));
                 if (name.equalsIgnoreCase(f.column())) {
@@ -40,6 +44,19 @@ public final class OrderedColumnTypes {
                                             : ""));
                 }
             }
+        }
+    }
+
+    /** A key an update changes: as one row, the update would leave the old key in the table as if never changed. */
+    private static void requireKeyKept(CdcFlowSettings flow, TypeFallback f, String source) {
+        if (flow.keys().stream().anyMatch(k -> k.equalsIgnoreCase(f.column()))) {
+            throw Errors.at(
+                    Location.at(source, f.line(), 0, f.column()),
+                    ErrorClass.VALUE_NOT_OF_TYPE,
+                    f.describe() + ": the key changed, and read as one update of the new key the old key would stay"
+                            + " in the table as if never changed",
+                    "Change a key in the source as a delete and an insert, or key the design by columns no update"
+                            + " changes");
         }
     }
 
@@ -63,6 +80,7 @@ public final class OrderedColumnTypes {
         List<String> ordered = new ArrayList<>(flow.keys());
         ordered.addAll(flow.sequenceBy().columns());
         return fallbacks.stream()
+                .filter(f -> !f.kind().equals(TypeFallback.CHANGED_BY_AN_UPDATE))
                 .filter(f -> ordered.stream().noneMatch(n -> n.equalsIgnoreCase(f.column())))
                 .map(f -> f.describe() + ", so the column is read as " + f.readAs()
                         + " (declare its type to read it otherwise)")

@@ -1,0 +1,71 @@
+package io.scdstudio.format;
+
+import io.scdstudio.model.Batch;
+import io.scdstudio.model.ChangeFeed;
+import io.scdstudio.model.Row;
+import io.scdstudio.model.TypeFallback;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The columns an update changed, read from the before-images a format writes (Delta's update_preimage, SQL Server's
+ * operation 3) before they are dropped. The reader does not know the design's keys, so it notes every such column;
+ * a run whose key is one of them stops ({@code OrderedColumnTypes}), as one that updates the key as one row would
+ * leave the old key in the table as if never changed, exit 0.
+ *
+ * <p>Before- and after-images pair up within a commit by the key, which is what is asked: under a column that no
+ * update changes, each commit's before-images and after-images hold the same values; a value left over on either side
+ * is an update that changed it.
+ */
+final class ChangedByUpdates {
+    private ChangedByUpdates() {}
+
+    /** One {@link TypeFallback#CHANGED_BY_AN_UPDATE} per column some update changed, at its first such line. */
+    static List<TypeFallback> of(
+            ChangeFeed raw, int commitColumn, Predicate<Row> before, Predicate<Row> after, Collection<String> meta) {
+        List<TypeFallback> out = new ArrayList<>();
+        for (int c = 0; c < raw.schema().size(); c++) {
+            if (c != commitColumn && !meta.contains(raw.schema().column(c).name())) {
+                changed(raw, commitColumn, c, before, after).ifPresent(out::add);
+            }
+        }
+        return out;
+    }
+
+    private static Optional<TypeFallback> changed(
+            ChangeFeed raw, int commitColumn, int column, Predicate<Row> before, Predicate<Row> after) {
+        Map<List<Object>, Integer> open = new HashMap<>();
+        Map<List<Object>, Integer> firstLine = new HashMap<>();
+        int updates = 0;
+        for (Batch b : raw.batches()) {
+            for (int i = 0; i < b.rows().size(); i++) {
+                Row r = b.rows().get(i);
+                int side = before.test(r) ? 1 : after.test(r) ? -1 : 0;
+                if (side != 0) {
+                    List<Object> at = Arrays.asList(r.get(commitColumn), r.get(column));
+                    open.merge(at, side, Integer::sum);
+                    firstLine.putIfAbsent(at, b.lineOf(i));
+                    updates += side > 0 ? 1 : 0;
+                }
+            }
+        }
+        int counted = updates;
+        return open.entrySet().stream()
+                .filter(e -> e.getValue() < 0) // an after-image value no before-image of its commit had
+                .min((x, y) -> Integer.compare(firstLine.get(x.getKey()), firstLine.get(y.getKey())))
+                .map(e -> new TypeFallback(
+                        raw.schema().column(column).name(),
+                        TypeFallback.CHANGED_BY_AN_UPDATE,
+                        counted,
+                        Objects.toString(e.getKey().get(1)),
+                        firstLine.get(e.getKey()),
+                        raw.schema().column(column).type()));
+    }
+}
