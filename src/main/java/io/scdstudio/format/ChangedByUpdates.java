@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -21,8 +23,8 @@ import java.util.function.Predicate;
  * leave the old key in the table as if never changed, exit 0.
  *
  * <p>Before- and after-images pair up within a commit by the key, which is what is asked: under a column that no
- * update changes, each commit's before-images and after-images hold the same values; a value left over on either side
- * is an update that changed it.
+ * update changes, each commit's before-images and after-images hold the same values; a value left over on both sides
+ * is an update that changed it. A commit without before-images (left out upstream) says nothing.
  */
 final class ChangedByUpdates {
     private ChangedByUpdates() {}
@@ -57,8 +59,19 @@ final class ChangedByUpdates {
             }
         }
         int counted = updates;
+        // A commit whose before-image values are all matched, or that has none (a feed whose before-images were left
+        // out upstream), says nothing of a change.
+        Set<Object> withLeftBefore = new HashSet<>();
+        open.forEach((at, n) -> {
+            if (n > 0) {
+                withLeftBefore.add(at.get(0));
+            }
+        });
         return open.entrySet().stream()
-                .filter(e -> e.getValue() < 0) // an after-image value no before-image of its commit had
+                // an after-image value no before-image of its commit had, beside a before-image value no after-image
+                // had
+                .filter(e ->
+                        e.getValue() < 0 && withLeftBefore.contains(e.getKey().get(0)))
                 .min((x, y) -> Integer.compare(firstLine.get(x.getKey()), firstLine.get(y.getKey())))
                 .map(e -> new TypeFallback(
                         raw.schema().column(column).name(),
