@@ -19,6 +19,11 @@ public final class Wheel {
      */
     public static void downOver(FxRobot robot, String id) {
         Node over = robot.lookup(id).query();
+        downOver(robot, over);
+    }
+
+    /** As above, over {@code over}. */
+    public static void downOver(FxRobot robot, Node over) {
         robot.interact(() -> {
             Bounds b = over.getLayoutBounds();
             Point2D at = over.localToScreen(b.getCenterX(), b.getCenterY());

@@ -85,6 +85,7 @@ public final class CompareView extends BorderPane {
         sql.setMinHeight(Label.USE_PREF_SIZE);
         sql.textProperty().bind(vm.sqlProperty());
         sqlScroll = new ScrollPane(sql);
+        sqlScroll.setId("compareSqlScroll");
         sqlScroll.setFitToHeight(true);
         sqlScroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         sqlScroll.getStyleClass().add(Styles.QUESTION_SCROLL);
@@ -98,6 +99,7 @@ public final class CompareView extends BorderPane {
         VBox body = new VBox(10, recipe, tables, cards);
         body.setPadding(new Insets(4, 12, 12, 12));
         scroll = new ScrollPane(body);
+        WheelToPage.pastSidewaysBars(scroll);
         scroll.setId("compareScroll");
         scroll.setFitToWidth(true);
         setTop(top);

@@ -7,6 +7,7 @@ import io.scdstudio.ui.BigTables;
 import io.scdstudio.ui.ColumnWidths;
 import io.scdstudio.ui.HeaderWidth;
 import io.scdstudio.ui.LiveRows;
+import io.scdstudio.ui.NextFrame;
 import io.scdstudio.ui.StackWhenNarrow;
 import io.scdstudio.ui.Styles;
 import java.util.List;
@@ -22,6 +23,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -182,8 +184,24 @@ public final class FeedView extends BorderPane {
             return;
         }
         liveRows.forEach(CurrentEventRow::restyle);
-        if (index >= 0 && index < table.getItems().size()) {
+        if (index < 0) {
+            // Before event 1 (First Event, a lesson just opened): the table's top, not where it was left (the
+            // 100,000-event lesson stayed at its end, event 1 out of reach).
+            table.scrollTo(0);
+        } else if (index < table.getItems().size()) {
             table.scrollTo(Math.max(0, index - 3));
+            // Three rows of context above, and the event itself in sight: scrolled to its last page, the 100,000-event
+            // lesson left event 100,000 under the sideways scroll bar. Checked once the rows are laid out.
+            NextFrame.run(() -> bringIntoSight(index));
+        }
+    }
+
+    private void bringIntoSight(int index) {
+        // JavaFX's flow scrolls a row it holds into full view, and leaves one already in full view where it is.
+        if (shown
+                && vm.currentEventProperty().get() == index
+                && table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
+            flow.scrollTo(index);
         }
     }
 

@@ -14,6 +14,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -37,6 +38,7 @@ public final class PracticeView extends BorderPane {
 
     private final Button show = new Button("Show in the preview");
     private final Button next = new Button("Next");
+    private final Button quit = new Button("Leave the round");
 
     public PracticeView(PracticeViewModel vm) {
         this.vm = vm;
@@ -97,10 +99,14 @@ public final class PracticeView extends BorderPane {
         show.setOnAction(e -> vm.showInPreview());
         next.setId("practiceNext");
         next.setOnAction(e -> vm.next());
+        quit.setId("practiceQuit");
+        quit.setOnAction(e -> vm.quit());
     }
 
     private VBox questionBox() {
-        HBox buttons = new HBox(8, check, show, next);
+        Region apart = new Region();
+        HBox.setHgrow(apart, Priority.ALWAYS);
+        HBox buttons = new HBox(8, check, show, next, apart, quit);
         buttons.setId("practiceButtons");
         buttons.setPadding(new Insets(8, 12, 8, 12));
         buttons.getStyleClass().add(Styles.PRACTICE_BUTTONS);

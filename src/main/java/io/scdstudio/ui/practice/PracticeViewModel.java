@@ -182,6 +182,25 @@ public final class PracticeViewModel {
         }
     }
 
+    /**
+     * Ends the round at the learner's word, with the score of the questions answered: a round could not be left but by
+     * another menu, which dropped it without a word (a fresh-eyes review).
+     */
+    public void quit() {
+        if (!running.get()) {
+            return;
+        }
+        int asked = round.size();
+        round = List.of();
+        index.set(-1);
+        question.set(null);
+        verdict.set(null);
+        hiding.set(false);
+        running.set(false);
+        summary.set("Round left after " + score.asked() + " of " + asked + " questions: " + score.right() + " right.");
+        status.set("Start a round for new questions.");
+    }
+
     /** Moves the preview to the event the answered question is about. */
     public void showInPreview() {
         Question q = question.get();

@@ -14,7 +14,9 @@ final class RunWarningsText {
     static String of(List<FlowWarning> warnings) {
         return warnings.stream()
                 // Said first: shown under every event's explanation, a tie warning read as if event 1 had caused it.
-                .map(w -> "⚠ About the whole feed, not this event alone (" + w.code() + "): " + w.message() + ".")
+                .map(w -> "⚠ About the whole feed, not this event alone (" + w.code() + "): " + w.message()
+                        // A design rule's message is a finding's sentence, which ends with its own full stop.
+                        + (w.message().endsWith(".") ? "" : "."))
                 .collect(Collectors.joining("\n"));
     }
 }

@@ -61,6 +61,23 @@ class PracticeViewModelTest {
     }
 
     @Test
+    void aRoundCanBeLeftWithTheScoreOfTheQuestionsAnswered() {
+        vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
+        vm.start();
+        int size = vm.sizeProperty().get();
+        vm.answer("not an answer");
+        vm.quit();
+        assertThat(vm.questionProperty().get()).isNull();
+        assertThat(vm.hidingProperty().get())
+                .as("the lesson and the preview come back")
+                .isFalse();
+        assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.summaryProperty().get()).isEqualTo("Round left after 1 of " + size + " questions: 0 right.");
+        vm.start();
+        assertThat(vm.questionProperty().get()).as("a new round starts").isNotNull();
+    }
+
+    @Test
     void changingTheDesignEndsTheRound() {
         vm.setPreview(new PreviewComputer().compute(doc.design().orElseThrow().scenario()));
         vm.start();

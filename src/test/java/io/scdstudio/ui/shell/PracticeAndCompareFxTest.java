@@ -282,6 +282,20 @@ class PracticeAndCompareFxTest {
                 .as("the wheel over a card's rows does not scroll them sideways")
                 .isZero();
         assertThat(page.getVvalue()).as("it scrolls the page of cards").isPositive();
+        javafx.scene.control.ScrollBar sqlBar = robot.lookup("#compareSqlScroll").queryAll().stream()
+                .flatMap(n -> n.lookupAll(".scroll-bar").stream())
+                .filter(n -> n instanceof javafx.scene.control.ScrollBar b
+                        && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL
+                        && b.isVisible())
+                .map(javafx.scene.control.ScrollBar.class::cast)
+                .findFirst()
+                .orElseThrow();
+        robot.interact(() -> page.setVvalue(0));
+        io.scdstudio.ui.Wheel.downOver(robot, sqlBar);
+        assertThat(sqlBar.getValue())
+                .as("the wheel over the SQL's sideways bar leaves its lines' starts in sight")
+                .isZero();
+        assertThat(page.getVvalue()).as("and scrolls the page").isPositive();
         assertThat(text(robot, "#compareSql"))
                 .as("the recipe itself, on this design's names")
                 .contains("ROW_NUMBER() OVER (PARTITION BY userId ORDER BY sequenceNum DESC)")
