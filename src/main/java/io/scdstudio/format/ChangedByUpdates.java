@@ -29,8 +29,23 @@ import java.util.function.Predicate;
 final class ChangedByUpdates {
     private ChangedByUpdates() {}
 
+    /**
+     * {@code raw}, noting the columns its updates changed, commits told apart by {@code commitColumn}; as it is when
+     * it has no such column.
+     */
+    static ChangeFeed note(
+            ChangeFeed raw, String commitColumn, Predicate<Row> before, Predicate<Row> after, Collection<String> meta) {
+        int commit = raw.schema().indexOf(commitColumn);
+        if (commit < 0) {
+            return raw;
+        }
+        List<TypeFallback> all = new ArrayList<>(raw.typeFallbacks());
+        all.addAll(of(raw, commit, before, after, meta));
+        return raw.withTypeFallbacks(all);
+    }
+
     /** One {@link TypeFallback#CHANGED_BY_AN_UPDATE} per column some update changed, at its first such line. */
-    static List<TypeFallback> of(
+    private static List<TypeFallback> of(
             ChangeFeed raw, int commitColumn, Predicate<Row> before, Predicate<Row> after, Collection<String> meta) {
         List<TypeFallback> out = new ArrayList<>();
         for (int c = 0; c < raw.schema().size(); c++) {

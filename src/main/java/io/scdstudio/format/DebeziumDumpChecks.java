@@ -1,6 +1,7 @@
 package io.scdstudio.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.scdstudio.feed.Preset;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
@@ -175,7 +176,7 @@ final class DebeziumDumpChecks {
     private static List<String> guessedKey(JsonNode after) {
         List<String> names = new ArrayList<>();
         after.fieldNames().forEachRemaining(names::add);
-        return Presets.idLike(names).map(List::of).orElse(List.of());
+        return Preset.idLike(names).map(List::of).orElse(List.of());
     }
 
     /**

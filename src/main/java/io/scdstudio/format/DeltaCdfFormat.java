@@ -17,7 +17,6 @@ import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
-import io.scdstudio.model.TypeFallback;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -156,18 +155,12 @@ public final class DeltaCdfFormat implements FeedFormat {
 
     /** The feed, noting the columns an update changed: a run keyed by one of them stops ({@link ChangedByUpdates}). */
     private static ChangeFeed withKeyChanges(ChangeFeed raw, int type) {
-        int commit = raw.schema().indexOf("_commit_version");
-        if (commit < 0) {
-            return raw;
-        }
-        List<TypeFallback> all = new ArrayList<>(raw.typeFallbacks());
-        all.addAll(ChangedByUpdates.of(
+        return ChangedByUpdates.note(
                 raw,
-                commit,
+                "_commit_version",
                 r -> "update_preimage".equals(r.get(type)),
                 r -> "update_postimage".equals(r.get(type)),
-                METADATA));
-        return raw.withTypeFallbacks(all);
+                METADATA);
     }
 
     private static Row withStep(Row r, int step) {

@@ -3,8 +3,6 @@ package io.scdstudio.format;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.Schema;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.function.Predicate;
 
 /** Choices several presets share. */
@@ -17,20 +15,10 @@ final class Presets {
      */
     static String guessKey(Schema schema, Predicate<String> metadata, List<Preset.Choice> why) {
         List<String> data = schema.names().stream().filter(metadata.negate()).toList();
-        String key = idLike(data).orElse(data.isEmpty() ? schema.names().get(0) : data.get(0));
+        String key = Preset.idLike(data).orElse(data.isEmpty() ? schema.names().get(0) : data.get(0));
         why.add(new Preset.Choice(
                 "keys",
                 key + " is a guess: this format does not say which columns are the " + "primary key; set them"));
         return key;
-    }
-
-    /** The name that says it is an id: {@code id} itself, else the first ending in {@code id}. */
-    static Optional<String> idLike(List<String> names) {
-        return names.stream()
-                .filter(n -> n.equalsIgnoreCase("id"))
-                .findFirst()
-                .or(() -> names.stream()
-                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
-                        .findFirst());
     }
 }

@@ -13,7 +13,6 @@ import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SourceView;
-import io.scdstudio.model.TypeFallback;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +63,16 @@ public final class SqlServerCdcFormat implements FeedFormat {
         ChangeCodes.require(raw, OPERATION, List.of("1", "2", "3", "4"), false, "SQL Server CDC");
         ChangeCodes.requireHexPositions(raw, "__$start_lsn", "SQL Server CDC");
         ChangeCodes.requireHexPositions(raw, "__$seqval", "SQL Server CDC");
-        ChangeFeed feed = FlatRows.keep(withKeyChanges(raw, op), r -> !isOperation(r.get(op), 3));
+        ChangeFeed feed = FlatRows.keep(
+                ChangedByUpdates.note(
+                        raw,
+                        "__$start_lsn",
+                        r -> isOperation(r.get(op), 3),
+                        r -> isOperation(r.get(op), 4),
+                        raw.schema().names().stream()
+                                .filter(n -> n.startsWith("__$"))
+                                .toList()),
+                r -> !isOperation(r.get(op), 3));
         int dropped = raw.eventCount() - feed.eventCount();
         List<String> notes = new ArrayList<>();
         if (dropped > 0) {
@@ -97,25 +105,6 @@ public final class SqlServerCdcFormat implements FeedFormat {
                         List.of(),
                         List.of("Update before-images (" + OPERATION + " = 3) are left out: each update's "
                                 + "after-image (4) carries the row."))));
-    }
-
-    /**
-     * The feed, noting the columns an update changed (operation 3 against 4 in one transaction): a run keyed by one
-     * of them stops ({@link ChangedByUpdates}), as an update of the key read as one row would leave the old key.
-     */
-    private static ChangeFeed withKeyChanges(ChangeFeed raw, int op) {
-        int transaction = raw.schema().indexOf("__$start_lsn");
-        if (transaction < 0) {
-            return raw;
-        }
-        List<TypeFallback> all = new ArrayList<>(raw.typeFallbacks());
-        all.addAll(ChangedByUpdates.of(
-                raw,
-                transaction,
-                r -> isOperation(r.get(op), 3),
-                r -> isOperation(r.get(op), 4),
-                raw.schema().names().stream().filter(n -> n.startsWith("__$")).toList()));
-        return raw.withTypeFallbacks(all);
     }
 
     private static boolean isOperation(Object value, int code) {

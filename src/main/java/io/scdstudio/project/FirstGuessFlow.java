@@ -1,12 +1,12 @@
 package io.scdstudio.project;
 
+import io.scdstudio.feed.Preset;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.Column;
 import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The flow a bare feed file starts with, so the preview shows something at once: the column named as an id ({@code
@@ -20,18 +20,8 @@ final class FirstGuessFlow {
     private FirstGuessFlow() {}
 
     static CdcFlowSettings of(Schema schema) {
-        String key = idLike(schema.names()).orElse(schema.column(0).name());
+        String key = Preset.idLike(schema.names()).orElse(schema.column(0).name());
         return CdcFlowSettings.of(List.of(key), SequenceBy.column(sequenceGuess(schema, key)));
-    }
-
-    /** As the CDC formats' presets guess a key: {@code id} itself, else the first name ending in {@code id}. */
-    private static Optional<String> idLike(List<String> names) {
-        return names.stream()
-                .filter(n -> n.equalsIgnoreCase("id"))
-                .findFirst()
-                .or(() -> names.stream()
-                        .filter(n -> n.toLowerCase(Locale.ROOT).endsWith("id"))
-                        .findFirst());
     }
 
     private static String sequenceGuess(Schema schema, String key) {

@@ -191,14 +191,19 @@ public final class PracticeViewModel {
             return;
         }
         int asked = round.size();
+        clearRound();
+        summary.set("Round left after " + score.asked() + " of " + asked + " questions: " + score.right() + " right.");
+        status.set("Start a round for new questions.");
+    }
+
+    /** No round: no question, the preview and the lesson in sight. */
+    private void clearRound() {
         round = List.of();
         index.set(-1);
         question.set(null);
         verdict.set(null);
         hiding.set(false);
         running.set(false);
-        summary.set("Round left after " + score.asked() + " of " + asked + " questions: " + score.right() + " right.");
-        status.set("Start a round for new questions.");
     }
 
     /** Moves the preview to the event the answered question is about. */
@@ -239,12 +244,7 @@ public final class PracticeViewModel {
             status.set("The design changed: start a new round to practise on it.");
             roundEnded = true;
         }
-        round = List.of();
-        index.set(-1);
-        question.set(null);
-        verdict.set(null);
-        hiding.set(false);
-        running.set(false);
+        clearRound();
         if (inRound || over && !finished) {
             summary.set("");
         }
