@@ -309,11 +309,11 @@ final class ChangeCodes {
         return Errors.at(Location.at(feed.source(), line, 0, column), ErrorClass.VALUE_NOT_OF_TYPE, problem, hint);
     }
 
-    private interface ValueAtLine {
+    interface ValueAtLine {
         void accept(Object value, int line);
     }
 
-    private static void forEachValue(ChangeFeed feed, int column, ValueAtLine check) {
+    static void forEachValue(ChangeFeed feed, int column, ValueAtLine check) {
         for (Batch b : feed.batches()) {
             for (int i = 0; i < b.rows().size(); i++) {
                 check.accept(b.rows().get(i).get(column), b.lineOf(i));

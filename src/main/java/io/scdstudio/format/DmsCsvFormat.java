@@ -10,7 +10,6 @@ import io.scdstudio.feed.csv.CsvReader;
 import io.scdstudio.feed.csv.CsvRecord;
 import io.scdstudio.feed.values.InferredFeed;
 import io.scdstudio.feed.values.InferredSchema;
-import io.scdstudio.model.Batch;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.Column;
@@ -210,22 +209,19 @@ public final class DmsCsvFormat implements FeedFormat {
      * only an empty Op says here and in the exported code alike.
      */
     private static void requireNoOpInFullLoad(ChangeFeed raw, int op, String display) {
-        for (Batch b : raw.batches()) {
-            for (int r = 0; r < b.rows().size(); r++) {
-                Object o = b.rows().get(r).get(op);
-                if (o != null && !o.toString().isBlank()) {
-                    throw Errors.at(
-                            Location.at(display, b.lineOf(r), 0, "Op"),
-                            ErrorClass.VALUE_NOT_OF_TYPE,
-                            "the full-load file's row has Op '" + o + "' (a task run with IncludeOpForFullLoad=true):"
-                                    + " read as a change it would be ordered against the changes caught during the"
-                                    + " load, and could override one made while the load ran; full-load rows"
-                                    + " order before every change",
-                            "Run the task with IncludeOpForFullLoad=false, or empty the Op field of every row of the"
-                                    + " LOAD files, so they are read as the full load");
-                }
+        ChangeCodes.forEachValue(raw, op, (o, line) -> {
+            if (o != null && !o.toString().isBlank()) {
+                throw Errors.at(
+                        Location.at(display, line, 0, "Op"),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        "the full-load file's row has Op '" + o + "' (a task run with IncludeOpForFullLoad=true):"
+                                + " read as a change it would be ordered against the changes caught during the"
+                                + " load, and could override one made while the load ran; full-load rows"
+                                + " order before every change",
+                        "Run the task with IncludeOpForFullLoad=false, or empty the Op field of every row of the"
+                                + " LOAD files, so they are read as the full load");
             }
-        }
+        });
     }
 
     /** The rows with __phase and __row added; full-load rows (no Op) are phase 0, and a note counts them. */

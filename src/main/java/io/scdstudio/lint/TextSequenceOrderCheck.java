@@ -7,6 +7,7 @@ import io.scdstudio.model.FlowParameters;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -45,33 +46,44 @@ final class TextSequenceOrderCheck implements DesignCheck {
         return out;
     }
 
+    /** A distinct value's first line and its number or date. */
+    private record Seen(int line, List<?> natural) {}
+
     private Optional<Finding> misordered(LintContext c, Column column, int index) {
-        // Each distinct value once, in text order, with the first line it is on.
-        TreeMap<String, Integer> byText = new TreeMap<>();
+        // Each distinct value once, in text order, read as a number or date once.
+        TreeMap<String, Seen> byText = new TreeMap<>();
         boolean[] other = {false};
         c.forEachEvent((row, batch, line) -> {
             Object v = row.get(index);
             if (v != null && !other[0]) {
                 String s = v.toString().trim();
-                if (natural(s) == null) {
-                    other[0] = true; // genuinely text: its order is the text's
-                } else {
-                    byText.putIfAbsent(s, line);
+                if (!byText.containsKey(s)) {
+                    List<?> key = natural(s);
+                    if (key == null) {
+                        other[0] = true; // genuinely text: its order is the text's
+                    } else {
+                        byText.put(s, new Seen(line, key));
+                    }
                 }
             }
         });
         if (other[0] || byText.size() < 2) {
             return Optional.empty();
         }
-        String before = null;
-        List<?> beforeKey = null;
-        for (String s : byText.keySet()) {
-            List<?> key = natural(s);
-            if (beforeKey != null && kind(key) == kind(beforeKey) && compare(beforeKey, key) > 0) {
-                return Optional.of(finding(column.name(), before, s, byText.get(before), byText.get(s)));
+        Map.Entry<String, Seen> before = null;
+        for (Map.Entry<String, Seen> e : byText.entrySet()) {
+            List<?> key = e.getValue().natural();
+            if (before != null
+                    && key.size() == before.getValue().natural().size()
+                    && compare(before.getValue().natural(), key) > 0) {
+                return Optional.of(finding(
+                        column.name(),
+                        before.getKey(),
+                        e.getKey(),
+                        before.getValue().line(),
+                        e.getValue().line()));
             }
-            before = s;
-            beforeKey = key;
+            before = e;
         }
         return Optional.empty();
     }
@@ -106,10 +118,6 @@ final class TextSequenceOrderCheck implements DesignCheck {
             return List.of(number(m.group(3)), number(m.group(1)), number(m.group(2)), m.group(4));
         }
         return null;
-    }
-
-    private static int kind(List<?> key) {
-        return key.size();
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
