@@ -44,34 +44,42 @@ final class ChangedByUpdates {
         return raw.withTypeFallbacks(all);
     }
 
+    /** One image of an update: its row, before (+1) or after (-1), and its line. */
+    private record Image(Row row, int side, int line) {}
+
     /** One {@link TypeFallback#CHANGED_BY_AN_UPDATE} per column some update changed, at its first such line. */
     private static List<TypeFallback> of(
             ChangeFeed raw, int commitColumn, Predicate<Row> before, Predicate<Row> after, Collection<String> meta) {
-        List<TypeFallback> out = new ArrayList<>();
-        for (int c = 0; c < raw.schema().size(); c++) {
-            if (c != commitColumn && !meta.contains(raw.schema().column(c).name())) {
-                changed(raw, commitColumn, c, before, after).ifPresent(out::add);
-            }
-        }
-        return out;
-    }
-
-    private static Optional<TypeFallback> changed(
-            ChangeFeed raw, int commitColumn, int column, Predicate<Row> before, Predicate<Row> after) {
-        Map<List<Object>, Integer> open = new HashMap<>();
-        Map<List<Object>, Integer> firstLine = new HashMap<>();
-        int updates = 0;
+        // The update images once, for every column's look: inserts and deletes, most of a feed, are left behind.
+        List<Image> images = new ArrayList<>();
         for (Batch b : raw.batches()) {
             for (int i = 0; i < b.rows().size(); i++) {
                 Row r = b.rows().get(i);
                 int side = before.test(r) ? 1 : after.test(r) ? -1 : 0;
                 if (side != 0) {
-                    List<Object> at = Arrays.asList(r.get(commitColumn), r.get(column));
-                    open.merge(at, side, Integer::sum);
-                    firstLine.putIfAbsent(at, b.lineOf(i));
-                    updates += side > 0 ? 1 : 0;
+                    images.add(new Image(r, side, b.lineOf(i)));
                 }
             }
+        }
+        List<TypeFallback> out = new ArrayList<>();
+        for (int c = 0; c < raw.schema().size() && !images.isEmpty(); c++) {
+            if (c != commitColumn && !meta.contains(raw.schema().column(c).name())) {
+                changed(raw, images, commitColumn, c).ifPresent(out::add);
+            }
+        }
+        return out;
+    }
+
+    private static Optional<TypeFallback> changed(ChangeFeed raw, List<Image> images, int commitColumn, int column) {
+        Map<List<Object>, Integer> open = new HashMap<>();
+        Map<List<Object>, Integer> firstLine = new HashMap<>();
+        int updates = 0;
+        for (Image image : images) {
+            List<Object> at =
+                    Arrays.asList(image.row().get(commitColumn), image.row().get(column));
+            open.merge(at, image.side(), Integer::sum);
+            firstLine.putIfAbsent(at, image.line());
+            updates += image.side() > 0 ? 1 : 0;
         }
         int counted = updates;
         // A commit whose before-image values are all matched, or that has none (a feed whose before-images were left
