@@ -45,8 +45,12 @@ public record ExportRequest(
         this(flow, sourceSchema, Optional.empty());
     }
 
-    /** The request for a design and its feed: a snapshot feed's version type says which snapshot form to export. */
+    /**
+     * The request for a design and its feed: a snapshot feed's version type says which snapshot form to export. A
+     * source view that cannot read this feed as its reader did is refused here, for every export.
+     */
     public static ExportRequest of(FlowSettings flow, Feed feed, Optional<SourceView> sourceView) {
+        sourceView.ifPresent(SourceView::requirePortable);
         ExportRequest request = new ExportRequest(flow, feed.schema(), sourceView);
         return feed instanceof SnapshotFeed s ? request.withSnapshotVersions(s.versionType()) : request;
     }

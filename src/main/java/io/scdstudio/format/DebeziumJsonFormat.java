@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.scdstudio.feed.FeedFormat;
 import io.scdstudio.feed.FileSample;
 import io.scdstudio.feed.FormatRead;
+import io.scdstudio.feed.Preset;
 import io.scdstudio.feed.json.JsonLine;
 import io.scdstudio.feed.json.JsonLinesFeedReader;
 import io.scdstudio.feed.values.InferredFeed;
@@ -15,6 +16,7 @@ import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
 import io.scdstudio.model.Schema;
+import io.scdstudio.model.SourceView;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -108,13 +110,16 @@ public final class DebeziumJsonFormat implements FeedFormat {
         // ExtractNewRecordState writes __deleted as "true" or "false"; another value would not match the delete
         // condition and would be read as an upsert.
         ChangeCodes.require(feed, "__deleted", List.of("true", "false"), true, "Debezium's ExtractNewRecordState");
+        Preset preset = DebeziumPreset.of(flat, feed.schema());
+        flat.snapshots.requirePositions(feed, preset);
+        SourceView view = DebeziumSourceView.of(flat, feed.schema(), title());
         return new FormatRead(
                 this,
                 feed,
                 inference,
-                Optional.of(DebeziumPreset.of(flat, feed.schema())),
+                Optional.of(preset),
                 flat.notes(),
-                Optional.of(DebeziumSourceView.of(flat, feed.schema(), title())));
+                Optional.of(flat.snapshots.unportable().map(view::unportable).orElse(view)));
     }
 
     /** The flat rows made so far, and what the preset needs to know about them. */
@@ -139,11 +144,13 @@ public final class DebeziumJsonFormat implements FeedFormat {
         int messages;
         int unavailableValues;
         final ExplicitNulls explicitNulls = new ExplicitNulls();
+        final DebeziumSnapshots snapshots;
         private final DebeziumDumpChecks checks;
 
         Flattening(String source) {
             this.source = source;
             this.checks = new DebeziumDumpChecks(source);
+            this.snapshots = new DebeziumSnapshots(source);
         }
 
         void add(DebeziumMessage m) {
@@ -219,19 +226,21 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 }
             }
             flat.put("__op", op);
-            addSourceColumns(op, v, flat, m.line());
+            addSourceColumns(m, op, flat);
             keepBatch(m, flat);
             rows.add(new JsonLine(m.line(), flat));
         }
 
         /** The envelope's phase, log position and times as the flat row's metadata columns. */
-        private void addSourceColumns(String op, JsonNode v, ObjectNode flat, int line) {
+        private void addSourceColumns(DebeziumMessage m, String op, ObjectNode flat) {
+            JsonNode v = m.value();
+            int line = m.line();
             JsonNode src = v.path("source");
             // An incremental snapshot's reads are taken while changes stream, at their own log position: only the
             // initial snapshot's reads come before every streamed change.
             flat.put(
                     "__phase",
-                    op.equals("r") && !src.path("snapshot").asText("").equals("incremental") ? 0 : 1);
+                    snapshots.phase(m, op, src.path("snapshot").asText("").equals("incremental")));
             if (position == null && src.isObject()) {
                 position = DebeziumPosition.of(src);
             }
@@ -278,7 +287,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     });
                 }
                 opCounts.merge(flat.get("__op").asText(), 1, Integer::sum);
-                flat.put("__phase", flat.get("__op").asText().equals("r") ? 0 : 1);
+                flat.put("__phase", snapshots.phase(m, flat.get("__op").asText(), false));
             }
             rows.add(new JsonLine(m.line(), flat));
         }
@@ -331,6 +340,7 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 notes.add(tombstones + " tombstone(s) dropped: Kafka's null value after a delete only lets "
                         + "compaction forget the key; the delete event before it is kept.");
             }
+            snapshots.note().ifPresent(notes::add);
             if (messages > 0) {
                 notes.add(messages + " logical-decoding message(s) (op 'm') dropped: they carry no row.");
             }

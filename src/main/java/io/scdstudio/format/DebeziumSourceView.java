@@ -45,9 +45,15 @@ final class DebeziumSourceView {
             columns.add(new SourceView.Projection(typed, c.name(), c.type()));
         }
         String kept = flat.flattenedForm ? MESSAGE + " IS NOT NULL" : field("op") + " IN ('c', 'u', 'd', 'r', 't')";
-        List<String> notes = new ArrayList<>(List.of("Tombstones (a null value) and logical-decoding messages (op "
-                + "'m') carry no row and are left out; a value sent as " + DebeziumJsonFormat.UNAVAILABLE + " reads "
-                + "as NULL, which the design's ignore-null list keeps out of the target."));
+        List<String> notes = new ArrayList<>(List.of(
+                "Tombstones (a null value) and logical-decoding messages (op "
+                        + "'m') carry no row and are left out; a value sent as " + DebeziumJsonFormat.UNAVAILABLE
+                        + " reads "
+                        + "as NULL, which the design's ignore-null list keeps out of the target.",
+                "Every snapshot read but an incremental snapshot's is __phase 0 and orders before the streamed "
+                        + "changes, as the initial snapshot's must; after a blocking snapshot, or the connector "
+                        + "restarted without its offsets, rebuild the table from the new snapshot (a full refresh), "
+                        + "or its rows order behind older changes."));
         if (flat.valueWrapped) {
             notes.add("The messages carry the JsonConverter's schema/payload wrapper (schemas.enable=true); the view "
                     + "reads the payload.");

@@ -18,6 +18,7 @@ import java.util.Optional;
  * @param stages      from raw rows to flat rows, in order
  * @param streamOptions reader options a streaming read of the raw table needs (Delta's {@code readChangeFeed})
  * @param notes       what a reviewer should know about the flattening, one sentence each
+ * @param unportable  why the exported code would compute another table than the reader did from this feed, if it would
  */
 public record SourceView(
         String formatTitle,
@@ -25,7 +26,8 @@ public record SourceView(
         RawFile rawFile,
         List<Stage> stages,
         List<Option> streamOptions,
-        List<String> notes) {
+        List<String> notes,
+        Optional<Unportable> unportable) {
     /**
      * Stands, in an expression, for the row's order of arrival: the batch's arrival column in the portable exports,
      * the reading order where no such column exists (Lakeflow).
@@ -39,8 +41,48 @@ public record SourceView(
         stages = List.copyOf(stages);
         streamOptions = List.copyOf(streamOptions);
         notes = List.copyOf(notes);
+        Objects.requireNonNull(unportable, "unportable");
         if (stages.isEmpty() || rawColumns.isEmpty()) {
             throw new IllegalArgumentException("a source view reads raw columns through at least one stage");
+        }
+    }
+
+    /** A view every export can use. */
+    public SourceView(
+            String formatTitle,
+            List<Column> rawColumns,
+            RawFile rawFile,
+            List<Stage> stages,
+            List<Option> streamOptions,
+            List<String> notes) {
+        this(formatTitle, rawColumns, rawFile, stages, streamOptions, notes, Optional.empty());
+    }
+
+    /**
+     * Where the feed holds what the view cannot read as the reader did, one row at a time (a Debezium dump's later
+     * snapshot), and what to do instead.
+     */
+    public record Unportable(Location where, String problem, String hint) {
+        public Unportable {
+            Objects.requireNonNull(where, "where");
+            Objects.requireNonNull(problem, "problem");
+            Objects.requireNonNull(hint, "hint");
+        }
+    }
+
+    /** The same view, refused to every export for this reason. */
+    public SourceView unportable(Unportable why) {
+        return new SourceView(formatTitle, rawColumns, rawFile, stages, streamOptions, notes, Optional.of(why));
+    }
+
+    /**
+     * Stops an export whose code would compute another table from this feed than the reader did: a wrong table in
+     * the pipeline is worse than no code.
+     */
+    public void requirePortable() {
+        if (unportable.isPresent()) {
+            Unportable u = unportable.get();
+            throw Errors.at(u.where(), ErrorClass.UNSUPPORTED_SETTING, u.problem(), u.hint());
         }
     }
 
@@ -105,7 +147,7 @@ public record SourceView(
                 .toList();
         List<Stage> out = new ArrayList<>(stages.subList(0, last));
         out.add(new Stage(stages.get(last).where(), select));
-        return new SourceView(formatTitle, rawColumns, rawFile, out, streamOptions, notes);
+        return new SourceView(formatTitle, rawColumns, rawFile, out, streamOptions, notes, unportable);
     }
 
     /** The format's name without the parenthesis that lists its variants: "Debezium change events". */

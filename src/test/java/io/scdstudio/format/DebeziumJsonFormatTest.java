@@ -93,6 +93,32 @@ class DebeziumJsonFormatTest {
     }
 
     @Test
+    void aDumpOfSeveralPartitionsKeepsEveryKeysInitialReadsBeforeTheStream() throws IOException {
+        // Partition 0 holds key 1, partition 1 key 2: the dump gives key 1's read and update, then key 2's. Oracle's
+        // snapshot reads carry no commit_scn, so a read taken for a later snapshot's would be refused.
+        String read = "{\"id\":%d}\t{\"after\":{\"id\":%d,\"city\":\"%s\"},\"source\":{\"connector\":\"oracle\","
+                + "\"snapshot\":\"true\",\"scn\":\"100\",\"commit_scn\":null},\"op\":\"r\"}\n";
+        String update = "{\"id\":%d}\t{\"after\":{\"id\":%d,\"city\":\"%s\"},\"source\":{\"connector\":\"oracle\","
+                + "\"snapshot\":\"false\",\"scn\":\"%d\",\"commit_scn\":\"%d\"},\"op\":\"u\"}\n";
+        String dump = read.formatted(1, 1, "Kyiv")
+                + update.formatted(1, 1, "Odesa", 190, 200)
+                + read.formatted(2, 2, "Lviv")
+                + update.formatted(2, 2, "Rivne", 290, 300);
+        FormatRead keyed = new DebeziumJsonFormat().read(write(dump), "topic.jsonl", Optional.empty());
+        int phase = keyed.feed().schema().indexOf("__phase");
+        assertThat(keyed.feed().batches().get(0).rows())
+                .extracting(r -> r.get(phase))
+                .containsExactly(0L, 1L, 0L, 1L);
+        assertThat(keyed.sourceView().get().unportable()).isEmpty();
+        // Without message keys the dump is one stream, and key 2's read comes after a streamed change.
+        String keyless = dump.lines().map(l -> l.substring(l.indexOf('\t') + 1)).reduce("", (a, l) -> a + l + "\n");
+        assertThatThrownBy(() -> new DebeziumJsonFormat().read(write(keyless), "topic.jsonl", Optional.empty()))
+                .isInstanceOf(ScdException.class)
+                .hasMessageContaining("line 3 is a later snapshot's read")
+                .hasMessageContaining("no __source_commit_scn");
+    }
+
+    @Test
     void theSchemaWrapperGivesDebeziumsLogicalTypes() throws IOException {
         String schema = "{\"type\":\"struct\",\"fields\":[{\"type\":\"struct\",\"field\":\"after\",\"fields\":["
                 + "{\"type\":\"int64\",\"field\":\"id\"},{\"type\":\"int32\",\"name\":\"io.debezium.time.Date\","
