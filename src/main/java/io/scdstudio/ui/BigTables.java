@@ -1,8 +1,11 @@
 package io.scdstudio.ui;
 
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableView;
@@ -16,6 +19,9 @@ import javafx.scene.text.Font;
 public final class BigTables {
     /** A row's height in multiples of the font size: the theme's cell padding around one line of text. */
     private static final double ROW_HEIGHT_EMS = 2.8;
+
+    /** Marks a table that goes home when it is next in the scene, so a second design's opening waits once. */
+    private static final Object HOME_WHEN_IN_SCENE = new Object();
 
     private BigTables() {}
 
@@ -34,12 +40,37 @@ public final class BigTables {
      * the FX thread spun on it for as long as the app ran, half a core on an idle window.
      */
     public static void scrollHome(TableView<?> table) {
+        if (table.getScene() == null) {
+            whenInScene(table);
+            return;
+        }
         table.scrollTo(0);
         for (Node n : table.lookupAll(".scroll-bar")) {
             if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.HORIZONTAL) {
                 bar.setValue(bar.getMin());
             }
         }
+    }
+
+    /**
+     * A table out of the scene (its tab not shown) goes home once it is back in it. Scrolled out of it, a flow whose
+     * rows have no fixed height measured its first rows unstyled, at no height, and kept those sizes: the Feed's
+     * schema, first shown after a lesson opened, started at its third column, the key out of reach (a review).
+     */
+    private static void whenInScene(TableView<?> table) {
+        if (table.getProperties().putIfAbsent(HOME_WHEN_IN_SCENE, Boolean.TRUE) != null) {
+            return;
+        }
+        table.sceneProperty().addListener(new ChangeListener<Scene>() {
+            @Override
+            public void changed(ObservableValue<? extends Scene> o, Scene was, Scene now) {
+                if (now != null) {
+                    table.sceneProperty().removeListener(this);
+                    table.getProperties().remove(HOME_WHEN_IN_SCENE);
+                    scrollHome(table);
+                }
+            }
+        });
     }
 
     /**
