@@ -49,7 +49,15 @@ public final class FeedDesign {
     /** The one loader the window uses too ({@link DesignFiles#open}), then the command line's overrides. */
     private static Design read(Args args, String path, String usage, Consumer<List<String>> readerNotes) {
         Design d = DesignFiles.open(Path.of(path), args.option("format"));
-        List<String> notes = new ArrayList<>(guessed(args, d));
+        List<String> notes = new ArrayList<>();
+        Optional<String> unguessed = guessedDeletesUnasked(args, d);
+        if (unguessed.isPresent()) {
+            CdcFlowSettings flow = (CdcFlowSettings) d.flow();
+            d = d.withFlow(flow.withConditions(Optional.empty(), flow.applyAsTruncates()));
+            notes.add("no --deletes: the rows where " + unguessed.get() + " are upserts; add --deletes \""
+                    + unguessed.get() + "\" to delete their keys");
+        }
+        notes.addAll(guessed(args, d));
         d.format().ifPresent(f -> notes.addAll(f.notes()));
         readerNotes.accept(notes);
         return d.withFlow(overridden(args, d.flow(), usage));
@@ -80,7 +88,29 @@ public final class FeedDesign {
                     "sequence_by " + (seq.struct() ? "STRUCT(" + String.join(", ", seq.columns()) + ")" : seq.column())
                             + ": " + whose + "; set it with --sequence-by");
         }
+        if (args.option("deletes").isEmpty() && flow.applyAsDeletes().isPresent()) {
+            notes.add("deletes where " + flow.applyAsDeletes().get() + ": " + whose
+                    + "; set them with --deletes, or --deletes '' for none");
+        }
         return notes;
+    }
+
+    /**
+     * A bare feed's deletes are guessed from its operation column only while the whole design is a guess: who sets
+     * the keys or the sequence designs the flow, and a flow without {@code --deletes} has none, as AUTO CDC without
+     * {@code apply_as_deletes}. The guess, for the note that names the rows it would have deleted.
+     */
+    private static Optional<String> guessedDeletesUnasked(Args args, Design d) {
+        boolean designed =
+                args.option("keys").isPresent() || args.option("sequence-by").isPresent();
+        if (!designed
+                || args.option("deletes").isPresent()
+                || d.folder().isPresent()
+                || d.format().isPresent()
+                || !(d.flow() instanceof CdcFlowSettings flow)) {
+            return Optional.empty();
+        }
+        return flow.applyAsDeletes();
     }
 
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {

@@ -61,8 +61,7 @@ public final class DesignFiles {
         }
         Loaded.FeedFile file = (Loaded.FeedFile) loaded;
         ChangeFeed feed = file.feed();
-        FlowSettings flow =
-                file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed.schema()));
+        FlowSettings flow = file.preset().<FlowSettings>map(Preset::flow).orElseGet(() -> FirstGuessFlow.of(feed));
         Scenario s = Scenario.builder(idOf(absolute), feed, flow)
                 .title(absolute.getFileName().toString())
                 .build();

@@ -3,15 +3,19 @@ package io.scdstudio.project;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.scdstudio.engine.memory.InMemoryEngine;
+import io.scdstudio.format.FormatCases;
 import io.scdstudio.model.CdcFlowSettings;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.ScdException;
+import io.scdstudio.model.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -186,6 +190,33 @@ class DesignFilesTest {
         assertThat(((CdcFlowSettings) d.flow()).sequenceBy().column()).isEqualTo("updated_seq");
         assertThat(d.folder()).isEmpty();
         assertThat(d.scenario().id()).isEqualTo("orders");
+    }
+
+    @Test
+    void aBareFeedsOwnOperationColumnGivesItsDeletes() throws IOException {
+        Path csv = temp.resolve("moves.csv");
+        Files.writeString(csv, "customer_id,city,op,seq\n1,Kyiv,INSERT,1\n2,Lviv,INSERT,2\n2,,DELETE,3\n");
+        Design d = DesignFiles.open(csv);
+        assertThat(((CdcFlowSettings) d.flow()).applyAsDeletes()).contains("op = 'DELETE'");
+        // Folded as an upsert, the delete left key 2 as a row of NULLs.
+        Table table = FormatCases.run(new InMemoryEngine(), (CdcFlowSettings) d.flow(), (ChangeFeed)
+                d.scenario().feed());
+        assertThat(table.rows()).extracting(r -> r.get(0)).containsExactly(1L);
+    }
+
+    @Test
+    void noDeletesAreGuessedFromAColumnThatIsNoOperationColumn() throws IOException {
+        Map<String, String> feeds = Map.of(
+                "notes.csv", "id,notes,seq\n1,D,1\n2,delete,2\n", // not named as an operation column
+                "two.csv", "id,op,seq\n1,I,1\n1,D,2\n2,DELETE,3\n", // two spellings: which one is meant?
+                "codes.csv", "id,op,seq\n1,1,1\n1,3,2\n"); // SQL Server's numbers, without its format
+        for (Map.Entry<String, String> f : feeds.entrySet()) {
+            Path csv = temp.resolve(f.getKey());
+            Files.writeString(csv, f.getValue());
+            assertThat(((CdcFlowSettings) DesignFiles.open(csv).flow()).applyAsDeletes())
+                    .as(f.getKey())
+                    .isEmpty();
+        }
     }
 
     @Test
