@@ -99,6 +99,10 @@ final class DebeziumTypes {
             case "io.debezium.time.MicroTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT))";
             case "io.debezium.time.NanoTimestamp" -> "timestamp_micros(CAST(" + text + " AS BIGINT) DIV 1000)";
             case "org.apache.kafka.connect.data.Decimal" -> decimalSql(text, String.valueOf(f.scale), type);
+            case "io.debezium.time.Time",
+                    "org.apache.kafka.connect.data.Time",
+                    "io.debezium.time.MicroTime",
+                    "io.debezium.time.NanoTime" -> TimeOfDay.of(logical).sql(text);
             case VARIABLE_SCALE ->
                 decimalSql(
                         "get_json_object(" + text + ", '$.value')", "get_json_object(" + text + ", '$.scale')", type);
@@ -168,6 +172,11 @@ final class DebeziumTypes {
                             logical,
                             scale);
                 }
+                // Spark has no time of day: text, "10:15:30.000000", as the time column reads in the database.
+                case "io.debezium.time.Time",
+                        "org.apache.kafka.connect.data.Time",
+                        "io.debezium.time.MicroTime",
+                        "io.debezium.time.NanoTime" -> new Field(DataType.STRING, logical, 0);
                 // Its type is the values' own (DebeziumFlatSchema), since each carries its scale.
                 case VARIABLE_SCALE -> new Field(null, logical, 0);
                 default -> new Field(plain(type), logical, 0);
@@ -222,6 +231,11 @@ final class DebeziumTypes {
                     case "io.debezium.time.ZonedTimestamp" ->
                         timestamp(OffsetDateTime.parse(v.asText()).toInstant());
                     case "org.apache.kafka.connect.data.Decimal" -> decimal(v);
+                    case "io.debezium.time.Time",
+                            "org.apache.kafka.connect.data.Time",
+                            "io.debezium.time.MicroTime",
+                            "io.debezium.time.NanoTime" ->
+                        TextNode.valueOf(TimeOfDay.of(logical).text(whole(v)));
                     case VARIABLE_SCALE -> variableScale(v);
                     default -> v;
                 };
