@@ -7,6 +7,7 @@ import io.scdstudio.model.SequenceBy;
 import io.scdstudio.model.SnapshotFlowSettings;
 import io.scdstudio.project.Design;
 import io.scdstudio.project.DesignFiles;
+import io.scdstudio.project.OpenedFormat;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,7 +77,7 @@ public final class FeedDesign {
         d.format()
                 .ifPresent(f -> notes.add("read as " + f.title()
                         + (args.option("format").isEmpty()
-                                ? ", recognised from the file (--format csv reads it as a plain CSV)"
+                                ? ", recognised from the file (--format " + plain(f) + " reads it as plain rows)"
                                 : "")));
         String whose = d.format().isPresent() ? "its format's suggestion" : "a first guess";
         if (args.option("keys").isEmpty()) {
@@ -111,6 +112,11 @@ public final class FeedDesign {
             return Optional.empty();
         }
         return flow.applyAsDeletes();
+    }
+
+    /** The plain reading of a file in a CDC format: JSON lines for a JSON format, else CSV. */
+    private static String plain(OpenedFormat f) {
+        return f.raw().map(r -> r.format().inputFile().endsWith(".jsonl")).orElse(false) ? "jsonl" : "csv";
     }
 
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {

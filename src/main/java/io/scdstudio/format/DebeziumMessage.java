@@ -19,7 +19,8 @@ import java.util.List;
 /**
  * One line of a Kafka topic dump: the message value (an envelope, a flattened row, or {@code null}, a tombstone),
  * and its key when the dump has it, as {@code key<TAB>value} (kcat {@code -K'\t'}, the console consumer's
- * {@code print.key}) or as {@code {"key": ..., "value": ...}}. The JsonConverter's {@code {schema, payload}}
+ * {@code print.key}), as {@code {"key": ..., "value": ...}}, or as a tool's record of the message (kcat {@code -J},
+ * {@code rpk topic consume}), whose key and value are JSON text. The JsonConverter's {@code {schema, payload}}
  * wrapper is taken off both; {@code valueSchema} keeps the value's schema when it was there.
  */
 record DebeziumMessage(
@@ -55,9 +56,10 @@ record DebeziumMessage(
         }
         JsonNode key = values.size() == 2 ? values.get(0) : NullNode.getInstance();
         JsonNode value = values.get(values.size() - 1);
-        if (values.size() == 1 && isKeyValuePair(value)) {
-            key = value.get("key");
-            value = value.get("value");
+        if (values.size() == 1 && (isKeyValuePair(value) || isToolRecord(value))) {
+            JsonNode record = value;
+            key = embedded(record.get("key"), "key", source, line);
+            value = embedded(record.has("value") ? record.get("value") : record.get("payload"), "value", source, line);
         }
         JsonNode schema = NullNode.getInstance();
         boolean valueWrapped = isWrapped(value);
@@ -99,6 +101,32 @@ record DebeziumMessage(
                     : m.isEnvelope() || m.value.has("__op") || m.value.has("__deleted");
         } catch (RuntimeException e) {
             return false;
+        }
+    }
+
+    /**
+     * A Kafka tool's record of one message: kcat {@code -J} ({@code payload}) or {@code rpk topic consume} ({@code
+     * value}), beside the record's topic, partition and offset. Read as a plain JSON-lines feed, its columns were
+     * topic, offset and the message as one text, and the table was nonsense with exit 0.
+     */
+    private static boolean isToolRecord(JsonNode node) {
+        return node.isObject() && (node.has("value") || node.has("payload")) && node.has("topic") && node.has("offset");
+    }
+
+    /** The key or value a record holds as JSON text (as both tools write it), or as JSON. */
+    private static JsonNode embedded(JsonNode held, String part, String source, int line) {
+        if (held == null || !held.isTextual()) {
+            return held;
+        }
+        try {
+            return JSON.readTree(held.asText());
+        } catch (IOException e) {
+            throw Errors.at(
+                    Location.at(source, line, 0, part),
+                    ErrorClass.JSON_MALFORMED,
+                    "the record's " + part + " is not JSON: " + FeedErrors.jacksonSaid(firstLine(e.getMessage())),
+                    "Dump a topic the JsonConverter wrote (Avro or Protobuf messages need their schema registry's"
+                            + " deserializer, e.g. kcat -s avro -r <registry>)");
         }
     }
 

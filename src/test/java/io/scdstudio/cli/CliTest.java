@@ -85,7 +85,7 @@ class CliTest {
         Result r = cli("run", dms.toString());
         assertThat(r.code()).isZero();
         assertThat(r.err())
-                .contains("note: read as AWS DMS", "--format csv reads it as a plain CSV")
+                .contains("note: read as AWS DMS", "--format csv reads it as plain rows")
                 .contains(
                         "note: sequence_by STRUCT(__phase, __row): its format's suggestion; set it with --sequence-by");
 

@@ -3,6 +3,7 @@ package io.scdstudio.format;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.scdstudio.engine.memory.InMemoryEngine;
 import io.scdstudio.feed.FormatRead;
 import io.scdstudio.model.CdcFlowSettings;
@@ -17,7 +18,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -116,6 +119,46 @@ class DebeziumJsonFormatTest {
                 .isInstanceOf(ScdException.class)
                 .hasMessageContaining("line 3 is a later snapshot's read")
                 .hasMessageContaining("no __source_commit_scn");
+    }
+
+    @Test
+    void aKafkaToolsRecordsOfTheMessagesReadAsTheMessagesThemselves() throws IOException {
+        // kcat -J writes the value as "payload", rpk topic consume as "value"; both as JSON text, beside the topic,
+        // partition and offset. Read as plain JSON lines, those were the table's columns.
+        Path tab = Path.of("sample-data/debezium-postgres-customers/input.jsonl");
+        ObjectMapper json = new ObjectMapper();
+        StringBuilder kcat = new StringBuilder();
+        StringBuilder rpk = new StringBuilder();
+        int offset = 0;
+        for (String line : Files.readAllLines(tab)) {
+            String[] kv = line.split("\t", 2);
+            String value = kv[1].equals("null") ? null : kv[1];
+            Map<String, Object> record = new LinkedHashMap<>();
+            record.put("topic", "crm.public.customers");
+            record.put("partition", 0);
+            record.put("offset", offset++);
+            record.put("key", kv[0]);
+            record.put("payload", value);
+            kcat.append(json.writeValueAsString(record)).append('\n');
+            record.remove("payload");
+            record.put("value", value);
+            rpk.append(json.writeValueAsString(record)).append('\n');
+        }
+        FormatRead direct = new DebeziumJsonFormat().read(tab, "input.jsonl", Optional.empty());
+        for (String dump : List.of(kcat.toString(), rpk.toString())) {
+            FormatRead read = new DebeziumJsonFormat().read(write(dump), "topic.jsonl", Optional.empty());
+            assertThat(read.feed().schema()).isEqualTo(direct.feed().schema());
+            assertThat(read.feed().batches().get(0).rows())
+                    .isEqualTo(direct.feed().batches().get(0).rows());
+            assertThat(read.preset().get().flow())
+                    .isEqualTo(direct.preset().get().flow());
+        }
+        Path avro =
+                write("{\"topic\":\"t\",\"partition\":0,\"offset\":7,\"key\":null,\"value\":\"\\u0000\\u0002Ann\"}\n");
+        assertThatThrownBy(() -> new DebeziumJsonFormat().read(avro, "topic.jsonl", Optional.empty()))
+                .isInstanceOf(ScdException.class)
+                .satisfies(e -> assertThat(((ScdException) e).userMessage())
+                        .contains("topic.jsonl line 1 (value)", "the record's value is not JSON", "kcat -s avro"));
     }
 
     @Test
