@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -32,6 +33,14 @@ final class DebeziumDumpChecks {
     /** A message that is not a tombstone must be a Debezium change as the connector wrote it. */
     void requireChangeEvent(DebeziumMessage m) {
         JsonNode v = m.value();
+        otherTopics(m).ifPresent(what -> {
+            throw Errors.at(
+                    Location.at(source, m.line(), 0, null),
+                    ErrorClass.JSON_MALFORMED,
+                    "the message is " + what + ", not a change event of the table",
+                    "Dump the table's topic alone: these messages carry no row, and read as one they made a row of"
+                            + " their own fields");
+        });
         if (!m.valueWrapped() && v.has("schema") && !v.has("payload")) {
             throw Errors.at(
                     Location.at(source, m.line(), 0, "payload"),
@@ -100,6 +109,31 @@ final class DebeziumDumpChecks {
     }
 
     /** Every message in the form of the first: the preset reads one form, and another's deletes as upserts. */
+    /**
+     * Messages the connector writes to its other topics, which a dump of several topics mixes in: a transaction's
+     * BEGIN or END, a heartbeat, a schema change. Each had no op, so it read as a flattened row.
+     */
+    private static Optional<String> otherTopics(DebeziumMessage m) {
+        JsonNode v = m.value();
+        if (v.has("op") || v.has("__op") || v.has("__deleted")) {
+            return Optional.empty();
+        }
+        String status = v.path("status").asText("");
+        if ((status.equals("BEGIN") || status.equals("END"))
+                && v.has("id")
+                && (v.has("event_count") || v.has("data_collections"))) {
+            return Optional.of("a transaction's " + status + " (provide.transaction.metadata), from the connector's"
+                    + " transaction topic");
+        }
+        if (v.has("ddl") || v.has("tableChanges") || v.has("historyRecord")) {
+            return Optional.of("a schema change event (ddl, tableChanges), from the connector's schema change topic");
+        }
+        if ((v.isObject() && v.size() == 1 && v.has("ts_ms")) || m.key().has("serverName")) {
+            return Optional.of("a heartbeat (heartbeat.interval.ms), from the connector's heartbeat topic");
+        }
+        return Optional.empty();
+    }
+
     void requireOneForm(DebeziumMessage m) {
         String form = formOf(m);
         if (firstForm == null) {
