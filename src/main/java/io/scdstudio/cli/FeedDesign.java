@@ -81,7 +81,19 @@ public final class FeedDesign {
                                 : "")));
         String whose = d.format().isPresent() ? "its format's suggestion" : "a first guess";
         if (args.option("keys").isEmpty()) {
-            notes.add("keys " + String.join(", ", flow.keys()) + ": " + whose + "; set them with --keys");
+            // A format's preset that could only guess the keys says so (a Debezium dump without message keys).
+            String keysWhose = d.format()
+                    .flatMap(f -> f.reasons().stream()
+                            .filter(c -> c.setting().equals("keys") && c.why().contains("is a guess"))
+                            .findFirst())
+                    .map(c -> "a guess ("
+                            + c.why()
+                                    .substring(c.why().indexOf("is a guess") + "is a guess".length())
+                                    .replaceFirst("^: ", "")
+                                    .replaceFirst(";.*$", "")
+                            + ")")
+                    .orElse(whose);
+            notes.add("keys " + String.join(", ", flow.keys()) + ": " + keysWhose + "; set them with --keys");
         }
         if (args.option("sequence-by").isEmpty()) {
             SequenceBy seq = flow.sequenceBy();

@@ -12,7 +12,9 @@ import java.util.List;
  * A format's preset orders changes by the log positions the tool writes on every change (an LSN, a trail
  * position, a commit time): a change with one of them empty would order before every other and lose silently, so it
  * is refused at its line. Rows of an initial snapshot or full load ({@code __phase} 0) carry no position and order
- * first by design; the reader's own columns ({@code __phase}, {@code __row}) are always there.
+ * first by design; a later snapshot's read (Debezium's {@code __op} 'r' at phase 1) carries the first part of its
+ * position only (SQL Server's commit_lsn, no change_lsn), which places it; the reader's own columns ({@code __phase},
+ * {@code __row}) are always there.
  */
 final class PresetPositions {
     private static final List<String> READER_COLUMNS = List.of("__phase", "__row");
@@ -21,6 +23,11 @@ final class PresetPositions {
 
     static void requireOnChanges(ChangeFeed feed, Preset preset) {
         int phase = feed.schema().indexOf("__phase");
+        int op = feed.schema().indexOf("__op");
+        String first = preset.flow().sequenceBy().columns().stream()
+                .filter(c -> !READER_COLUMNS.contains(c))
+                .findFirst()
+                .orElse("");
         for (String column : preset.flow().sequenceBy().columns()) {
             int at = feed.schema().indexOf(column);
             if (at < 0 || READER_COLUMNS.contains(column)) {
@@ -30,7 +37,8 @@ final class PresetPositions {
                 for (int i = 0; i < b.rows().size(); i++) {
                     Row r = b.rows().get(i);
                     boolean initial = phase >= 0 && Integer.valueOf(0).equals(asInt(r.get(phase)));
-                    if (r.get(at) == null && !initial) {
+                    boolean laterRead = op >= 0 && "r".equals(r.get(op)) && !column.equals(first);
+                    if (r.get(at) == null && !initial && !laterRead) {
                         throw Errors.at(
                                 Location.at(feed.source(), b.lineOf(i), 0, column),
                                 ErrorClass.NULL_SEQUENCE,

@@ -207,7 +207,7 @@ final class DebeziumDumpChecks {
     }
 
     /** Without a message key, the field the preset will guess as the key (id, else the first *id). */
-    private static List<String> guessedKey(JsonNode after) {
+    static List<String> guessedKey(JsonNode after) {
         List<String> names = new ArrayList<>();
         after.fieldNames().forEachRemaining(names::add);
         return Preset.idLike(names).map(List::of).orElse(List.of());

@@ -238,9 +238,14 @@ public final class DebeziumJsonFormat implements FeedFormat {
             JsonNode src = v.path("source");
             // An incremental snapshot's reads are taken while changes stream, at their own log position: only the
             // initial snapshot's reads come before every streamed change.
+            JsonNode row = op.equals("d") ? v.path("before") : v.path("after");
             flat.put(
                     "__phase",
-                    snapshots.phase(m, op, src.path("snapshot").asText("").equals("incremental")));
+                    snapshots.phase(
+                            m,
+                            row.isObject() ? row : null,
+                            op,
+                            src.path("snapshot").asText("").equals("incremental")));
             if (position == null && src.isObject()) {
                 position = DebeziumPosition.of(src);
             }
@@ -287,7 +292,9 @@ public final class DebeziumJsonFormat implements FeedFormat {
                     });
                 }
                 opCounts.merge(flat.get("__op").asText(), 1, Integer::sum);
-                flat.put("__phase", snapshots.phase(m, flat.get("__op").asText(), false));
+                flat.put(
+                        "__phase",
+                        snapshots.phase(m, m.value(), flat.get("__op").asText(), false));
             }
             rows.add(new JsonLine(m.line(), flat));
         }

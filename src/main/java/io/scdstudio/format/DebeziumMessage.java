@@ -93,13 +93,28 @@ record DebeziumMessage(
         return value.isObject() && !isEnvelope();
     }
 
+    /**
+     * Whether the file's first line is a Kafka message as a dump writes it: a key and a value, a tool's record of one,
+     * or a change event. A first message of another topic (a heartbeat, a transaction's BEGIN) or one that is not
+     * JSON still makes the file a dump, so the reader names it at its line; read as plain JSON lines, a dump's table
+     * was its records' topic, offset and text, with exit 0.
+     */
     static boolean looksLikeOne(String firstLine) {
         try {
+            List<JsonNode> values = new ArrayList<>(2);
+            try (MappingIterator<JsonNode> it = JSON.readValues(firstLine)) {
+                while (it.hasNextValue() && values.size() < 3) {
+                    values.add(it.nextValue());
+                }
+            }
+            if (values.size() == 2 || (values.size() == 1 && isToolRecord(values.get(0)))) {
+                return true;
+            }
             DebeziumMessage m = parse(firstLine, "", 1);
             return m.isTombstone()
                     ? firstLine.contains("\t") || firstLine.contains("\"key\"")
                     : m.isEnvelope() || m.value.has("__op") || m.value.has("__deleted");
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | IOException e) {
             return false;
         }
     }
@@ -110,7 +125,8 @@ record DebeziumMessage(
      * topic, offset and the message as one text, and the table was nonsense with exit 0.
      */
     private static boolean isToolRecord(JsonNode node) {
-        return node.isObject() && (node.has("value") || node.has("payload")) && node.has("topic") && node.has("offset");
+        // rpk leaves a tombstone's value out rather than writing null.
+        return node.isObject() && node.has("topic") && node.has("partition") && node.has("offset");
     }
 
     /** The key or value a record holds as JSON text (as both tools write it), or as JSON. */

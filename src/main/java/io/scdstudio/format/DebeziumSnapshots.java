@@ -1,14 +1,15 @@
 package io.scdstudio.format;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.scdstudio.feed.Preset;
 import io.scdstudio.model.Batch;
 import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.ErrorClass;
 import io.scdstudio.model.Errors;
 import io.scdstudio.model.Location;
-import io.scdstudio.model.Row;
 import io.scdstudio.model.SourceView;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -20,11 +21,12 @@ import java.util.TreeMap;
  * its offsets): it states the row as of its own log position, so it orders by that position among the streamed
  * changes (phase 1), as an incremental snapshot's reads do; as phase 0 it lost to older changes. Kafka keeps one key's
  * messages in order (a key lives in one partition), so a dump of several partitions interleaves keys but never one
- * key's own messages; a dump without message keys is read as one stream.
+ * key's own messages. In a dump without message keys, the key is the row's id-like column, the one the preset
+ * guesses ({@code id}, or a column ending in {@code id}); a row without one is read as part of one stream.
  */
 final class DebeziumSnapshots {
     private final String source;
-    /** The line of each key's first streamed change, by the message key's JSON ("" in a dump without keys). */
+    /** The line of each key's first streamed change, by the key's JSON ("" for a row whose key is unknown). */
     private final Map<String, Integer> streamedAt = new HashMap<>();
     /** The line of the first truncate: every read after it is a later snapshot's. */
     private int truncatedAt;
@@ -36,8 +38,8 @@ final class DebeziumSnapshots {
     }
 
     /** The phase of a change: 0 for a read of the initial snapshot, 1 for every other change. */
-    int phase(DebeziumMessage m, String op, boolean incremental) {
-        String key = m.key().isObject() ? m.key().toString() : "";
+    int phase(DebeziumMessage m, JsonNode row, String op, boolean incremental) {
+        String key = keyOf(m, row);
         if (op.equals("t")) {
             truncatedAt = truncatedAt == 0 ? m.line() : truncatedAt;
             return 1;
@@ -60,33 +62,47 @@ final class DebeziumSnapshots {
         return 1;
     }
 
+    /** The message key, else the row's id-like column and its value, else "" (one stream). */
+    private static String keyOf(DebeziumMessage m, JsonNode row) {
+        if (m.key().isObject()) {
+            return m.key().toString();
+        }
+        List<String> guessed = row == null ? List.of() : DebeziumDumpChecks.guessedKey(row);
+        if (guessed.isEmpty()) {
+            return "";
+        }
+        JsonNode value = row.get(guessed.get(0));
+        return value == null ? "" : guessed.get(0) + "=" + value;
+    }
+
     /**
-     * A later snapshot's read is ordered by its log position, so it must carry every part of it: SQL Server's
-     * snapshot reads have no change_lsn and Oracle's no commit_scn, and a read without one would order before every
+     * A later snapshot's read is ordered by its log position, so it must carry its first part, which places it among
+     * the streamed changes: SQL Server's snapshot reads carry commit_lsn (their change_lsn is empty and orders them
+     * first within it, as a read should be), Oracle's have no commit_scn, and such a read would order before every
      * streamed change, as the initial snapshot's do.
      */
     void requirePositions(ChangeFeed feed, Preset preset) {
         if (laterReads.isEmpty()) {
             return;
         }
-        for (String column : preset.flow().sequenceBy().columns()) {
-            int at = feed.schema().indexOf(column);
-            if (at < 0 || column.equals("__phase")) {
-                continue;
-            }
-            for (Batch b : feed.batches()) {
-                for (int i = 0; i < b.rows().size(); i++) {
-                    Row r = b.rows().get(i);
-                    int line = b.lineOf(i);
-                    if (r.get(at) == null && laterReads.containsKey(line)) {
-                        throw Errors.at(
-                                Location.at(source, line, 0, column),
-                                ErrorClass.NULL_SEQUENCE,
-                                describe(line) + ", which orders by its log position among the streamed changes; it"
-                                        + " has no " + column + ", so it would order before all of them",
-                                "Open the dump from line " + line + " on as its own feed: a snapshot is the whole"
-                                        + " table as of its position; or dump the lines before it alone");
-                    }
+        List<String> position = preset.flow().sequenceBy().columns().stream()
+                .filter(c -> !c.equals("__phase"))
+                .toList();
+        int at = position.isEmpty() ? -1 : feed.schema().indexOf(position.get(0));
+        if (at < 0) {
+            return;
+        }
+        for (Batch b : feed.batches()) {
+            for (int i = 0; i < b.rows().size(); i++) {
+                int line = b.lineOf(i);
+                if (b.rows().get(i).get(at) == null && laterReads.containsKey(line)) {
+                    throw Errors.at(
+                            Location.at(source, line, 0, position.get(0)),
+                            ErrorClass.NULL_SEQUENCE,
+                            describe(line) + ", which orders by its log position among the streamed changes; it"
+                                    + " has no " + position.get(0) + ", so it would order before all of them",
+                            "Open the dump from line " + line + " on as its own feed: a snapshot is the whole"
+                                    + " table as of its position; or dump the lines before it alone");
                 }
             }
         }

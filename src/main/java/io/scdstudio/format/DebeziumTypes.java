@@ -34,16 +34,42 @@ final class DebeziumTypes {
         this.fields = fields;
     }
 
-    /** The row fields of the value schema (its {@code after}, else {@code before}), in order; none if absent. */
+    /**
+     * The row fields of the value schema (its {@code after}, else {@code before}), in order; none if absent. A
+     * flattened row's schema is the row's own (ExtractNewRecordState with schemas.enable=true), whose {@code __}
+     * fields are the metadata add.fields put there, typed as the reader types them: without this, its dates and
+     * times printed as counts.
+     */
     static DebeziumTypes of(JsonNode valueSchema) {
         Map<String, Field> out = new LinkedHashMap<>();
         JsonNode row = rowSchema(valueSchema);
+        boolean flattened = row == null && isRowItself(valueSchema);
+        if (flattened) {
+            row = valueSchema;
+        }
         if (row != null) {
             for (JsonNode f : row.path("fields")) {
-                out.put(f.path("field").asText(), Field.of(f));
+                String name = f.path("field").asText();
+                if (!(flattened && name.startsWith("__"))) {
+                    out.put(name, Field.of(f));
+                }
             }
         }
         return new DebeziumTypes(out);
+    }
+
+    /** A struct schema of plain fields, none of them an envelope's before, after, op or source. */
+    private static boolean isRowItself(JsonNode valueSchema) {
+        if (!valueSchema.path("fields").isArray() || valueSchema.path("fields").isEmpty()) {
+            return false;
+        }
+        for (JsonNode f : valueSchema.path("fields")) {
+            String name = f.path("field").asText();
+            if (name.equals("op") || name.equals("source") || name.equals("before") || name.equals("after")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     boolean known() {

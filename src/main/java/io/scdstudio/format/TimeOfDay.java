@@ -4,14 +4,13 @@ package io.scdstudio.format;
  * Debezium's times of day, a count since midnight (milliseconds for {@code Time}, micro- or nanoseconds for {@code
  * MicroTime} and {@code NanoTime}), as the text of the time they stand for: Spark has no time-of-day type, and the
  * count printed as it came ("36000000000" for 10:00) read as a number a learner cannot place. One width per unit,
- * so the text orders as the times do; PostgreSQL's 24:00:00 is kept. A count outside a day is left as sent.
+ * so the text orders as the times of a day do. MySQL's TIME is a duration too, from -838:59:59 to 838:59:59: those
+ * read as {@code -01:00:00.000000} and {@code 25:00:00.000000}, not as the count beside times.
  */
 enum TimeOfDay {
     MILLIS(1_000L, 3),
     MICROS(1_000_000L, 6),
     NANOS(1_000_000_000L, 9);
-
-    private static final long SECONDS_A_DAY = 86_400L;
 
     private final long perSecond;
     private final int digits;
@@ -29,10 +28,13 @@ enum TimeOfDay {
         };
     }
 
-    /** The time, {@code HH:mm:ss.fff}; a count outside the day is refused, for the caller to leave as sent. */
+    /** The time, {@code HH:mm:ss.fff}, with a minus before a negative one. */
     String text(long count) {
-        if (count < 0 || count > SECONDS_A_DAY * perSecond) {
-            throw new IllegalArgumentException("not a time of day: " + count);
+        if (count == Long.MIN_VALUE) {
+            throw new IllegalArgumentException("beyond a time: " + count);
+        }
+        if (count < 0) {
+            return "-" + text(-count);
         }
         long seconds = count / perSecond;
         return String.format(
@@ -41,10 +43,10 @@ enum TimeOfDay {
 
     /** The same in Spark SQL, over {@code text}, the count as {@code from_json} read it. */
     String sql(String text) {
-        String v = "CAST(" + text + " AS BIGINT)";
-        long day = SECONDS_A_DAY * perSecond;
-        return "CASE WHEN " + v + " BETWEEN 0 AND " + day + " THEN format_string('%02d:%02d:%02d.%0" + digits + "d', "
-                + v + " DIV " + (3600 * perSecond) + ", " + v + " DIV " + (60 * perSecond) + " % 60, " + v + " DIV "
-                + perSecond + " % 60, " + v + " % " + perSecond + ") ELSE " + text + " END";
+        String v = "abs(CAST(" + text + " AS BIGINT))";
+        String sign = "CASE WHEN CAST(" + text + " AS BIGINT) < 0 THEN '-' ELSE '' END";
+        return "concat(" + sign + ", format_string('%02d:%02d:%02d.%0" + digits + "d', " + v + " DIV "
+                + (3600 * perSecond) + ", " + v + " DIV " + (60 * perSecond) + " % 60, " + v + " DIV " + perSecond
+                + " % 60, " + v + " % " + perSecond + "))";
     }
 }

@@ -5,6 +5,7 @@ import io.scdstudio.model.ChangeFeed;
 import io.scdstudio.model.DataType;
 import io.scdstudio.model.Row;
 import io.scdstudio.model.Schema;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -13,10 +14,12 @@ import java.util.Set;
 
 /**
  * The delete condition a bare feed's own operation column asks for: a text column named as one ({@code op}, {@code
- * operation}, {@code change_type}, …) holding one delete code ({@code D}, {@code DELETE}, {@code del}, in any case)
- * among a few codes. Without it, {@code customer-moves}' delete was folded as an upsert, a row of NULLs for the
- * deleted customer, with exit 0. Two spellings of delete, or a column of many values, is no operation column this
- * guess can read, so nothing is guessed and the design checks say the rest.
+ * operation}, {@code change_type}, …) whose every value is an operation code ({@code I}, {@code UPDATE}, {@code c},
+ * …) and some of them delete codes ({@code D}, {@code DELETE}, {@code del}, in any case): {@code op = 'DELETE'}, or
+ * {@code op IN ('D', 'DELETE')} where the feed spells it both ways. Without it, {@code customer-moves}' delete was
+ * folded as an upsert, a row of NULLs for the deleted customer, with exit 0. A column with any other value (initials
+ * JK, MK beside a D; Flink's -U before-images) is no operation column this guess can read, so nothing is guessed and
+ * the design checks say the rest.
  */
 final class DeleteGuess {
     private static final Set<String> OPERATION_NAMES = Set.of(
@@ -35,6 +38,24 @@ final class DeleteGuess {
             "cdc_flag",
             "event_type");
     private static final Set<String> DELETE_CODES = Set.of("d", "del", "delete", "deleted");
+    private static final Set<String> OTHER_CODES = Set.of(
+            "i",
+            "ins",
+            "insert",
+            "inserted",
+            "c",
+            "create",
+            "created",
+            "u",
+            "upd",
+            "update",
+            "updated",
+            "upsert",
+            "r",
+            "read",
+            "snapshot",
+            "load",
+            "merge");
     /** More distinct values than an operation column has: a column of names or notes. */
     private static final int MOST_CODES = 12;
 
@@ -45,29 +66,48 @@ final class DeleteGuess {
         for (int i = 0; i < schema.size(); i++) {
             String name = schema.column(i).name();
             if (schema.column(i).type().equals(DataType.STRING) && OPERATION_NAMES.contains(bare(name))) {
-                Optional<String> code = deleteCode(feed, i);
-                if (code.isPresent()) {
-                    return Optional.of(quoted(name) + " = '" + code.get().replace("'", "''") + "'");
+                List<String> codes = deleteCodes(feed, i);
+                if (!codes.isEmpty()) {
+                    return Optional.of(
+                            codes.size() == 1
+                                    ? quoted(name) + " = " + literal(codes.get(0))
+                                    : quoted(name) + " IN ("
+                                            + String.join(
+                                                    ", ",
+                                                    codes.stream()
+                                                            .map(DeleteGuess::literal)
+                                                            .toList()) + ")");
                 }
             }
         }
         return Optional.empty();
     }
 
-    /** The one delete code among the column's values, if its values are few enough to be codes. */
-    private static Optional<String> deleteCode(ChangeFeed feed, int column) {
+    /** The column's delete codes, if every value it holds is an operation code. */
+    private static List<String> deleteCodes(ChangeFeed feed, int column) {
         Set<String> codes = new LinkedHashSet<>();
         for (Batch b : feed.batches()) {
             for (Row r : b.rows()) {
                 if (r.get(column) instanceof String v && codes.add(v) && codes.size() > MOST_CODES) {
-                    return Optional.empty();
+                    return List.of();
                 }
             }
         }
-        List<String> deletes = codes.stream()
-                .filter(v -> DELETE_CODES.contains(v.trim().toLowerCase(Locale.ROOT)))
-                .toList();
-        return deletes.size() == 1 ? Optional.of(deletes.get(0)) : Optional.empty();
+        List<String> deletes = new ArrayList<>();
+        for (String v : codes) {
+            String code = v.trim().toLowerCase(Locale.ROOT);
+            if (DELETE_CODES.contains(code)) {
+                deletes.add(v);
+            } else if (!OTHER_CODES.contains(code)) {
+                return List.of();
+            }
+        }
+        return deletes;
+    }
+
+    /** A code from the lists above, letters and spaces only: nothing in it to escape. */
+    private static String literal(String code) {
+        return "'" + code + "'";
     }
 
     /** The name without the marks tools put before it ({@code __op}, {@code _change_type}, {@code $AR_H_…}). */

@@ -198,6 +198,11 @@ class DesignFilesTest {
         Files.writeString(csv, "customer_id,city,op,seq\n1,Kyiv,INSERT,1\n2,Lviv,INSERT,2\n2,,DELETE,3\n");
         Design d = DesignFiles.open(csv);
         assertThat(((CdcFlowSettings) d.flow()).applyAsDeletes()).contains("op = 'DELETE'");
+        Path twice = temp.resolve("twice.csv");
+        Files.writeString(twice, "id,op,seq\n1,I,1\n1,D,2\n2,i,3\n2,delete,4\n");
+        assertThat(((CdcFlowSettings) DesignFiles.open(twice).flow()).applyAsDeletes())
+                .as("delete spelt two ways")
+                .contains("op IN ('D', 'delete')");
         // Folded as an upsert, the delete left key 2 as a row of NULLs.
         Table table = FormatCases.run(new InMemoryEngine(), (CdcFlowSettings) d.flow(), (ChangeFeed)
                 d.scenario().feed());
@@ -208,7 +213,7 @@ class DesignFilesTest {
     void noDeletesAreGuessedFromAColumnThatIsNoOperationColumn() throws IOException {
         Map<String, String> feeds = Map.of(
                 "notes.csv", "id,notes,seq\n1,D,1\n2,delete,2\n", // not named as an operation column
-                "two.csv", "id,op,seq\n1,I,1\n1,D,2\n2,DELETE,3\n", // two spellings: which one is meant?
+                "initials.csv", "id,op,seq\n1,JK,1\n1,D,2\n2,MK,3\n", // initials, not operation codes
                 "codes.csv", "id,op,seq\n1,1,1\n1,3,2\n"); // SQL Server's numbers, without its format
         for (Map.Entry<String, String> f : feeds.entrySet()) {
             Path csv = temp.resolve(f.getKey());
