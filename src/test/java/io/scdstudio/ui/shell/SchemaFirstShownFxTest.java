@@ -2,10 +2,8 @@ package io.scdstudio.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.scdstudio.project.RecoveryStore;
 import io.scdstudio.ui.DeferredRunner;
 import io.scdstudio.ui.Fixtures;
-import io.scdstudio.ui.TaskRunner;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -33,12 +31,7 @@ class SchemaFirstShownFxTest {
 
     @Start
     void start(Stage stage) {
-        TaskRunner now = TaskRunner.inline();
-        StudioServices services = new StudioServices(
-                new StudioServices.Workers(now, now, feeds, now, now, now, now, now, now, now, now, now, now),
-                Fixtures.returningUser(temp),
-                new RecoveryStore(temp.resolve("recovery")),
-                Optional.empty());
+        StudioServices services = FeedsWhenAsked.services(feeds, temp);
         // The app's own start: built off the FX thread, each tab's content in the scene only while it is shown.
         StudioWindow.showAtOnce(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
     }
