@@ -23,9 +23,9 @@ import java.util.function.Consumer;
  * {@code --deletes} overriding the design's.
  */
 public final class FeedDesign {
-    static final Set<String> VALUED = Set.of("format", "keys", "sequence-by", "deletes");
+    static final Set<String> VALUED = Set.of("format", "keys", "sequence-by", "deletes", "truncates");
     static final String USAGE = "[--format F] [--keys K1,K2] [--sequence-by COL | --sequence-by C1,C2 (a STRUCT)] "
-            + "[--deletes CONDITION]";
+            + "[--deletes CONDITION] [--truncates CONDITION]";
 
     private FeedDesign() {}
 
@@ -51,12 +51,17 @@ public final class FeedDesign {
     private static Design read(Args args, String path, String usage, Consumer<List<String>> readerNotes) {
         Design d = DesignFiles.open(Path.of(path), args.option("format"));
         List<String> notes = new ArrayList<>();
-        Optional<String> unguessed = guessedDeletesUnasked(args, d);
-        if (unguessed.isPresent()) {
-            CdcFlowSettings flow = (CdcFlowSettings) d.flow();
-            d = d.withFlow(flow.withConditions(Optional.empty(), flow.applyAsTruncates()));
-            notes.add("no --deletes: the rows where " + unguessed.get() + " are upserts; add --deletes \""
-                    + unguessed.get() + "\" to delete their keys");
+        if (designedWithoutConditions(args, d) && d.flow() instanceof CdcFlowSettings flow) {
+            Optional<String> deletes = args.option("deletes").isPresent() ? Optional.empty() : flow.applyAsDeletes();
+            Optional<String> truncates =
+                    args.option("truncates").isPresent() ? Optional.empty() : flow.applyAsTruncates();
+            d = d.withFlow(flow.withConditions(
+                    args.option("deletes").isPresent() ? flow.applyAsDeletes() : Optional.empty(),
+                    args.option("truncates").isPresent() ? flow.applyAsTruncates() : Optional.empty()));
+            deletes.ifPresent(c -> notes.add("no --deletes: the rows where " + c + " are upserts; add --deletes \"" + c
+                    + "\" to delete their keys"));
+            truncates.ifPresent(c -> notes.add("no --truncates: the rows where " + c + " are upserts; add --truncates"
+                    + " \"" + c + "\" to empty the table there"));
         }
         notes.addAll(guessed(args, d));
         d.format().ifPresent(f -> notes.addAll(f.notes()));
@@ -105,25 +110,23 @@ public final class FeedDesign {
             notes.add("deletes where " + flow.applyAsDeletes().get() + ": " + whose
                     + "; set them with --deletes, or --deletes '' for none");
         }
+        if (args.option("truncates").isEmpty() && flow.applyAsTruncates().isPresent()) {
+            notes.add("truncates where " + flow.applyAsTruncates().get() + ": " + whose
+                    + "; set them with --truncates, or --truncates '' for none");
+        }
         return notes;
     }
 
     /**
-     * A bare feed's deletes are guessed from its operation column only while the whole design is a guess: who sets
-     * the keys or the sequence designs the flow, and a flow without {@code --deletes} has none, as AUTO CDC without
-     * {@code apply_as_deletes}. The guess, for the note that names the rows it would have deleted.
+     * A bare feed's deletes and truncates are guessed from its operation column only while the whole design is a
+     * guess: who sets the keys or the sequence designs the flow, and a flow without {@code --deletes} has none, as
+     * AUTO CDC without {@code apply_as_deletes}. The guesses the user did not ask for are named, with the option that
+     * applies each.
      */
-    private static Optional<String> guessedDeletesUnasked(Args args, Design d) {
+    private static boolean designedWithoutConditions(Args args, Design d) {
         boolean designed =
                 args.option("keys").isPresent() || args.option("sequence-by").isPresent();
-        if (!designed
-                || args.option("deletes").isPresent()
-                || d.folder().isPresent()
-                || d.format().isPresent()
-                || !(d.flow() instanceof CdcFlowSettings flow)) {
-            return Optional.empty();
-        }
-        return flow.applyAsDeletes();
+        return designed && d.folder().isEmpty() && d.format().isEmpty();
     }
 
     /** The plain reading of a file in a CDC format: JSON lines for a JSON format, else CSV. */
@@ -134,18 +137,22 @@ public final class FeedDesign {
     private static FlowSettings overridden(Args args, FlowSettings flow, String usage) {
         boolean any = args.option("keys").isPresent()
                 || args.option("sequence-by").isPresent()
-                || args.option("deletes").isPresent();
+                || args.option("deletes").isPresent()
+                || args.option("truncates").isPresent();
         if (!any) {
             return flow;
         }
         if (flow instanceof SnapshotFlowSettings snapshots
                 && args.option("sequence-by").isEmpty()
-                && args.option("deletes").isEmpty()) {
+                && args.option("deletes").isEmpty()
+                && args.option("truncates").isEmpty()) {
             return snapshots.withKeys(list(args.option("keys").get(), "--keys", usage));
         }
         if (!(flow instanceof CdcFlowSettings cdc)) {
             throw Args.usageError(
-                    "--sequence-by and --deletes set a change feed's flow; a snapshot series takes --keys only", usage);
+                    "--sequence-by, --deletes and --truncates set a change feed's flow; a snapshot series takes --keys"
+                            + " only",
+                    usage);
         }
         CdcFlowSettings out = cdc;
         if (args.option("keys").isPresent()) {
@@ -158,6 +165,10 @@ public final class FeedDesign {
         if (args.option("deletes").isPresent()) {
             String d = args.option("deletes").get().trim();
             out = out.withConditions(d.isEmpty() ? Optional.empty() : Optional.of(d), out.applyAsTruncates());
+        }
+        if (args.option("truncates").isPresent()) {
+            String t = args.option("truncates").get().trim();
+            out = out.withConditions(out.applyAsDeletes(), t.isEmpty() ? Optional.empty() : Optional.of(t));
         }
         return out;
     }

@@ -22,9 +22,9 @@ final class Options {
             // The user asked for SCD2 on the command line; the truncate condition often came from a format's preset.
             throw Args.usageError(
                     "--scd 2 cannot run this design: it truncates (apply_as_truncates = "
-                            + cdc.applyAsTruncates().get() + ", from case.json or from the format's preset, because"
-                            + " the feed holds truncate events), and SCD type 2 does not support truncates. Run it"
-                            + " as --scd 1, or drop the truncate events from the feed",
+                            + cdc.applyAsTruncates().get() + ", from case.json, the format's preset or the feed's"
+                            + " operation column, because the feed holds truncate events), and SCD type 2 does not"
+                            + " support truncates. Run it as --scd 1, or drop the truncate events from the feed",
                     usage);
         }
         return flow.withScdType(Integer.parseInt(v));

@@ -8,14 +8,13 @@ import io.scdstudio.model.Schema;
 import io.scdstudio.model.SequenceBy;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The flow a bare feed file starts with, so the preview shows something at once: the column named as an id ({@code
  * id}, else the first ending in {@code id}), else the first column, as the key ({@code name,customer_id,...} was keyed
  * by name) and, as the sequence, the first orderable column whose name sounds like one (seq, version, time, ts),
- * else the last orderable column that is not the key; and the deletes an operation column marks ({@link
- * DeleteGuess}). The user edits it from there.
+ * else the last orderable column that is not the key; and the deletes and truncates an operation column
+ * marks ({@link OperationColumn}). The user edits it from there.
  */
 final class FirstGuessFlow {
     private static final List<String> SEQUENCE_WORDS = List.of("seq", "version", "time", "ts", "lsn", "offset");
@@ -25,8 +24,10 @@ final class FirstGuessFlow {
     static CdcFlowSettings of(ChangeFeed feed) {
         Schema schema = feed.schema();
         String key = Preset.idLike(schema.names()).orElse(schema.column(0).name());
-        return CdcFlowSettings.of(List.of(key), SequenceBy.column(sequenceGuess(schema, key)))
-                .withConditions(DeleteGuess.of(feed), Optional.empty());
+        CdcFlowSettings flow = CdcFlowSettings.of(List.of(key), SequenceBy.column(sequenceGuess(schema, key)));
+        return OperationColumn.of(feed)
+                .map(op -> flow.withConditions(op.deletes(), op.truncates()))
+                .orElse(flow);
     }
 
     private static String sequenceGuess(Schema schema, String key) {

@@ -203,6 +203,13 @@ class DesignFilesTest {
         assertThat(((CdcFlowSettings) DesignFiles.open(twice).flow()).applyAsDeletes())
                 .as("delete spelt two ways")
                 .contains("op IN ('D', 'delete')");
+        Path own = temp.resolve("own.csv");
+        Files.writeString(own, "id,op,seq\n1,I,1\n1,CORRECTION,2\n2,I,3\n2,,4\n2,D,5\n3,TRUNCATE,6\n");
+        CdcFlowSettings guessed = (CdcFlowSettings) DesignFiles.open(own).flow();
+        assertThat(guessed.applyAsDeletes())
+                .as("a code of the feed's own and a blank beside the usual ones")
+                .contains("op = 'D'");
+        assertThat(guessed.applyAsTruncates()).contains("op = 'TRUNCATE'");
         // Folded as an upsert, the delete left key 2 as a row of NULLs.
         Table table = FormatCases.run(new InMemoryEngine(), (CdcFlowSettings) d.flow(), (ChangeFeed)
                 d.scenario().feed());
