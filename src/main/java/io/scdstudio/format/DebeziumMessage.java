@@ -141,8 +141,13 @@ record DebeziumMessage(
                     Location.at(source, line, 0, part),
                     ErrorClass.JSON_MALFORMED,
                     "the record's " + part + " is not JSON: " + FeedErrors.jacksonSaid(firstLine(e.getMessage())),
-                    "Dump a topic the JsonConverter wrote (Avro or Protobuf messages need their schema registry's"
-                            + " deserializer, e.g. kcat -s avro -r <registry>)");
+                    held.asText().startsWith("Struct{")
+                            ? "Kafka Connect's StringConverter wrote it (Struct{…}): set the JsonConverter for the "
+                                    + part + " (" + part
+                                    + ".converter), or dump the records without their keys, and the"
+                                    + " preset keys by the row's id"
+                            : "Dump a topic the JsonConverter wrote (Avro or Protobuf messages need their schema"
+                                    + " registry's deserializer, e.g. kcat -s avro -r <registry>)");
         }
     }
 

@@ -291,6 +291,15 @@ public final class JsonLinesFeedReader {
                             + " and a feed is JSON lines, one object per line",
                     "Turn the array into JSON lines, e.g. jq -c '.[]' " + source + " > feed.jsonl");
         }
+        if (said.contains("close marker for Object")) {
+            return Errors.at(
+                    Location.at(source, line, column, null),
+                    ErrorClass.JSON_MALFORMED,
+                    "the line opens a JSON object that does not close on it: the file looks like JSON spread over"
+                            + " several lines (pretty-printed, as rpk topic consume writes by default), and a feed is"
+                            + " JSON lines, one object per line",
+                    "Write each object on one line, e.g. jq -c . " + source + " > feed.jsonl");
+        }
         return Errors.at(
                 Location.at(source, line, column, null),
                 ErrorClass.JSON_MALFORMED,
