@@ -210,7 +210,19 @@ public final class FeedView extends BorderPane {
         shown = now;
         if (now) {
             showCurrent(vm.currentEventProperty().get());
+            NextFrame.run(this::fillSchemaWidth);
         }
+    }
+
+    /**
+     * The schema's two columns share its width again: measured for another lesson's columns while the tab was not
+     * shown, they kept their measured widths, an empty header beside them (a fresh-eyes review). Setting the policy
+     * anew makes JavaFX share the width out again; a resize by nothing does not.
+     */
+    private void fillSchemaWidth() {
+        var policy = schema.getColumnResizePolicy();
+        schema.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        schema.setColumnResizePolicy(policy);
     }
 
     private final LiveRows<CurrentEventRow> liveRows = new LiveRows<>();

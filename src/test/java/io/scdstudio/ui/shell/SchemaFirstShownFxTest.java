@@ -53,4 +53,30 @@ class SchemaFirstShownFxTest {
                 .isZero();
         assertThat(flow.getFirstVisibleCell().getLayoutY()).as("at the top").isGreaterThanOrEqualTo(-0.5);
     }
+
+    /**
+     * After the next lesson opens from the Feed, the schema's two columns still fill its width: an empty third header
+     * took the rest, the column and type narrow (a fresh-eyes review).
+     */
+    @Test
+    void theSchemasColumnsFillItsWidthAfterTheNextLesson(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(
+                20, TimeUnit.SECONDS, () -> robot.lookup("#feedTab").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#feedTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#nextLessonButton");
+        robot.interact(feeds::runAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#feedTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> schema = robot.lookup("#schemaTable").queryAs(TableView.class);
+        double columns =
+                schema.getColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+        VirtualFlow<?> flow = (VirtualFlow<?>) schema.lookup(".virtual-flow");
+        assertThat(columns).as("the columns' width beside the rows'").isGreaterThan(flow.getWidth() - 30);
+    }
 }
