@@ -36,8 +36,8 @@ class SchemaFirstShownFxTest {
         StudioWindow.showAtOnce(stage, services, w -> new StubDialogs(), Optional.of(Fixtures.CUSTOMER_MOVES));
     }
 
-    @Test
-    void theSchemaFirstShownStartsAtItsFirstColumn(FxRobot robot) throws Exception {
+    /** The window as the app opens it, on the first lesson, then the Feed shown. */
+    private void firstLessonOnTheFeed(FxRobot robot) throws Exception {
         // The window is built in the background after a few frames: wait for its tabs.
         WaitForAsyncUtils.waitFor(
                 20, TimeUnit.SECONDS, () -> robot.lookup("#feedTab").tryQuery().isPresent());
@@ -46,6 +46,11 @@ class SchemaFirstShownFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#feedTab");
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theSchemaFirstShownStartsAtItsFirstColumn(FxRobot robot) throws Exception {
+        firstLessonOnTheFeed(robot);
         TableView<?> schema = robot.lookup("#schemaTable").queryAs(TableView.class);
         VirtualFlow<?> flow = (VirtualFlow<?>) schema.lookup(".virtual-flow");
         assertThat(flow.getFirstVisibleCell().getIndex())
@@ -60,13 +65,7 @@ class SchemaFirstShownFxTest {
      */
     @Test
     void theSchemasColumnsFillItsWidthAfterTheNextLesson(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(
-                20, TimeUnit.SECONDS, () -> robot.lookup("#feedTab").tryQuery().isPresent());
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(feeds::runAll);
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn("#feedTab");
-        WaitForAsyncUtils.waitForFxEvents();
+        firstLessonOnTheFeed(robot);
         robot.clickOn("#nextLessonButton");
         robot.interact(feeds::runAll);
         WaitForAsyncUtils.waitForFxEvents();
