@@ -43,7 +43,7 @@ final class ExportCommand extends Command {
         }
         CodeGenerator generator = CodeGenerators.byId(id)
                 .orElseThrow(() -> Args.usageError("unknown target '" + id + "'; use one of " + targets(), USAGE));
-        Checked design = checkedDesign(args, folder);
+        Checked design = checkedDesign(args, folder, err);
         ExportRequest request = design.request();
         design.request()
                 .sourceView()
@@ -69,7 +69,7 @@ final class ExportCommand extends Command {
 
     private static int takeAwayTests(String id, String folder, Args args, PrintStream out, PrintStream err)
             throws IOException {
-        Checked design = checkedDesign(args, folder);
+        Checked design = checkedDesign(args, folder, err);
         ExportRequest request = design.request();
         String code = TakeAwayTestExport.generate(id, design.scenario(), request, cdcFile(design, folder));
         if (args.option("out").isEmpty()) {
@@ -95,8 +95,8 @@ final class ExportCommand extends Command {
     /** The design to export: as read, with {@code --scd} applied, checked as {@code run} checks it. */
     private record Checked(Scenario scenario, ExportRequest request) {}
 
-    private static Checked checkedDesign(Args args, String folder) {
-        Design opened = FeedDesign.openDesign(args, folder, USAGE);
+    private static Checked checkedDesign(Args args, String folder, PrintStream err) {
+        Design opened = FeedDesign.openDesignNoting(args, folder, USAGE, err);
         Scenario scenario = withScdType(args, opened.scenario());
         validate(scenario);
         return new Checked(

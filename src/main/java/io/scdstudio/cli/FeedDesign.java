@@ -47,6 +47,11 @@ public final class FeedDesign {
         return read(args, path, usage, notes -> {});
     }
 
+    /** As {@link #openDesign}, noting on {@code err} what was guessed, as {@code run} does: code is a design too. */
+    static Design openDesignNoting(Args args, String path, String usage, PrintStream err) {
+        return read(args, path, usage, notes -> notes.forEach(n -> err.println("note: " + n)));
+    }
+
     /** The one loader the window uses too ({@link DesignFiles#open}), then the command line's overrides. */
     private static Design read(Args args, String path, String usage, Consumer<List<String>> readerNotes) {
         Design d = DesignFiles.open(Path.of(path), args.option("format"));

@@ -102,6 +102,12 @@ class CliTest {
                         .err())
                 .as("nothing guessed")
                 .doesNotContain("guess");
+        // Code is a design too: export says what it guessed, as run does, and the code deletes by the op column.
+        Path moves = tmp.resolve("moves.csv");
+        Files.writeString(moves, "id,city,op,seq\n1,Kyiv,INSERT,1\n2,Lviv,INSERT,2\n2,,DELETE,3\n");
+        Result exported = cli("export", moves.toString(), "--target", "lakeflow-sql");
+        assertThat(exported.err()).contains("note: deletes where op = 'DELETE': a first guess");
+        assertThat(exported.out()).contains("APPLY AS DELETE WHEN op = 'DELETE'");
     }
 
     @Test
