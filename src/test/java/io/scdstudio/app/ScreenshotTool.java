@@ -158,6 +158,8 @@ class ScreenshotTool {
         // Three batches, so the history has versions to travel between.
         robot.interact(() -> vm.open(Fixtures.CUSTOMER_MOVES));
         robot.interact(() -> vm.lessons().lesson().close());
+        // A lesson opens on the Preview: back to the Run tab.
+        robot.clickOn("#runTab");
         robot.clickOn("#runButton");
         WaitForAsyncUtils.waitFor(
                 5,
