@@ -175,6 +175,18 @@ public final class DebeziumJsonFormat implements FeedFormat {
                 checks.requireSameRow(types, typesLine, m);
             }
             checks.requireOneForm(m);
+            try {
+                addMessage(m);
+            } catch (DebeziumTypes.BadValue e) {
+                throw Errors.at(
+                        Location.at(source, m.line(), 0, e.column),
+                        ErrorClass.VALUE_NOT_OF_TYPE,
+                        e.getMessage(),
+                        "Fix the value, or dump the topic as the connector wrote it");
+            }
+        }
+
+        private void addMessage(DebeziumMessage m) {
             if (m.isEnvelope()) {
                 addEnvelope(m);
             } else if (m.isFlattened()) {

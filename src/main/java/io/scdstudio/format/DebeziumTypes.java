@@ -18,6 +18,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The row's column types from a Debezium envelope's schema, Kafka Connect's types and Debezium's logical types
@@ -106,7 +107,36 @@ final class DebeziumTypes {
     /** The value as our readers take it: converted when the schema gives its logical type, else as sent. */
     JsonNode convert(String column, JsonNode value) {
         Field f = fields.get(column);
-        return f == null || value == null || value.isNull() ? value : f.convert(value);
+        if (f == null || value == null || value.isNull()) {
+            return value;
+        }
+        JsonNode converted = f.convert(value);
+        if (converted == value && TIMES_OF_DAY.contains(f.logical) && !isUnavailable(value)) {
+            // A time of day is text, which takes any value: left as sent, 'later' stood among the times.
+            throw new BadValue(
+                    column, "'" + value.asText() + "' is not a " + f.described() + ", a whole count since midnight");
+        }
+        return converted;
+    }
+
+    private static final Set<String> TIMES_OF_DAY = Set.of(
+            "io.debezium.time.Time",
+            "org.apache.kafka.connect.data.Time",
+            "io.debezium.time.MicroTime",
+            "io.debezium.time.NanoTime");
+
+    private static boolean isUnavailable(JsonNode v) {
+        return DebeziumJsonFormat.isUnavailable(v);
+    }
+
+    /** A value its field's logical type cannot read, and no column type would catch; the reader names its line. */
+    static final class BadValue extends RuntimeException {
+        final String column;
+
+        BadValue(String column, String message) {
+            super(message);
+            this.column = column;
+        }
     }
 
     /**
