@@ -57,16 +57,18 @@ public final class FeedDesign {
         Design d = DesignFiles.open(Path.of(path), args.option("format"));
         List<String> notes = new ArrayList<>();
         if (designedWithoutConditions(args, d) && d.flow() instanceof CdcFlowSettings flow) {
-            Optional<String> deletes = args.option("deletes").isPresent() ? Optional.empty() : flow.applyAsDeletes();
-            Optional<String> truncates =
-                    args.option("truncates").isPresent() ? Optional.empty() : flow.applyAsTruncates();
-            d = d.withFlow(flow.withConditions(
-                    args.option("deletes").isPresent() ? flow.applyAsDeletes() : Optional.empty(),
-                    args.option("truncates").isPresent() ? flow.applyAsTruncates() : Optional.empty()));
-            deletes.ifPresent(c -> notes.add("no --deletes: the rows where " + c + " are upserts; add --deletes \"" + c
-                    + "\" to delete their keys"));
-            truncates.ifPresent(c -> notes.add("no --truncates: the rows where " + c + " are upserts; add --truncates"
-                    + " \"" + c + "\" to empty the table there"));
+            // --deletes and --truncates, when given, apply below with the other options.
+            d = d.withFlow(flow.withConditions(Optional.empty(), Optional.empty()));
+            if (args.option("deletes").isEmpty()) {
+                flow.applyAsDeletes()
+                        .ifPresent(c -> notes.add("no --deletes: the rows where " + c + " are upserts; add --deletes \""
+                                + c + "\" to delete their keys"));
+            }
+            if (args.option("truncates").isEmpty()) {
+                flow.applyAsTruncates()
+                        .ifPresent(c -> notes.add("no --truncates: the rows where " + c
+                                + " are upserts; add --truncates \"" + c + "\" to empty the table there"));
+            }
         }
         notes.addAll(guessed(args, d));
         d.format().ifPresent(f -> notes.addAll(f.notes()));

@@ -18,7 +18,6 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The row's column types from a Debezium envelope's schema, Kafka Connect's types and Debezium's logical types
@@ -111,19 +110,13 @@ final class DebeziumTypes {
             return value;
         }
         JsonNode converted = f.convert(value);
-        if (converted == value && TIMES_OF_DAY.contains(f.logical) && !isUnavailable(value)) {
+        if (converted == value && TimeOfDay.LOGICAL_NAMES.contains(f.logical) && !isUnavailable(value)) {
             // A time of day is text, which takes any value: left as sent, 'later' stood among the times.
             throw new BadValue(
                     column, "'" + value.asText() + "' is not a " + f.described() + ", a whole count since midnight");
         }
         return converted;
     }
-
-    private static final Set<String> TIMES_OF_DAY = Set.of(
-            "io.debezium.time.Time",
-            "org.apache.kafka.connect.data.Time",
-            "io.debezium.time.MicroTime",
-            "io.debezium.time.NanoTime");
 
     private static boolean isUnavailable(JsonNode v) {
         return DebeziumJsonFormat.isUnavailable(v);

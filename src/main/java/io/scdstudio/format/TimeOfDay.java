@@ -1,5 +1,7 @@
 package io.scdstudio.format;
 
+import java.util.Set;
+
 /**
  * Debezium's times of day, a count since midnight (milliseconds for {@code Time}, micro- or nanoseconds for {@code
  * MicroTime} and {@code NanoTime}), as the text of the time they stand for: Spark has no time-of-day type, and the
@@ -19,6 +21,13 @@ enum TimeOfDay {
         this.perSecond = perSecond;
         this.digits = digits;
     }
+
+    /** Debezium's and Kafka Connect's names of a time of day. */
+    static final Set<String> LOGICAL_NAMES = Set.of(
+            "io.debezium.time.Time",
+            "org.apache.kafka.connect.data.Time",
+            "io.debezium.time.MicroTime",
+            "io.debezium.time.NanoTime");
 
     static TimeOfDay of(String logical) {
         return switch (logical) {
